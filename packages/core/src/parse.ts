@@ -1,0 +1,165 @@
+import { charDigit, digitRange } from './digits.js';
+import { PuzzleFormatError, type FormatIssue } from './errors.js';
+import { describeValue, freezeGrid, gridProblem, type Grid } from './grid.js';
+import { allShapes, resolveShape, shapeOfCellCount, shapeOfSize, type Shape, type ShapeName } from './shape.js';
+
+export interface ParseOptions {
+  /** Read the input as this shape instead of inferring it from the cell or row count. */
+  readonly shape?: Shape | ShapeName;
+}
+
+/** One cell as written, before it is read as a digit. */
+type RawCell = string | number | null | undefined | boolean | object;
+
+const MAX_ISSUES = 50;
+const CELL_COUNTS = allShapes.map((shape) => shape.cellCount).join(', ');
+const SIZES = allShapes.map((shape) => shape.size).join(', ');
+
+/**
+ * Reads a puzzle from any of the forms people write one in:
+ * - an 81-character line ('.', '0' or '_' for empty; spaces, '|' and a trailing "# comment" ignored);
+ * - multi-line text, a row a line, with or without '|' and "-+-" separator lines;
+ * - an array of row strings; a flat array of numbers (0 or null for empty);
+ * - a 2-D board of strings or numbers (LeetCode 37's char[][]);
+ * - a Grid (checked and returned as a fresh Grid).
+ * The shape follows from the count of cells or rows (4x4, 6x6, 9x9, 16x16) unless `options.shape` says.
+ * Anything else throws PuzzleFormatError, whose issues say what is wrong and where.
+ */
+export function parseGrid(input: unknown, options: ParseOptions = {}): Grid {
+  const forced = options.shape === undefined ? undefined : resolveShape(options.shape);
+  if (options.shape !== undefined && forced === undefined) {
+    throw new PuzzleFormatError([{ message: `unknown shape ${describeValue(options.shape)}` }]);
+  }
+  const read = readInput(input);
+  if ('issue' in read) throw new PuzzleFormatError([read.issue]);
+  const issues: FormatIssue[] = [];
+  const grid = 'rows' in read ? fromRows(read.rows, forced, issues) : fromFlat(read.flat, forced, issues);
+  if (grid === null || issues.length > 0) throw new PuzzleFormatError(issues);
+  return grid;
+}
+
+type Read = { rows: RawCell[][] } | { flat: RawCell[] } | { issue: FormatIssue };
+
+function readInput(input: unknown): Read {
+  if (input === null || input === undefined) return { issue: { message: `no puzzle given: got ${String(input)}` } };
+  if (typeof input === 'string') return readText(input);
+  if (Array.isArray(input)) return readArray(input);
+  if (typeof input === 'object' && 'cells' in input && 'shape' in input) {
+    const problem = gridProblem(input);
+    if (problem !== null) return { issue: { message: problem } };
+    return { flat: [...(input as Grid).cells] };
+  }
+  return {
+    issue: {
+      message: `expected puzzle text, an array of rows or an array of numbers, got ${describeValue(input)}`,
+    },
+  };
+}
+
+function readText(text: string): Read {
+  const lines = text
+    .split(/\r\n|\r|\n/)
+    .map((line) => stripComment(line).trim())
+    .filter((line) => line !== '' && !isSeparatorLine(line));
+  if (lines.length === 0) return { issue: { message: 'the puzzle is empty: no cells were found in the text' } };
+  if (lines.length === 1) return { flat: splitRow(lines[0]!) };
+  return { rows: lines.map(splitRow) };
+}
+
+function readArray(items: unknown[]): Read {
+  if (items.length === 0) return { issue: { message: 'the puzzle is empty: the array has no elements' } };
+  if (items.every((item) => Array.isArray(item))) return { rows: items as RawCell[][] };
+  if (items.every((item) => typeof item === 'number' || item === null)) return { flat: items as RawCell[] };
+  if (items.every((item) => typeof item === 'string')) {
+    const strings = items as string[];
+    // ['5', '3', '.', ...]: one string a cell. ['53..7....', ...]: one string a row.
+    const oneCellEach = shapeOfCellCount(strings.length) !== undefined && strings.every((s) => s.trim().length <= 2);
+    return oneCellEach ? { flat: strings } : { rows: strings.map((row) => splitRow(stripComment(row))) };
+  }
+  const odd = items.findIndex((item) => !Array.isArray(item) && typeof item !== 'string' && typeof item !== 'number');
+  const at = odd === -1 ? items.findIndex((item) => typeof item !== typeof items[0]) : odd;
+  return {
+    issue: {
+      message: `element ${at + 1} of the puzzle array is ${describeValue(items[at])}; expected all row strings, all numbers (0 or null for empty), or all rows`,
+    },
+  };
+}
+
+function stripComment(line: string): string {
+  const hash = line.indexOf('#');
+  return hash === -1 ? line : line.slice(0, hash);
+}
+
+/** "------+-------+------", "+---+---+", "=====": lines that only draw box borders. */
+function isSeparatorLine(line: string): boolean {
+  return /^[-+=|\s]+$/.test(line) && /[-=+]/.test(line);
+}
+
+/** One row of text into its cells: space-separated numbers ("10 . 3 ...") or one character a cell. */
+function splitRow(row: string): RawCell[] {
+  const tokens = row.replace(/\|/g, ' ').trim().split(/\s+/).filter(Boolean);
+  const numbered = tokens.some((token) => token.length > 1) && tokens.every((token) => /^(\d+|[._])$/.test(token));
+  if (numbered) return tokens;
+  return [...row.replace(/[|\s]/g, '')];
+}
+
+function fromFlat(flat: RawCell[], forced: Shape | undefined, issues: FormatIssue[]): Grid | null {
+  const shape = forced ?? shapeOfCellCount(flat.length);
+  if (shape === undefined || flat.length !== shape.cellCount) {
+    const expected = forced
+      ? `a ${forced.name} puzzle has ${forced.cellCount} cells`
+      : `a puzzle has 81 cells (or ${CELL_COUNTS} for the other shapes)`;
+    issues.push({ message: `wrong number of cells: found ${flat.length}, but ${expected}` });
+    return null;
+  }
+  const cells = flat.map((raw, index) =>
+    readCell(raw, shape, Math.floor(index / shape.size) + 1, (index % shape.size) + 1, issues),
+  );
+  return freezeGrid(shape, cells);
+}
+
+function fromRows(rows: RawCell[][], forced: Shape | undefined, issues: FormatIssue[]): Grid | null {
+  const shape = forced ?? shapeOfSize(rows.length);
+  if (shape === undefined || rows.length !== shape.size) {
+    const expected = forced
+      ? `a ${forced.name} puzzle has ${forced.size}`
+      : `a puzzle has 9 rows (or ${SIZES} for the other shapes)`;
+    issues.push({ message: `wrong number of rows: found ${rows.length}, but ${expected}` });
+    return null;
+  }
+  const cells: number[] = [];
+  rows.forEach((row, r) => {
+    if (!Array.isArray(row)) {
+      issues.push({ message: `row ${r + 1} is ${describeValue(row)}, not a row of cells`, row: r + 1 });
+    } else if (row.length !== shape.size) {
+      issues.push({
+        message: `row ${r + 1} has ${row.length} cells, but every row of a ${shape.name} puzzle has ${shape.size}`,
+        row: r + 1,
+      });
+    } else {
+      row.forEach((raw, c) => cells.push(readCell(raw, shape, r + 1, c + 1, issues)));
+    }
+  });
+  return issues.length > 0 ? null : freezeGrid(shape, cells);
+}
+
+function readCell(raw: RawCell, shape: Shape, row: number, column: number, issues: FormatIssue[]): number {
+  let digit = -1;
+  if (raw === null) digit = 0;
+  else if (typeof raw === 'number') digit = Number.isInteger(raw) && raw >= 0 && raw <= shape.size ? raw : -1;
+  else if (typeof raw === 'string') {
+    const text = raw.trim();
+    digit = /^\d+$/.test(text) && text.length > 1 ? Number(text) : charDigit(text);
+    if (digit > shape.size) digit = -1;
+  }
+  if (digit === -1 && issues.length < MAX_ISSUES) {
+    const shown = typeof raw === 'string' ? `'${raw}'` : describeValue(raw);
+    issues.push({
+      message: `row ${row}, column ${column}: ${shown} is not a digit of a ${shape.name} puzzle (use ${digitRange(shape)}; '.', '0' or '_' for empty)`,
+      row,
+      column,
+      character: typeof raw === 'string' ? raw : String(raw),
+    });
+  }
+  return digit === -1 ? 0 : digit;
+}

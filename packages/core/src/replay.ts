@@ -1,0 +1,117 @@
+import { allDigits, digitBit } from './digits.js';
+import { freezeGrid, type Grid } from './grid.js';
+import { cellName } from './shape.js';
+import type { SolveEvent } from './solver.js';
+import { verifySolution } from './verify.js';
+
+/** A trace that cannot be replayed: `index` is the event at fault. */
+export class TraceError extends Error {
+  override readonly name = 'TraceError';
+  constructor(
+    message: string,
+    readonly index: number,
+  ) {
+    super(`event ${index}: ${message}`);
+  }
+}
+
+/** The board a replay is at: digits, and candidates as the trace's eliminations left them. */
+export interface ReplayState {
+  readonly cells: number[];
+  /** Candidates per cell (bitmask); a filled cell holds its digit's bit. */
+  readonly candidates: number[];
+}
+
+export interface Replay {
+  /** The board after the last event. */
+  readonly final: Grid;
+  /** The board at each 'solution' event, in order. */
+  readonly solutions: Grid[];
+  /** Guesses still open (saved boards on the stack) after the last event. */
+  readonly depth: number;
+}
+
+/**
+ * Step-by-step replay of a trace, for viewers: `apply` one event at a time and read `state`.
+ * The rules: 'place' fills an empty cell (a given or a filled cell is a fault), 'eliminate' clears a
+ * candidate, 'guess' saves the board, 'backtrack' restores the last saved one, and at 'solution' the
+ * board must be a solution of the puzzle.
+ */
+export class TraceReplayer {
+  state: ReplayState;
+  readonly solutions: Grid[] = [];
+  private readonly saved: ReplayState[] = [];
+  private index = 0;
+
+  constructor(readonly puzzle: Grid) {
+    const all = allDigits(puzzle.shape);
+    this.state = {
+      cells: [...puzzle.cells],
+      candidates: puzzle.cells.map((digit) => (digit === 0 ? all : digitBit(digit))),
+    };
+  }
+
+  get depth(): number {
+    return this.saved.length;
+  }
+
+  apply(event: SolveEvent): void {
+    const { shape } = this.puzzle;
+    const at = this.index++;
+    const { cells, candidates } = this.state;
+    const checkCell = (cell: number) => {
+      if (!Number.isInteger(cell) || cell < 0 || cell >= shape.cellCount) {
+        throw new TraceError(`${event.type} names cell ${cell}, which is not on a ${shape.name} board`, at);
+      }
+    };
+    switch (event.type) {
+      case 'place': {
+        checkCell(event.cell);
+        if (!Number.isInteger(event.digit) || event.digit < 1 || event.digit > shape.size) {
+          throw new TraceError(`place of ${event.digit}, which is not a digit of ${shape.name}`, at);
+        }
+        if (cells[event.cell] !== 0) {
+          throw new TraceError(`place ${event.digit} at ${cellName(shape, event.cell)}, which holds ${cells[event.cell]}`, at);
+        }
+        cells[event.cell] = event.digit;
+        candidates[event.cell] = digitBit(event.digit);
+        return;
+      }
+      case 'eliminate':
+        checkCell(event.cell);
+        candidates[event.cell] = candidates[event.cell]! & ~digitBit(event.digit);
+        return;
+      case 'guess':
+        this.saved.push({ cells: [...cells], candidates: [...candidates] });
+        return;
+      case 'backtrack': {
+        const back = this.saved.pop();
+        if (back === undefined) throw new TraceError('backtrack with no guess to return to', at);
+        this.state = back;
+        return;
+      }
+      case 'contradiction':
+        return;
+      case 'solution': {
+        const board = freezeGrid(shape, [...cells]);
+        const verdict = verifySolution(this.puzzle, board);
+        if (!verdict.ok) throw new TraceError(`solution event on a board that is not a solution: ${verdict.reason}`, at);
+        this.solutions.push(board);
+        return;
+      }
+      default:
+        throw new TraceError(`unknown event ${JSON.stringify(event)}`, at);
+    }
+  }
+}
+
+/** Replays a whole trace onto its puzzle; throws TraceError at the first event that does not fit. */
+export function replayTrace(puzzle: Grid, events: Iterable<SolveEvent>): Replay {
+  const replayer = new TraceReplayer(puzzle);
+  for (const event of events) replayer.apply(event);
+  return {
+    final: freezeGrid(puzzle.shape, [...replayer.state.cells]),
+    solutions: replayer.solutions,
+    depth: replayer.depth,
+  };
+}

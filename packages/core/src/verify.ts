@@ -1,0 +1,32 @@
+import { findConflicts } from './conflicts.js';
+import { gridProblem, type Grid } from './grid.js';
+import { cellName } from './shape.js';
+
+export type Verdict = { readonly ok: true } | { readonly ok: false; readonly reason: string };
+
+/**
+ * Is `solution` a solution of `puzzle`: the same shape, every cell filled, every given kept,
+ * every unit holding each digit once. The reason says what is wrong, in words.
+ */
+export function verifySolution(puzzle: Grid, solution: Grid | null | undefined): Verdict {
+  if (solution === null || solution === undefined) return { ok: false, reason: 'there is no solution grid' };
+  const problem = gridProblem(solution);
+  if (problem !== null) return { ok: false, reason: problem };
+  if (solution.shape.name !== puzzle.shape.name) {
+    return { ok: false, reason: `the solution is ${solution.shape.name}, the puzzle ${puzzle.shape.name}` };
+  }
+  const empty = solution.cells.indexOf(0);
+  if (empty !== -1) return { ok: false, reason: `${cellName(puzzle.shape, empty)} is empty` };
+  for (let cell = 0; cell < puzzle.cells.length; cell++) {
+    const given = puzzle.cells[cell]!;
+    if (given !== 0 && solution.cells[cell] !== given) {
+      return {
+        ok: false,
+        reason: `${cellName(puzzle.shape, cell)} holds ${solution.cells[cell]}, but the puzzle gives ${given}`,
+      };
+    }
+  }
+  const conflicts = findConflicts(solution);
+  if (conflicts.length > 0) return { ok: false, reason: conflicts[0]!.message };
+  return { ok: true };
+}
