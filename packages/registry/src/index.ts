@@ -1,0 +1,1 @@
+export { findStrategy, strategies } from './strategies.js';

@@ -1,0 +1,15 @@
+import type { Solver } from '@sudoku-lab/core';
+import { solver as naive } from '@sudoku-lab/naive';
+import { solver as norvig } from '@sudoku-lab/norvig';
+import { solver as wfc } from '@sudoku-lab/wfc';
+
+/**
+ * Every strategy of the project, in the order the apps show them. Adding a strategy: its package under
+ * packages/strategies, then one line here (and the dependency in this package's package.json).
+ */
+export const strategies: readonly Solver[] = Object.freeze([naive, wfc, norvig]);
+
+/** The strategy with this id, or undefined. */
+export function findStrategy(id: string): Solver | undefined {
+  return strategies.find((strategy) => strategy.id === id);
+}

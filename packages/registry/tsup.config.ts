@@ -1,0 +1,10 @@
+import { defineConfig } from 'tsup';
+
+export const tsup = defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm', 'cjs'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  target: 'es2022',
+});
