@@ -64,7 +64,8 @@ export function sameGrid(a: Grid, b: Grid): boolean {
 export function describeValue(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return value.length > 20 ? `"${value.slice(0, 20)}…"` : JSON.stringify(value);
+  if (typeof value === 'string')
+    return value.length > 20 ? `"${value.slice(0, 20)}…"` : JSON.stringify(value);
   if (typeof value === 'number' || typeof value === 'boolean') return `${typeof value} ${String(value)}`;
   return typeof value === 'object' ? 'an object' : typeof value;
 }

@@ -1,4 +1,4 @@
-export { findConflicts, type Conflict, type UnitKind } from './conflicts.js';
+export { type Conflict, findConflicts, type UnitKind } from './conflicts.js';
 export {
   allDigits,
   bitCount,
@@ -9,30 +9,30 @@ export {
   digitsOf,
   lowestDigit,
 } from './digits.js';
-export { PuzzleFormatError, type FormatIssue } from './errors.js';
-export { formatGrid, type FormatStyle } from './format.js';
-export { countEmpty, createGrid, emptyGrid, gridProblem, sameGrid, type Grid } from './grid.js';
-export { parseGrid, type ParseOptions } from './parse.js';
-export { replayTrace, TraceError, TraceReplayer, type Replay, type ReplayState } from './replay.js';
+export { type FormatIssue, PuzzleFormatError } from './errors.js';
+export { type FormatStyle, formatGrid } from './format.js';
+export { countEmpty, createGrid, emptyGrid, type Grid, gridProblem, sameGrid } from './grid.js';
+export { type ParseOptions, parseGrid } from './parse.js';
+export { type Replay, type ReplayState, replayTrace, TraceError, TraceReplayer } from './replay.js';
 export { defineSolver, type SearchContext, type StrategyDefinition } from './search.js';
 export {
   allShapes,
   cellName,
   resolveShape,
+  type Shape,
+  type ShapeName,
   shapeOfCellCount,
   shapeOfSize,
   shapes,
-  type Shape,
-  type ShapeName,
 } from './shape.js';
 export type {
   PlaceReason,
   SolveEvent,
   SolveOptions,
   SolveResult,
+  Solver,
   SolveStats,
   SolveStatus,
-  Solver,
 } from './solver.js';
-export { tablesFor, type ShapeTables } from './tables.js';
-export { verifySolution, type Verdict } from './verify.js';
+export { type ShapeTables, tablesFor } from './tables.js';
+export { type Verdict, verifySolution } from './verify.js';

@@ -1,7 +1,14 @@
 import { charDigit, digitRange } from './digits.js';
-import { PuzzleFormatError, type FormatIssue } from './errors.js';
-import { describeValue, freezeGrid, gridProblem, type Grid } from './grid.js';
-import { allShapes, resolveShape, shapeOfCellCount, shapeOfSize, type Shape, type ShapeName } from './shape.js';
+import { type FormatIssue, PuzzleFormatError } from './errors.js';
+import { describeValue, freezeGrid, type Grid, gridProblem } from './grid.js';
+import {
+  allShapes,
+  resolveShape,
+  type Shape,
+  type ShapeName,
+  shapeOfCellCount,
+  shapeOfSize,
+} from './shape.js';
 
 export interface ParseOptions {
   /** Read the input as this shape instead of inferring it from the cell or row count. */
@@ -12,8 +19,14 @@ export interface ParseOptions {
 type RawCell = string | number | null | undefined | boolean | object;
 
 const MAX_ISSUES = 50;
-const CELL_COUNTS = allShapes.map((shape) => shape.cellCount).join(', ');
-const SIZES = allShapes.map((shape) => shape.size).join(', ');
+const OTHER_SHAPES = allShapes.filter((shape) => shape.name !== '9x9');
+/** "16 (4x4), 36 (6x6) or 256 (16x16)": what the other shapes need, for messages. */
+const OTHER_CELL_COUNTS = listOr(OTHER_SHAPES.map((shape) => `${shape.cellCount} (${shape.name})`));
+const OTHER_ROW_COUNTS = listOr(OTHER_SHAPES.map((shape) => `${shape.size} (${shape.name})`));
+
+function listOr(items: string[]): string {
+  return `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+}
 
 /**
  * Reads a puzzle from any of the forms people write one in:
@@ -41,7 +54,8 @@ export function parseGrid(input: unknown, options: ParseOptions = {}): Grid {
 type Read = { rows: RawCell[][] } | { flat: RawCell[] } | { issue: FormatIssue };
 
 function readInput(input: unknown): Read {
-  if (input === null || input === undefined) return { issue: { message: `no puzzle given: got ${String(input)}` } };
+  if (input === null || input === undefined)
+    return { issue: { message: `no puzzle given: got ${String(input)}` } };
   if (typeof input === 'string') return readText(input);
   if (Array.isArray(input)) return readArray(input);
   if (typeof input === 'object' && 'cells' in input && 'shape' in input) {
@@ -61,7 +75,8 @@ function readText(text: string): Read {
     .split(/\r\n|\r|\n/)
     .map((line) => stripComment(line).trim())
     .filter((line) => line !== '' && !isSeparatorLine(line));
-  if (lines.length === 0) return { issue: { message: 'the puzzle is empty: no cells were found in the text' } };
+  if (lines.length === 0)
+    return { issue: { message: 'the puzzle is empty: no cells were found in the text' } };
   if (lines.length === 1) return { flat: splitRow(lines[0]!) };
   return { rows: lines.map(splitRow) };
 }
@@ -73,10 +88,13 @@ function readArray(items: unknown[]): Read {
   if (items.every((item) => typeof item === 'string')) {
     const strings = items as string[];
     // ['5', '3', '.', ...]: one string a cell. ['53..7....', ...]: one string a row.
-    const oneCellEach = shapeOfCellCount(strings.length) !== undefined && strings.every((s) => s.trim().length <= 2);
+    const oneCellEach =
+      shapeOfCellCount(strings.length) !== undefined && strings.every((s) => s.trim().length <= 2);
     return oneCellEach ? { flat: strings } : { rows: strings.map((row) => splitRow(stripComment(row))) };
   }
-  const odd = items.findIndex((item) => !Array.isArray(item) && typeof item !== 'string' && typeof item !== 'number');
+  const odd = items.findIndex(
+    (item) => !Array.isArray(item) && typeof item !== 'string' && typeof item !== 'number',
+  );
   const at = odd === -1 ? items.findIndex((item) => typeof item !== typeof items[0]) : odd;
   return {
     issue: {
@@ -98,7 +116,10 @@ function isSeparatorLine(line: string): boolean {
 /** One row of text into its cells: space-separated numbers ("10 . 3 ...") or one character a cell. */
 function splitRow(row: string): RawCell[] {
   const tokens = row.replace(/\|/g, ' ').trim().split(/\s+/).filter(Boolean);
-  const numbered = tokens.some((token) => token.length > 1) && tokens.every((token) => /^(\d+|[._])$/.test(token));
+  const numbered =
+    tokens.length > 1 &&
+    tokens.some((token) => token.length > 1) &&
+    tokens.every((token) => /^(\d+|[._])$/.test(token));
   if (numbered) return tokens;
   return [...row.replace(/[|\s]/g, '')];
 }
@@ -108,8 +129,22 @@ function fromFlat(flat: RawCell[], forced: Shape | undefined, issues: FormatIssu
   if (shape === undefined || flat.length !== shape.cellCount) {
     const expected = forced
       ? `a ${forced.name} puzzle has ${forced.cellCount} cells`
-      : `a puzzle has 81 cells (or ${CELL_COUNTS} for the other shapes)`;
+      : `a 9x9 puzzle has 81 cells (the other shapes ${OTHER_CELL_COUNTS})`;
     issues.push({ message: `wrong number of cells: found ${flat.length}, but ${expected}` });
+    // The count is off, so rows and columns are unknown; still point at characters that are no cell at all.
+    flat.forEach((raw, index) => {
+      if (
+        typeof raw === 'string' &&
+        charDigit(raw) === -1 &&
+        !/^\d+$/.test(raw) &&
+        issues.length < MAX_ISSUES
+      ) {
+        issues.push({
+          message: `cell ${index + 1}: '${raw}' is not a digit or an empty mark`,
+          character: raw,
+        });
+      }
+    });
     return null;
   }
   const cells = flat.map((raw, index) =>
@@ -122,8 +157,8 @@ function fromRows(rows: RawCell[][], forced: Shape | undefined, issues: FormatIs
   const shape = forced ?? shapeOfSize(rows.length);
   if (shape === undefined || rows.length !== shape.size) {
     const expected = forced
-      ? `a ${forced.name} puzzle has ${forced.size}`
-      : `a puzzle has 9 rows (or ${SIZES} for the other shapes)`;
+      ? `a ${forced.name} puzzle has ${forced.size} rows`
+      : `a 9x9 puzzle has 9 rows (the other shapes ${OTHER_ROW_COUNTS})`;
     issues.push({ message: `wrong number of rows: found ${rows.length}, but ${expected}` });
     return null;
   }
@@ -137,7 +172,9 @@ function fromRows(rows: RawCell[][], forced: Shape | undefined, issues: FormatIs
         row: r + 1,
       });
     } else {
-      row.forEach((raw, c) => cells.push(readCell(raw, shape, r + 1, c + 1, issues)));
+      row.forEach((raw, c) => {
+        cells.push(readCell(raw, shape, r + 1, c + 1, issues));
+      });
     }
   });
   return issues.length > 0 ? null : freezeGrid(shape, cells);
@@ -152,7 +189,7 @@ function readCell(raw: RawCell, shape: Shape, row: number, column: number, issue
     digit = /^\d+$/.test(text) && text.length > 1 ? Number(text) : charDigit(text);
     if (digit > shape.size) digit = -1;
   }
-  if (digit === -1 && issues.length < MAX_ISSUES) {
+  if (digit === -1) {
     const shown = typeof raw === 'string' ? `'${raw}'` : describeValue(raw);
     issues.push({
       message: `row ${row}, column ${column}: ${shown} is not a digit of a ${shape.name} puzzle (use ${digitRange(shape)}; '.', '0' or '_' for empty)`,

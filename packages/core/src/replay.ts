@@ -71,7 +71,10 @@ export class TraceReplayer {
           throw new TraceError(`place of ${event.digit}, which is not a digit of ${shape.name}`, at);
         }
         if (cells[event.cell] !== 0) {
-          throw new TraceError(`place ${event.digit} at ${cellName(shape, event.cell)}, which holds ${cells[event.cell]}`, at);
+          throw new TraceError(
+            `place ${event.digit} at ${cellName(shape, event.cell)}, which holds ${cells[event.cell]}`,
+            at,
+          );
         }
         cells[event.cell] = event.digit;
         candidates[event.cell] = digitBit(event.digit);
@@ -95,7 +98,8 @@ export class TraceReplayer {
       case 'solution': {
         const board = freezeGrid(shape, [...cells]);
         const verdict = verifySolution(this.puzzle, board);
-        if (!verdict.ok) throw new TraceError(`solution event on a board that is not a solution: ${verdict.reason}`, at);
+        if (!verdict.ok)
+          throw new TraceError(`solution event on a board that is not a solution: ${verdict.reason}`, at);
         this.solutions.push(board);
         return;
       }

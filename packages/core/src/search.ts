@@ -1,8 +1,8 @@
 import { findConflicts } from './conflicts.js';
-import { freezeGrid, gridProblem, type Grid } from './grid.js';
+import { freezeGrid, type Grid, gridProblem } from './grid.js';
 import { resolveShape, type Shape } from './shape.js';
-import type { SolveEvent, SolveOptions, SolveResult, SolveStats, SolveStatus, Solver } from './solver.js';
-import { tablesFor, type ShapeTables } from './tables.js';
+import type { SolveEvent, SolveOptions, SolveResult, Solver, SolveStats, SolveStatus } from './solver.js';
+import { type ShapeTables, tablesFor } from './tables.js';
 
 /**
  * What a strategy's search sees. Core has validated the puzzle (well-formed, supported shape, no
@@ -145,7 +145,14 @@ export function defineSolver(definition: StrategyDefinition): Solver {
 }
 
 function refuse(message: string, counters: readonly string[]): SolveResult {
-  return { status: 'invalid', solution: null, solutionCount: 0, conflicts: [], stats: zeroStats(counters), message };
+  return {
+    status: 'invalid',
+    solution: null,
+    solutionCount: 0,
+    conflicts: [],
+    stats: zeroStats(counters),
+    message,
+  };
 }
 
 function zeroStats(counters: readonly string[]): SolveStats {

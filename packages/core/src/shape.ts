@@ -23,7 +23,13 @@ export interface Shape {
 
 function makeShape(boxHeight: number, boxWidth: number): Shape {
   const size = boxHeight * boxWidth;
-  return Object.freeze({ name: `${size}x${size}` as ShapeName, boxHeight, boxWidth, size, cellCount: size * size });
+  return Object.freeze({
+    name: `${size}x${size}` as ShapeName,
+    boxHeight,
+    boxWidth,
+    size,
+    cellCount: size * size,
+  });
 }
 
 /** Every shape core parses, formats and validates, smallest first. */

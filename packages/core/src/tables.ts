@@ -69,9 +69,11 @@ function buildTables(shape: Shape): ShapeTables {
       const unit = unitsOfCell[cell * 3 + k]!;
       for (const other of units.subarray(unit * size, unit * size + size)) if (other !== cell) set.add(other);
     }
-    [...set].sort((a, b) => a - b).forEach((peer, i) => {
-      peers[cell * peerCount + i] = peer;
-    });
+    [...set]
+      .sort((a, b) => a - b)
+      .forEach((peer, i) => {
+        peers[cell * peerCount + i] = peer;
+      });
   }
 
   return Object.freeze({

@@ -1,5 +1,5 @@
 import { findConflicts } from './conflicts.js';
-import { gridProblem, type Grid } from './grid.js';
+import { type Grid, gridProblem } from './grid.js';
 import { cellName } from './shape.js';
 
 export type Verdict = { readonly ok: true } | { readonly ok: false; readonly reason: string };

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { emptyGrid, type Grid } from './grid.js';
+import { parseGrid } from './parse.js';
+import { replayTrace } from './replay.js';
+import { defineSolver, type SearchContext } from './search.js';
+import { shapes } from './shape.js';
+import type { SolveEvent } from './solver.js';
+import { verifySolution } from './verify.js';
+
+/** A plain row-major backtracker, enough to drive defineSolver. */
+function backtrack(context: SearchContext): void {
+  const { puzzle, tables, trace } = context;
+  const board = [...puzzle.cells];
+  const fits = (cell: number, digit: number) => {
+    for (let k = 0; k < tables.peerCount; k++)
+      if (board[tables.peers[cell * tables.peerCount + k]!] === digit) return false;
+    return true;
+  };
+  const solveFrom = (cell: number): boolean => {
+    while (cell < board.length && board[cell] !== 0) cell++;
+    if (cell === board.length) return context.foundSolution(board);
+    for (let digit = 1; digit <= tables.size; digit++) {
+      if (!fits(cell, digit)) continue;
+      trace?.({ type: 'guess', cell });
+      context.countPlacement();
+      board[cell] = digit;
+      trace?.({ type: 'place', cell, digit, reason: 'try' });
+      if (solveFrom(cell + 1)) return true;
+      board[cell] = 0;
+      context.stats.backtracks++;
+      trace?.({ type: 'backtrack' });
+    }
+    return false;
+  };
+  solveFrom(0);
+}
+
+const plain = defineSolver({
+  id: 'plain',
+  name: 'Plain backtracking',
+  description: 'for tests',
+  shapes: [shapes['4x4'], shapes['9x9']],
+  counters: ['visits'],
+  search: backtrack,
+});
+
+const LEETCODE = parseGrid(
+  '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
+);
+// Slow for row-major search: the first row is empty and its digits come out 9..1 (see the testkit).
+const SLOW = parseGrid('..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9');
+
+describe('defineSolver', () => {
+  it('solves and shapes the result the same for every strategy', () => {
+    const result = plain.solve(LEETCODE);
+    expect(result.status).toBe('solved');
+    expect(result.solutionCount).toBe(1);
+    expect(verifySolution(LEETCODE, result.solution)).toEqual({ ok: true });
+    expect(result.conflicts).toEqual([]);
+    expect(result.stats).toMatchObject({ guesses: 0, visits: 0 });
+    expect(result.stats.placements).toBeGreaterThan(0);
+    expect(result.message).toBeUndefined();
+  });
+
+  it('tells unique from multiple with maxSolutions 2', () => {
+    expect(plain.solve(LEETCODE, { maxSolutions: 2 })).toMatchObject({ status: 'solved', solutionCount: 1 });
+    const empty = plain.solve(emptyGrid(shapes['4x4']), { maxSolutions: 2 });
+    expect(empty).toMatchObject({ status: 'multiple', solutionCount: 2 });
+    expect(verifySolution(emptyGrid(shapes['4x4']), empty.solution).ok).toBe(true);
+  });
+
+  it('reports unsolvable when the search finds nothing', () => {
+    // Row 1 leaves column 4 only a 4, which column 4 already has.
+    const dead = parseGrid('123.............' + '', { shape: '4x4' });
+    const puzzle = parseGrid([...dead.cells.slice(0, 15), 4]);
+    expect(plain.solve(puzzle).status).toBe('unsolvable');
+  });
+
+  it.each([
+    ['conflicting givens', parseGrid('1..1' + '.'.repeat(77)), /conflicting givens: two 1s in row 1/],
+    [
+      'an unsupported shape',
+      emptyGrid(shapes['6x6']),
+      /plain does not solve 6x6 puzzles \(it solves 4x4, 9x9\)/,
+    ],
+    [
+      'a malformed grid',
+      { shape: shapes['9x9'], cells: [1, 2, 3] } as unknown as Grid,
+      /has 81 cells, this one has 3/,
+    ],
+    [
+      'a digit out of range',
+      { shape: shapes['4x4'], cells: [5, ...new Array(15).fill(0)] } as Grid,
+      /5 is not a digit/,
+    ],
+  ])('refuses %s as invalid, without searching', (_, puzzle, message) => {
+    const result = plain.solve(puzzle);
+    expect(result.status).toBe('invalid');
+    expect(result.message).toMatch(message);
+    expect(result.stats).toEqual({ placements: 0, guesses: 0, backtracks: 0, visits: 0 });
+  });
+
+  it('returns the conflicts for conflicting givens', () => {
+    const result = plain.solve(parseGrid('1..1' + '.'.repeat(77)));
+    expect(result.conflicts.map((c) => c.cells)).toEqual([[0, 3]]);
+  });
+
+  it('accepts a Grid whose shape crossed a worker boundary (a copy, not the same object)', () => {
+    const copy = structuredClone({ shape: LEETCODE.shape, cells: [...LEETCODE.cells] });
+    expect(plain.solve(copy).status).toBe('solved');
+  });
+
+  describe('budgets', () => {
+    it('stops at maxPlacements, never placing more', () => {
+      const result = plain.solve(SLOW, { maxPlacements: 5000 });
+      expect(result.status).toBe('aborted');
+      expect(result.stats.placements).toBe(5000);
+      expect(result.message).toMatch(/placement budget \(5000\)/);
+    });
+
+    it('stops at a deadline already past before any work', () => {
+      const result = plain.solve(LEETCODE, { deadline: performance.now() - 1 });
+      expect(result.status).toBe('aborted');
+      expect(result.stats.placements).toBe(0);
+      expect(result.message).toMatch(/deadline/);
+    });
+
+    it('stops soon after a deadline passes mid-search', () => {
+      const result = plain.solve(SLOW, { deadline: performance.now() + 20 });
+      expect(result.status).toBe('aborted');
+      expect(result.message).toMatch(/deadline passed after \d+ placements/);
+    });
+
+    it('stops when the signal is aborted, even from inside the trace', () => {
+      const controller = new AbortController();
+      let events = 0;
+      const result = plain.solve(SLOW, {
+        signal: controller.signal,
+        onEvent: () => {
+          if (++events === 100) controller.abort();
+        },
+      });
+      expect(result.status).toBe('aborted');
+      expect(result.message).toMatch(/cancelled/);
+      expect(result.stats.placements).toBeLessThan(2 * 1024);
+    });
+  });
+
+  it('passes the trace through, and it replays to the solution', () => {
+    const events: SolveEvent[] = [];
+    const result = plain.solve(LEETCODE, { onEvent: (event) => events.push(event) });
+    const replay = replayTrace(LEETCODE, events);
+    expect(replay.final.cells).toEqual(result.solution?.cells);
+    expect(replay.solutions).toHaveLength(1);
+    expect(events.filter((e) => e.type === 'place')).toHaveLength(result.stats.placements);
+    expect(events.at(-1)).toEqual({ type: 'solution' });
+  });
+
+  it('never mutates its input', () => {
+    const cells = [...LEETCODE.cells];
+    const input = { shape: LEETCODE.shape, cells };
+    plain.solve(input);
+    expect(cells).toEqual(LEETCODE.cells);
+  });
+});
