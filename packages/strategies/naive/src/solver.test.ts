@@ -1,0 +1,254 @@
+import {
+  emptyGrid,
+  type Grid,
+  parseGrid,
+  replayTrace,
+  type Shape,
+  type SolveEvent,
+  shapes,
+  TraceReplayer,
+  tablesFor,
+  verifySolution,
+} from '@sudoku-lab/core';
+import { describe, expect, it } from 'vitest';
+import { solver } from './index.js';
+import { solveTextbook, textbookBoard } from './textbook.reference.js';
+
+const LEETCODE = '...4...3.7.48..1.2...23.4.9.4.5.9.8.5.....9131...8.2.4......345.5194.72.473.5..91';
+/** Arto Inkala's "everest": about 50,000 placements for the textbook search. */
+const EVEREST = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
+/**
+ * Built against brute force (its first row is empty and its solution starts 987654321): the textbook
+ * search makes about 69 million placements on it, several seconds even for this package.
+ */
+const SLOW_FOR_NAIVE = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
+
+/** A solved board of any shape: each row shifts the one above by a box width, each band by one. */
+function patternSolution(shape: Shape): number[] {
+  const { size, boxHeight, boxWidth } = shape;
+  return Array.from({ length: shape.cellCount }, (_, cell) => {
+    const row = Math.floor(cell / size);
+    const column = cell % size;
+    return ((boxWidth * (row % boxHeight) + Math.floor(row / boxHeight) + column) % size) + 1;
+  });
+}
+
+/** The pattern solution with the cells `blank` picks emptied. */
+function patternPuzzle(shape: Shape, blank: (cell: number) => boolean): Grid {
+  return parseGrid(patternSolution(shape).map((digit, cell) => (blank(cell) ? 0 : digit)));
+}
+
+const puzzles: [string, Grid][] = [
+  ['leetcode-37-example', parseGrid(LEETCODE)],
+  ['easy', parseGrid('5..2.9.6..6273..984.96..1329.....4.7.8734..1.2..1....334..268....6.51.....1...2.6')],
+  [
+    'medium-one',
+    parseGrid('.......62.....738.8..613....6.3..1.51..429...3...61.9..9.8..5.7...7..93..5....8..'),
+  ],
+  [
+    'medium-two',
+    parseGrid('2.74..8...8.3..6....3..........29..1..9.51..6.6...39.2.......7..4..8....19.....4.'),
+  ],
+  ['everest', parseGrid(EVEREST)],
+  ['4x4', parseGrid('1...|..2.|.3..|...4'.replace(/\|/g, ''))],
+  ['6x6', patternPuzzle(shapes['6x6'], (cell) => cell % 3 !== 1)],
+  ['16x16', patternPuzzle(shapes['16x16'], (cell) => (cell * 7) % 5 < 2)],
+  ['4x4 unsolvable', parseGrid(['12..', '..4.', '...3', '....'])],
+];
+
+describe('its search is the textbook search (LeetCode 37)', () => {
+  it('makes 147 placements and 104 backtracks on the LeetCode 37 example, as the textbook does', () => {
+    const puzzle = parseGrid(LEETCODE);
+    const textbook = solveTextbook(textbookBoard(puzzle), 3, 3);
+    const { stats } = solver.solve(puzzle);
+    expect([textbook.placements, textbook.backtracks]).toEqual([147, 104]);
+    expect([stats.placements, stats.backtracks]).toEqual([147, 104]);
+  });
+
+  it.each(puzzles)('%s: the same placements, backtracks and answer as the textbook', (_, puzzle) => {
+    const board = textbookBoard(puzzle);
+    const textbook = solveTextbook(board, puzzle.shape.boxHeight, puzzle.shape.boxWidth);
+    const result = solver.solve(puzzle);
+    expect(result.stats.placements).toBe(textbook.placements);
+    expect(result.stats.backtracks).toBe(textbook.backtracks);
+    expect(result.status).toBe(textbook.solved ? 'solved' : 'unsolvable');
+    if (textbook.solved) expect(textbookBoard(result.solution!)).toEqual(board);
+  });
+});
+
+/** How many digits no peer of `cell` holds on the board `cells`: the textbook's isValid, digit by digit. */
+function fittingCount(puzzle: Grid, cells: readonly number[], cell: number): number {
+  const { peers, peerCount } = tablesFor(puzzle.shape);
+  const held = new Set(
+    Array.from(peers.subarray(cell * peerCount, (cell + 1) * peerCount), (peer) => cells[peer]),
+  );
+  let fitting = 0;
+  for (let digit = 1; digit <= puzzle.shape.size; digit++) if (!held.has(digit)) fitting++;
+  return fitting;
+}
+
+/** Replays a trace, calling `visit` with each event and the board just before it. */
+function replayWith(
+  puzzle: Grid,
+  events: readonly SolveEvent[],
+  visit: (event: SolveEvent, cells: readonly number[]) => void,
+) {
+  const replayer = new TraceReplayer(puzzle);
+  for (const event of events) {
+    visit(event, replayer.state.cells);
+    replayer.apply(event);
+  }
+}
+
+function traced(puzzle: Grid, maxSolutions = 1) {
+  const events: SolveEvent[] = [];
+  const result = solver.solve(puzzle, { maxSolutions, onEvent: (event) => events.push(event) });
+  return { result, events };
+}
+
+function countOf(events: readonly SolveEvent[], type: SolveEvent['type']): number {
+  return events.filter((event) => event.type === type).length;
+}
+
+describe('stats and trace', () => {
+  it.each(puzzles)(
+    '%s: replaying the trace ends on the solution, and it agrees with the stats',
+    (_, puzzle) => {
+      const { result, events } = traced(puzzle);
+      const replay = replayTrace(puzzle, events);
+      if (result.status === 'solved') {
+        expect(replay.final).toEqual(result.solution);
+        expect(replay.solutions).toEqual([result.solution]);
+      } else {
+        expect(replay.solutions).toEqual([]);
+        expect(replay.depth).toBe(0);
+      }
+      expect(countOf(events, 'place')).toBe(result.stats.placements);
+      expect(countOf(events, 'guess')).toBe(result.stats.placements);
+      expect(countOf(events, 'backtrack')).toBe(result.stats.backtracks);
+      expect(events.every((event) => event.type !== 'place' || event.reason === 'try')).toBe(true);
+      expect(solver.solve(puzzle).stats).toEqual(result.stats);
+    },
+  );
+
+  it.each(puzzles)(
+    '%s: guesses are the placements at a cell where two or more digits fitted',
+    (_, puzzle) => {
+      const { result, events } = traced(puzzle);
+      let guesses = 0;
+      replayWith(puzzle, events, (event, cells) => {
+        if (event.type === 'place' && fittingCount(puzzle, cells, event.cell) >= 2) guesses++;
+      });
+      expect(result.stats.guesses).toBe(guesses);
+    },
+  );
+
+  it('counts no guess and no backtrack where every cell has one fitting digit', () => {
+    const solution = patternSolution(shapes['9x9']);
+    const puzzle = parseGrid(solution.map((digit, cell) => (cell % 10 === 0 ? 0 : digit)));
+    expect(solver.solve(puzzle).stats).toEqual({ placements: 9, guesses: 0, backtracks: 0 });
+  });
+
+  it('reports a contradiction at an empty cell where no digit fits', () => {
+    const puzzle = parseGrid(['12..', '...4', '..3.', '....']);
+    const { result, events } = traced(puzzle);
+    expect(result.status).toBe('unsolvable');
+    expect(events).toEqual([{ type: 'contradiction', cell: 2 }]);
+  });
+
+  it.each(puzzles)('%s: every contradiction names an empty cell where no digit fits', (_, puzzle) => {
+    const { events } = traced(puzzle);
+    const contradictions: number[][] = [];
+    replayWith(puzzle, events, (event, cells) => {
+      if (event.type === 'contradiction')
+        contradictions.push([cells[event.cell]!, fittingCount(puzzle, cells, event.cell)]);
+    });
+    expect(contradictions.every(([digit, fitting]) => digit === 0 && fitting === 0)).toBe(true);
+    if (events.some((event) => event.type === 'backtrack')) expect(contradictions.length).toBeGreaterThan(0);
+  });
+});
+
+describe('solutions', () => {
+  it('solves every shape core supports', () => {
+    expect(solver.shapes.map((shape) => shape.name)).toEqual(['4x4', '6x6', '9x9', '16x16']);
+    for (const [name, puzzle] of puzzles.filter(([name]) => !name.includes('unsolvable'))) {
+      expect(verifySolution(puzzle, solver.solve(puzzle).solution), name).toEqual({ ok: true });
+    }
+  });
+
+  it('with maxSolutions 2, keeps searching after the first solution', () => {
+    const puzzle = parseGrid(LEETCODE);
+    const once = solver.solve(puzzle);
+    const twice = solver.solve(puzzle, { maxSolutions: 2 });
+    expect(twice.status).toBe('solved');
+    expect(twice.solutionCount).toBe(1);
+    expect(twice.solution).toEqual(once.solution);
+    expect(twice.stats.placements).toBeGreaterThan(once.stats.placements);
+  });
+
+  it.each(Object.values(shapes))('finds two solutions of the empty $name board', (shape) => {
+    const puzzle = emptyGrid(shape);
+    const { result, events } = traced(puzzle, 2);
+    expect(result.status).toBe('multiple');
+    expect(result.solutionCount).toBe(2);
+    const { solutions } = replayTrace(puzzle, events);
+    expect(solutions).toHaveLength(2);
+    expect(solutions[0]).toEqual(result.solution);
+    expect(solutions[1]).not.toEqual(solutions[0]);
+  });
+
+  it('reports a puzzle with no solution as unsolvable', () => {
+    const result = solver.solve(parseGrid(['12..', '..4.', '...3', '....']));
+    expect(result).toMatchObject({ status: 'unsolvable', solution: null, solutionCount: 0 });
+  });
+
+  it('reports conflicting givens as invalid without searching', () => {
+    const result = solver.solve(parseGrid(`77${'.'.repeat(79)}`));
+    expect(result.status).toBe('invalid');
+    expect(result.stats.placements).toBe(0);
+  });
+});
+
+describe('budgets, on a puzzle that takes the textbook search millions of placements', () => {
+  const puzzle = parseGrid(SLOW_FOR_NAIVE);
+
+  it('stops at maxPlacements', () => {
+    const result = solver.solve(puzzle, { maxPlacements: 100_000 });
+    expect(result.status).toBe('aborted');
+    expect(result.stats.placements).toBe(100_000);
+    expect(result.stats.backtracks).toBeGreaterThan(0);
+    expect(result.stats.guesses).toBeGreaterThan(0);
+  });
+
+  it('stops at once when the deadline has passed', () => {
+    const result = solver.solve(puzzle, { deadline: performance.now() - 1 });
+    expect(result.status).toBe('aborted');
+    expect(result.stats.placements).toBe(0);
+  });
+
+  it('stops at a deadline reached mid-search', () => {
+    const result = solver.solve(puzzle, { deadline: performance.now() + 20 });
+    expect(result.status).toBe('aborted');
+    expect(result.stats.placements).toBeGreaterThan(0);
+  });
+
+  it('stops when its AbortSignal fires', () => {
+    const controller = new AbortController();
+    const result = solver.solve(puzzle, {
+      onEvent: (event) => {
+        if (event.type === 'backtrack') controller.abort();
+      },
+      signal: controller.signal,
+    });
+    expect(result.status).toBe('aborted');
+  });
+});
+
+describe('its input', () => {
+  it.each(puzzles)('%s: is never mutated', (_, puzzle) => {
+    const cells = [...puzzle.cells];
+    const mutable: Grid = { shape: puzzle.shape, cells };
+    solver.solve(mutable, { maxSolutions: 2, onEvent: () => {} });
+    expect(cells).toEqual(puzzle.cells);
+  });
+});
