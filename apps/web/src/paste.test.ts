@@ -1,0 +1,87 @@
+import { formatGrid } from '@sudoku-lab/core';
+import { describe, expect, it } from 'vitest';
+import { readPuzzle, readPuzzleList } from './paste.js';
+
+const LINE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const ROWS = [
+  '53..7....',
+  '6..195...',
+  '.98....6.',
+  '8...6...3',
+  '4..8.3..1',
+  '7...2...6',
+  '.6....28.',
+  '...419..5',
+  '....8..79',
+];
+
+describe('readPuzzle', () => {
+  const leetcodeBoard = ROWS.map((row) => [...row]);
+  it.each([
+    ['an 81-character line', LINE],
+    ['the line with a comment', `${LINE}  # leetcode`],
+    ['rows of text', ROWS.join('\n')],
+    ['rows with separators', formatGrid(readLine(), 'pretty')],
+    ['a JSON board', JSON.stringify(leetcodeBoard)],
+    ["LeetCode's single-quoted board", JSON.stringify(leetcodeBoard).replace(/"/g, "'")],
+    ['a JSON flat array', JSON.stringify([...LINE].map((char) => (char === '.' ? 0 : Number(char))))],
+  ])('reads %s', (_, text) => {
+    const read = readPuzzle(text);
+    expect(read.ok && formatGrid(read.grid)).toBe(LINE);
+  });
+
+  it('names the row and column of a character that is no digit', () => {
+    const read = readPuzzle(`${LINE.slice(0, 22)}x${LINE.slice(23)}`);
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.issues).toHaveLength(1);
+    expect(read.issues[0]).toMatchObject({ row: 3, column: 5, character: 'x' });
+    expect(read.issues[0]!.message).toMatch(/^row 3, column 5: 'x' is not a digit/);
+  });
+
+  it('names the row that is too short', () => {
+    const rows = [...ROWS];
+    rows[6] = '.6....28';
+    const read = readPuzzle(rows.join('\n'));
+    expect(!read.ok && read.issues[0]).toMatchObject({
+      row: 7,
+      message: expect.stringMatching(/row 7 has 8 cells/),
+    });
+  });
+
+  it('says when a paste that looks like JSON is not', () => {
+    const read = readPuzzle('[[1, 2');
+    expect(!read.ok && read.issues[0]!.message).toMatch(/starts with '\[' but is not a JSON array/);
+  });
+
+  it('says when a paste is empty', () => {
+    const read = readPuzzle('   \n ');
+    expect(!read.ok && read.issues[0]!.message).toMatch(/empty/);
+  });
+});
+
+describe('readPuzzleList', () => {
+  it('reads one puzzle a line with names, skips comments, reports a bad line and goes on', () => {
+    const text = [
+      '# a list',
+      `${LINE}  # leetcode`,
+      '',
+      `${LINE.slice(0, 80)}`,
+      `${LINE.replace('5', '.')}`,
+    ].join('\n');
+    const { puzzles, problems } = readPuzzleList(text);
+    expect(puzzles.map((puzzle) => [puzzle.name, puzzle.line])).toEqual([
+      ['leetcode', 2],
+      ['puzzle 2', 5],
+    ]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.line).toBe(4);
+    expect(problems[0]!.message).toMatch(/^line 4: wrong number of cells: found 80/);
+  });
+});
+
+function readLine() {
+  const read = readPuzzle(LINE);
+  if (!read.ok) throw new Error('the test puzzle does not read');
+  return read.grid;
+}
