@@ -43,48 +43,32 @@ export interface Outcome {
  */
 export function describeOutcome(puzzle: Grid, run: StrategyRun): Outcome {
   const { result, player } = run;
-  if (run.phase === 'failed' || result === undefined) {
-    return {
-      board: puzzle,
-      fromReplay: false,
-      tone: 'bad',
-      title: 'Failed',
-      details: [run.failure ?? 'the solve did not finish'],
-    };
-  }
+  const replayed = replayBoard(puzzle, player);
   const details: string[] = [];
-  const capped = player !== undefined && run.totalEvents !== undefined && run.totalEvents > player.length;
   if (player?.error) details.push(`The trace does not replay: ${player.error}`);
+  /** A run that found no solution: its board as the replay left it. */
+  const unsolved = (title: string, why: string): Outcome => ({
+    board: replayed ?? puzzle,
+    fromReplay: replayed !== null,
+    tone: 'bad',
+    title,
+    details: [why, ...details],
+  });
+  if (run.phase === 'failed' || result === undefined) {
+    return unsolved('Failed', run.failure ?? 'the solve did not finish');
+  }
   switch (result.status) {
     case 'invalid':
-      return {
-        board: puzzle,
-        fromReplay: false,
-        tone: 'bad',
-        title: 'Invalid puzzle',
-        details: [result.message ?? 'refused', ...details],
-      };
+      return unsolved('Invalid puzzle', result.message ?? 'the strategy refused the puzzle');
     case 'unsolvable':
-      return {
-        board: replayBoard(puzzle, player) ?? puzzle,
-        fromReplay: player !== undefined,
-        tone: 'bad',
-        title: 'No solution',
-        details: ['The search tried every possibility: no grid fits these givens.', ...details],
-      };
+      return unsolved('No solution', 'The search tried every possibility: no grid fits these givens.');
     case 'aborted':
-      return {
-        board: replayBoard(puzzle, player) ?? puzzle,
-        fromReplay: player !== undefined,
-        tone: 'bad',
-        title: 'Stopped',
-        details: [`The solve was stopped: ${result.message ?? 'a budget ran out'}.`, ...details],
-      };
+      return unsolved('Stopped', `The solve was stopped: ${result.message ?? 'a budget ran out'}.`);
     default:
       break;
   }
+  const capped = player !== undefined && run.totalEvents !== undefined && run.totalEvents > player.length;
   const solution = result.solution!;
-  const replayed = replayBoard(puzzle, player);
   const board = capped || replayed === null ? solution : replayed;
   const verdict = verifySolution(puzzle, board);
   details.push(
