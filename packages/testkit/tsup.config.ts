@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export const tsup = defineConfig({
-  entry: ['src/index.ts'],
+  entry: ['src/index.ts', 'src/puzzles.ts'],
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,

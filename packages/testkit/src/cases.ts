@@ -1,0 +1,178 @@
+import {
+  emptyGrid,
+  type Grid,
+  parseGrid,
+  resolveShape,
+  type Shape,
+  type ShapeName,
+  shapes,
+} from '@sudoku-lab/core';
+import {
+  difficultiesFor,
+  type GeneratorOptions,
+  generateConflictingPuzzle,
+  generateMultiSolutionPuzzle,
+  generatePuzzle,
+  generateSlowPuzzle,
+  generateSolution,
+  generateUnsolvablePuzzle,
+  unsolvableKinds,
+} from './generate.js';
+import { namedPuzzles } from './named.js';
+import { findSolutions } from './reference.js';
+
+/** What a case checks; runCase knows how to run each. */
+export type CaseKind =
+  /** One solution, known: found with maxSolutions 1 (traced) and proved unique with maxSolutions 2. */
+  | 'unique'
+  /** A full board: solved with no placement. */
+  | 'solved-grid'
+  /** No givens at all: 'multiple' with maxSolutions 2. */
+  | 'empty-grid'
+  /** Two or more solutions: 'multiple' with maxSolutions 2, 'solved' with maxSolutions 1. */
+  | 'several-solutions'
+  /** No solution, no conflicting givens: 'unsolvable'. */
+  | 'unsolvable'
+  /** Two givens with one digit in a unit: 'invalid', the conflict naming both cells. */
+  | 'conflicting-givens'
+  /** A plain, unfrozen input grid comes back as it went in. */
+  | 'input-untouched'
+  /** A small maxPlacements: 'aborted' within the budget. */
+  | 'placement-budget'
+  /** A deadline already past: 'aborted'. */
+  | 'deadline-passed'
+  /** A deadline 30 ms ahead on a puzzle slow for cell-by-cell search: aborted or solved, and back in time. */
+  | 'deadline-soon'
+  /** An AbortSignal fired from inside onEvent: the solve stops soon after. */
+  | 'abort-signal';
+
+export interface ConformanceCase {
+  /** Unique within its shape: 'unique: everest', 'budget: deadline already past'. */
+  readonly name: string;
+  readonly kind: CaseKind;
+  readonly puzzle: Grid;
+  /** The puzzle's one solution, where it has exactly one. */
+  readonly solution?: Grid;
+  /** For 'conflicting-givens': the two cells the conflict must name, in board order. */
+  readonly conflict?: readonly [number, number];
+}
+
+/**
+ * The seeds the cases are made from, and the givens a 16x16 puzzle keeps. Picked so that every case
+ * is made in well under a second and stays quick for row-major backtracking (the testkit's own tests
+ * hold its row-major fixture to a placement budget on every case): most seeds give puzzles that
+ * plain backtracking solves in thousands of placements, a few in tens of millions.
+ */
+export interface Plan {
+  readonly seed: number;
+  readonly minGivens: number;
+  /** Seeds for particular generators, where the shape's seed gives a puzzle too slow for plain backtracking. */
+  readonly seeds?: { readonly search?: number; readonly slow?: number };
+}
+
+export const plans: Readonly<Record<ShapeName, Plan>> = {
+  '4x4': { seed: 1, minGivens: 0 },
+  '6x6': { seed: 1, minGivens: 0 },
+  '9x9': { seed: 6, minGivens: 0, seeds: { search: 1 } },
+  '16x16': { seed: 6, minGivens: 136, seeds: { slow: 1 } },
+};
+
+const cache = new Map<ShapeName, readonly ConformanceCase[]>();
+
+/**
+ * The conformance cases of a shape, made (and verified) on first use, then the same array for the
+ * rest of the run. Everything follows from fixed seeds: the same cases on every machine.
+ */
+export function conformanceCases(shape: Shape | ShapeName): readonly ConformanceCase[] {
+  const resolved = resolveShape(shape);
+  if (resolved === undefined) {
+    throw new RangeError(
+      `conformanceCases: unknown shape ${JSON.stringify(shape)}; expected 4x4, 6x6, 9x9 or 16x16`,
+    );
+  }
+  let cases = cache.get(resolved.name);
+  if (cases === undefined) {
+    cases = Object.freeze(makeCases(resolved));
+    cache.set(resolved.name, cases);
+  }
+  return cases;
+}
+
+function makeCases(shape: Shape): ConformanceCase[] {
+  const plan = plans[shape.name];
+  const options = (seed = plan.seed): GeneratorOptions => ({ shape, seed, minGivens: plan.minGivens });
+  const cases: ConformanceCase[] = [];
+
+  if (shape === shapes['9x9']) {
+    for (const named of namedPuzzles.filter((named) => named.expected === 'unique')) {
+      const puzzle = parseGrid(named.text);
+      cases.push({
+        name: `unique: ${named.name}`,
+        kind: 'unique',
+        puzzle,
+        solution: onlySolution(puzzle, named.name),
+      });
+    }
+  }
+  const generated = difficultiesFor(shape).map((difficulty) => generatePuzzle({ ...options(), difficulty }));
+  for (const { puzzle, solution, difficulty } of generated) {
+    cases.push({ name: `unique: generated ${difficulty}`, kind: 'unique', puzzle, solution });
+  }
+
+  const full = generateSolution(options());
+  cases.push({ name: 'already solved', kind: 'solved-grid', puzzle: full, solution: full });
+  cases.push({ name: 'empty grid', kind: 'empty-grid', puzzle: emptyGrid(shape) });
+  const several = generateMultiSolutionPuzzle(options());
+  cases.push({ name: 'several solutions', kind: 'several-solutions', puzzle: several.puzzle });
+  for (const foundBy of unsolvableKinds) {
+    const seed = foundBy === 'search' ? plan.seeds?.search : undefined;
+    const { puzzle } = generateUnsolvablePuzzle({ ...options(seed), foundBy });
+    cases.push({ name: `unsolvable, found by ${foundBy}`, kind: 'unsolvable', puzzle });
+  }
+
+  for (const named of namedPuzzles.filter(
+    (named) => named.expected === 'invalid' && named.shape === shape.name,
+  )) {
+    const { conflict } = named;
+    cases.push({
+      name: `conflicting givens: ${named.name}`,
+      kind: 'conflicting-givens',
+      puzzle: parseGrid(named.text),
+      conflict,
+    });
+  }
+  const conflicting = generateConflictingPuzzle(options());
+  cases.push({
+    name: 'conflicting givens: generated',
+    kind: 'conflicting-givens',
+    puzzle: conflicting.puzzle,
+    conflict: conflicting.conflict.cells,
+  });
+
+  const hardest = generated.at(-1)!;
+  cases.push({
+    name: 'input never mutated',
+    kind: 'input-untouched',
+    puzzle: hardest.puzzle,
+    solution: hardest.solution,
+  });
+
+  const slow = generateSlowPuzzle(options(plan.seeds?.slow));
+  const budgets: [string, CaseKind][] = [
+    ['budget: maxPlacements', 'placement-budget'],
+    ['budget: deadline already past', 'deadline-passed'],
+    ['budget: deadline 30 ms ahead', 'deadline-soon'],
+    ['budget: AbortSignal fired from onEvent', 'abort-signal'],
+  ];
+  for (const [name, kind] of budgets)
+    cases.push({ name, kind, puzzle: slow.puzzle, solution: slow.solution });
+  return cases;
+}
+
+/** The one solution of a puzzle written into the source, checked here rather than trusted. */
+function onlySolution(puzzle: Grid, name: string): Grid {
+  const { count, solutions } = findSolutions(puzzle, 2);
+  if (count !== 1)
+    throw new Error(`the named puzzle ${name} has ${count === 0 ? 'no solution' : 'several solutions'}`);
+  return solutions[0]!;
+}

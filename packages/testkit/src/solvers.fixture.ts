@@ -1,0 +1,143 @@
+import {
+  allShapes,
+  defineSolver,
+  type Grid,
+  lowestDigit,
+  type SearchContext,
+  type SolveOptions,
+  type Solver,
+} from '@sudoku-lab/core';
+import { Board } from './board.js';
+import { type SearchSink, searchSolutions } from './reference.js';
+
+/**
+ * Solvers for the testkit's own tests: a plain row-major backtracker, and strategies broken on
+ * purpose, one fault each, that the conformance checks must catch.
+ */
+
+/**
+ * Textbook row-major backtracking (LeetCode 37): the first empty cell, every digit that fits in
+ * ascending order, no propagation. The slowest honest strategy: the suite must stay quick for it.
+ */
+export const naiveSolver: Solver = defineSolver({
+  id: 'naive-fixture',
+  name: 'Row-major backtracking',
+  description: 'The first empty cell, every digit that fits, in ascending order.',
+  shapes: allShapes,
+  search: searchRowMajor,
+});
+
+export function searchRowMajor(context: SearchContext): void {
+  const board = Board.of(context.puzzle);
+  const empties = Array.from(board.cells.keys()).filter((cell) => board.cells[cell] === 0);
+  const { stats, trace } = context;
+
+  const fill = (at: number): boolean => {
+    if (at === empties.length) return context.foundSolution(board.cells);
+    const cell = empties[at]!;
+    const fits = board.candidates(cell);
+    const choice = (fits & (fits - 1)) !== 0;
+    for (let left = fits; left !== 0; left &= left - 1) {
+      const digit = lowestDigit(left);
+      context.countPlacement();
+      if (choice) stats.guesses++;
+      trace?.({ type: 'guess', cell });
+      trace?.({ type: 'place', cell, digit, reason: 'try' });
+      board.place(cell, digit);
+      if (fill(at + 1)) return true;
+      board.clear(cell);
+      stats.backtracks++;
+      trace?.({ type: 'backtrack' });
+    }
+    return false;
+  };
+  fill(0);
+}
+
+/** A strategy built on the reference search with one thing done wrong, through core's defineSolver. */
+function brokenReference(
+  id: string,
+  description: string,
+  wrap: (context: SearchContext) => SearchSink,
+): Solver {
+  return defineSolver({
+    id,
+    name: `Broken: ${id}`,
+    description,
+    shapes: allShapes,
+    search: (context) => searchSolutions(Board.of(context.puzzle), wrap(context)),
+  });
+}
+
+/** The search's view of core's context, with some of it replaced. */
+function sinkOf(context: SearchContext, changes: Partial<SearchSink>): SearchSink {
+  return {
+    stats: context.stats,
+    trace: context.trace,
+    countPlacement: () => context.countPlacement(),
+    foundSolution: (cells) => context.foundSolution(cells),
+    ...changes,
+  };
+}
+
+/** Reports a solution with the digit of the puzzle's first empty cell changed. */
+export const wrongDigitSolver = brokenReference(
+  'wrong-digit',
+  'One digit of its solution is wrong.',
+  (context) =>
+    sinkOf(context, {
+      foundSolution(cells) {
+        const wrong = Array.from(cells);
+        const cell = context.puzzle.cells.indexOf(0);
+        if (cell !== -1) wrong[cell] = (wrong[cell]! % context.tables.size) + 1;
+        return context.foundSolution(wrong);
+      },
+    }),
+);
+
+/** Writes its solution into the grid it was given (when that grid is not frozen). */
+export const mutatingSolver = brokenReference('mutating', 'Writes its solution into its input.', (context) =>
+  sinkOf(context, {
+    foundSolution(cells) {
+      const input = context.puzzle.cells as number[];
+      if (!Object.isFrozen(input)) input.splice(0, input.length, ...Array.from(cells));
+      return context.foundSolution(cells);
+    },
+  }),
+);
+
+/** Stops at the first solution whatever maxSolutions says, so it never sees a second one. */
+export const firstSolutionOnlySolver = brokenReference(
+  'first-only',
+  'Stops at its first solution.',
+  (context) =>
+    sinkOf(context, {
+      foundSolution(cells) {
+        context.foundSolution(cells);
+        return true;
+      },
+    }),
+);
+
+/** Leaves 'backtrack' out of its trace, so a replay cannot return to the board saved at a guess. */
+export const noBacktrackTraceSolver = brokenReference(
+  'no-backtrack-trace',
+  'Its trace has no backtracks.',
+  (context) =>
+    sinkOf(context, {
+      trace: context.trace && ((event) => (event.type === 'backtrack' ? undefined : context.trace!(event))),
+    }),
+);
+
+/** Places digits without counting them: no placement budget, no deadline or signal, stats.placements 0. */
+export const uncountedSolver = brokenReference('uncounted', 'Never counts a placement.', (context) =>
+  sinkOf(context, { countPlacement: () => undefined }),
+);
+
+/** Row-major backtracking that drops the deadline before core sees it. */
+export const deadlineIgnoringSolver: Solver = Object.freeze({
+  ...naiveSolver,
+  id: 'ignores-deadline',
+  solve: (puzzle: Grid, { deadline: _ignored, ...options }: SolveOptions = {}) =>
+    naiveSolver.solve(puzzle, options),
+});
