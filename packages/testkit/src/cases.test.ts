@@ -1,0 +1,71 @@
+import { allShapes, findConflicts, verifySolution } from '@sudoku-lab/core';
+import { describe, expect, it } from 'vitest';
+import { type CaseKind, conformanceCases } from './cases.js';
+
+const kinds: CaseKind[] = [
+  'unique',
+  'solved-grid',
+  'empty-grid',
+  'several-solutions',
+  'unsolvable',
+  'conflicting-givens',
+  'input-untouched',
+  'placement-budget',
+  'deadline-passed',
+  'deadline-soon',
+  'abort-signal',
+];
+
+describe.each(allShapes.map((shape) => [shape.name, shape] as const))('conformanceCases(%s)', (_, shape) => {
+  const cases = conformanceCases(shape);
+
+  it('covers every kind of case, under distinct names', () => {
+    expect(new Set(cases.map((testCase) => testCase.kind))).toEqual(new Set(kinds));
+    expect(new Set(cases.map((testCase) => testCase.name)).size).toBe(cases.length);
+  });
+
+  it('has unique puzzles at every difficulty of the shape and two kinds of unsolvable ones', () => {
+    const names = cases.map((testCase) => testCase.name);
+    expect(names).toContain('unique: generated easy');
+    if (shape.name !== '4x4')
+      expect(names).toEqual(expect.arrayContaining(['unique: generated medium', 'unique: generated hard']));
+    expect(names).toEqual(
+      expect.arrayContaining(['unsolvable, found by propagation', 'unsolvable, found by search']),
+    );
+  });
+
+  it('carries solutions that solve their puzzles, and conflicts that are there', () => {
+    for (const { name, puzzle, solution, conflict } of cases) {
+      expect(puzzle.shape, name).toBe(shape);
+      if (solution !== undefined) expect(verifySolution(puzzle, solution), name).toEqual({ ok: true });
+      if (conflict !== undefined) {
+        expect(
+          findConflicts(puzzle).some(({ cells }) => cells[0] === conflict[0] && cells[1] === conflict[1]),
+          name,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('is made once a run', () => {
+    expect(conformanceCases(shape.name)).toBe(cases);
+  });
+});
+
+describe('conformanceCases on 9x9', () => {
+  it('includes the hardest known puzzle, the LeetCode example and the invalid extreme', () => {
+    expect(conformanceCases('9x9').map((testCase) => testCase.name)).toEqual(
+      expect.arrayContaining([
+        'unique: everest',
+        'unique: leetcode-37-example',
+        'conflicting givens: extreme',
+      ]),
+    );
+  });
+
+  it('refuses an unknown shape', () => {
+    expect(() => conformanceCases('5x5' as '4x4')).toThrow(
+      'conformanceCases: unknown shape "5x5"; expected 4x4, 6x6, 9x9 or 16x16',
+    );
+  });
+});

@@ -1,0 +1,173 @@
+import {
+  allShapes,
+  defineSolver,
+  type Shape,
+  type SolveOptions,
+  type Solver,
+  shapes,
+} from '@sudoku-lab/core';
+import { describe, expect, it } from 'vitest';
+import { Board } from './board.js';
+import { type ConformanceCase, conformanceCases } from './cases.js';
+import { checkSolverContract, checkUndeclaredShape, runCase } from './check.js';
+import { referenceSolver, searchSolutions } from './reference.js';
+import {
+  deadlineIgnoringSolver,
+  firstSolutionOnlySolver,
+  mutatingSolver,
+  naiveSolver,
+  noBacktrackTraceSolver,
+  uncountedSolver,
+  wrongDigitSolver,
+} from './solvers.fixture.js';
+
+const casesOf = (shape: Shape) =>
+  conformanceCases(shape).map((testCase) => [testCase.name, testCase] as const);
+
+/** Runs a case with the naive fixture; also reports the most placements any of its solves made. */
+function runNaive(testCase: ConformanceCase): { failures: string[]; mostPlacements: number } {
+  let mostPlacements = 0;
+  const counting: Solver = {
+    ...naiveSolver,
+    solve(puzzle, options?: SolveOptions) {
+      const result = naiveSolver.solve(puzzle, options);
+      mostPlacements = Math.max(mostPlacements, result.stats.placements);
+      return result;
+    },
+  };
+  return { failures: runCase(counting, testCase), mostPlacements };
+}
+
+// The reference solver passes every case too: conformance.test.ts runs it through describeConformance.
+describe.each(allShapes.map((shape) => [shape.name, shape] as const))(
+  'row-major backtracking passes every %s case',
+  (_, shape) => {
+    // It places some 25 million digits a second here: 3 million at most in any one solve keeps the
+    // whole suite to a few seconds for the slowest honest strategy.
+    it.each(casesOf(shape))('%s, quickly', (_name, testCase) => {
+      const { failures, mostPlacements } = runNaive(testCase);
+      expect(failures).toEqual([]);
+      expect(mostPlacements).toBeLessThanOrEqual(3_000_000);
+    });
+  },
+);
+
+function caseNamed(shape: Shape, name: string): ConformanceCase {
+  const found = conformanceCases(shape).find((testCase) => testCase.name === name);
+  if (found === undefined) throw new Error(`no case ${name} on ${shape.name}`);
+  return found;
+}
+
+describe('broken solvers fail the suite', () => {
+  it.each([
+    {
+      solver: wrongDigitSolver,
+      shape: '9x9',
+      name: 'unique: generated medium',
+      expected: /the solution is wrong: /,
+    },
+    {
+      solver: mutatingSolver,
+      shape: '9x9',
+      name: 'input never mutated',
+      expected: /solve changed its input: row 1, /,
+    },
+    {
+      solver: firstSolutionOnlySolver,
+      shape: '9x9',
+      name: 'empty grid',
+      expected: /'solved', expected 'multiple'/,
+    },
+    {
+      solver: firstSolutionOnlySolver,
+      shape: '6x6',
+      name: 'several solutions',
+      expected: /'solved', expected 'multiple'/,
+    },
+    {
+      solver: deadlineIgnoringSolver,
+      shape: '4x4',
+      name: 'budget: deadline already past',
+      expected: /expected 'aborted'/,
+    },
+    {
+      solver: noBacktrackTraceSolver,
+      shape: '9x9',
+      name: 'unique: everest',
+      expected: /the trace does not replay: event/,
+    },
+    {
+      solver: uncountedSolver,
+      shape: '16x16',
+      name: 'budget: maxPlacements',
+      expected: /expected 'aborted'/,
+    },
+    {
+      solver: uncountedSolver,
+      shape: '9x9',
+      name: 'unique: generated easy',
+      expected: /stats.placements is 0/,
+    },
+  ] as const)('$solver.id: $shape $name', ({ solver, shape, name, expected }) => {
+    const failures = runCase(solver, caseNamed(shapes[shape], name));
+    expect(
+      failures.some((failure) => expected.test(failure)),
+      failures.join('\n'),
+    ).toBe(true);
+  });
+
+  it.each([
+    wrongDigitSolver,
+    mutatingSolver,
+    firstSolutionOnlySolver,
+    noBacktrackTraceSolver,
+    uncountedSolver,
+  ])('$id fails on every shape', (solver) => {
+    for (const shape of allShapes) {
+      const failing = conformanceCases(shape).filter((testCase) => runCase(solver, testCase).length > 0);
+      expect(failing.length, shape.name).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('checkSolverContract', () => {
+  const base = { name: 'A solver', description: 'Solves.', search: () => undefined };
+  it.each([
+    ['an id with capitals', { ...base, id: 'Mine', shapes: allShapes }, /id should be/],
+    ['no shapes', { ...base, id: 'mine', shapes: [] }, /shapes should list/],
+    ['no 9x9', { ...base, id: 'mine', shapes: [shapes['4x4']] }, /shapes should include 9x9/],
+    [
+      'an empty name',
+      { ...base, id: 'mine', name: ' ', shapes: allShapes },
+      /name should be a non-empty string/,
+    ],
+  ])('reports %s', (_, definition, expected) => {
+    const failures = checkSolverContract(defineSolver(definition));
+    expect(failures.some((failure) => expected.test(failure))).toBe(true);
+  });
+
+  it('accepts the reference solver', () => {
+    expect(checkSolverContract(referenceSolver)).toEqual([]);
+  });
+});
+
+describe('checkUndeclaredShape', () => {
+  const nineOnly = defineSolver({
+    id: 'nine-only',
+    name: 'Nine only',
+    description: 'The reference search, declared for 9x9 only.',
+    shapes: [shapes['9x9']],
+    search: (context) => searchSolutions(Board.of(context.puzzle), context),
+  });
+
+  it('passes a solver that refuses the shape', () => {
+    expect(checkUndeclaredShape(nineOnly, shapes['4x4'])).toEqual([]);
+  });
+
+  it('fails a solver that solves a shape it does not declare', () => {
+    const liar: Solver = { ...referenceSolver, shapes: [shapes['9x9']] };
+    expect(checkUndeclaredShape(liar, shapes['4x4'])).toEqual([
+      "an empty 4x4 grid: status is 'solved', expected 'invalid'",
+    ]);
+  });
+});

@@ -1,0 +1,45 @@
+import { allShapes, resolveShape, type Shape, type ShapeName, type Solver } from '@sudoku-lab/core';
+import { describe, expect, it } from 'vitest';
+import { conformanceCases } from './cases.js';
+import { checkSolverContract, checkUndeclaredShape, runCase, undeclaredShapes } from './check.js';
+
+export interface ConformanceOptions {
+  /** Run only these of the solver's shapes (default: every shape it declares). */
+  readonly shapes?: readonly (Shape | ShapeName)[];
+  /** Time allowed for each case, in ms (default 20,000). */
+  readonly timeout?: number;
+}
+
+/**
+ * Registers the conformance suite as vitest tests: the solver's declared contract, a describe block
+ * for every shape it declares with a test for every case, and a test that each shape it does not
+ * declare is refused as 'invalid'. Call it at the top level of a test file.
+ */
+export function describeConformance(solver: Solver, options: ConformanceOptions = {}): void {
+  const { timeout = 20_000 } = options;
+  const wanted = options.shapes?.map((shape) => resolveShape(shape)?.name);
+  const undeclared = new Set(undeclaredShapes(solver).map((shape) => shape.name));
+  const shapes = allShapes.filter(
+    (shape) => !undeclared.has(shape.name) && (wanted?.includes(shape.name) ?? true),
+  );
+
+  describe(`${solver.id} conformance`, () => {
+    it('declares an id, a name, a description and its shapes, 9x9 among them', () => {
+      expect(checkSolverContract(solver)).toEqual([]);
+    });
+    for (const shape of undeclaredShapes(solver)) {
+      it(`refuses ${shape.name} puzzles, a shape it does not declare, as invalid`, () => {
+        expect(checkUndeclaredShape(solver, shape)).toEqual([]);
+      });
+    }
+    for (const shape of shapes) {
+      describe(shape.name, () => {
+        for (const testCase of conformanceCases(shape)) {
+          it(testCase.name, { timeout }, () => {
+            expect(runCase(solver, testCase)).toEqual([]);
+          });
+        }
+      });
+    }
+  });
+}
