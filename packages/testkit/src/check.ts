@@ -64,7 +64,9 @@ export function checkSolverContract(solver: Solver): string[] {
 
 /** The shapes core knows that the solver does not declare. */
 export function undeclaredShapes(solver: Solver): Shape[] {
-  const declared = new Set(solver.shapes.map((shape) => resolveShape(shape)?.name));
+  const declared = new Set(
+    (Array.isArray(solver?.shapes) ? solver.shapes : []).map((shape) => resolveShape(shape)?.name),
+  );
   return allShapes.filter((shape) => !declared.has(shape.name));
 }
 
@@ -401,8 +403,8 @@ function traceProblems(
   try {
     replay = replayTrace(puzzle, events);
   } catch (error) {
-    if (!(error instanceof TraceError)) throw error;
-    return [`the trace does not replay: ${error.message}`];
+    // A TraceError names the event at fault; anything else came from an event that is not an event at all.
+    return [`the trace does not replay: ${error instanceof TraceError ? error.message : String(error)}`];
   }
   const count = (type: SolveEvent['type']) => events.filter((event) => event.type === type).length;
   const { stats } = result;

@@ -9,6 +9,7 @@ import {
   tablesFor,
   verifySolution,
 } from '@sudoku-lab/core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Board, propagate } from './board.js';
 import { plans } from './cases.js';
@@ -176,6 +177,32 @@ describe('bad options get a clear error', () => {
     const all = tablesFor(shapes['6x6']).cellCount;
     expect(() => generatePuzzle({ shape: '6x6', seed: 1, difficulty: 'hard', minGivens: all })).toThrow(
       `could not make a hard 6x6 puzzle keeping ${all} givens from seed 1 in 100 tries; try another seed`,
+    );
+  });
+});
+
+describe('for any seed', () => {
+  const seeds = fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 });
+
+  it('a medium 6x6 puzzle has one solution and needs hidden singles', () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { puzzle, solution } = generatePuzzle({ shape: '6x6', seed, difficulty: 'medium' });
+        expect(naiveSolver.solve(puzzle, { maxSolutions: 2 }).solution).toEqual(solution);
+        expect([ends(puzzle, false), ends(puzzle, true)]).toEqual(['stuck', 'solved']);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('an unsolvable 9x9 puzzle has no conflicting givens and no solution', () => {
+    fc.assert(
+      fc.property(seeds, fc.constantFrom(...unsolvableKinds), (seed, foundBy) => {
+        const { puzzle } = generateUnsolvablePuzzle({ shape: '9x9', seed, foundBy, minGivens: 30 });
+        expect(findConflicts(puzzle)).toEqual([]);
+        expect(referenceSolver.solve(puzzle).status).toBe('unsolvable');
+      }),
+      { numRuns: 25 },
     );
   });
 });
