@@ -1,0 +1,256 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveFolder } from './serve.js';
+
+/**
+ * The built app (dist) in real headless Chromium: Debian's package, driven by playwright-core.
+ * Build first (`pnpm --filter @sudoku-lab/web build`; turbo's test:e2e does it).
+ */
+const here = fileURLToPath(new URL('.', import.meta.url));
+const dist = join(here, '..', 'dist');
+const results = join(here, '..', 'test-results');
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const STRATEGIES = ['naive', 'wfc', 'norvig'];
+
+/** LeetCode 37's example as LeetCode writes it (char[][]), and its one solution. */
+const LEETCODE_BOARD = [
+  ['5', '3', '.', '.', '7', '.', '.', '.', '.'],
+  ['6', '.', '.', '1', '9', '5', '.', '.', '.'],
+  ['.', '9', '8', '.', '.', '.', '.', '6', '.'],
+  ['8', '.', '.', '.', '6', '.', '.', '.', '3'],
+  ['4', '.', '.', '8', '.', '3', '.', '.', '1'],
+  ['7', '.', '.', '.', '2', '.', '.', '.', '6'],
+  ['.', '6', '.', '.', '.', '.', '2', '8', '.'],
+  ['.', '.', '.', '4', '1', '9', '.', '.', '5'],
+  ['.', '.', '.', '.', '8', '.', '.', '7', '9'],
+];
+const LEETCODE_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+
+let server: Awaited<ReturnType<typeof serveFolder>>;
+let context: BrowserContext;
+let page: Page;
+let profile: string;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  if (!existsSync(join(dist, 'index.html'))) {
+    throw new Error(`no built app in ${dist}: run \`pnpm --filter @sudoku-lab/web build\` first`);
+  }
+  if (!existsSync(executablePath)) {
+    throw new Error(
+      `no Chromium at ${executablePath}: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH`,
+    );
+  }
+  mkdirSync(results, { recursive: true });
+  server = await serveFolder(dist);
+  profile = mkdtempSync(join(tmpdir(), 'sudoku-lab-e2e-'));
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+    viewport: { width: 1400, height: 1000 },
+  });
+  page = context.pages()[0] ?? (await context.newPage());
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(server.url);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await server?.close();
+  if (profile) rmSync(profile, { recursive: true, force: true });
+});
+
+/** Pastes a puzzle into the watch view's paste box and reads it. */
+async function paste(text: string) {
+  await page.getByLabel('Paste a puzzle').fill(text);
+  await page.getByRole('button', { name: 'Use the pasted puzzle' }).click();
+}
+
+/** Presses Solve with the replay at full speed and waits until every board has finished. */
+async function solveAtFullSpeed() {
+  const speed = page.getByRole('slider', { name: 'Speed' });
+  await speed.focus();
+  await speed.press('End');
+  await expect.poll(() => speed.getAttribute('aria-valuetext')).toBe('as fast as possible');
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  for (const id of STRATEGIES) {
+    await expect
+      .poll(() => page.getByTestId(`status-${id}`).textContent(), { timeout: 60_000 })
+      .not.toMatch(/Solving|Replaying/);
+  }
+}
+
+async function detailsOf(id: string): Promise<string> {
+  await expect
+    .poll(() => page.getByTestId(`details-${id}`).textContent(), { timeout: 30_000 })
+    .not.toMatch(/Checking/);
+  return (await page.getByTestId(`details-${id}`).textContent()) ?? '';
+}
+
+describe('the web app in headless Chromium', () => {
+  it('lists every strategy of the registry', async () => {
+    const boxes = page.getByRole('group', { name: 'Strategies to run' }).getByRole('checkbox');
+    await expect.poll(() => boxes.count()).toBe(STRATEGIES.length);
+    for (let k = 0; k < STRATEGIES.length; k++) expect(await boxes.nth(k).isChecked()).toBe(true);
+  });
+
+  it('solves a pasted LeetCode board with each strategy, every final grid the solution', async () => {
+    await paste(JSON.stringify(LEETCODE_BOARD));
+    await expect
+      .poll(() => page.getByTestId('puzzle-grid').getAttribute('data-cells'))
+      .toBe(LEETCODE_BOARD.flat().join(''));
+    await solveAtFullSpeed();
+    const panels = await page
+      .locator('[data-strategy]')
+      .evaluateAll((all) => all.map((el) => el.getAttribute('data-strategy')));
+    expect(panels).toEqual(STRATEGIES);
+    for (const id of STRATEGIES) {
+      expect(await page.getByTestId(`status-${id}`).textContent()).toContain('Solved');
+      expect(await page.getByTestId(`board-${id}`).getAttribute('data-cells')).toBe(LEETCODE_SOLUTION);
+      const details = await detailsOf(id);
+      expect(details).toContain('Verified');
+      expect(details).toContain('The only solution');
+    }
+    await page.screenshot({ path: join(results, 'watch-solved.png'), fullPage: true });
+  });
+
+  it("names the row and column of a malformed paste's fault", async () => {
+    const line = `${LEETCODE_SOLUTION.slice(0, 22)}x${LEETCODE_SOLUTION.slice(23)}`;
+    await paste(line);
+    const alert = page.getByTestId('paste-error');
+    await expect.poll(() => alert.textContent()).toContain("Row 3, column 5: 'x' is not a digit");
+    expect(await page.getByLabel('Paste a puzzle').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('marks conflicting givens in the grid, and every strategy calls the puzzle invalid', async () => {
+    // 'extreme', of the built-in list, has two 7s in row 7.
+    await page.getByLabel('Built-in puzzle', { exact: true }).selectOption('extreme');
+    await expect.poll(() => page.getByTestId('conflicts').textContent()).toContain('Two 7s in row 7');
+    const marked = page.getByTestId('puzzle-grid').locator('[role=gridcell].conflict');
+    expect(await marked.count()).toBe(2);
+    expect(await marked.first().getAttribute('aria-label')).toContain('conflict: two 7s in row 7');
+    await solveAtFullSpeed();
+    for (const id of STRATEGIES) {
+      expect(await page.getByTestId(`status-${id}`).textContent()).toContain('Invalid puzzle');
+      expect(await page.getByTestId(`board-${id}`).locator('[role=gridcell].conflict').count()).toBe(2);
+    }
+  });
+
+  it('says when a puzzle has more than one solution', async () => {
+    await paste(`${LEETCODE_SOLUTION.slice(0, 45)}${'.'.repeat(36)}`);
+    await solveAtFullSpeed();
+    for (const id of STRATEGIES) {
+      expect(await page.getByTestId(`status-${id}`).textContent()).toContain('More than one solution');
+    }
+  });
+
+  it('says when a puzzle has no solution', async () => {
+    // Row 1 needs a 9 in column 9, which already holds one in row 2.
+    await paste(`12345678.${'........9'}${'.'.repeat(63)}`);
+    await solveAtFullSpeed();
+    for (const id of STRATEGIES) {
+      expect(await page.getByTestId(`status-${id}`).textContent()).toContain('No solution');
+    }
+  });
+
+  it('lets a person type a puzzle into the grid with the keyboard', async () => {
+    await page.getByRole('button', { name: 'Clear the grid' }).click();
+    const grid = page.getByTestId('puzzle-grid');
+    await grid.locator('[role=gridcell]').first().click();
+    await page.keyboard.type('12');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.type('3');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.type('4');
+    const cells = (await grid.getAttribute('data-cells')) ?? '';
+    expect(cells.slice(0, 3)).toBe('23.');
+    expect(cells[10]).toBe('4');
+    expect(cells.replace(/\./g, '')).toBe('234');
+  });
+
+  it('replays step by step, and pauses', async () => {
+    await paste(JSON.stringify(LEETCODE_BOARD));
+    const speed = page.getByRole('slider', { name: 'Speed' });
+    await speed.focus();
+    await speed.press('Home');
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect.poll(() => page.getByTestId('status-norvig').textContent()).toMatch(/Replaying/);
+    const before = (await page.getByTestId('status-norvig').textContent()) ?? '';
+    await page.getByRole('button', { name: 'Step' }).click();
+    const after = (await page.getByTestId('status-norvig').textContent()) ?? '';
+    const position = (text: string) => Number(/event ([\d,]+)/.exec(text)?.[1]?.replace(/,/g, ''));
+    expect(position(after)).toBe(position(before) + 1);
+  });
+
+  it('caps a very long trace with a note, and the replay stays responsive (the screenshot)', async () => {
+    // Norvig's hardest #1: over a million events for naive backtracking, far past the replay's cap.
+    await paste('85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.');
+    const speed = page.getByRole('slider', { name: 'Speed' });
+    await speed.focus();
+    await speed.press('Home');
+    for (let k = 0; k < 8; k++) await speed.press('ArrowRight');
+    expect(await speed.getAttribute('aria-valuetext')).toBe('1,000 events a second');
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await expect
+      .poll(() => page.getByTestId('cap-naive').textContent(), { timeout: 30_000 })
+      .toMatch(/Long trace/);
+    await expect
+      .poll(() => page.getByTestId('status-naive').textContent(), { timeout: 30_000 })
+      .toMatch(/Replaying: event [\d,]{5,}/);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.screenshot({ path: join(results, 'screenshot.png'), fullPage: true });
+
+    // While the boards fast-forward, the page still answers.
+    await page.getByRole('button', { name: 'Skip to the end' }).click();
+    const started = Date.now();
+    expect(await page.evaluate(() => document.title)).toContain('sudoku-lab');
+    expect(Date.now() - started).toBeLessThan(2000);
+    for (const id of STRATEGIES) {
+      await expect
+        .poll(() => page.getByTestId(`status-${id}`).textContent(), { timeout: 60_000 })
+        .not.toMatch(/Solving|Replaying/);
+      expect(await page.getByTestId(`status-${id}`).textContent()).toContain('Solved');
+      expect(await detailsOf(id)).toContain('Verified');
+    }
+    expect(await detailsOf('naive')).toContain('The replay stopped at the trace cap');
+    const naive = await page.getByTestId('board-naive').getAttribute('data-cells');
+    expect(naive).not.toContain('.');
+    for (const id of STRATEGIES)
+      expect(await page.getByTestId(`board-${id}`).getAttribute('data-cells')).toBe(naive);
+  });
+
+  it('compares the strategies over generated puzzles in workers and plots them', async () => {
+    await page.getByRole('tab', { name: 'Compare speed' }).click();
+    await page.getByLabel('How many').fill('6');
+    await page.getByRole('button', { name: 'Run the comparison' }).click();
+    await expect
+      .poll(() => page.getByTestId('compare-status').textContent(), { timeout: 120_000 })
+      .toMatch(/^Done: 18 solves of 6 puzzles/);
+    const rows = page.getByTestId('compare-table').locator('tbody tr');
+    expect(await rows.count()).toBe(STRATEGIES.length);
+    for (let k = 0; k < STRATEGIES.length; k++) {
+      const cells = await rows.nth(k).locator('td').allTextContents();
+      expect(cells.slice(0, 2)).toEqual(['6', '6']);
+    }
+    expect(await page.locator('.compare canvas').count()).toBe(2);
+    await page.screenshot({ path: join(results, 'compare.png'), fullPage: true });
+  });
+
+  it('raised no error in the page', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});

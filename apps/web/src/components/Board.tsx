@@ -1,0 +1,175 @@
+import { allDigits, cellName, digitBit, digitChar, digitsOf, type Shape } from '@sudoku-lab/core';
+import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
+import type { Origin } from '../player.js';
+
+/** What a board marks besides the digits; every mark is a glyph or a line style as well as a colour. */
+export interface BoardMarks {
+  /** The cell of the last replayed event (a thick outline), or -1. */
+  readonly last?: number;
+  /** Cells the last backtrack emptied (↶). */
+  readonly undone?: ReadonlySet<number>;
+  /** A cell left without a digit (✕), or -1. */
+  readonly contradiction?: number;
+  /** Conflicting givens (!), with the conflict in words. */
+  readonly conflicts?: ReadonlyMap<number, string>;
+  /** Is the cell an open choice point (dashed outline). */
+  readonly openGuess?: (cell: number) => boolean;
+}
+
+/** Makes the board a grid a person types into: one tab stop, arrows move, keys write. */
+export interface BoardEditor {
+  readonly focus: number;
+  readonly onFocusCell: (cell: number) => void;
+  readonly onKey: (cell: number, event: KeyboardEvent<HTMLTableCellElement>) => void;
+}
+
+export interface BoardProps {
+  readonly label: string;
+  readonly shape: Shape;
+  readonly cells: readonly number[];
+  /** How each cell was filled; by default a filled cell is a given. */
+  readonly origins?: readonly Origin[];
+  /** Candidates (bitmasks) to draw in the empty cells, or nothing. */
+  readonly candidates?: readonly number[] | null;
+  readonly marks?: BoardMarks;
+  readonly editor?: BoardEditor;
+  /** The board as an 81-character line, for tests and for copying. */
+  readonly testId?: string;
+}
+
+const ORIGIN_WORDS: Record<Origin, string> = {
+  empty: 'empty',
+  given: 'given',
+  placed: 'placed',
+  guessed: 'guessed',
+};
+
+/** A Sudoku board of any shape, read-only or (with `editor`) one a person types into. */
+export function Board({ label, shape, cells, origins, candidates, marks = {}, editor, testId }: BoardProps) {
+  const { size, boxHeight, boxWidth } = shape;
+  const rows = Array.from({ length: size }, (_, row) => row);
+  const line = cells.map(digitChar).join('');
+  return (
+    <table
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: WAI-ARIA's grid pattern on a table, as its own examples write it: the editor's cells take the focus and the keys
+      role="grid"
+      aria-label={label}
+      aria-readonly={editor === undefined}
+      className={`board size-${size}`}
+      data-testid={testId}
+      data-cells={line}
+    >
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row} className="board-row">
+            {rows.map((column) => {
+              const cell = row * size + column;
+              const digit = cells[cell]!;
+              const origin = origins?.[cell] ?? (digit === 0 ? 'empty' : 'given');
+              return (
+                <Cell
+                  key={cell}
+                  shape={shape}
+                  cell={cell}
+                  digit={digit}
+                  origin={origin}
+                  candidates={digit === 0 && candidates ? candidates[cell]! : -1}
+                  last={marks.last === cell}
+                  undone={digit === 0 && (marks.undone?.has(cell) ?? false)}
+                  contradiction={marks.contradiction === cell}
+                  conflict={marks.conflicts?.get(cell)}
+                  openGuess={marks.openGuess?.(cell) ?? false}
+                  boxRight={(column + 1) % boxWidth === 0 && column + 1 < size}
+                  boxBottom={(row + 1) % boxHeight === 0 && row + 1 < size}
+                  editor={editor}
+                />
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+interface CellProps {
+  readonly shape: Shape;
+  readonly cell: number;
+  readonly digit: number;
+  readonly origin: Origin;
+  /** The candidates mask to draw, or -1 for none. */
+  readonly candidates: number;
+  readonly last: boolean;
+  readonly undone: boolean;
+  readonly contradiction: boolean;
+  readonly conflict: string | undefined;
+  readonly openGuess: boolean;
+  readonly boxRight: boolean;
+  readonly boxBottom: boolean;
+  readonly editor: BoardEditor | undefined;
+}
+
+const Cell = memo(function Cell(props: CellProps) {
+  const { shape, cell, digit, origin, candidates, last, undone, contradiction, conflict, openGuess, editor } =
+    props;
+  const ref = useRef<HTMLTableCellElement>(null);
+  const focused = editor !== undefined && editor.focus === cell;
+  useEffect(() => {
+    // Follow the roving focus once the grid has it (never steal it from elsewhere on the page).
+    if (focused && ref.current?.closest('table')?.contains(document.activeElement)) ref.current.focus();
+  }, [focused]);
+
+  const words = [
+    cellName(shape, cell),
+    digit === 0 ? 'empty' : `${digitChar(digit)}, ${ORIGIN_WORDS[origin]}`,
+  ];
+  if (openGuess) words.push('open guess');
+  if (last) words.push('last change');
+  if (undone) words.push('undone by a backtrack');
+  if (contradiction) words.push('no digit fits: contradiction');
+  if (conflict) words.push(`conflict: ${conflict}`);
+
+  const classes = ['cell', `origin-${origin}`];
+  if (props.boxRight) classes.push('box-right');
+  if (props.boxBottom) classes.push('box-bottom');
+  if (last) classes.push('last');
+  if (openGuess) classes.push('open-guess');
+  if (contradiction) classes.push('contradiction');
+  if (conflict) classes.push('conflict');
+
+  const glyph = conflict ? '!' : contradiction ? '✕' : undone ? '↶' : origin === 'guessed' ? '?' : '';
+  return (
+    <td
+      ref={ref}
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the cells of the board's ARIA grid
+      role="gridcell"
+      aria-label={words.join(', ')}
+      className={classes.join(' ')}
+      tabIndex={editor === undefined ? undefined : focused ? 0 : -1}
+      onFocus={editor ? () => editor.onFocusCell(cell) : undefined}
+      onClick={editor ? () => ref.current?.focus() : undefined}
+      onKeyDown={editor ? (event) => editor.onKey(cell, event) : undefined}
+    >
+      {digit !== 0 ? (
+        <span className="digit">{digitChar(digit)}</span>
+      ) : candidates >= 0 ? (
+        <Candidates shape={shape} mask={candidates} />
+      ) : null}
+      {glyph && (
+        <span className="glyph" aria-hidden="true">
+          {glyph}
+        </span>
+      )}
+    </td>
+  );
+});
+
+function Candidates({ shape, mask }: { shape: Shape; mask: number }) {
+  return (
+    <span className="candidates" aria-hidden="true" style={{ ['--columns' as string]: shape.boxWidth }}>
+      {digitsOf(allDigits(shape)).map((digit) => (
+        <span key={digit}>{mask & digitBit(digit) ? digitChar(digit) : ''}</span>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,190 @@
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  type ChartConfiguration,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  LogarithmicScale,
+  PointElement,
+  type PointStyle,
+  Tooltip,
+} from 'chart.js';
+import { useEffect, useRef } from 'react';
+import type { Summary, Timing } from '../compare.js';
+
+Chart.register(
+  BarController,
+  BarElement,
+  CategoryScale,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  LogarithmicScale,
+  PointElement,
+  Tooltip,
+);
+
+/**
+ * Each strategy keeps one look across the charts: a colour (Okabe and Ito's palette, told apart with
+ * colour blindness), a point shape and a line dash, so no line is known by its colour alone.
+ */
+const LOOKS: readonly { color: string; point: PointStyle; dash: number[] }[] = [
+  { color: '#0072b2', point: 'circle', dash: [] },
+  { color: '#d55e00', point: 'triangle', dash: [6, 4] },
+  { color: '#009e73', point: 'rect', dash: [2, 3] },
+  { color: '#cc79a7', point: 'rectRot', dash: [10, 3, 2, 3] },
+  { color: '#e69f00', point: 'star', dash: [1, 6] },
+  { color: '#56b4e9', point: 'crossRot', dash: [12, 6] },
+];
+
+export function lookOf(index: number) {
+  return LOOKS[index % LOOKS.length]!;
+}
+
+/**
+ * A chart.js chart on a canvas, described for screen readers by `label`: made once, handed the new data
+ * on every render.
+ */
+function ChartCanvas<T extends 'line' | 'bar'>({
+  config,
+  label,
+}: {
+  config: ChartConfiguration<T>;
+  label: string;
+}) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const chart = useRef<Chart<T> | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the chart is made once; the effect below keeps its data current
+  useEffect(() => {
+    chart.current = new Chart(canvas.current!, config);
+    return () => chart.current?.destroy();
+  }, []);
+  useEffect(() => {
+    const current = chart.current;
+    if (!current) return;
+    current.data = config.data;
+    current.update('none');
+  });
+  return (
+    <div className="chart">
+      <canvas ref={canvas} role="img" aria-label={label} />
+    </div>
+  );
+}
+
+interface Series {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** Milliseconds per puzzle, one line per strategy, on a log scale (the strategies differ by orders). */
+export function TimeChart({
+  series,
+  puzzleNames,
+  timings,
+}: {
+  series: readonly Series[];
+  puzzleNames: readonly string[];
+  timings: readonly Timing[];
+}) {
+  const config: ChartConfiguration<'line'> = {
+    type: 'line',
+    data: {
+      labels: puzzleNames.map((_, k) => String(k + 1)),
+      datasets: series.map((strategy, index) => {
+        const look = lookOf(index);
+        const times: (number | null)[] = puzzleNames.map(() => null);
+        for (const timing of timings) {
+          if (timing.strategyId === strategy.id) times[timing.puzzle] = Math.max(timing.timeMs, 0.001);
+        }
+        return {
+          label: strategy.name,
+          data: times,
+          borderColor: look.color,
+          backgroundColor: look.color,
+          pointStyle: look.point,
+          pointRadius: 4,
+          borderDash: look.dash,
+          borderWidth: 2,
+          spanGaps: false,
+        };
+      }),
+    },
+    options: {
+      animation: false,
+      maintainAspectRatio: false,
+      plugins: {
+        legend: { labels: { usePointStyle: true } },
+        tooltip: {
+          callbacks: {
+            title: (items) => puzzleNames[items[0]?.dataIndex ?? 0] ?? '',
+            label: (item) => `${item.dataset.label}: ${formatMs(item.parsed.y ?? 0)}`,
+          },
+        },
+      },
+      scales: {
+        x: { title: { display: true, text: 'puzzle' } },
+        y: {
+          type: 'logarithmic',
+          title: { display: true, text: 'time per puzzle, ms (log scale)' },
+        },
+      },
+    },
+  };
+  return (
+    <ChartCanvas
+      config={config}
+      label="Time per puzzle for each strategy, log scale; the table below gives the figures."
+    />
+  );
+}
+
+/** Puzzles per second, a bar per strategy, named on the axis. */
+export function RateChart({
+  series,
+  summaries,
+}: {
+  series: readonly Series[];
+  summaries: readonly Summary[];
+}) {
+  const config: ChartConfiguration<'bar'> = {
+    type: 'bar',
+    data: {
+      labels: series.map((strategy) => strategy.name),
+      datasets: [
+        {
+          label: 'puzzles per second',
+          data: series.map(
+            (strategy) => summaries.find((row) => row.strategyId === strategy.id)?.perSecond ?? 0,
+          ),
+          backgroundColor: series.map((_, index) => lookOf(index).color),
+        },
+      ],
+    },
+    options: {
+      animation: false,
+      maintainAspectRatio: false,
+      plugins: { legend: { display: false } },
+      scales: {
+        y: { type: 'logarithmic', title: { display: true, text: 'puzzles per second (log scale)' } },
+      },
+    },
+  };
+  return (
+    <ChartCanvas
+      config={config}
+      label="Puzzles per second for each strategy; the table below gives the figures."
+    />
+  );
+}
+
+export function formatMs(ms: number): string {
+  if (ms >= 100) return `${ms.toFixed(0)} ms`;
+  if (ms >= 1) return `${ms.toFixed(2)} ms`;
+  return `${(ms * 1000).toFixed(1)} µs`;
+}

@@ -1,0 +1,48 @@
+/** What the boards' marks mean: each is a glyph or a line style, never a colour alone. */
+export function Legend() {
+  return (
+    <section className="legend" aria-labelledby="legend-title">
+      <h3 id="legend-title">Reading the boards</h3>
+      <ul>
+        <li>
+          <span className="sample origin-given">5</span> bold on grey: a given
+        </li>
+        <li>
+          <span className="sample origin-placed">5</span> plain: placed by the strategy
+        </li>
+        <li>
+          <span className="sample origin-guessed">
+            5<span className="glyph">?</span>
+          </span>{' '}
+          ?: placed by a guess
+        </li>
+        <li>
+          <span className="sample open-guess" /> dashed outline: a guess still open (the board was saved
+          there)
+        </li>
+        <li>
+          <span className="sample last" /> thick outline: the cell of the last event
+        </li>
+        <li>
+          <span className="sample">
+            <span className="glyph">↶</span>
+          </span>{' '}
+          ↶: emptied by the last backtrack
+        </li>
+        <li>
+          <span className="sample contradiction">
+            <span className="glyph">✕</span>
+          </span>{' '}
+          ✕: no digit fits here (a contradiction)
+        </li>
+        <li>
+          <span className="sample conflict origin-given">
+            7<span className="glyph">!</span>
+          </span>{' '}
+          !: a given that conflicts with another
+        </li>
+        <li>Small digits in an empty cell: its candidates, for strategies that eliminate them</li>
+      </ul>
+    </section>
+  );
+}

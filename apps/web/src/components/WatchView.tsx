@@ -1,0 +1,164 @@
+import type { Grid } from '@sudoku-lab/core';
+import { strategies } from '@sudoku-lab/registry';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { conflictMarks } from '../outcome.js';
+import { firstPuzzle } from '../puzzles.js';
+import { ReplayClock, SPEEDS, speedLabel } from '../speed.js';
+import { Legend } from './Legend.js';
+import { PuzzleInput } from './PuzzleInput.js';
+import { StrategyPanel } from './StrategyPanel.js';
+import { StrategyPicker } from './StrategyPicker.js';
+import { DEADLINE_MS, useStrategyRuns } from './useStrategyRuns.js';
+
+/** A frame of the replay spends at most this long applying events, so the page keeps answering. */
+const FRAME_BUDGET_MS = 8;
+const DEFAULT_SPEED = SPEEDS.indexOf(100);
+
+/** Choose a puzzle and strategies, solve in workers, replay every strategy's trace side by side. */
+export function WatchView() {
+  const id = useId();
+  const [puzzle, setPuzzle] = useState<Grid>(firstPuzzle.grid);
+  const [source, setSource] = useState(firstPuzzle.name);
+  const [selected, setSelected] = useState<readonly string[]>(strategies.map((solver) => solver.id));
+  const [playing, setPlaying] = useState(false);
+  const [skipping, setSkipping] = useState(false);
+  const [speedIndex, setSpeedIndex] = useState(DEFAULT_SPEED);
+  const [, setFrame] = useState(0);
+  const { puzzle: solved, runs, start, clear, restart } = useStrategyRuns();
+  const runsRef = useRef(runs);
+  runsRef.current = runs;
+
+  const conflicts = useMemo(() => conflictMarks(puzzle), [puzzle]);
+  const solvedConflicts = useMemo(
+    () => (solved ? conflictMarks(solved) : new Map<number, string>()),
+    [solved],
+  );
+  const players = runs.flatMap((run) => (run.player ? [run.player] : []));
+  const allDone = runs.length > 0 && runs.every((run) => run.phase === 'failed' || run.player?.done);
+  const speed = SPEEDS[speedIndex]!;
+
+  // The replay loop: once a frame, every board advances by the events due at the chosen speed, within
+  // a time budget shared by the boards, then the page draws once.
+  useEffect(() => {
+    if (!playing) return;
+    const clock = new ReplayClock();
+    let last = performance.now();
+    let handle = 0;
+    const tick = (now: number) => {
+      const due = clock.due(skipping ? Number.POSITIVE_INFINITY : speed, now - last);
+      last = now;
+      const active = runsRef.current.flatMap((run) => (run.player && !run.player.done ? [run.player] : []));
+      for (const player of active) player.advance(due, FRAME_BUDGET_MS / active.length);
+      if (active.length > 0) setFrame((frame) => frame + 1);
+      const waiting = runsRef.current.some((run) => run.phase === 'solving');
+      if (!waiting && active.every((player) => player.done)) {
+        setPlaying(false);
+        setSkipping(false);
+        return;
+      }
+      handle = requestAnimationFrame(tick);
+    };
+    handle = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(handle);
+  }, [playing, skipping, speed]);
+
+  const changePuzzle = (grid: Grid, from: string) => {
+    setPuzzle(grid);
+    setSource(from);
+    setPlaying(false);
+    clear();
+  };
+  const solve = () => {
+    start(puzzle, selected);
+    setSkipping(false);
+    setPlaying(true);
+  };
+  const play = () => {
+    if (allDone) restart();
+    setPlaying(true);
+  };
+  const step = () => {
+    setPlaying(false);
+    for (const player of players) player.step(1);
+    setFrame((frame) => frame + 1);
+  };
+
+  return (
+    <div className="watch">
+      <div className="setup">
+        <PuzzleInput puzzle={puzzle} source={source} conflicts={conflicts} onChange={changePuzzle} />
+        <StrategyPicker legend="Strategies to run" selected={selected} onChange={setSelected} />
+        <p className="hint">
+          Solve runs each strategy in its own Web Worker, stopping after {DEADLINE_MS / 1000} s; a second,
+          untraced solve looks for another solution to prove the first is the only one.
+        </p>
+      </div>
+
+      <div className="replay">
+        <fieldset className="controls">
+          <legend>Solve and replay</legend>
+          <button type="button" className="primary" onClick={solve} disabled={selected.length === 0}>
+            Solve
+          </button>
+          {selected.length === 0 && <span className="hint">Choose at least one strategy.</span>}
+          {playing ? (
+            <button type="button" onClick={() => setPlaying(false)}>
+              Pause
+            </button>
+          ) : (
+            <button type="button" onClick={play} disabled={players.length === 0}>
+              Play
+            </button>
+          )}
+          <button type="button" onClick={step} disabled={players.length === 0 || allDone}>
+            Step
+          </button>
+          <button type="button" onClick={restart} disabled={players.length === 0}>
+            Restart
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setSkipping(true);
+              setPlaying(true);
+            }}
+            disabled={players.length === 0 || allDone}
+          >
+            Skip to the end
+          </button>
+          <div className="speed">
+            <label htmlFor={`${id}-speed`}>Speed</label>
+            <input
+              id={`${id}-speed`}
+              type="range"
+              min={0}
+              max={SPEEDS.length - 1}
+              step={1}
+              value={speedIndex}
+              aria-valuetext={speedLabel(speed)}
+              onChange={(event) => setSpeedIndex(Number(event.target.value))}
+            />
+            <output htmlFor={`${id}-speed`}>{speedLabel(speed)}</output>
+          </div>
+        </fieldset>
+
+        {runs.length === 0 ? (
+          <p className="empty">Choose a puzzle and the strategies, then press Solve.</p>
+        ) : (
+          <div className="panels">
+            {runs.map((run) => (
+              <StrategyPanel
+                key={run.strategyId}
+                solver={strategies.find((solver) => solver.id === run.strategyId)!}
+                puzzle={solved!}
+                run={run}
+                conflicts={solvedConflicts}
+              />
+            ))}
+          </div>
+        )}
+        <Legend />
+      </div>
+    </div>
+  );
+}
