@@ -1,18 +1,46 @@
 #!/usr/bin/env node
 // The one command that runs every check: installs what is missing (pnpm, the dependencies),
-// then lint, typecheck and every package's tests. Stops at the first step that fails.
+// then lint, typecheck and every package's tests, then the web app's end-to-end test in headless
+// Chromium (installed with apt-get when missing and running as root). Stops at the first step that fails.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { runPnpm } from './pnpm.mjs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The end-to-end test drives Debian's Chromium: install it when it is missing and we may; else say how. */
+function ensureChromium() {
+  if (existsSync(chromium)) return 0;
+  const apt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (process.getuid?.() === 0 && apt) {
+    console.log(`\n=== install Chromium for the end-to-end test: apt-get install -y chromium`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    for (const args of [['update'], ['install', '-y', 'chromium']]) {
+      const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
+      if (result.status !== 0) break;
+    }
+    if (existsSync(chromium)) return 0;
+  }
+  console.error(
+    `\nno Chromium at ${chromium}: the web app's end-to-end test needs it. Install Debian's package:\n` +
+      '  sudo apt-get update && sudo apt-get install -y chromium\n' +
+      'or set CHROMIUM_PATH to a Chromium binary.',
+  );
+  return 1;
+}
 
 const steps = [
   ['install the dependencies', ['install', '--frozen-lockfile']],
   ['lint', ['run', 'lint']],
   ['typecheck', ['run', 'typecheck']],
   ['test', ['run', 'test:unit']],
+  ['end-to-end test', ['run', 'test:e2e'], ensureChromium],
 ];
 
-for (const [name, args] of steps) {
+for (const [name, args, prepare] of steps) {
+  const ready = prepare?.() ?? 0;
   console.log(`\n=== ${name}: pnpm ${args.join(' ')}`);
-  const code = runPnpm(args);
+  const code = ready !== 0 ? ready : runPnpm(args);
   if (code !== 0) {
     console.error(`\n${name} failed (exit code ${code})`);
     process.exit(code);
