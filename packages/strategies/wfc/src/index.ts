@@ -1,0 +1,1 @@
+export { createWfcSolver, solver, type TieBreak, type WfcOptions } from './solver.js';

@@ -1,0 +1,272 @@
+import {
+  bitCount,
+  createGrid,
+  emptyGrid,
+  type Grid,
+  parseGrid,
+  replayTrace,
+  type SolveEvent,
+  type SolveOptions,
+  type Solver,
+  shapes,
+  TraceReplayer,
+  verifySolution,
+} from '@sudoku-lab/core';
+import {
+  generateMultiSolutionPuzzle,
+  generatePuzzle,
+  generateUnsolvablePuzzle,
+  namedPuzzle,
+} from '@sudoku-lab/testkit/puzzles';
+import { describe, expect, it } from 'vitest';
+import { articleBoard, solveSudoku } from './article.reference.js';
+import { createWfcSolver, solver } from './index.js';
+
+const EVEREST = parseGrid(namedPuzzle('everest').text);
+const LEETCODE = parseGrid(namedPuzzle('leetcode-37-example').text);
+const randomSolver = createWfcSolver({ tieBreak: 'random', seed: 7 });
+
+/** 9x9 puzzles with one solution: the named ones, and generated ones at each difficulty. */
+const ninePuzzles: [string, Grid][] = [
+  ...['easy', 'easy-two', 'leetcode-37-example', 'medium-one', 'medium-two', 'everest'].map(
+    (name): [string, Grid] => [name, parseGrid(namedPuzzle(name).text)],
+  ),
+  ...(['easy', 'medium', 'hard'] as const).flatMap((difficulty) =>
+    [1, 2, 3].map((seed): [string, Grid] => [
+      `generated ${difficulty} #${seed}`,
+      generatePuzzle({ shape: '9x9', seed, difficulty }).puzzle,
+    ]),
+  ),
+];
+
+/** One puzzle of every shape, and some without a solution. */
+const shapePuzzles: [string, Grid][] = [
+  ...(['4x4', '6x6', '9x9', '16x16'] as const).map((shape): [string, Grid] => [
+    `${shape} puzzle`,
+    generatePuzzle({ shape, seed: 11, difficulty: shape === '4x4' ? 'easy' : 'hard' }).puzzle,
+  ]),
+  ...(['4x4', '6x6', '9x9', '16x16'] as const).map((shape): [string, Grid] => [
+    `${shape} empty board`,
+    emptyGrid(shapes[shape]),
+  ]),
+];
+
+const unsolvable: [string, Grid][] = (['4x4', '6x6', '9x9', '16x16'] as const).flatMap((shape) =>
+  (['propagation', 'search'] as const).map((foundBy): [string, Grid] => [
+    `${shape}, found by ${foundBy}`,
+    generateUnsolvablePuzzle({ shape, seed: 5, foundBy }).puzzle,
+  ]),
+);
+
+function traced(subject: Solver, puzzle: Grid, options: SolveOptions = {}) {
+  const events: SolveEvent[] = [];
+  const result = subject.solve(puzzle, { ...options, onEvent: (event) => events.push(event) });
+  return { result, events };
+}
+
+function count(events: readonly SolveEvent[], type: SolveEvent['type']): number {
+  return events.filter((event) => event.type === type).length;
+}
+
+describe("its search is the article's (30-seconds-of-code, wave function collapse)", () => {
+  it('guesses 1,850 times on everest and never on the LeetCode 37 example, as the article does', () => {
+    expect(solveSudoku(articleBoard(EVEREST)).guesses).toBe(1850);
+    expect(solveSudoku(articleBoard(LEETCODE)).guesses).toBe(0);
+    expect(solver.solve(EVEREST).stats.guesses).toBe(1850);
+    expect(solver.solve(LEETCODE).stats.guesses).toBe(0);
+  });
+
+  it.each(ninePuzzles)('%s: the same guesses and answer as the article', (_, puzzle) => {
+    const article = solveSudoku(articleBoard(puzzle));
+    const result = solver.solve(puzzle);
+    expect(article.solved).toBe(true);
+    expect(result.status).toBe('solved');
+    expect(result.stats.guesses).toBe(article.guesses);
+    expect(result.solution?.cells.join('')).toBe(article.board.flat().join(''));
+    // Singles are collapsed as they appear and a dead end is seen at once: never more placements.
+    expect(result.stats.placements).toBeLessThanOrEqual(article.placements);
+  });
+
+  it.each([1, 2, 3, 4])(
+    'a puzzle with several solutions (#%i): the same guesses to the same first one',
+    (seed) => {
+      const { puzzle } = generateMultiSolutionPuzzle({ shape: '9x9', seed });
+      const article = solveSudoku(articleBoard(puzzle));
+      const result = solver.solve(puzzle);
+      expect(result.stats.guesses).toBe(article.guesses);
+      expect(result.solution?.cells.join('')).toBe(article.board.flat().join(''));
+    },
+  );
+
+  it('collapses, at every choice, the first cell in row-major order with the fewest candidates', () => {
+    const { events } = traced(solver, EVEREST);
+    const replayer = new TraceReplayer(EVEREST);
+    let choices = 0;
+    for (const event of events) {
+      if (event.type === 'guess') {
+        const { cells, candidates } = replayer.state;
+        const entropy = (cell: number) => (cells[cell] === 0 ? bitCount(candidates[cell]!) : 99);
+        const lowest = Math.min(...cells.map((_, cell) => entropy(cell)));
+        expect(lowest).toBeGreaterThanOrEqual(2);
+        expect(event.cell).toBe(cells.findIndex((_, cell) => entropy(cell) === lowest));
+        choices++;
+      }
+      replayer.apply(event);
+    }
+    expect(choices).toBe(1850);
+  });
+});
+
+describe('its stats', () => {
+  it.each([...ninePuzzles.slice(0, 6), ...shapePuzzles, ...unsolvable])(
+    '%s: the trace has one event per placement, guess, backtrack and propagation',
+    (_, puzzle) => {
+      const { result, events } = traced(solver, puzzle);
+      const { stats } = result;
+      expect(count(events, 'place')).toBe(stats.placements);
+      expect(count(events, 'guess')).toBe(stats.guesses);
+      expect(events.filter((e) => e.type === 'place' && e.reason === 'guess')).toHaveLength(stats.guesses);
+      expect(count(events, 'backtrack')).toBe(stats.backtracks);
+      expect(count(events, 'eliminate')).toBe(stats.propagations);
+      // A choice is collapsed once and guessed at least once; every guess but the ones kept is undone.
+      expect(stats.collapses).toBeLessThanOrEqual(stats.guesses);
+      expect(stats.guesses).toBeGreaterThanOrEqual(stats.backtracks);
+      expect(stats.placements).toBeGreaterThanOrEqual(stats.guesses);
+      // Tracing changes nothing.
+      expect(solver.solve(puzzle).stats).toEqual(stats);
+    },
+  );
+
+  it('counts the LeetCode example: 43 singles, no choice, 344 candidates removed', () => {
+    expect(solver.solve(LEETCODE).stats).toEqual({
+      placements: 43,
+      guesses: 0,
+      backtracks: 0,
+      collapses: 0,
+      propagations: 344,
+    });
+  });
+});
+
+describe('solving', () => {
+  it.each([...ninePuzzles, ...shapePuzzles])(
+    '%s: a solution of the puzzle, whose trace replays to it',
+    (_, puzzle) => {
+      const { result, events } = traced(solver, puzzle);
+      expect(result.status).toBe('solved');
+      expect(verifySolution(puzzle, result.solution!)).toEqual({ ok: true });
+      const replay = replayTrace(puzzle, events);
+      expect(replay.final).toEqual(result.solution);
+      expect(replay.solutions).toEqual([result.solution]);
+    },
+  );
+
+  it.each(unsolvable)('%s: unsolvable, and the trace replays with no solution', (_, puzzle) => {
+    const { result, events } = traced(solver, puzzle);
+    expect(result.status).toBe('unsolvable');
+    expect(result.solution).toBeNull();
+    expect(replayTrace(puzzle, events).solutions).toEqual([]);
+  });
+
+  it.each(['4x4', '6x6', '9x9', '16x16'] as const)(
+    '%s: maxSolutions 2 finds a second solution, or searches on to prove there is none',
+    (shape) => {
+      const several = generateMultiSolutionPuzzle({ shape, seed: 3 }).puzzle;
+      const { result, events } = traced(solver, several, { maxSolutions: 2 });
+      expect(result.status).toBe('multiple');
+      expect(result.solutionCount).toBe(2);
+      const replay = replayTrace(several, events);
+      expect(replay.solutions).toHaveLength(2);
+      expect(replay.solutions[0]).not.toEqual(replay.solutions[1]);
+
+      const unique = generatePuzzle({ shape, seed: 3, difficulty: 'easy' }).puzzle;
+      const once = solver.solve(unique);
+      const proved = solver.solve(unique, { maxSolutions: 2 });
+      expect(proved.status).toBe('solved');
+      expect(proved.solution).toEqual(once.solution);
+      expect(proved.stats.placements).toBeGreaterThanOrEqual(once.stats.placements);
+    },
+  );
+
+  it('proves everest unique with more guesses than finding its solution takes', () => {
+    const proved = solver.solve(EVEREST, { maxSolutions: 2 });
+    expect(proved.status).toBe('solved');
+    expect(proved.stats.guesses).toBeGreaterThan(1850);
+  });
+
+  it('stops within its placement budget', () => {
+    const result = solver.solve(EVEREST, { maxPlacements: 500 });
+    expect(result.status).toBe('aborted');
+    expect(result.stats.placements).toBe(500);
+  });
+
+  it('leaves the puzzle it is given as it was', () => {
+    const cells = [...EVEREST.cells];
+    const puzzle = { shape: EVEREST.shape, cells };
+    for (const subject of [solver, randomSolver]) {
+      subject.solve(puzzle, { onEvent: () => {} });
+      subject.solve(puzzle, { maxSolutions: 2 });
+    }
+    expect(cells).toEqual([...EVEREST.cells]);
+  });
+});
+
+describe('the tie-break', () => {
+  it('is deterministic by default: the same search every time', () => {
+    expect(traced(solver, EVEREST).events).toEqual(traced(solver, EVEREST).events);
+  });
+
+  it('with a seed, picks among the cells with the fewest candidates, the same way every time', () => {
+    const first = traced(randomSolver, EVEREST);
+    expect(traced(randomSolver, EVEREST).events).toEqual(first.events);
+    expect(traced(createWfcSolver({ tieBreak: 'random', seed: 7 }), EVEREST).events).toEqual(first.events);
+
+    const replayer = new TraceReplayer(EVEREST);
+    for (const event of first.events) {
+      if (event.type === 'guess') {
+        const { cells, candidates } = replayer.state;
+        const entropies = cells.flatMap((digit, cell) => (digit === 0 ? [bitCount(candidates[cell]!)] : []));
+        expect(bitCount(candidates[event.cell]!)).toBe(Math.min(...entropies));
+      }
+      replayer.apply(event);
+    }
+  });
+
+  it('different seeds make different searches, and every one solves', () => {
+    const runs = [1, 2, 3, 4, 5, 6].map((seed) =>
+      createWfcSolver({ tieBreak: 'random', seed }).solve(EVEREST),
+    );
+    for (const run of runs) expect(run.solution).toEqual(solver.solve(EVEREST).solution);
+    expect(new Set(runs.map((run) => run.stats.guesses)).size).toBeGreaterThan(1);
+  });
+
+  it.each([...shapePuzzles, ...ninePuzzles.slice(0, 6)])('seeded random solves %s', (_, puzzle) => {
+    const { result, events } = traced(randomSolver, puzzle);
+    expect(result.status).toBe('solved');
+    expect(replayTrace(puzzle, events).final).toEqual(result.solution);
+  });
+});
+
+describe('createWfcSolver', () => {
+  it('makes the default solver with no options, and a seeded one with a distinct id', () => {
+    expect(createWfcSolver().id).toBe(solver.id);
+    expect(createWfcSolver({ tieBreak: 'first' }).solve(EVEREST).stats).toEqual(solver.solve(EVEREST).stats);
+    expect(randomSolver.id).toBe('wfc-random');
+    expect(randomSolver.name).toContain('seed 7');
+  });
+
+  it.each([
+    [{ tieBreak: 'last' }, /tieBreak must be 'first' or 'random', got "last"/],
+    [{ tieBreak: 'random', seed: 1.5 }, /seed must be an integer, got 1.5/],
+    [{ tieBreak: 'random', seed: Number.NaN }, /seed must be an integer, got NaN/],
+    [{ seed: 3 }, /seed is used only with tieBreak 'random'/],
+  ])('refuses %j with a clear error', (options, message) => {
+    expect(() => createWfcSolver(options as never)).toThrow(message);
+  });
+
+  it('refuses a malformed grid as invalid instead of throwing', () => {
+    const result = solver.solve(createGrid(shapes['4x4'], new Array(16).fill(0)));
+    expect(result.status).toBe('solved');
+    expect(solver.solve({ shape: shapes['4x4'], cells: [1, 2] } as Grid).status).toBe('invalid');
+  });
+});

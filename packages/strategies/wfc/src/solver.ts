@@ -1,0 +1,72 @@
+import { allShapes, defineSolver, type Solver } from '@sudoku-lab/core';
+import { seededRandom } from './random.js';
+import { type CellPicker, collapseSearch } from './search.js';
+
+/** How the search breaks a tie between cells with equally few candidates. */
+export type TieBreak = 'first' | 'random';
+
+export interface WfcOptions {
+  /**
+   * 'first' (the default): the first tied cell in row-major order, the article's choice. 'random': one
+   * of the tied cells drawn with a generator seeded by `seed`, afresh at every solve.
+   */
+  readonly tieBreak?: TieBreak;
+  /** For tieBreak 'random': an integer seed (default 1). The same seed makes the same search. */
+  readonly seed?: number;
+}
+
+/** The counters wfc adds to the common stats. */
+const wfcCounters = ['collapses', 'propagations'] as const;
+
+const firstTied: CellPicker = (wave, level) => wave.firstLowestEntropy(level);
+
+/**
+ * A wave function collapse solver. With no options it is `solver`: ties go to the first cell in row-major
+ * order and candidates are tried in ascending order, so its search is the article's, guess for guess.
+ */
+export function createWfcSolver(options: WfcOptions = {}): Solver {
+  const { tieBreak = 'first', seed } = options;
+  if (tieBreak !== 'first' && tieBreak !== 'random') {
+    throw new TypeError(
+      `createWfcSolver: tieBreak must be 'first' or 'random', got ${JSON.stringify(tieBreak)}`,
+    );
+  }
+  if (seed !== undefined && !Number.isSafeInteger(seed)) {
+    throw new TypeError(`createWfcSolver: seed must be an integer, got ${String(seed)}`);
+  }
+  if (tieBreak === 'first' && seed !== undefined) {
+    throw new TypeError("createWfcSolver: seed is used only with tieBreak 'random', and tieBreak is 'first'");
+  }
+
+  const shared = {
+    shapes: allShapes,
+    counters: wfcCounters,
+  };
+  if (tieBreak === 'first') {
+    return defineSolver({
+      ...shared,
+      id: 'wfc',
+      name: 'Wave function collapse',
+      description:
+        'Collapses the cell with the fewest candidates (the first in row-major order), removes its digit ' +
+        'from its peers, and backtracks on a cell with none left.',
+      search: (context) => collapseSearch(context, firstTied),
+    });
+  }
+  const randomSeed = seed ?? 1;
+  return defineSolver({
+    ...shared,
+    id: 'wfc-random',
+    name: `Wave function collapse (random tie-break, seed ${randomSeed})`,
+    description:
+      'Collapses a cell with the fewest candidates (drawn at random among the tied ones, seeded), removes ' +
+      'its digit from its peers, and backtracks on a cell with none left.',
+    search: (context) => {
+      const random = seededRandom(randomSeed);
+      collapseSearch(context, (wave, level) => wave.randomLowestEntropy(level, random));
+    },
+  });
+}
+
+/** The default wave function collapse solver: the article's search, on incremental bitmask candidates. */
+export const solver: Solver = createWfcSolver();
