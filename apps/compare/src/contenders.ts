@@ -1,0 +1,123 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Solver } from '@sudoku-lab/core';
+import { strategies } from '@sudoku-lab/registry';
+import { algorithmTs } from './peers/algorithm-ts.js';
+import { sudokuNpm } from './peers/sudoku-npm.js';
+
+/**
+ * A solver the app runs: one of ours (from the registry), a peer (an npm solver wrapped to the Solver
+ * contract in src/peers), or one loaded from a module with --solver-module.
+ */
+export interface Contender {
+  readonly solver: Solver;
+  readonly kind: 'strategy' | 'peer' | 'module';
+  /** Counts solutions, so --max-solutions 2 tells unique from multiple. Peers stop at the first. */
+  readonly countsSolutions: boolean;
+  /** Reports placements, guesses and backtracks. Peers do not. */
+  readonly reportsStats: boolean;
+  /** For peers: the npm package it wraps, and what it cannot do. */
+  readonly note?: string;
+}
+
+export const peers: readonly Contender[] = Object.freeze([
+  {
+    solver: algorithmTs,
+    kind: 'peer',
+    countsSolutions: false,
+    reportsStats: false,
+    note: '@algorithm.ts/sudoku 4 (MIT): square boxes only; first solution only; ignores deadlines',
+  },
+  {
+    solver: sudokuNpm,
+    kind: 'peer',
+    countsSolutions: false,
+    reportsStats: false,
+    note: 'sudoku 0.0.3 (GPL-3.0): 9x9 only; first solution only; ignores deadlines; guesses in random order',
+  },
+]);
+
+const ours: readonly Contender[] = strategies.map((solver) => ({
+  solver,
+  kind: 'strategy',
+  countsSolutions: true,
+  reportsStats: true,
+}));
+
+/** Raised for a --solver-module that cannot be loaded or exports no solver. */
+export class ModuleLoadError extends Error {
+  override readonly name = 'ModuleLoadError';
+}
+
+const loaded = new Map<string, Promise<Contender[]>>();
+
+/**
+ * Every contender there is: ours, the peers, and the solvers exported (as `solver` or `solvers`) by the
+ * given modules. Cached per list of modules, so a worker thread loads them once.
+ */
+export function loadContenders(modules: readonly string[] = []): Promise<Contender[]> {
+  const key = modules.join('\n');
+  let contenders = loaded.get(key);
+  if (contenders === undefined) {
+    contenders = Promise.all(modules.map(importSolvers)).then((extra) => [
+      ...ours,
+      ...peers,
+      ...extra.flat(),
+    ]);
+    loaded.set(key, contenders);
+  }
+  return contenders;
+}
+
+async function importSolvers(path: string): Promise<Contender[]> {
+  let exported: { solver?: unknown; solvers?: unknown };
+  try {
+    exported = await import(pathToFileURL(resolve(path)).href);
+  } catch (error) {
+    throw new ModuleLoadError(`cannot load solver module ${path}: ${(error as Error).message}`);
+  }
+  const candidates = [exported.solver, ...(Array.isArray(exported.solvers) ? exported.solvers : [])];
+  const found = [...new Set(candidates)].filter(isSolver);
+  if (found.length === 0) {
+    throw new ModuleLoadError(`solver module ${path} exports no Solver as \`solver\` or \`solvers\``);
+  }
+  return found.map((solver) => ({ solver, kind: 'module', countsSolutions: true, reportsStats: true }));
+}
+
+function isSolver(value: unknown): value is Solver {
+  const solver = value as Partial<Solver> | null | undefined;
+  return typeof solver?.id === 'string' && typeof solver.solve === 'function' && Array.isArray(solver.shapes);
+}
+
+/** Raised for --strategies naming nothing we have. */
+export class UnknownStrategyError extends Error {
+  override readonly name = 'UnknownStrategyError';
+}
+
+/**
+ * The contenders a --strategies value names: ids separated by commas, plus `all` (ours and the peers),
+ * `ours` and `peers`. Without a value: ours, and every module-loaded solver.
+ */
+export function selectContenders(all: readonly Contender[], spec: string | undefined): Contender[] {
+  if (spec === undefined) return all.filter((contender) => contender.kind !== 'peer');
+  const chosen: Contender[] = [];
+  const add = (contender: Contender) => {
+    if (!chosen.includes(contender)) chosen.push(contender);
+  };
+  for (const id of spec.split(',').map((part) => part.trim())) {
+    if (id === '') continue;
+    if (id === 'all') all.forEach(add);
+    else if (id === 'ours') all.filter((contender) => contender.kind === 'strategy').forEach(add);
+    else if (id === 'peers') all.filter((contender) => contender.kind === 'peer').forEach(add);
+    else {
+      const contender = all.find((candidate) => candidate.solver.id === id);
+      if (contender === undefined) {
+        const known = all.map((candidate) => candidate.solver.id).join(', ');
+        throw new UnknownStrategyError(`unknown strategy '${id}' (known: ${known}; or all, ours, peers)`);
+      }
+      add(contender);
+    }
+  }
+  if (chosen.length === 0) throw new UnknownStrategyError('--strategies names no strategy');
+  return chosen;
+}

@@ -1,0 +1,63 @@
+import type { PuzzleEntry } from './reader.js';
+import type { CheckedPuzzle, RunSink } from './run.js';
+
+/** Drawn only once a run has taken this long, so short runs print nothing extra. */
+const SHOW_AFTER_MS = 1000;
+const REDRAW_MS = 200;
+const BAR = 24;
+
+/**
+ * A one-line progress bar on stderr (a TTY only): the share of the input read where its size is known,
+ * puzzles done and time taken. Lines logged through it (the diagnostics) print above it.
+ */
+export class Progress implements RunSink {
+  private done = 0;
+  private drawn = false;
+  private readonly start = performance.now();
+  private readonly timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly stream: NodeJS.WritableStream,
+    enabled: boolean,
+    private readonly fraction: () => number | undefined,
+  ) {
+    // Redrawn on a timer too, so the clock moves while a slow solve holds everything up.
+    this.timer = enabled ? setInterval(() => this.draw(), REDRAW_MS).unref() : undefined;
+  }
+
+  puzzle(_entry: PuzzleEntry): void {}
+
+  checked(_puzzle: CheckedPuzzle): void {
+    this.done++;
+  }
+
+  /** Writes a line to the stream, above the bar. */
+  log(line: string): void {
+    this.clear();
+    this.stream.write(`${line}\n`);
+  }
+
+  stop(): void {
+    if (this.timer !== undefined) clearInterval(this.timer);
+    this.clear();
+  }
+
+  private draw(): void {
+    const elapsed = performance.now() - this.start;
+    if (elapsed < SHOW_AFTER_MS) return;
+    const share = this.fraction();
+    const bar =
+      share === undefined
+        ? ''
+        : `[${'#'.repeat(Math.round(share * BAR)).padEnd(BAR, '.')}] ${String(Math.floor(share * 100)).padStart(3)}%  `;
+    const line = `${bar}${this.done.toLocaleString('en-US')} puzzles  ${(elapsed / 1000).toFixed(1)} s`;
+    this.stream.write(`\r${line}\u001b[K`);
+    this.drawn = true;
+  }
+
+  private clear(): void {
+    if (!this.drawn) return;
+    this.stream.write('\r\u001b[K');
+    this.drawn = false;
+  }
+}

@@ -1,0 +1,440 @@
+import { closeSync, createReadStream, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { formatGrid } from '@sudoku-lab/core';
+import type { Contender } from './contenders.js';
+import type { PuzzleEntry } from './reader.js';
+import type { CheckedPuzzle, RunSink, RunTotals } from './run.js';
+import type { SummaryRow } from './summary.js';
+import { type Outcome, type Status, statuses } from './task.js';
+import {
+  type Column,
+  csvRecord,
+  formatMean,
+  formatMs,
+  formatRate,
+  formatShare,
+  markdownHeader,
+  markdownRow,
+  markdownTable,
+  pad,
+  textTable,
+} from './text.js';
+
+export const formatNames = ['table', 'markdown', 'csv', 'json'] as const;
+export type FormatName = (typeof formatNames)[number];
+
+/** What a report says about the run itself. */
+export interface RunInfo {
+  readonly input: string;
+  readonly contenders: readonly Contender[];
+  /** Worker threads; 0 for the main thread. */
+  readonly workers: number;
+  readonly maxSolutions: number;
+  readonly timeoutMs: number;
+  readonly repeat: number;
+  readonly warmupMs: number;
+  readonly detail: boolean;
+  readonly startedAt: Date;
+}
+
+/** An output format: told of every puzzle as the run goes, then of the totals. */
+export interface Report extends RunSink {
+  ready(): Promise<void>;
+  end(totals: RunTotals, elapsedMs: number): Promise<void>;
+}
+
+/** A stream written in pieces, whose writer can wait for it to drain (so output never piles up in memory). */
+export class Output {
+  private backlog = false;
+
+  constructor(readonly stream: Writable) {}
+
+  write(text: string): void {
+    if (!this.stream.write(text)) this.backlog = true;
+  }
+
+  async drained(): Promise<void> {
+    if (!this.backlog) return;
+    this.backlog = false;
+    if (this.stream.writableNeedDrain) await new Promise((resolve) => this.stream.once('drain', resolve));
+  }
+}
+
+export function createReport(format: FormatName, info: RunInfo, out: Output, colour: boolean): Report {
+  switch (format) {
+    case 'table':
+      return new TableReport(info, out, colour ? ansi : plain);
+    case 'markdown':
+      return new MarkdownReport(info, out);
+    case 'csv':
+      return new CsvReport(info, out);
+    case 'json':
+      return new JsonReport(info, out);
+  }
+}
+
+/** What every format shares: the output it writes to, and waiting for that to drain. */
+abstract class StreamedReport implements Report {
+  constructor(
+    protected readonly info: RunInfo,
+    protected readonly out: Output,
+  ) {}
+
+  ready(): Promise<void> {
+    return this.out.drained();
+  }
+
+  puzzle(_entry: PuzzleEntry): void {}
+
+  abstract checked(puzzle: CheckedPuzzle): void;
+  abstract end(totals: RunTotals, elapsedMs: number): Promise<void>;
+}
+
+/** A row of --detail: one strategy's outcome on one puzzle. */
+interface DetailRow {
+  readonly puzzle: CheckedPuzzle;
+  readonly strategy: string;
+  readonly outcome: Outcome;
+}
+
+function detailRows(info: RunInfo, puzzle: CheckedPuzzle): DetailRow[] {
+  return puzzle.outcomes.map((outcome, k) => ({ puzzle, strategy: info.contenders[k]!.solver.id, outcome }));
+}
+
+function puzzleLabel(entry: PuzzleEntry): string {
+  return entry.name === null ? entry.source : `${entry.name} (${entry.source})`;
+}
+
+const counter = (name: 'placements' | 'guesses' | 'backtracks') => (row: DetailRow) =>
+  row.outcome.stats === null ? '-' : row.outcome.stats[name].toLocaleString('en-US');
+
+function resultText(outcome: Outcome): string {
+  return outcome.message === undefined || outcome.status === 'solved' || outcome.status === 'multiple'
+    ? outcome.status
+    : `${outcome.status}: ${outcome.message}`;
+}
+
+function detailColumns(paint: Paint): Column<DetailRow>[] {
+  return [
+    { title: 'puzzle', align: 'left', cell: (row) => puzzleLabel(row.puzzle.entry) },
+    { title: 'strategy', align: 'left', cell: (row) => row.strategy },
+    { title: 'empty', align: 'right', cell: (row) => String(row.puzzle.emptyCells) },
+    { title: 'placements', align: 'right', cell: counter('placements') },
+    { title: 'guesses', align: 'right', cell: counter('guesses') },
+    { title: 'backtracks', align: 'right', cell: counter('backtracks') },
+    { title: 'ms', align: 'right', cell: (row) => formatMs(row.outcome.timeMs) },
+    { title: 'result', align: 'left', cell: (row) => paint[row.outcome.status](resultText(row.outcome)) },
+  ];
+}
+
+function summaryColumns(info: RunInfo, paint: Paint): Column<SummaryRow>[] {
+  const count = (status: Status) => (row: SummaryRow) => {
+    const value = row[status];
+    return value === 0 ? '0' : paint[status](String(value));
+  };
+  const columns: Column<SummaryRow>[] = [
+    {
+      title: 'strategy',
+      align: 'left',
+      cell: (row) => (row.kind === 'peer' ? `${row.strategy} (peer)` : row.strategy),
+    },
+    ...statuses.map((status) => ({ title: status, align: 'right' as const, cell: count(status) })),
+  ];
+  if (info.maxSolutions >= 2) {
+    columns.push({
+      title: 'disagree',
+      align: 'right',
+      cell: (row) => (row.disagreements === 0 ? '0' : paint.wrong(String(row.disagreements))),
+    });
+  }
+  columns.push(
+    { title: 'puzzles/s', align: 'right', cell: (row) => formatRate(row.puzzlesPerSecond) },
+    { title: 'median ms', align: 'right', cell: (row) => formatMs(row.medianMs) },
+    { title: 'p95 ms', align: 'right', cell: (row) => formatMs(row.p95Ms) },
+    { title: 'max ms', align: 'right', cell: (row) => formatMs(row.maxMs) },
+    { title: 'guesses/puzzle', align: 'right', cell: (row) => formatMean(row.guessesPerPuzzle) },
+    { title: 'no guess', align: 'right', cell: (row) => formatShare(row.solvedWithoutGuess) },
+  );
+  return columns;
+}
+
+/** The lines under the summary: what was run, and how to read it. */
+function footer(info: RunInfo, totals: RunTotals, elapsedMs: number): string[] {
+  const threads =
+    info.workers === 0 ? 'the main thread' : `${info.workers} worker thread${info.workers === 1 ? '' : 's'}`;
+  const lines = [
+    `${totals.puzzles} puzzle${totals.puzzles === 1 ? '' : 's'} from ${info.input}, on ${threads}, in ${(elapsedMs / 1000).toFixed(1)} s; ` +
+      `timeout ${info.timeoutMs} ms a solve, max-solutions ${info.maxSolutions}, repeat ${info.repeat}.`,
+  ];
+  if (totals.malformed > 0) {
+    lines.push(
+      `${totals.malformed} malformed line${totals.malformed === 1 ? '' : 's'} skipped (each named on stderr).`,
+    );
+  }
+  const peers = info.contenders.filter((contender) => contender.kind === 'peer');
+  if (peers.length > 0) {
+    lines.push(
+      `Peers (${peers.map((peer) => peer.solver.id).join(', ')}) are npm packages wrapped as solvers: they stop at the first ` +
+        'solution and count no guesses.',
+    );
+  }
+  lines.push(
+    'puzzles/s is one thread’s rate (puzzles over their summed solve times); median and p95 are within 1%; ' +
+      '"no guess" is the share of solved puzzles solved without a guess.',
+  );
+  return lines;
+}
+
+type Paint = Record<Status | 'strong' | 'dim', (text: string) => string>;
+
+const sgr = (code: string) => (text: string) => `\u001b[${code}m${text}\u001b[0m`;
+const ansi: Paint = {
+  solved: sgr('32'),
+  multiple: sgr('36'),
+  unsolvable: sgr('35'),
+  invalid: sgr('33'),
+  aborted: sgr('33'),
+  wrong: sgr('1;31'),
+  strong: sgr('1'),
+  dim: sgr('2'),
+};
+const same = (text: string) => text;
+const plain: Paint = {
+  solved: same,
+  multiple: same,
+  unsolvable: same,
+  invalid: same,
+  aborted: same,
+  wrong: same,
+  strong: same,
+  dim: same,
+};
+
+/** Aligned columns for a terminal. --detail rows stream out as puzzles finish, so their widths are fixed. */
+class TableReport extends StreamedReport {
+  private headed = false;
+  private readonly columns: Column<DetailRow>[];
+  private static readonly widths = [34, 12, 5, 11, 11, 11, 8, 0];
+
+  constructor(
+    info: RunInfo,
+    out: Output,
+    private readonly paint: Paint,
+  ) {
+    super(info, out);
+    this.columns = detailColumns(paint);
+  }
+
+  checked(puzzle: CheckedPuzzle): void {
+    if (!this.info.detail) return;
+    const line = (cells: readonly string[]) =>
+      cells
+        .map((cell, c) => {
+          const width = TableReport.widths[c]!;
+          const fitted = width > 0 && cell.length > width ? `${cell.slice(0, width - 1)}…` : cell;
+          return pad(fitted, width, this.columns[c]!.align);
+        })
+        .join('  ')
+        .trimEnd();
+    if (!this.headed) {
+      this.headed = true;
+      this.out.write(`${this.paint.strong(line(this.columns.map((column) => column.title)))}\n`);
+    }
+    for (const row of detailRows(this.info, puzzle)) {
+      this.out.write(`${line(this.columns.map((column) => column.cell(row)))}\n`);
+    }
+  }
+
+  async end(totals: RunTotals, elapsedMs: number): Promise<void> {
+    if (this.headed) this.out.write('\n');
+    this.out.write(
+      `${textTable(summaryColumns(this.info, this.paint), totals.summary, this.paint.strong)}\n\n`,
+    );
+    for (const line of footer(this.info, totals, elapsedMs)) this.out.write(`${this.paint.dim(line)}\n`);
+    const alarms = alarmLines(totals);
+    for (const line of alarms) this.out.write(`${this.paint.wrong(line)}\n`);
+  }
+}
+
+function alarmLines(totals: RunTotals): string[] {
+  const lines: string[] = [];
+  if (totals.wrong > 0)
+    lines.push(`${totals.wrong} WRONG answer${totals.wrong === 1 ? '' : 's'} (each named on stderr).`);
+  if (totals.disagreements > 0) {
+    lines.push(
+      `The strategies DISAGREE on unique versus multiple on ${totals.disagreements} puzzle(s) (named on stderr).`,
+    );
+  }
+  return lines;
+}
+
+class MarkdownReport extends StreamedReport {
+  private headed = false;
+  private readonly columns = detailColumns(plain);
+
+  checked(puzzle: CheckedPuzzle): void {
+    if (!this.info.detail) return;
+    if (!this.headed) {
+      this.headed = true;
+      this.out.write(`${markdownHeader(this.columns)}\n`);
+    }
+    for (const row of detailRows(this.info, puzzle)) this.out.write(`${markdownRow(this.columns, row)}\n`);
+  }
+
+  async end(totals: RunTotals, elapsedMs: number): Promise<void> {
+    if (this.headed) this.out.write('\n');
+    this.out.write(`${markdownTable(summaryColumns(this.info, plain), totals.summary)}\n\n`);
+    this.out.write(`${[...footer(this.info, totals, elapsedMs), ...alarmLines(totals)].join('\n')}\n`);
+  }
+}
+
+const detailFields = [
+  'puzzle',
+  'source',
+  'name',
+  'strategy',
+  'emptyCells',
+  'placements',
+  'guesses',
+  'backtracks',
+  'timeMs',
+  'status',
+  'verified',
+  'message',
+] as const;
+
+const summaryFields: readonly (keyof SummaryRow)[] = [
+  'strategy',
+  'name',
+  'kind',
+  'puzzles',
+  ...statuses,
+  'disagreements',
+  'puzzlesPerSecond',
+  'medianMs',
+  'p95Ms',
+  'maxMs',
+  'totalMs',
+  'guessesPerPuzzle',
+  'solvedWithoutGuess',
+];
+
+/** CSV: the summary, a row per strategy; with --detail, a row per puzzle and strategy instead. */
+class CsvReport extends StreamedReport {
+  constructor(info: RunInfo, out: Output) {
+    super(info, out);
+    out.write(`${csvRecord(info.detail ? detailFields : summaryFields)}\n`);
+  }
+
+  checked(puzzle: CheckedPuzzle): void {
+    if (!this.info.detail) return;
+    const { entry } = puzzle;
+    for (const { strategy, outcome } of detailRows(this.info, puzzle)) {
+      const { stats } = outcome;
+      const record = [
+        entry.index,
+        entry.source,
+        entry.name,
+        strategy,
+        puzzle.emptyCells,
+        stats?.placements,
+        stats?.guesses,
+        stats?.backtracks,
+        outcome.timeMs,
+        outcome.status,
+        outcome.verified,
+        outcome.message,
+      ];
+      this.out.write(`${csvRecord(record)}\n`);
+    }
+  }
+
+  async end(totals: RunTotals): Promise<void> {
+    if (this.info.detail) return;
+    for (const row of totals.summary)
+      this.out.write(`${csvRecord(summaryFields.map((field) => row[field]))}\n`);
+  }
+}
+
+/**
+ * The JSON document: { run, puzzles, results, summary, totals }, an item a line. Puzzles are written
+ * as they are read; results go to a spool file meanwhile (they come last in the document, and a run of
+ * a million puzzles must not hold them in memory), copied out at the end.
+ */
+class JsonReport extends StreamedReport {
+  private first = true;
+  private results = 0;
+  private readonly spoolDir: string;
+  private readonly spool: number;
+  private buffered = '';
+
+  constructor(info: RunInfo, out: Output) {
+    super(info, out);
+    this.spoolDir = mkdtempSync(join(tmpdir(), 'sudoku-compare-'));
+    this.spool = openSync(join(this.spoolDir, 'results.jsonl'), 'w+');
+    const run = {
+      startedAt: info.startedAt.toISOString(),
+      input: info.input,
+      strategies: info.contenders.map((contender) => contender.solver.id),
+      workers: info.workers,
+      maxSolutions: info.maxSolutions,
+      timeoutMs: info.timeoutMs,
+      repeat: info.repeat,
+      warmupMs: info.warmupMs,
+      node: process.version,
+    };
+    out.write(`{"run":${JSON.stringify(run)},\n"puzzles":[`);
+  }
+
+  override puzzle(entry: PuzzleEntry): void {
+    const { index, source, name, grid, error } = entry;
+    const item =
+      grid === undefined
+        ? { index, source, name, error }
+        : { index, source, name, input: formatGrid(grid, 'line') };
+    this.out.write(`${this.first ? '\n' : ',\n'}${JSON.stringify(item)}`);
+    this.first = false;
+  }
+
+  checked(puzzle: CheckedPuzzle): void {
+    puzzle.outcomes.forEach((outcome, k) => {
+      const result = {
+        strategy: this.info.contenders[k]!.solver.id,
+        puzzle: puzzle.entry.index,
+        status: outcome.status,
+        solution: outcome.solution,
+        timeMs: outcome.timeMs,
+        stats: outcome.stats,
+        verified: outcome.verified,
+        ...(outcome.message === undefined ? {} : { message: outcome.message }),
+      };
+      this.buffered += `${this.results++ === 0 ? '\n' : ',\n'}${JSON.stringify(result)}`;
+    });
+    if (this.buffered.length > 1 << 16) this.flushSpool();
+  }
+
+  async end(totals: RunTotals, elapsedMs: number): Promise<void> {
+    this.flushSpool();
+    this.out.write('\n],\n"results":[');
+    try {
+      await pipeline(createReadStream('', { fd: this.spool, start: 0, autoClose: false }), this.out.stream, {
+        end: false,
+      });
+    } finally {
+      closeSync(this.spool);
+      rmSync(this.spoolDir, { recursive: true, force: true });
+    }
+    const { summary, ...counts } = totals;
+    const rows = summary.map((row) => JSON.stringify(row)).join(',\n');
+    this.out.write(`\n],\n"summary":[\n${rows}\n],\n"totals":${JSON.stringify({ ...counts, elapsedMs })}}\n`);
+  }
+
+  private flushSpool(): void {
+    if (this.buffered.length === 0) return;
+    writeSync(this.spool, this.buffered);
+    this.buffered = '';
+  }
+}

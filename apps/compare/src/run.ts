@@ -1,0 +1,214 @@
+import { countEmpty, formatGrid } from '@sudoku-lab/core';
+import type { Contender } from './contenders.js';
+import type { Executor } from './executor.js';
+import type { PuzzleEntry, PuzzleInput } from './reader.js';
+import { Summary, type SummaryRow } from './summary.js';
+import type { Outcome, SolveTask } from './task.js';
+
+export interface RunOptions {
+  readonly contenders: readonly Contender[];
+  readonly executor: Executor;
+  readonly maxSolutions: number;
+  readonly timeoutMs: number;
+  readonly repeat: number;
+  readonly warmupMs: number;
+  readonly modules: readonly string[];
+}
+
+/** A puzzle once every strategy has answered, its outcomes checked against each other. */
+export interface CheckedPuzzle {
+  readonly entry: PuzzleEntry;
+  /** The puzzle as formatGrid's 'line'. */
+  readonly input: string;
+  readonly emptyCells: number;
+  /** In the contenders' order. */
+  readonly outcomes: readonly Outcome[];
+  /** The strategies disagree on unique versus multiple (in words), or undefined. */
+  readonly disagreement?: string;
+}
+
+/** Where a run's findings go, as they are made: the output formats, the progress bar. */
+export interface RunSink {
+  /** Every entry of the input in reading order, malformed ones included. */
+  puzzle(entry: PuzzleEntry): void;
+  /** Every well-formed puzzle in reading order, once all strategies have answered. */
+  checked(puzzle: CheckedPuzzle): void;
+  /** Resolves once the sink's output has drained: the run reads no further until then. */
+  ready?(): Promise<void>;
+}
+
+export interface RunTotals {
+  readonly puzzles: number;
+  readonly malformed: number;
+  readonly wrong: number;
+  readonly disagreements: number;
+  readonly summary: readonly SummaryRow[];
+}
+
+interface Pending {
+  readonly entry: PuzzleEntry;
+  readonly input: string;
+  readonly outcomes: Outcome[];
+  remaining: number;
+}
+
+/**
+ * Runs every contender on every puzzle of the input. Puzzles stream through: at most `window` of them
+ * are held (read, not yet answered by every strategy), and exactly `executor.capacity` solves are in
+ * flight; each is handed to the sink and forgotten once checked, so memory stays bounded whatever the
+ * input's length. The summary keeps only counts, sums and histograms.
+ */
+export async function runComparison(
+  input: PuzzleInput,
+  options: RunOptions,
+  sink: RunSink,
+): Promise<RunTotals> {
+  const { contenders, executor } = options;
+  const window = Math.max(256, executor.capacity * 64);
+  const summary = new Summary(contenders);
+  const pending = new Map<number, Pending>();
+  const totals = { puzzles: 0, malformed: 0, wrong: 0, disagreements: 0 };
+  let next = 0;
+  let inFlight = 0;
+  let failure: { error: unknown } | undefined;
+  let wake: (() => void) | undefined;
+
+  const settle = () => {
+    for (
+      let ready = pending.get(next);
+      ready !== undefined && ready.remaining === 0;
+      ready = pending.get(next)
+    ) {
+      pending.delete(next++);
+      if (ready.entry.grid === undefined) continue;
+      const checked = crossCheck(ready, contenders, options.maxSolutions);
+      summary.add(checked.outcomes, checked.disagreeing);
+      totals.wrong += checked.outcomes.filter((outcome) => outcome.status === 'wrong').length;
+      if (checked.disagreement !== undefined) totals.disagreements++;
+      sink.checked(checked);
+    }
+    wake?.();
+  };
+  const until = async (ready: () => boolean) => {
+    while (!ready() && failure === undefined) await new Promise<void>((resolve) => (wake = resolve));
+    wake = undefined;
+    if (failure !== undefined) throw failure.error;
+  };
+
+  for await (const entry of input.entries()) {
+    await sink.ready?.();
+    sink.puzzle(entry);
+    if (entry.grid === undefined) {
+      totals.malformed++;
+      pending.set(entry.index, { entry, input: '', outcomes: [], remaining: 0 });
+      settle();
+      continue;
+    }
+    totals.puzzles++;
+    await until(() => pending.size < window);
+    const puzzle: Pending = {
+      entry,
+      input: formatGrid(entry.grid, 'line'),
+      outcomes: new Array<Outcome>(contenders.length),
+      remaining: contenders.length,
+    };
+    pending.set(entry.index, puzzle);
+    for (const [k, contender] of contenders.entries()) {
+      await until(() => inFlight < executor.capacity);
+      const task: SolveTask = {
+        strategy: contender.solver.id,
+        shape: entry.grid.shape.name,
+        puzzle: puzzle.input,
+        maxSolutions: options.maxSolutions,
+        timeoutMs: options.timeoutMs,
+        repeat: options.repeat,
+        warmupMs: options.warmupMs,
+        modules: options.modules,
+      };
+      inFlight++;
+      executor
+        .run(task)
+        .then(
+          (outcome) => {
+            puzzle.outcomes[k] = outcome;
+          },
+          (error: unknown) => {
+            failure ??= { error };
+          },
+        )
+        .finally(() => {
+          inFlight--;
+          puzzle.remaining--;
+          settle();
+        });
+    }
+  }
+  await until(() => inFlight === 0);
+  return { ...totals, summary: summary.rows() };
+}
+
+/**
+ * What one answer alone cannot show, seen across a puzzle's answers: 'unsolvable' is wrong when
+ * another strategy found a solution that checks out; with maxSolutions 2, 'solved' (unique) is wrong
+ * when two different solutions were found, and strategies that count solutions must agree on
+ * unique versus multiple.
+ */
+export function crossCheck(
+  puzzle: Pending,
+  contenders: readonly Contender[],
+  maxSolutions: number,
+): CheckedPuzzle & { readonly disagreeing: ReadonlySet<number> } {
+  const found = (outcome: Outcome) =>
+    outcome.verified === true && (outcome.status === 'solved' || outcome.status === 'multiple');
+  const finders = puzzle.outcomes.flatMap((outcome, k) => (found(outcome) ? [k] : []));
+  const solutions = new Set(finders.map((k) => puzzle.outcomes[k]!.solution));
+  const id = (k: number) => contenders[k]!.solver.id;
+  const wrong = (outcome: Outcome, message: string): Outcome => ({
+    ...outcome,
+    status: 'wrong',
+    verified: false,
+    message,
+  });
+
+  const outcomes = puzzle.outcomes.map((outcome, k) => {
+    if (outcome.status === 'unsolvable' && finders.length > 0) {
+      return wrong(outcome, `answered unsolvable, but ${id(finders[0]!)} found a solution that checks out`);
+    }
+    if (
+      maxSolutions >= 2 &&
+      solutions.size >= 2 &&
+      outcome.status === 'solved' &&
+      contenders[k]!.countsSolutions
+    ) {
+      return wrong(
+        outcome,
+        `answered solved (a unique solution), but ${solutions.size} different solutions were found`,
+      );
+    }
+    return outcome;
+  });
+
+  const disagreeing = new Set<number>();
+  let disagreement: string | undefined;
+  if (maxSolutions >= 2) {
+    const counting = outcomes.flatMap((outcome, k) =>
+      contenders[k]!.countsSolutions && found(outcome) ? [k] : [],
+    );
+    const verdicts = new Set(counting.map((k) => outcomes[k]!.status));
+    if (verdicts.size > 1) {
+      for (const k of counting) disagreeing.add(k);
+      const says = counting.map(
+        (k) => `${id(k)} says ${outcomes[k]!.status === 'solved' ? 'unique' : 'multiple'}`,
+      );
+      disagreement = `the strategies disagree on unique versus multiple: ${says.join(', ')}`;
+    }
+  }
+  return {
+    entry: puzzle.entry,
+    input: puzzle.input,
+    emptyCells: countEmpty(puzzle.entry.grid!),
+    outcomes,
+    disagreeing,
+    ...(disagreement === undefined ? {} : { disagreement }),
+  };
+}

@@ -1,0 +1,165 @@
+import { parseGrid, type SolveResult, type Solver } from '@sudoku-lab/core';
+import { describe, expect, it } from 'vitest';
+import { liar, plain } from './fixtures/solvers.mjs';
+import { judge, runTask, timeSolves } from './task.js';
+import { clashing, contender, hopeless, leetcode } from './testing.js';
+
+const puzzle = parseGrid(leetcode);
+const solution = plain.solve(puzzle).solution!;
+const options = { maxSolutions: 1, timeoutMs: 1000, repeat: 1, warmupMs: 0 };
+
+function claim(result: Partial<SolveResult>): SolveResult {
+  return {
+    status: 'solved',
+    solution: null,
+    solutionCount: 0,
+    conflicts: [],
+    stats: { placements: 5, guesses: 1, backtracks: 0 },
+    ...result,
+  };
+}
+
+describe('judge', () => {
+  it.each([
+    [
+      'a solution that checks out',
+      puzzle,
+      claim({ solution, solutionCount: 1 }),
+      { status: 'solved', verified: true },
+    ],
+    [
+      'a grid that breaks a rule',
+      puzzle,
+      claim({ solution: liar.solve(puzzle).solution }),
+      {
+        status: 'wrong',
+        verified: false,
+        message: expect.stringMatching(/^answered solved with a grid that fails the check: /),
+      },
+    ],
+    [
+      "'solved' without a grid",
+      puzzle,
+      claim({}),
+      { status: 'wrong', message: expect.stringContaining('there is no solution grid') },
+    ],
+    [
+      "'invalid' for conflicting givens",
+      parseGrid(clashing),
+      claim({ status: 'invalid', message: 'two 7s' }),
+      { status: 'invalid', verified: true, message: 'two 7s' },
+    ],
+    [
+      "'invalid' for a good puzzle",
+      puzzle,
+      claim({ status: 'invalid' }),
+      {
+        status: 'wrong',
+        message: 'answered invalid, but the puzzle is a well-formed 9x9 puzzle without conflicting givens',
+      },
+    ],
+    [
+      "'unsolvable', which one answer cannot settle",
+      parseGrid(hopeless),
+      claim({ status: 'unsolvable' }),
+      { status: 'unsolvable', verified: null },
+    ],
+    [
+      "'unsolvable' for conflicting givens",
+      parseGrid(clashing),
+      claim({ status: 'unsolvable' }),
+      { status: 'unsolvable', verified: true },
+    ],
+    [
+      "'aborted'",
+      puzzle,
+      claim({ status: 'aborted', message: 'the deadline passed' }),
+      { status: 'aborted', verified: null, message: 'the deadline passed' },
+    ],
+    [
+      'a status outside the contract',
+      puzzle,
+      claim({ status: 'done' as never }),
+      { status: 'wrong', message: "answered 'done', which is not a status of the Solver contract" },
+    ],
+  ])('judges %s', (_, grid, result, expected) => {
+    expect(judge(contender(plain), grid, result, 1)).toMatchObject(expected);
+  });
+
+  it("'invalid' is right for a shape the solver does not take", () => {
+    const nineOnly = contender({ ...plain, shapes: plain.shapes.filter((shape) => shape.name === '9x9') });
+    const small = parseGrid('1.3..4.1.1.43.2.');
+    expect(judge(nineOnly, small, claim({ status: 'invalid' }), 1)).toMatchObject({
+      status: 'invalid',
+      verified: true,
+    });
+  });
+
+  it('leaves stats out for a contender that does not report them', () => {
+    expect(judge(contender(plain, { reportsStats: false }), puzzle, claim({ solution }), 1).stats).toBeNull();
+  });
+});
+
+describe('timeSolves', () => {
+  it('times each of --repeat solves alone and reports their median', () => {
+    let calls = 0;
+    const counted: Solver = {
+      ...plain,
+      id: 'counted',
+      solve(grid, opts) {
+        calls++;
+        return plain.solve(grid, opts);
+      },
+    };
+    const outcome = timeSolves(contender(counted), puzzle, { ...options, repeat: 5, warmupMs: 20 });
+    expect(calls).toBeGreaterThan(5 + 1);
+    expect(outcome).toMatchObject({ status: 'solved', verified: true });
+    expect(outcome.timeMs).toBeGreaterThan(0);
+
+    calls = 0;
+    timeSolves(contender(counted), puzzle, { ...options, repeat: 5, warmupMs: 20 });
+    expect(calls).toBe(5); // warmed up once a thread
+  });
+
+  it('reports a solver that throws as wrong, and carries on', () => {
+    const thrower: Solver = {
+      ...plain,
+      id: 'thrower',
+      solve: () => {
+        throw new TypeError('oops');
+      },
+    };
+    expect(timeSolves(contender(thrower), puzzle, options)).toMatchObject({
+      status: 'wrong',
+      verified: false,
+      message: 'threw TypeError: oops',
+    });
+  });
+
+  it('gives each solve the deadline', () => {
+    let seen: number | undefined;
+    const watcher: Solver = {
+      ...plain,
+      id: 'watcher',
+      solve(grid, opts) {
+        seen = opts?.deadline;
+        return plain.solve(grid);
+      },
+    };
+    const before = performance.now();
+    timeSolves(contender(watcher), puzzle, { ...options, timeoutMs: 750 });
+    expect(seen! - before).toBeGreaterThanOrEqual(750);
+    expect(seen! - performance.now()).toBeLessThanOrEqual(750);
+  });
+});
+
+describe('runTask', () => {
+  it('solves the puzzle a task carries with the strategy it names', () => {
+    const task = { strategy: 'plain', shape: '9x9' as const, puzzle: leetcode, modules: [], ...options };
+    expect(runTask([contender(liar), contender(plain)], task)).toMatchObject({
+      status: 'solved',
+      verified: true,
+    });
+    expect(() => runTask([contender(liar)], task)).toThrow("no strategy 'plain' is loaded in this thread");
+  });
+});

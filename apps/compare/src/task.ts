@@ -1,0 +1,151 @@
+import {
+  findConflicts,
+  formatGrid,
+  type Grid,
+  parseGrid,
+  type ShapeName,
+  type SolveResult,
+  type SolveStats,
+  type SolveStatus,
+  verifySolution,
+} from '@sudoku-lab/core';
+import type { Contender } from './contenders.js';
+
+/** A strategy's status, or 'wrong': its answer does not hold against the puzzle and the rules. */
+export type Status = SolveStatus | 'wrong';
+
+export const statuses: readonly Status[] = [
+  'solved',
+  'multiple',
+  'unsolvable',
+  'invalid',
+  'aborted',
+  'wrong',
+];
+
+/** One strategy on one puzzle: what crosses to a worker thread (plain data only). */
+export interface SolveTask {
+  readonly strategy: string;
+  readonly shape: ShapeName;
+  /** The puzzle as formatGrid's 'line'. */
+  readonly puzzle: string;
+  readonly maxSolutions: number;
+  readonly timeoutMs: number;
+  /** Timed solves; the time reported is their median. */
+  readonly repeat: number;
+  /** How long a thread solves its first puzzle of a strategy, untimed, before its first timed solve. */
+  readonly warmupMs: number;
+  /** --solver-module paths, loaded once a thread. */
+  readonly modules: readonly string[];
+}
+
+/** What came back, checked: `verified` is true when the answer holds, false when it does not, null when there is nothing to check yet. */
+export interface Outcome {
+  readonly status: Status;
+  readonly solution: string | null;
+  readonly solutionCount: number;
+  readonly timeMs: number;
+  /** null for a contender that reports no counters (the peers). */
+  readonly stats: SolveStats | null;
+  readonly verified: boolean | null;
+  readonly message?: string;
+}
+
+/** The strategies this thread has warmed up. */
+const warmed = new Set<string>();
+
+/** Runs a task with one of these contenders: the work of a worker thread, or of --workers 0. */
+export function runTask(contenders: readonly Contender[], task: SolveTask): Outcome {
+  const contender = contenders.find((candidate) => candidate.solver.id === task.strategy);
+  if (contender === undefined) throw new Error(`no strategy '${task.strategy}' is loaded in this thread`);
+  return timeSolves(contender, parseGrid(task.puzzle, { shape: task.shape }), task);
+}
+
+/**
+ * Times a contender on a puzzle as a benchmark harness does: a warm-up the first time, then `repeat`
+ * solves each timed alone with performance.now(), each given the deadline `timeoutMs` after its start.
+ */
+export function timeSolves(
+  contender: Contender,
+  puzzle: Grid,
+  options: Pick<SolveTask, 'maxSolutions' | 'timeoutMs' | 'repeat' | 'warmupMs'>,
+): Outcome {
+  const { solver } = contender;
+  const { maxSolutions, timeoutMs } = options;
+  const times: number[] = [];
+  let first: SolveResult | undefined;
+  try {
+    if (options.warmupMs > 0 && !warmed.has(solver.id)) {
+      // Until V8 has compiled the hot code, a solve measures the compiler: solve, untimed, for a while.
+      warmed.add(solver.id);
+      const deadline = performance.now() + options.warmupMs;
+      while (performance.now() < deadline) solver.solve(puzzle, { maxSolutions, deadline });
+    }
+    for (let run = 0; run < Math.max(1, options.repeat); run++) {
+      const start = performance.now();
+      const result = solver.solve(puzzle, { maxSolutions, deadline: start + timeoutMs });
+      times.push(performance.now() - start);
+      first ??= result;
+      if (result.status === 'aborted') break; // another run would only wait out the same deadline
+    }
+  } catch (error) {
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    return {
+      status: 'wrong',
+      solution: null,
+      solutionCount: 0,
+      timeMs: median(times),
+      stats: null,
+      verified: false,
+      message: `threw ${reason}`,
+    };
+  }
+  return judge(contender, puzzle, first!, median(times));
+}
+
+/** Checks an answer against the puzzle and the rules, as far as one answer alone can be checked. */
+export function judge(contender: Contender, puzzle: Grid, result: SolveResult, timeMs: number): Outcome {
+  const answer = {
+    solution: result.solution ? formatGrid(result.solution, 'line') : null,
+    solutionCount: result.solutionCount,
+    timeMs,
+    stats: contender.reportsStats ? { ...result.stats } : null,
+  };
+  const wrong = (message: string): Outcome => ({ ...answer, status: 'wrong', verified: false, message });
+  const conflicts = () => findConflicts(puzzle);
+  switch (result.status) {
+    case 'solved':
+    case 'multiple': {
+      const verdict = verifySolution(puzzle, result.solution);
+      if (verdict.ok) return { ...answer, status: result.status, verified: true };
+      return wrong(`answered ${result.status} with a grid that fails the check: ${verdict.reason}`);
+    }
+    case 'invalid': {
+      const supported = contender.solver.shapes.some((shape) => shape.name === puzzle.shape.name);
+      if (supported && conflicts().length === 0) {
+        return wrong(
+          `answered invalid, but the puzzle is a well-formed ${puzzle.shape.name} puzzle without conflicting givens`,
+        );
+      }
+      return { ...answer, status: 'invalid', verified: true, ...withMessage(result.message) };
+    }
+    case 'unsolvable':
+      // Conflicting givens prove it; otherwise only another strategy's solution can disprove it.
+      return { ...answer, status: 'unsolvable', verified: conflicts().length > 0 ? true : null };
+    case 'aborted':
+      return { ...answer, status: 'aborted', verified: null, ...withMessage(result.message) };
+    default:
+      return wrong(`answered '${String(result.status)}', which is not a status of the Solver contract`);
+  }
+}
+
+function withMessage(message: string | undefined): { message?: string } {
+  return message === undefined ? {} : { message };
+}
+
+function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}

@@ -1,0 +1,72 @@
+// Helpers for this package's tests (not part of the build).
+import { Writable } from 'node:stream';
+import type { Solver } from '@sudoku-lab/core';
+import type { Contender } from './contenders.js';
+import { inlineExecutor } from './executor.js';
+import { linesInput } from './reader.js';
+import { createReport, type FormatName, Output } from './report.js';
+import type { CheckedPuzzle, RunOptions, RunTotals } from './run.js';
+import { runComparison } from './run.js';
+
+/** LeetCode 37's example: one solution, a few guesses for plain backtracking. */
+export const leetcode = '...4...3.7.48..1.2...23.4.9.4.5.9.8.5.....9131...8.2.4......345.5194.72.473.5..91';
+/** The LeetCode example with its first three givens removed: more than one solution. */
+export const loose = '.......3.7.48..1.2...23.4.9.4.5.9.8.5.....9131...8.2.4......345.5194.72.473.5..91';
+/** Two 7s in row 7. */
+export const clashing = '..........9....83.2.68....1..4..3..9..5.....2.....6.1....7.7....8..4..7..41...3.5';
+/** Well-formed, no conflicting givens, but no solution: row 1 needs a 9 in column 9, which has one. */
+export const hopeless = `12345678.${'.'.repeat(8)}9${'.'.repeat(63)}`;
+
+export function contender(solver: Solver, overrides: Partial<Contender> = {}): Contender {
+  return { solver, kind: 'module', countsSolutions: true, reportsStats: true, ...overrides };
+}
+
+/** Runs the contenders on these lines on this thread, collecting every checked puzzle. */
+export async function runLines(
+  lines: readonly string[],
+  contenders: readonly Contender[],
+  options: Partial<Omit<RunOptions, 'contenders'>> = {},
+): Promise<{ totals: RunTotals; checked: CheckedPuzzle[] }> {
+  const checked: CheckedPuzzle[] = [];
+  const totals = await runComparison(
+    linesInput('test', lines, 'test lines'),
+    runOptions(contenders, options),
+    {
+      puzzle: () => {},
+      checked: (puzzle) => checked.push(puzzle),
+    },
+  );
+  return { totals, checked };
+}
+
+/** A run on this thread, without warm-up, with these options changed. */
+function runOptions(
+  contenders: readonly Contender[],
+  options: Partial<Omit<RunOptions, 'contenders'>>,
+): RunOptions {
+  const defaults = { maxSolutions: 1, timeoutMs: 2000, repeat: 1, warmupMs: 0, modules: [] };
+  return { contenders, executor: inlineExecutor(contenders), ...defaults, ...options };
+}
+
+/** Runs the contenders on these lines on this thread and returns what a format writes. */
+export async function render(
+  format: FormatName,
+  lines: readonly string[],
+  contenders: readonly Contender[],
+  options: Partial<Omit<RunOptions, 'contenders'>> & { detail?: boolean } = {},
+): Promise<string> {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      chunks.push(String(chunk));
+      done();
+    },
+  });
+  const { detail = false, ...rest } = options;
+  const run = runOptions(contenders, rest);
+  const info = { ...run, workers: 0, detail, input: 'test lines', startedAt: new Date(0) };
+  const report = createReport(format, info, new Output(stream), false);
+  const totals = await runComparison(linesInput('test', lines, 'test lines'), run, report);
+  await report.end(totals, 1234);
+  return chunks.join('');
+}
