@@ -31,7 +31,7 @@ if (easy50.length === 0) {
 /** The comparison is only fair when both make the same search: check every puzzle's counts first. */
 function checkSameSearch(puzzles: readonly Grid[]): void {
   puzzles.forEach((puzzle, index) => {
-    const textbook = solveTextbook(textbookBoard(puzzle), 3, 3);
+    const textbook = solveTextbook(textbookBoard(puzzle));
     const { stats } = solver.solve(puzzle);
     if (stats.placements !== textbook.placements || stats.backtracks !== textbook.backtracks) {
       throw new Error(
@@ -47,12 +47,7 @@ describe.skipIf(easy50.length === 0)('Norvig easy50, all 50 puzzles per iteratio
   const boards = easy50.map(textbookBoard);
 
   bench('reference: the LeetCode 37 textbook (isValid over string digits)', () => {
-    for (const board of boards)
-      solveTextbook(
-        board.map((row) => row.slice()),
-        3,
-        3,
-      );
+    for (const board of boards) solveTextbook(board.map((row) => row.slice()));
   });
 
   bench('@sudoku-lab/naive', () => {

@@ -1,12 +1,12 @@
 /**
  * REFERENCE IMPLEMENTATION, for this package's tests and benchmark only: not exported, not part of the API.
  *
- * The textbook backtracker of the LeetCode 37 write-up, kept literal: the board is rows of one-character
- * strings ('.' for empty); each call scans the board for its first empty cell and tries the digits in
- * order, and isValid scans the cell's row, column and box for the digit. The only change to the 9x9
- * original is that 9 and 3 are read from the board, so the tests can compare counts on every shape.
+ * The textbook backtracker of the LeetCode 37 write-up, kept literal (9x9, as the write-up has it): the
+ * board is rows of one-character strings ('.' for empty); each call scans the board for its first empty
+ * cell and tries '1'..'9' in order, and isValid scans the cell's row, column and box for the digit.
+ * The only additions are the two counters.
  */
-import { digitChar, type Grid } from '@sudoku-lab/core';
+import { formatGrid, type Grid } from '@sudoku-lab/core';
 
 export interface TextbookRun {
   solved: boolean;
@@ -16,36 +16,35 @@ export interface TextbookRun {
   backtracks: number;
 }
 
-/** The puzzle as LeetCode's char[][] board. */
+const DIGITS = '123456789';
+
+/** A 9x9 puzzle as LeetCode's char[][] board. */
 export function textbookBoard(puzzle: Grid): string[][] {
-  const { size } = puzzle.shape;
-  return Array.from({ length: size }, (_, row) =>
-    puzzle.cells.slice(row * size, row * size + size).map((digit) => digitChar(digit)),
-  );
+  return formatGrid(puzzle, 'line')
+    .match(/.{9}/g)!
+    .map((row) => [...row]);
 }
 
-/** Solves `board` in place, LeetCode 37 style, counting what it writes and erases. */
-export function solveTextbook(board: string[][], boxHeight: number, boxWidth: number): TextbookRun {
-  const n = board.length;
-  const digits = Array.from({ length: n }, (_, i) => digitChar(i + 1));
+/** Solves a 9x9 `board` in place, LeetCode 37 style, counting what it writes and erases. */
+export function solveTextbook(board: string[][]): TextbookRun {
   const run: TextbookRun = { solved: false, placements: 0, backtracks: 0 };
 
   function isValid(board: string[][], row: number, col: number, c: string): boolean {
-    for (let i = 0; i < n; i++) {
+    for (let i = 0; i < 9; i++) {
       if (board[i]![col] === c) return false;
       if (board[row]![i] === c) return false;
-      const boxRow = board[boxHeight * Math.floor(row / boxHeight) + Math.floor(i / boxWidth)]!;
-      if (boxRow[boxWidth * Math.floor(col / boxWidth) + (i % boxWidth)] === c) return false;
+      if (board[3 * Math.floor(row / 3) + Math.floor(i / 3)]![3 * Math.floor(col / 3) + (i % 3)] === c)
+        return false;
     }
     return true;
   }
 
   function solve(board: string[][]): boolean {
-    for (let i = 0; i < n; i++) {
-      for (let j = 0; j < n; j++) {
+    for (let i = 0; i < 9; i++) {
+      for (let j = 0; j < 9; j++) {
         if (board[i]![j] === '.') {
-          for (let k = 0; k < n; k++) {
-            const c = digits[k]!;
+          for (let k = 0; k < 9; k++) {
+            const c = DIGITS[k]!;
             if (isValid(board, i, j, c)) {
               board[i]![j] = c;
               run.placements++;
