@@ -93,25 +93,22 @@ function countOf(events: readonly SolveEvent[], type: SolveEvent['type']): numbe
 }
 
 describe('stats and trace', () => {
-  it.each(puzzles)(
-    '%s: the trace replays to the result and agrees with the stats',
-    (_, puzzle) => {
-      const { result, events } = traced(puzzle);
-      const replay = replayTrace(puzzle, events);
-      if (result.status === 'solved') {
-        expect(replay.final).toEqual(result.solution);
-        expect(replay.solutions).toEqual([result.solution]);
-      } else {
-        expect(replay.solutions).toEqual([]);
-        expect(replay.depth).toBe(0);
-      }
-      expect(countOf(events, 'place')).toBe(result.stats.placements);
-      expect(countOf(events, 'guess')).toBe(result.stats.placements);
-      expect(countOf(events, 'backtrack')).toBe(result.stats.backtracks);
-      expect(events.every((event) => event.type !== 'place' || event.reason === 'try')).toBe(true);
-      expect(solver.solve(puzzle).stats).toEqual(result.stats);
-    },
-  );
+  it.each(puzzles)('%s: the trace replays to the result and agrees with the stats', (_, puzzle) => {
+    const { result, events } = traced(puzzle);
+    const replay = replayTrace(puzzle, events);
+    if (result.status === 'solved') {
+      expect(replay.final).toEqual(result.solution);
+      expect(replay.solutions).toEqual([result.solution]);
+    } else {
+      expect(replay.solutions).toEqual([]);
+      expect(replay.depth).toBe(0);
+    }
+    expect(countOf(events, 'place')).toBe(result.stats.placements);
+    expect(countOf(events, 'guess')).toBe(result.stats.placements);
+    expect(countOf(events, 'backtrack')).toBe(result.stats.backtracks);
+    expect(events.every((event) => event.type !== 'place' || event.reason === 'try')).toBe(true);
+    expect(solver.solve(puzzle).stats).toEqual(result.stats);
+  });
 
   it.each(puzzles)(
     '%s: guesses are the placements at a cell where two or more digits fitted',
