@@ -2,18 +2,21 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { Contender } from './contenders.js';
-import { type Outcome, runTask, type SolveTask } from './task.js';
+import { type Outcome, runTask, type SolveTask, sharedNow } from './task.js';
 
-/** Runs solve tasks: on worker threads (a pool) or on this thread (--workers 0). */
+/** Runs solve tasks (batches of puzzles for one strategy): on worker threads (a pool) or on this thread. */
 export interface Executor {
-  /** How many tasks it runs at once; the run keeps exactly this many in flight. */
+  /** How many tasks the run keeps in flight. */
   readonly capacity: number;
-  run(task: SolveTask): Promise<Outcome>;
+  /** The outcomes of the task's puzzles, in order. */
+  run(task: SolveTask): Promise<Outcome[]>;
   close(): Promise<void>;
 }
 
-/** Time a worker gets beyond its solves' deadlines (thread start, module loading, a GC) before it is terminated. */
+/** Time a solve gets beyond its deadline and warm-up (a GC, a slow thread start) before its thread is terminated. */
 const GRACE_MS = 1000;
+/** How often the watchdog looks at the running tasks. */
+const WATCH_EVERY_MS = 50;
 
 /**
  * Every task on this thread, with these contenders: no threads to start, but a solve that ignores its
@@ -23,11 +26,20 @@ export function inlineExecutor(contenders: readonly Contender[]): Executor {
   return { capacity: 1, run: async (task) => runTask(contenders, task), close: async () => {} };
 }
 
+interface Running {
+  readonly task: SolveTask;
+  readonly progress: Int32Array;
+  readonly watchdog: AbortController;
+  /** Set when the watchdog gives the task up: the puzzle whose solve would not return. */
+  hung?: number;
+}
+
 /**
- * A piscina pool of `workers` threads. The run gives it no more tasks than threads, so a task starts as
- * it is handed over: one that has not answered within its deadlines plus a grace is given up, its
- * thread terminated (piscina does that when a running task's signal aborts), and it is reported as
- * aborted. Nothing else waits for it.
+ * A piscina pool of `workers` threads, each with a task queued behind the one it runs. Each thread
+ * says in shared memory which solve it has started and when; a watchdog on this thread terminates a
+ * thread whose solve has run past its deadline, warm-up and a grace (piscina stops the thread when a
+ * running task's signal aborts). That solve is reported aborted; the other puzzles of its task run
+ * again as a task of their own. Nothing else waits for it.
  */
 export function poolExecutor(workers: number): Executor {
   const pool = new Piscina({
@@ -37,41 +49,70 @@ export function poolExecutor(workers: number): Executor {
     maxThreads: workers,
     idleTimeout: Number.POSITIVE_INFINITY,
   });
-  return {
-    capacity: workers,
-    async run(task) {
-      const allowedMs = watchdogMs(task);
-      const watchdog = new AbortController();
-      const timer = setTimeout(() => watchdog.abort(), allowedMs);
-      const start = performance.now();
-      try {
-        return (await pool.run(task, { signal: watchdog.signal })) as Outcome;
-      } catch (error) {
-        const reason = watchdog.signal.aborted
-          ? `no answer within ${Math.round(allowedMs)} ms: the worker thread was terminated`
-          : (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? `the worker thread ran out of memory: ${(error as Error).message}`
-            : undefined;
-        if (reason === undefined) throw error;
-        return {
-          status: 'aborted',
-          solution: null,
-          solutionCount: 0,
-          timeMs: performance.now() - start,
-          stats: null,
-          verified: null,
-          message: reason,
-        };
-      } finally {
-        clearTimeout(timer);
+  const running = new Set<Running>();
+  const timer = setInterval(() => {
+    const now = sharedNow();
+    for (const entry of running) {
+      const started = Atomics.load(entry.progress, 0);
+      if (started === 0 || entry.hung !== undefined) continue;
+      const since = entry.task.origin! + Atomics.load(entry.progress, 1);
+      if (now - since > allowedMs(entry.task)) {
+        entry.hung = started - 1;
+        entry.watchdog.abort();
       }
+    }
+  }, WATCH_EVERY_MS);
+
+  async function run(task: SolveTask): Promise<Outcome[]> {
+    const buffer = new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT);
+    const entry: Running = {
+      task: { ...task, progress: buffer, origin: sharedNow() },
+      progress: new Int32Array(buffer),
+      watchdog: new AbortController(),
+    };
+    running.add(entry);
+    try {
+      return (await pool.run(entry.task, { signal: entry.watchdog.signal })) as Outcome[];
+    } catch (error) {
+      const hung = entry.hung;
+      if (hung === undefined) {
+        if ((error as NodeJS.ErrnoException).code !== 'ERR_WORKER_OUT_OF_MEMORY') throw error;
+        const message = `the worker thread ran out of memory: ${(error as Error).message}`;
+        return task.puzzles.map(() => abortedOutcome(0, message));
+      }
+      const message = `no answer within ${Math.round(allowedMs(task))} ms: the worker thread was terminated`;
+      const others = [...task.puzzles.slice(0, hung), ...task.puzzles.slice(hung + 1)];
+      const rerun = others.length === 0 ? [] : await run({ ...task, puzzles: others });
+      return [...rerun.slice(0, hung), abortedOutcome(allowedMs(task), message), ...rerun.slice(hung)];
+    } finally {
+      running.delete(entry);
+    }
+  }
+
+  return {
+    capacity: workers * 2,
+    run,
+    close: async () => {
+      clearInterval(timer);
+      await pool.destroy();
     },
-    close: () => pool.destroy(),
   };
 }
 
-/** How long a task may take in a worker: its warm-up and timed solves at their deadlines, and a grace. */
-export function watchdogMs(task: Pick<SolveTask, 'timeoutMs' | 'repeat' | 'warmupMs'>): number {
+function abortedOutcome(timeMs: number, message: string): Outcome {
+  return {
+    status: 'aborted',
+    solution: null,
+    solutionCount: 0,
+    timeMs,
+    stats: null,
+    verified: null,
+    message,
+  };
+}
+
+/** How long one solve may take in a worker: its warm-up and timed runs at their deadlines, and a grace. */
+export function allowedMs(task: Pick<SolveTask, 'timeoutMs' | 'repeat' | 'warmupMs'>): number {
   return task.warmupMs + Math.max(1, task.repeat) * task.timeoutMs + GRACE_MS;
 }
 

@@ -1,4 +1,4 @@
-import { countEmpty, formatGrid } from '@sudoku-lab/core';
+import { countEmpty } from '@sudoku-lab/core';
 import type { Contender } from './contenders.js';
 import type { Executor } from './executor.js';
 import type { PuzzleEntry, PuzzleInput } from './reader.js';
@@ -18,8 +18,6 @@ export interface RunOptions {
 /** A puzzle once every strategy has answered, its outcomes checked against each other. */
 export interface CheckedPuzzle {
   readonly entry: PuzzleEntry;
-  /** The puzzle as formatGrid's 'line'. */
-  readonly input: string;
   readonly emptyCells: number;
   /** In the contenders' order. */
   readonly outcomes: readonly Outcome[];
@@ -47,10 +45,12 @@ export interface RunTotals {
 
 interface Pending {
   readonly entry: PuzzleEntry;
-  readonly input: string;
   readonly outcomes: Outcome[];
   remaining: number;
 }
+
+/** Puzzles a task: enough that passing messages costs little beside fast solves, few enough to spread the work. */
+const BATCH = 16;
 
 /**
  * Runs every contender on every puzzle of the input. Puzzles stream through: at most `window` of them
@@ -64,7 +64,7 @@ export async function runComparison(
   sink: RunSink,
 ): Promise<RunTotals> {
   const { contenders, executor } = options;
-  const window = Math.max(256, executor.capacity * 64);
+  const window = Math.max(1024, executor.capacity * BATCH * 8);
   const summary = new Summary(contenders);
   const pending = new Map<number, Pending>();
   const totals = { puzzles: 0, malformed: 0, wrong: 0, disagreements: 0 };
@@ -94,31 +94,18 @@ export async function runComparison(
     wake = undefined;
     if (failure !== undefined) throw failure.error;
   };
-
-  for await (const entry of input.entries()) {
-    await sink.ready?.();
-    sink.puzzle(entry);
-    if (entry.grid === undefined) {
-      totals.malformed++;
-      pending.set(entry.index, { entry, input: '', outcomes: [], remaining: 0 });
-      settle();
-      continue;
-    }
-    totals.puzzles++;
-    await until(() => pending.size < window);
-    const puzzle: Pending = {
-      entry,
-      input: formatGrid(entry.grid, 'line'),
-      outcomes: new Array<Outcome>(contenders.length),
-      remaining: contenders.length,
-    };
-    pending.set(entry.index, puzzle);
+  /** Hands the puzzles read so far to every contender, a task each. */
+  let batch: Pending[] = [];
+  const dispatch = async () => {
+    const puzzles = batch;
+    batch = [];
+    if (puzzles.length === 0) return;
+    const lines = puzzles.map(({ entry }) => ({ shape: entry.grid!.shape.name, cells: entry.grid!.cells }));
     for (const [k, contender] of contenders.entries()) {
       await until(() => inFlight < executor.capacity);
       const task: SolveTask = {
         strategy: contender.solver.id,
-        shape: entry.grid.shape.name,
-        puzzle: puzzle.input,
+        puzzles: lines,
         maxSolutions: options.maxSolutions,
         timeoutMs: options.timeoutMs,
         repeat: options.repeat,
@@ -129,8 +116,8 @@ export async function runComparison(
       executor
         .run(task)
         .then(
-          (outcome) => {
-            puzzle.outcomes[k] = outcome;
+          (outcomes) => {
+            for (const [p, puzzle] of puzzles.entries()) puzzle.outcomes[k] = outcomes[p]!;
           },
           (error: unknown) => {
             failure ??= { error };
@@ -138,11 +125,33 @@ export async function runComparison(
         )
         .finally(() => {
           inFlight--;
-          puzzle.remaining--;
+          for (const puzzle of puzzles) puzzle.remaining--;
           settle();
         });
     }
+  };
+
+  for await (const entry of input.entries()) {
+    await sink.ready?.();
+    sink.puzzle(entry);
+    if (entry.grid === undefined) {
+      totals.malformed++;
+      pending.set(entry.index, { entry, outcomes: [], remaining: 0 });
+      settle();
+      continue;
+    }
+    totals.puzzles++;
+    await until(() => pending.size < window);
+    const puzzle: Pending = {
+      entry,
+      outcomes: new Array<Outcome>(contenders.length),
+      remaining: contenders.length,
+    };
+    pending.set(entry.index, puzzle);
+    batch.push(puzzle);
+    if (batch.length === BATCH) await dispatch();
   }
+  await dispatch();
   await until(() => inFlight === 0);
   return { ...totals, summary: summary.rows() };
 }
@@ -205,7 +214,6 @@ export function crossCheck(
   }
   return {
     entry: puzzle.entry,
-    input: puzzle.input,
     emptyCells: countEmpty(puzzle.entry.grid!),
     outcomes,
     disagreeing,

@@ -154,12 +154,28 @@ describe('timeSolves', () => {
 });
 
 describe('runTask', () => {
-  it('solves the puzzle a task carries with the strategy it names', () => {
-    const task = { strategy: 'plain', shape: '9x9' as const, puzzle: leetcode, modules: [], ...options };
-    expect(runTask([contender(liar), contender(plain)], task)).toMatchObject({
-      status: 'solved',
-      verified: true,
-    });
+  it('solves the puzzles a task carries with the strategy it names, and says how far it got', () => {
+    const progress = new SharedArrayBuffer(8);
+    const puzzles = [
+      { shape: '9x9' as const, cells: parseGrid(leetcode).cells },
+      { shape: '9x9' as const, cells: parseGrid(clashing).cells },
+    ];
+    const task = {
+      strategy: 'plain',
+      puzzles,
+      modules: [],
+      progress,
+      origin: performance.timeOrigin,
+      ...options,
+    };
+    expect(runTask([contender(liar), contender(plain)], task)).toMatchObject([
+      { status: 'solved', verified: true },
+      { status: 'invalid', verified: true },
+    ]);
+    const [started, at] = new Int32Array(progress);
+    expect(started).toBe(2);
+    expect(at).toBeLessThanOrEqual(Math.ceil(performance.now()));
+    expect(at).toBeGreaterThan(0);
     expect(() => runTask([contender(liar)], task)).toThrow("no strategy 'plain' is loaded in this thread");
   });
 });

@@ -1,12 +1,13 @@
 import {
+  createGrid,
   findConflicts,
   formatGrid,
   type Grid,
-  parseGrid,
   type ShapeName,
   type SolveResult,
   type SolveStats,
   type SolveStatus,
+  shapes,
   verifySolution,
 } from '@sudoku-lab/core';
 import type { Contender } from './contenders.js';
@@ -23,12 +24,19 @@ export const statuses: readonly Status[] = [
   'wrong',
 ];
 
-/** One strategy on one puzzle: what crosses to a worker thread (plain data only). */
+/** A puzzle as it crosses to a worker thread: its shape and cells. */
+export interface PuzzleCells {
+  readonly shape: ShapeName;
+  readonly cells: readonly number[];
+}
+
+/**
+ * One strategy on a batch of puzzles: what crosses to a worker thread (plain data only). A batch,
+ * rather than a message a solve, so that passing messages costs little beside fast solves.
+ */
 export interface SolveTask {
   readonly strategy: string;
-  readonly shape: ShapeName;
-  /** The puzzle as formatGrid's 'line'. */
-  readonly puzzle: string;
+  readonly puzzles: readonly PuzzleCells[];
   readonly maxSolutions: number;
   readonly timeoutMs: number;
   /** Timed solves; the time reported is their median. */
@@ -37,6 +45,18 @@ export interface SolveTask {
   readonly warmupMs: number;
   /** --solver-module paths, loaded once a thread. */
   readonly modules: readonly string[];
+  /**
+   * Where the thread says how far it is, for the watchdog on the main thread: an Int32Array of
+   * [solves started, when the latest started (ms after `origin`)].
+   */
+  readonly progress?: SharedArrayBuffer;
+  /** performance.timeOrigin + performance.now() on the main thread when the batch was handed over. */
+  readonly origin?: number;
+}
+
+/** The clock every thread shares: ms since the epoch, to a fraction of a ms. */
+export function sharedNow(): number {
+  return performance.timeOrigin + performance.now();
 }
 
 /** What came back, checked: `verified` is true when the answer holds, false when it does not, null when there is nothing to check yet. */
@@ -55,10 +75,17 @@ export interface Outcome {
 const warmed = new Set<string>();
 
 /** Runs a task with one of these contenders: the work of a worker thread, or of --workers 0. */
-export function runTask(contenders: readonly Contender[], task: SolveTask): Outcome {
+export function runTask(contenders: readonly Contender[], task: SolveTask): Outcome[] {
   const contender = contenders.find((candidate) => candidate.solver.id === task.strategy);
   if (contender === undefined) throw new Error(`no strategy '${task.strategy}' is loaded in this thread`);
-  return timeSolves(contender, parseGrid(task.puzzle, { shape: task.shape }), task);
+  const progress = task.progress === undefined ? undefined : new Int32Array(task.progress);
+  return task.puzzles.map(({ shape, cells }, k) => {
+    if (progress !== undefined) {
+      Atomics.store(progress, 1, Math.ceil(sharedNow() - (task.origin ?? 0)));
+      Atomics.store(progress, 0, k + 1);
+    }
+    return timeSolves(contender, createGrid(shapes[shape], cells), task);
+  });
 }
 
 /**

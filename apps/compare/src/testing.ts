@@ -1,6 +1,7 @@
 // Helpers for this package's tests (not part of the build).
 import { Writable } from 'node:stream';
 import type { Solver } from '@sudoku-lab/core';
+import { namedPuzzle } from '@sudoku-lab/testkit/puzzles';
 import type { Contender } from './contenders.js';
 import { inlineExecutor } from './executor.js';
 import { linesInput } from './reader.js';
@@ -8,12 +9,12 @@ import { createReport, type FormatName, Output } from './report.js';
 import type { CheckedPuzzle, RunOptions, RunTotals } from './run.js';
 import { runComparison } from './run.js';
 
-/** LeetCode 37's example: one solution, a few guesses for plain backtracking. */
-export const leetcode = '...4...3.7.48..1.2...23.4.9.4.5.9.8.5.....9131...8.2.4......345.5194.72.473.5..91';
-/** The LeetCode example with its first three givens removed: more than one solution. */
-export const loose = '.......3.7.48..1.2...23.4.9.4.5.9.8.5.....9131...8.2.4......345.5194.72.473.5..91';
-/** Two 7s in row 7. */
-export const clashing = '..........9....83.2.68....1..4..3..9..5.....2.....6.1....7.7....8..4..7..41...3.5';
+/** LeetCode 37's example: one solution; its first cell is empty. */
+export const leetcode = namedPuzzle('leetcode-37-example').text;
+/** The LeetCode example without its givens in row 1: more than one solution. */
+export const loose = `${'.'.repeat(9)}${leetcode.slice(9)}`;
+/** 'extreme': two 7s in row 7. */
+export const clashing = namedPuzzle('extreme').text;
 /** Well-formed, no conflicting givens, but no solution: row 1 needs a 9 in column 9, which has one. */
 export const hopeless = `12345678.${'.'.repeat(8)}9${'.'.repeat(63)}`;
 
