@@ -7,30 +7,30 @@ import {
 } from '@sudoku-lab/core';
 
 /**
- * A digit already determined in a unit has its place count lifted by this much, so that its peers losing
- * the digit (rule 1 at work) never make it look like a hidden single or a missing digit. A unit has at
- * most 16 cells, so the count never falls back below 2.
+ * Set on a unit's places mask for a digit once a cell of the unit is determined as that digit: rule 2 is
+ * done with it, and two flag bits keep the mask from ever looking like "one place" or "no place" again.
  */
-const PLACED = 0x40;
+const PLACED = 0b11 << 16;
 
 /**
  * Peter Norvig's "Solving Every Sudoku Puzzle" on typed arrays.
  *
  * Norvig's `values` (cell -> string of candidate digits) is a bitmask per cell; a cell is determined when
- * its mask has a single bit. His two rules are the same:
+ * its mask has one bit. His two rules are the same:
  *   1. a cell reduced to one digit removes that digit from its peers;
  *   2. a unit with one place left for a digit puts the digit there.
- * `assign` eliminates every other digit from a cell, `eliminate` removes one candidate and notes the rules
- * it triggers, `propagate` runs them to a fixpoint, and `search` takes the cell with the fewest candidates
- * and tries each of its digits on a copy of the state.
+ * `assign` eliminates every other digit from a cell, `eliminate` removes one candidate and notes the
+ * rules it triggers, `propagate` runs them to a fixpoint, and `search` takes the cell with the fewest
+ * candidates and tries each of its digits on a copy of the state.
  *
  * Where it departs from sudoku.py, for speed only (the fixpoint, hence every solution and every
  * contradiction, is the same):
- * - Rule 2 needs no unit scans: the state also holds, per unit and digit, how many places the digit has
- *   left there. `eliminate` decrements the counts of the cell's three units: at 0 the digit has no place
- *   (a contradiction), at 1 the unit is queued for rule 2.
+ * - Norvig's `dplaces` (the cells of a unit that still hold a digit) are kept up to date rather than
+ *   recomputed: the state holds, per unit and digit, a mask of the unit's positions that still hold it.
+ *   Rule 2 reads it directly (one bit left: the place; none: a contradiction), and rule 1 visits just the
+ *   peers that hold the digit, from the masks of the cell's three units.
  * - The rules are queued instead of recursing: rule 1 first (determined cells whose digit has yet to
- *   leave their peers), then rule 2 (unit-digit pairs down to one place).
+ *   leave their peers), then rule 2 (unit-digit masks down to one place).
  * - The copies live in a preallocated stack, one state per search depth, copied with TypedArray.set, so a
  *   search node allocates nothing.
  */
@@ -38,25 +38,26 @@ export class NorvigSearch {
   private readonly size: number;
   private readonly cellCount: number;
   private readonly allDigits: number;
-  private readonly peerCount: number;
-  private readonly peers: Uint16Array;
   private readonly units: Uint16Array;
-  /** Where cell c's three units keep their place counts in the state: countsOfCell[c * 3 + k] + digit - 1. */
-  private readonly countsOfCell: Uint16Array;
+  /** Where cell c's k-th unit (row, column, box) keeps its places masks in the state: [c * 3 + k] + digit - 1. */
+  private readonly placesOfCell: Int32Array;
+  /** Cell c's bit in its k-th unit's places masks: [c * 3 + k]. */
+  private readonly positionOfCell: Int32Array;
 
   /**
    * stack[depth]: the state at that search depth; a branch at depth d works on stack[d + 1]. A state is
-   * the candidates of every cell, then, for unit u and digit d, the places d has left in u at
-   * cellCount + u * size + d - 1.
+   * the candidates of every cell, then, for unit u and digit d, the mask of u's positions that still hold
+   * d at cellCount + u * size + d - 1.
    */
-  private readonly stack: Uint16Array[] = [];
+  private readonly stack: Int32Array[] = [];
+  private readonly stateLength: number;
   /** The state being propagated: one of the stack's arrays. */
-  private state: Uint16Array;
+  private state: Int32Array;
 
   /** Rule 1's work: determined cells whose digit has yet to leave their peers. */
   private readonly singles: Int32Array;
   private singleCount = 0;
-  /** Rule 2's work: place counts (their index in the state) that fell to one. */
+  /** Rule 2's work: places masks (their index in the state) that fell to one position. */
   private readonly hiddens: Int32Array;
   private hiddenCount = 0;
 
@@ -67,24 +68,25 @@ export class NorvigSearch {
   private guesses = 0;
   private backtracks = 0;
   /** The solution handed to the context: digits, row-major. */
-  private readonly board: Uint8Array;
+  private readonly board: number[];
 
   constructor(readonly tables: ShapeTables) {
-    const { size, cellCount, unitCount, unitsOfCell } = tables;
+    const { size, cellCount, unitCount, units, unitsOfCell } = tables;
     this.size = size;
     this.cellCount = cellCount;
     this.allDigits = (1 << size) - 1;
-    this.peerCount = tables.peerCount;
-    this.peers = tables.peers;
-    this.units = tables.units;
-    this.countsOfCell = unitsOfCell.map((unit) => cellCount + unit * size);
-    const stateLength = cellCount + unitCount * size;
-    // Every search level determines at least one more cell, so the depth never exceeds the cell count.
-    for (let depth = 0; depth <= cellCount; depth++) this.stack.push(new Uint16Array(stateLength));
-    this.state = this.stack[0]!;
+    this.units = units;
+    this.placesOfCell = Int32Array.from(unitsOfCell, (unit) => cellCount + unit * size);
+    this.positionOfCell = new Int32Array(cellCount * 3);
+    for (let k = 0; k < cellCount * 3; k++) {
+      const start = unitsOfCell[k]! * size;
+      this.positionOfCell[k] = 1 << units.subarray(start, start + size).indexOf(Math.floor(k / 3));
+    }
+    this.stateLength = cellCount + unitCount * size;
+    this.state = this.stateAt(0);
     this.singles = new Int32Array(cellCount);
     this.hiddens = new Int32Array(unitCount * size);
-    this.board = new Uint8Array(cellCount);
+    this.board = new Array<number>(cellCount).fill(0);
   }
 
   /** Solves context.puzzle, reporting to the context; the counters reach context.stats even when a budget stops it. */
@@ -104,22 +106,28 @@ export class NorvigSearch {
     }
   }
 
+  /** The state array of a search depth, allocated the first time the search gets that deep. */
+  private stateAt(depth: number): Int32Array {
+    // Every search level determines at least one more cell, so the depth never exceeds the cell count.
+    while (this.stack.length <= depth) this.stack.push(new Int32Array(this.stateLength));
+    return this.stack[depth]!;
+  }
+
   /**
    * Norvig's parse_grid: every cell starts with every digit, then each given's digit is set and leaves its
    * peers. Givens are set directly, not assigned, so they are never counted or traced as placements.
    */
   private load(cells: readonly number[]): boolean {
     const state = (this.state = this.stack[0]!);
-    const { cellCount, size } = this;
-    state.fill(this.allDigits, 0, cellCount);
-    state.fill(size, cellCount);
+    const { cellCount, allDigits } = this;
+    state.fill(allDigits, 0, cellCount);
+    state.fill(allDigits, cellCount); // a unit has as many positions as digits
     for (let cell = 0; cell < cellCount; cell++) {
       const digit = cells[cell]!;
       if (digit === 0) continue;
       const bit = 1 << (digit - 1);
-      for (let others = this.allDigits & ~bit; others !== 0; others &= others - 1) {
-        this.uncount(cell, others & -others);
-      }
+      for (let others = allDigits & ~bit; others !== 0; others &= others - 1)
+        this.unplace(cell, others & -others);
       this.setDetermined(cell, bit);
     }
     return this.propagate();
@@ -131,7 +139,7 @@ export class NorvigSearch {
     const cell = this.fewestCandidates(state);
     if (cell < 0) return this.solved(state);
 
-    const next = this.stack[depth + 1]!;
+    const next = this.stack[depth + 1] ?? this.stateAt(depth + 1);
     const trace = this.trace;
     for (let candidates = state[cell]!; candidates !== 0; candidates &= candidates - 1) {
       next.set(state);
@@ -153,7 +161,7 @@ export class NorvigSearch {
    * The undetermined cell with the fewest candidates (the first such in row-major order), or -1 when every
    * cell is determined. Two is the least an undetermined cell can have, so the scan stops at the first.
    */
-  private fewestCandidates(state: Uint16Array): number {
+  private fewestCandidates(state: Int32Array): number {
     let best = -1;
     let fewest = this.size + 1;
     for (let cell = 0; cell < this.cellCount; cell++) {
@@ -169,7 +177,7 @@ export class NorvigSearch {
     return best;
   }
 
-  private solved(state: Uint16Array): boolean {
+  private solved(state: Int32Array): boolean {
     const board = this.board;
     for (let cell = 0; cell < this.cellCount; cell++) board[cell] = lowestDigit(state[cell]!);
     return this.context.foundSolution(board);
@@ -197,8 +205,7 @@ export class NorvigSearch {
     const left = state[cell]! & ~bit;
     this.eliminations++;
     if (this.trace !== undefined) this.trace({ type: 'eliminate', cell, digit: lowestDigit(bit) });
-    if (left === 0) return this.contradiction(cell);
-    if (!this.uncount(cell, bit)) return this.contradiction(cell);
+    if (left === 0 || !this.unplace(cell, bit)) return this.contradiction(cell);
     if ((left & (left - 1)) === 0) {
       this.context.countPlacement();
       if (this.trace !== undefined) this.trace({ type: 'place', cell, digit: lowestDigit(left), reason });
@@ -213,13 +220,14 @@ export class NorvigSearch {
    * Takes the cell out of the places of `bit` in its three units: false when a unit has no place left for
    * it; a unit left with one place is queued for rule 2.
    */
-  private uncount(cell: number, bit: number): boolean {
-    const { state, countsOfCell } = this;
+  private unplace(cell: number, bit: number): boolean {
+    const { state, placesOfCell, positionOfCell } = this;
     const digitIndex = 31 - Math.clz32(bit);
     for (let k = cell * 3, end = k + 3; k < end; k++) {
-      const at = countsOfCell[k]! + digitIndex;
-      const places = --state[at]!;
-      if (places <= 1) {
+      const at = placesOfCell[k]! + digitIndex;
+      const places = state[at]! & ~positionOfCell[k]!;
+      state[at] = places;
+      if ((places & (places - 1)) === 0) {
         if (places === 0) return false;
         this.hiddens[this.hiddenCount++] = at;
       }
@@ -227,38 +235,46 @@ export class NorvigSearch {
     return true;
   }
 
-  /** The cell holds `bit` alone: its units stop counting places for the digit, and rule 1 is queued. */
+  /** The cell holds `bit` alone: its units are done with the digit, and rule 1 is queued. */
   private setDetermined(cell: number, bit: number): void {
-    const { state, countsOfCell } = this;
+    const { state, placesOfCell } = this;
     state[cell] = bit;
     const digitIndex = 31 - Math.clz32(bit);
-    for (let k = cell * 3, end = k + 3; k < end; k++) state[countsOfCell[k]! + digitIndex]! += PLACED;
+    for (let k = cell * 3, end = k + 3; k < end; k++) state[placesOfCell[k]! + digitIndex]! |= PLACED;
     this.singles[this.singleCount++] = cell;
   }
 
   /** Runs the queued rules until none is left (true) or a contradiction (false, the queues emptied). */
   private propagate(): boolean {
-    const { peers, peerCount, size, cellCount, units } = this;
+    const { size, cellCount, units, placesOfCell, positionOfCell, allDigits } = this;
     for (;;) {
-      // Rule 1 first: it is the cheaper, and its eliminations may queue more of both rules.
+      // Rule 1 first: the cell's digit leaves the peers that hold it, found in its units' places masks.
       while (this.singleCount > 0) {
         const cell = this.singles[--this.singleCount]!;
         const state = this.state;
         const bit = state[cell]!;
-        for (let k = cell * peerCount, end = k + peerCount; k < end; k++) {
-          const peer = peers[k]!;
-          if ((state[peer]! & bit) !== 0 && !this.eliminate(peer, bit, 'single')) return this.clearWork();
+        const digitIndex = 31 - Math.clz32(bit);
+        for (let k = cell * 3, end = k + 3; k < end; k++) {
+          const at = placesOfCell[k]! + digitIndex;
+          const unitStart = at - cellCount - digitIndex;
+          for (
+            let holders = state[at]! & allDigits & ~positionOfCell[k]!;
+            holders !== 0;
+            holders &= holders - 1
+          ) {
+            const peer = units[unitStart + 31 - Math.clz32(holders & -holders)]!;
+            if (!this.eliminate(peer, bit, 'single')) return this.clearWork();
+          }
         }
       }
       if (this.hiddenCount === 0) return true;
-      // Rule 2: the one place left for a digit in a unit, unless it was determined since it was queued.
+      // Rule 2: the one place left for a digit in a unit, unless the digit was placed there since.
       const at = this.hiddens[--this.hiddenCount]!;
-      if (this.state[at] !== 1) continue;
-      const unitStart = at - cellCount - ((at - cellCount) % size);
-      const bit = 1 << (at - cellCount - unitStart);
-      let k = unitStart;
-      while ((this.state[units[k]!]! & bit) === 0) k++;
-      if (!this.assign(units[k]!, bit, 'hidden')) return this.clearWork();
+      const places = this.state[at]!;
+      if ((places & PLACED) !== 0) continue;
+      const digitIndex = (at - cellCount) % size;
+      const place = units[at - cellCount - digitIndex + 31 - Math.clz32(places)]!;
+      if (!this.assign(place, 1 << digitIndex, 'hidden')) return this.clearWork();
     }
   }
 
