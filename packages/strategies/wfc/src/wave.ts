@@ -7,9 +7,10 @@ import { cellBitsFor } from './cell-bits.js';
  * It is kept as sets of cells, 32 cells a word (cell c is bit c & 31 of word c >>> 5, so a set's lowest
  * bit is its first cell in row-major order), and one word operation updates 32 cells at once:
  * - the open cells, those not collapsed yet;
- * - each cell's entropy (its number of candidates) as a binary number, one set per bit ("planes"):
- *   taking a digit away from a set of cells subtracts 1 from all of them in a few word operations, and
- *   the cells with exactly k candidates are read off the planes as fast;
+ * - each open cell's entropy (its number of candidates) less one, as a 4-bit binary number, one set per
+ *   bit ("planes"; 4 bits count to 16 candidates, the most any shape has): taking a digit away from a
+ *   set of cells subtracts 1 from all of them in a few word operations, and the cells with exactly k
+ *   candidates are read off the planes as fast;
  * - for each digit, the cells that may still take it. A cell's candidates are the digits whose set
  *   holds it; removing a digit from a collapsed cell's peers is an AND-NOT per word.
  *
@@ -31,8 +32,6 @@ export class Wave {
   private readonly size: number;
   /** Words in a set of cells. */
   private readonly words: number;
-  /** Planes of an entropy: enough bits to count to `size`. */
-  private readonly planes: number;
   /** Where digit 1's set starts in a state; digit d's is `words` further per digit. */
   private readonly digitsAt: number;
   private readonly stride: number;
@@ -52,8 +51,7 @@ export class Wave {
     this.trace = trace;
     this.size = size;
     this.words = words;
-    this.planes = 32 - Math.clz32(size);
-    this.digitsAt = (1 + this.planes) * words;
+    this.digitsAt = (1 + PLANES) * words;
     this.stride = this.digitsAt + size * words;
     this.peers = peers;
     // One state per level: a level is entered by a guess, at most one per open cell, over the givens'.
@@ -62,14 +60,14 @@ export class Wave {
     this.cells = Uint8Array.from(puzzle.cells);
 
     // Every open cell starts with every digit: in the open set, in each digit's set, entropy `size`.
-    const { states, planes, digitsAt } = this;
+    const { states, digitsAt } = this;
     for (let cell = 0; cell < cellCount; cell++) {
       if (puzzle.cells[cell] !== 0) continue;
       const word = cell >>> 5;
       const bit = 1 << (cell & 31);
       states[word]! |= bit;
-      for (let plane = 0; plane < planes; plane++) {
-        if ((size >>> plane) & 1) states[(1 + plane) * words + word]! |= bit;
+      for (let plane = 0; plane < PLANES; plane++) {
+        if (((size - 1) >>> plane) & 1) states[(1 + plane) * words + word]! |= bit;
       }
       for (let digit = 1; digit <= size; digit++) states[digitsAt + (digit - 1) * words + word]! |= bit;
     }
@@ -188,13 +186,13 @@ export class Wave {
     return -1;
   }
 
-  /** Word `word` of the open cells at `level` whose planes read `entropy`. */
+  /** Word `word` of the open cells at `level` whose planes read `entropy` less one. */
   private openWithEntropy(level: number, word: number, entropy: number): number {
-    const { states, planes, words } = this;
+    const { states, words } = this;
     const base = level * this.stride;
     let cells = states[base + word]!;
-    for (let plane = 0, at = base + words + word; plane < planes; plane++, at += words) {
-      cells &= (entropy >>> plane) & 1 ? states[at]! : ~states[at]!;
+    for (let plane = 0, at = base + words + word; plane < PLANES; plane++, at += words) {
+      cells &= ((entropy - 1) >>> plane) & 1 ? states[at]! : ~states[at]!;
     }
     return cells;
   }
@@ -228,32 +226,38 @@ export class Wave {
    * given up at once, with nothing more collapsed to see it.
    */
   private propagate(level: number, cell: number, digit: number): number {
-    const { states, words, planes, peers, pending } = this;
+    const { states, words, peers, pending } = this;
     const base = level * this.stride;
     const set = base + this.digitsAt + (digit - 1) * words;
     for (let word = 0, peer = cell * words; word < words; word++, peer++) {
       const removed = states[set + word]! & peers[peer]! & states[base + word]!;
       if (removed === 0) continue;
       states[set + word] = states[set + word]! ^ removed;
-      // Their entropy before: 1 or 2 when bit 0 and bit 1 say so and no higher bit is set.
-      const low = base + words + word;
-      const ones = states[low]!;
-      const twos = states[low + words]!;
-      let fourOrMore = 0;
-      for (let plane = 2, p = low + 2 * words; plane < planes; plane++, p += words) fourOrMore |= states[p]!;
-      // Subtract 1 from it: flip bits upward while they borrow (each had a candidate, so the borrow
-      // stops below the top plane).
-      states[low] = ones ^ removed;
-      for (let borrow = removed & ~ones, p = low + words; borrow !== 0; p += words) {
-        const bits = states[p]!;
-        states[p] = bits ^ borrow;
-        borrow &= ~bits;
-      }
+      // The planes of this word, entropy less one: 0 for a cell with one candidate, 1 for two.
+      const at1 = base + words + word;
+      const at2 = at1 + words;
+      const at4 = at2 + words;
+      const at8 = at4 + words;
+      const ones = states[at1]!;
+      const twos = states[at2]!;
+      const fours = states[at4]!;
+      const eights = states[at8]!;
+      const twoOrMore = twos | fours | eights;
+      // Subtract 1: flip bits upward while they borrow. (From a cell with one candidate the borrow runs
+      // off the top, but that cell is now empty and the wave is given up below.)
+      let borrow = removed;
+      states[at1] = ones ^ borrow;
+      borrow &= ~ones;
+      states[at2] = twos ^ borrow;
+      borrow &= ~twos;
+      states[at4] = fours ^ borrow;
+      borrow &= ~fours;
+      states[at8] = eights ^ borrow;
       this.propagations += popcount(removed);
       if (this.trace !== undefined) this.traceEliminations(word, removed, digit);
-      const emptied = removed & ones & ~twos & ~fourOrMore;
+      const emptied = removed & ~ones & ~twoOrMore;
       if (emptied !== 0) return cellAt(word, emptied & -emptied);
-      pending[word]! |= removed & ~ones & twos & ~fourOrMore;
+      pending[word]! |= removed & ones & ~twoOrMore;
     }
     return -1;
   }
@@ -268,6 +272,9 @@ export class Wave {
     this.trace?.({ type: 'contradiction', cell });
   }
 }
+
+/** Planes of an entropy less one: 4 bits, for up to 16 candidates. */
+const PLANES = 4;
 
 /** The cell of bit `bit` (a single bit) of word `word` of a set of cells. */
 export function cellAt(word: number, bit: number): number {
