@@ -10,19 +10,19 @@ describe('findConflicts', () => {
   it.each([
     [
       'row',
-      '1..1' + '.'.repeat(77),
+      `1..1${'.'.repeat(77)}`,
       { unit: 'row', unitIndex: 0, digit: 1, cells: [0, 3] },
       'two 1s in row 1: row 1, column 1 and row 1, column 4',
     ],
     [
       'column',
-      '2' + '.'.repeat(44) + '2' + '.'.repeat(35),
+      `2${'.'.repeat(44)}2${'.'.repeat(35)}`,
       { unit: 'column', unitIndex: 0, digit: 2, cells: [0, 45] },
       'two 2s in column 1: row 1, column 1 and row 6, column 1',
     ],
     [
       'box',
-      '.'.repeat(30) + '3' + '.'.repeat(9) + '3' + '.'.repeat(40),
+      `${'.'.repeat(30)}3${'.'.repeat(9)}3${'.'.repeat(40)}`,
       { unit: 'box', unitIndex: 4, digit: 3, cells: [30, 40] },
       'two 3s in box 5: row 4, column 4 and row 5, column 5',
     ],

@@ -36,11 +36,18 @@ export interface Replay {
  * The rules: 'place' fills an empty cell (a given or a filled cell is a fault), 'eliminate' clears a
  * candidate, 'guess' saves the board, 'backtrack' restores the last saved one, and at 'solution' the
  * board must be a solution of the puzzle.
+ *
+ * Saving is an undo log, not a copy: each change records what it overwrote, and a backtrack undoes
+ * changes back to the last guess's mark. So a guess costs nothing, whatever the board's size.
  */
 export class TraceReplayer {
-  state: ReplayState;
+  /** The board now; changed in place as events apply. */
+  readonly state: ReplayState;
   readonly solutions: Grid[] = [];
-  private readonly saved: ReplayState[] = [];
+  /** Triples (cell, previous digit, previous candidates), newest last. */
+  private readonly undo: number[] = [];
+  /** Where the undo log stood at each open guess. */
+  private readonly marks: number[] = [];
   private index = 0;
 
   constructor(readonly puzzle: Grid) {
@@ -51,8 +58,9 @@ export class TraceReplayer {
     };
   }
 
+  /** Guesses still open: saved boards a backtrack can return to. */
   get depth(): number {
-    return this.saved.length;
+    return this.marks.length;
   }
 
   apply(event: SolveEvent): void {
@@ -76,21 +84,26 @@ export class TraceReplayer {
             at,
           );
         }
-        cells[event.cell] = event.digit;
-        candidates[event.cell] = digitBit(event.digit);
+        this.change(event.cell, event.digit, digitBit(event.digit));
         return;
       }
       case 'eliminate':
         checkCell(event.cell);
-        candidates[event.cell] = candidates[event.cell]! & ~digitBit(event.digit);
+        this.change(event.cell, cells[event.cell]!, candidates[event.cell]! & ~digitBit(event.digit));
         return;
       case 'guess':
-        this.saved.push({ cells: [...cells], candidates: [...candidates] });
+        this.marks.push(this.undo.length);
         return;
       case 'backtrack': {
-        const back = this.saved.pop();
-        if (back === undefined) throw new TraceError('backtrack with no guess to return to', at);
-        this.state = back;
+        const mark = this.marks.pop();
+        if (mark === undefined) throw new TraceError('backtrack with no guess to return to', at);
+        while (this.undo.length > mark) {
+          const previousCandidates = this.undo.pop()!;
+          const previousDigit = this.undo.pop()!;
+          const cell = this.undo.pop()!;
+          cells[cell] = previousDigit;
+          candidates[cell] = previousCandidates;
+        }
         return;
       }
       case 'contradiction':
@@ -98,14 +111,23 @@ export class TraceReplayer {
       case 'solution': {
         const board = freezeGrid(shape, [...cells]);
         const verdict = verifySolution(this.puzzle, board);
-        if (!verdict.ok)
+        if (!verdict.ok) {
           throw new TraceError(`solution event on a board that is not a solution: ${verdict.reason}`, at);
+        }
         this.solutions.push(board);
         return;
       }
       default:
         throw new TraceError(`unknown event ${JSON.stringify(event)}`, at);
     }
+  }
+
+  private change(cell: number, digit: number, cellCandidates: number): void {
+    const { cells, candidates } = this.state;
+    // Outside every guess nothing can be undone, so nothing needs recording.
+    if (this.marks.length > 0) this.undo.push(cell, cells[cell]!, candidates[cell]!);
+    cells[cell] = digit;
+    candidates[cell] = cellCandidates;
   }
 }
 

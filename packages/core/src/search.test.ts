@@ -77,7 +77,7 @@ describe('defineSolver', () => {
   });
 
   it.each([
-    ['conflicting givens', parseGrid('1..1' + '.'.repeat(77)), /conflicting givens: two 1s in row 1/],
+    ['conflicting givens', parseGrid(`1..1${'.'.repeat(77)}`), /conflicting givens: two 1s in row 1/],
     [
       'an unsupported shape',
       emptyGrid(shapes['6x6']),
@@ -101,7 +101,7 @@ describe('defineSolver', () => {
   });
 
   it('returns the conflicts for conflicting givens', () => {
-    const result = plain.solve(parseGrid('1..1' + '.'.repeat(77)));
+    const result = plain.solve(parseGrid(`1..1${'.'.repeat(77)}`));
     expect(result.conflicts.map((c) => c.cells)).toEqual([[0, 3]]);
   });
 
