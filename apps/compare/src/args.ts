@@ -78,7 +78,7 @@ export function parseCommandLine(argv: readonly string[]): CliOptions {
 }
 
 /** parseArgs' errors, in one line that names the option. */
-function usageMessage(error: Error & { code?: string }): string {
+export function usageMessage(error: Error & { code?: string }): string {
   const option = /'([^']+)'/.exec(error.message)?.[1]?.replace(/^-\w, /, '');
   switch (error.code) {
     case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
@@ -92,7 +92,7 @@ function usageMessage(error: Error & { code?: string }): string {
   }
 }
 
-function wholeNumber(flag: string, text: string | undefined, fallback: number, least: number): number {
+export function wholeNumber(flag: string, text: string | undefined, fallback: number, least: number): number {
   if (text === undefined) return fallback;
   const value = Number(text);
   if (!/^\d+$/.test(text.trim()) || value < least) {
@@ -102,7 +102,7 @@ function wholeNumber(flag: string, text: string | undefined, fallback: number, l
 }
 
 /** "500", "500ms", "2s", "1.5s": milliseconds, at least `least`. */
-function duration(flag: string, text: string | undefined, fallback: number, least: number): number {
+export function duration(flag: string, text: string | undefined, fallback: number, least: number): number {
   if (text === undefined) return fallback;
   const match = /^(\d+(?:\.\d+)?)\s*(ms|s)?$/.exec(text.trim());
   const ms = match ? Number(match[1]) * (match[2] === 's' ? 1000 : 1) : Number.NaN;

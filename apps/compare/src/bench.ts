@@ -2,14 +2,13 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, platform, release, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEFAULT_WARMUP_MS } from './args.js';
-import { loadContenders, selectContenders } from './contenders.js';
+import { duration, UsageError, usageMessage, wholeNumber } from './args.js';
+import { type Contender, loadContenders, selectContenders } from './contenders.js';
 import { poolExecutor } from './executor.js';
 import { fileInput } from './reader.js';
-import { createReport, Output } from './report.js';
+import { collector, createReport, Output, readingNotes } from './report.js';
 import { runAndReport } from './session.js';
 
 /**
@@ -24,8 +23,15 @@ const SETS = [
   { file: 'forum-hardest-1106.txt', about: 'forum hardest 1106: the hardest for logic solvers' },
 ] as const;
 
-/** Long enough for every sound strategy on these sets; naive backtracking runs into it on the hard ones. */
-const DEFAULT_TIMEOUT_MS = 1000;
+/**
+ * Far above what norvig, wfc and the peers need on nearly every puzzle of these sets; naive backtracking
+ * runs into it on the hard ones (most 17-clue puzzles take it seconds), which keeps the whole run to a
+ * few minutes on 2 cores.
+ */
+const DEFAULT_TIMEOUT_MS = 100;
+
+/** A second of untimed solves a thread and strategy, once for the whole run: the first set is timed warm too. */
+const WARMUP_MS = 1000;
 
 const root = resolve(fileURLToPath(import.meta.url), '../../../..');
 
@@ -38,47 +44,46 @@ Options:
   --puzzles DIR        where the sets are (default: ../shared/puzzles beside the checkout)
   --sets NAMES         set files to run, comma-separated without .txt (default: all five)
   -s, --strategies IDS as sudoku-compare takes them (default: all, ours and the peers)
-  -t, --timeout MS     a solve's limit in ms (default ${DEFAULT_TIMEOUT_MS})
+  -t, --timeout TIME   a solve's limit: 100, 100ms or 1s (default ${DEFAULT_TIMEOUT_MS} ms)
+      --warmup TIME    untimed solves a thread and strategy before its first timed one (default ${WARMUP_MS} ms)
   -w, --workers N      worker threads (default: the machine's cores, here ${availableParallelism()})
       --out FILE       where to write (default: BENCHMARKS.md at the repository root)
   -h, --help           this help
 `;
 
+const options = {
+  puzzles: { type: 'string' },
+  sets: { type: 'string' },
+  strategies: { type: 'string', short: 's' },
+  timeout: { type: 'string', short: 't' },
+  workers: { type: 'string', short: 'w' },
+  warmup: { type: 'string' },
+  out: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 async function bench(argv: string[]): Promise<number> {
-  let values: ReturnType<typeof read>['values'];
-  const read = (args: string[]) =>
-    parseArgs({
-      args,
-      strict: true,
-      options: {
-        puzzles: { type: 'string' },
-        sets: { type: 'string' },
-        strategies: { type: 'string', short: 's' },
-        timeout: { type: 'string', short: 't' },
-        workers: { type: 'string', short: 'w' },
-        out: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
+  let values: ReturnType<typeof parseArgs<{ options: typeof options }>>['values'];
+  let timeoutMs: number;
+  let workers: number;
+  let warmupMs: number;
   try {
-    values = read(argv).values;
+    try {
+      values = parseArgs({ args: argv, options, strict: true }).values;
+    } catch (error) {
+      throw new UsageError(usageMessage(error as Error & { code?: string }));
+    }
+    timeoutMs = duration('--timeout', values.timeout, DEFAULT_TIMEOUT_MS, 1);
+    workers = wholeNumber('--workers', values.workers, availableParallelism(), 1);
+    warmupMs = duration('--warmup', values.warmup, WARMUP_MS, 0);
   } catch (error) {
-    process.stderr.write(
-      `bench: ${(error as Error).message.split('.')[0]} (pnpm bench --help lists the options)\n`,
-    );
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`bench: ${error.message} (pnpm bench --help lists the options)\n`);
     return 2;
   }
   if (values.help) {
     process.stdout.write(HELP);
     return 0;
-  }
-  const timeoutMs = Number(values.timeout ?? DEFAULT_TIMEOUT_MS);
-  const workers = Number(values.workers ?? availableParallelism());
-  if (!(timeoutMs > 0) || !Number.isInteger(workers) || workers < 1) {
-    process.stderr.write(
-      'bench: --timeout takes milliseconds above 0, --workers a whole number of at least 1\n',
-    );
-    return 2;
   }
   const folder = resolve(values.puzzles ?? join(root, '..', 'shared', 'puzzles'));
   const wanted = values.sets?.split(',').map((name) => name.trim());
@@ -113,13 +118,7 @@ async function bench(argv: string[]): Promise<number> {
       }
       process.stderr.write(`bench: ${set.file} ...\n`);
       const input = fileInput([path]);
-      let markdown = '';
-      const sink = new Writable({
-        write(chunk, _encoding, done) {
-          markdown += String(chunk);
-          done();
-        },
-      });
+      const markdown = collector();
       const info = {
         input: set.file,
         contenders,
@@ -127,11 +126,12 @@ async function bench(argv: string[]): Promise<number> {
         maxSolutions: 1,
         timeoutMs,
         repeat: 1,
-        warmupMs: DEFAULT_WARMUP_MS,
+        warmupMs,
+        notes: false,
         detail: false,
         startedAt,
       };
-      const report = createReport('markdown', info, new Output(sink), false);
+      const report = createReport('markdown', info, new Output(markdown.stream), false);
       const start = performance.now();
       const session = { input, info, modules: [], executor, report, stderr: process.stderr, progress: true };
       const totals = await runAndReport({ ...session, alarm: (text) => text });
@@ -139,7 +139,7 @@ async function bench(argv: string[]): Promise<number> {
       process.stderr.write(
         `bench: ${set.file}: ${totals.puzzles} puzzles in ${((performance.now() - start) / 1000).toFixed(1)} s\n`,
       );
-      sections.push(`## ${set.file.slice(0, -4)}\n\n${set.about}.\n\n${markdown.trim()}\n`);
+      sections.push(`## ${set.file.slice(0, -4)}\n\n${set.about}.\n\n${markdown.text().trim()}\n`);
     }
   } finally {
     await executor.close();
@@ -148,12 +148,7 @@ async function bench(argv: string[]): Promise<number> {
   const out = resolve(values.out ?? join(root, 'BENCHMARKS.md'));
   writeFileSync(
     out,
-    document(sections, skipped, folder, {
-      timeoutMs,
-      workers,
-      startedAt,
-      contenders: contenders.map((c) => c.solver.id),
-    }),
+    document(sections, skipped, folder, { timeoutMs, warmupMs, workers, startedAt, contenders }),
   );
   process.stderr.write(`bench: wrote ${relative(process.cwd(), out) || out}\n`);
   return failed ? 1 : 0;
@@ -163,7 +158,13 @@ function document(
   sections: readonly string[],
   skipped: readonly string[],
   folder: string,
-  run: { timeoutMs: number; workers: number; startedAt: Date; contenders: readonly string[] },
+  run: {
+    timeoutMs: number;
+    warmupMs: number;
+    workers: number;
+    startedAt: Date;
+    contenders: readonly Contender[];
+  },
 ): string {
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
   const lines = [
@@ -174,14 +175,17 @@ function document(
     `- Machine: ${cpu}, ${availableParallelism()} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, ${platform()} ${release()}`,
     `- Node ${process.version}`,
     `- Date: ${run.startedAt.toISOString().slice(0, 10)}`,
-    `- Strategies: ${run.contenders.join(', ')}; ${run.workers} worker threads; timeout ${run.timeoutMs} ms a solve; first solution (max-solutions 1); warm-up ${DEFAULT_WARMUP_MS} ms a thread and strategy`,
+    `- Strategies: ${run.contenders.map((contender) => contender.solver.id).join(', ')}; ${run.workers} worker threads; timeout ${run.timeoutMs} ms a solve; first solution (max-solutions 1); warm-up ${run.warmupMs} ms a thread and strategy`,
     `- Puzzles: ${folder.includes('shared') ? '../shared/puzzles' : folder}`,
     '',
-    'puzzles/s is one thread’s rate: puzzles over the sum of their solve times, each solve timed alone with',
-    'performance.now(), so it compares with single-threaded figures. A solve that passes the timeout is',
-    'stopped and counted as aborted (its time counts too): naive backtracking meets it on the hard sets,',
-    'which is what those sets show about it. Peers are npm packages wrapped as solvers; they count no guesses.',
-    'Every answer was checked against its puzzle and the rules.',
+    'Each solve is timed alone with performance.now(), so puzzles/s compares with single-threaded figures.',
+    `A solve that passes the timeout is stopped and counted as aborted, its ${run.timeoutMs} ms counted too: naive`,
+    'backtracking meets it on most 17-clue puzzles and some hard ones, which is what those sets show about',
+    'it; raise --timeout to see how long it takes them. A peer that cannot be stopped is given up when its',
+    'thread has not answered a second after the deadline: its thread is terminated and the solve counts as',
+    'aborted. Every answer was checked against its puzzle and the rules.',
+    '',
+    ...readingNotes(run.contenders),
     '',
   ];
   if (skipped.length > 0) {

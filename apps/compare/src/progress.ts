@@ -7,10 +7,11 @@ const REDRAW_MS = 200;
 const BAR = 24;
 
 /**
- * A one-line progress bar on stderr (a TTY only): the share of the input read where its size is known,
+ * A one-line progress bar on stderr (a TTY only): the share of the input done where its size is known,
  * puzzles done and time taken. Lines logged through it (the diagnostics) print above it.
  */
 export class Progress implements RunSink {
+  private read = 0;
   private done = 0;
   private drawn = false;
   private readonly start = performance.now();
@@ -25,7 +26,9 @@ export class Progress implements RunSink {
     this.timer = enabled ? setInterval(() => this.draw(), REDRAW_MS).unref() : undefined;
   }
 
-  puzzle(_entry: PuzzleEntry): void {}
+  puzzle(_entry: PuzzleEntry): void {
+    this.read++;
+  }
 
   checked(_puzzle: CheckedPuzzle): void {
     this.done++;
@@ -45,7 +48,10 @@ export class Progress implements RunSink {
   private draw(): void {
     const elapsed = performance.now() - this.start;
     if (elapsed < SHOW_AFTER_MS) return;
-    const share = this.fraction();
+    // The input is read ahead of the solves: scale the share read by the share of what was read that is done.
+    const readShare = this.fraction();
+    const share =
+      readShare === undefined || this.read === 0 ? undefined : (readShare * this.done) / this.read;
     const bar =
       share === undefined
         ? ''

@@ -42,26 +42,30 @@ export function fileInput(
   const total = sizes.every((size) => size !== undefined)
     ? sizes.reduce((sum, size) => sum + size, 0)
     : undefined;
-  let done = 0;
-  let current: { bytesRead: number } | undefined;
+  let consumed = 0; // bytes of the lines handed on so far (a line break counted as one byte)
   return {
     description: paths.length === 1 ? (paths[0] === '-' ? 'stdin' : paths[0]!) : `${paths.length} files`,
-    fraction: () =>
-      total === undefined || total === 0 ? undefined : (done + (current?.bytesRead ?? 0)) / total,
+    fraction: () => (total === undefined || total === 0 ? undefined : Math.min(1, consumed / total)),
     async *entries() {
       let index = 0;
-      for (const [k, path] of paths.entries()) {
-        const stream = path === '-' ? stdin : createReadStream(path);
-        current = path === '-' ? undefined : (stream as ReturnType<typeof createReadStream>);
-        const lines = createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY });
+      for (const path of paths) {
+        const lines = createInterface({
+          input: path === '-' ? stdin : createReadStream(path),
+          crlfDelay: Number.POSITIVE_INFINITY,
+        });
+        const counted = (async function* () {
+          for await (const line of lines) {
+            consumed += Buffer.byteLength(line) + 1;
+            yield line;
+          }
+        })();
         try {
-          for await (const item of readPuzzles(path === '-' ? 'stdin' : path, lines))
+          for await (const item of readPuzzles(path === '-' ? 'stdin' : path, counted)) {
             yield { index: index++, ...item };
+          }
         } catch (error) {
           throw new InputError(`cannot read ${path}: ${(error as Error).message}`);
         }
-        done += sizes[k] ?? 0;
-        current = undefined;
       }
     },
   };

@@ -1,7 +1,7 @@
 import { closeSync, createReadStream, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { formatGrid } from '@sudoku-lab/core';
 import type { Contender } from './contenders.js';
@@ -21,6 +21,7 @@ import {
   markdownTable,
   pad,
   textTable,
+  toJson,
 } from './text.js';
 
 export const formatNames = ['table', 'markdown', 'csv', 'json'] as const;
@@ -38,6 +39,8 @@ export interface RunInfo {
   readonly warmupMs: number;
   readonly detail: boolean;
   readonly startedAt: Date;
+  /** Explain under the summary how to read it (true unless false: the benchmark page says it once). */
+  readonly notes?: boolean;
 }
 
 /** An output format: told of every puzzle as the run goes, then of the totals. */
@@ -61,6 +64,18 @@ export class Output {
     this.backlog = false;
     if (this.stream.writableNeedDrain) await new Promise((resolve) => this.stream.once('drain', resolve));
   }
+}
+
+/** A stream that keeps what is written to it, for a report wanted as a string. */
+export function collector(): { stream: Writable; text(): string } {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      chunks.push(String(chunk));
+      done();
+    },
+  });
+  return { stream, text: () => chunks.join('') };
 }
 
 export function createReport(format: FormatName, info: RunInfo, out: Output, colour: boolean): Report {
@@ -174,18 +189,24 @@ function footer(info: RunInfo, totals: RunTotals, elapsedMs: number): string[] {
       `${totals.malformed} malformed line${totals.malformed === 1 ? '' : 's'} skipped (each named on stderr).`,
     );
   }
-  const peers = info.contenders.filter((contender) => contender.kind === 'peer');
+  return info.notes === false ? lines : [...lines, ...readingNotes(info.contenders)];
+}
+
+/** How to read the summary: what the peers are, what puzzles/s and the shares mean. */
+export function readingNotes(contenders: readonly Contender[]): string[] {
+  const peers = contenders.filter((contender) => contender.kind === 'peer');
+  const notes: string[] = [];
   if (peers.length > 0) {
-    lines.push(
+    notes.push(
       `Peers (${peers.map((peer) => peer.solver.id).join(', ')}) are npm packages wrapped as solvers: they stop at the first ` +
         'solution and count no guesses.',
     );
   }
-  lines.push(
+  notes.push(
     'puzzles/s is one thread’s rate (puzzles over their summed solve times); median and p95 are within 1%; ' +
       '"no guess" is the share of solved puzzles solved without a guess.',
   );
-  return lines;
+  return notes;
 }
 
 type Paint = Record<Status | 'strong' | 'dim', (text: string) => string>;
@@ -217,7 +238,7 @@ const plain: Paint = {
 class TableReport extends StreamedReport {
   private headed = false;
   private readonly columns: Column<DetailRow>[];
-  private static readonly widths = [34, 12, 5, 11, 11, 11, 8, 0];
+  private static readonly widths = [36, 12, 5, 11, 11, 11, 8, 0];
 
   constructor(
     info: RunInfo,
@@ -386,7 +407,7 @@ class JsonReport extends StreamedReport {
       warmupMs: info.warmupMs,
       node: process.version,
     };
-    out.write(`{"run":${JSON.stringify(run)},\n"puzzles":[`);
+    out.write(`{"run":${toJson(run)},\n"puzzles":[`);
   }
 
   override puzzle(entry: PuzzleEntry): void {
@@ -395,7 +416,7 @@ class JsonReport extends StreamedReport {
       grid === undefined
         ? { index, source, name, error }
         : { index, source, name, input: formatGrid(grid, 'line') };
-    this.out.write(`${this.first ? '\n' : ',\n'}${JSON.stringify(item)}`);
+    this.out.write(`${this.first ? '\n' : ',\n'}${toJson(item)}`);
     this.first = false;
   }
 
@@ -411,7 +432,7 @@ class JsonReport extends StreamedReport {
         verified: outcome.verified,
         ...(outcome.message === undefined ? {} : { message: outcome.message }),
       };
-      this.buffered += `${this.results++ === 0 ? '\n' : ',\n'}${JSON.stringify(result)}`;
+      this.buffered += `${this.results++ === 0 ? '\n' : ',\n'}${toJson(result)}`;
     });
     if (this.buffered.length > 1 << 16) this.flushSpool();
   }
@@ -428,8 +449,8 @@ class JsonReport extends StreamedReport {
       rmSync(this.spoolDir, { recursive: true, force: true });
     }
     const { summary, ...counts } = totals;
-    const rows = summary.map((row) => JSON.stringify(row)).join(',\n');
-    this.out.write(`\n],\n"summary":[\n${rows}\n],\n"totals":${JSON.stringify({ ...counts, elapsedMs })}}\n`);
+    const rows = summary.map((row) => toJson(row)).join(',\n');
+    this.out.write(`\n],\n"summary":[\n${rows}\n],\n"totals":${toJson({ ...counts, elapsedMs })}}\n`);
   }
 
   private flushSpool(): void {

@@ -1,11 +1,10 @@
 // Helpers for this package's tests (not part of the build).
-import { Writable } from 'node:stream';
 import type { Solver } from '@sudoku-lab/core';
 import { namedPuzzle } from '@sudoku-lab/testkit/puzzles';
 import type { Contender } from './contenders.js';
 import { inlineExecutor } from './executor.js';
 import { linesInput } from './reader.js';
-import { createReport, type FormatName, Output } from './report.js';
+import { collector, createReport, type FormatName, Output } from './report.js';
 import type { CheckedPuzzle, RunOptions, RunTotals } from './run.js';
 import { runComparison } from './run.js';
 
@@ -56,18 +55,12 @@ export async function render(
   contenders: readonly Contender[],
   options: Partial<Omit<RunOptions, 'contenders'>> & { detail?: boolean } = {},
 ): Promise<string> {
-  const chunks: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      chunks.push(String(chunk));
-      done();
-    },
-  });
+  const output = collector();
   const { detail = false, ...rest } = options;
   const run = runOptions(contenders, rest);
   const info = { ...run, workers: 0, detail, input: 'test lines', startedAt: new Date(0) };
-  const report = createReport(format, info, new Output(stream), false);
+  const report = createReport(format, info, new Output(output.stream), false);
   const totals = await runComparison(linesInput('test', lines, 'test lines'), run, report);
   await report.end(totals, 1234);
-  return chunks.join('');
+  return output.text();
 }

@@ -75,11 +75,27 @@ export function markdownRow<Row>(columns: readonly Column<Row>[], row: Row): str
   return `| ${columns.map((column) => column.cell(row).replace(/\|/g, '\\|')).join(' | ')} |`;
 }
 
+/**
+ * Numbers for machine-readable output: four decimals at most (0.1 µs in a time), so that floating-point
+ * noise (0.09494100000000572) does not pass for precision.
+ */
+export function trimmed(value: number): number {
+  return Number.isInteger(value) ? value : Math.round(value * 1e4) / 1e4;
+}
+
+/** JSON.stringify with every number trimmed. */
+export function toJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) => (typeof item === 'number' ? trimmed(item) : item));
+}
+
 /** One CSV record: fields quoted where they hold a comma, a quote or a line break. */
 export function csvRecord(fields: readonly (string | number | boolean | null | undefined)[]): string {
   return fields
     .map((field) => {
-      const text = field === null || field === undefined ? '' : String(field);
+      const text =
+        field === null || field === undefined
+          ? ''
+          : String(typeof field === 'number' ? trimmed(field) : field);
       return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
     })
     .join(',');

@@ -1,0 +1,53 @@
+// `pnpm bench` as it runs: the built dist/bench.js, on a small set written here.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { namedPuzzles } from '@sudoku-lab/testkit/puzzles';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const bench = fileURLToPath(new URL('../dist/bench.js', import.meta.url));
+const run = promisify(execFile);
+
+beforeAll(() => {
+  if (!existsSync(bench)) throw new Error(`${bench} is missing: run pnpm build in apps/compare first`);
+});
+
+describe('pnpm bench', () => {
+  it('measures the sets it finds, names the ones it skips, and records the machine', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'compare-bench-'));
+    const good = namedPuzzles.filter((puzzle) => puzzle.expected === 'unique').map((puzzle) => puzzle.text);
+    writeFileSync(join(folder, 'norvig-easy50.txt'), `${good.join('\n')}\n`);
+    const out = join(folder, 'BENCHMARKS.md');
+    const args = [
+      bench,
+      '--puzzles',
+      folder,
+      '--sets',
+      'norvig-easy50,norvig-top95',
+      '-s',
+      'norvig,algorithm.ts',
+    ];
+    const { stderr } = await run(process.execPath, [...args, '--warmup', '50', '-w', '1', '--out', out]);
+    expect(stderr).toContain(`bench: skipping norvig-top95.txt: not found in ${folder}`);
+    const page = readFileSync(out, 'utf8');
+    expect(page).toMatch(/^# Benchmarks\n/);
+    expect(page).toMatch(/- Machine: .+, \d+ cores/);
+    expect(page).toContain(`- Node ${process.version}`);
+    expect(page).toMatch(/- Date: \d{4}-\d\d-\d\d/);
+    expect(page).toContain(`**Skipped** (not found in ${folder}): norvig-top95.txt.`);
+    expect(page).toContain('## norvig-easy50');
+    expect(page).toMatch(new RegExp(`\\| norvig \\| ${good.length} \\| 0 \\| 0 \\| 0 \\| 0 \\| 0 \\|`));
+    expect(page).toMatch(new RegExp(`\\| algorithm\\.ts \\(peer\\) \\| ${good.length} \\|`));
+    expect(page).not.toContain('## norvig-top95');
+  });
+
+  it('refuses an unknown option in one line, with exit code 2', async () => {
+    await expect(run(process.execPath, [bench, '--quick'])).rejects.toMatchObject({
+      code: 2,
+      stderr: "bench: unknown option '--quick' (pnpm bench --help lists the options)\n",
+    });
+  });
+});
