@@ -31,6 +31,8 @@ const PLACED = 0b11 << 16;
  *   peers that hold the digit, from the masks of the cell's three units.
  * - The rules are queued instead of recursing: rule 1 first (determined cells whose digit has yet to
  *   leave their peers), then rule 2 (unit-digit masks down to one place).
+ * - The givens are read in one pass (each cell starts without the digits given among its peers) rather
+ *   than assigned one by one.
  * - The copies live in a preallocated stack, one state per search depth, copied with TypedArray.set, so a
  *   search node allocates nothing.
  */
@@ -39,6 +41,7 @@ export class NorvigSearch {
   private readonly cellCount: number;
   private readonly allDigits: number;
   private readonly units: Uint16Array;
+  private readonly unitsOfCell: Uint16Array;
   /** Where cell c's k-th unit (row, column, box) keeps its places masks in the state: [c * 3 + k] + digit - 1. */
   private readonly placesOfCell: Int32Array;
   /** Cell c's bit in its k-th unit's places masks: [c * 3 + k]. */
@@ -67,15 +70,20 @@ export class NorvigSearch {
   private eliminations = 0;
   private guesses = 0;
   private backtracks = 0;
+  /** The puzzle being loaded, read once from its Grid. */
+  private readonly givens: Int32Array;
+  /** The digits given in each unit, while loading. */
+  private readonly givenInUnit: Int32Array;
   /** The solution handed to the context: digits, row-major. */
   private readonly board: number[];
 
-  constructor(readonly tables: ShapeTables) {
+  constructor(tables: ShapeTables) {
     const { size, cellCount, unitCount, units, unitsOfCell } = tables;
     this.size = size;
     this.cellCount = cellCount;
     this.allDigits = (1 << size) - 1;
     this.units = units;
+    this.unitsOfCell = unitsOfCell;
     this.placesOfCell = Int32Array.from(unitsOfCell, (unit) => cellCount + unit * size);
     this.positionOfCell = new Int32Array(cellCount * 3);
     for (let k = 0; k < cellCount * 3; k++) {
@@ -87,6 +95,8 @@ export class NorvigSearch {
     this.singles = new Int32Array(cellCount);
     this.hiddens = new Int32Array(unitCount * size);
     this.board = new Array<number>(cellCount).fill(0);
+    this.givens = new Int32Array(cellCount);
+    this.givenInUnit = new Int32Array(unitCount);
   }
 
   /** Solves context.puzzle, reporting to the context; the counters reach context.stats even when a budget stops it. */
@@ -114,21 +124,61 @@ export class NorvigSearch {
   }
 
   /**
-   * Norvig's parse_grid: every cell starts with every digit, then each given's digit is set and leaves its
-   * peers. Givens are set directly, not assigned, so they are never counted or traced as placements.
+   * Norvig's parse_grid, in bulk: a given holds its digit, and every other cell starts with the digits
+   * none of its peers was given (each given's digit has left its peers, as rule 1 would). Givens are set,
+   * not assigned, so they are never counted or traced as placements; a cell left with one digit is.
+   * Then the places masks are built from the candidates, and propagation takes over.
    */
   private load(cells: readonly number[]): boolean {
     const state = (this.state = this.stack[0]!);
-    const { cellCount, allDigits } = this;
-    state.fill(allDigits, 0, cellCount);
-    state.fill(allDigits, cellCount); // a unit has as many positions as digits
+    const { cellCount, allDigits, unitsOfCell, placesOfCell, positionOfCell, givens, givenInUnit } = this;
+    givenInUnit.fill(0);
     for (let cell = 0; cell < cellCount; cell++) {
-      const digit = cells[cell]!;
+      const digit = (givens[cell] = cells[cell]!);
       if (digit === 0) continue;
-      const bit = 1 << (digit - 1);
-      for (let others = allDigits & ~bit; others !== 0; others &= others - 1)
-        this.unplace(cell, others & -others);
-      this.setDetermined(cell, bit);
+      for (let k = cell * 3, end = k + 3; k < end; k++) givenInUnit[unitsOfCell[k]!]! |= 1 << (digit - 1);
+    }
+    state.fill(0, cellCount);
+    for (let cell = 0; cell < cellCount; cell++) {
+      const k = cell * 3;
+      const given = givens[cell]!;
+      let candidates = given === 0 ? 0 : 1 << (given - 1);
+      if (given === 0) {
+        const taken =
+          givenInUnit[unitsOfCell[k]!]! |
+          givenInUnit[unitsOfCell[k + 1]!]! |
+          givenInUnit[unitsOfCell[k + 2]!]!;
+        candidates = allDigits & ~taken;
+        this.eliminations += bitCount(taken);
+        if (this.trace !== undefined) {
+          for (let gone = taken; gone !== 0; gone &= gone - 1)
+            this.trace({ type: 'eliminate', cell, digit: lowestDigit(gone) });
+        }
+        if (candidates === 0) return this.contradiction(cell);
+      }
+      state[cell] = candidates;
+      for (; candidates !== 0; candidates &= candidates - 1) {
+        const digitIndex = 31 - Math.clz32(candidates & -candidates);
+        for (let j = k; j < k + 3; j++) state[placesOfCell[j]! + digitIndex]! |= positionOfCell[j]!;
+      }
+    }
+    // Rule 1 for the givens and for the cells their digits left with one; rule 2 for every unit and digit.
+    for (let cell = 0; cell < cellCount; cell++) {
+      const candidates = state[cell]!;
+      if ((candidates & (candidates - 1)) !== 0) continue;
+      if (givens[cell] === 0) {
+        this.context.countPlacement();
+        if (this.trace !== undefined)
+          this.trace({ type: 'place', cell, digit: lowestDigit(candidates), reason: 'single' });
+      }
+      this.setDetermined(cell, candidates);
+    }
+    for (let at = cellCount; at < this.stateLength; at++) {
+      const places = state[at]!;
+      if ((places & (places - 1)) !== 0) continue; // two places or more, or placed
+      if (places === 0)
+        return this.contradiction(this.units[at - cellCount - ((at - cellCount) % this.size)]!);
+      this.hiddens[this.hiddenCount++] = at;
     }
     return this.propagate();
   }
