@@ -58,6 +58,9 @@ describe('the JSON document', () => {
       wrong: 0,
       solvedWithoutGuess: expect.any(Number),
     });
+    // Times leave out the puzzle refused as invalid: only the solved one counts.
+    expect(document.summary[0].totalMs).toBe(solved.timeMs);
+    expect(document.summary[0].maxMs).toBe(solved.timeMs);
     expect(document.summary[1]).toMatchObject({
       kind: 'peer',
       solved: 0,

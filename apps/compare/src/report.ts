@@ -204,7 +204,7 @@ export function readingNotes(contenders: readonly Contender[]): string[] {
   }
   notes.push(
     'puzzles/s is one thread’s rate (puzzles over their summed solve times); median and p95 are within 1%; ' +
-      '"no guess" is the share of solved puzzles solved without a guess.',
+      'the times leave out puzzles refused as invalid; "no guess" is the share of solved puzzles solved without a guess.',
   );
   return notes;
 }

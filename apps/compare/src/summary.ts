@@ -17,7 +17,10 @@ export interface SummaryRow {
   readonly wrong: number;
   /** Puzzles on which it disagreed with another strategy on unique versus multiple. */
   readonly disagreements: number;
-  /** Puzzles over the sum of their solve times: one thread's rate, as solver benchmarks quote it. */
+  /**
+   * Puzzles over the sum of their solve times: one thread's rate, as solver benchmarks quote it. This
+   * and the times leave out the puzzles answered invalid, which are refused before any search.
+   */
   readonly puzzlesPerSecond: number | null;
   readonly medianMs: number | null;
   readonly p95Ms: number | null;
@@ -49,7 +52,9 @@ class Tally {
 
   add(outcome: Outcome, disagrees: boolean): void {
     this.counts[outcome.status]++;
-    this.times.add(outcome.timeMs);
+    // A puzzle refused as invalid (a shape it does not solve, conflicting givens) was never searched:
+    // timing it would credit a strategy with the speed of saying no.
+    if (outcome.status !== 'invalid') this.times.add(outcome.timeMs);
     if (disagrees) this.disagreements++;
     if ((outcome.status === 'solved' || outcome.status === 'multiple') && outcome.stats !== null) {
       this.solvedWithStats++;
@@ -66,7 +71,7 @@ class Tally {
       strategy: solver.id,
       name: solver.name,
       kind,
-      puzzles: times.count,
+      puzzles: Object.values(this.counts).reduce((sum, count) => sum + count, 0),
       ...this.counts,
       disagreements: this.disagreements,
       puzzlesPerSecond: times.sum > 0 ? times.count / (times.sum / 1000) : null,
