@@ -53,10 +53,11 @@ interface Pending {
 const BATCH = 16;
 
 /**
- * Runs every contender on every puzzle of the input. Puzzles stream through: at most `window` of them
- * are held (read, not yet answered by every strategy), and exactly `executor.capacity` solves are in
- * flight; each is handed to the sink and forgotten once checked, so memory stays bounded whatever the
- * input's length. The summary keeps only counts, sums and histograms.
+ * Runs every contender on every puzzle of the input. Puzzles stream through: they go out in batches of
+ * BATCH, a task a contender, with at most `executor.capacity` tasks in flight; at most `window` puzzles
+ * are held (read, not yet answered by every strategy); each is handed to the sink in reading order and
+ * forgotten once checked, so memory stays bounded whatever the input's length. The summary keeps only
+ * counts, sums and histograms.
  */
 export async function runComparison(
   input: PuzzleInput,
