@@ -16,7 +16,8 @@ import { cellBitsFor } from './cell-bits.js';
  *
  * A state is `stride` words: the open cells, the planes, then the sets of digits 1..size. State `level`
  * lives at `level * stride` in one array allocated up front; a guess copies its level's state to the
- * next level and collapses the copy, and undoing the guess is returning to the level below. Nothing is
+ * next level and collapses the copy, and undoing the guess is returning to the level below (the search
+ * collapses the last candidate of a choice in place: nothing comes back to that level). Nothing is
  * allocated while searching.
  *
  * Helpers the hot paths call are in this module, not imported: a module-local call is a direct one
