@@ -1,6 +1,6 @@
 import { accessSync, constants, createReadStream, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { type Grid, PuzzleFormatError, parseGrid, shapeOfSize } from '@sudoku-lab/core';
+import { type Grid, PuzzleFormatError, parseGrid, shapeOfSize, splitRow } from '@sudoku-lab/core';
 
 /** One puzzle of the input, numbered from 0 in reading order: a grid, or why its line is not one. */
 export interface PuzzleEntry {
@@ -154,7 +154,7 @@ export async function* readPuzzles(
     if (isSeparatorLine(body)) continue;
     const source = `${label}:${lineNumber}`;
     if (block) {
-      if (rowWidth(body) === block.size && !body.startsWith('[')) {
+      if (splitRow(body).length === block.size && !body.startsWith('[')) {
         block.rows.push(body);
         block.name ??= name;
         if (block.rows.length === block.size) yield finish();
@@ -167,7 +167,7 @@ export async function* readPuzzles(
       continue;
     }
     const item = parsed(source, name, () => parseGrid(body));
-    const width = rowWidth(body);
+    const width = splitRow(body).length;
     if (item.error !== undefined && ROW_WIDTHS.has(width)) {
       block = { line: lineNumber, name, rows: [body], size: width };
     } else {
@@ -202,13 +202,4 @@ function parseJson(text: string): unknown {
 /** "------+-------+------", "+---+---+": lines that only draw box borders. */
 function isSeparatorLine(body: string): boolean {
   return /^[-+=|\s]+$/.test(body) && /[-=+]/.test(body);
-}
-
-/** The cells a line would hold as one row of a grid: space-separated numbers ("10 . 3"), or a character a cell. */
-function rowWidth(body: string): number {
-  const tokens = body.replace(/\|/g, ' ').trim().split(/\s+/);
-  if (tokens.some((token) => token.length > 1) && tokens.every((token) => /^(\d+|[._])$/.test(token))) {
-    return tokens.length;
-  }
-  return body.replace(/[|\s]/g, '').length;
 }

@@ -113,8 +113,12 @@ function isSeparatorLine(line: string): boolean {
   return /^[-+=|\s]+$/.test(line) && /[-=+]/.test(line);
 }
 
-/** One row of text into its cells: space-separated numbers ("10 . 3 ...") or one character a cell. */
-function splitRow(row: string): RawCell[] {
+/**
+ * One row of text into its cells as written: space-separated numbers ("10 . 3 ...") or one character a
+ * cell, '|' and spaces ignored. Exported for readers that must tell a row of a multi-line grid from a
+ * one-line puzzle.
+ */
+export function splitRow(row: string): string[] {
   const tokens = row.replace(/\|/g, ' ').trim().split(/\s+/).filter(Boolean);
   const numbered =
     tokens.length > 1 &&
