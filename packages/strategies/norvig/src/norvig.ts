@@ -1,10 +1,17 @@
 import {
-  bitCount,
-  lowestDigit,
+  bitCount as countDigits,
+  lowestDigit as firstDigit,
   type PlaceReason,
   type SearchContext,
   type ShapeTables,
 } from '@sudoku-lab/core';
+
+/**
+ * Core's bit helpers, held in module constants: the hot loops call them, and a module loader that wraps
+ * imports (vitest's does) would otherwise turn every call into a property read on the module object.
+ */
+const bitCount = countDigits;
+const lowestDigit = firstDigit;
 
 /**
  * Set on a unit's places mask for a digit once a cell of the unit is determined as that digit: rule 2 is
