@@ -12,7 +12,10 @@ export interface SearchContext {
   readonly puzzle: Grid;
   readonly tables: ShapeTables;
   readonly maxSolutions: number;
-  /** The counters of the result; the search increments guesses, backtracks and its own counters. */
+  /**
+   * The counters of the result; the search increments guesses, backtracks and its own counters.
+   * Core counts placements (through countPlacement) and writes them here when the search ends.
+   */
   readonly stats: SolveStats;
   /** The caller's onEvent, or undefined: test it before building an event, so an untraced solve pays nothing. */
   readonly trace: ((event: SolveEvent) => void) | undefined;
@@ -52,7 +55,13 @@ class Search implements SearchContext {
   private readonly placementLimit: number;
   private readonly deadline: number;
   private readonly signal: AbortSignal | undefined;
-  private countdown = CHECK_EVERY;
+  /**
+   * Placements are counted in batches, so the hot path is one decrement and one test: `placed` were
+   * made before the current batch, which allows `batch` more, of which `countdown` are left.
+   */
+  private placed = 0;
+  private batch = 0;
+  private countdown = 0;
 
   constructor(
     readonly puzzle: Grid,
@@ -69,17 +78,29 @@ class Search implements SearchContext {
   }
 
   countPlacement(): void {
-    if (this.stats.placements >= this.placementLimit || --this.countdown === 0) this.checkBudget();
-    this.stats.placements++;
+    if (this.countdown === 0) this.nextBatch();
+    this.countdown--;
+  }
+
+  /** Placements so far (the unused part of the batch left out). */
+  get placements(): number {
+    return this.placed + this.batch - this.countdown;
+  }
+
+  /** Ends the current batch: checks every budget (throwing when one has run out), then opens the next. */
+  private nextBatch(): void {
+    this.placed = this.placements;
+    this.batch = this.countdown = 0;
+    this.checkBudget();
+    this.batch = this.countdown = Math.min(CHECK_EVERY, this.placementLimit - this.placed);
   }
 
   checkBudget(): void {
-    this.countdown = CHECK_EVERY;
-    if (this.stats.placements >= this.placementLimit) {
+    if (this.placed >= this.placementLimit) {
       throw new BudgetExhausted(`the placement budget (${this.placementLimit}) ran out`);
     }
     if (this.deadline !== Number.POSITIVE_INFINITY && performance.now() >= this.deadline) {
-      throw new BudgetExhausted(`the deadline passed after ${this.stats.placements} placements`);
+      throw new BudgetExhausted(`the deadline passed after ${this.placed} placements`);
     }
     if (this.signal?.aborted) throw new BudgetExhausted('the solve was cancelled (its AbortSignal fired)');
   }
@@ -122,6 +143,8 @@ export function defineSolver(definition: StrategyDefinition): Solver {
     } catch (error) {
       if (!(error instanceof BudgetExhausted)) throw error;
       aborted = error.message;
+    } finally {
+      context.stats.placements = context.placements;
     }
     const status: SolveStatus =
       aborted !== undefined
