@@ -18,32 +18,36 @@ export interface Conflict {
 
 const UNIT_KINDS: readonly UnitKind[] = ['row', 'column', 'box'];
 
-/** Every pair of equal digits in a unit: each later copy is paired with the first one. */
+/**
+ * Every pair of equal digits in a unit: each later copy is paired with the unit's first one. One pass
+ * over the cells with a mask of the digits each unit holds so far; conflicts are built only on a repeat,
+ * so a valid puzzle (the usual case, checked before every solve) costs a few hundred mask operations.
+ */
 export function findConflicts(grid: Grid): Conflict[] {
   const { shape } = grid;
-  const { size, units, unitCount } = tablesFor(shape);
+  const { size, units, unitsOfCell, unitCount } = tablesFor(shape);
   const conflicts: Conflict[] = [];
-  const firstAt = new Int32Array(size + 1);
-  for (let unit = 0; unit < unitCount; unit++) {
-    firstAt.fill(-1);
-    for (let k = 0; k < size; k++) {
-      const cell = units[unit * size + k]!;
-      const digit = grid.cells[cell]!;
-      if (digit === 0) continue;
-      const first = firstAt[digit]!;
-      if (first === -1) {
-        firstAt[digit] = cell;
+  const held = new Int32Array(unitCount);
+  for (let cell = 0; cell < grid.cells.length; cell++) {
+    const digit = grid.cells[cell]!;
+    if (digit === 0) continue;
+    const bit = 1 << (digit - 1);
+    for (let k = 0; k < 3; k++) {
+      const unit = unitsOfCell[cell * 3 + k]!;
+      if ((held[unit]! & bit) === 0) {
+        held[unit]! |= bit;
         continue;
       }
-      const kind = UNIT_KINDS[Math.floor(unit / size)]!;
+      let first = units[unit * size]!;
+      for (let i = 1; grid.cells[first] !== digit; i++) first = units[unit * size + i]!;
+      const kind = UNIT_KINDS[k]!;
       const unitIndex = unit % size;
-      const [a, b] = first < cell ? [first, cell] : [cell, first];
       conflicts.push({
         unit: kind,
         unitIndex,
         digit,
-        cells: [a, b],
-        message: `two ${digit}s in ${kind} ${unitIndex + 1}: ${cellName(shape, a)} and ${cellName(shape, b)}`,
+        cells: [first, cell],
+        message: `two ${digit}s in ${kind} ${unitIndex + 1}: ${cellName(shape, first)} and ${cellName(shape, cell)}`,
       });
     }
   }
