@@ -60,7 +60,11 @@ describe('verifySolution', () => {
       parseGrid(SOLVED.replace('534', '354')),
       /row 1, column 1 holds 3, but the puzzle gives 5/,
     ],
-    ['a broken unit', parseGrid(`536478912${SOLVED.slice(9)}`), /two 6s in box 1: row 1, column 3 and row [23]/],
+    [
+      'a broken unit',
+      parseGrid(`536478912${SOLVED.slice(9)}`),
+      /two 6s in box 1: row 1, column 3 and row [23]/,
+    ],
     ['another shape', parseGrid('1234341221434321'), /4x4/],
   ])('rejects %s', (_, solution, reason) => {
     const verdict = verifySolution(puzzle, solution);
