@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { parseGrid, verifySolution } from '@sudoku-lab/core';
+import { describe, expect, it } from 'vitest';
+import { findStrategy, strategies } from './index.js';
+
+const PUZZLE = parseGrid('...4...3.7.48..1.2...23.4.9.4.5.9.8.5.....9131...8.2.4......345.5194.72.473.5..91');
+
+describe('the strategy list', () => {
+  it('holds every package under packages/strategies, once each', () => {
+    const folder = new URL('../../strategies/', import.meta.url);
+    const packages = readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => JSON.parse(readFileSync(new URL(`${entry.name}/package.json`, folder), 'utf8')).name);
+    const dependencies = Object.keys(
+      JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).dependencies,
+    );
+    expect(dependencies).toEqual(expect.arrayContaining(packages));
+    expect(strategies).toHaveLength(packages.length);
+  });
+
+  it('gives each strategy a distinct lower-case id, a name, a description and 9x9 among its shapes', () => {
+    expect(new Set(strategies.map((s) => s.id)).size).toBe(strategies.length);
+    for (const strategy of strategies) {
+      expect(strategy.id).toMatch(/^[a-z][a-z0-9-]*$/);
+      expect(strategy.name.length).toBeGreaterThan(0);
+      expect(strategy.description.length).toBeGreaterThan(0);
+      expect(strategy.shapes.map((shape) => shape.name)).toContain('9x9');
+    }
+  });
+
+  it.each(strategies.map((s) => [s.id, s] as const))(
+    '%s solves a puzzle through the list',
+    (id, strategy) => {
+      expect(findStrategy(id)).toBe(strategy);
+      const result = strategy.solve(PUZZLE);
+      expect(result.status).toBe('solved');
+      expect(verifySolution(PUZZLE, result.solution)).toEqual({ ok: true });
+    },
+  );
+
+  it('finds nothing for an unknown id', () => {
+    expect(findStrategy('no-such-strategy')).toBeUndefined();
+  });
+});
