@@ -36,7 +36,7 @@ export function collapseSearch(context: SearchContext, pick: CellPicker): void {
         choices++;
         collapses++;
       } else {
-        if (consistent && context.foundSolution(wave.cells)) return;
+        if (consistent && context.foundSolution(wave.solution(level))) return;
         // Undo guesses, latest first, down to one whose cell has a candidate left.
         for (;;) {
           if (choices === 0) return;
@@ -59,7 +59,7 @@ export function collapseSearch(context: SearchContext, pick: CellPicker): void {
       level = untried[choice] === 0 ? before : before + 1;
       wave.enter(before, level);
       if (trace !== undefined) trace({ type: 'place', cell, digit, reason: 'guess' });
-      consistent = wave.collapse(level, cell, digit) && wave.settle(level);
+      consistent = wave.collapseAndSettle(level, cell, digit);
     }
   } finally {
     stats.collapses! += collapses;
