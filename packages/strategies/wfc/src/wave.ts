@@ -244,8 +244,23 @@ export class Wave {
    * a settled wave that is not solved, where no open cell has fewer than two.
    */
   firstLowestEntropy(level: number): number {
-    const { wave, cellCount } = this;
+    const { wave, cellCount, words, size } = this;
     const base = level * this.stride;
+    // Nearly always some cell has two: count each word's cells in the digits' sets, bit-sliced (a
+    // collapsed cell is in one set at most), and take the first cell counted exactly twice.
+    for (let word = 0; word < words; word++) {
+      let once = 0;
+      let twice = 0;
+      let more = 0;
+      for (let at = base + cellCount + word, end = at + size * words; at < end; at += words) {
+        const cells = wave[at]!;
+        more |= twice & cells;
+        twice |= once & cells;
+        once |= cells;
+      }
+      const pairs = twice & ~more;
+      if (pairs !== 0) return cellAt(word, pairs & -pairs);
+    }
     // States order by entropy first: a state below `bound` (an entropy with no candidate bits) has
     // fewer candidates than the cell found so far, and a later cell with as many is passed over.
     let bound = COLLAPSED;
@@ -255,7 +270,6 @@ export class Wave {
       if (state >= bound) continue;
       bound = state & ~DIGITS;
       first = cell;
-      if (bound === TWO_CANDIDATES) break;
     }
     return first;
   }
