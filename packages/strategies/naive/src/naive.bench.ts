@@ -1,32 +1,13 @@
-/// <reference types="node" />
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { type Grid, parseGrid } from '@sudoku-lab/core';
+import { readSharedPuzzles } from '@sudoku-lab/testkit';
 import { bench, describe } from 'vitest';
 import { solver } from './index.js';
 import { solveTextbook, textbookBoard } from './textbook.reference.js';
 
-// The public puzzle sets live in ../shared/puzzles beside the checkout, not in the repo.
-const PUZZLES = fileURLToPath(new URL('../../../../../shared/puzzles/', import.meta.url));
-const EASY50 = `${PUZZLES}norvig-easy50.txt`;
-/** Built against brute force: millions of placements for this search (see solver.test.ts). */
 const SLOW_FOR_NAIVE = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
 const DEADLINE_MS = 10;
 
-function readPuzzles(file: string): Grid[] {
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .map((line) => line.replace(/#.*/, '').trim())
-    .filter((line) => line !== '')
-    .map((line) => parseGrid(line));
-}
-
-const easy50 = existsSync(EASY50) ? readPuzzles(EASY50) : [];
-if (easy50.length === 0) {
-  console.warn(
-    `Skipping the easy50 benchmark: ${EASY50} is absent (the puzzle sets sit in ../shared/puzzles beside the checkout).`,
-  );
-}
+const easy50 = readSharedPuzzles('norvig-easy50.txt');
 
 /** The comparison is only fair when both make the same search: check every puzzle's counts first. */
 function checkSameSearch(puzzles: readonly Grid[]): void {

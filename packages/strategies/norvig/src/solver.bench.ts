@@ -1,8 +1,7 @@
 /// <reference types="node" />
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { SudokuSolver } from '@algorithm.ts/sudoku';
-import { createGrid, type Grid, parseGrid, shapes, verifySolution } from '@sudoku-lab/core';
+import { createGrid, type Grid, shapes, verifySolution } from '@sudoku-lab/core';
+import { readSharedPuzzles } from '@sudoku-lab/testkit';
 import { bench, describe } from 'vitest';
 import { solver } from './index.js';
 
@@ -11,7 +10,6 @@ import { solver } from './index.js';
  * the same puzzles in the same run, both stopping at the first solution. One benchmark operation solves
  * the whole set, so puzzles/s = hz x the set's size. Every answer of both solvers is checked first.
  */
-const puzzleDir = fileURLToPath(new URL('../../../../../shared/puzzles/', import.meta.url));
 const sets = ['norvig-top95.txt', '17-clue-sample.txt'];
 const options = { time: 3000, warmupTime: 500 };
 
@@ -40,18 +38,11 @@ function check(file: string, grids: readonly Grid[], boards: readonly number[][]
 }
 
 for (const file of sets) {
-  const path = puzzleDir + file;
-  if (!existsSync(path)) {
-    const reason = `${file} not found at ${path}: the puzzle sets live in ../shared/puzzles beside the checkout`;
-    console.warn(`skipped: ${reason}`);
-    describe.skip(reason);
+  const grids = readSharedPuzzles(file);
+  if (grids.length === 0) {
+    describe.skip(`${file}: absent from ../shared/puzzles`);
     continue;
   }
-  const lines = readFileSync(path, 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#'));
-  const grids = lines.map((line) => parseGrid(line));
   const boards = grids.map(toDlx);
   check(file, grids, boards);
 
