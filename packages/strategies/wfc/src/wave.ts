@@ -184,7 +184,7 @@ export class Wave {
         const set = digitSets + (digit - 1) * words;
         const cellPeers = cell * words;
         let removedCount = 0;
-        for (let word = 0; word < words && emptied < 0; word++) {
+        removal: for (let word = 0; word < words; word++) {
           const holders = wave[set + word]!;
           const removed = holders & peers[cellPeers + word]!;
           if (removed === 0) continue;
@@ -199,7 +199,7 @@ export class Wave {
             if (left < TWO_CANDIDATES) {
               if (left < ONE_CANDIDATE) {
                 emptied = peer;
-                break;
+                break removal;
               }
               // A pending single of the same digit in one of its units: a dead end already, found
               // here without collapsing the singles before it (a quarter of the placements on top95).
@@ -210,7 +210,7 @@ export class Wave {
               const inBox = unitsOfCell[units + 2]! * size + only;
               if (claimed[inRow] === settled || claimed[inColumn] === settled || claimed[inBox] === settled) {
                 emptied = peer;
-                break;
+                break removal;
               }
               claimed[inRow] = settled;
               claimed[inColumn] = settled;
