@@ -32,6 +32,8 @@ const DEFAULT_TIMEOUT_MS = 100;
 
 /** A second of untimed solves a thread and strategy, once for the whole run: the first set is timed warm too. */
 const WARMUP_MS = 1000;
+/** Timed solves of each puzzle: the median of three keeps one descheduled solve from counting. */
+const REPEAT = 3;
 
 const root = resolve(fileURLToPath(import.meta.url), '../../../..');
 
@@ -46,6 +48,7 @@ Options:
   -s, --strategies IDS as sudoku-compare takes them (default: all, ours and the peers)
   -t, --timeout TIME   a solve's limit: 100, 100ms or 1s (default ${DEFAULT_TIMEOUT_MS} ms)
       --warmup TIME    untimed solves a thread and strategy before its first timed one (default ${WARMUP_MS} ms)
+      --repeat N       timed solves of each puzzle by each strategy; the median counts (default ${REPEAT})
   -w, --workers N      worker threads (default: the machine's cores, here ${availableParallelism()})
       --out FILE       where to write (default: BENCHMARKS.md at the repository root)
   -h, --help           this help
@@ -58,6 +61,7 @@ const options = {
   timeout: { type: 'string', short: 't' },
   workers: { type: 'string', short: 'w' },
   warmup: { type: 'string' },
+  repeat: { type: 'string' },
   out: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -67,6 +71,7 @@ async function bench(argv: string[]): Promise<number> {
   let timeoutMs: number;
   let workers: number;
   let warmupMs: number;
+  let repeat: number;
   try {
     try {
       values = parseArgs({ args: argv, options, strict: true }).values;
@@ -76,6 +81,7 @@ async function bench(argv: string[]): Promise<number> {
     timeoutMs = duration('--timeout', values.timeout, DEFAULT_TIMEOUT_MS, 1);
     workers = wholeNumber('--workers', values.workers, availableParallelism(), 1);
     warmupMs = duration('--warmup', values.warmup, WARMUP_MS, 0);
+    repeat = wholeNumber('--repeat', values.repeat, REPEAT, 1);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     process.stderr.write(`bench: ${error.message} (pnpm bench --help lists the options)\n`);
@@ -125,7 +131,7 @@ async function bench(argv: string[]): Promise<number> {
         workers,
         maxSolutions: 1,
         timeoutMs,
-        repeat: 1,
+        repeat,
         warmupMs,
         notes: false,
         detail: false,
@@ -148,7 +154,7 @@ async function bench(argv: string[]): Promise<number> {
   const out = resolve(values.out ?? join(root, 'BENCHMARKS.md'));
   writeFileSync(
     out,
-    document(sections, skipped, folder, { timeoutMs, warmupMs, workers, startedAt, contenders }),
+    document(sections, skipped, folder, { timeoutMs, warmupMs, repeat, workers, startedAt, contenders }),
   );
   process.stderr.write(`bench: wrote ${relative(process.cwd(), out) || out}\n`);
   return failed ? 1 : 0;
@@ -161,6 +167,7 @@ function document(
   run: {
     timeoutMs: number;
     warmupMs: number;
+    repeat: number;
     workers: number;
     startedAt: Date;
     contenders: readonly Contender[];
@@ -175,7 +182,7 @@ function document(
     `- Machine: ${cpu}, ${availableParallelism()} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, ${platform()} ${release()}`,
     `- Node ${process.version}`,
     `- Date: ${run.startedAt.toISOString().slice(0, 10)}`,
-    `- Strategies: ${run.contenders.map((contender) => contender.solver.id).join(', ')}; ${run.workers} worker threads; timeout ${run.timeoutMs} ms a solve; first solution (max-solutions 1); warm-up ${run.warmupMs} ms a thread and strategy`,
+    `- Strategies: ${run.contenders.map((contender) => contender.solver.id).join(', ')}; ${run.workers} worker threads; timeout ${run.timeoutMs} ms a solve; first solution (max-solutions 1); warm-up ${run.warmupMs} ms a thread and strategy; each puzzle solved ${run.repeat} times, the median counts (an aborted solve is not repeated)`,
     `- Puzzles: ${folder.includes('shared') ? '../shared/puzzles' : folder}`,
     '',
     'Each solve is timed alone with performance.now(), so puzzles/s compares with single-threaded figures.',
