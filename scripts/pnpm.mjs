@@ -10,7 +10,14 @@ const pinned = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')).p
 const version = pinned.slice('pnpm@'.length);
 const major = version.split('.')[0];
 
-export function pnpmCommand() {
+let cached;
+/** The pnpm command, looked up once. */
+export function resolved() {
+  cached ??= pnpmCommand();
+  return cached;
+}
+
+function pnpmCommand() {
   const found = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: process.platform === 'win32' });
   if (found.status === 0 && found.stdout.trim().split('.')[0] === major) return ['pnpm'];
   return ['npx', '--yes', `pnpm@${version}`];
@@ -18,7 +25,7 @@ export function pnpmCommand() {
 
 /** Runs pnpm with `args` in the repository root; returns its exit code. */
 export function runPnpm(args, options = {}) {
-  const [command, ...prefix] = pnpmCommand();
+  const [command, ...prefix] = resolved();
   const result = spawnSync(command, [...prefix, ...args], {
     stdio: 'inherit',
     cwd: root,

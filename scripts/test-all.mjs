@@ -2,9 +2,9 @@
 // The one command that runs every check: installs what is missing (pnpm, the dependencies),
 // then lint, typecheck and every package's tests, then the web app's end-to-end test in headless
 // Chromium (installed with apt-get when missing and running as root). Stops at the first step that fails.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { runPnpm } from './pnpm.mjs';
+import { resolved } from './pnpm.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -37,13 +37,55 @@ const steps = [
   ['end-to-end test', ['run', 'test:e2e'], ensureChromium],
 ];
 
+/** Every vitest run's closing "Tests  N failed | N passed | N skipped (N)" line, added up. */
+const tally = { passed: 0, failed: 0, skipped: 0 };
+let pending = '';
+function count(text) {
+  const lines = (pending + text).split('\n');
+  pending = lines.pop() ?? '';
+  for (const raw of lines) {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes are what is stripped
+    const line = raw.replace(/\x1b\[[0-9;]*m/g, '');
+    if (!/\bTests\s+\d/.test(line)) continue;
+    for (const [, n, kind] of line.matchAll(/(\d+) (passed|failed|skipped)/g)) tally[kind] += Number(n);
+  }
+}
+
+/** Runs pnpm, its output passed through as it comes and read for test counts; resolves to the exit code. */
+function run(args) {
+  const [command, ...prefix] = resolved();
+  return new Promise((resolve) => {
+    const child = spawn(command, [...prefix, ...args], {
+      cwd: new URL('..', import.meta.url),
+      stdio: ['inherit', 'pipe', 'pipe'],
+      shell: process.platform === 'win32',
+    });
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      count(chunk.toString());
+    });
+    child.stderr.on('data', (chunk) => process.stderr.write(chunk));
+    child.on('error', (error) => {
+      console.error(`could not run ${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+function summary() {
+  const skipped = tally.skipped > 0 ? `, ${tally.skipped} skipped` : '';
+  return `${tally.passed} passed, ${tally.failed} failed${skipped}`;
+}
+
 for (const [name, args, prepare] of steps) {
   const ready = prepare?.() ?? 0;
   console.log(`\n=== ${name}: pnpm ${args.join(' ')}`);
-  const code = ready !== 0 ? ready : runPnpm(args);
+  const code = ready !== 0 ? ready : await run(args);
   if (code !== 0) {
-    console.error(`\n${name} failed (exit code ${code})`);
+    console.error(`\n${name} failed (exit code ${code})\ntests: ${summary()}`);
     process.exit(code);
   }
 }
 console.log('\nall checks passed');
+console.log(`tests: ${summary()}`);
