@@ -182,7 +182,7 @@ function document(
     `- Machine: ${cpu}, ${availableParallelism()} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, ${platform()} ${release()}`,
     `- Node ${process.version}`,
     `- Date: ${run.startedAt.toISOString().slice(0, 10)}`,
-    `- Strategies: ${run.contenders.map((contender) => contender.solver.id).join(', ')}; ${run.workers} worker threads; timeout ${run.timeoutMs} ms a solve; first solution (max-solutions 1); warm-up ${run.warmupMs} ms a thread and strategy; each puzzle solved ${run.repeat} times, the median counts (an aborted solve is not repeated)`,
+    `- Strategies: ${run.contenders.map((contender) => contender.solver.id).join(', ')}; ${run.workers} worker thread${run.workers === 1 ? '' : 's'}; timeout ${run.timeoutMs} ms a solve; first solution (max-solutions 1); warm-up ${run.warmupMs} ms a thread and strategy; each puzzle solved ${run.repeat} times, the median counts (an aborted solve is not repeated)`,
     `- Puzzles: ${folder.includes('shared') ? '../shared/puzzles' : folder}`,
     '',
     'Each solve is timed alone with performance.now(), so puzzles/s compares with single-threaded figures.',
