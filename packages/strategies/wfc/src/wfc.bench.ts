@@ -1,33 +1,14 @@
-/// <reference types="node" />
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { type Grid, parseGrid } from '@sudoku-lab/core';
+import { readSharedPuzzles } from '@sudoku-lab/testkit';
 import { bench, describe } from 'vitest';
 import { articleBoard, solveSudoku } from './article.reference.js';
 import { solver } from './index.js';
 
-// The public puzzle sets live in ../shared/puzzles beside the checkout, not in the repo.
-const PUZZLES = fileURLToPath(new URL('../../../../../shared/puzzles/', import.meta.url));
-const TOP95 = `${PUZZLES}norvig-top95.txt`;
 /** The article's solver needs about 10 s for all of top95: it runs on every 5th puzzle, 19 of them. */
 const SUBSET_STEP = 5;
 /** Long enough for a steady mean on a machine shared with other work. */
 const options = { time: 2000 };
 
-function readPuzzles(file: string): Grid[] {
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .map((line) => line.replace(/#.*/, '').trim())
-    .filter((line) => line !== '')
-    .map((line) => parseGrid(line));
-}
-
-const top95 = existsSync(TOP95) ? readPuzzles(TOP95) : [];
-if (top95.length === 0) {
-  console.warn(
-    `Skipping the top95 benchmarks: ${TOP95} is absent (the puzzle sets sit in ../shared/puzzles beside the checkout).`,
-  );
-}
+const top95 = readSharedPuzzles('norvig-top95.txt');
 const subset = top95.filter((_, index) => index % SUBSET_STEP === 0);
 
 describe.skipIf(top95.length === 0)(
