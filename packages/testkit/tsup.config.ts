@@ -1,10 +1,4 @@
-import { defineConfig } from 'tsup';
+import { libraryBuild } from '../../tsup.base';
 
-export const tsup = defineConfig({
-  entry: ['src/index.ts', 'src/puzzles.ts'],
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'es2022',
-});
+// Two entries: the conformance suite (needs vitest) and the browser-safe puzzles and generator.
+export const tsup = libraryBuild(['src/index.ts', 'src/puzzles.ts']);
