@@ -396,6 +396,9 @@ class JsonReport extends StreamedReport {
     super(info, out);
     this.spoolDir = mkdtempSync(join(tmpdir(), 'sudoku-compare-'));
     this.spool = openSync(join(this.spoolDir, 'results.jsonl'), 'w+');
+    // Where the system allows it (not Windows), the open file outlives its name: remove the folder now,
+    // so that a run that fails or is interrupted leaves nothing behind.
+    removeQuietly(this.spoolDir);
     const run = {
       startedAt: info.startedAt.toISOString(),
       input: info.input,
@@ -446,7 +449,7 @@ class JsonReport extends StreamedReport {
       });
     } finally {
       closeSync(this.spool);
-      rmSync(this.spoolDir, { recursive: true, force: true });
+      removeQuietly(this.spoolDir);
     }
     const { summary, ...counts } = totals;
     const rows = summary.map((row) => toJson(row)).join(',\n');
@@ -457,5 +460,13 @@ class JsonReport extends StreamedReport {
     if (this.buffered.length === 0) return;
     writeSync(this.spool, this.buffered);
     this.buffered = '';
+  }
+}
+
+function removeQuietly(folder: string): void {
+  try {
+    rmSync(folder, { recursive: true, force: true });
+  } catch {
+    // An open file on Windows: removed after it is closed, at the end of the run.
   }
 }
