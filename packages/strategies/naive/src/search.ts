@@ -8,7 +8,8 @@ import { digitBit, type SearchContext, type SolveEvent } from '@sudoku-lab/core'
  *
  * What makes it fast is only how it keeps the board:
  * - The recursion's stack is explicit, one frame per empty cell (see `Frame`): going on to the next
- *   cell is `at++` and backtracking `at--`, no call and no allocation per placement.
+ *   cell is moving to the next frame and backtracking moving back, no call and no allocation per
+ *   placement.
  * - A row at a time. While the search fills a row, only the row's own digits change which digits fit
  *   its cells: their columns and boxes hold what the rows above put there until the search leaves the
  *   row. So on entering a row it notes each empty cell's `Base`, the digits its column and box leave;
@@ -28,8 +29,7 @@ export function searchInOrder(context: SearchContext): void {
   let guesses = 0;
   let backtracks = 0;
   try {
-    let at = 0;
-    /** Where frame `at` starts in `frames`. */
+    /** Where the current frame starts in `frames`. */
     let frame = 0;
     enterRow(used, frames, 0, all);
     /** The digits of the current row: its givens and the digits placed in it so far. */
@@ -37,10 +37,11 @@ export function searchInOrder(context: SearchContext): void {
     /** The digits still to try at the current frame. */
     let untried = frames[Frame.Base]! & ~rowDigits;
 
+    if (untried === 0 && trace !== undefined) traceContradiction(trace, frames[Frame.Cell]!);
+
     arrive: for (;;) {
-      // The search reaches frame `at`; `untried` holds every digit that fits its cell.
+      // The search reaches a frame; `untried` holds every digit that fits its cell.
       frames[frame + Frame.Fitted] = untried;
-      if (untried === 0 && trace !== undefined) traceContradiction(trace, frames[frame + Frame.Cell]!);
 
       for (;;) {
         while (untried !== 0) {
@@ -59,7 +60,6 @@ export function searchInOrder(context: SearchContext): void {
               frames[frame + Frame.Untried] = untried;
               frames[frame + Frame.Placed] = bit;
               rowDigits |= bit;
-              at++;
               frame = next;
               untried = nextFits;
               continue arrive;
@@ -73,7 +73,6 @@ export function searchInOrder(context: SearchContext): void {
             const nextFits = frames[next + Frame.Base]! & ~frames[next + Frame.Given]!;
             if (nextFits !== 0) {
               rowDigits = frames[next + Frame.Given]!;
-              at++;
               frame = next;
               untried = nextFits;
               continue arrive;
@@ -85,17 +84,17 @@ export function searchInOrder(context: SearchContext): void {
             frames[frame + Frame.Placed] = bit;
             writeDigits(cells, frames, last);
             if (context.foundSolution(cells)) return;
+            backtracks++;
+            if (trace !== undefined) trace({ type: 'backtrack' });
+            continue;
           }
-          // The next cell would be left no digit (or a solution was recorded): erase this one.
-          if (trace !== undefined && place !== Place.Last)
-            traceContradiction(trace, frames[next + Frame.Cell]!);
+          // The next cell would be left no digit: the textbook's dead end, seen from here. Erase this one.
           backtracks++;
-          if (trace !== undefined) trace({ type: 'backtrack' });
+          if (trace !== undefined) traceDeadEnd(trace, frames[next + Frame.Cell]!);
         }
 
         // Every digit of this frame tried: erase the one the frame before placed, and try its next.
-        if (at === 0) return;
-        at--;
+        if (frame === 0) return;
         frame -= Frame.Words;
         const bit = frames[frame + Frame.Placed]!;
         if (frames[frame + Frame.Place] === Place.InRow) rowDigits ^= bit;
@@ -233,6 +232,12 @@ function writeDigits(cells: Uint8Array, frames: Int32Array, last: number): void 
 function traceTry(trace: (event: SolveEvent) => void, cell: number, bit: number): void {
   trace({ type: 'guess', cell });
   trace({ type: 'place', cell, digit: 32 - Math.clz32(bit), reason: 'try' });
+}
+
+/** The textbook reaches the next cell, finds no digit that fits it, and erases the digit before. */
+function traceDeadEnd(trace: (event: SolveEvent) => void, next: number): void {
+  trace({ type: 'contradiction', cell: next });
+  trace({ type: 'backtrack' });
 }
 
 function traceContradiction(trace: (event: SolveEvent) => void, cell: number): void {
