@@ -247,18 +247,15 @@ export class Wave {
     const { wave, cellCount, words, size } = this;
     const base = level * this.stride;
     // Nearly always some cell has two: count each word's cells in the digits' sets, bit-sliced (a
-    // collapsed cell is in one set at most), and take the first cell counted exactly twice.
+    // collapsed cell is in one set at most), and take the first cell counted exactly twice. On 9x9,
+    // the shape nearly every puzzle has, the count is written out digit by digit: a tenth of the time
+    // of a search goes here, and the loop's own steps were a quarter of that.
+    const digitSets = base + cellCount;
     for (let word = 0; word < words; word++) {
-      let once = 0;
-      let twice = 0;
-      let more = 0;
-      for (let at = base + cellCount + word, end = at + size * words; at < end; at += words) {
-        const cells = wave[at]!;
-        more |= twice & cells;
-        twice |= once & cells;
-        once |= cells;
-      }
-      const pairs = twice & ~more;
+      const pairs =
+        words === 3 && size === 9
+          ? pairsAmongNine(wave, digitSets + word)
+          : pairsAmong(wave, digitSets + word, words, size);
       if (pairs !== 0) return cellAt(word, pairs & -pairs);
     }
     // States order by entropy first: a state below `bound` (an entropy with no candidate bits) has
@@ -313,6 +310,64 @@ const ONE_CANDIDATE = 1 << ENTROPY_SHIFT;
 const TWO_CANDIDATES = 2 << ENTROPY_SHIFT;
 /** A collapsed cell, plus its digit (as a number, not a bit): an entropy above any open cell's. */
 const COLLAPSED = 1 << 30;
+
+/**
+ * The cells of one word of a set of cells that are in exactly two of `size` digits' sets, the first at
+ * `at` and each `words` past the one before.
+ */
+function pairsAmong(wave: Int32Array, at: number, words: number, size: number): number {
+  let once = 0;
+  let twice = 0;
+  let more = 0;
+  for (let end = at + size * words; at < end; at += words) {
+    const cells = wave[at]!;
+    more |= twice & cells;
+    twice |= once & cells;
+    once |= cells;
+  }
+  return twice & ~more;
+}
+
+/** `pairsAmong(wave, at, 3, 9)`, the 9x9 shape's: the same count, written out digit by digit. */
+function pairsAmongNine(wave: Int32Array, at: number): number {
+  let once = wave[at]!;
+  let twice = 0;
+  let more = 0;
+  let cells: number;
+  cells = wave[at + 3]!;
+  more |= twice & cells;
+  twice |= once & cells;
+  once |= cells;
+  cells = wave[at + 6]!;
+  more |= twice & cells;
+  twice |= once & cells;
+  once |= cells;
+  cells = wave[at + 9]!;
+  more |= twice & cells;
+  twice |= once & cells;
+  once |= cells;
+  cells = wave[at + 12]!;
+  more |= twice & cells;
+  twice |= once & cells;
+  once |= cells;
+  cells = wave[at + 15]!;
+  more |= twice & cells;
+  twice |= once & cells;
+  once |= cells;
+  cells = wave[at + 18]!;
+  more |= twice & cells;
+  twice |= once & cells;
+  once |= cells;
+  cells = wave[at + 21]!;
+  more |= twice & cells;
+  twice |= once & cells;
+  once |= cells;
+  cells = wave[at + 24]!;
+  more |= twice & cells;
+  twice |= once & cells;
+  once |= cells;
+  return twice & ~more;
+}
 
 /** The cell of bit `bit` (a single bit) of word `word` of a set of cells. */
 export function cellAt(word: number, bit: number): number {
