@@ -8,7 +8,7 @@ import { cellBitsFor } from './cell-bits.js';
  * - each cell's state, one integer: its candidates as a digit mask (bit d-1 for digit d) in the low 16
  *   bits and its entropy, the number of candidates, above them. Removing a candidate is one
  *   subtraction (the digit's bit and one unit of entropy), a single's digit is its one bit, and states
- *   compare by entropy first. A collapsed cell's state is COLLAPSED plus its digit, an entropy above
+ *   compare by entropy first. A collapsed cell's state is `State.Collapsed` plus its digit, an entropy above
  *   any open cell's, so the scan for the lowest entropy passes over it without a test of its own;
  * - for each digit, the open cells that may still take it, as sets of cells (cell c is bit c & 31 of
  *   word c >>> 5): the peers that lose a digit are one AND per 32 cells, and only those are visited.
@@ -83,7 +83,7 @@ export class Wave {
     const given = puzzle.cells;
     for (let cell = 0; cell < cellCount; cell++) {
       if (given[cell] !== 0) {
-        wave[cell] = COLLAPSED + given[cell]!;
+        wave[cell] = State.Collapsed + given[cell]!;
         continue;
       }
       let candidates = (1 << size) - 1;
@@ -95,7 +95,7 @@ export class Wave {
         trace?.({ type: 'eliminate', cell, digit });
       }
       const entropy = popcount(candidates);
-      wave[cell] = candidates + entropy * ONE_CANDIDATE;
+      wave[cell] = candidates + entropy * State.OneCandidate;
       wave[this.openAt]!++;
       const word = cell >>> 5;
       const bit = 1 << (cell & 31);
@@ -123,13 +123,13 @@ export class Wave {
   solution(level: number): Uint8Array {
     const { wave, board } = this;
     const base = level * this.stride;
-    for (let cell = 0; cell < board.length; cell++) board[cell] = wave[base + cell]! & DIGITS;
+    for (let cell = 0; cell < board.length; cell++) board[cell] = wave[base + cell]! & State.Digits;
     return board;
   }
 
   /** The candidates of an open cell at `level`, as a digit mask (bit d-1 for digit d). */
   candidatesOf(level: number, cell: number): number {
-    return this.wave[level * this.stride + cell]! & DIGITS;
+    return this.wave[level * this.stride + cell]! & State.Digits;
   }
 
   /** Work at level `to` from the state of level `from`: a copy, unless they are the same level. */
@@ -171,16 +171,16 @@ export class Wave {
     for (;;) {
       if (cell >= 0) {
         const state = wave[base + cell]!;
-        wave[base + cell] = COLLAPSED + digit;
+        wave[base + cell] = State.Collapsed + digit;
         wave[open]!--;
         const cellWord = cell >>> 5;
         const cellBit = 1 << (cell & 31);
-        for (let others = state & DIGITS & ~(1 << (digit - 1)); others !== 0; others &= others - 1) {
+        for (let others = state & State.Digits & ~(1 << (digit - 1)); others !== 0; others &= others - 1) {
           wave[digitSets + (31 - Math.clz32(others & -others)) * words + cellWord]! ^= cellBit;
         }
 
         // The peers that may still take the digit lose it.
-        const lose = (1 << (digit - 1)) + ONE_CANDIDATE;
+        const lose = (1 << (digit - 1)) + State.OneCandidate;
         const set = digitSets + (digit - 1) * words;
         const cellPeers = cell * words;
         let removedCount = 0;
@@ -196,14 +196,14 @@ export class Wave {
             wave[base + peer] = left;
             removedCount++;
             if (trace !== undefined) trace({ type: 'eliminate', cell: peer, digit });
-            if (left < TWO_CANDIDATES) {
-              if (left < ONE_CANDIDATE) {
+            if (left < State.TwoCandidates) {
+              if (left < State.OneCandidate) {
                 emptied = peer;
                 break removal;
               }
               // A pending single of the same digit in one of its units: a dead end already, found
               // here without collapsing the singles before it (a quarter of the placements on top95).
-              const only = 31 - Math.clz32(left & DIGITS);
+              const only = 31 - Math.clz32(left & State.Digits);
               const units = peer * 3;
               const inRow = unitsOfCell[units]! * size + only;
               const inColumn = unitsOfCell[units + 1]! * size + only;
@@ -231,7 +231,7 @@ export class Wave {
       const bit = pending & -pending;
       singles[word] = pending ^ bit;
       cell = cellAt(word, bit);
-      digit = 32 - Math.clz32(wave[base + cell]! & DIGITS);
+      digit = 32 - Math.clz32(wave[base + cell]! & State.Digits);
       context.countPlacement();
       if (trace !== undefined) trace({ type: 'place', cell, digit, reason: 'single' });
     }
@@ -260,12 +260,12 @@ export class Wave {
     }
     // States order by entropy first: a state below `bound` (an entropy with no candidate bits) has
     // fewer candidates than the cell found so far, and a later cell with as many is passed over.
-    let bound = COLLAPSED;
+    let bound = State.Collapsed;
     let first = -1;
     for (let cell = 0; cell < cellCount; cell++) {
       const state = wave[base + cell]!;
       if (state >= bound) continue;
-      bound = state & ~DIGITS;
+      bound = state & ~State.Digits;
       first = cell;
     }
     return first;
@@ -278,10 +278,10 @@ export class Wave {
   randomLowestEntropy(level: number, random: () => number): number {
     const { wave, cellCount } = this;
     const base = level * this.stride;
-    let lowest = COLLAPSED >>> ENTROPY_SHIFT;
+    let lowest = State.Collapsed >>> State.EntropyShift;
     let ties = 0;
     for (let cell = 0; cell < cellCount; cell++) {
-      const entropy = wave[base + cell]! >>> ENTROPY_SHIFT;
+      const entropy = wave[base + cell]! >>> State.EntropyShift;
       if (entropy < lowest) {
         lowest = entropy;
         ties = 1;
@@ -289,7 +289,7 @@ export class Wave {
     }
     let skip = Math.floor(random() * ties);
     for (let cell = 0; cell < cellCount; cell++) {
-      if (wave[base + cell]! >>> ENTROPY_SHIFT === lowest && skip-- === 0) return cell;
+      if (wave[base + cell]! >>> State.EntropyShift === lowest && skip-- === 0) return cell;
     }
     return -1;
   }
@@ -302,14 +302,20 @@ export class Wave {
   }
 }
 
-/** The candidates of a state: one bit per digit, 16 for the largest shape. */
-const DIGITS = 0xffff;
-/** The entropy of a state is the state shifted down by this much. */
-const ENTROPY_SHIFT = 16;
-const ONE_CANDIDATE = 1 << ENTROPY_SHIFT;
-const TWO_CANDIDATES = 2 << ENTROPY_SHIFT;
-/** A collapsed cell, plus its digit (as a number, not a bit): an entropy above any open cell's. */
-const COLLAPSED = 1 << 30;
+/**
+ * The parts of a cell's state. An enum rather than constants because the build inlines an enum's values,
+ * whereas bundling turns a top-level constant into a variable, read from memory at every use.
+ */
+enum State {
+  /** The candidates: one bit per digit, 16 for the largest shape. */
+  Digits = 0xffff,
+  /** The entropy of a state is the state shifted down by this much. */
+  EntropyShift = 16,
+  OneCandidate = 1 << 16,
+  TwoCandidates = 2 << 16,
+  /** A collapsed cell, plus its digit (as a number, not a bit): an entropy above any open cell's. */
+  Collapsed = 1 << 30,
+}
 
 /**
  * The cells of one word of a set of cells that are in exactly two of `size` digits' sets, the first at
