@@ -1,7 +1,7 @@
 import { shapes, tablesFor } from '@sudoku-lab/core';
 import { describe, expect, it } from 'vitest';
 import { cellBitsFor } from './cell-bits.js';
-import { cellAt, popcount } from './wave.js';
+import { cellAt, pairsAmong, pairsAmongNine, popcount } from './wave.js';
 
 describe('sets of cells as bits', () => {
   it.each([
@@ -39,6 +39,26 @@ describe('sets of cells as bits', () => {
         ]);
       }
       expect(cellBitsFor(tables)).toBe(cellBitsFor(tablesFor(shape)));
+    },
+  );
+
+  it.each([1, 2, 3, 4, 5])(
+    "finds the cells in exactly two of the digits' sets the same way on 9x9 as on any shape (seed %i)",
+    (seed) => {
+      // Nine digits' sets of three words each, at some offset, with every count of sets per cell.
+      let state = seed;
+      const next = () => {
+        state = (Math.imul(state, 1103515245) + 12345) | 0;
+        return state;
+      };
+      const wave = Int32Array.from({ length: 7 + 27 }, () => next() & next());
+      const pairs = [0, 1, 2].map((word) => pairsAmong(wave, 7 + word, 3, 9));
+      expect(pairs.some((cells) => cells !== 0)).toBe(true);
+      expect([0, 1, 2].map((word) => pairsAmongNine(wave, 7 + word))).toEqual(pairs);
+      for (let bit = 0; bit < 32; bit++) {
+        const sets = [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((digit) => (wave[7 + digit * 3]! >>> bit) & 1);
+        expect(((pairs[0]! >>> bit) & 1) === 1).toBe(sets.length === 2);
+      }
     },
   );
 });

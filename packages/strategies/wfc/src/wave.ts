@@ -321,7 +321,7 @@ enum State {
  * The cells of one word of a set of cells that are in exactly two of `size` digits' sets, the first at
  * `at` and each `words` past the one before.
  */
-function pairsAmong(wave: Int32Array, at: number, words: number, size: number): number {
+export function pairsAmong(wave: Int32Array, at: number, words: number, size: number): number {
   let once = 0;
   let twice = 0;
   let more = 0;
@@ -335,7 +335,7 @@ function pairsAmong(wave: Int32Array, at: number, words: number, size: number): 
 }
 
 /** `pairsAmong(wave, at, 3, 9)`, the 9x9 shape's: the same count, written out digit by digit. */
-function pairsAmongNine(wave: Int32Array, at: number): number {
+export function pairsAmongNine(wave: Int32Array, at: number): number {
   let once = wave[at]!;
   let twice = 0;
   let more = 0;
