@@ -37,11 +37,10 @@ export function searchInOrder(context: SearchContext): void {
     /** The digits still to try at the current frame. */
     let untried = frames[Frame.Base]! & ~rowDigits;
 
-    if (untried === 0 && trace !== undefined) traceContradiction(trace, frames[Frame.Cell]!);
-
     arrive: for (;;) {
       // The search reaches a frame; `untried` holds every digit that fits its cell.
       frames[frame + Frame.Fitted] = untried;
+      if (untried === 0 && trace !== undefined) traceContradiction(trace, frames[frame + Frame.Cell]!);
 
       for (;;) {
         while (untried !== 0) {
@@ -64,20 +63,20 @@ export function searchInOrder(context: SearchContext): void {
               untried = nextFits;
               continue arrive;
             }
+            // The next cell would be left no digit: the textbook's dead end, seen from here.
+            backtracks++;
+            if (trace !== undefined) traceDeadEnd(trace, frames[next + Frame.Cell]!);
           } else if (place === Place.EndOfRow) {
             // The digit completes the row: into its columns and boxes with it, and on to the next row.
+            // (When the next row's first cell is left no digit, the search backs out as from any frame.)
             frames[frame + Frame.Untried] = untried;
             frames[frame + Frame.Placed] = bit;
             toggleRow(used, frames, frames[frame + Frame.RowStart]!, frame);
             enterRow(used, frames, next, all);
-            const nextFits = frames[next + Frame.Base]! & ~frames[next + Frame.Given]!;
-            if (nextFits !== 0) {
-              rowDigits = frames[next + Frame.Given]!;
-              frame = next;
-              untried = nextFits;
-              continue arrive;
-            }
-            toggleRow(used, frames, frames[frame + Frame.RowStart]!, frame);
+            rowDigits = frames[next + Frame.Given]!;
+            frame = next;
+            untried = frames[next + Frame.Base]! & ~rowDigits;
+            continue arrive;
           } else {
             // The last empty cell takes a digit: a solution. The search goes on from it only when
             // more solutions are wanted, and then this digit is erased like any other.
@@ -86,11 +85,7 @@ export function searchInOrder(context: SearchContext): void {
             if (context.foundSolution(cells)) return;
             backtracks++;
             if (trace !== undefined) trace({ type: 'backtrack' });
-            continue;
           }
-          // The next cell would be left no digit: the textbook's dead end, seen from here. Erase this one.
-          backtracks++;
-          if (trace !== undefined) traceDeadEnd(trace, frames[next + Frame.Cell]!);
         }
 
         // Every digit of this frame tried: erase the one the frame before placed, and try its next.
