@@ -17,7 +17,7 @@ import { digitBit, type SearchContext, type SolveEvent } from '@sudoku-lab/core'
  *   row's digits go into its columns and boxes when it is complete, and out when the search backs out.
  * - The next cell's digits are known before a digit is written, so a try that would leave the next
  *   cell none is counted and undone on the spot: the textbook writes it, finds the next cell without a
- *   digit, and erases it. That is a third of the placements on easy puzzles.
+ *   digit, and erases it. That is three placements in ten on easy puzzles.
  */
 export function searchInOrder(context: SearchContext): void {
   const { trace, stats } = context;
@@ -156,7 +156,7 @@ enum Place {
 interface Frames {
   /** The givens, row-major, 0 for empty; a solution is written in when one is found. */
   readonly cells: Uint8Array;
-  /** The digits each unit holds, as a mask: the givens, and the digits of each complete row. */
+  /** The digits each unit holds, as a mask: a row its givens; a column or box also the digits of each complete row. */
   readonly used: Int32Array;
   /** The mask of every digit of the shape. */
   readonly all: number;
