@@ -135,8 +135,8 @@ Options:
                            solve is aborted, and a worker that does not return is terminated
   -w, --workers N          worker threads (default: the machine's ${availableParallelism()} cores); 0 runs on this thread
       --repeat N           timed solves of each puzzle by each strategy; the median counts (default 1)
-      --warmup TIME        untimed solves of its first puzzle, this long, before a thread's first timed
-                           solve of a strategy, so the JIT compiler has done its work (default ${DEFAULT_WARMUP_MS} ms)
+      --warmup TIME        untimed solves of its first puzzles in turn, this long, before a thread's first
+                           timed solve of a strategy, so the JIT compiler has done its work (default ${DEFAULT_WARMUP_MS} ms)
       --solver-module PATH also run the Solver(s) an ES module exports as \`solver\` or \`solvers\`
       --list               list the strategies and peers, then exit
       --no-progress        no progress bar (it shows on a terminal when a run takes over a second)

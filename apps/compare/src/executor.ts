@@ -111,9 +111,17 @@ function abortedOutcome(timeMs: number, message: string): Outcome {
   };
 }
 
-/** How long one solve may take in a worker: its warm-up and timed runs at their deadlines, and a grace. */
+/**
+ * How long one solve may take in a worker: its warm-up (whose last solve may start just before the
+ * warm-up's end and run to its deadline) and timed runs at their deadlines, and a grace.
+ */
 export function allowedMs(task: Pick<SolveTask, 'timeoutMs' | 'repeat' | 'warmupMs'>): number {
-  return task.warmupMs + Math.max(1, task.repeat) * task.timeoutMs + GRACE_MS;
+  return (
+    task.warmupMs +
+    (task.warmupMs > 0 ? task.timeoutMs : 0) +
+    Math.max(1, task.repeat) * task.timeoutMs +
+    GRACE_MS
+  );
 }
 
 /**

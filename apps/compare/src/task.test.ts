@@ -178,4 +178,34 @@ describe('runTask', () => {
     expect(at).toBeGreaterThan(0);
     expect(() => runTask([contender(liar)], task)).toThrow("no strategy 'plain' is loaded in this thread");
   });
+
+  it("warms up once a thread and strategy, on the batch's puzzles in turn, before its first timed solve", () => {
+    const seen: string[] = [];
+    const counted: Solver = {
+      ...plain,
+      id: 'warmed-on-the-batch',
+      solve(grid, opts) {
+        seen.push(grid.cells.join(''));
+        return plain.solve(grid, opts);
+      },
+    };
+    const batch = [leetcode, clashing].map((text) => parseGrid(text));
+    const task = {
+      strategy: counted.id,
+      puzzles: batch.map(({ cells }) => ({ shape: '9x9' as const, cells })),
+      modules: [],
+      ...options,
+      warmupMs: 20,
+    };
+    runTask([contender(counted)], task);
+    const [first, second] = batch.map((grid) => seen.filter((cells) => cells === grid.cells.join('')).length);
+    // Beyond each puzzle's one timed solve, the warm-up solved both, alternately.
+    expect(first).toBeGreaterThan(2);
+    expect(second).toBeGreaterThan(2);
+    expect(Math.abs(first! - second!)).toBeLessThanOrEqual(1);
+
+    seen.length = 0;
+    runTask([contender(counted)], task);
+    expect(seen).toHaveLength(2);
+  });
 });

@@ -79,17 +79,52 @@ export function runTask(contenders: readonly Contender[], task: SolveTask): Outc
   const contender = contenders.find((candidate) => candidate.solver.id === task.strategy);
   if (contender === undefined) throw new Error(`no strategy '${task.strategy}' is loaded in this thread`);
   const progress = task.progress === undefined ? undefined : new Int32Array(task.progress);
-  return task.puzzles.map(({ shape, cells }, k) => {
+  const puzzles = task.puzzles.map(({ shape, cells }) => createGrid(shapes[shape], cells));
+  return puzzles.map((puzzle, k) => {
     if (progress !== undefined) {
       Atomics.store(progress, 1, Math.ceil(sharedNow() - (task.origin ?? 0)));
       Atomics.store(progress, 0, k + 1);
     }
-    return timeSolves(contender, createGrid(shapes[shape], cells), task);
+    // The warm-up counts as the first puzzle's, for the watchdog, as in timeSolves.
+    if (k === 0) warmUp(contender, puzzles, task);
+    return timeSolves(contender, puzzle, task);
   });
 }
 
 /**
- * Times a contender on a puzzle as a benchmark harness does: a warm-up the first time, then `repeat`
+ * Until V8 has compiled the hot code, a solve measures the compiler: once a thread and strategy, solve
+ * `puzzles` in turn, untimed, until `warmupMs` have passed. The compiled code is thrown away the first
+ * time it takes a branch it never took while being compiled, and the solves that follow measure the
+ * recompiling; so the warm-up solves are the timed solves' kind: several puzzles rather than one, each
+ * with its own deadline `timeoutMs` after its start (a deadline that ran out mid-solve at the end of
+ * the warm-up would send the next solve down the budget's cold path). A solver that throws ends its
+ * warm-up; its timed solves report the error.
+ */
+function warmUp(
+  contender: Contender,
+  puzzles: readonly Grid[],
+  { maxSolutions, timeoutMs, warmupMs }: Pick<SolveTask, 'maxSolutions' | 'timeoutMs' | 'warmupMs'>,
+): void {
+  const { solver } = contender;
+  if (warmupMs <= 0 || puzzles.length === 0 || warmed.has(solver.id)) return;
+  warmed.add(solver.id);
+  const end = performance.now() + warmupMs;
+  try {
+    for (
+      let k = 0, start = performance.now();
+      start < end;
+      k = (k + 1) % puzzles.length, start = performance.now()
+    ) {
+      solver.solve(puzzles[k]!, { maxSolutions, deadline: start + timeoutMs });
+    }
+  } catch {
+    // Reported by the timed solves.
+  }
+}
+
+/**
+ * Times a contender on a puzzle as a benchmark harness does: a warm-up on it the first time (runTask
+ * warms up on its whole batch instead), then `repeat`
  * solves each timed alone with performance.now(), each given the deadline `timeoutMs` after its start.
  */
 export function timeSolves(
@@ -102,12 +137,7 @@ export function timeSolves(
   const times: number[] = [];
   let first: SolveResult | undefined;
   try {
-    if (options.warmupMs > 0 && !warmed.has(solver.id)) {
-      // Until V8 has compiled the hot code, a solve measures the compiler: solve, untimed, for a while.
-      warmed.add(solver.id);
-      const deadline = performance.now() + options.warmupMs;
-      while (performance.now() < deadline) solver.solve(puzzle, { maxSolutions, deadline });
-    }
+    warmUp(contender, [puzzle], options);
     for (let run = 0; run < Math.max(1, options.repeat); run++) {
       const start = performance.now();
       const result = solver.solve(puzzle, { maxSolutions, deadline: start + timeoutMs });
