@@ -110,11 +110,9 @@ function warmUp(
   warmed.add(solver.id);
   const end = performance.now() + warmupMs;
   try {
-    for (
-      let k = 0, start = performance.now();
-      start < end;
-      k = (k + 1) % puzzles.length, start = performance.now()
-    ) {
+    for (let k = 0; ; k = (k + 1) % puzzles.length) {
+      const start = performance.now();
+      if (start >= end) break;
       solver.solve(puzzles[k]!, { maxSolutions, deadline: start + timeoutMs });
     }
   } catch {
@@ -124,8 +122,8 @@ function warmUp(
 
 /**
  * Times a contender on a puzzle as a benchmark harness does: a warm-up on it the first time (runTask
- * warms up on its whole batch instead), then `repeat`
- * solves each timed alone with performance.now(), each given the deadline `timeoutMs` after its start.
+ * warms up on its whole batch instead), then `repeat` solves each timed alone with performance.now(),
+ * each given the deadline `timeoutMs` after its start.
  */
 export function timeSolves(
   contender: Contender,
