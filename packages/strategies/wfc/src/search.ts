@@ -23,7 +23,10 @@ export function collapseSearch(context: SearchContext, pick: CellPicker): void {
   const choiceLevel = new Int16Array(cellCount);
   let choices = 0;
   let level = 0;
+  // Counted here and added to the stats once, at the end.
   let collapses = 0;
+  let guesses = 0;
+  let backtracks = 0;
 
   try {
     let consistent = wave.start();
@@ -40,7 +43,7 @@ export function collapseSearch(context: SearchContext, pick: CellPicker): void {
         // Undo guesses, latest first, down to one whose cell has a candidate left.
         for (;;) {
           if (choices === 0) return;
-          stats.backtracks++;
+          backtracks++;
           if (trace !== undefined) trace({ type: 'backtrack' });
           if (untried[choices - 1] !== 0) break;
           choices--;
@@ -52,7 +55,7 @@ export function collapseSearch(context: SearchContext, pick: CellPicker): void {
       const bit = untried[choice]! & -untried[choice]!;
       untried[choice]! ^= bit;
       const digit = 32 - Math.clz32(bit);
-      stats.guesses++;
+      guesses++;
       if (trace !== undefined) trace({ type: 'guess', cell });
       context.countPlacement();
       const before = choiceLevel[choice]!;
@@ -62,6 +65,8 @@ export function collapseSearch(context: SearchContext, pick: CellPicker): void {
       consistent = wave.collapseAndSettle(level, cell, digit);
     }
   } finally {
+    stats.guesses += guesses;
+    stats.backtracks += backtracks;
     stats.collapses! += collapses;
     stats.propagations! += wave.propagations;
   }

@@ -4,7 +4,7 @@ import { cellBitsFor } from './cell-bits.js';
 /**
  * The wave: every cell's superposition of digits, one copy per level of the search.
  *
- * It is kept twice over, each for what it does fast, in one array of words:
+ * It is kept twice over, each for what it does fast:
  * - each cell's state, one integer: its candidates as a digit mask (bit d-1 for digit d) in the low 16
  *   bits and its entropy, the number of candidates, above them. Removing a candidate is one
  *   subtraction (the digit's bit and one unit of entropy), a single's digit is its one bit, and states
@@ -14,10 +14,20 @@ import { cellBitsFor } from './cell-bits.js';
  *   word c >>> 5): the peers that lose a digit are one AND per 32 cells, and only those are visited.
  *
  * A state of the wave is `stride` words: the cells' states, the digits' sets, and the number of open
- * cells. State `level` lives at `level * stride` in one array allocated up front; a guess copies its
- * level's state to the next level and collapses the copy, and undoing the guess is returning to the
- * level below (the search collapses the last candidate of a choice in place: nothing comes back to that
- * level). Nothing is allocated while searching.
+ * cells. A guess copies its level's state to the next level and collapses the copy, and undoing the
+ * guess is returning to the level below (the search collapses the last candidate of a choice in place:
+ * nothing comes back to that level). Nothing is allocated while searching.
+ *
+ * Everything the hot loop reads or writes is in one array of words, `memory`, allocated up front, in
+ * this order:
+ * - the pending singles, a stack of at most one word a cell (its cell and its digit);
+ * - at `peersAt`, each cell's peers as a set of cells, `words` words a cell;
+ * - at `claimsAt`, three words a cell: where the claims of its row, its column and its box start;
+ * - the claims, `size` words a unit, one a digit;
+ * - at `levelsAt`, the wave, `stride` words a level.
+ *
+ * One array rather than five, because the compiled loop keeps a base and a bound in registers for each
+ * array it touches: with five it ran short of registers, and the same search took a sixth longer.
  *
  * The hot path, `collapseAndSettle`, calls nothing but core's `countPlacement` and the helpers of this
  * module: a module-local call is a direct one under every loader, vitest's module transform included.
@@ -30,60 +40,65 @@ export class Wave {
   private readonly cellCount: number;
   /** Words in a set of cells. */
   private readonly words: number;
-  /** Cell c's peers as a set of cells: peers[c * words ... + words]. */
-  private readonly peers: Int32Array;
+  /** The tables, the work lists and the wave at each level, laid out as the class comment says. */
+  private readonly memory: Int32Array;
+  private readonly peersAt: number;
   /**
-   * The wave at each level, `stride` words each: the cells' states (cell c at c), the set of digit 1
-   * (at `cellCount`), of digit 2 and so on, then the number of open cells (at `openAt`).
+   * For each cell, three words: where the claims of its row, its column and its box start. A claim is
+   * the latest settle in which a single of that digit in that unit was noted: a number, not a flag, so
+   * that a new settle starts with none without clearing anything.
    */
-  private readonly wave: Int32Array;
+  private readonly claimsAt: number;
+  /**
+   * The wave at level l starts at `levelsAt + l * stride`: the cells' states (cell c at c), the set of
+   * digit 1 (at `cellCount`), of digit 2 and so on, then the number of open cells (at `openAt`).
+   */
+  private readonly levelsAt: number;
   private readonly stride: number;
   private readonly openAt: number;
+  /** The singles the givens left, pending at the start of the first settle. */
+  private pendingAtStart = 0;
   /**
-   * Open cells left with one candidate and not collapsed yet, the work list of `collapseAndSettle`: a
-   * set of cells, whose lowest bit is its first cell in row-major order.
+   * Each level's words, as a view made the first time a guess copies that level: `set` from a view is
+   * a cheaper call than `copyWithin`, and a call is most of the price of copying 109 words.
    */
-  private readonly singles: Int32Array;
-  /** Where `solution` writes the digits. */
-  private readonly board: Uint8Array;
-  /**
-   * For each unit and digit (unit u, digit d at u * size + d - 1): the latest settle in which a single
-   * of that digit in that unit was noted. A number, not a flag, so that a new settle starts with none
-   * without clearing anything.
-   */
-  private readonly claimed: Int32Array;
+  private readonly views: Int32Array[] = [];
   /** Settles so far: the number of the current one. */
   private settles = 0;
-  private readonly unitsOfCell: Uint16Array;
   private readonly size: number;
+  /** Where `solution` writes the digits. */
+  private readonly board: Uint8Array;
   /** The first cell, in row-major order, the givens left with no candidate, or -1. */
   private readonly emptiedByGivens: number = -1;
 
   constructor(context: SearchContext) {
     const { tables, puzzle, trace } = context;
-    const { cellCount, size, peerCount } = tables;
+    const { cellCount, size, peerCount, unitsOfCell } = tables;
     const { words, peers } = cellBitsFor(tables);
     this.context = context;
     this.trace = trace;
     this.cellCount = cellCount;
     this.words = words;
-    this.peers = peers;
+    this.size = size;
     this.openAt = cellCount + size * words;
     this.stride = this.openAt + 1;
+    this.peersAt = cellCount;
+    this.claimsAt = this.peersAt + cellCount * words;
+    const claims = this.claimsAt + cellCount * 3;
+    this.levelsAt = claims + tables.unitCount * size;
     // One state per level: a level is entered by a guess, at most one per open cell, over the givens'.
-    this.wave = new Int32Array((cellCount + 1) * this.stride);
-    this.singles = new Int32Array(words);
-    this.claimed = new Int32Array(tables.unitCount * size);
-    this.unitsOfCell = tables.unitsOfCell;
-    this.size = size;
+    this.memory = new Int32Array(this.levelsAt + (cellCount + 1) * this.stride);
     this.board = new Uint8Array(cellCount);
+    const { memory } = this;
+    memory.set(peers, this.peersAt);
+    for (let k = 0; k < cellCount * 3; k++) memory[this.claimsAt + k] = claims + unitsOfCell[k]! * size;
 
     // The initial wave: an open cell's candidates are the digits none of its peers was given.
-    const { wave } = this;
+    const wave = this.levelsAt;
     const given = puzzle.cells;
     for (let cell = 0; cell < cellCount; cell++) {
       if (given[cell] !== 0) {
-        wave[cell] = State.Collapsed + given[cell]!;
+        memory[wave + cell] = State.Collapsed + given[cell]!;
         continue;
       }
       let candidates = (1 << size) - 1;
@@ -95,14 +110,14 @@ export class Wave {
         trace?.({ type: 'eliminate', cell, digit });
       }
       const entropy = popcount(candidates);
-      wave[cell] = candidates + entropy * State.OneCandidate;
-      wave[this.openAt]!++;
+      memory[wave + cell] = candidates + entropy * State.OneCandidate;
+      memory[wave + this.openAt]!++;
       const word = cell >>> 5;
       const bit = 1 << (cell & 31);
       for (let digits = candidates; digits !== 0; digits &= digits - 1) {
-        wave[cellCount + (31 - Math.clz32(digits & -digits)) * words + word]! |= bit;
+        memory[wave + cellCount + (31 - Math.clz32(digits & -digits)) * words + word]! |= bit;
       }
-      if (entropy === 1) this.singles[word]! |= bit;
+      if (entropy === 1) memory[this.pendingAtStart++] = pendingSingle(cell, candidates);
       else if (entropy === 0 && this.emptiedByGivens < 0) this.emptiedByGivens = cell;
     }
   }
@@ -116,26 +131,31 @@ export class Wave {
 
   /** True when every cell has collapsed at `level`. */
   isSolved(level: number): boolean {
-    return this.wave[level * this.stride + this.openAt] === 0;
+    return this.memory[this.levelAt(level) + this.openAt] === 0;
   }
 
   /** The board at `level`, every cell collapsed: each cell's digit. */
   solution(level: number): Uint8Array {
-    const { wave, board } = this;
-    const base = level * this.stride;
-    for (let cell = 0; cell < board.length; cell++) board[cell] = wave[base + cell]! & State.Digits;
+    const { memory, board } = this;
+    const wave = this.levelAt(level);
+    for (let cell = 0; cell < board.length; cell++) board[cell] = memory[wave + cell]! & State.Digits;
     return board;
   }
 
   /** The candidates of an open cell at `level`, as a digit mask (bit d-1 for digit d). */
   candidatesOf(level: number, cell: number): number {
-    return this.wave[level * this.stride + cell]! & State.Digits;
+    return this.memory[this.levelAt(level) + cell]! & State.Digits;
   }
 
   /** Work at level `to` from the state of level `from`: a copy, unless they are the same level. */
   enter(from: number, to: number): void {
-    const { stride } = this;
-    if (to !== from) this.wave.copyWithin(to * stride, from * stride, (from + 1) * stride);
+    if (to === from) return;
+    let view = this.views[from];
+    if (view === undefined) {
+      const start = this.levelAt(from);
+      view = this.views[from] = this.memory.subarray(start, start + this.stride);
+    }
+    this.memory.set(view, this.levelAt(to));
   }
 
   /**
@@ -151,49 +171,54 @@ export class Wave {
    * has the digit any more. The digit's set then gives the peers that lose it, 32 cells a word.
    *
    * The article collapses one single at a time, the first in row-major order, and notices a cell with
-   * no candidate only when no single comes before it. This collapses the first single in row-major
-   * order too, but notices a dead end the moment it is certain: the same placements up to there, then
-   * none of those the article makes before it sees it. The outcome is the same, and so are the choices
-   * and the guesses: collapsing singles only removes candidates, so an empty cell stays empty whatever
-   * comes first, two singles of one digit in one unit empty one another, and with neither the singles
-   * all collapse, in whatever order, to the same wave.
+   * no candidate only when no single comes before it. This collapses the latest single found first (the
+   * pending singles are a stack), and notices a dead end the moment it is certain. The outcome is the
+   * same, and so are the choices and the guesses: collapsing singles only removes candidates, so an
+   * empty cell stays empty whatever comes first, two singles of one digit in one unit empty one
+   * another, and with neither the singles all collapse, in whatever order, to the same wave. Only the
+   * placements on the way to a dead end differ: fewer than the article's, and a little fewer than
+   * collapsing the first in row-major order (3% on top95), which also has to search for it.
    *
    * The hot loop of the search, in one body so that every field it reads stays in a local: it calls
    * nothing but core's `countPlacement` (and the trace, when there is one).
    */
   collapseAndSettle(level: number, cell: number, digit: number): boolean {
-    const { wave, peers, singles, words, context, trace, claimed, unitsOfCell, size } = this;
+    const { memory, peersAt, claimsAt, words, context, trace } = this;
     const settled = ++this.settles;
-    const base = level * this.stride;
-    const digitSets = base + this.cellCount;
-    const open = base + this.openAt;
+    const wave = this.levelAt(level);
+    const digitSets = wave + this.cellCount;
+    const open = wave + this.openAt;
     let emptied = -1;
+    // Collapses so far, taken from the open cells' count when the wave settles (a wave given up keeps it).
+    let placed = 0;
+    let pending = this.pendingAtStart;
+    this.pendingAtStart = 0;
     for (;;) {
       if (cell >= 0) {
-        const state = wave[base + cell]!;
-        wave[base + cell] = State.Collapsed + digit;
-        wave[open]!--;
+        const state = memory[wave + cell]!;
+        memory[wave + cell] = State.Collapsed + digit;
+        placed++;
         const cellWord = cell >>> 5;
         const cellBit = 1 << (cell & 31);
         for (let others = state & State.Digits & ~(1 << (digit - 1)); others !== 0; others &= others - 1) {
-          wave[digitSets + (31 - Math.clz32(others & -others)) * words + cellWord]! ^= cellBit;
+          memory[digitSets + (31 - Math.clz32(others & -others)) * words + cellWord]! ^= cellBit;
         }
 
         // The peers that may still take the digit lose it.
         const lose = (1 << (digit - 1)) + State.OneCandidate;
         const set = digitSets + (digit - 1) * words;
-        const cellPeers = cell * words;
+        const cellPeers = peersAt + cell * words;
         let removedCount = 0;
         removal: for (let word = 0; word < words; word++) {
-          const holders = wave[set + word]!;
-          const removed = holders & peers[cellPeers + word]!;
+          const holders = memory[set + word]!;
+          const removed = holders & memory[cellPeers + word]!;
           if (removed === 0) continue;
-          wave[set + word] = holders ^ removed;
+          memory[set + word] = holders ^ removed;
           for (let bits = removed; bits !== 0; bits &= bits - 1) {
             const bit = bits & -bits;
             const peer = cellAt(word, bit);
-            const left = wave[base + peer]! - lose;
-            wave[base + peer] = left;
+            const left = memory[wave + peer]! - lose;
+            memory[wave + peer] = left;
             removedCount++;
             if (trace !== undefined) trace({ type: 'eliminate', cell: peer, digit });
             if (left < State.TwoCandidates) {
@@ -204,18 +229,18 @@ export class Wave {
               // A pending single of the same digit in one of its units: a dead end already, found
               // here without collapsing the singles before it (a quarter of the placements on top95).
               const only = 31 - Math.clz32(left & State.Digits);
-              const units = peer * 3;
-              const inRow = unitsOfCell[units]! * size + only;
-              const inColumn = unitsOfCell[units + 1]! * size + only;
-              const inBox = unitsOfCell[units + 2]! * size + only;
-              if (claimed[inRow] === settled || claimed[inColumn] === settled || claimed[inBox] === settled) {
+              const units = claimsAt + peer * 3;
+              const inRow = memory[units]! + only;
+              const inColumn = memory[units + 1]! + only;
+              const inBox = memory[units + 2]! + only;
+              if (memory[inRow] === settled || memory[inColumn] === settled || memory[inBox] === settled) {
                 emptied = peer;
                 break removal;
               }
-              claimed[inRow] = settled;
-              claimed[inColumn] = settled;
-              claimed[inBox] = settled;
-              singles[word]! |= bit;
+              memory[inRow] = settled;
+              memory[inColumn] = settled;
+              memory[inBox] = settled;
+              memory[pending++] = pendingSingle(peer, left);
             }
           }
         }
@@ -223,15 +248,14 @@ export class Wave {
         if (emptied >= 0) break;
       }
 
-      // The next single: the first in row-major order.
-      let word = 0;
-      while (word < words && singles[word] === 0) word++;
-      if (word === words) return true;
-      const pending = singles[word]!;
-      const bit = pending & -pending;
-      singles[word] = pending ^ bit;
-      cell = cellAt(word, bit);
-      digit = 32 - Math.clz32(wave[base + cell]! & State.Digits);
+      // The next single: the latest found.
+      if (pending === 0) {
+        memory[open]! -= placed;
+        return true;
+      }
+      const single = memory[--pending]!;
+      cell = single >>> 5;
+      digit = single & 31;
       context.countPlacement();
       if (trace !== undefined) trace({ type: 'place', cell, digit, reason: 'single' });
     }
@@ -244,18 +268,18 @@ export class Wave {
    * a settled wave that is not solved, where no open cell has fewer than two.
    */
   firstLowestEntropy(level: number): number {
-    const { wave, cellCount, words, size } = this;
-    const base = level * this.stride;
+    const { memory, cellCount, words, size } = this;
+    const wave = this.levelAt(level);
     // Nearly always some cell has two: count each word's cells in the digits' sets, bit-sliced (a
     // collapsed cell is in one set at most), and take the first cell counted exactly twice. On 9x9,
     // the shape nearly every puzzle has, the count is written out digit by digit: a tenth of the time
     // of a search goes here, and the loop's own steps were a quarter of that.
-    const digitSets = base + cellCount;
+    const digitSets = wave + cellCount;
     for (let word = 0; word < words; word++) {
       const pairs =
         words === 3 && size === 9
-          ? pairsAmongNine(wave, digitSets + word)
-          : pairsAmong(wave, digitSets + word, words, size);
+          ? pairsAmongNine(memory, digitSets + word)
+          : pairsAmong(memory, digitSets + word, words, size);
       if (pairs !== 0) return cellAt(word, pairs & -pairs);
     }
     // States order by entropy first: a state below `bound` (an entropy with no candidate bits) has
@@ -263,7 +287,7 @@ export class Wave {
     let bound = State.Collapsed;
     let first = -1;
     for (let cell = 0; cell < cellCount; cell++) {
-      const state = wave[base + cell]!;
+      const state = memory[wave + cell]!;
       if (state >= bound) continue;
       bound = state & ~State.Digits;
       first = cell;
@@ -276,12 +300,12 @@ export class Wave {
    * a settled wave that is not solved.
    */
   randomLowestEntropy(level: number, random: () => number): number {
-    const { wave, cellCount } = this;
-    const base = level * this.stride;
+    const { memory, cellCount } = this;
+    const wave = this.levelAt(level);
     let lowest = State.Collapsed >>> State.EntropyShift;
     let ties = 0;
     for (let cell = 0; cell < cellCount; cell++) {
-      const entropy = wave[base + cell]! >>> State.EntropyShift;
+      const entropy = memory[wave + cell]! >>> State.EntropyShift;
       if (entropy < lowest) {
         lowest = entropy;
         ties = 1;
@@ -289,15 +313,17 @@ export class Wave {
     }
     let skip = Math.floor(random() * ties);
     for (let cell = 0; cell < cellCount; cell++) {
-      if (wave[base + cell]! >>> State.EntropyShift === lowest && skip-- === 0) return cell;
+      if (memory[wave + cell]! >>> State.EntropyShift === lowest && skip-- === 0) return cell;
     }
     return -1;
   }
 
+  /** Where the wave at `level` starts in `memory`. */
+  private levelAt(level: number): number {
+    return this.levelsAt + level * this.stride;
+  }
+
   private contradiction(cell: number): void {
-    // Singles left by a settle cut short belong to a wave given up.
-    const { singles } = this;
-    for (let word = 0; word < singles.length; word++) singles[word] = 0;
     this.trace?.({ type: 'contradiction', cell });
   }
 }
@@ -373,6 +399,14 @@ export function pairsAmongNine(wave: Int32Array, at: number): number {
   twice |= once & cells;
   once |= cells;
   return twice & ~more;
+}
+
+/**
+ * A pending single as one word, its cell and its digit, from its state (or its candidates): the digit
+ * is known when the single is found, and reading it back from the wave would be a load more.
+ */
+function pendingSingle(cell: number, state: number): number {
+  return (cell << 5) + 32 - Math.clz32(state & State.Digits);
 }
 
 /** The cell of bit `bit` (a single bit) of word `word` of a set of cells. */
