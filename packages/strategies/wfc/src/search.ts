@@ -16,7 +16,6 @@ export type CellPicker = (wave: Wave, level: number) => number;
  */
 export function collapseSearch(context: SearchContext, pick: CellPicker): void {
   const { stats, trace } = context;
-  const wave = new Wave(context);
   const { cellCount } = context.tables;
   const choiceCell = new Int16Array(cellCount);
   const untried = new Int32Array(cellCount);
@@ -28,6 +27,8 @@ export function collapseSearch(context: SearchContext, pick: CellPicker): void {
   let guesses = 0;
   let backtracks = 0;
 
+  // The wave holds the module's workspace until `release`, whatever ends the search.
+  const wave = new Wave(context);
   try {
     let consistent = wave.start();
     for (;;) {
@@ -69,5 +70,6 @@ export function collapseSearch(context: SearchContext, pick: CellPicker): void {
     stats.backtracks += backtracks;
     stats.collapses! += collapses;
     stats.propagations! += wave.propagations;
+    wave.release();
   }
 }

@@ -1,4 +1,4 @@
-import type { SearchContext } from '@sudoku-lab/core';
+import { allShapes, type SearchContext, type ShapeTables, tablesFor } from '@sudoku-lab/core';
 import { cellBitsFor } from './cell-bits.js';
 
 /**
@@ -18,8 +18,7 @@ import { cellBitsFor } from './cell-bits.js';
  * guess is returning to the level below (the search collapses the last candidate of a choice in place:
  * nothing comes back to that level). Nothing is allocated while searching.
  *
- * Everything the hot loop reads or writes is in one array of words, `memory`, allocated up front, in
- * this order:
+ * Everything the hot loop reads or writes is in one array of words, in this order:
  * - the pending singles, a stack of at most one word a cell (its cell and its digit);
  * - at `peersAt`, each cell's peers as a set of cells, `words` words a cell;
  * - at `claimsAt`, three words a cell: where the claims of its row, its column and its box start;
@@ -27,75 +26,110 @@ import { cellBitsFor } from './cell-bits.js';
  * - at `levelsAt`, the wave, `stride` words a level.
  *
  * One array rather than five, because the compiled loop keeps a base and a bound in registers for each
- * array it touches: with five it ran short of registers, and the same search took a sixth longer.
+ * array it touches: with five it ran short of registers, and the same search took a tenth longer. The
+ * array is the module's workspace (see `Workspace`), the same for every wave.
  *
- * The hot path, `collapseAndSettle`, calls nothing but core's `countPlacement` and the helpers of this
- * module: a module-local call is a direct one under every loader, vitest's module transform included.
+ * The hot path, the workspace's `collapseAndSettle`, calls nothing but core's `countPlacement` and the
+ * helpers of this module: a module-local call is a direct one under every loader, vitest's module
+ * transform included. It reads the fields of the wave it settles, so those are not private; the class
+ * is internal to the package.
  */
 export class Wave {
   /** Candidates removed from a cell because a peer took the digit, the givens' included. */
   propagations = 0;
-  private readonly context: SearchContext;
-  private readonly trace: SearchContext['trace'];
-  private readonly cellCount: number;
+  readonly context: SearchContext;
+  readonly trace: SearchContext['trace'];
+  readonly cellCount: number;
+  readonly size: number;
   /** Words in a set of cells. */
-  private readonly words: number;
-  /** The tables, the work lists and the wave at each level, laid out as the class comment says. */
-  private readonly memory: Int32Array;
-  private readonly peersAt: number;
+  readonly words: number;
+  /** The module's array, laid out for this wave as the class comment says. */
+  readonly memory: Int32Array;
+  readonly peersAt: number;
   /**
    * For each cell, three words: where the claims of its row, its column and its box start. A claim is
    * the latest settle in which a single of that digit in that unit was noted: a number, not a flag, so
    * that a new settle starts with none without clearing anything.
    */
-  private readonly claimsAt: number;
+  readonly claimsAt: number;
   /**
    * The wave at level l starts at `levelsAt + l * stride`: the cells' states (cell c at c), the set of
    * digit 1 (at `cellCount`), of digit 2 and so on, then the number of open cells (at `openAt`).
    */
-  private readonly levelsAt: number;
-  private readonly stride: number;
-  private readonly openAt: number;
+  readonly levelsAt: number;
+  readonly stride: number;
+  readonly openAt: number;
+  /** Words of `memory` this wave uses, from 0. */
+  readonly length: number;
   /** The singles the givens left, pending at the start of the first settle. */
-  private pendingAtStart = 0;
+  pendingAtStart = 0;
+  /** Settles so far: the number of the current one. */
+  settles = 0;
+  private readonly workspace: Workspace;
+  /** The wave this one interrupted (a solve begun from a trace callback of another), and its words. */
+  private readonly interrupted: { readonly wave: Wave; readonly words: Int32Array } | undefined;
   /**
    * Each level's words, as a view made the first time a guess copies that level: `set` from a view is
    * a cheaper call than `copyWithin`, and a call is most of the price of copying 109 words.
    */
   private readonly views: Int32Array[] = [];
-  /** Settles so far: the number of the current one. */
-  private settles = 0;
-  private readonly size: number;
   /** Where `solution` writes the digits. */
   private readonly board: Uint8Array;
-  /** The first cell, in row-major order, the givens left with no candidate, or -1. */
-  private readonly emptiedByGivens: number = -1;
 
+  /**
+   * A wave for `context`'s puzzle, in the module's workspace until `release`. A wave made while another
+   * is in use sets the other's words aside, and `release` gives them back.
+   */
   constructor(context: SearchContext) {
-    const { tables, puzzle, trace } = context;
-    const { cellCount, size, peerCount, unitsOfCell } = tables;
-    const { words, peers } = cellBitsFor(tables);
+    const { tables, trace } = context;
+    const { cellCount, size } = tables;
+    const layout = layoutOf(tables);
     this.context = context;
     this.trace = trace;
     this.cellCount = cellCount;
-    this.words = words;
     this.size = size;
-    this.openAt = cellCount + size * words;
-    this.stride = this.openAt + 1;
-    this.peersAt = cellCount;
-    this.claimsAt = this.peersAt + cellCount * words;
-    const claims = this.claimsAt + cellCount * 3;
-    this.levelsAt = claims + tables.unitCount * size;
-    // One state per level: a level is entered by a guess, at most one per open cell, over the givens'.
-    this.memory = new Int32Array(this.levelsAt + (cellCount + 1) * this.stride);
+    this.words = layout.words;
+    this.peersAt = layout.peersAt;
+    this.claimsAt = layout.claimsAt;
+    this.levelsAt = layout.levelsAt;
+    this.stride = layout.stride;
+    this.openAt = layout.openAt;
+    this.length = layout.length;
     this.board = new Uint8Array(cellCount);
-    const { memory } = this;
-    memory.set(peers, this.peersAt);
-    for (let k = 0; k < cellCount * 3; k++) memory[this.claimsAt + k] = claims + unitsOfCell[k]! * size;
+    workspace ??= createWorkspace();
+    this.workspace = workspace;
+    this.memory = workspace.memory;
+    const current = workspace.current;
+    this.interrupted =
+      current === undefined ? undefined : { wave: current, words: this.memory.slice(0, current.length) };
+    workspace.current = this;
+  }
 
-    // The initial wave: an open cell's candidates are the digits none of its peers was given.
+  /** Gives the workspace back: to the wave this one interrupted, with its words, if there is one. */
+  release(): void {
+    const { interrupted, workspace } = this;
+    if (workspace.current !== this) return;
+    workspace.current = interrupted?.wave;
+    if (interrupted !== undefined) this.memory.set(interrupted.words);
+  }
+
+  /**
+   * Lay out the tables and the givens' wave (level 0), and settle it. False when it holds a
+   * contradiction, already reported.
+   */
+  start(): boolean {
+    const { memory, context, trace, cellCount, size, words, peersAt, claimsAt, openAt } = this;
+    const { tables, puzzle } = context;
+    const { peerCount, unitsOfCell } = tables;
+    const claims = claimsAt + cellCount * 3;
+    memory.set(cellBitsFor(tables).peers, peersAt);
+    for (let k = 0; k < cellCount * 3; k++) memory[claimsAt + k] = claims + unitsOfCell[k]! * size;
+    memory.fill(0, claims, this.levelsAt + this.stride);
+
+    // An open cell's candidates are the digits none of its peers was given.
     const wave = this.levelsAt;
     const given = puzzle.cells;
+    let emptied = -1;
     for (let cell = 0; cell < cellCount; cell++) {
       if (given[cell] !== 0) {
         memory[wave + cell] = State.Collapsed + given[cell]!;
@@ -111,21 +145,17 @@ export class Wave {
       }
       const entropy = popcount(candidates);
       memory[wave + cell] = candidates + entropy * State.OneCandidate;
-      memory[wave + this.openAt]!++;
+      memory[wave + openAt]!++;
       const word = cell >>> 5;
       const bit = 1 << (cell & 31);
       for (let digits = candidates; digits !== 0; digits &= digits - 1) {
         memory[wave + cellCount + (31 - Math.clz32(digits & -digits)) * words + word]! |= bit;
       }
       if (entropy === 1) memory[this.pendingAtStart++] = pendingSingle(cell, candidates);
-      else if (entropy === 0 && this.emptiedByGivens < 0) this.emptiedByGivens = cell;
+      else if (entropy === 0 && emptied < 0) emptied = cell;
     }
-  }
-
-  /** Settle the givens' wave (level 0). False when it holds a contradiction, already reported. */
-  start(): boolean {
-    if (this.emptiedByGivens < 0) return this.collapseAndSettle(0, -1, 0);
-    this.contradiction(this.emptiedByGivens);
+    if (emptied < 0) return this.collapseAndSettle(0, -1, 0);
+    this.contradiction(emptied);
     return false;
   }
 
@@ -183,84 +213,7 @@ export class Wave {
    * nothing but core's `countPlacement` (and the trace, when there is one).
    */
   collapseAndSettle(level: number, cell: number, digit: number): boolean {
-    const { memory, peersAt, claimsAt, words, context, trace } = this;
-    const settled = ++this.settles;
-    const wave = this.levelAt(level);
-    const digitSets = wave + this.cellCount;
-    const open = wave + this.openAt;
-    let emptied = -1;
-    // Collapses so far, taken from the open cells' count when the wave settles (a wave given up keeps it).
-    let placed = 0;
-    let pending = this.pendingAtStart;
-    this.pendingAtStart = 0;
-    for (;;) {
-      if (cell >= 0) {
-        const state = memory[wave + cell]!;
-        memory[wave + cell] = State.Collapsed + digit;
-        placed++;
-        const cellWord = cell >>> 5;
-        const cellBit = 1 << (cell & 31);
-        for (let others = state & State.Digits & ~(1 << (digit - 1)); others !== 0; others &= others - 1) {
-          memory[digitSets + (31 - Math.clz32(others & -others)) * words + cellWord]! ^= cellBit;
-        }
-
-        // The peers that may still take the digit lose it.
-        const lose = (1 << (digit - 1)) + State.OneCandidate;
-        const set = digitSets + (digit - 1) * words;
-        const cellPeers = peersAt + cell * words;
-        let removedCount = 0;
-        removal: for (let word = 0; word < words; word++) {
-          const holders = memory[set + word]!;
-          const removed = holders & memory[cellPeers + word]!;
-          if (removed === 0) continue;
-          memory[set + word] = holders ^ removed;
-          for (let bits = removed; bits !== 0; bits &= bits - 1) {
-            const bit = bits & -bits;
-            const peer = cellAt(word, bit);
-            const left = memory[wave + peer]! - lose;
-            memory[wave + peer] = left;
-            removedCount++;
-            if (trace !== undefined) trace({ type: 'eliminate', cell: peer, digit });
-            if (left < State.TwoCandidates) {
-              if (left < State.OneCandidate) {
-                emptied = peer;
-                break removal;
-              }
-              // A pending single of the same digit in one of its units: a dead end already, found
-              // here without collapsing the singles before it (a quarter of the placements on top95).
-              const only = 31 - Math.clz32(left & State.Digits);
-              const units = claimsAt + peer * 3;
-              const inRow = memory[units]! + only;
-              const inColumn = memory[units + 1]! + only;
-              const inBox = memory[units + 2]! + only;
-              if (memory[inRow] === settled || memory[inColumn] === settled || memory[inBox] === settled) {
-                emptied = peer;
-                break removal;
-              }
-              memory[inRow] = settled;
-              memory[inColumn] = settled;
-              memory[inBox] = settled;
-              memory[pending++] = pendingSingle(peer, left);
-            }
-          }
-        }
-        this.propagations += removedCount;
-        if (emptied >= 0) break;
-      }
-
-      // The next single: the latest found.
-      if (pending === 0) {
-        memory[open]! -= placed;
-        return true;
-      }
-      const single = memory[--pending]!;
-      cell = single >>> 5;
-      digit = single & 31;
-      context.countPlacement();
-      if (trace !== undefined) trace({ type: 'place', cell, digit, reason: 'single' });
-    }
-    this.contradiction(emptied);
-    return false;
+    return this.workspace.collapseAndSettle(this, level, cell, digit);
   }
 
   /**
@@ -319,13 +272,136 @@ export class Wave {
   }
 
   /** Where the wave at `level` starts in `memory`. */
-  private levelAt(level: number): number {
+  levelAt(level: number): number {
     return this.levelsAt + level * this.stride;
   }
 
-  private contradiction(cell: number): void {
+  contradiction(cell: number): void {
     this.trace?.({ type: 'contradiction', cell });
   }
+}
+
+/**
+ * The one array every wave of this module works in, made at the first solve and kept (400 KB, for the
+ * largest shape), with the hot loop that works on it. One for the module rather than one for each solve,
+ * because V8 compiles a function that is made only once with the constants it closes over built in:
+ * `collapseAndSettle` then holds the array's base and bound in its code rather than in registers, and
+ * the same search takes a tenth less time. Solves run one at a time, except a solve begun from a trace
+ * callback of another: `Wave` sets the words of the one it interrupts aside, and gives them back.
+ */
+interface Workspace {
+  readonly memory: Int32Array;
+  /** `Wave.collapseAndSettle`, for the wave given. */
+  readonly collapseAndSettle: (wave: Wave, level: number, cell: number, digit: number) => boolean;
+  /** The wave whose words are in `memory`, if one is in use. */
+  current: Wave | undefined;
+}
+
+let workspace: Workspace | undefined;
+
+function createWorkspace(): Workspace {
+  const workspaceMemory = new Int32Array(
+    Math.max(...allShapes.map((shape) => layoutOf(tablesFor(shape)).length)),
+  );
+
+  /** `Wave.collapseAndSettle`, on the wave `self`: see there. */
+  function collapseAndSettle(self: Wave, level: number, cell: number, digit: number): boolean {
+    // Into a local once: used directly, the closure's variable left the search a tenth slower.
+    const memory = workspaceMemory;
+    const { peersAt, claimsAt, words, context, trace } = self;
+    const settled = ++self.settles;
+    const wave = self.levelAt(level);
+    const digitSets = wave + self.cellCount;
+    const open = wave + self.openAt;
+    let emptied = -1;
+    // Collapses so far, taken from the open cells' count when the wave settles (a wave given up keeps it).
+    let placed = 0;
+    let pending = self.pendingAtStart;
+    self.pendingAtStart = 0;
+    for (;;) {
+      if (cell >= 0) {
+        const state = memory[wave + cell]!;
+        memory[wave + cell] = State.Collapsed + digit;
+        placed++;
+        const cellWord = cell >>> 5;
+        const cellBit = 1 << (cell & 31);
+        for (let others = state & State.Digits & ~(1 << (digit - 1)); others !== 0; others &= others - 1) {
+          memory[digitSets + (31 - Math.clz32(others & -others)) * words + cellWord]! ^= cellBit;
+        }
+
+        // The peers that may still take the digit lose it.
+        const lose = (1 << (digit - 1)) + State.OneCandidate;
+        const set = digitSets + (digit - 1) * words;
+        const cellPeers = peersAt + cell * words;
+        let removedCount = 0;
+        removal: for (let word = 0; word < words; word++) {
+          const holders = memory[set + word]!;
+          const removed = holders & memory[cellPeers + word]!;
+          if (removed === 0) continue;
+          memory[set + word] = holders ^ removed;
+          for (let bits = removed; bits !== 0; bits &= bits - 1) {
+            const bit = bits & -bits;
+            const peer = cellAt(word, bit);
+            const left = memory[wave + peer]! - lose;
+            memory[wave + peer] = left;
+            removedCount++;
+            if (trace !== undefined) trace({ type: 'eliminate', cell: peer, digit });
+            if (left < State.TwoCandidates) {
+              if (left < State.OneCandidate) {
+                emptied = peer;
+                break removal;
+              }
+              // A pending single of the same digit in one of its units: a dead end already, found
+              // here without collapsing the singles before it (a quarter of the placements on top95).
+              const only = 31 - Math.clz32(left & State.Digits);
+              const units = claimsAt + peer * 3;
+              const inRow = memory[units]! + only;
+              const inColumn = memory[units + 1]! + only;
+              const inBox = memory[units + 2]! + only;
+              if (memory[inRow] === settled || memory[inColumn] === settled || memory[inBox] === settled) {
+                emptied = peer;
+                break removal;
+              }
+              memory[inRow] = settled;
+              memory[inColumn] = settled;
+              memory[inBox] = settled;
+              memory[pending++] = pendingSingle(peer, left);
+            }
+          }
+        }
+        self.propagations += removedCount;
+        if (emptied >= 0) break;
+      }
+
+      // The next single: the latest found.
+      if (pending === 0) {
+        memory[open]! -= placed;
+        return true;
+      }
+      const single = memory[--pending]!;
+      cell = single >>> 5;
+      digit = single & 31;
+      context.countPlacement();
+      if (trace !== undefined) trace({ type: 'place', cell, digit, reason: 'single' });
+    }
+    self.contradiction(emptied);
+    return false;
+  }
+
+  return { memory: workspaceMemory, collapseAndSettle, current: undefined };
+}
+
+/** Where a wave of a shape keeps what, in the workspace: see `Wave`. */
+function layoutOf(tables: ShapeTables) {
+  const { cellCount, size, unitCount } = tables;
+  const { words } = cellBitsFor(tables);
+  const peersAt = cellCount;
+  const claimsAt = peersAt + cellCount * words;
+  const levelsAt = claimsAt + cellCount * 3 + unitCount * size;
+  const openAt = cellCount + size * words;
+  const stride = openAt + 1;
+  // A level is entered by a guess, at most one per open cell, over the givens'.
+  return { words, peersAt, claimsAt, levelsAt, openAt, stride, length: levelsAt + (cellCount + 1) * stride };
 }
 
 /**
