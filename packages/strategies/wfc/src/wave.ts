@@ -21,8 +21,8 @@ import { cellBitsFor } from './cell-bits.js';
  * Everything the hot loop reads or writes is in one array of words, in this order:
  * - the pending singles, a stack of at most one word a cell (its cell and its digit);
  * - at `peersAt`, each cell's peers as a set of cells, `words` words a cell;
- * - at `claimsAt`, three words a cell: where the claims of its row, its column and its box start;
- * - the claims, `size` words a unit, one a digit;
+ * - at `unitsAt`, three words a cell: where the claims of its row, its column and its box start;
+ * - at `claimsAt`, the claims, `size` words a unit, one a digit;
  * - at `levelsAt`, the wave, `stride` words a level.
  *
  * One array rather than five, because the compiled loop keeps a base and a bound in registers for each
@@ -46,10 +46,11 @@ export class Wave {
   /** The module's array, laid out for this wave as the class comment says. */
   readonly memory: Int32Array;
   readonly peersAt: number;
+  /** For each cell, three words: where the claims of its row, its column and its box start. */
+  readonly unitsAt: number;
   /**
-   * For each cell, three words: where the claims of its row, its column and its box start. A claim is
-   * the latest settle in which a single of that digit in that unit was noted: a number, not a flag, so
-   * that a new settle starts with none without clearing anything.
+   * The claims, one a unit and digit: the latest settle in which a single of that digit in that unit was
+   * noted. A number, not a flag, so that a new settle starts with none without clearing anything.
    */
   readonly claimsAt: number;
   /**
@@ -90,6 +91,7 @@ export class Wave {
     this.size = size;
     this.words = layout.words;
     this.peersAt = layout.peersAt;
+    this.unitsAt = layout.unitsAt;
     this.claimsAt = layout.claimsAt;
     this.levelsAt = layout.levelsAt;
     this.stride = layout.stride;
@@ -118,13 +120,12 @@ export class Wave {
    * contradiction, already reported.
    */
   start(): boolean {
-    const { memory, context, trace, cellCount, size, words, peersAt, claimsAt, openAt } = this;
+    const { memory, context, trace, cellCount, size, words, peersAt, unitsAt, claimsAt, openAt } = this;
     const { tables, puzzle } = context;
     const { peerCount, unitsOfCell } = tables;
-    const claims = claimsAt + cellCount * 3;
     memory.set(cellBitsFor(tables).peers, peersAt);
-    for (let k = 0; k < cellCount * 3; k++) memory[claimsAt + k] = claims + unitsOfCell[k]! * size;
-    memory.fill(0, claims, this.levelsAt + this.stride);
+    for (let k = 0; k < cellCount * 3; k++) memory[unitsAt + k] = claimsAt + unitsOfCell[k]! * size;
+    memory.fill(0, claimsAt, this.levelsAt + this.stride);
 
     // An open cell's candidates are the digits none of its peers was given.
     const wave = this.levelsAt;
@@ -308,7 +309,7 @@ function createWorkspace(): Workspace {
   function collapseAndSettle(self: Wave, level: number, cell: number, digit: number): boolean {
     // Into a local once: used directly, the closure's variable left the search a tenth slower.
     const memory = workspaceMemory;
-    const { peersAt, claimsAt, words, context, trace } = self;
+    const { peersAt, unitsAt, words, context, trace } = self;
     const settled = ++self.settles;
     const wave = self.levelAt(level);
     const digitSets = wave + self.cellCount;
@@ -354,7 +355,7 @@ function createWorkspace(): Workspace {
               // A pending single of the same digit in one of its units: a dead end already, found
               // here without collapsing the singles before it (a quarter of the placements on top95).
               const only = 31 - Math.clz32(left & State.Digits);
-              const units = claimsAt + peer * 3;
+              const units = unitsAt + peer * 3;
               const inRow = memory[units]! + only;
               const inColumn = memory[units + 1]! + only;
               const inBox = memory[units + 2]! + only;
@@ -396,12 +397,14 @@ function layoutOf(tables: ShapeTables) {
   const { cellCount, size, unitCount } = tables;
   const { words } = cellBitsFor(tables);
   const peersAt = cellCount;
-  const claimsAt = peersAt + cellCount * words;
-  const levelsAt = claimsAt + cellCount * 3 + unitCount * size;
+  const unitsAt = peersAt + cellCount * words;
+  const claimsAt = unitsAt + cellCount * 3;
+  const levelsAt = claimsAt + unitCount * size;
   const openAt = cellCount + size * words;
   const stride = openAt + 1;
   // A level is entered by a guess, at most one per open cell, over the givens'.
-  return { words, peersAt, claimsAt, levelsAt, openAt, stride, length: levelsAt + (cellCount + 1) * stride };
+  const length = levelsAt + (cellCount + 1) * stride;
+  return { words, peersAt, unitsAt, claimsAt, levelsAt, openAt, stride, length };
 }
 
 /**
