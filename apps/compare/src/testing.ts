@@ -8,8 +8,8 @@ import { collector, createReport, type FormatName, Output } from './report.js';
 import type { CheckedPuzzle, RunOptions, RunTotals } from './run.js';
 import { runComparison } from './run.js';
 
-/** LeetCode 37's example: one solution; its first cell is empty. */
-export const leetcode = namedPuzzle('leetcode-37-example').text;
+/** The JavaScript article's board: one solution; its first cell is empty. */
+export const leetcode = namedPuzzle('js-article-board').text;
 /** The LeetCode example without its givens in row 1: more than one solution. */
 export const loose = `${'.'.repeat(9)}${leetcode.slice(9)}`;
 /** 'extreme': two 7s in row 7. */

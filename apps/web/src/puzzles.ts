@@ -18,9 +18,9 @@ export const builtInPuzzles: readonly BuiltInPuzzle[] = namedPuzzles.map((entry)
   note: entry.about,
 }));
 
-/** The puzzle the page opens on: LeetCode 37's example, the board the write-up animated. */
+/** The puzzle the page opens on: the board the JavaScript article animated. */
 export const firstPuzzle: BuiltInPuzzle =
-  builtInPuzzles.find((entry) => entry.name === 'leetcode-37-example') ?? builtInPuzzles[0]!;
+  builtInPuzzles.find((entry) => entry.name === 'js-article-board') ?? builtInPuzzles[0]!;
 
 /** Asks a comparison worker for a seeded set of generated puzzles. */
 export interface GenerateRequest {
