@@ -4,10 +4,10 @@ import { availableParallelism, cpus, platform, release, totalmem } from 'node:os
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { fileInput } from '@sudoku-lab/harness/node';
 import { duration, UsageError, usageMessage, wholeNumber } from './args.js';
 import { type Contender, loadContenders, selectContenders } from './contenders.js';
 import { poolExecutor } from './executor.js';
-import { fileInput } from './reader.js';
 import { collector, createReport, Output, readingNotes } from './report.js';
 import { runAndReport } from './session.js';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseGrid } from '@sudoku-lab/core';
-import { namedPuzzle } from '@sudoku-lab/testkit/puzzles';
+import { builtinPuzzle } from '@sudoku-lab/harness';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clashing, hopeless, leetcode, loose } from './testing.js';
 
@@ -214,7 +214,7 @@ describe('sudoku-compare', () => {
 
   it('terminates a worker that does not return, reports it aborted, and goes on', async () => {
     // stubborn hangs on leetcode (first cell empty) and solves easy; the three share one task.
-    const easy = namedPuzzle('easy').text;
+    const easy = builtinPuzzle('easy').text;
     const args = [
       '-',
       '--solver-module',

@@ -1,5 +1,4 @@
-import type { Contender } from './contenders.js';
-import type { PuzzleEntry } from './reader.js';
+import type { Contender, PuzzleEntry } from '@sudoku-lab/harness';
 import type { CheckedPuzzle, RunSink } from './run.js';
 
 /**

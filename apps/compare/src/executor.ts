@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { abortedOutcome, type Contender, type Outcome } from '@sudoku-lab/harness';
 import { Piscina } from 'piscina';
-import type { Contender } from './contenders.js';
-import { type Outcome, runTask, type SolveTask, sharedNow } from './task.js';
+import { runTask, type SolveTask, sharedNow } from './task.js';
 
 /** Runs solve tasks (batches of puzzles for one strategy): on worker threads (a pool) or on this thread. */
 export interface Executor {
@@ -74,16 +74,21 @@ export function poolExecutor(workers: number): Executor {
     try {
       return (await pool.run(entry.task, { signal: entry.watchdog.signal })) as Outcome[];
     } catch (error) {
-      const hung = entry.hung;
-      if (hung === undefined) {
-        if ((error as NodeJS.ErrnoException).code !== 'ERR_WORKER_OUT_OF_MEMORY') throw error;
-        const message = `the worker thread ran out of memory: ${(error as Error).message}`;
-        return task.puzzles.map(() => abortedOutcome(0, message));
+      // Which solve did not come back, and why: the watchdog gave it up, or its thread died under it
+      // (out of memory, or a solver that called process.exit). The others run again without it.
+      let failed = entry.hung;
+      let message = `no answer within ${Math.round(allowedMs(task))} ms: the worker thread was terminated`;
+      let timeMs = allowedMs(task);
+      if (failed === undefined) {
+        const reason = workerDeath(error);
+        if (reason === undefined) throw error;
+        failed = Math.max(0, Atomics.load(entry.progress, 0) - 1);
+        message = reason;
+        timeMs = 0;
       }
-      const message = `no answer within ${Math.round(allowedMs(task))} ms: the worker thread was terminated`;
-      const others = [...task.puzzles.slice(0, hung), ...task.puzzles.slice(hung + 1)];
+      const others = [...task.puzzles.slice(0, failed), ...task.puzzles.slice(failed + 1)];
       const rerun = others.length === 0 ? [] : await run({ ...task, puzzles: others });
-      return [...rerun.slice(0, hung), abortedOutcome(allowedMs(task), message), ...rerun.slice(hung)];
+      return [...rerun.slice(0, failed), abortedOutcome(timeMs, message), ...rerun.slice(failed)];
     } finally {
       running.delete(entry);
     }
@@ -99,16 +104,17 @@ export function poolExecutor(workers: number): Executor {
   };
 }
 
-function abortedOutcome(timeMs: number, message: string): Outcome {
-  return {
-    status: 'aborted',
-    solution: null,
-    solutionCount: 0,
-    timeMs,
-    stats: null,
-    verified: null,
-    message,
-  };
+/**
+ * Why a worker thread ended under its task, in words, when it died rather than threw: it ran out of
+ * memory, or its code ended the thread (process.exit in a solver). Undefined for an error the task
+ * itself threw, which is a real failure.
+ */
+function workerDeath(error: unknown): string | undefined {
+  const { code, message } = error as NodeJS.ErrnoException;
+  if (code === 'ERR_WORKER_OUT_OF_MEMORY') return `the worker thread ran out of memory: ${message}`;
+  if (/worker exited|terminated/i.test(message ?? ''))
+    return `the worker thread stopped during the solve (${message})`;
+  return undefined;
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { Readable, Writable } from 'node:stream';
+import { builtinInput } from '@sudoku-lab/harness';
+import { fileInput, InputError } from '@sudoku-lab/harness/node';
 import packageJson from '../package.json' with { type: 'json' };
 import { parseCommandLine, UsageError, usage } from './args.js';
-import { builtinInput } from './builtin.js';
 import {
   type Contender,
   loadContenders,
@@ -10,7 +11,6 @@ import {
   UnknownStrategyError,
 } from './contenders.js';
 import { inlineExecutor, poolExecutor } from './executor.js';
-import { fileInput, InputError } from './reader.js';
 import { createReport, Output } from './report.js';
 import type { RunTotals } from './run.js';
 import { runAndReport } from './session.js';

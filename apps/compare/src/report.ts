@@ -4,11 +4,16 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { formatGrid } from '@sudoku-lab/core';
-import type { Contender } from './contenders.js';
-import type { PuzzleEntry } from './reader.js';
+import {
+  type Contender,
+  type Outcome,
+  type PuzzleEntry,
+  type RunSettings,
+  type Status,
+  type SummaryRow,
+  statuses,
+} from '@sudoku-lab/harness';
 import type { CheckedPuzzle, RunSink, RunTotals } from './run.js';
-import type { SummaryRow } from './summary.js';
-import { type Outcome, type Status, statuses } from './task.js';
 import {
   type Column,
   csvRecord,
@@ -28,15 +33,11 @@ export const formatNames = ['table', 'markdown', 'csv', 'json'] as const;
 export type FormatName = (typeof formatNames)[number];
 
 /** What a report says about the run itself. */
-export interface RunInfo {
+export interface RunInfo extends RunSettings {
   readonly input: string;
   readonly contenders: readonly Contender[];
   /** Worker threads; 0 for the main thread. */
   readonly workers: number;
-  readonly maxSolutions: number;
-  readonly timeoutMs: number;
-  readonly repeat: number;
-  readonly warmupMs: number;
   readonly detail: boolean;
   readonly startedAt: Date;
   /** Explain under the summary how to read it (true unless false: the benchmark page says it once). */

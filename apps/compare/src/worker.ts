@@ -1,5 +1,6 @@
+import type { Outcome } from '@sudoku-lab/harness';
 import { loadContenders } from './contenders.js';
-import { type Outcome, runTask, type SolveTask } from './task.js';
+import { runTask, type SolveTask } from './task.js';
 
 /** The worker threads' entry point: piscina calls this named export (see executor.ts). */
 export async function solveTask(task: SolveTask): Promise<Outcome[]> {
