@@ -4,8 +4,9 @@ import { availableParallelism, cpus, platform, release, totalmem } from 'node:os
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { settingLimits } from '@sudoku-lab/harness';
 import { fileInput } from '@sudoku-lab/harness/node';
-import { duration, UsageError, usageMessage, wholeNumber } from './args.js';
+import { duration, MAX_WORKERS, UsageError, usageMessage, wholeNumber } from './args.js';
 import { type Contender, loadContenders, selectContenders } from './contenders.js';
 import { poolExecutor } from './executor.js';
 import { collector, createReport, Output, readingNotes } from './report.js';
@@ -78,10 +79,13 @@ async function bench(argv: string[]): Promise<number> {
     } catch (error) {
       throw new UsageError(usageMessage(error as Error & { code?: string }));
     }
-    timeoutMs = duration('--timeout', values.timeout, DEFAULT_TIMEOUT_MS, 1);
-    workers = wholeNumber('--workers', values.workers, availableParallelism(), 1);
-    warmupMs = duration('--warmup', values.warmup, WARMUP_MS, 0);
-    repeat = wholeNumber('--repeat', values.repeat, REPEAT, 1);
+    timeoutMs = duration('--timeout', values.timeout, DEFAULT_TIMEOUT_MS, settingLimits.timeoutMs);
+    workers = wholeNumber('--workers', values.workers, availableParallelism(), {
+      least: 1,
+      most: MAX_WORKERS,
+    });
+    warmupMs = duration('--warmup', values.warmup, WARMUP_MS, settingLimits.warmupMs);
+    repeat = wholeNumber('--repeat', values.repeat, REPEAT, settingLimits.repeat);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     process.stderr.write(`bench: ${error.message} (pnpm bench --help lists the options)\n`);

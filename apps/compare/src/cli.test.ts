@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parseGrid } from '@sudoku-lab/core';
 import { builtinPuzzle } from '@sudoku-lab/harness';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_WORKERS } from './args.js';
 import { clashing, hopeless, leetcode, loose } from './testing.js';
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
@@ -86,7 +87,7 @@ describe('sudoku-compare', () => {
     ],
     [
       ['--workers', 'x'],
-      "sudoku-compare: --workers takes a whole number of at least 0, not 'x' (sudoku-compare --help lists the options)",
+      `sudoku-compare: --workers must be a whole number from 0 to ${MAX_WORKERS}, not 'x' (sudoku-compare --help lists the options)`,
     ],
     [[join(dir, 'nowhere.txt')], `sudoku-compare: cannot read ${join(dir, 'nowhere.txt')}: no such file`],
     [[dir], `sudoku-compare: cannot read ${dir}: it is a directory`],

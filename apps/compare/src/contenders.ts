@@ -61,6 +61,14 @@ async function importSolvers(path: string): Promise<Contender[]> {
   if (found.length === 0) {
     throw new ModuleLoadError(`solver module ${path} exports no Solver as \`solver\` or \`solvers\``);
   }
+  for (const solver of found) {
+    const builtIn = [...strategyContenders, ...peers].find((contender) => contender.solver.id === solver.id);
+    if (builtIn !== undefined) {
+      throw new ModuleLoadError(
+        `solver module ${path} exports a solver with the id '${solver.id}', which is the built-in ${builtIn.kind} ${builtIn.solver.name}'s: give it an id of its own`,
+      );
+    }
+  }
   return found.map((solver) => ({ solver, kind: 'module', countsSolutions: true, reportsStats: true }));
 }
 
