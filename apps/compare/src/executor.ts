@@ -64,7 +64,7 @@ export function poolExecutor(workers: number): Executor {
   }, WATCH_EVERY_MS);
 
   async function run(task: SolveTask): Promise<Outcome[]> {
-    const buffer = new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT);
+    const buffer = new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT);
     const entry: Running = {
       task: { ...task, progress: buffer, origin: sharedNow() },
       progress: new Int32Array(buffer),
@@ -82,9 +82,12 @@ export function poolExecutor(workers: number): Executor {
       if (failed === undefined) {
         const reason = workerDeath(error);
         if (reason === undefined) throw error;
+        // Dead in the warm-up, which solves every puzzle of the batch: no one puzzle is to blame, so
+        // the batch runs again cold, where the thread's death names its puzzle.
+        if (Atomics.load(entry.progress, 2) === 1) return run({ ...task, warmupMs: 0 });
         failed = Math.max(0, Atomics.load(entry.progress, 0) - 1);
         message = reason;
-        timeMs = 0;
+        timeMs = Math.max(0, sharedNow() - (entry.task.origin! + Atomics.load(entry.progress, 1)));
       }
       const others = [...task.puzzles.slice(0, failed), ...task.puzzles.slice(failed + 1)];
       const rerun = others.length === 0 ? [] : await run({ ...task, puzzles: others });

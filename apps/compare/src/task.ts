@@ -7,7 +7,7 @@ export interface SolveTask extends SolveBatch {
   readonly modules: readonly string[];
   /**
    * Where the thread says how far it is, for the watchdog on the main thread: an Int32Array of
-   * [solves started, when the latest started (ms after `origin`)].
+   * [solves started, when the latest started (ms after `origin`), 1 while warming up].
    */
   readonly progress?: SharedArrayBuffer;
   /** performance.timeOrigin + performance.now() on the main thread when the batch was handed over. */
@@ -26,7 +26,8 @@ export function runTask(contenders: readonly Contender[], task: SolveTask): Outc
     contenders,
     task,
     progress &&
-      ((k) => {
+      ((k, warming) => {
+        Atomics.store(progress, 2, warming ? 1 : 0);
         Atomics.store(progress, 1, Math.ceil(sharedNow() - (task.origin ?? 0)));
         Atomics.store(progress, 0, k + 1);
       }),

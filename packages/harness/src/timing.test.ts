@@ -190,12 +190,27 @@ describe('solveBatch', () => {
       { shape: '9x9' as const, cells: parseGrid(clashing).cells },
     ];
     const batch = { strategy: 'plain', puzzles, ...options };
-    const started: number[] = [];
-    expect(solveBatch([contender(liar), contender(plain)], batch, (k) => started.push(k))).toMatchObject([
+    const started: [number, boolean][] = [];
+    const told = (k: number, warming: boolean) => started.push([k, warming]);
+    expect(solveBatch([contender(liar), contender(plain)], batch, told)).toMatchObject([
       { status: 'solved', verified: true },
       { status: 'invalid', verified: true },
     ]);
-    expect(started).toEqual([0, 1]);
+    expect(started).toEqual([
+      [0, false],
+      [1, false],
+    ]);
+    started.length = 0;
+    solveBatch(
+      [contender({ ...plain, id: 'warming' })],
+      { ...batch, strategy: 'warming', warmupMs: 5 },
+      told,
+    );
+    expect(started).toEqual([
+      [0, true],
+      [0, false],
+      [1, false],
+    ]);
     expect(() => solveBatch([contender(liar)], batch)).toThrow(
       "no strategy 'plain' is loaded in this worker",
     );

@@ -18,22 +18,30 @@ export interface SolveBatch extends RunSettings {
 const warmed = new Set<string>();
 
 /**
- * Runs a batch with one of these contenders: the work of a worker. `started(k)` is told as the k-th
- * puzzle's solves begin (the warm-up counts as the first puzzle's), for a watchdog.
+ * Runs a batch with one of these contenders: the work of a worker. `started(k, warming)` is told as
+ * the k-th puzzle's solves begin, and as the warm-up begins (`warming` true, with k 0: the warm-up
+ * solves every puzzle of the batch), for a watchdog.
  */
 export function solveBatch(
   contenders: readonly Contender[],
   batch: SolveBatch,
-  started?: (k: number) => void,
+  started?: (k: number, warming: boolean) => void,
 ): Outcome[] {
   const contender = contenders.find((candidate) => candidate.solver.id === batch.strategy);
   if (contender === undefined) throw new Error(`no strategy '${batch.strategy}' is loaded in this worker`);
   const puzzles = batch.puzzles.map(fromWire);
   return puzzles.map((puzzle, k) => {
-    started?.(k);
-    if (k === 0) warmUp(contender, puzzles, batch);
+    if (k === 0 && needsWarmUp(contender, batch)) {
+      started?.(0, true);
+      warmUp(contender, puzzles, batch);
+    }
+    started?.(k, false);
     return timeSolves(contender, puzzle, batch);
   });
+}
+
+function needsWarmUp(contender: Contender, { warmupMs }: RunSettings): boolean {
+  return warmupMs > 0 && !warmed.has(contender.solver.id);
 }
 
 /**
@@ -51,7 +59,7 @@ function warmUp(
   { maxSolutions, timeoutMs, warmupMs }: RunSettings,
 ): void {
   const { solver } = contender;
-  if (warmupMs <= 0 || puzzles.length === 0 || warmed.has(solver.id)) return;
+  if (puzzles.length === 0 || !needsWarmUp(contender, { warmupMs } as RunSettings)) return;
   warmed.add(solver.id);
   const end = performance.now() + warmupMs;
   try {
