@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { strategies } from '@sudoku-lab/registry';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_WORKERS } from './args.js';
 import { colourWanted } from './main.js';
@@ -166,7 +167,10 @@ describe('sudoku-compare, hardened', () => {
   it.each([
     [['-w', '-1'], `--workers must be a whole number from 0 to ${MAX_WORKERS}, not '-1'`],
     [['--repeat', '0'], "--repeat must be a whole number from 1 to 1,000, not '0'"],
-    [['--baseline', 'nope'], "--baseline must be one of the strategies run (naive, wfc, norvig), not 'nope'"],
+    [
+      ['--baseline', 'nope'],
+      `--baseline must be one of the strategies run (${strategies.map((s) => s.id).join(', ')}), not 'nope'`,
+    ],
   ])('%j: the message names the option and what is allowed', async (args, message) => {
     const { code, stderr } = await run(args);
     expect(code).toBe(2);
