@@ -1,4 +1,5 @@
 import {
+  BATCH,
   type CheckedOutcomes,
   type Contender,
   crossCheck,
@@ -46,9 +47,6 @@ interface Pending {
   readonly outcomes: Outcome[];
   remaining: number;
 }
-
-/** Puzzles a task: enough that passing messages costs little beside fast solves, few enough to spread the work. */
-const BATCH = 16;
 
 /**
  * Runs every contender on every puzzle of the input. Puzzles stream through: they go out in batches of

@@ -20,7 +20,7 @@ export {
   Summary,
   type SummaryRow,
 } from './summary.js';
-export { median, type SolveBatch, solveBatch, timeSolves } from './timing.js';
+export { BATCH, median, type SolveBatch, solveBatch, timeSolves } from './timing.js';
 export { type CheckedOutcomes, crossCheck, judge } from './verdict.js';
 export {
   abortedOutcome,

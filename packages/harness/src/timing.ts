@@ -14,6 +14,12 @@ export interface SolveBatch extends RunSettings {
   readonly puzzles: readonly WirePuzzle[];
 }
 
+/**
+ * Puzzles a batch, in both apps: enough that passing messages costs little beside fast solves, few
+ * enough to spread the work; and the warm-up solves a thread's first batch, so it is the same too.
+ */
+export const BATCH = 16;
+
 /** The contenders this thread has warmed up, by solver id. */
 const warmed = new Set<string>();
 
