@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { abortedOutcome, type Contender, type Outcome } from '@sudoku-lab/harness';
 import { Piscina } from 'piscina';
 import { runTask, type SolveTask, sharedNow } from './task.js';
+import type { TaskReply } from './worker.js';
 
 /** Runs solve tasks (batches of puzzles for one strategy): on worker threads (a pool) or on this thread. */
 export interface Executor {
@@ -72,7 +73,9 @@ export function poolExecutor(workers: number): Executor {
     };
     running.add(entry);
     try {
-      return (await pool.run(entry.task, { signal: entry.watchdog.signal })) as Outcome[];
+      const reply = (await pool.run(entry.task, { signal: entry.watchdog.signal })) as TaskReply;
+      if ('failure' in reply) throw new TaskFailure(reply.failure);
+      return reply.outcomes;
     } catch (error) {
       // Which solve did not come back, and why: the watchdog gave it up, or its thread died under it
       // (out of memory, or a solver that called process.exit). The others run again without it.
@@ -80,8 +83,8 @@ export function poolExecutor(workers: number): Executor {
       let message = `no answer within ${Math.round(allowedMs(task))} ms: the worker thread was terminated`;
       let timeMs = allowedMs(task);
       if (failed === undefined) {
+        if (error instanceof TaskFailure) throw error;
         const reason = workerDeath(error);
-        if (reason === undefined) throw error;
         // Dead in the warm-up, which solves every puzzle of the batch: no one puzzle is to blame, so
         // the batch runs again cold, where the thread's death names its puzzle.
         if (Atomics.load(entry.progress, 2) === 1) return run({ ...task, warmupMs: 0 });
@@ -107,17 +110,22 @@ export function poolExecutor(workers: number): Executor {
   };
 }
 
+/** A task that failed in its thread for a reason of its own (a module that does not load there). */
+class TaskFailure extends Error {
+  override readonly name = 'TaskFailure';
+}
+
 /**
- * Why a worker thread ended under its task, in words, when it died rather than threw: it ran out of
- * memory, or its code ended the thread (process.exit in a solver). Undefined for an error the task
- * itself threw, which is a real failure.
+ * Why a worker thread ended under its task, in words: it ran out of memory, its code ended the thread
+ * (process.exit in a solver), or an error thrown outside any solve (from a timer a solver set) reached
+ * the top of the thread.
  */
-function workerDeath(error: unknown): string | undefined {
+function workerDeath(error: unknown): string {
   const { code, message } = error as NodeJS.ErrnoException;
   if (code === 'ERR_WORKER_OUT_OF_MEMORY') return `the worker thread ran out of memory: ${message}`;
   if (/worker exited|terminated/i.test(message ?? ''))
     return `the worker thread stopped during the solve (${message})`;
-  return undefined;
+  return `the worker thread failed during the solve: ${error instanceof Error ? `${error.name}: ${message}` : String(error)}`;
 }
 
 /**

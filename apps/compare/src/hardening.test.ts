@@ -146,6 +146,20 @@ describe('sudoku-compare, hardened', () => {
     expect(rows.filter((row) => /\s+norvig\s.*solved$/.test(row))).toHaveLength(3);
   });
 
+  it('survives a solver that leaves behind a timer that throws and ends its thread', async () => {
+    const input = Array.from({ length: 40 }, () => leetcode).join('\n');
+    const { code, stdout, stderr } = await run(
+      ['-', '--solver-module', fixtures, '-s', 'saboteur,norvig', '-w', '1'],
+      {
+        stdin: input,
+      },
+    );
+    expect(stderr).not.toContain('internal error');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/\nsaboteur\s+\d+\s/);
+    expect(stdout).toMatch(/\nnorvig\s+40\s+0\s+0\s+0\s+0\s+0\s/);
+  });
+
   it("refuses a module whose solver takes a built-in strategy's id", async () => {
     const { code, stderr } = await run(['--solver-module', impostor, '-w', '0'], { stdin: leetcode });
     expect(code).toBe(2);
