@@ -239,6 +239,7 @@ describe('parseGrid on odd shape names and hostile text', () => {
     ['C1 controls and DEL', `\u009b31m\u007f${LEETCODE.slice(2)}`],
   ])('escapes control characters in messages: %s', (_, input, options = {}) => {
     const error = parseError(input, options);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: looking for control characters is the test.
     const controls = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e]/;
     expect(error.message).not.toMatch(controls);
     for (const issue of error.issues) expect(issue.message).not.toMatch(controls);
