@@ -1,129 +1,43 @@
-import type { Grid, PlaceReason, SearchContext } from '@sudoku-lab/core';
+import type { Grid, SearchContext } from '@sudoku-lab/core';
+import { settleBands } from './band-update.generated.js';
+import { At, Bits, lowBit, memory, minicolumnsOf, minirowsOf, State } from './layout.js';
 
 /**
- * Sudoku on digit x band bitboards.
- *
- * Glossary:
- * - cell: 0..80, row-major. A band is three rows (band 0: rows 1-3), a stack three columns.
- * - digit: 0..8 inside the search (digit 1..9 outside it).
- * - band word: for one digit and one band, 27 bits, one per cell of the band: bit r * 9 + c is the cell
- *   in the band's row r (0..2) and column c (0..8). A set bit is a candidate: the digit may go there.
- * - word k: the band word of digit d and band b is word k = d * 3 + b of a state.
- * - minirow: three bits of a band word, the cells where a row of the band crosses a box (a stack).
- * - unsolved: per band, the 27-bit set of cells not yet solved. A solved cell keeps its digit's bit and
- *   loses every other digit's, so the board can be read off the band words at the end.
- * - peers: the cells sharing a row, a column or a box with a cell.
- *
- * A state is the 27 band words and the 3 unsolved words (30 numbers). The search keeps a stack of
- * states in one preallocated array and guesses on a copy of the state, so backtracking is free.
+ * Writes digit (0..8) in the open cell (band * 27 + bit) of the state at `base`: the cell leaves the
+ * other digits' words and the unsolved cells, and the digit leaves the cell's peers. Returns the words
+ * changed.
  */
-
-/**
- * Where things live in the module's one array, and the shape of a state. An enum rather than constants
- * because the build inlines an enum's values, whereas bundling turns a top-level constant into a variable,
- * read from memory at every use.
- */
-export enum At {
-  /** [x]: for a row's 9 bits x, which of its three minirows hold a candidate (3 bits). */
-  Minirows = 0,
-  /** [s]: for a band's 9 minirow bits s (row r, stack c at bit r * 3 + c), the band word mask of the minirows that lie on a placement of the digit through the band. */
-  Layouts = 512,
-  /** [x]: for a row's 9 bits x, x when it holds exactly one candidate, else 0. */
-  Lone = 1024,
-  /** [i]: for band bit i, the band word without the cell's peers in the band (the cell itself kept). */
-  Keep = 1536,
-  /** The stack of states. */
-  Work = 1568,
-}
-
-export enum State {
-  /** Numbers a state takes in the stack (30 used). */
-  Size = 32,
-  /** The unsolved words follow the 27 band words. */
-  Unsolved = 27,
-  /** Deep enough for any search: every level solves at least one more cell. */
-  Levels = 82,
-}
-
-enum Bits {
-  Band = 0x7ffffff,
-  Row = 0x1ff,
-}
-
-/** The tables and the stack of states. One typed array, so the compiled loops keep one base in a register. */
-export const memory = new Int32Array(At.Work + State.Levels * State.Size);
-
-/** Fills the tables: computed once, when the module loads. */
-function buildTables(m: Int32Array): void {
-  for (let x = 0; x < 512; x++) {
-    m[At.Minirows + x] = (x & 7 ? 1 : 0) | (x & 0o70 ? 2 : 0) | (x & 0o700 ? 4 : 0);
-    m[At.Lone + x] = x !== 0 && (x & (x - 1)) === 0 ? x : 0;
-  }
-  // A digit crosses a band in three cells, one in each row and one in each stack: a layout is a
-  // permutation p (row r through stack p[r]), and a minirow is possible only on a layout whose three
-  // minirows all hold candidates. That is hidden singles in the band's rows and boxes, and locked
-  // candidates between them (pointing and claiming), in one look-up.
-  const permutations = [
-    [0, 1, 2],
-    [0, 2, 1],
-    [1, 0, 2],
-    [1, 2, 0],
-    [2, 0, 1],
-    [2, 1, 0],
-  ];
-  for (let minirows = 0; minirows < 512; minirows++) {
-    let mask = 0;
-    for (const p of permutations) {
-      const needed = (1 << p[0]!) | (1 << (3 + p[1]!)) | (1 << (6 + p[2]!));
-      if ((minirows & needed) !== needed) continue;
-      mask |= (7 << (p[0]! * 3)) | (7 << (9 + p[1]! * 3)) | (7 << (18 + p[2]! * 3));
+function place(m: Int32Array, base: number, band: number, bit: number, digit: number): number {
+  const k = digit * 3 + band;
+  let dirty = 1 << k;
+  for (let j = band; j < 27; j += 3) {
+    const x = m[base + j]!;
+    if (j !== k && ((x >>> bit) & 1) !== 0) {
+      m[base + j] = x & ~(1 << bit);
+      dirty |= 1 << j;
     }
-    m[At.Layouts + minirows] = mask;
   }
-  for (let bit = 0; bit < 27; bit++) {
-    const row = Math.floor(bit / 9);
-    const column = bit % 9;
-    const stack = Math.floor(column / 3);
-    let peers = 0;
-    for (let other = 0; other < 27; other++) {
-      const otherColumn = other % 9;
-      if (Math.floor(other / 9) === row || otherColumn === column || Math.floor(otherColumn / 3) === stack)
-        peers |= 1 << other;
+  m[base + k] = m[base + k]! & m[At.Keep + bit]!;
+  const column = bit % 9;
+  const columnCells = (1 << column) | (1 << (9 + column)) | (1 << (18 + column));
+  for (let j = k - band; j < k - band + 3; j++) {
+    const x = m[base + j]!;
+    if (j !== k && (x & columnCells) !== 0) {
+      m[base + j] = x & ~columnCells;
+      dirty |= 1 << j;
     }
-    m[At.Keep + bit] = Bits.Band & ~(peers & ~(1 << bit));
   }
+  m[base + State.Unsolved + band] = m[base + State.Unsolved + band]! & ~(1 << bit);
+  return dirty;
 }
-buildTables(memory);
 
-/** The lowest set bit's index. */
-const lowBit = (x: number): number => 31 - Math.clz32(x & -x);
-
-/** The board of the solution being reported. */
-const board = new Int32Array(81);
-
-/**
- * The cell of the guess being placed, so that a trace can give its placement the reason 'guess'.
- * Read only when tracing.
- */
-let guessCell = -1;
-
-/** Loads the puzzle into the state at level 0: the givens solved, their peers and cells cleared. */
+/** Loads the puzzle into the state at level 0, its givens placed (not counted: the search did not write them). */
 function load(m: Int32Array, puzzle: Grid): void {
-  const base = At.Work;
-  m.fill(Bits.Band, base, base + 30);
+  m.fill(Bits.Band, At.Work, At.Work + State.Words);
   const cells = puzzle.cells;
   for (let cell = 0; cell < 81; cell++) {
-    const digit = cells[cell]! - 1;
-    if (digit < 0) continue;
     const band = (cell / 27) | 0;
-    const bit = cell - band * 27;
-    const k = digit * 3 + band;
-    for (let j = band; j < 27; j += 3) if (j !== k) m[base + j]! &= ~(1 << bit);
-    m[base + k]! &= m[At.Keep + bit]!;
-    const column = bit % 9;
-    const columnCells = (1 << column) | (1 << (9 + column)) | (1 << (18 + column));
-    for (let j = k - band; j < k - band + 3; j++) if (j !== k) m[base + j]! &= ~columnCells;
-    m[base + State.Unsolved + band]! &= ~(1 << bit);
+    if (cells[cell]! > 0) place(m, At.Work, band, cell - band * 27, cells[cell]! - 1);
   }
 }
 
@@ -135,59 +49,17 @@ function keepOnly(m: Int32Array, word: number, cells: number): number {
 
 /**
  * Runs the rules to a fixpoint on the state at `base`, starting from the band words flagged in `dirty`
- * (bit k: word k changed). Returns false on a contradiction. At the fixpoint, either every cell is solved
- * or the search must guess.
+ * (bit k: word k changed): the band update first, then naked singles, then the stacks. Returns false on
+ * a contradiction. At the fixpoint, either every cell is solved or the search must guess.
  */
 function propagate(m: Int32Array, base: number, dirty: number, context: SearchContext): boolean {
-  const traced = context.trace !== undefined;
   for (;;) {
-    // The band update, per changed word: the band's layouts keep the possible minirows, and a row left
-    // with one candidate solves its cell, which leaves the other digits' words of the band and the
-    // same column in the digit's other two bands.
-    while (dirty !== 0) {
-      const k = lowBit(dirty);
-      dirty &= dirty - 1;
-      let a = m[base + k]!;
-      a &=
-        m[
-          At.Layouts +
-            (m[At.Minirows + (a & Bits.Row)]! |
-              (m[At.Minirows + ((a >>> 9) & Bits.Row)]! << 3) |
-              (m[At.Minirows + (a >>> 18)]! << 6))
-        ]!;
-      if (a === 0) return false;
-      m[base + k] = a;
-      const band = k % 3;
-      const solved =
-        (m[At.Lone + (a & Bits.Row)]! |
-          (m[At.Lone + ((a >>> 9) & Bits.Row)]! << 9) |
-          (m[At.Lone + (a >>> 18)]! << 18)) &
-        m[base + State.Unsolved + band]!;
-      if (solved === 0) continue;
-      m[base + State.Unsolved + band]! ^= solved;
-      if (traced) tracePlacements(m, base, k, solved, context);
-      else for (let s = solved; s !== 0; s &= s - 1) context.countPlacement();
-      for (let j = band; j < 27; j += 3) {
-        const x = m[base + j]!;
-        if (j !== k && (x & solved) !== 0) {
-          m[base + j] = x & ~solved;
-          dirty |= 1 << j;
-        }
-      }
-      const columns = (solved | (solved >>> 9) | (solved >>> 18)) & Bits.Row;
-      const columnCells = columns | (columns << 9) | (columns << 18);
-      for (let j = k - band; j < k - band + 3; j++) {
-        const x = m[base + j]!;
-        if (j !== k && (x & columnCells) !== 0) {
-          m[base + j] = x & ~columnCells;
-          dirty |= 1 << j;
-        }
-      }
-    }
+    if (!settleBands(m, base, dirty, context)) return false;
     if ((m[base + State.Unsolved]! | m[base + State.Unsolved + 1]! | m[base + State.Unsolved + 2]!) === 0)
       return true;
     dirty = nakedSingles(m, base);
-    if (dirty === 0) dirty = columnSingles(m, base);
+    if (dirty === 0) dirty = stackRules(m, base);
+    if (dirty === 0) dirty = tripletRule(m, base);
     if (dirty < 0) return false;
     if (dirty === 0) return true;
   }
@@ -225,25 +97,61 @@ function nakedSingles(m: Int32Array, base: number): number {
 }
 
 /**
- * Hidden singles in columns (rows and boxes are the band update's): per digit, which columns hold it
- * once or more, and twice or more, across the three bands. Returns the words changed, 0 when there is
- * none, -1 when a column has no place left for a digit.
+ * The stacks, per digit (the band update does rows and boxes): the stack's layouts keep the possible
+ * minicolumns (a column of a box), which is locked candidates between boxes and columns; then hidden
+ * singles in columns, from which columns hold the digit once or more and twice or more across the three
+ * bands. Returns the words changed, 0 when there is none, -1 when a column has no place for a digit.
  */
-function columnSingles(m: Int32Array, base: number): number {
+function stackRules(m: Int32Array, base: number): number {
   let dirty = 0;
   for (let k = 0; k < 27; k += 3) {
-    const w0 = m[base + k]!;
-    const w1 = m[base + k + 1]!;
-    const w2 = m[base + k + 2]!;
-    const once0 = (w0 | (w0 >>> 9) | (w0 >>> 18)) & Bits.Row;
-    const once1 = (w1 | (w1 >>> 9) | (w1 >>> 18)) & Bits.Row;
-    const once2 = (w2 | (w2 >>> 9) | (w2 >>> 18)) & Bits.Row;
-    if ((once0 | once1 | once2) !== Bits.Row) return -1;
+    let w0 = m[base + k]!;
+    let w1 = m[base + k + 1]!;
+    let w2 = m[base + k + 2]!;
+    let once0 = (w0 | (w0 >>> 9) | (w0 >>> 18)) & Bits.Row;
+    let once1 = (w1 | (w1 >>> 9) | (w1 >>> 18)) & Bits.Row;
+    let once2 = (w2 | (w2 >>> 9) | (w2 >>> 18)) & Bits.Row;
+    // The stacks' layouts, as the band update does for bands: the columns of each band that lie on a
+    // placement of the digit through their stack.
+    let keep0 = 0;
+    let keep1 = 0;
+    let keep2 = 0;
+    for (let shift = 0; shift < 9; shift += 3) {
+      const allowed =
+        m[
+          At.StackLayouts +
+            (((once0 >>> shift) & 7) | (((once1 >>> shift) & 7) << 3) | (((once2 >>> shift) & 7) << 6))
+        ]!;
+      if (allowed === 0) return -1;
+      keep0 |= (allowed & 7) << shift;
+      keep1 |= ((allowed >>> 3) & 7) << shift;
+      keep2 |= ((allowed >>> 6) & 7) << shift;
+    }
+    if (keep0 !== once0) {
+      w0 &= keep0 | (keep0 << 9) | (keep0 << 18);
+      once0 = keep0;
+      m[base + k] = w0;
+      dirty |= 1 << k;
+    }
+    if (keep1 !== once1) {
+      w1 &= keep1 | (keep1 << 9) | (keep1 << 18);
+      once1 = keep1;
+      m[base + k + 1] = w1;
+      dirty |= 2 << k;
+    }
+    if (keep2 !== once2) {
+      w2 &= keep2 | (keep2 << 9) | (keep2 << 18);
+      once2 = keep2;
+      m[base + k + 2] = w2;
+      dirty |= 4 << k;
+    }
     const twice =
       (w0 & (w0 >>> 9)) |
       ((w0 | (w0 >>> 9)) & (w0 >>> 18)) |
-      ((w1 & (w1 >>> 9)) | ((w1 | (w1 >>> 9)) & (w1 >>> 18))) |
-      ((w2 & (w2 >>> 9)) | ((w2 | (w2 >>> 9)) & (w2 >>> 18))) |
+      (w1 & (w1 >>> 9)) |
+      ((w1 | (w1 >>> 9)) & (w1 >>> 18)) |
+      (w2 & (w2 >>> 9)) |
+      ((w2 | (w2 >>> 9)) & (w2 >>> 18)) |
       (once0 & once1) |
       (once2 & (once0 | once1));
     const lone = ~twice & Bits.Row;
@@ -258,29 +166,119 @@ function columnSingles(m: Int32Array, base: number): number {
   return dirty;
 }
 
-/** Counts and traces the placements of the cells `solved` of word k, before their other digits go. */
-function tracePlacements(m: Int32Array, base: number, k: number, solved: number, context: SearchContext) {
-  const band = k % 3;
-  const digit = ((k / 3) | 0) + 1;
-  let others = 0;
-  for (let j = band; j < 27; j += 3) if (j !== k) others |= m[base + j]!;
-  for (let s = solved; s !== 0; s &= s - 1) {
-    const bit = lowBit(s);
-    const cell = band * 27 + bit;
-    let reason: PlaceReason = (others >>> bit) & 1 ? 'hidden' : 'single';
-    if (cell === guessCell) {
-      reason = 'guess';
-      guessCell = -1;
+/**
+ * Three digits to a minirow (a row of a box), and to a minicolumn: per band, the minirows each digit
+ * may take (on one of its layouts) and must take (on all of them) are counted across the nine digits
+ * with saturating bit-sliced counters; per stack, the minicolumns likewise. One that fewer than three
+ * digits may take, or more than three must, is a contradiction; one that three must take is closed to
+ * the other six. Without it, guesses at layouts of many digits through one minirow are found wrong only
+ * deep down. Returns the words changed, 0 when there is none, -1 on a contradiction.
+ */
+function tripletRule(m: Int32Array, base: number): number {
+  let dirty = 0;
+  for (let line = 0; line < 6; line++) {
+    const shift = (line - 3) * 3;
+    let may1 = 0;
+    let may2 = 0;
+    let may3 = 0;
+    let must1 = 0;
+    let must2 = 0;
+    let must3 = 0;
+    let must4 = 0;
+    for (let k0 = 0; k0 < 27; k0 += 3) {
+      const lines = line < 3 ? minirowsOf(m, m[base + k0 + line]!) : minicolumnsOf(m, base, k0, shift);
+      const may = m[At.StackLayouts + lines]!;
+      const must = m[At.Forced + lines]!;
+      may3 |= may2 & may;
+      may2 |= may1 & may;
+      may1 |= may;
+      must4 |= must3 & must;
+      must3 |= must2 & must;
+      must2 |= must1 & must;
+      must1 |= must;
     }
-    context.countPlacement();
-    context.trace!({ type: 'place', cell, digit, reason });
+    if (may3 !== Bits.Row || must4 !== 0) return -1;
+    if (must3 === 0) continue;
+    for (let k0 = 0; k0 < 27; k0 += 3) {
+      if (line < 3) {
+        const x = m[base + k0 + line]!;
+        const minirows = minirowsOf(m, x);
+        const closed = must3 & minirows & ~m[At.Forced + minirows]!;
+        if (closed === 0) continue;
+        m[base + k0 + line] = x & ~m[At.Cells + closed]!;
+        dirty |= 1 << (k0 + line);
+      } else {
+        const minicolumns = minicolumnsOf(m, base, k0, shift);
+        const closed = must3 & minicolumns & ~m[At.Forced + minicolumns]!;
+        if (closed === 0) continue;
+        for (let band = 0; band < 3; band++) {
+          const columns = ((closed >>> (band * 3)) & 7) << shift;
+          if (columns === 0) continue;
+          m[base + k0 + band] = m[base + k0 + band]! & ~(columns * 0x40201);
+          dirty |= 1 << (k0 + band);
+        }
+      }
+    }
   }
+  return dirty;
 }
 
 /**
- * The cell to guess at, as band * 27 + bit: the first cell with two candidates, else the first with the
- * fewest. Called with at least one unsolved cell.
+ * What to guess at. A digit with two layouts left in a band or stack is a choice between two, like a
+ * cell with two candidates, and either settles a whole line of three boxes for the digit: tdoku's rule
+ * takes, among the bands and stacks, the one whose digits have the fewest layouts between them, and in
+ * it a digit with two. With no such digit, the first cell with two candidates, else the first with the
+ * fewest. (Guessing among three or more layouts misleads: nothing here sees that a minirow holds three
+ * digits, so layouts of many digits through one minirow are found wrong only deep down.)
+ * Returns Choice.Layout + line * 9 + digit (line 0..2 a band, 3..5 a stack), or a cell.
  */
+function chooseGuess(m: Int32Array, base: number): number {
+  let best = -1;
+  let fewest = 1 << 30;
+  for (let band = 0; band < 3; band++) {
+    let total = 0;
+    let pairs = 0;
+    for (let j = band; j < 27; j += 3) {
+      const count = m[At.LayoutCount + minirowsOf(m, m[base + j]!)]!;
+      total += count;
+      if (count === 2) pairs++;
+    }
+    if (pairs > 0 && total < fewest) {
+      fewest = total;
+      best = band;
+    }
+  }
+  for (let stack = 0; stack < 3; stack++) {
+    let total = 0;
+    let pairs = 0;
+    for (let k0 = 0; k0 < 27; k0 += 3) {
+      const count = m[At.LayoutCount + minicolumnsOf(m, base, k0, stack * 3)]!;
+      total += count;
+      if (count === 2) pairs++;
+    }
+    if (pairs > 0 && total < fewest) {
+      fewest = total;
+      best = 3 + stack;
+    }
+  }
+  if (best >= 0) {
+    for (let digit = 0; digit < 9; digit++) {
+      const count =
+        best < 3
+          ? m[At.LayoutCount + minirowsOf(m, m[base + digit * 3 + best]!)]!
+          : m[At.LayoutCount + minicolumnsOf(m, base, digit * 3, (best - 3) * 3)]!;
+      if (count === 2) return Choice.Layout + best * 9 + digit;
+    }
+  }
+  return chooseCell(m, base);
+}
+
+enum Choice {
+  /** Choices from here on are layouts; below, cells. */
+  Layout = 81,
+}
+
+/** The first open cell with two candidates, else the first with the fewest. */
 function chooseCell(m: Int32Array, base: number): number {
   for (let band = 0; band < 3; band++) {
     const unsolved = m[base + State.Unsolved + band]!;
@@ -313,6 +311,9 @@ function chooseCell(m: Int32Array, base: number): number {
   return best;
 }
 
+/** The board of the solution being reported (foundSolution copies it). */
+const board = new Int32Array(81);
+
 /** Reads the solved state at `base` onto the board. */
 function readBoard(m: Int32Array, base: number): Int32Array {
   for (let k = 0; k < 27; k++) {
@@ -324,9 +325,10 @@ function readBoard(m: Int32Array, base: number): Int32Array {
 }
 
 /**
- * Depth-first search from the state at `level`, whose words flagged in `dirty` have changed. Each
- * candidate of the chosen cell but the last is tried on a copy of the state at the next level; the last
- * on the state itself, which nothing needs after it. Returns true when enough solutions are found.
+ * Depth-first search from the state at `level`, whose words flagged in `dirty` have changed. It takes
+ * the digit and line `chooseLayout` picks and tries each layout left to it: all but the last on a copy
+ * of the state at the next level, the last on the state itself, which nothing needs after it. Returns
+ * true when enough solutions are found.
  */
 function search(m: Int32Array, level: number, dirty: number, context: SearchContext): boolean {
   const base = At.Work + level * State.Size;
@@ -334,7 +336,15 @@ function search(m: Int32Array, level: number, dirty: number, context: SearchCont
   if ((m[base + State.Unsolved]! | m[base + State.Unsolved + 1]! | m[base + State.Unsolved + 2]!) === 0)
     return context.foundSolution(readBoard(m, base));
 
-  const cell = chooseCell(m, base);
+  const choice = chooseGuess(m, base);
+  return choice < Choice.Layout
+    ? guessCell(m, level, choice, context)
+    : guessLayout(m, level, choice - Choice.Layout, context);
+}
+
+/** Tries each digit of the cell: a guess each, counted and traced as a placement with reason 'guess'. */
+function guessCell(m: Int32Array, level: number, cell: number, context: SearchContext): boolean {
+  const base = At.Work + level * State.Size;
   const band = (cell / 27) | 0;
   const bit = cell - band * 27;
   const trace = context.trace;
@@ -342,27 +352,110 @@ function search(m: Int32Array, level: number, dirty: number, context: SearchCont
   let digits = 0;
   for (let digit = 0; digit < 9; digit++) digits |= ((m[base + digit * 3 + band]! >>> bit) & 1) << digit;
   for (; digits !== 0; digits &= digits - 1) {
-    const k = lowBit(digits) * 3 + band;
+    const digit = lowBit(digits);
     let at = level;
     if ((digits & (digits - 1)) !== 0) {
       at = level + 1;
-      m.copyWithin(base + State.Size, base, base + 30);
+      m.copyWithin(base + State.Size, base, base + State.Words);
     }
-    const next = At.Work + at * State.Size;
-    m[next + k] = m[next + k]! & m[At.Keep + bit]!;
     stats.guesses++;
+    context.countPlacement();
     if (trace !== undefined) {
-      guessCell = cell;
       trace({ type: 'guess', cell });
+      trace({ type: 'place', cell, digit: digit + 1, reason: 'guess' });
     }
-    if (search(m, at, 1 << k, context)) return true;
+    const dirty = place(m, At.Work + at * State.Size, band, bit, digit);
+    if (search(m, at, dirty, context)) return true;
     stats.backtracks++;
     if (trace !== undefined) trace({ type: 'backtrack' });
   }
   return false;
 }
 
-/** True while a solve runs: a solve begun from its trace callback must set its state aside. */
+/** Tries each of the two layouts of the digit through the line (choice: line * 9 + digit). */
+function guessLayout(m: Int32Array, level: number, choice: number, context: SearchContext): boolean {
+  const base = At.Work + level * State.Size;
+  const line = (choice / 9) | 0;
+  const k0 = (choice - line * 9) * 3;
+  const shift = (line - 3) * 3;
+  const minirows = line < 3 ? minirowsOf(m, m[base + k0 + line]!) : minicolumnsOf(m, base, k0, shift);
+  let layouts = 0;
+  for (let p = 0; p < 6; p++) {
+    const needed = m[At.Permutations + p]!;
+    if ((minirows & needed) === needed) layouts |= 1 << p;
+  }
+  const trace = context.trace;
+  const { stats } = context;
+  for (; layouts !== 0; layouts &= layouts - 1) {
+    const p = lowBit(layouts);
+    let at = level;
+    if ((layouts & (layouts - 1)) !== 0) {
+      at = level + 1;
+      m.copyWithin(base + State.Size, base, base + State.Words);
+    }
+    const next = At.Work + at * State.Size;
+    stats.guesses++;
+    if (trace !== undefined) traceLayout(m, next, line, k0, p, context);
+    let dirty: number;
+    if (line < 3) {
+      m[next + k0 + line] = m[next + k0 + line]! & m[At.Permutations + 6 + p]!;
+      dirty = 1 << (k0 + line);
+    } else {
+      for (let band = 0; band < 3; band++)
+        m[next + k0 + band] = m[next + k0 + band]! & stackLayoutMask(m, p, band, shift);
+      dirty = 7 << k0;
+    }
+    if (search(m, at, dirty, context)) return true;
+    stats.backtracks++;
+    if (trace !== undefined) trace({ type: 'backtrack' });
+  }
+  return false;
+}
+
+/**
+ * The mask a stack layout p (read as band -> column of the stack) puts on band `band`'s word: in the
+ * stack, only the layout's column of that band is kept.
+ */
+function stackLayoutMask(m: Int32Array, p: number, band: number, shift: number): number {
+  const column = lowBit((m[At.Permutations + p]! >>> (band * 3)) & 7) + shift;
+  return ~((7 << shift) * 0x40201) | (0x40201 << column);
+}
+
+/**
+ * A layout guess as events: 'guess' at the first cell the layout keeps for the digit, then an
+ * 'eliminate' for every candidate it takes away (read before they are taken).
+ */
+function traceLayout(
+  m: Int32Array,
+  next: number,
+  line: number,
+  k0: number,
+  p: number,
+  context: SearchContext,
+) {
+  const trace = context.trace!;
+  const digit = k0 / 3 + 1;
+  const removed = [0, 0, 0];
+  let first = -1;
+  for (let band = 0; band < 3; band++) {
+    const word = m[next + k0 + band]!;
+    let mask = -1;
+    if (line < 3) {
+      if (band === line) mask = m[At.Permutations + 6 + p]!;
+    } else {
+      mask = stackLayoutMask(m, p, band, (line - 3) * 3);
+    }
+    removed[band] = word & ~mask;
+    const kept = word & mask & (line < 3 ? -1 : (7 << ((line - 3) * 3)) * 0x40201);
+    if (first < 0 && (line < 3 ? band === line : true) && kept !== 0) first = band * 27 + lowBit(kept);
+  }
+  trace({ type: 'guess', cell: first });
+  for (let band = 0; band < 3; band++)
+    for (let x = removed[band]!; x !== 0; x &= x - 1)
+      trace({ type: 'eliminate', cell: band * 27 + lowBit(x), digit });
+}
+
+/** True while a solve runs: a solve begun from its trace callback must set that solve's state aside. */
 let running = false;
 
 /** Solves the context's puzzle (9x9, valid givens) and reports its solutions to the context. */
@@ -371,13 +464,11 @@ export function solveBitboard(context: SearchContext): void {
   if (running) {
     // A solve from inside another's trace callback: keep the other's stack and give it back after.
     const saved = m.slice(At.Work);
-    const savedGuess = guessCell;
     try {
       load(m, context.puzzle);
       search(m, 0, Bits.Band, context);
     } finally {
       m.set(saved, At.Work);
-      guessCell = savedGuess;
     }
     return;
   }
@@ -387,5 +478,27 @@ export function solveBitboard(context: SearchContext): void {
     search(m, 0, Bits.Band, context);
   } finally {
     running = false;
+  }
+}
+
+/**
+ * For tests: the state (27 band words, then 3 unsolved words) after loading a puzzle and running the
+ * rules to their fixpoint, or null on a contradiction. Placements are counted in `placed`.
+ */
+export function settle(puzzle: Grid): { state: Int32Array | null; placed: number } {
+  let placed = 0;
+  const context = {
+    puzzle,
+    trace: undefined,
+    countPlacement: () => void placed++,
+  } as unknown as SearchContext;
+  const m = memory;
+  const saved = m.slice(At.Work, At.Work + State.Size);
+  try {
+    load(m, puzzle);
+    const ok = propagate(m, At.Work, Bits.Band, context);
+    return { state: ok ? m.slice(At.Work, At.Work + State.Words) : null, placed };
+  } finally {
+    m.set(saved, At.Work);
   }
 }
