@@ -1,6 +1,15 @@
 import type { Grid, SearchContext } from '@sudoku-lab/core';
-import { settleBands } from './band-update.generated.js';
-import { At, Bits, lowBit, memory, minicolumnsOf, minirowsOf, State } from './layout.js';
+import {
+  At,
+  Bits,
+  loneCells,
+  lowBit,
+  memory,
+  minicolumnsOf,
+  minirowsOf,
+  State,
+  tracePlacements,
+} from './layout.js';
 
 /**
  * Writes digit (0..8) in the open cell (band * 27 + bit) of the state at `base`: the cell leaves the
@@ -45,6 +54,56 @@ function load(m: Int32Array, puzzle: Grid): void {
 function keepOnly(m: Int32Array, word: number, cells: number): number {
   for (; cells !== 0; cells &= cells - 1) word &= m[At.Keep + lowBit(cells)]!;
   return word;
+}
+
+/**
+ * The band update, run on every changed band word of the state at `base` (bit k of `dirty`: word k)
+ * until none is left. For word k (digit k / 3, band k % 3): the band's layouts keep the possible
+ * minirows (a contradiction when none is left), and each row left with one candidate solves its cell,
+ * which leaves the other digits' words of the band and the same column in the digit's other two bands,
+ * flagging the words it changes. Returns false on a contradiction.
+ */
+function settleBands(m: Int32Array, base: number, dirty: number, context: SearchContext): boolean {
+  const traced = context.trace !== undefined;
+  while (dirty !== 0) {
+    const k = lowBit(dirty);
+    dirty &= dirty - 1;
+    const a = m[base + k]!;
+    const r0 = m[At.Rows + (a & Bits.Row)]!;
+    const r1 = m[At.Rows + ((a >>> 9) & Bits.Row)]!;
+    const r2 = m[At.Rows + (a >>> 18)]!;
+    const kept = a & m[At.Layouts + ((r0 & 7) | ((r1 & 7) << 3) | ((r2 & 7) << 6))]!;
+    const band = k % 3;
+    let solved: number;
+    if (kept === a) {
+      solved = ((r0 >>> 3) | ((r1 >>> 3) << 9) | ((r2 >>> 3) << 18)) & m[base + State.Unsolved + band]!;
+    } else {
+      if (kept === 0) return false;
+      m[base + k] = kept;
+      solved = loneCells(m, kept) & m[base + State.Unsolved + band]!;
+    }
+    if (solved === 0) continue;
+    m[base + State.Unsolved + band] = m[base + State.Unsolved + band]! ^ solved;
+    if (traced) tracePlacements(m, base, k, solved, context);
+    else for (let s = solved; s !== 0; s &= s - 1) context.countPlacement();
+    for (let j = band; j < 27; j += 3) {
+      const x = m[base + j]!;
+      if (j !== k && (x & solved) !== 0) {
+        m[base + j] = x & ~solved;
+        dirty |= 1 << j;
+      }
+    }
+    const columns = (solved | (solved >>> 9) | (solved >>> 18)) & Bits.Row;
+    const columnCells = columns | (columns << 9) | (columns << 18);
+    for (let j = k - band; j < k - band + 3; j++) {
+      const x = m[base + j]!;
+      if (j !== k && (x & columnCells) !== 0) {
+        m[base + j] = x & ~columnCells;
+        dirty |= 1 << j;
+      }
+    }
+  }
+  return true;
 }
 
 /**
