@@ -40,8 +40,13 @@ export enum At {
   Forced = 2096,
   /** [s]: the cells (27 bits) of the minirows s (9 bits). */
   Cells = 2608,
+  /**
+   * [line * 2]: the layouts the digits have between them in line (0..2 the bands, 3..5 the stacks), and
+   * [line * 2 + 1]: the first digit with two layouts there, or -1; as the last rule found them.
+   */
+  Lines = 3120,
   /** The stack of states. */
-  Work = 3120,
+  Work = 3136,
 }
 
 export enum State {

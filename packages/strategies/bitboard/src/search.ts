@@ -244,8 +244,13 @@ function tripletRule(m: Int32Array, base: number): number {
     let must2 = 0;
     let must3 = 0;
     let must4 = 0;
+    let total = 0;
+    let pair = -1;
     for (let k0 = 0; k0 < 27; k0 += 3) {
       const lines = line < 3 ? minirowsOf(m, m[base + k0 + line]!) : minicolumnsOf(m, base, k0, shift);
+      const count = m[At.LayoutCount + lines]!;
+      total += count;
+      if (count === 2 && pair < 0) pair = k0 / 3;
       const may = m[At.StackLayouts + lines]!;
       const must = m[At.Forced + lines]!;
       may3 |= may2 & may;
@@ -257,6 +262,9 @@ function tripletRule(m: Int32Array, base: number): number {
       must1 |= must;
     }
     if (may3 !== Bits.Row || must4 !== 0) return -1;
+    // For the guess, should this be the fixpoint.
+    m[At.Lines + line * 2] = total;
+    m[At.Lines + line * 2 + 1] = pair;
     if (must3 === 0) continue;
     for (let k0 = 0; k0 < 27; k0 += 3) {
       if (line < 3) {
@@ -292,43 +300,17 @@ function tripletRule(m: Int32Array, base: number): number {
  * Returns Choice.Layout + line * 9 + digit (line 0..2 a band, 3..5 a stack), or a cell.
  */
 function chooseGuess(m: Int32Array, base: number): number {
+  // The triplet rule ran last, on this very state, and left each line's count behind.
   let best = -1;
   let fewest = 1 << 30;
-  for (let band = 0; band < 3; band++) {
-    let total = 0;
-    let pairs = 0;
-    for (let j = band; j < 27; j += 3) {
-      const count = m[At.LayoutCount + minirowsOf(m, m[base + j]!)]!;
-      total += count;
-      if (count === 2) pairs++;
-    }
-    if (pairs > 0 && total < fewest) {
+  for (let line = 0; line < 6; line++) {
+    const total = m[At.Lines + line * 2]!;
+    if (m[At.Lines + line * 2 + 1]! >= 0 && total < fewest) {
       fewest = total;
-      best = band;
+      best = line;
     }
   }
-  for (let stack = 0; stack < 3; stack++) {
-    let total = 0;
-    let pairs = 0;
-    for (let k0 = 0; k0 < 27; k0 += 3) {
-      const count = m[At.LayoutCount + minicolumnsOf(m, base, k0, stack * 3)]!;
-      total += count;
-      if (count === 2) pairs++;
-    }
-    if (pairs > 0 && total < fewest) {
-      fewest = total;
-      best = 3 + stack;
-    }
-  }
-  if (best >= 0) {
-    for (let digit = 0; digit < 9; digit++) {
-      const count =
-        best < 3
-          ? m[At.LayoutCount + minirowsOf(m, m[base + digit * 3 + best]!)]!
-          : m[At.LayoutCount + minicolumnsOf(m, base, digit * 3, (best - 3) * 3)]!;
-      if (count === 2) return Choice.Layout + best * 9 + digit;
-    }
-  }
+  if (best >= 0) return Choice.Layout + best * 9 + m[At.Lines + best * 2 + 1]!;
   return chooseCell(m, base);
 }
 
@@ -415,7 +397,7 @@ function guessCell(m: Int32Array, level: number, cell: number, context: SearchCo
     let at = level;
     if ((digits & (digits - 1)) !== 0) {
       at = level + 1;
-      m.copyWithin(base + State.Size, base, base + State.Words);
+      copyState(m, base);
     }
     stats.guesses++;
     context.countPlacement();
@@ -450,7 +432,7 @@ function guessLayout(m: Int32Array, level: number, choice: number, context: Sear
     let at = level;
     if ((layouts & (layouts - 1)) !== 0) {
       at = level + 1;
-      m.copyWithin(base + State.Size, base, base + State.Words);
+      copyState(m, base);
     }
     const next = At.Work + at * State.Size;
     stats.guesses++;
@@ -469,6 +451,11 @@ function guessLayout(m: Int32Array, level: number, choice: number, context: Sear
     if (trace !== undefined) trace({ type: 'backtrack' });
   }
   return false;
+}
+
+/** Copies the state at `base` to the next level: a loop, which beats copyWithin's call on 30 numbers. */
+function copyState(m: Int32Array, base: number): void {
+  for (let i = base; i < base + State.Words; i++) m[i + State.Size] = m[i]!;
 }
 
 /**
