@@ -394,11 +394,7 @@ function guessCell(m: Int32Array, level: number, cell: number, context: SearchCo
   for (let digit = 0; digit < 9; digit++) digits |= ((m[base + digit * 3 + band]! >>> bit) & 1) << digit;
   for (; digits !== 0; digits &= digits - 1) {
     const digit = lowBit(digits);
-    let at = level;
-    if ((digits & (digits - 1)) !== 0) {
-      at = level + 1;
-      copyState(m, base);
-    }
+    const at = branchLevel(m, level, (digits & (digits - 1)) !== 0);
     stats.guesses++;
     context.countPlacement();
     if (trace !== undefined) {
@@ -429,11 +425,7 @@ function guessLayout(m: Int32Array, level: number, choice: number, context: Sear
   const { stats } = context;
   for (; layouts !== 0; layouts &= layouts - 1) {
     const p = lowBit(layouts);
-    let at = level;
-    if ((layouts & (layouts - 1)) !== 0) {
-      at = level + 1;
-      copyState(m, base);
-    }
+    const at = branchLevel(m, level, (layouts & (layouts - 1)) !== 0);
     const next = At.Work + at * State.Size;
     stats.guesses++;
     if (trace !== undefined) traceLayout(m, next, line, k0, p, context);
@@ -453,9 +445,15 @@ function guessLayout(m: Int32Array, level: number, choice: number, context: Sear
   return false;
 }
 
-/** Copies the state at `base` to the next level: a loop, which beats copyWithin's call on 30 numbers. */
-function copyState(m: Int32Array, base: number): void {
+/**
+ * The level a branch works on: while other branches remain, a copy of the state at the next level
+ * (copied with a loop, which beats copyWithin's call on 30 numbers); the last branch, the state itself.
+ */
+function branchLevel(m: Int32Array, level: number, othersLeft: boolean): number {
+  if (!othersLeft) return level;
+  const base = At.Work + level * State.Size;
   for (let i = base; i < base + State.Words; i++) m[i + State.Size] = m[i]!;
+  return level + 1;
 }
 
 /**
