@@ -3,6 +3,7 @@
 // Run `pnpm --filter @sudoku-lab/bitboard build` first. `--help` for the options.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -30,7 +31,9 @@ Times solver.solve(grid, { maxSolutions }) of the built package on parsed Grids,
 and prints puzzles/s with native tdoku's (../shared/tdoku/run on the same file) and @algorithm.ts/sudoku's
 (first solution, on the file's first 5,000) beside. Each file is timed in --rounds rounds, each round
 running tdoku (its best of 5 passes) and then --passes passes of ours per limit (after one warm-up
-pass); each side's best over the rounds is kept, so that a busy machine slows both alike.
+pass); each side's best over the rounds is kept. Both are also timed by CPU time (ours per pass;
+tdoku's process from bash's \`times\`), which a machine busy with other work distorts far less than
+the clock: on a shared machine our long passes are rarely left alone, tdoku's short ones often are.
 "core alone" is core's own work per solve: defineSolver around a search that reports the puzzle as its
 solution (validation, budgets, the solution Grid, the result), on the same Grids.
 
@@ -75,29 +78,47 @@ function readGrids(file) {
     .map((line) => parseGrid(line.slice(0, 81)));
 }
 
-/** Best puzzles/s over the passes, after one untimed pass. */
+/**
+ * Best puzzles/s over the passes, after one untimed pass: by the clock, and by the process's CPU time
+ * (which leaves out the time other processes held the core: on a shared machine a whole pass is rarely
+ * left alone, where tdoku's much shorter passes often are).
+ */
 function rate(grids, solveOne) {
   for (const grid of grids) solveOne(grid);
-  let best = Number.POSITIVE_INFINITY;
+  let wall = Number.POSITIVE_INFINITY;
+  let cpu = Number.POSITIVE_INFINITY;
   for (let pass = 0; pass < passes; pass++) {
     const start = performance.now();
+    const used = process.cpuUsage();
     for (const grid of grids) solveOne(grid);
-    best = Math.min(best, performance.now() - start);
+    const { user, system } = process.cpuUsage(used);
+    wall = Math.min(wall, performance.now() - start);
+    cpu = Math.min(cpu, (user + system) / 1000);
   }
-  return (grids.length * 1000) / best;
+  return [(grids.length * 1000) / wall, (grids.length * 1000) / cpu];
 }
 
-/** tdoku's puzzles/s on one file at limits 1 and 2, or undefined when it does not run. */
+/**
+ * tdoku's puzzles/s on one file at limits 1 and 2, by the clock (its own best of 5 passes) and by CPU
+ * time (its process's, from bash's `times`, split between the limits as the clock splits them: it runs
+ * 5 passes at each), or undefined when it does not run.
+ */
 let tdokuMissing = values['no-tdoku'];
-function tdokuRates(file) {
+function tdokuRates(file, count) {
   if (tdokuMissing) return undefined;
   try {
-    const out = execFileSync(join(shared, 'tdoku/run'), [file], { encoding: 'utf8' });
-    const rates = [1, 2].map((limit) =>
+    const out = execFileSync('bash', ['-c', '"$0" "$1"; times', join(shared, 'tdoku/run'), file], {
+      encoding: 'utf8',
+    });
+    const clock = [1, 2].map((limit) =>
       Number(out.match(new RegExp(` limit=${limit} (\\d+) puzzles/s`))?.[1]),
     );
-    if (rates.some(Number.isNaN)) throw new Error(`unexpected output: ${out}`);
-    return rates;
+    const times = [...out.matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
+    if (clock.some(Number.isNaN) || times.length < 4) throw new Error(`unexpected output: ${out}`);
+    const seconds = times[2] + times[3]; // the children's user and system time
+    // seconds = 5 * count / cpu1 + 5 * count / cpu2, with cpu2 / cpu1 = clock2 / clock1
+    const cpu1 = (5 * count * (1 + clock[0] / clock[1])) / seconds;
+    return { clock, cpu: [cpu1, (cpu1 * clock[1]) / clock[0]] };
   } catch (error) {
     console.error(`bench: native tdoku did not run (${error.message.split('\n')[0]}), no ratio to it`);
     tdokuMissing = true;
@@ -119,18 +140,24 @@ for (const file of files) {
         `${name} line ${index + 1}: bitboard answered ${result.status}, not a verified unique solution`,
       );
   }
-  const ours = [0, 0];
+  const ours = [
+    [0, 0],
+    [0, 0],
+  ];
   let native;
   for (let round = 0; round < rounds; round++) {
-    const theirs = tdokuRates(file);
-    if (theirs !== undefined)
-      native = native === undefined ? theirs : native.map((r, i) => Math.max(r, theirs[i]));
+    const theirs = tdokuRates(file, grids.length);
+    if (theirs !== undefined) {
+      native ??= { clock: [0, 0], cpu: [0, 0] };
+      native.clock = native.clock.map((r, i) => Math.max(r, theirs.clock[i]));
+      native.cpu = native.cpu.map((r, i) => Math.max(r, theirs.cpu[i]));
+    }
     for (const limit of [1, 2]) {
       const mine = rate(grids, (grid) => solver.solve(grid, { maxSolutions: limit }));
-      ours[limit - 1] = Math.max(ours[limit - 1], mine);
+      ours[limit - 1] = ours[limit - 1].map((best, i) => Math.max(best, mine[i]));
     }
   }
-  const core = rate(grids, (grid) => coreAlone.solve(grid));
+  const [core] = rate(grids, (grid) => coreAlone.solve(grid));
   let peer;
   if (!values['no-peer']) {
     const boards = grids.map((grid) => grid.cells.map((digit) => digit - 1));
@@ -139,20 +166,31 @@ for (const file of files) {
   rows.push({ name, ours, native, core, peer });
 }
 
-console.log(`\n| set | limit | bitboard /s | tdoku /s | ratio | core share | vs @algorithm.ts/sudoku |`);
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-for (const { name, ours, native: tdoku, core, peer } of rows) {
+const load = loadavg().map((x) => x.toFixed(1));
+console.log(
+  `\n${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.versions.node}, load average ${load.join(' ')}`,
+);
+console.log(
+  '\n| set | limit | bitboard /s | tdoku /s | ratio | bitboard /s, CPU time | tdoku /s, CPU time | ratio, CPU time | core share | vs @algorithm.ts/sudoku |',
+);
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+const na = 'n/a';
+for (const { name, ours, native, core, peer } of rows) {
   for (const limit of [1, 2]) {
-    const mine = ours[limit - 1];
-    const native = tdoku?.[limit - 1];
-    const ratio = native === undefined ? 'n/a' : `${(mine / native).toFixed(2)}x`;
+    const [mine, mineCpu] = ours[limit - 1];
+    const clock = native?.clock[limit - 1];
+    const cpu = native?.cpu[limit - 1];
+    const ratio = (a, b) => (b === undefined ? na : `${(a / b).toFixed(2)}x`);
     const share = `${((100 * mine) / core).toFixed(1)}%`;
-    const vsPeer = peer === undefined || limit === 2 ? '' : `${(mine / peer).toFixed(1)}x`;
+    const vsPeer =
+      peer === undefined || limit === 2
+        ? ''
+        : `${(mine / peer[0]).toFixed(1)}x clock, ${(mineCpu / peer[1]).toFixed(1)}x CPU`;
     console.log(
-      `| ${name} | ${limit} | ${fmt(mine)} | ${native === undefined ? 'n/a' : fmt(native)} | ${ratio} | ${share} | ${vsPeer} |`,
+      `| ${name} | ${limit} | ${fmt(mine)} | ${clock === undefined ? na : fmt(clock)} | ${ratio(mine, clock)} | ${fmt(mineCpu)} | ${cpu === undefined ? na : fmt(cpu)} | ${ratio(mineCpu, cpu)} | ${share} | ${vsPeer} |`,
     );
   }
 }
 console.log(
-  '\ncore share: the time of core alone per solve (defineSolver around a search that reports the puzzle) over a bitboard solve.',
+  '\nratio: ours over tdoku, both by the clock, or both by CPU time. core share: the time of core alone per solve (defineSolver around a search that reports the puzzle) over a bitboard solve (clock).',
 );
