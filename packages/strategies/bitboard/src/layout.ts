@@ -56,8 +56,12 @@ export enum State {
   Words = 30,
   /** The unsolved words follow the 27 band words. */
   Unsolved = 27,
-  /** Deep enough for any search: every level solves at least one more cell. */
-  Levels = 82,
+  /**
+   * Deep enough for any search: a level is made by a guess that has another branch left, and along one
+   * path there are at most 81 guesses at cells (each solves one) and 54 at layouts (each fixes one of
+   * 9 digits' layouts in one of 6 lines, which is then never chosen again), plus the puzzle's own level.
+   */
+  Levels = 136,
 }
 
 export enum Bits {

@@ -451,6 +451,8 @@ function guessLayout(m: Int32Array, level: number, choice: number, context: Sear
  */
 function branchLevel(m: Int32Array, level: number, othersLeft: boolean): number {
   if (!othersLeft) return level;
+  // Out of range, a typed array would drop the writes silently; State.Levels says why it never is.
+  if (level + 1 >= State.Levels) throw new Error('bitboard: the search went deeper than its stack (a bug)');
   const base = At.Work + level * State.Size;
   for (let i = base; i < base + State.Words; i++) m[i + State.Size] = m[i]!;
   return level + 1;
