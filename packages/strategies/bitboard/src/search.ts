@@ -40,14 +40,40 @@ function place(m: Int32Array, base: number, band: number, bit: number, digit: nu
   return dirty;
 }
 
-/** Loads the puzzle into the state at level 0, its givens placed (not counted: the search did not write them). */
+/**
+ * Loads the puzzle into the state at level 0, its givens placed (not counted: the search did not write
+ * them), in bulk: each digit's word keeps its own givens and loses every other given's cell, the peers
+ * of its givens in the band, and their columns in every band.
+ */
 function load(m: Int32Array, puzzle: Grid): void {
-  m.fill(Bits.Band, At.Work, At.Work + State.Words);
+  const base = At.Work;
+  m.fill(0, base, base + State.Words);
   const cells = puzzle.cells;
   for (let cell = 0; cell < 81; cell++) {
+    const digit = cells[cell]! - 1;
+    if (digit < 0) continue;
     const band = (cell / 27) | 0;
-    if (cells[cell]! > 0) place(m, At.Work, band, cell - band * 27, cells[cell]! - 1);
+    const bit = 1 << (cell - band * 27);
+    m[base + digit * 3 + band] = m[base + digit * 3 + band]! | bit;
+    m[base + State.Unsolved + band] = m[base + State.Unsolved + band]! | bit;
   }
+  const given0 = m[base + State.Unsolved]!;
+  const given1 = m[base + State.Unsolved + 1]!;
+  const given2 = m[base + State.Unsolved + 2]!;
+  for (let k0 = 0; k0 < 27; k0 += 3) {
+    const g0 = m[base + k0]!;
+    const g1 = m[base + k0 + 1]!;
+    const g2 = m[base + k0 + 2]!;
+    const all = g0 | g1 | g2;
+    const columns = (all | (all >>> 9) | (all >>> 18)) & Bits.Row;
+    const open = ~(columns | (columns << 9) | (columns << 18));
+    m[base + k0] = (keepOnly(m, Bits.Band, g0) & open & ~given0) | g0;
+    m[base + k0 + 1] = (keepOnly(m, Bits.Band, g1) & open & ~given1) | g1;
+    m[base + k0 + 2] = (keepOnly(m, Bits.Band, g2) & open & ~given2) | g2;
+  }
+  m[base + State.Unsolved] = Bits.Band & ~given0;
+  m[base + State.Unsolved + 1] = Bits.Band & ~given1;
+  m[base + State.Unsolved + 2] = Bits.Band & ~given2;
 }
 
 /** Clears the peers in the band of each cell in `cells` from a band word, the cells themselves kept. */
