@@ -1,8 +1,19 @@
+import { chain } from './chains.js';
 import { fish } from './fish.js';
+import { forcingChain } from './forcing.js';
 import { claiming, pointing } from './locked.js';
+import { simpleColouring, skyscraper, twoStringKite } from './single-digit.js';
 import { fullHouse, hiddenSingleBox, hiddenSingleLine, nakedSingle } from './singles.js';
 import type { State, Step, Technique } from './state.js';
 import { hiddenSubset, nakedSubset } from './subsets.js';
+import {
+  bugPlusOne,
+  uniqueRectangle1,
+  uniqueRectangle2,
+  uniqueRectangle3,
+  uniqueRectangle4,
+} from './uniqueness.js';
+import { wWing, xyWing, xyzWing } from './wings.js';
 
 /** A rung of the ladder: a technique, its score on Sudoku Explainer's scale, and how to find it. */
 export interface Rung {
@@ -31,12 +42,27 @@ export const ladder: readonly Rung[] = Object.freeze([
   rung('naked-triple', 'Naked triple', 3.6, nakedSubset(3)),
   rung('swordfish', 'Swordfish', 3.8, fish(3, false)),
   rung('hidden-triple', 'Hidden triple', 4.0, hiddenSubset(3)),
+  rung('xy-wing', 'XY-Wing', 4.2, xyWing),
+  rung('xyz-wing', 'XYZ-Wing', 4.4, xyzWing),
+  rung('unique-rectangle-1', 'Unique rectangle type 1', 4.5, uniqueRectangle1, true),
+  rung('unique-rectangle-2', 'Unique rectangle type 2', 4.6, uniqueRectangle2, true),
+  rung('unique-rectangle-4', 'Unique rectangle type 4', 4.6, uniqueRectangle4, true),
+  rung('unique-rectangle-3', 'Unique rectangle type 3', 4.7, uniqueRectangle3, true),
   rung('naked-quad', 'Naked quad', 5.0, nakedSubset(4)),
   rung('jellyfish', 'Jellyfish', 5.2, fish(4, false)),
   rung('hidden-quad', 'Hidden quad', 5.4, hiddenSubset(4)),
-  rung('finned-x-wing', 'Finned X-Wing', 5.7, fish(2, true)),
-  rung('finned-swordfish', 'Finned Swordfish', 5.8, fish(3, true)),
-  rung('finned-jellyfish', 'Finned Jellyfish', 5.9, fish(4, true)),
+  rung('bug-plus-one', 'BUG+1', 5.6, bugPlusOne, true),
+  rung('skyscraper', 'Skyscraper', 6.5, skyscraper),
+  rung('two-string-kite', '2-String Kite', 6.5, twoStringKite),
+  rung('finned-x-wing', 'Finned X-Wing', 6.5, fish(2, true)),
+  rung('w-wing', 'W-Wing', 6.6, wWing),
+  rung('simple-colouring', 'Simple colouring', 6.6, simpleColouring),
+  rung('finned-swordfish', 'Finned Swordfish', 6.6, fish(3, true)),
+  rung('x-chain', 'X-chain', 6.6, chain('x')),
+  rung('finned-jellyfish', 'Finned Jellyfish', 6.7, fish(4, true)),
+  rung('xy-chain', 'XY-chain', 6.7, chain('xy')),
+  rung('aic', 'Alternating inference chain', 7.0, chain('aic')),
+  rung('forcing-chain', 'Forcing chain (dynamic)', 8.5, forcingChain),
 ]);
 
 /** The scores by technique id. */

@@ -55,8 +55,8 @@ export interface Rating {
 export const levelBands: readonly { readonly level: Level; readonly upTo: number }[] = Object.freeze([
   { level: 'easy', upTo: 2.3 },
   { level: 'medium', upTo: 3.4 },
-  { level: 'hard', upTo: 4.6 },
-  { level: 'expert', upTo: 6.7 },
+  { level: 'hard', upTo: 5.6 },
+  { level: 'expert', upTo: 7.0 },
   { level: 'extreme', upTo: Number.POSITIVE_INFINITY },
 ]);
 

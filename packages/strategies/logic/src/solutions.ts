@@ -59,7 +59,7 @@ export function countSolutions(
 }
 
 /** Writes a digit and takes it from the peers; false when a peer is left with no candidate. */
-function place(s: Uint16Array, cell: number, digit: number): boolean {
+export function place(s: Uint16Array, cell: number, digit: number): boolean {
   s[cell] = digit;
   s[CELLS + cell] = 0;
   const bit = 1 << (digit - 1);
@@ -74,8 +74,11 @@ function place(s: Uint16Array, cell: number, digit: number): boolean {
   return ok;
 }
 
-/** Naked and hidden singles to a fixpoint; false on a contradiction. */
-function settle(s: Uint16Array): boolean {
+/**
+ * Naked and hidden singles to a fixpoint on a search state (digits, then candidates); false on a
+ * contradiction: a cell without candidates, or a digit without a place in a unit.
+ */
+export function settle(s: Uint16Array): boolean {
   for (let changed = true; changed; ) {
     changed = false;
     for (let cell = 0; cell < CELLS; cell++) {
