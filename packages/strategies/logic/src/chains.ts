@@ -1,4 +1,4 @@
-import { bitCount, CELLS, cellText, digitsIn, PEERS, SIZE, sees, UNIT_CELLS, UNITS_OF } from './board.js';
+import { bitCount, CELLS, cellText, digitsIn, PEERS, SIZE, sees, UNIT_CELLS } from './board.js';
 import type { Mark, State, Step } from './state.js';
 
 /**
@@ -22,36 +22,56 @@ const digitOf = (node: number) => (node % 9) + 1;
 export function chain(mode: Mode): (state: State) => Step | null {
   const technique = mode === 'x' ? 'x-chain' : mode === 'xy' ? 'xy-chain' : 'aic';
   const name = mode === 'x' ? 'X-chain' : mode === 'xy' ? 'XY-chain' : 'Alternating inference chain';
-  // Per state (node * 2 + on): the state it was reached from, -1 unvisited.
+  // Per state (node * 2 + on): the state it was reached from, valid where seen[] holds this search's mark.
   const from = new Int32Array(CELLS * 9 * 2);
+  const seen = new Int32Array(CELLS * 9 * 2);
+  let mark = 0;
+  const strongTo = new Int16Array(CELLS * 9 * 4);
+  const strongCount = new Uint8Array(CELLS * 9);
   const queue = new Int32Array(CELLS * 9 * 2);
 
   return (state) => {
     const { candidates } = state;
     const has = (cell: number, digit: number) => (candidates[cell]! & (1 << (digit - 1))) !== 0;
 
-    const strong = (node: number, out: number[]) => {
-      const cell = cellOf(node);
-      const digit = digitOf(node);
-      if (mode !== 'xy') {
-        for (let k = 0; k < 3; k++) {
-          const unit = UNITS_OF[cell * 3 + k]!;
-          let other = -1;
+    // The strong links of every candidate, found once per call: up to three units and the cell.
+    strongCount.fill(0);
+    if (mode !== 'xy') {
+      for (let unit = 0; unit < 27; unit++) {
+        for (let digit = 1; digit <= SIZE; digit++) {
+          const bit = 1 << (digit - 1);
+          let a = -1;
+          let b = -1;
           let count = 0;
-          for (let i = 0; i < SIZE; i++) {
+          for (let i = 0; i < SIZE && count < 3; i++) {
             const c = UNIT_CELLS[unit * SIZE + i]!;
-            if (has(c, digit)) {
+            if (candidates[c]! & bit) {
               count++;
-              if (c !== cell) other = c;
+              if (a === -1) a = c;
+              else b = c;
             }
           }
-          if (count === 2) out.push(other * 9 + digit - 1);
+          if (count !== 2) continue;
+          const [na, nb] = [a * 9 + digit - 1, b * 9 + digit - 1];
+          strongTo[na * 4 + strongCount[na]!++] = nb;
+          strongTo[nb * 4 + strongCount[nb]!++] = na;
         }
       }
-      if (mode !== 'x' && bitCount(candidates[cell]!) === 2) {
-        const otherDigit = digitsIn(candidates[cell]! & ~(1 << (digit - 1)))[0]!;
-        out.push(cell * 9 + otherDigit - 1);
+    }
+    if (mode !== 'x') {
+      for (let cell = 0; cell < CELLS; cell++) {
+        const mask = candidates[cell]!;
+        if (bitCount(mask) !== 2) continue;
+        const [na, nb] = [
+          cell * 9 + 31 - Math.clz32(mask & -mask),
+          cell * 9 + 31 - Math.clz32(mask & (mask - 1)),
+        ];
+        strongTo[na * 4 + strongCount[na]!++] = nb;
+        strongTo[nb * 4 + strongCount[nb]!++] = na;
       }
+    }
+    const strong = (node: number, out: number[]) => {
+      for (let k = 0; k < strongCount[node]!; k++) out.push(strongTo[node * 4 + k]!);
     };
     const weak = (node: number, out: number[]) => {
       const cell = cellOf(node);
@@ -71,10 +91,11 @@ export function chain(mode: Mode): (state: State) => Step | null {
       if (mask === 0 || (mode === 'xy' && bitCount(mask) !== 2)) continue;
       for (const startDigit of digitsIn(mask)) {
         const start = startCell * 9 + startDigit - 1;
-        from.fill(-1);
+        mark++;
         let head = 0;
         let tail = 0;
         from[start * 2] = start * 2;
+        seen[start * 2] = mark;
         queue[tail++] = start * 2;
         while (head < tail) {
           const at = queue[head++]!;
@@ -85,11 +106,13 @@ export function chain(mode: Mode): (state: State) => Step | null {
           else strong(node, links);
           for (const next of links) {
             const to = next * 2 + (on ^ 1);
-            if (from[to] !== -1) continue;
+            if (seen[to] === mark) continue;
+            seen[to] = mark;
             from[to] = at;
             queue[tail++] = to;
             if (on === 1) continue;
             // `next` is true whenever `start` is false.
+            if (!mayConclude(state, start, next, mode)) continue;
             const eliminations = conclusions(state, start, next, mode);
             if (eliminations.length === 0) continue;
             const path: number[] = [];
@@ -105,6 +128,14 @@ export function chain(mode: Mode): (state: State) => Step | null {
     }
     return null;
   };
+}
+
+/** Whether "a or b" could prove anything: a quick test before the full one. */
+function mayConclude(state: State, a: number, b: number, mode: Mode): boolean {
+  const [ca, cb] = [cellOf(a), cellOf(b)];
+  if (a === b) return false;
+  if (digitOf(a) === digitOf(b)) return ca !== cb;
+  return mode === 'aic' && (ca === cb ? bitCount(state.candidates[ca]!) > 2 : sees(ca, cb));
 }
 
 /** The eliminations "a or b" proves. */

@@ -104,24 +104,27 @@ export function fish(size: number, finned: boolean): (state: State) => Step | nu
       for (let chosen = inBox; ; chosen = (chosen - 1) & inBox) {
         if (bitCount(chosen) === need && chosen !== inBox) {
           const finPositions = inBox & ~chosen;
-          const fins: number[] = [];
-          for (const line of bits(lines))
-            for (const at of bits(finPositions))
-              if (state.has(cellAt(rows, line, at), digit)) fins.push(cellAt(rows, line, at));
-          const bands = new Set(
-            fins.map((fin) => Math.floor((rows ? Math.floor(fin / SIZE) : fin % SIZE) / 3)),
-          );
-          if (fins.length > 0 && bands.size === 1) {
-            const band = [...bands][0]!;
+          // The base lines holding a fin: all in one band (a box's height) or the fins share no box.
+          let finLines = 0;
+          for (let line = 0; line < SIZE; line++)
+            if (lines & (1 << line) && placesOf[line]! & finPositions) finLines |= 1 << line;
+          const band = finLines & 0o7 ? 0 : finLines & 0o70 ? 1 : 2;
+          if (finLines !== 0 && (finLines & ~(0o7 << (band * 3))) === 0) {
             const eliminations: Mark[] = [];
-            for (const at of bits(chosen)) {
+            for (let at = 0; at < SIZE; at++) {
+              if ((chosen & (1 << at)) === 0) continue;
               for (let line = band * 3; line < band * 3 + 3; line++) {
                 const cell = cellAt(rows, line, at);
                 if ((lines & (1 << line)) === 0 && state.has(cell, digit)) eliminations.push({ cell, digit });
               }
             }
-            if (eliminations.length > 0)
+            if (eliminations.length > 0) {
+              const fins: number[] = [];
+              for (const line of bits(finLines))
+                for (const at of bits(finPositions))
+                  if (placesOf[line]! & (1 << at)) fins.push(cellAt(rows, line, at));
               return describe(state, digit, rows, lines, rest | chosen, fins, eliminations, id);
+            }
           }
         }
         if (chosen === 0) break;

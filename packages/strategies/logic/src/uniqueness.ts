@@ -30,25 +30,31 @@ interface Rectangle {
   readonly roof: readonly number[];
 }
 
-function* rectangles(state: State): Generator<Rectangle> {
-  const { cells, candidates } = state;
-  for (let r1 = 0; r1 < SIZE; r1++) {
-    for (let r2 = r1 + 1; r2 < SIZE; r2++) {
-      for (let c1 = 0; c1 < SIZE; c1++) {
+/** Every rectangle of four cells in two rows, two columns and two boxes, listed once. */
+const RECTANGLES: readonly (readonly number[])[] = (() => {
+  const list: number[][] = [];
+  for (let r1 = 0; r1 < SIZE; r1++)
+    for (let r2 = r1 + 1; r2 < SIZE; r2++)
+      for (let c1 = 0; c1 < SIZE; c1++)
         for (let c2 = c1 + 1; c2 < SIZE; c2++) {
           const corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
-          if (corners.some((c) => cells[c] !== 0)) continue;
-          if (new Set(corners.map((c) => boxOf[c])).size !== 2) continue;
-          const common = corners.reduce((m, c) => m & candidates[c]!, 0x1ff);
-          if (bitCount(common) < 2) continue;
-          for (const [a, b] of combinations(digitsIn(common), 2)) {
-            const pair = (1 << (a! - 1)) | (1 << (b! - 1));
-            const floor = corners.filter((c) => candidates[c] === pair);
-            const roof = corners.filter((c) => candidates[c] !== pair);
-            yield { corners, pair, floor, roof };
-          }
+          if (new Set(corners.map((c) => boxOf[c])).size === 2) list.push(corners);
         }
-      }
+  return list;
+})();
+
+function* rectangles(state: State): Generator<Rectangle> {
+  const { candidates } = state;
+  for (const corners of RECTANGLES) {
+    const [p, q, r, s] = corners as [number, number, number, number];
+    // Filled cells have no candidates, so a rectangle with one has no common pair.
+    const common = candidates[p]! & candidates[q]! & candidates[r]! & candidates[s]!;
+    if ((common & (common - 1)) === 0) continue;
+    for (const [a, b] of combinations(digitsIn(common), 2)) {
+      const pair = (1 << (a! - 1)) | (1 << (b! - 1));
+      const floor = corners.filter((c) => candidates[c] === pair);
+      const roof = corners.filter((c) => candidates[c] !== pair);
+      yield { corners, pair, floor, roof };
     }
   }
 }
