@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { alsXz } from './als.js';
 import { chain } from './chains.js';
 import { forcingChain } from './forcing.js';
 import { findStep, ladder } from './ladder.js';
@@ -132,6 +133,13 @@ const cases: Case[] = [
     hit: position({ only: { r6c5: '57', r6c1: '57' }, without: { 5: 'r2c2-4 r2c6-9' } }),
     changes: eliminations('5', 'r1c1 r3-5c1 r7-9c1'),
     miss: position({ only: { r6c5: '57', r6c1: '78' } }),
+  },
+  {
+    name: 'ALS-XZ',
+    find: alsXz,
+    hit: position({ only: { r1c1: '12', r1c5: '13', r1c6: '23' } }),
+    changes: eliminations('2', 'r1c2-4 r1c7-9'),
+    miss: position({ only: { r1c1: '12', r2c5: '13', r2c6: '23' } }),
   },
   {
     name: 'forcing chain',

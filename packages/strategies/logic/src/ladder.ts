@@ -1,3 +1,4 @@
+import { alsXz } from './als.js';
 import { chain } from './chains.js';
 import { fish } from './fish.js';
 import { forcingChain } from './forcing.js';
@@ -62,6 +63,7 @@ export const ladder: readonly Rung[] = Object.freeze([
   rung('finned-jellyfish', 'Finned Jellyfish', 6.7, fish(4, true)),
   rung('xy-chain', 'XY-chain', 6.7, chain('xy')),
   rung('aic', 'Alternating inference chain', 7.0, chain('aic')),
+  rung('als-xz', 'ALS-XZ', 7.5, alsXz),
   rung('forcing-chain', 'Forcing chain (dynamic)', 8.5, forcingChain),
 ]);
 
