@@ -60,7 +60,10 @@ export function nakedSubset(size: number): (state: State) => Step | null {
       let digits = 0;
       const useful = (positions: number, union: number) => {
         for (let i = 0; i < SIZE; i++)
-          if (open & ~positions & (1 << i) && masks[i]! & union) return ((digits = union), true);
+          if (open & ~positions & (1 << i) && masks[i]! & union) {
+            digits = union;
+            return true;
+          }
         return false;
       };
       const positions = pickSubset(masks, small, size, useful);
@@ -112,8 +115,10 @@ export function hiddenSubset(size: number): (state: State) => Step | null {
       let where = 0;
       const useful = (digits: number, union: number) => {
         for (let i = 0; i < SIZE; i++)
-          if (union & (1 << i) && candidates[UNIT_CELLS[unit * SIZE + i]!]! & ~digits)
-            return ((where = union), true);
+          if (union & (1 << i) && candidates[UNIT_CELLS[unit * SIZE + i]!]! & ~digits) {
+            where = union;
+            return true;
+          }
         return false;
       };
       const digits = pickSubset(places, digitsAllowed, size, useful);
