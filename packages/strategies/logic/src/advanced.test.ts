@@ -3,9 +3,9 @@ import { alsXz } from './als.js';
 import { chain } from './chains.js';
 import { forcingChain } from './forcing.js';
 import { findStep, ladder } from './ladder.js';
-import { changesOf, eliminations, position } from './position.fixture.js';
+import { describeTechniques, eliminations, position, type TechniqueCase } from './position.fixture.js';
 import { simpleColouring, skyscraper, twoStringKite } from './single-digit.js';
-import { State, type Step } from './state.js';
+import { State } from './state.js';
 import {
   bugPlusOne,
   uniqueRectangle1,
@@ -14,14 +14,6 @@ import {
   uniqueRectangle4,
 } from './uniqueness.js';
 import { wWing, xyWing, xyzWing } from './wings.js';
-
-interface Case {
-  readonly name: string;
-  readonly find: (state: State) => Step | null;
-  readonly hit: State;
-  readonly changes: string[];
-  readonly miss: State;
-}
 
 const unique = true;
 
@@ -42,7 +34,7 @@ const bugDigits = '0300090409628045010700500902834976150410680206901208043200401
 const bugMarks =
   '1...5.................5..8..2...6...1.....7............2....7................6.8.......................................3...7......................3...7...........1..4.................4...8..23...............1....6....23....................6.8......................................................................................5.7......................3.5........................3.....9...............7.9......................5.7......................3.5...............3...7..................................6..9....567...............56...........................7.9.....................4..7...........1.3......1.3.........4..7.......................4..7................6..9.....67.......................4....9..................';
 
-const cases: Case[] = [
+const cases: TechniqueCase[] = [
   {
     name: 'XY-Wing',
     find: xyWing,
@@ -158,16 +150,7 @@ const cases: Case[] = [
   },
 ];
 
-describe.each(cases)('$name', ({ find, hit, changes, miss }) => {
-  it('finds exactly the expected changes where it applies', () => {
-    const step = find(hit);
-    expect(changesOf(step)).toEqual([...changes].sort());
-    expect(step!.text).toMatch(/^[A-Z0-9].*\.$/);
-  });
-  it('finds nothing in a near miss', () => {
-    expect(changesOf(find(miss))).toBeNull();
-  });
-});
+describeTechniques(cases);
 
 describe('uniqueness techniques', () => {
   it('are tried only on a puzzle known to have one solution', () => {

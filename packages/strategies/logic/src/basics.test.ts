@@ -1,22 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import { fish } from './fish.js';
 import { claiming, pointing } from './locked.js';
-import { changesOf, eliminations, position } from './position.fixture.js';
+import { describeTechniques, eliminations, position, type TechniqueCase } from './position.fixture.js';
 import { fullHouse, hiddenSingleBox, hiddenSingleLine, nakedSingle } from './singles.js';
-import type { State, Step } from './state.js';
 import { hiddenSubset, nakedSubset } from './subsets.js';
 
-interface Case {
-  readonly name: string;
-  readonly find: (state: State) => Step | null;
-  /** Where it applies, and exactly what it must change there. */
-  readonly hit: State;
-  readonly changes: string[];
-  /** A near miss where it must find nothing. */
-  readonly miss: State;
-}
-
-const cases: Case[] = [
+const cases: TechniqueCase[] = [
   {
     name: 'full house',
     find: fullHouse,
@@ -142,13 +130,4 @@ const cases: Case[] = [
   },
 ];
 
-describe.each(cases)('$name', ({ find, hit, changes, miss }) => {
-  it('finds exactly the expected changes where it applies', () => {
-    const step = find(hit);
-    expect(changesOf(step)).toEqual([...changes].sort());
-    expect(step!.text).toMatch(/^[A-Z].*\.$/);
-  });
-  it('finds nothing in a near miss', () => {
-    expect(find(miss)).toBeNull();
-  });
-});
+describeTechniques(cases);

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { cellText } from './board.js';
 import { State, type Step } from './state.js';
 
@@ -58,4 +59,27 @@ export function changesOf(step: Step | null): string[] | null {
 /** The words changesOf gives for eliminating each digit from each cell of the ranges. */
 export function eliminations(digits: string, spec: string): string[] {
   return cellsOf(spec).flatMap((cell) => [...digits].map((d) => `${cellText(cell)}-${d}`));
+}
+
+/** A technique's test: a position where it applies, exactly what it must change there, and a near miss. */
+export interface TechniqueCase {
+  readonly name: string;
+  readonly find: (state: State) => Step | null;
+  readonly hit: State;
+  readonly changes: readonly string[];
+  readonly miss: State;
+}
+
+/** Registers, per case, a test of the hit (exact changes, a sentence) and one of the near miss (nothing found). */
+export function describeTechniques(cases: readonly TechniqueCase[]): void {
+  describe.each(cases)('$name', ({ find, hit, changes, miss }) => {
+    it('finds exactly the expected changes where it applies', () => {
+      const step = find(hit);
+      expect(changesOf(step)).toEqual([...changes].sort());
+      expect(step!.text).toMatch(/^[A-Z0-9].*\.$/);
+    });
+    it('finds nothing in a near miss', () => {
+      expect(changesOf(find(miss))).toBeNull();
+    });
+  });
 }

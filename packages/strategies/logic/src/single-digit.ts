@@ -85,7 +85,7 @@ function turbot(state: State, kind: 'skyscraper' | 'two-string-kite'): Step | nu
               eliminations,
               cells,
               units: [first.unit, second.unit],
-              text: `${name}: ${digit} is in ${cellText(near1)} or ${cellText(far1)} (${unitText(first.unit)}), and in ${cellText(near2)} or ${cellText(far2)} (${unitText(second.unit)}); ${cellsText([near1, near2])} see each other, so ${digit} is in ${cellText(far1)} or ${cellText(far2)} and leaves the cells that see both.`,
+              text: `${name}: ${digit} is in ${cellText(near1)} or ${cellText(far1)} (${unitText(first.unit)}), and in ${cellText(near2)} or ${cellText(far2)} (${unitText(second.unit)}); ${cellsText([near1, near2])} see each other, so ${digit} is in ${cellText(far1)} or ${cellText(far2)} and leaves ${cellsText(eliminations.map((e) => e.cell))}, which see both.`,
             };
           }
         }

@@ -57,7 +57,7 @@ export function xyWing(state: State): Step | null {
           eliminations,
           cells: [pivot, a, b],
           units: [],
-          text: `XY-Wing: pivot ${cellText(pivot)} with pincers ${cellsText([a, b])}; one pincer is ${digit}, so ${digit} leaves the cells that see both.`,
+          text: `XY-Wing: pivot ${cellText(pivot)} with pincers ${cellsText([a, b])}; one pincer is ${digit}, so ${digit} leaves ${cellsText(eliminations.map((e) => e.cell))}, which see both.`,
         };
       }
     }
@@ -87,7 +87,7 @@ export function xyzWing(state: State): Step | null {
           eliminations,
           cells: [pivot, a, b],
           units: [],
-          text: `XYZ-Wing: pivot ${cellText(pivot)} with pincers ${cellsText([a, b])}; one of the three is ${digit}, so ${digit} leaves the cells that see all three.`,
+          text: `XYZ-Wing: pivot ${cellText(pivot)} with pincers ${cellsText([a, b])}; one of the three is ${digit}, so ${digit} leaves ${cellsText(eliminations.map((e) => e.cell))}, which see all three.`,
         };
       }
     }
@@ -122,7 +122,7 @@ export function wWing(state: State): Step | null {
             eliminations,
             cells: [a, b, p, q],
             units: [unit],
-            text: `W-Wing: ${cellsText([a, b])} hold ${y}/${x}, and ${x} in ${unitText(unit)} is ${cellText(p)} or ${cellText(q)}, one seeing each; so one of them is ${y}, and ${y} leaves the cells that see both.`,
+            text: `W-Wing: ${cellsText([a, b])} hold ${y}/${x}, and ${x} in ${unitText(unit)} is ${cellText(p)} or ${cellText(q)}, one seeing each; so one of them is ${y}, and ${y} leaves ${cellsText(eliminations.map((e) => e.cell))}, which see both.`,
           };
         }
       }
