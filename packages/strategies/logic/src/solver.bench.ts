@@ -59,11 +59,12 @@ for (const [file, sample] of sets) {
   const puzzles = all.filter((_, i) => i % every === 0).slice(0, sample);
   const { ratings, times, reference } = timed(puzzles);
   const finished = ratings.filter((r) => r.solvedByLogic).length;
+  const notUnique = ratings.filter((r) => r.solutions !== 1).length;
   const steps = ratings.reduce((sum, r) => sum + r.steps, 0) / ratings.length;
   const byLevel = levels.map((level) => ratings.filter((r) => r.level === level).length).join('/');
   const [m, ref] = [median(times), median(reference)];
   rows.push(
-    `| ${file} | ${puzzles.length} | ${percent(finished, puzzles.length)} | ${steps.toFixed(1)} | ${byLevel} | ${m.toFixed(2)} ms | ${ref.toFixed(3)} ms | ${(m / ref).toFixed(0)}x |`,
+    `| ${file} | ${puzzles.length} | ${notUnique} | ${percent(finished, puzzles.length)} | ${steps.toFixed(1)} | ${byLevel} | ${m.toFixed(2)} ms | ${ref.toFixed(3)} ms | ${(m / ref).toFixed(0)}x |`,
   );
 }
 console.log(`\n${rows.join('\n')}\n`);
