@@ -1,5 +1,5 @@
 import { allShapes, defineSolver, Lease } from '@sudoku-lab/core';
-import { type NorvigCounter, NorvigSearch } from './norvig.js';
+import { type NorvigCounter, NorvigSearch } from './search.js';
 
 /** A search a shape, kept between solves: each holds a stack of states, so a solve allocates nothing. */
 const searches = new Lease(

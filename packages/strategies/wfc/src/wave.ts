@@ -367,10 +367,7 @@ function layoutOf(tables: ShapeTables) {
   return { words, peersAt, unitsAt, claimsAt, levelsAt, openAt, stride, length };
 }
 
-/**
- * The parts of a cell's state. An enum rather than constants because the build inlines an enum's values,
- * whereas bundling turns a top-level constant into a variable, read from memory at every use.
- */
+/** The parts of a cell's state: an enum, whose values the build inlines (CONTRIBUTING.md, "Hot loops"). */
 enum State {
   /** The candidates: one bit per digit, 16 for the largest shape. */
   Digits = 0xffff,
