@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The one command that runs every check: installs what is missing (pnpm, the dependencies), then
-// lint, the public packages' metadata, typecheck and every package's tests, then the web app's
+// lint, the public packages' metadata, typecheck and every package's tests, then a build, the public
+// packages packed and installed as a user gets them (scripts/packed.test.mjs), and the web app's
 // end-to-end test in headless Chromium (installed with apt-get when missing and running as root).
 // Stops at the first step that fails.
 import { spawn, spawnSync } from 'node:child_process';
@@ -36,6 +37,11 @@ const steps = [
   ['package metadata', ['run', 'test:metadata']],
   ['typecheck', ['run', 'typecheck']],
   ['test', ['run', 'test:unit']],
+  ['build', ['run', 'build']],
+  [
+    'the public packages as published (pack, publint, attw, install, import, require, types)',
+    ['run', 'test:packages'],
+  ],
   ['end-to-end test', ['run', 'test:e2e'], ensureChromium],
 ];
 
