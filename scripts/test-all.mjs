@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The one command that runs every check: installs what is missing (pnpm, the dependencies), then
 // lint, the public packages' metadata, typecheck and every package's tests, then a build, the public
-// packages packed and installed as a user gets them (scripts/packed.test.mjs), and the web app's
-// end-to-end test in headless Chromium (installed with apt-get when missing and running as root).
+// packages packed and installed as a user gets them (scripts/packed.test.mjs), the API reference
+// (TypeDoc, its warnings as errors), and the web app's end-to-end test in headless Chromium
+// (installed with apt-get when missing and running as root).
 // Stops at the first step that fails.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
