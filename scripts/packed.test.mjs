@@ -2,7 +2,6 @@
 // publint and arethetypeswrong, installed with npm into a fresh project outside the workspace, and
 // there every export subpath is loaded with `import` and with `require`, and type-checked from an ES
 // module and from a CommonJS module under moduleResolution node16, nodenext and bundler.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -12,13 +11,12 @@ import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolved } from './pnpm.mjs';
-import { publicPackages, root } from './workspace.mjs';
+import { exec, publicPackages, root } from './workspace.mjs';
 
 const packages = publicPackages();
 const require = createRequire(import.meta.url);
 const tsc = require.resolve('typescript/bin/tsc');
 const attw = join(root, 'node_modules', '@arethetypeswrong', 'cli', 'dist', 'index.js');
-const windows = process.platform === 'win32';
 
 /**
  * Checks known to fail today, `${name} ${check}` -> why: each runs as `it.fails`, so it is reported, and
@@ -91,21 +89,6 @@ function exportTargets(value) {
   if (typeof value === 'string') return [value.replace(/^\.\//, '')];
   if (value === null || typeof value !== 'object') return [];
   return Object.values(value).flatMap(exportTargets);
-}
-
-/** Runs a command without blocking the test worker; resolves to { status, stdout, stderr }. */
-function exec(command, args, options = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { shell: windows, ...options });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', (error) =>
-      resolve({ status: -1, stdout, stderr: `could not run ${command}: ${error.message}` }),
-    );
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
 }
 
 async function execOrThrow(command, args, options, what) {

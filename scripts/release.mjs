@@ -49,6 +49,13 @@ function pnpm(args, env) {
   run(command, [...prefix, ...args], env);
 }
 
+/** A committer for the version commit where git has none configured (a CI runner). */
+function gitIdentity() {
+  const email = spawnSync('git', ['config', 'user.email'], { cwd: root, encoding: 'utf8' }).stdout.trim();
+  if (email !== '') return [];
+  return ['-c', 'user.name=sudoku-lab release', '-c', 'user.email=release@sudoku-lab.invalid'];
+}
+
 function gitChanged() {
   const status = spawnSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' });
   return status.stdout.trim() !== '';
@@ -97,7 +104,7 @@ if (dryRun) {
   pnpm(['exec', 'changeset', 'version']);
   if (push && gitChanged()) {
     run('git', ['add', '-A']);
-    run('git', ['commit', '-m', 'Release: version packages and changelogs']);
+    run('git', [...gitIdentity(), 'commit', '-m', 'Release: version packages and changelogs']);
     run('git', ['push']);
   }
 }

@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['scripts/*.test.mjs'],
     testTimeout: 60_000,
     hookTimeout: 600_000,
+    // One file at a time: the release dry run builds while the packing reads the builds.
+    fileParallelism: false,
   },
 });

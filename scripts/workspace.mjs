@@ -1,7 +1,7 @@
 // The workspace as the release checks see it: the root manifest, and every public package (a workspace
 // package without "private": true), discovered from pnpm so that a package added later is covered
 // without being listed anywhere.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,4 +46,19 @@ export function publicPackages() {
     packages.push({ name: manifest.name, dir: entry.path, folder, manifest });
   }
   return packages;
+}
+
+/** Runs a command without blocking the caller (a test worker); resolves to { status, stdout, stderr }. */
+export function exec(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { shell: process.platform === 'win32', ...options });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', (error) =>
+      resolve({ status: -1, stdout, stderr: `could not run ${command}: ${error.message}` }),
+    );
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
 }
