@@ -5,12 +5,13 @@ import { join } from 'node:path';
 import { entryNames } from './scripts/typedoc-package-names.mjs';
 import { publicPackages } from './scripts/workspace.mjs';
 
-/** The source file of each export subpath, each named for the specifier a user imports. */
+/** The source file of each export subpath a user can import, each named for its specifier. */
 function sourceEntries(pkg) {
   const files = [];
   for (const [subpath, entry] of Object.entries(pkg.manifest.exports ?? {})) {
     const source = entry?.['@sudoku-lab/source'];
-    if (!source) continue;
+    // An entry with nothing but the source condition is the repository's own, not a user's.
+    if (!source || Object.keys(entry).length === 1) continue;
     const file = join(pkg.dir, source);
     entryNames.set(file.replaceAll('\\', '/'), subpath === '.' ? pkg.name : `${pkg.name}${subpath.slice(1)}`);
     files.push(file);

@@ -88,13 +88,21 @@ export function readmeProblems(name, readme) {
   if (!install || !['sh', 'bash', 'shell', 'console'].includes(install[1]) || !installLine.test(first)) {
     return [`README.md: right after the title, a \`\`\`sh block whose first line is "npm i ${name}"`];
   }
-  // The example: a TypeScript or JavaScript block before the first second-level section.
-  for (let i = at + 2; i < lines.length; i++) {
+  if (readmeExample(readme) !== null) return [];
+  return ['README.md: a ```ts example after the install line, before the first "## " section'];
+}
+
+/** The code of a README's example: its first TypeScript or JavaScript block before the first "## " section. */
+export function readmeExample(readme) {
+  const lines = readme.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
     if (lines[i].startsWith('## ')) break;
     const fence = fences.exec(lines[i]);
-    if (fence && ['ts', 'typescript', 'js', 'javascript', 'tsx'].includes(fence[1])) return [];
+    if (!fence || !['ts', 'typescript', 'js', 'javascript', 'tsx'].includes(fence[1])) continue;
+    const end = lines.findIndex((line, j) => j > i && line.startsWith('```'));
+    return lines.slice(i + 1, end === -1 ? undefined : end).join('\n');
   }
-  return ['README.md: a ```ts example after the install line, before the first "## " section'];
+  return null;
 }
 
 /** The names each pending changeset (.changeset/*.md but README.md) releases. */

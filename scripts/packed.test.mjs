@@ -10,6 +10,7 @@ import { gunzipSync } from 'node:zlib';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readmeExample } from './metadata.mjs';
 import { resolved } from './pnpm.mjs';
 import { exec, publicPackages, root } from './workspace.mjs';
 
@@ -124,6 +125,8 @@ const typesWrong = new Map();
 const loaded = new Map();
 /** resolution -> tsc's output */
 const typecheck = {};
+/** The packages whose README example is type-checked. */
+const readmeExamples = new Set();
 /** resolution -> tsc's exit code */
 const typecheckStatus = {};
 
@@ -310,6 +313,14 @@ beforeAll(async () => {
       if (subpaths[0].requireFile) cjs.push(...use);
     }
     if (esm.length > 0) writeFileSync(join(usage, `${basename(name)}.mts`), `${esm.join('\n')}\n`);
+    // The README's example, as a user copies it (one that imports the package's own files is a
+    // contributor's example, not a user's).
+    const readme = join(packages.find((p) => p.name === name).dir, 'README.md');
+    const example = existsSync(readme) ? readmeExample(readFileSync(readme, 'utf8')) : null;
+    if (example !== null && !/from\s*['"]\./.test(example)) {
+      writeFileSync(join(usage, `readme-${basename(name)}.mts`), `${example}\nexport {};\n`);
+      readmeExamples.add(name);
+    }
     if (cjs.length > 0) writeFileSync(join(usage, `${basename(name)}.cts`), `${cjs.join('\n')}\n`);
   }
   await pooled(
@@ -403,6 +414,15 @@ describe.each(packages.map((p) => [p.name, p]))('%s as packed', (name, pkg) => {
       }
     },
   );
+
+  it('has a README example that type-checks against the installed packages (node16, nodenext, bundler)', () => {
+    if (!readmeExamples.has(name)) return; // its example imports the package's own files
+    const file = `usage/readme-${basename(name)}.mts`;
+    const errors = Object.values(typecheck).flatMap((output) =>
+      output.split('\n').filter((l) => l.includes(file)),
+    );
+    expect(errors).toEqual([]);
+  });
 
   it.each(Object.keys(resolutions))(
     'type-checks from ESM and from CJS under moduleResolution %s',
