@@ -12,7 +12,7 @@ import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readmeExample } from './metadata.mjs';
 import { resolved } from './pnpm.mjs';
-import { exec, publicPackages, root } from './workspace.mjs';
+import { exec, publicPackages, root, rootManifest } from './workspace.mjs';
 
 const packages = publicPackages();
 const require = createRequire(import.meta.url);
@@ -254,7 +254,13 @@ beforeAll(async () => {
   const peers = {};
   for (const p of packages) Object.assign(peers, p.manifest.peerDependencies);
   for (const name of Object.keys(dependencies)) delete peers[name];
-  const manifest = { name: 'packed-check', private: true, dependencies: { ...peers, ...dependencies } };
+  // A TypeScript user on Node has Node's types: the version this repository builds against.
+  const nodeTypes = { '@types/node': rootManifest().devDependencies['@types/node'] };
+  const manifest = {
+    name: 'packed-check',
+    private: true,
+    dependencies: { ...nodeTypes, ...peers, ...dependencies },
+  };
   writeFileSync(
     join(project, 'package.json'),
     JSON.stringify({ ...manifest, overrides: dependencies }, null, 2),
@@ -326,7 +332,13 @@ beforeAll(async () => {
   await pooled(
     Object.entries(resolutions).map(([resolution, options]) => async () => {
       const config = {
-        compilerOptions: { ...options, target: 'es2022', lib: ['es2022', 'dom'], types: [], strict: true },
+        compilerOptions: {
+          ...options,
+          target: 'es2022',
+          lib: ['es2022', 'dom'],
+          types: ['node'],
+          strict: true,
+        },
         include: ['usage'],
       };
       Object.assign(config.compilerOptions, { noEmit: true, skipLibCheck: false });
