@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   defaultFiles,
@@ -8,7 +10,7 @@ import {
   readmeProblems,
   unreleasedVersion,
 } from './metadata.mjs';
-import { publicPackages, rootManifest } from './workspace.mjs';
+import { publicPackages, root, rootManifest } from './workspace.mjs';
 
 const rootPkg = {
   repository: { type: 'git', url: 'git+https://example.test/o/r.git' },
@@ -130,7 +132,7 @@ describe('fixedManifest', () => {
 });
 
 describe('every public package of this repository', () => {
-  const root = rootManifest();
+  const rootOfRepository = rootManifest();
   const pending = pendingChangesets();
   const packages = publicPackages();
 
@@ -141,6 +143,25 @@ describe('every public package of this repository', () => {
 
   it.each(packages.map((p) => [p.name, p]))('%s has the metadata a publish needs', (_, p) => {
     // node scripts/metadata.mjs --fix writes the fields that follow from the folder and the root.
-    expect(metadataProblems(describePackage(p), root, pending)).toEqual([]);
+    expect(metadataProblems(describePackage(p), rootOfRepository, pending)).toEqual([]);
+  });
+});
+
+describe('the strategy scaffold (pnpm new:strategy)', () => {
+  it('writes a package.json and README that meet the rules, but for the first-release changeset', () => {
+    const templates = join(root, 'scripts', 'templates', 'strategy');
+    const render = (file) =>
+      readFileSync(join(templates, file), 'utf8')
+        .replaceAll('{{id}}', 'fresh')
+        .replaceAll('{{title}}', 'Fresh');
+    const manifest = JSON.parse(render('package.json.tmpl'));
+    const scaffolded = {
+      name: manifest.name,
+      folder: 'packages/strategies/fresh',
+      manifest,
+      readme: render('README.md.tmpl'),
+      changelog: false,
+    };
+    expect(metadataProblems(scaffolded, rootManifest(), new Set([manifest.name]))).toEqual([]);
   });
 });
