@@ -43,6 +43,7 @@ const steps = [
     'the public packages as published (pack, publint, attw, install, import, require, types)',
     ['run', 'test:packages'],
   ],
+  ['API reference (TypeDoc, every export documented)', ['run', 'docs']],
   ['end-to-end test', ['run', 'test:e2e'], ensureChromium],
 ];
 
