@@ -6,36 +6,69 @@ import type { SolveEvent, SolveOptions, SolveResult, Solver, SolveStats, SolveSt
 import { type ShapeTables, tablesFor } from './tables.js';
 
 /**
- * What a strategy's search sees. Core has validated the puzzle (well-formed, supported shape, no
- * conflicting givens) before the search starts, and shapes the result after it ends.
+ * What a strategy's search sees: the one argument of `StrategyDefinition.search`. Core has checked
+ * the puzzle (well-formed, a shape the strategy declares, no conflicting givens) and the options (see
+ * SolveOptions) before the search starts, and shapes the result after it returns. A search reads the
+ * puzzle and the tables, calls `countPlacement` before every digit it writes and `foundSolution` at
+ * every full board, counts its guesses and backtracks in `stats`, and emits the trace through `trace`
+ * when it is defined. It never catches what `countPlacement` throws.
  */
 export interface SearchContext {
+  /** The puzzle: a frozen Grid of a canonical shape (a copy when the caller passed a plain object). */
   readonly puzzle: Grid;
+  /** The unit and peer tables of the puzzle's shape, computed once for the process and shared. */
   readonly tables: ShapeTables;
+  /**
+   * How many solutions the caller asked for: a whole number >= 1, or Infinity for every solution.
+   * `foundSolution` says when they are found, so a search rarely needs to read it.
+   */
   readonly maxSolutions: number;
   /**
-   * The counters of the result; the search increments guesses, backtracks and its own counters.
-   * Core counts placements (through countPlacement) and writes them here when the search ends.
+   * The counters of the result, at 0 when the search starts. The search increments `guesses`,
+   * `backtracks` and its own counters (declared in `StrategyDefinition.counters`); core counts
+   * placements through `countPlacement` and writes `placements` here when the search ends. Count a
+   * guess after its `countPlacement` returns, so a budget that refuses the placement leaves none over.
    */
   readonly stats: SolveStats;
-  /** The caller's onEvent, or undefined: test it before building an event, so an untraced solve pays nothing. */
+  /**
+   * The caller's onEvent, or undefined. Test it before building an event, so an untraced solve pays
+   * nothing; the events must replay (see replayTrace): 'guess' before the first placement of a choice,
+   * 'backtrack' when the board returns to the state saved at the last open guess.
+   */
   readonly trace: ((event: SolveEvent) => void) | undefined;
   /**
-   * Call before writing each digit: counts the placement and enforces the budgets. When one has run out
-   * it throws, and core turns that into status 'aborted': a search needs no code of its own to stop.
+   * Call before writing each digit (every try counts, givens do not): counts the placement and applies
+   * the budgets (placements, deadline, signal). When one has run out it throws, and core turns that
+   * into status 'aborted': a search needs no code of its own to stop, and must let the throw pass
+   * (a `finally` that hands over counters kept in locals is fine).
    */
   countPlacement(): void;
-  /** Call with a full, consistent board. Returns true when enough solutions are found and the search should stop. */
+  /**
+   * Call with a full, consistent board (a copy is kept of the first). Returns true when enough
+   * solutions are found and the search should stop; false to go on looking for the next.
+   */
   foundSolution(cells: ArrayLike<number>): boolean;
 }
 
+/**
+ * A strategy as its package defines it, for `defineSolver(definition)`, which makes the `Solver` of it:
+ * validation, option defaults, budgets and result shaping are core's, the search is the strategy's.
+ */
 export interface StrategyDefinition {
+  /** Short, stable, lower-case letters, digits and dashes: 'norvig'. The compare app's name for it. */
   readonly id: string;
+  /** For people: "Norvig's constraint propagation". */
   readonly name: string;
+  /** One or two sentences: how it searches. */
   readonly description: string;
+  /** The shapes it solves (9x9 among them); a puzzle of any other comes back 'invalid' unsearched. */
   readonly shapes: readonly Shape[];
   /** The strategy's own counters, added to stats at 0 (so every result has the same fields). */
   readonly counters?: readonly string[];
+  /**
+   * The search: called once a solve, synchronously, with a fresh context. It returns when the search
+   * space is exhausted or `foundSolution` says to stop; core reads the outcome from the context.
+   */
   search(context: SearchContext): void;
 }
 
@@ -118,9 +151,9 @@ class Search implements SearchContext {
 
   /**
    * Checks the deadline and the signal, and sizes the next batch from how long the `finished` one took
-   * (0 before the search starts: there is nothing to measure yet, and no placement to check).
+   * (0 at the first placement: there is nothing to measure yet).
    */
-  look(finished: number): void {
+  private look(finished: number): void {
     if (this.deadline !== Number.POSITIVE_INFINITY) {
       const now = performance.now();
       if (now >= this.deadline) {
@@ -178,7 +211,8 @@ export function defineSolver(definition: StrategyDefinition): Solver {
     const context = new Search(puzzle, tablesFor(shape), limits, counters);
     let aborted: string | undefined;
     try {
-      context.look(0);
+      // The budgets are first looked at with the first placement: a search that makes none (a solved
+      // grid) has spent nothing, and an untimed solve never reads the clock.
       search(context);
     } catch (error) {
       if (!(error instanceof BudgetExhausted)) throw error;
