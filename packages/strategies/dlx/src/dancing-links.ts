@@ -93,8 +93,8 @@ export class DancingLinks {
    */
   private reset(givens: readonly number[]): void {
     const { tables, matrix, links, count, leftOf, rightOf, root, headers, cells, held, tail } = this;
-    const { size, cellCount, unitsOfCell } = tables;
-    const { columns, columnOf, metBy, unitBit } = matrix;
+    const { size, cellCount, unitCount, unitsOfCell } = tables;
+    const { columnOf } = matrix;
     held.fill(0);
     for (let cell = 0; cell < cellCount; cell++) {
       const digit = givens[cell]!;
@@ -104,21 +104,21 @@ export class DancingLinks {
       held[unitsOfCell[3 * cell + 1]!]! |= 1 << (digit - 1);
       held[unitsOfCell[3 * cell + 2]!]! |= 1 << (digit - 1);
     }
-    // The header list: cells without a given, then the digits each unit's givens do not hold.
+    // The header list: the cells without a given, then for each unit the digits its givens do not hold
+    // (the unit columns run unit after unit, rows, columns, boxes, as core numbers the units).
     let last = root;
-    for (let column = 0; column < columns; column++) {
-      const by = metBy[column]!;
-      if (column < cellCount ? cells[by] !== 0 : (held[by]! & unitBit[column]!) !== 0) continue;
-      rightOf[last] = column;
-      leftOf[column] = last;
-      last = column;
-      tail[column] = headers + column;
-      count[column] = 0;
+    const every = allDigits(tables.shape);
+    for (let column = 0; column < cellCount; column++) {
+      if (cells[column] === 0) last = this.open(column, last);
+    }
+    for (let unit = 0; unit < unitCount; unit++) {
+      for (let missing = every & ~held[unit]!; missing !== 0; missing &= missing - 1) {
+        last = this.open(cellCount + unit * size + 31 - Math.clz32(missing & -missing), last);
+      }
     }
     rightOf[last] = root;
     leftOf[root] = last;
     // The rows: each candidate of each empty cell, its four nodes appended to their columns.
-    const every = allDigits(tables.shape);
     for (let cell = 0; cell < cellCount; cell++) {
       if (cells[cell] !== 0) continue;
       const units = 3 * cell;
@@ -141,6 +141,15 @@ export class DancingLinks {
       links[2 * header] = tail[column]!;
       if (count[column]! <= 1) this.singles++;
     }
+  }
+
+  /** Puts a column, empty, in the header list after `last`; returns it (reset closes the list). */
+  private open(column: number, last: number): number {
+    this.rightOf[last] = column;
+    this.leftOf[column] = last;
+    this.tail[column] = this.headers + column;
+    this.count[column] = 0;
+    return column;
   }
 
   /** Appends a node at the foot of its column's list (reset closes the lists). */

@@ -13,12 +13,15 @@ import type { Shape, ShapeTables } from '@sudoku-lab/core';
 // node is its number divided by four, and its neighbours in the row are found by arithmetic, not links.
 
 /**
- * A shape's matrix, built once: which column each node is in, which placement each row is, what meets
- * each column. A solve links the nodes from it (DancingLinks.reset).
+ * A shape's matrix, built once: which column each node is in, which placement each row is. A solve links
+ * the nodes from it (DancingLinks.reset).
  */
 export interface ExactCoverMatrix {
   readonly shape: Shape;
-  /** 4 x cellCount: a cell's columns, then rows', columns' and boxes' digits. */
+  /**
+   * 4 x cellCount: a cell's columns, then a unit's digits, unit after unit as core's tables number the
+   * units (rows, columns, boxes): column cellCount + unit x size + digit - 1.
+   */
   readonly columns: number;
   /** cellCount x size: the row of `digit` at `cell` is cell * size + digit - 1. */
   readonly rows: number;
@@ -27,12 +30,6 @@ export interface ExactCoverMatrix {
   /** The cell and the digit each row places. */
   readonly cellOfRow: Int32Array;
   readonly digitOfRow: Uint8Array;
-  /**
-   * What a given meets each column with: for a cell's column, the cell (a given there meets it); for a
-   * unit's, the unit (its givens meet it when they hold the digit of unitBit).
-   */
-  readonly metBy: Int32Array;
-  readonly unitBit: Int32Array;
   /** Each column's constraint for people: 0 a cell's, 1 a row's, 2 a column's, 3 a box's digit. */
   readonly kindOf: Uint8Array;
   /** For each column, a cell its constraint is about: the cell, or the first cell of the unit. */
@@ -75,8 +72,6 @@ export function buildMatrix(tables: ShapeTables): ExactCoverMatrix {
       });
     }
   }
-  const metBy = new Int32Array(columns);
-  const unitBit = new Int32Array(columns);
   const kindOf = new Uint8Array(columns);
   const cellOfColumn = new Int32Array(columns);
   for (let column = 0; column < columns; column++) {
@@ -85,9 +80,7 @@ export function buildMatrix(tables: ShapeTables): ExactCoverMatrix {
     // Units are numbered as core's tables number them: rows, then columns, then boxes.
     const unit = (kind - 1) * size + Math.floor(index / size);
     kindOf[column] = kind;
-    metBy[column] = kind === CELL_KIND ? column : unit;
-    unitBit[column] = kind === CELL_KIND ? 0 : 1 << (index % size);
     cellOfColumn[column] = kind === CELL_KIND ? column : units[unit * size]!;
   }
-  return { shape, columns, rows, columnOf, cellOfRow, digitOfRow, metBy, unitBit, kindOf, cellOfColumn };
+  return { shape, columns, rows, columnOf, cellOfRow, digitOfRow, kindOf, cellOfColumn };
 }
