@@ -8,7 +8,7 @@ import {
   type Solver,
 } from '@sudoku-lab/core';
 import { Board } from './board.js';
-import { type SearchSink, searchSolutions } from './reference.js';
+import { referenceSolver, type SearchSink, searchSolutions } from './reference.js';
 
 /**
  * Solvers for the testkit's own tests: a plain row-major backtracker, and strategies broken on
@@ -30,7 +30,7 @@ export const naiveSolver: Solver = defineSolver({
 export function searchRowMajor(context: SearchContext): void {
   const board = Board.of(context.puzzle);
   const empties = Array.from(board.cells.keys()).filter((cell) => board.cells[cell] === 0);
-  const { stats, trace } = context;
+  const { counters, trace } = context;
 
   const fill = (at: number): boolean => {
     if (at === empties.length) return context.foundSolution(board.cells);
@@ -40,13 +40,13 @@ export function searchRowMajor(context: SearchContext): void {
     for (let left = fits; left !== 0; left &= left - 1) {
       const digit = lowestDigit(left);
       context.countPlacement();
-      if (choice) stats.guesses++;
+      if (choice) counters.guesses++;
       trace?.({ type: 'guess', cell });
       trace?.({ type: 'place', cell, digit, reason: 'try' });
       board.place(cell, digit);
       if (fill(at + 1)) return true;
       board.clear(cell);
-      stats.backtracks++;
+      counters.backtracks++;
       trace?.({ type: 'backtrack' });
     }
     return false;
@@ -72,7 +72,7 @@ function brokenReference(
 /** The search's view of core's context, with some of it replaced. */
 function sinkOf(context: SearchContext, changes: Partial<SearchSink>): SearchSink {
   return {
-    stats: context.stats,
+    counters: context.counters,
     trace: context.trace,
     countPlacement: () => context.countPlacement(),
     foundSolution: (cells) => context.foundSolution(cells),
@@ -95,16 +95,23 @@ export const wrongDigitSolver = brokenReference(
     }),
 );
 
-/** Writes its solution into the grid it was given (when that grid is not frozen). */
-export const mutatingSolver = brokenReference('mutating', 'Writes its solution into its input.', (context) =>
-  sinkOf(context, {
-    foundSolution(cells) {
-      const input = context.puzzle.cells as number[];
-      if (!Object.isFrozen(input)) input.splice(0, input.length, ...Array.from(cells));
-      return context.foundSolution(cells);
-    },
-  }),
-);
+/**
+ * Writes its solution into the grid it was given (when that grid is not frozen). Core hands a search a
+ * frozen copy, so this one mutates outside it, as a solver that does not wrap its search in
+ * defineSolver could.
+ */
+export const mutatingSolver: Solver = Object.freeze({
+  ...referenceSolver,
+  id: 'mutating',
+  description: 'Writes its solution into its input.',
+  solve(puzzle: Grid, options?: SolveOptions) {
+    const result = referenceSolver.solve(puzzle, options);
+    const input = puzzle.cells as number[];
+    if (result.solution !== null && !Object.isFrozen(input))
+      input.splice(0, input.length, ...result.solution.cells);
+    return result;
+  },
+});
 
 /** Stops at the first solution whatever maxSolutions says, so it never sees a second one. */
 export const firstSolutionOnlySolver = brokenReference(
