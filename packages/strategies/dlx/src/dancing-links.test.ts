@@ -124,7 +124,11 @@ describe('Algorithm X on the puzzles', () => {
 
   it('starts afresh after a solve cut off by its budget', () => {
     const before = solver.solve(EVEREST);
-    expect(solver.solve(EVEREST, { maxPlacements: 50 }).status).toBe('aborted');
+    const cut = solver.solve(EVEREST, { maxPlacements: 50 });
+    expect(cut.status).toBe('aborted');
+    // The rows tried before the budget ran out are counted, as the placements are.
+    expect(cut.stats.nodes).toBe(cut.stats.placements);
+    expect(cut.stats.nodes).toBeGreaterThan(0);
     const after = solver.solve(EVEREST);
     expect(after.solution).toEqual(before.solution);
     expect(after.stats).toEqual(before.stats);

@@ -1,6 +1,9 @@
 import { allDigits, type SearchContext, type ShapeTables } from '@sudoku-lab/core';
 import { CELL_KIND, type ExactCoverMatrix } from './matrix.js';
 
+/** The counter dlx adds to the common stats: rows tried. */
+export type DlxCounter = 'nodes';
+
 /**
  * Knuth's Algorithm X on dancing links, for one shape: the links of a matrix, reset at each solve to the
  * puzzle's own starting matrix, and fixed-size stacks, so a solve allocates nothing.
@@ -35,8 +38,6 @@ export class DancingLinks {
   private readonly levelColumn: Int32Array;
   private readonly levelNode: Int32Array;
   private readonly levelChoice: Uint8Array;
-  /** Rows tried by the current solve. */
-  private nodes = 0;
   /**
    * Columns a cover left with one row or none (some perhaps covered since), level after level: a level's
    * start at levelHints, the end of its column's cover at levelCoverEnd, then its pick's.
@@ -73,15 +74,10 @@ export class DancingLinks {
   }
 
   /** Solves the context's puzzle: every solution goes to context.foundSolution until it says stop. */
-  run(context: SearchContext): void {
+  run(context: SearchContext<DlxCounter>): void {
     this.reset(context.puzzle.cells);
-    this.nodes = 0;
     this.hintCount = 0;
-    try {
-      this.search(context);
-    } finally {
-      context.stats.nodes = this.nodes;
-    }
+    this.search(context);
   }
 
   /**
@@ -163,11 +159,11 @@ export class DancingLinks {
   }
 
   /** Algorithm X with an explicit stack. */
-  private search(context: SearchContext): void {
+  private search(context: SearchContext<DlxCounter>): void {
     const { links, count, leftOf, rightOf, root, headers, cells, hints } = this;
     const { levelColumn, levelNode, levelChoice, levelHints, levelCoverEnd } = this;
     const { cellOfRow, digitOfRow, kindOf, cellOfColumn } = this.matrix;
-    const { stats, trace } = context;
+    const { counters, trace } = context;
     let depth = 0;
     let descending = true;
     for (;;) {
@@ -219,7 +215,7 @@ export class DancingLinks {
       if (node !== headers + column) {
         this.unpick(node);
         if (choice) {
-          stats.backtracks++;
+          counters.backtracks++;
           trace?.({ type: 'backtrack' });
         }
       }
@@ -233,13 +229,13 @@ export class DancingLinks {
       }
       levelNode[level] = node;
       this.hintCount = levelCoverEnd[level]!;
-      this.nodes++;
       context.countPlacement();
+      counters.nodes++;
       const cell = cellOfRow[node >> 2]!;
       const digit = digitOfRow[node >> 2]!;
       cells[cell] = digit;
       if (choice) {
-        stats.guesses++;
+        counters.guesses++;
         trace?.({ type: 'guess', cell });
       }
       trace?.({

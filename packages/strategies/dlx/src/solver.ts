@@ -1,17 +1,18 @@
-import { allShapes, defineSolver, type ShapeName } from '@sudoku-lab/core';
-import { DancingLinks } from './dancing-links.js';
+import { allShapes, defineSolver, Lease, type ShapeName } from '@sudoku-lab/core';
+import { DancingLinks, type DlxCounter } from './dancing-links.js';
 import { buildMatrix, type ExactCoverMatrix } from './matrix.js';
 
-/** Each shape's matrix, built at its first solve. */
+/** Each shape's matrix, built at its first solve and shared by every search of the shape. */
 const matrices = new Map<ShapeName, ExactCoverMatrix>();
 
-/**
- * Searches kept for reuse, per shape, each with its own links. A search is taken out while it runs, so a
- * solve started from inside another's trace callback gets a fresh one.
- */
-const idle = new Map<ShapeName, DancingLinks[]>();
+/** A search a shape, kept between solves with its own links and stacks (a nested solve gets another). */
+const searches = new Lease((tables) => {
+  let matrix = matrices.get(tables.shape.name);
+  if (matrix === undefined) matrices.set(tables.shape.name, (matrix = buildMatrix(tables)));
+  return new DancingLinks(matrix, tables);
+});
 
-export const solver = defineSolver({
+export const solver = defineSolver<DlxCounter>({
   id: 'dlx',
   name: 'Dancing links',
   description:
@@ -20,17 +21,5 @@ export const solver = defineSolver({
     'try each of its rows, uncover on the way back.',
   shapes: allShapes,
   counters: ['nodes'],
-  search(context) {
-    const { shape } = context.tables;
-    let matrix = matrices.get(shape.name);
-    if (matrix === undefined) matrices.set(shape.name, (matrix = buildMatrix(context.tables)));
-    const spare = idle.get(shape.name) ?? [];
-    idle.set(shape.name, spare);
-    const search = spare.pop() ?? new DancingLinks(matrix, context.tables);
-    try {
-      search.run(context);
-    } finally {
-      spare.push(search);
-    }
-  },
+  search: (context) => searches.use(context.tables, (search) => search.run(context)),
 });
