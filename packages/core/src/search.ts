@@ -37,6 +37,7 @@ export type Counters<Counter extends string = string> = { guesses: number; backt
   number
 >;
 
+/** What a strategy gives defineSolver: its identity, the shapes it supports, and its search. */
 export interface StrategyDefinition<Counter extends string = never> {
   readonly id: string;
   readonly name: string;
@@ -44,6 +45,7 @@ export interface StrategyDefinition<Counter extends string = never> {
   readonly shapes: readonly Shape[];
   /** The strategy's own counters, in every result's stats (0 when the search never adds to them). */
   readonly counters?: readonly Counter[];
+  /** The search: fills boards through `context` (countPlacement before each digit, foundSolution on a full board) and returns when done or told to stop. */
   search(context: SearchContext<Counter>): void;
 }
 

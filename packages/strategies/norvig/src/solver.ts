@@ -7,6 +7,7 @@ const searches = new Lease(
   (search) => search.forget(),
 );
 
+/** Norvig's constraint propagation (naked and hidden singles to a fixpoint), then search on the cell with the fewest candidates. */
 export const solver = defineSolver<NorvigCounter>({
   id: 'norvig',
   name: "Norvig's constraint propagation",

@@ -6,6 +6,7 @@ import { Wave, type WfcCounter } from './wave.js';
 /** How the search breaks a tie between cells with equally few candidates. */
 export type TieBreak = 'first' | 'random';
 
+/** Options of createWfcSolver: how a tie between cells of lowest entropy is broken. */
 export interface WfcOptions {
   /**
    * 'first' (the default): the first tied cell in row-major order, the article's choice. 'random': one
