@@ -42,15 +42,15 @@ export interface SweepOutcome {
   readonly fewest: number;
 }
 
+/** The counters sweep adds to the common stats. */
+export type SweepCounter = 'sweeps' | 'deadEnds';
+
 /**
  * The search of the write-up: sweeps, a snapshot and a guess when a sweep changes nothing, the snapshot
  * back when a guess dead-ends. Where the write-up has no rule (no cell with exactly two candidates, so its
  * guessing sweep changes nothing either and it recurses until the stack runs out) the guess goes to the
  * first cell with the fewest candidates, each of them in turn: with two, that is the write-up's rule.
  */
-/** The counters sweep adds to the common stats. */
-export type SweepCounter = 'sweeps' | 'deadEnds';
-
 export class SweepSearch {
   private readonly board: Uint8Array;
   private readonly tables: ShapeTables;
