@@ -4,7 +4,7 @@ import { GenerateAbortedError, GenerateOptionError } from './errors.js';
 import { randomSolution } from './fill.js';
 import type { Budget } from './prover.js';
 import { freshSeed, SeededRandom } from './random.js';
-import { type Level, levels, type Rating } from './rating.js';
+import { type Level, levels, type Rating, raters } from './rating.js';
 import { orbitsOf, type Symmetry, symmetries, symmetryProblem } from './symmetry.js';
 
 export interface GenerateOptions {
@@ -70,6 +70,7 @@ interface Plan {
   readonly symmetry: Symmetry;
   readonly minimal: boolean;
   readonly maxClues: number | undefined;
+  readonly difficulty: Level | undefined;
   readonly budget: Budget;
 }
 
@@ -101,7 +102,8 @@ function make(plan: Plan): Generated {
   const random = new SeededRandom(plan.seed);
   const orbits = orbitsOf(shape, plan.symmetry);
   const stopAt = plan.minimal ? 0 : (plan.maxClues ?? 0);
-  const tries = plan.maxClues === undefined ? 1 : MAX_ATTEMPTS;
+  const rater = raters[plan.shape];
+  const tries = plan.maxClues === undefined && plan.difficulty === undefined ? 1 : MAX_ATTEMPTS;
   for (let attempt = 0; attempt < tries; attempt++) {
     checkBudget(plan.budget, attempt);
     const solution = randomSolution(tables, random);
@@ -109,18 +111,48 @@ function make(plan: Plan): Generated {
     const cells = carve({ tables, solution, order, stopAt, budget: plan.budget, attempt });
     const clues = cells.reduce((sum, digit) => sum + (digit === 0 ? 0 : 1), 0);
     if (plan.maxClues !== undefined && clues > plan.maxClues) continue;
-    return {
-      puzzle: createGrid(shape, cells),
-      solution: createGrid(shape, solution),
-      rating: null,
-      seed: plan.seed,
-    };
+    const puzzle = createGrid(shape, cells);
+    // Rated now when a level is asked for; otherwise only when someone reads `rating`.
+    const rating = plan.difficulty === undefined ? undefined : rater!(puzzle);
+    if (rating !== undefined && rating.level !== plan.difficulty) continue;
+    return made(puzzle, createGrid(shape, solution), plan.seed, rater, rating);
   }
+  const wanted = [
+    plan.maxClues === undefined ? '' : ` with at most ${plan.maxClues} clues`,
+    plan.difficulty === undefined ? '' : ` rated ${plan.difficulty}`,
+  ]
+    .join(' and')
+    .replace(/^ and/, '');
   throw new GenerateAbortedError(
     'attempts',
     tries,
-    `no ${plan.shape} puzzle with at most ${plan.maxClues} clues in ${tries} tries from seed ` +
-      `${JSON.stringify(plan.seed)}; allow more clues (option maxClues) or try another seed`,
+    `no ${plan.shape} puzzle${wanted} in ${tries} tries from seed ${JSON.stringify(plan.seed)}; ` +
+      'allow more clues (option maxClues) or another level, or try another seed',
+  );
+}
+
+/**
+ * The result. Its rating is worked out the first time it is read (rating takes several times as long
+ * as carving), then kept: a getter that reads the same as a plain property, in JSON and structuredClone too.
+ */
+function made(
+  puzzle: Grid,
+  solution: Grid,
+  seed: string,
+  rater: ((puzzle: Grid) => Rating) | undefined,
+  known: Rating | undefined,
+): Generated {
+  let rating: Rating | null | undefined = rater === undefined ? null : known;
+  return Object.freeze(
+    Object.defineProperties({ puzzle, solution, seed } as Generated, {
+      rating: {
+        enumerable: true,
+        get: () => {
+          if (rating === undefined) rating = rater!(puzzle);
+          return rating;
+        },
+      },
+    }),
   );
 }
 
@@ -172,7 +204,15 @@ function plan(caller: string, options: GenerateOptions): Plan {
     if (!levels.includes(difficulty)) {
       throw fail('difficulty', `unknown level ${describe(difficulty)} (use ${levels.join(', ')})`);
     }
-    throw fail('difficulty', 'needs @sudoku-lab/logic, which is not available yet');
+    if (raters[shape] === undefined) {
+      const rated = Object.keys(raters);
+      throw fail(
+        'difficulty',
+        rated.length === 0
+          ? 'needs @sudoku-lab/logic, which is not available yet'
+          : `levels are rated on ${rated.join(', ')} puzzles only, not ${shape}`,
+      );
+    }
   }
   if (typeof minimal !== 'boolean') throw fail('minimal', `expected true or false, got ${describe(minimal)}`);
   if (maxClues !== undefined) {
@@ -203,6 +243,7 @@ function plan(caller: string, options: GenerateOptions): Plan {
     symmetry,
     minimal,
     maxClues,
+    difficulty,
     budget,
   };
 }
