@@ -1,6 +1,7 @@
 import { digitBit, type Grid, type ShapeTables } from '@sudoku-lab/core';
 import { GenerateAbortedError } from './errors.js';
 import { type Budget, countSolutions } from './prover.js';
+import { UnavoidableSets } from './unavoidable.js';
 
 /** What one carve starts from and where it stops. */
 export interface CarveTask {
@@ -20,22 +21,33 @@ export interface CarveTask {
  * Takes the clues of a full board away an orbit at a time, in the task's order, keeping each removal
  * only while the puzzle keeps its one solution. Going through every orbit once leaves a minimal puzzle:
  * an orbit whose removal let in a second solution would let it in again later, when the puzzle holds
- * fewer clues still (a puzzle with fewer clues has every solution of one with more).
+ * fewer clues still (a puzzle with fewer clues has every solution of one with more). A removal that
+ * leaves an unavoidable set without a clue has a second solution for sure, and one whose clues are forced
+ * back by singles keeps its one solution for sure: only the others are asked of the prover.
  */
 export function carve(task: CarveTask): number[] {
   const { tables, solution, order, stopAt } = task;
   const cells = [...solution];
   const clues = new ClueSets(tables, cells);
+  const unavoidable = new UnavoidableSets(tables, solution);
   const puzzle: Grid = { shape: tables.shape, cells };
   let count = tables.cellCount;
   for (const orbit of order) {
     if (count <= stopAt) break;
-    for (const cell of orbit) clues.remove(cell);
-    const unique = orbit.every((cell) => clues.forced(cell, solution[cell]!)) || proveUnique(puzzle, task);
+    let avoided = true;
+    for (const cell of orbit) {
+      clues.remove(cell);
+      if (!unavoidable.remove(cell)) avoided = false;
+    }
+    const unique =
+      avoided && (orbit.every((cell) => clues.forced(cell, solution[cell]!)) || proveUnique(puzzle, task));
     if (unique) {
       count -= orbit.length;
     } else {
-      for (const cell of orbit) clues.restore(cell, solution[cell]!);
+      for (const cell of orbit) {
+        clues.restore(cell, solution[cell]!);
+        unavoidable.restore(cell);
+      }
     }
   }
   return cells;
