@@ -9,7 +9,8 @@
 import { spawnSync } from 'node:child_process';
 import { type Grid, parseGrid, type ShapeName } from '@sudoku-lab/core';
 import { solver as wfc } from '@sudoku-lab/wfc';
-import { type Generated, type GenerateOptions, generateMany, type Symmetry } from './index.js';
+import { type Generated, type GenerateOptions, generateMany, levels, type Symmetry } from './index.js';
+import { raters } from './rating.js';
 
 const N = Number(process.argv[2] ?? 1000);
 const RUNS = 3;
@@ -134,6 +135,24 @@ for (const [shape, symmetry, count] of rows) {
   print(
     `| ${shape} | ${symmetry} | ${count} | ${fmt(rate, rate < 10 ? 2 : 0)} | ${fmt(1000 / rate, 2)} | ${fmt(mean, 1)} | ${their} |`,
   );
+}
+
+// Each level, where a rater rates 9x9: puzzles are carved and rated until one has the level asked.
+if (raters['9x9'] !== undefined) {
+  const few = Math.max(10, Math.round(N / 10));
+  print('', `9x9 by level (${few} a run, median of ${RUNS}; the rating is part of the time):`, '');
+  print('| level | puzzles/s | ms a puzzle | clues (mean) |', '| --- | ---: | ---: | ---: |');
+  for (const level of levels) {
+    const rates: number[] = [];
+    let mean = 0;
+    for (let run = 0; run < RUNS; run++) {
+      const mine = ours(few, { seed: `bench ${level} ${run}`, difficulty: level });
+      rates.push(mine.rate);
+      mean = mine.made.reduce((sum, made) => sum + clues(made.puzzle), 0) / few;
+    }
+    const rate = median(rates);
+    print(`| ${level} | ${fmt(rate, rate < 10 ? 2 : 0)} | ${fmt(1000 / rate, 1)} | ${fmt(mean, 1)} |`);
+  }
 }
 
 if (qqwingThere) {

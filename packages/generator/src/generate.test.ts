@@ -9,9 +9,11 @@ import {
   type GenerateOptions,
   generate,
   generateMany,
+  levels,
   provers,
   type Symmetry,
 } from './index.js';
+import { raters } from './rating.js';
 
 /**
  * Every claim is checked by a solver other than the one that proved each removal: wfc on the smaller
@@ -48,6 +50,15 @@ function orbit(symmetry: Symmetry, cell: number, size: number): number[] {
   const cells = [cell];
   for (let at = image(symmetry, cell, size); at !== cell; at = image(symmetry, at, size)) cells.push(at);
   return cells;
+}
+
+function expectMinimal(puzzle: Grid, symmetry: Symmetry): void {
+  puzzle.cells.forEach((digit, cell) => {
+    if (digit === 0) return;
+    const cells = [...puzzle.cells];
+    for (const other of orbit(symmetry, cell, puzzle.shape.size)) cells[other] = 0;
+    expect(solutionCount({ shape: puzzle.shape, cells }), formatGrid(puzzle)).toBe(2);
+  });
 }
 
 const clueCount = (grid: Grid) => grid.cells.filter((digit) => digit !== 0).length;
@@ -88,15 +99,7 @@ describe.each(cases)('%s puzzles with symmetry %s', (shape, symmetry, count) => 
   });
 
   it('are minimal: taking away any clue and its images lets in a second solution', () => {
-    for (const { puzzle } of made) {
-      const { size } = puzzle.shape;
-      puzzle.cells.forEach((digit, cell) => {
-        if (digit === 0) return;
-        const cells = [...puzzle.cells];
-        for (const other of orbit(symmetry, cell, size)) cells[other] = 0;
-        expect(solutionCount({ shape: puzzle.shape, cells }), formatGrid(puzzle)).toBe(2);
-      });
-    }
+    for (const { puzzle } of made) expectMinimal(puzzle, symmetry);
   });
 
   it('come again from their seeds', () => {
@@ -145,6 +148,40 @@ describe('seeds', () => {
     const plain = generate({ seed: 's' });
     const symmetric = generate({ seed: 's', symmetry: 'rotate180' });
     expect(symmetric.puzzle.cells).not.toEqual(plain.puzzle.cells);
+  });
+});
+
+const rate = raters['9x9'];
+
+describe.skipIf(rate === undefined)('levels', () => {
+  it.each(levels)('%s: puzzles of the level asked, rated by rate(), with one solution, minimal', (level) => {
+    for (const made of generateMany(2, { seed: `level ${level}`, difficulty: level })) {
+      expect(made.rating?.level).toBe(level);
+      expect(made.rating).toEqual(rate!(made.puzzle));
+      expect(solutionCount(made.puzzle)).toBe(1);
+      expectMinimal(made.puzzle, 'none');
+      expect(generate({ seed: made.seed, difficulty: level }).puzzle.cells).toEqual(made.puzzle.cells);
+    }
+  });
+
+  it('rates a puzzle made without a level when its rating is read', () => {
+    const made = generate({ seed: 'lazy' });
+    expect(made.rating).toEqual(rate!(made.puzzle));
+    expect(JSON.parse(JSON.stringify(made)).rating).toEqual(made.rating);
+  });
+
+  it('refuses a level on a shape no rater rates', () => {
+    expect(() => generate({ shape: '6x6', difficulty: 'easy' })).toThrow(
+      /option difficulty: levels are rated/,
+    );
+  });
+});
+
+describe('ratings', () => {
+  it('are null on the shapes no rater rates', () => {
+    for (const shape of ['4x4', '6x6', '16x16', '9x9'] as const) {
+      if (raters[shape] === undefined) expect(generate({ seed: 1, shape }).rating).toBeNull();
+    }
   });
 });
 
