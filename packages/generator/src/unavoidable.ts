@@ -51,7 +51,7 @@ export class UnavoidableSets {
 
   private digitPairs(solution: readonly number[]): void {
     const { size, cellCount, unitCount, units } = this.tables;
-    // Where each digit sits in each unit: placeOf[unit * (size + 1) + digit].
+    // Where each digit sits in each unit, placeOf[unit * (size + 1) + digit], and all its cells.
     const placeOf = new Int32Array(unitCount * (size + 1));
     for (let unit = 0; unit < unitCount; unit++) {
       for (let i = 0; i < size; i++) {
@@ -59,34 +59,32 @@ export class UnavoidableSets {
         placeOf[unit * (size + 1) + solution[cell]!] = cell;
       }
     }
+    const cellsOf: number[][] = Array.from({ length: size + 1 }, () => []);
+    for (let cell = 0; cell < cellCount; cell++) cellsOf[solution[cell]!]!.push(cell);
     // Linked groups by union-find over the cells of a and b: each unit links its a to its b.
     const group = new Int32Array(cellCount);
     const root = (cell: number): number => {
       while (group[cell] !== cell) cell = group[cell] = group[group[cell]!]!;
       return cell;
     };
+    const members: number[][] = Array.from({ length: cellCount }, () => []);
     for (let a = 1; a < size; a++) {
       for (let b = a + 1; b <= size; b++) {
-        const cells: number[] = [];
-        for (let cell = 0; cell < cellCount; cell++) {
-          if (solution[cell] === a || solution[cell] === b) {
-            cells.push(cell);
-            group[cell] = cell;
-          }
-        }
+        const cells = [...cellsOf[a]!, ...cellsOf[b]!];
+        for (const cell of cells) group[cell] = cell;
         for (let unit = 0; unit < unitCount; unit++) {
           const x = root(placeOf[unit * (size + 1) + a]!);
           const y = root(placeOf[unit * (size + 1) + b]!);
           if (x !== y) group[x] = y;
         }
-        const groups = new Map<number, number[]>();
+        for (const cell of cells) members[root(cell)]!.push(cell);
         for (const cell of cells) {
-          const top = root(cell);
-          const members = groups.get(top);
-          if (members === undefined) groups.set(top, [cell]);
-          else members.push(cell);
+          const linked = members[cell]!;
+          if (linked.length > 0) {
+            this.add(linked);
+            members[cell] = [];
+          }
         }
-        for (const members of groups.values()) this.add(members);
       }
     }
   }
