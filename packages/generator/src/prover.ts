@@ -12,8 +12,12 @@ export const provers: Readonly<Record<ShapeName, Solver>> = Object.freeze({
   '16x16': norvig,
 });
 
-/** Where a generation must stop: the caller's deadline (a performance.now() time) and signal. */
+/**
+ * The prover's options, made once for a whole generation: count to two, and stop at the caller's
+ * deadline (a performance.now() time) or signal.
+ */
 export interface Budget {
+  readonly maxSolutions: 2;
   readonly deadline?: number;
   readonly signal?: AbortSignal;
 }
@@ -23,7 +27,7 @@ export interface Budget {
  * unique), or 'aborted' when the budget ran out during the count.
  */
 export function countSolutions(puzzle: Grid, budget: Budget): 0 | 1 | 2 | 'aborted' {
-  const result: SolveResult = provers[puzzle.shape.name].solve(puzzle, { ...budget, maxSolutions: 2 });
+  const result: SolveResult = provers[puzzle.shape.name].solve(puzzle, budget);
   if (result.status === 'aborted') return 'aborted';
   if (result.status === 'invalid')
     throw new Error(`generate: a carved puzzle was refused: ${result.message}`);
