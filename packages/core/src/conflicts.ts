@@ -18,6 +18,36 @@ export interface Conflict {
 
 const UNIT_KINDS: readonly UnitKind[] = ['row', 'column', 'box'];
 
+/** The digits each unit holds so far, one array a shape: hasConflict never calls out, so one suffices. */
+const scratch = new Map<string, Int32Array>();
+
+/**
+ * Whether two givens share a digit in a unit: the check before every solve, so it allocates nothing and
+ * does one test a given (its row's, column's and box's digits ORed) against three in findConflicts.
+ */
+export function hasConflict(grid: Grid): boolean {
+  const { shape, cells } = grid;
+  const { size, rowOf, columnOf, boxOf, unitCount } = tablesFor(shape);
+  let held = scratch.get(shape.name);
+  if (held === undefined) scratch.set(shape.name, (held = new Int32Array(unitCount)));
+  else held.fill(0);
+  const columns = size;
+  const boxes = 2 * size;
+  for (let cell = 0; cell < cells.length; cell++) {
+    const digit = cells[cell]!;
+    if (digit === 0) continue;
+    const bit = 1 << (digit - 1);
+    const row = rowOf[cell]!;
+    const column = columns + columnOf[cell]!;
+    const box = boxes + boxOf[cell]!;
+    if (((held[row]! | held[column]! | held[box]!) & bit) !== 0) return true;
+    held[row]! |= bit;
+    held[column]! |= bit;
+    held[box]! |= bit;
+  }
+  return false;
+}
+
 /**
  * Every pair of equal digits in a unit: each later copy is paired with the unit's first one. One pass
  * over the cells with a mask of the digits each unit holds so far; conflicts are built only on a repeat,

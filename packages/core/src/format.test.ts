@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PuzzleFormatError } from './errors.js';
 import { formatGrid } from './format.js';
-import { createGrid, type Grid } from './grid.js';
-import { parseGrid } from './parse.js';
+import { createGrid, type Grid, gridProblem } from './grid.js';
+import { type ParseOptions, parseGrid } from './parse.js';
 import { allShapes, type Shape, shapes } from './shape.js';
 
 const anyGrid = (shape: Shape) =>
@@ -43,10 +43,16 @@ describe('formatGrid', () => {
   });
 });
 
-describe('parseGrid never throws anything but PuzzleFormatError', () => {
-  const outcome = (input: unknown) => {
+describe('parseGrid gives a well-formed Grid or throws a PuzzleFormatError, never anything else', () => {
+  /** 'grid' only for a Grid that is whole: every cell there (no hole), a digit of its shape, frozen. */
+  const outcome = (input: unknown, options?: unknown) => {
     try {
-      parseGrid(input);
+      const grid = parseGrid(input, options as ParseOptions);
+      const dense =
+        grid.cells.length === grid.shape.cellCount && Object.keys(grid.cells).length === grid.cells.length;
+      if (!dense || gridProblem({ shape: grid.shape, cells: [...grid.cells] }) !== null)
+        return 'malformed grid';
+      if (!Object.isFrozen(grid) || !Object.isFrozen(grid.cells)) return 'unfrozen grid';
       return 'grid';
     } catch (error) {
       if (error instanceof PuzzleFormatError && error.issues.length > 0 && error.message !== '')
@@ -70,11 +76,43 @@ describe('parseGrid never throws anything but PuzzleFormatError', () => {
       }),
     );
   });
-  it('on any JSON-like value', () => {
+  it('on any value, with any options', () => {
+    const anything = fc.anything({
+      withBigInt: true,
+      withBoxedValues: true,
+      withDate: true,
+      withMap: true,
+      withSet: true,
+      withNullPrototype: true,
+      withObjectString: true,
+      withSparseArray: true,
+      withTypedArray: true,
+      withUnicodeString: true,
+    });
     fc.assert(
-      fc.property(fc.anything(), (value) => {
+      fc.property(anything, fc.option(anything), (value, options) => {
+        expect(['grid', 'format error']).toContain(outcome(value, options));
+      }),
+    );
+  });
+  it('on sparse arrays, flat and 2-D, of every size around a shape', () => {
+    const cell = fc.oneof(fc.integer({ min: 0, max: 9 }), fc.constant(null));
+    const flat = fc.oneof(
+      ...[16, 36, 81, 256].map((length) =>
+        fc.sparseArray(cell, { minNumElements: length - 3, maxLength: length }),
+      ),
+      fc.sparseArray(cell, { maxLength: 90 }),
+    );
+    const board = (size: number) =>
+      fc.sparseArray(fc.sparseArray(cell, { minNumElements: size - 1, maxLength: size }), {
+        minNumElements: size - 1,
+        maxLength: size,
+      });
+    fc.assert(
+      fc.property(fc.oneof(flat, board(4), board(9), board(16)), (value) => {
         expect(['grid', 'format error']).toContain(outcome(value));
       }),
+      { numRuns: 300 },
     );
   });
   it('on arrays of numbers, nulls and strings', () => {

@@ -1,4 +1,6 @@
+import { hasConflict } from './conflicts.js';
 import { digitRange } from './digits.js';
+import { printable } from './errors.js';
 import { cellName, resolveShape, type Shape } from './shape.js';
 
 /** An immutable board: a shape and its cells, row-major, digits 1..size and 0 for empty. */
@@ -8,10 +10,54 @@ export interface Grid {
 }
 
 /**
+ * A Grid core made itself: its shape canonical, its cells checked and frozen. The private field is a
+ * brand that no copy, spread or structured clone carries, so a look-alike is checked like any other
+ * value, while core's own grids (every parsed puzzle, every solution) skip the check.
+ */
+class CoreGrid implements Grid {
+  readonly #checked = true;
+  /**
+   * Whether two givens clash, once asked: a Grid never changes, so neither does the answer (a private
+   * field stays writable on a frozen object, and no caller can reach it).
+   */
+  #clash: boolean | undefined;
+
+  constructor(
+    readonly shape: Shape,
+    readonly cells: readonly number[],
+  ) {
+    Object.freeze(this);
+  }
+
+  static made(value: unknown): value is CoreGrid {
+    return typeof value === 'object' && value !== null && #checked in value;
+  }
+
+  static clash(grid: CoreGrid): boolean {
+    if (grid.#clash === undefined) grid.#clash = hasConflict(grid);
+    return grid.#clash;
+  }
+}
+
+/**
+ * Whether two givens of a well-formed Grid share a digit in a unit: worked out once for a Grid core
+ * made (the answer is kept with it), every time for any other.
+ */
+export function givensClash(grid: Grid): boolean {
+  return CoreGrid.made(grid) ? CoreGrid.clash(grid) : hasConflict(grid);
+}
+
+/** Core made this Grid and checked it: its shape is canonical and its cells well-formed. */
+export function isCoreGrid(value: unknown): boolean {
+  return CoreGrid.made(value);
+}
+
+/**
  * Why a value is not a well-formed Grid, in words, or null when it is one. Used where a Grid arrives from
  * outside the type system (a worker message, a JavaScript caller).
  */
 export function gridProblem(grid: unknown): string | null {
+  if (CoreGrid.made(grid)) return null;
   if (typeof grid !== 'object' || grid === null) return `expected a Grid, got ${describeValue(grid)}`;
   const { shape: maybeShape, cells } = grid as Partial<Grid>;
   const shape = maybeShape === undefined ? undefined : resolveShape(maybeShape);
@@ -21,9 +67,10 @@ export function gridProblem(grid: unknown): string | null {
     return `a ${shape.name} grid has ${shape.cellCount} cells, this one has ${cells.length}`;
   }
   for (let cell = 0; cell < cells.length; cell++) {
-    const value = cells[cell];
-    if (!Number.isInteger(value) || value < 0 || value > shape.size) {
-      return `${cellName(shape, cell)}: ${String(value)} is not a digit of a ${shape.name} grid (${digitRange(shape)}, 0 for empty)`;
+    const value: unknown = cells[cell];
+    if (!(cell in cells)) return `${cellName(shape, cell)} is missing (the cells array has a hole there)`;
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > shape.size) {
+      return `${cellName(shape, cell)}: ${describeValue(value)} is not a digit of a ${shape.name} grid (${digitRange(shape)}, 0 for empty)`;
     }
   }
   return null;
@@ -37,9 +84,16 @@ export function createGrid(shape: Shape, cells: ArrayLike<number>): Grid {
   return freezeGrid(resolveShape(shape)!, grid.cells);
 }
 
-/** Wraps cells already known to be valid; internal to core's own producers. */
+/** Wraps cells already known to be valid, under a canonical shape; internal to core's own producers. */
 export function freezeGrid(shape: Shape, cells: number[]): Grid {
-  return Object.freeze({ shape, cells: Object.freeze(cells) });
+  return new CoreGrid(shape, Object.freeze(cells));
+}
+
+/** A Grid of a copy of cells already known to be valid (a search's board, typed array or not). */
+export function copyGrid(shape: Shape, cells: ArrayLike<number>): Grid {
+  const copy = new Array<number>(cells.length);
+  for (let cell = 0; cell < cells.length; cell++) copy[cell] = cells[cell]!;
+  return freezeGrid(shape, copy);
 }
 
 /** A board with every cell empty. */
@@ -61,11 +115,27 @@ export function sameGrid(a: Grid, b: Grid): boolean {
   return true;
 }
 
+/**
+ * A value as a message shows it: its kind, and for a primitive the value itself (a string cut at 20
+ * characters, its control characters escaped). Never calls the value's own toString.
+ */
 export function describeValue(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string')
-    return value.length > 20 ? `"${value.slice(0, 20)}…"` : JSON.stringify(value);
-  if (typeof value === 'number' || typeof value === 'boolean') return `${typeof value} ${String(value)}`;
-  return typeof value === 'object' ? 'an object' : typeof value;
+  switch (typeof value) {
+    case 'string':
+      return `"${printable(value.length > 20 ? `${value.slice(0, 20)}…` : value)}"`;
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      return `${typeof value} ${String(value)}`;
+    case 'object':
+      return 'an object';
+    case 'function':
+      return 'a function';
+    case 'symbol':
+      return 'a symbol';
+    default:
+      return 'undefined';
+  }
 }

@@ -8,6 +8,12 @@ const LEETCODE = '...4...3.7.48..1.2...23.4.9.4.5.9.8.5.....9131...8.2.4......34
 const LEETCODE_ROWS = LEETCODE.match(/.{9}/g)!;
 const LEETCODE_CELLS = [...LEETCODE].map((c) => (c === '.' ? 0 : Number(c)));
 
+function withHole<T>(items: T[], at: number): T[] {
+  const holey = [...items];
+  delete holey[at];
+  return holey;
+}
+
 function parseError(input: unknown, options = {}): PuzzleFormatError {
   try {
     parseGrid(input, options);
@@ -137,6 +143,63 @@ describe('parseGrid says what is wrong and where', () => {
       `${LEETCODE.slice(0, 10)}x`,
       /found 11.*cell 11: 'x' is not a digit or an empty mark/,
     ],
+    [
+      'a sparse flat array',
+      new Array(81),
+      /^row 1, column 1 is missing \(the array has a hole there; use 0 or null/,
+      { row: 1, column: 1 },
+    ],
+    [
+      'a flat array with a hole',
+      withHole(LEETCODE_CELLS, 40),
+      /^row 5, column 5 is missing/,
+      { row: 5, column: 5 },
+    ],
+    [
+      'a sparse array of no shape',
+      withHole(LEETCODE_CELLS.slice(0, 50), 7),
+      /^element 8 of the puzzle array is missing/,
+    ],
+    [
+      'a board with a row missing',
+      withHole(
+        LEETCODE_ROWS.map((r) => [...r]),
+        2,
+      ),
+      /^row 3 is missing/,
+      { row: 3 },
+    ],
+    [
+      'a board with a hole in a row',
+      LEETCODE_ROWS.map((r, i) => (i === 1 ? withHole([...r], 3) : [...r])),
+      /^row 2, column 4 is missing \(the row has a hole there/,
+      { row: 2, column: 4 },
+    ],
+    [
+      'a Grid-like value with a hole',
+      { shape: shapes['9x9'], cells: withHole(LEETCODE_CELLS, 0) },
+      /row 1, column 1 is missing/,
+    ],
+    [
+      'a Grid-like value with an inherited shape name',
+      { shape: '__proto__', cells: LEETCODE_CELLS },
+      /no known shape/,
+    ],
+    [
+      'an array too long for any puzzle',
+      new Array(2 ** 32 - 1),
+      /the puzzle array has 4,294,967,295 elements; the largest puzzle \(16x16\) has 256/,
+    ],
+    [
+      'text of many megabytes',
+      '.'.repeat(30_000_000),
+      /^the puzzle text is 30,000,000 characters long; a puzzle is read from at most 100,000$/,
+    ],
+    [
+      'rows of many megabytes',
+      LEETCODE_ROWS.map((r) => r.padEnd(2_000_000, ' ')),
+      /the puzzle text is 18,000,000 characters long/,
+    ],
   ];
   it.each(cases)('%s', (_, input, message, where) => {
     const error = parseError(input);
@@ -149,5 +212,37 @@ describe('parseGrid says what is wrong and where', () => {
     const error = parseError('xy'.repeat(40).concat('z'));
     expect(error.issues).toHaveLength(81);
     expect(error.message).toMatch(/^row 1, column 1: 'x'.*and 76 more$/);
+  });
+});
+
+describe('parseGrid on odd shape names and hostile text', () => {
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '5x5'])(
+    'a shape option %s is an unknown shape',
+    (name) => {
+      const error = parseError(LEETCODE, { shape: name });
+      expect(error.message).toBe(`unknown shape "${name}" (the shapes are 4x4, 6x6, 9x9 or 16x16)`);
+    },
+  );
+
+  it('takes null options as none', () => {
+    expect(parseGrid(LEETCODE, null).cells).toEqual(LEETCODE_CELLS);
+  });
+
+  it.each<[string, unknown, { shape?: string }?]>([
+    ['an escape sequence in a line', `\u001b[2J${LEETCODE.slice(4)}`],
+    ['a bell and a NUL in rows', LEETCODE_ROWS.map((r, i) => (i === 4 ? `\u0007${r.slice(1, 8)}\u0000` : r))],
+    [
+      'a right-to-left override in a cell',
+      LEETCODE_ROWS.map((r, i) => (i === 0 ? ['\u202e', ...r.slice(1)] : [...r])),
+    ],
+    ['a control character in a shape option', LEETCODE, { shape: '\u001b]0;x\u0007' }],
+    ['C1 controls and DEL', `\u009b31m\u007f${LEETCODE.slice(2)}`],
+  ])('escapes control characters in messages: %s', (_, input, options = {}) => {
+    const error = parseError(input, options);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: looking for control characters is the test.
+    const controls = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e]/;
+    expect(error.message).not.toMatch(controls);
+    for (const issue of error.issues) expect(issue.message).not.toMatch(controls);
+    expect(error.message).toMatch(/\\u00(1b|07|00|9b|7f)|\\u202e/);
   });
 });

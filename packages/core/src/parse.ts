@@ -19,6 +19,14 @@ export interface ParseOptions {
 type RawCell = string | number | null | undefined | boolean | object;
 
 const MAX_ISSUES = 50;
+/**
+ * The longest text parseGrid reads. A 16x16 puzzle drawn with separators, spaces and a comment a row
+ * is a few thousand characters; a longer string is refused before any of it is split or scanned.
+ */
+export const MAX_PUZZLE_TEXT = 100_000;
+/** The most elements a puzzle array can have: a flat 16x16 board. */
+const MAX_ELEMENTS = Math.max(...allShapes.map((shape) => shape.cellCount));
+const SHAPE_NAMES = listOr(allShapes.map((shape) => shape.name));
 const OTHER_SHAPES = allShapes.filter((shape) => shape.name !== '9x9');
 /** "16 (4x4), 36 (6x6) or 256 (16x16)": what the other shapes need, for messages. */
 const OTHER_CELL_COUNTS = listOr(OTHER_SHAPES.map((shape) => `${shape.cellCount} (${shape.name})`));
@@ -38,10 +46,13 @@ function listOr(items: string[]): string {
  * The shape follows from the count of cells or rows (4x4, 6x6, 9x9, 16x16) unless `options.shape` says.
  * Anything else throws PuzzleFormatError, whose issues say what is wrong and where.
  */
-export function parseGrid(input: unknown, options: ParseOptions = {}): Grid {
-  const forced = options.shape === undefined ? undefined : resolveShape(options.shape);
-  if (options.shape !== undefined && forced === undefined) {
-    throw new PuzzleFormatError([{ message: `unknown shape ${describeValue(options.shape)}` }]);
+export function parseGrid(input: unknown, options?: ParseOptions | null): Grid {
+  const wanted: unknown = options?.shape;
+  const forced = wanted == null ? undefined : resolveShape(wanted as ShapeName);
+  if (wanted != null && forced === undefined) {
+    throw new PuzzleFormatError([
+      { message: `unknown shape ${describeValue(wanted)} (the shapes are ${SHAPE_NAMES})` },
+    ]);
   }
   const read = readInput(input);
   if ('issue' in read) throw new PuzzleFormatError([read.issue]);
@@ -56,7 +67,10 @@ type Read = { rows: RawCell[][] } | { flat: RawCell[] } | { issue: FormatIssue }
 function readInput(input: unknown): Read {
   if (input === null || input === undefined)
     return { issue: { message: `no puzzle given: got ${String(input)}` } };
-  if (typeof input === 'string') return readText(input);
+  if (typeof input === 'string') {
+    const tooLong = textTooLong(input.length);
+    return tooLong === undefined ? readText(input) : { issue: tooLong };
+  }
   if (Array.isArray(input)) return readArray(input);
   if (typeof input === 'object' && 'cells' in input && 'shape' in input) {
     const problem = gridProblem(input);
@@ -81,8 +95,29 @@ function readText(text: string): Read {
   return { rows: lines.map(splitRow) };
 }
 
+function textTooLong(length: number): FormatIssue | undefined {
+  if (length <= MAX_PUZZLE_TEXT) return undefined;
+  return {
+    message: `the puzzle text is ${length.toLocaleString('en')} characters long; a puzzle is read from at most ${MAX_PUZZLE_TEXT.toLocaleString('en')}`,
+  };
+}
+
 function readArray(items: unknown[]): Read {
   if (items.length === 0) return { issue: { message: 'the puzzle is empty: the array has no elements' } };
+  if (items.length > MAX_ELEMENTS) {
+    return {
+      issue: {
+        message: `the puzzle array has ${items.length.toLocaleString('en')} elements; the largest puzzle (16x16) has ${MAX_ELEMENTS}`,
+      },
+    };
+  }
+  // A sparse array's holes are skipped by every(), map() and forEach(): found first, and named.
+  const hole = firstHole(items);
+  if (hole !== -1) return { issue: missingElement(items, hole) };
+  let text = 0;
+  for (const item of items) if (typeof item === 'string') text += item.length;
+  const tooLong = textTooLong(text);
+  if (tooLong !== undefined) return { issue: tooLong };
   if (items.every((item) => Array.isArray(item))) return { rows: items as RawCell[][] };
   if (items.every((item) => typeof item === 'number' || item === null)) return { flat: items as RawCell[] };
   if (items.every((item) => typeof item === 'string')) {
@@ -101,6 +136,26 @@ function readArray(items: unknown[]): Read {
       message: `element ${at + 1} of the puzzle array is ${describeValue(items[at])}; expected all row strings, all numbers (0 or null for empty), or all rows`,
     },
   };
+}
+
+function firstHole(items: readonly unknown[]): number {
+  for (let at = 0; at < items.length; at++) if (!(at in items)) return at;
+  return -1;
+}
+
+/** What a hole in the puzzle array is: a row of a board, a cell of a flat board, or an element. */
+function missingElement(items: readonly unknown[], at: number): FormatIssue {
+  const fix = 'the array has a hole there; use 0 or null for an empty cell';
+  if (items.some((item) => Array.isArray(item))) {
+    return { message: `row ${at + 1} is missing (${fix})`, row: at + 1 };
+  }
+  const shape = shapeOfCellCount(items.length);
+  if (shape !== undefined) {
+    const row = Math.floor(at / shape.size) + 1;
+    const column = (at % shape.size) + 1;
+    return { message: `row ${row}, column ${column} is missing (${fix})`, row, column };
+  }
+  return { message: `element ${at + 1} of the puzzle array is missing (${fix})` };
 }
 
 function stripComment(line: string): string {
@@ -136,24 +191,22 @@ function fromFlat(flat: RawCell[], forced: Shape | undefined, issues: FormatIssu
       : `a 9x9 puzzle has 81 cells (the other shapes ${OTHER_CELL_COUNTS})`;
     issues.push({ message: `wrong number of cells: found ${flat.length}, but ${expected}` });
     // The count is off, so rows and columns are unknown; still point at characters that are no cell at all.
-    flat.forEach((raw, index) => {
-      if (
-        typeof raw === 'string' &&
-        charDigit(raw) === -1 &&
-        !/^\d+$/.test(raw) &&
-        issues.length < MAX_ISSUES
-      ) {
+    for (let index = 0; index < flat.length && issues.length < MAX_ISSUES; index++) {
+      const raw = flat[index];
+      if (typeof raw === 'string' && charDigit(raw) === -1 && !/^\d+$/.test(raw)) {
         issues.push({
           message: `cell ${index + 1}: '${raw}' is not a digit or an empty mark`,
           character: raw,
         });
       }
-    });
+    }
     return null;
   }
-  const cells = flat.map((raw, index) =>
-    readCell(raw, shape, Math.floor(index / shape.size) + 1, (index % shape.size) + 1, issues),
-  );
+  const cells = new Array<number>(flat.length);
+  for (let index = 0; index < flat.length; index++) {
+    const row = Math.floor(index / shape.size) + 1;
+    cells[index] = readCell(flat[index], shape, row, (index % shape.size) + 1, issues);
+  }
   return freezeGrid(shape, cells);
 }
 
@@ -167,7 +220,8 @@ function fromRows(rows: RawCell[][], forced: Shape | undefined, issues: FormatIs
     return null;
   }
   const cells: number[] = [];
-  rows.forEach((row, r) => {
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r];
     if (!Array.isArray(row)) {
       issues.push({ message: `row ${r + 1} is ${describeValue(row)}, not a row of cells`, row: r + 1 });
     } else if (row.length !== shape.size) {
@@ -176,30 +230,40 @@ function fromRows(rows: RawCell[][], forced: Shape | undefined, issues: FormatIs
         row: r + 1,
       });
     } else {
-      row.forEach((raw, c) => {
-        cells.push(readCell(raw, shape, r + 1, c + 1, issues));
-      });
+      for (let c = 0; c < row.length; c++) {
+        if (c in row) cells.push(readCell(row[c], shape, r + 1, c + 1, issues));
+        else {
+          issues.push({
+            message: `row ${r + 1}, column ${c + 1} is missing (the row has a hole there; use 0 or null for an empty cell)`,
+            row: r + 1,
+            column: c + 1,
+          });
+        }
+      }
     }
-  });
+  }
   return issues.length > 0 ? null : freezeGrid(shape, cells);
 }
 
 function readCell(raw: RawCell, shape: Shape, row: number, column: number, issues: FormatIssue[]): number {
   let digit = -1;
   if (raw === null) digit = 0;
-  else if (typeof raw === 'number') digit = Number.isInteger(raw) && raw >= 0 && raw <= shape.size ? raw : -1;
+  // `+ 0` reads -0 as 0.
+  else if (typeof raw === 'number')
+    digit = Number.isInteger(raw) && raw >= 0 && raw <= shape.size ? raw + 0 : -1;
   else if (typeof raw === 'string') {
     const text = raw.trim();
     digit = /^\d+$/.test(text) && text.length > 1 ? Number(text) : charDigit(text);
     if (digit > shape.size) digit = -1;
   }
   if (digit === -1) {
-    const shown = typeof raw === 'string' ? `'${raw}'` : describeValue(raw);
+    const shown =
+      typeof raw === 'string' ? `'${raw.length > 20 ? `${raw.slice(0, 20)}…` : raw}'` : describeValue(raw);
     issues.push({
       message: `row ${row}, column ${column}: ${shown} is not a digit of a ${shape.name} puzzle (use ${digitRange(shape)}; '.', '0' or '_' for empty)`,
       row,
       column,
-      character: typeof raw === 'string' ? raw : String(raw),
+      character: typeof raw === 'string' ? raw : describeValue(raw),
     });
   }
   return digit === -1 ? 0 : digit;

@@ -4,7 +4,7 @@ import { parseGrid } from './parse.js';
 import { replayTrace } from './replay.js';
 import { defineSolver, type SearchContext } from './search.js';
 import { shapes } from './shape.js';
-import type { SolveEvent } from './solver.js';
+import type { SolveEvent, SolveOptions } from './solver.js';
 import { verifySolution } from './verify.js';
 
 /** A plain row-major backtracker, enough to drive defineSolver. */
@@ -144,6 +144,186 @@ describe('defineSolver', () => {
       expect(result.message).toMatch(/cancelled/);
       expect(result.stats.placements).toBeLessThan(2 * 1024);
     });
+  });
+
+  describe('odd option values: refused as invalid, naming the option (one rule for every option)', () => {
+    const odd: [string, unknown, RegExp][] = [
+      [
+        'maxPlacements 100.5',
+        { maxPlacements: 100.5 },
+        /^maxPlacements must be a whole number >= 0 .*got number 100.5$/,
+      ],
+      ['maxPlacements NaN', { maxPlacements: Number.NaN }, /^maxPlacements .*got number NaN$/],
+      ['maxPlacements -1', { maxPlacements: -1 }, /^maxPlacements .*got number -1$/],
+      ['maxPlacements as a string', { maxPlacements: '100' }, /^maxPlacements .*got "100"$/],
+      ['maxPlacements -Infinity', { maxPlacements: Number.NEGATIVE_INFINITY }, /^maxPlacements .*-Infinity$/],
+      [
+        'maxSolutions NaN',
+        { maxSolutions: Number.NaN },
+        /^maxSolutions must be a whole number >= 1 .*got number NaN$/,
+      ],
+      ['maxSolutions 0', { maxSolutions: 0 }, /^maxSolutions .*got number 0$/],
+      ['maxSolutions 1.5', { maxSolutions: 1.5 }, /^maxSolutions .*got number 1.5$/],
+      ['maxSolutions as a string', { maxSolutions: '2' }, /^maxSolutions .*got "2"$/],
+      [
+        'deadline NaN',
+        { deadline: Number.NaN },
+        /^deadline must be a performance.now\(\) time.*got number NaN$/,
+      ],
+      ['deadline as a string', { deadline: '100' }, /^deadline .*got "100"$/],
+      ['deadline as a Date', { deadline: new Date() }, /^deadline .*got an object$/],
+      [
+        'a signal that is no AbortSignal',
+        { signal: true },
+        /^signal must be an AbortSignal .*got boolean true$/,
+      ],
+      ['a signal without aborted', { signal: {} }, /^signal .*got an object$/],
+      ['onEvent that is no function', { onEvent: 'log' }, /^onEvent must be a function, got "log"$/],
+      ['options that are no object', 5, /^options must be an object, got number 5$/],
+      ['a control character in the value', { maxPlacements: '\u001b[2J' }, /got "\\u001b\[2J"$/],
+    ];
+    it.each(odd)('%s', (_, options, message) => {
+      const result = plain.solve(LEETCODE, options as SolveOptions);
+      expect(result.status).toBe('invalid');
+      expect(result.message).toMatch(message);
+      // Told apart from conflicting givens: no conflicts, no search.
+      expect(result.conflicts).toEqual([]);
+      expect(result.solution).toBeNull();
+      expect(result.stats).toEqual({ placements: 0, guesses: 0, backtracks: 0, visits: 0 });
+    });
+
+    it.each([
+      ['null options', null],
+      ['undefined options', undefined],
+      [
+        'null for every option',
+        { maxSolutions: null, maxPlacements: null, deadline: null, signal: null, onEvent: null },
+      ],
+      [
+        'undefined for every option',
+        { maxSolutions: undefined, maxPlacements: undefined, deadline: undefined },
+      ],
+    ])('%s behave as no options', (_, options) => {
+      const result = plain.solve(LEETCODE, options as SolveOptions);
+      expect(result).toEqual(plain.solve(LEETCODE));
+      expect(result.status).toBe('solved');
+    });
+
+    it('takes Infinity as no limit for maxPlacements, maxSolutions and deadline', () => {
+      const result = plain.solve(emptyGrid(shapes['4x4']), {
+        maxPlacements: Number.POSITIVE_INFINITY,
+        maxSolutions: Number.POSITIVE_INFINITY,
+        deadline: Number.POSITIVE_INFINITY,
+      });
+      expect(result).toMatchObject({ status: 'multiple', solutionCount: 288 });
+    });
+
+    it('takes a deadline in the past (negative included) as passed', () => {
+      for (const deadline of [-1, Number.NEGATIVE_INFINITY, 0]) {
+        expect(plain.solve(LEETCODE, { deadline }).status, `deadline ${deadline}`).toBe('aborted');
+      }
+    });
+
+    it('takes an AbortSignal-like object', () => {
+      expect(plain.solve(LEETCODE, { signal: { aborted: false } as AbortSignal }).status).toBe('solved');
+      expect(plain.solve(LEETCODE, { signal: { aborted: true } as AbortSignal }).status).toBe('aborted');
+    });
+  });
+
+  it('solves an already solved grid within maxPlacements 0: the budget counts placements made', () => {
+    const solved = plain.solve(LEETCODE).solution!;
+    expect(plain.solve(solved, { maxPlacements: 0 })).toMatchObject({
+      status: 'solved',
+      stats: { placements: 0 },
+    });
+    expect(plain.solve(LEETCODE, { maxPlacements: 0 })).toMatchObject({
+      status: 'aborted',
+      stats: { placements: 0 },
+    });
+  });
+
+  describe('a deadline is overshot by time, not by a count of placements', () => {
+    /** Waits without yielding, as a slow search step or a slow onEvent would. */
+    const busy = (microseconds: number) => {
+      const until = performance.now() + microseconds / 1000;
+      while (performance.now() < until);
+    };
+    const slowSteps = defineSolver({
+      id: 'slow-steps',
+      name: 'Slow steps',
+      description: 'The plain backtracker, each placement taking 40 µs.',
+      shapes: [shapes['9x9']],
+      search: (context) =>
+        backtrack({
+          ...context,
+          countPlacement: () => {
+            busy(40);
+            context.countPlacement();
+          },
+          foundSolution: (cells) => context.foundSolution(cells),
+        }),
+    });
+    /** How long past its deadline the solve returned, the best of five (a busy machine stalls at times). */
+    const overshoot = (run: (deadline: number) => void) => {
+      let best = Number.POSITIVE_INFINITY;
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const deadline = performance.now() + 5;
+        run(deadline);
+        best = Math.min(best, performance.now() - deadline);
+      }
+      return best;
+    };
+    // The bound is 2 ms; 10 ms leaves room for a loaded machine, where a look every 1,024 placements
+    // overshoots these by 30 ms and more.
+    const BOUND_MS = 10;
+
+    it('with a slow search step', () => {
+      const late = overshoot((deadline) => {
+        expect(slowSteps.solve(SLOW, { deadline }).status).toBe('aborted');
+      });
+      expect(late, `returned ${late.toFixed(2)} ms after the deadline`).toBeLessThan(BOUND_MS);
+    });
+
+    it('with a slow onEvent', () => {
+      const late = overshoot((deadline) => {
+        expect(plain.solve(SLOW, { deadline, onEvent: () => busy(10) }).status).toBe('aborted');
+      });
+      expect(late, `returned ${late.toFixed(2)} ms after the deadline`).toBeLessThan(BOUND_MS);
+    });
+  });
+
+  it('checks a look-alike of a Grid it made: a copy carries no mark of having been checked', () => {
+    const forged = { ...LEETCODE, cells: [10, ...LEETCODE.cells.slice(1)] };
+    expect(plain.solve(forged as Grid)).toMatchObject({ status: 'invalid', message: /10 is not a digit/ });
+    const holey = { shape: LEETCODE.shape, cells: [...LEETCODE.cells] };
+    delete holey.cells[5];
+    expect(plain.solve(holey)).toMatchObject({ status: 'invalid', message: /row 1, column 6 is missing/ });
+  });
+
+  it('hands the search a frozen Grid, whatever the caller passed', () => {
+    let seen: Grid | undefined;
+    const peek = defineSolver({
+      id: 'peek',
+      name: 'Peek',
+      description: 'Keeps the puzzle it is given.',
+      shapes: [shapes['9x9']],
+      search: (context) => {
+        seen = context.puzzle;
+      },
+    });
+    const input = { shape: { ...LEETCODE.shape }, cells: [...LEETCODE.cells] };
+    peek.solve(input);
+    expect(seen).not.toBe(input);
+    expect(Object.isFrozen(seen) && Object.isFrozen(seen?.cells)).toBe(true);
+    expect(seen?.shape).toBe(shapes['9x9']);
+    expect(seen?.cells).toEqual(LEETCODE.cells);
+  });
+
+  it('refuses conflicting givens every time the same Grid is solved', () => {
+    const clash = parseGrid(`1..1${'.'.repeat(77)}`);
+    expect(plain.solve(clash).status).toBe('invalid');
+    expect(plain.solve(clash).status).toBe('invalid');
+    expect(plain.solve({ shape: clash.shape, cells: [...clash.cells] }).status).toBe('invalid');
   });
 
   it('passes the trace through, and it replays to the solution', () => {

@@ -1,5 +1,6 @@
-import { findConflicts } from './conflicts.js';
-import { freezeGrid, type Grid, gridProblem } from './grid.js';
+import { type Conflict, findConflicts } from './conflicts.js';
+import { copyGrid, type Grid, givensClash, gridProblem, isCoreGrid } from './grid.js';
+import { type Limits, readOptions } from './options.js';
 import { resolveShape, type Shape } from './shape.js';
 import type { SolveEvent, SolveOptions, SolveResult, Solver, SolveStats, SolveStatus } from './solver.js';
 import { type ShapeTables, tablesFor } from './tables.js';
@@ -38,8 +39,20 @@ export interface StrategyDefinition {
   search(context: SearchContext): void;
 }
 
-/** How many placements pass between two looks at the clock and the signal (a look costs ~50 ns). */
-const CHECK_EVERY = 1024;
+/**
+ * How the budgets are looked at. The hot path is one decrement and one test a placement: placements
+ * are counted in batches, and the budgets are looked at between batches. With a deadline, a batch is
+ * sized by time, not by count: each look measures how long the last batch took and sizes the next to
+ * take about LOOK_EVERY_MS, growing at most GROWTH times a look, so a slow search or a slow onEvent
+ * (whose time counts too) gets small batches and the deadline is overshot by about that much, not
+ * by a thousand placements' worth. Without a deadline the clock is never read.
+ */
+const LOOK_EVERY_MS = 0.1;
+const GROWTH = 4;
+/** The most placements between two looks: the signal is read at each look. */
+const MAX_BATCH = 1024;
+/** The first batch with a deadline: a traced solve starts at one placement, its pace unknown. */
+const FIRST_BATCH = 16;
 
 /** Thrown through the search when a budget runs out; never leaves core. */
 class BudgetExhausted {
@@ -54,27 +67,31 @@ class Search implements SearchContext {
   firstSolution: Grid | null = null;
   private readonly placementLimit: number;
   private readonly deadline: number;
-  private readonly signal: AbortSignal | undefined;
+  private readonly signal: { readonly aborted: boolean } | undefined;
   /**
-   * Placements are counted in batches, so the hot path is one decrement and one test: `placed` were
-   * made before the current batch, which allows `batch` more, of which `countdown` are left.
+   * `placed` were made before the current batch, which allows `batch` more, of which `countdown` are
+   * left. `lastLook` is when the clock was last read (with a deadline), `pace` the next batch's size.
    */
   private placed = 0;
   private batch = 0;
   private countdown = 0;
+  private lastLook = 0;
+  private pace: number;
 
   constructor(
     readonly puzzle: Grid,
     readonly tables: ShapeTables,
-    options: SolveOptions,
+    limits: Limits,
     counters: readonly string[],
   ) {
     this.stats = zeroStats(counters);
-    this.trace = options.onEvent;
-    this.maxSolutions = Math.max(1, Math.floor(options.maxSolutions ?? 1));
-    this.placementLimit = options.maxPlacements ?? Number.POSITIVE_INFINITY;
-    this.deadline = options.deadline ?? Number.POSITIVE_INFINITY;
-    this.signal = options.signal;
+    this.trace = limits.onEvent;
+    this.maxSolutions = limits.maxSolutions;
+    this.placementLimit = limits.maxPlacements;
+    this.deadline = limits.deadline;
+    this.signal = limits.signal;
+    const timed = this.deadline !== Number.POSITIVE_INFINITY;
+    this.pace = !timed ? MAX_BATCH : this.trace === undefined ? FIRST_BATCH : 1;
   }
 
   countPlacement(): void {
@@ -89,25 +106,39 @@ class Search implements SearchContext {
 
   /** Ends the current batch: checks every budget (throwing when one has run out), then opens the next. */
   private nextBatch(): void {
+    const finished = this.batch;
     this.placed = this.placements;
     this.batch = this.countdown = 0;
-    this.checkBudget();
-    this.batch = this.countdown = Math.min(CHECK_EVERY, this.placementLimit - this.placed);
-  }
-
-  checkBudget(): void {
     if (this.placed >= this.placementLimit) {
       throw new BudgetExhausted(`the placement budget (${this.placementLimit}) ran out`);
     }
-    if (this.deadline !== Number.POSITIVE_INFINITY && performance.now() >= this.deadline) {
-      throw new BudgetExhausted(`the deadline passed after ${this.placed} placements`);
+    this.look(finished);
+    this.batch = this.countdown = Math.min(this.pace, this.placementLimit - this.placed);
+  }
+
+  /**
+   * Checks the deadline and the signal, and sizes the next batch from how long the `finished` one took
+   * (0 before the search starts: there is nothing to measure yet, and no placement to check).
+   */
+  look(finished: number): void {
+    if (this.deadline !== Number.POSITIVE_INFINITY) {
+      const now = performance.now();
+      if (now >= this.deadline) {
+        throw new BudgetExhausted(`the deadline passed after ${this.placed} placements`);
+      }
+      if (finished > 0) {
+        const took = now - this.lastLook;
+        const fits = took > 0 ? Math.floor((finished * LOOK_EVERY_MS) / took) : MAX_BATCH;
+        this.pace = Math.max(1, Math.min(fits, finished * GROWTH, MAX_BATCH));
+      }
+      this.lastLook = now;
     }
     if (this.signal?.aborted) throw new BudgetExhausted('the solve was cancelled (its AbortSignal fired)');
   }
 
   foundSolution(cells: ArrayLike<number>): boolean {
     this.solutionCount++;
-    if (this.firstSolution === null) this.firstSolution = freezeGrid(this.puzzle.shape, Array.from(cells));
+    if (this.firstSolution === null) this.firstSolution = copyGrid(this.puzzle.shape, cells);
     this.trace?.({ type: 'solution' });
     return this.solutionCount >= this.maxSolutions;
   }
@@ -121,24 +152,33 @@ class Search implements SearchContext {
 export function defineSolver(definition: StrategyDefinition): Solver {
   const { id, name, description, shapes, counters = [], search } = definition;
   const supported = shapes.map((shape) => shape.name).join(', ');
+  const solves = new Set(shapes.map((shape) => shape.name));
 
-  function solve(input: Grid, options: SolveOptions = {}): SolveResult {
-    const problem = gridProblem(input);
-    const shape = problem === null ? resolveShape(input.shape)! : undefined;
-    if (shape === undefined) return refuse(problem ?? 'unknown shape', counters);
-    if (!shapes.some((s) => s.name === shape.name)) {
+  function solve(input: Grid, options?: SolveOptions | null): SolveResult {
+    const limits = readOptions(options);
+    if (typeof limits === 'string') return refuse(limits, counters);
+    let puzzle: Grid;
+    if (isCoreGrid(input)) puzzle = input;
+    else {
+      // From outside core (a worker message, a JavaScript caller): checked, then copied, so the search
+      // sees a frozen Grid of a canonical shape whatever the caller does to its own object meanwhile.
+      const problem = gridProblem(input);
+      if (problem !== null) return refuse(problem, counters);
+      puzzle = copyGrid(resolveShape(input.shape)!, input.cells);
+    }
+    const { shape } = puzzle;
+    if (!solves.has(shape.name)) {
       return refuse(`${id} does not solve ${shape.name} puzzles (it solves ${supported})`, counters);
     }
-    const puzzle = input.shape === shape ? input : freezeGrid(shape, [...input.cells]);
-    const conflicts = findConflicts(puzzle);
-    if (conflicts.length > 0) {
+    if (givensClash(puzzle)) {
+      const conflicts = findConflicts(puzzle);
       return { ...refuse(`conflicting givens: ${conflicts[0]!.message}`, counters), conflicts };
     }
 
-    const context = new Search(puzzle, tablesFor(shape), options, counters);
+    const context = new Search(puzzle, tablesFor(shape), limits, counters);
     let aborted: string | undefined;
     try {
-      context.checkBudget();
+      context.look(0);
       search(context);
     } catch (error) {
       if (!(error instanceof BudgetExhausted)) throw error;
@@ -146,33 +186,27 @@ export function defineSolver(definition: StrategyDefinition): Solver {
     } finally {
       context.stats.placements = context.placements;
     }
+    const { solutionCount, firstSolution: solution, stats } = context;
+    if (aborted !== undefined) {
+      return { status: 'aborted', solution, solutionCount, conflicts: NO_CONFLICTS, stats, message: aborted };
+    }
     const status: SolveStatus =
-      aborted !== undefined
-        ? 'aborted'
-        : context.solutionCount === 0
-          ? 'unsolvable'
-          : context.solutionCount === 1
-            ? 'solved'
-            : 'multiple';
-    return {
-      status,
-      solution: context.firstSolution,
-      solutionCount: context.solutionCount,
-      conflicts: [],
-      stats: context.stats,
-      ...(aborted === undefined ? {} : { message: aborted }),
-    };
+      solutionCount === 0 ? 'unsolvable' : solutionCount === 1 ? 'solved' : 'multiple';
+    return { status, solution, solutionCount, conflicts: NO_CONFLICTS, stats };
   }
 
   return Object.freeze({ id, name, description, shapes, solve });
 }
 
+const NO_CONFLICTS: readonly Conflict[] = Object.freeze([]);
+
+/** An 'invalid' result: no search ran, and `message` says why (conflicts stay empty unless givens clash). */
 function refuse(message: string, counters: readonly string[]): SolveResult {
   return {
     status: 'invalid',
     solution: null,
     solutionCount: 0,
-    conflicts: [],
+    conflicts: NO_CONFLICTS,
     stats: zeroStats(counters),
     message,
   };

@@ -52,10 +52,16 @@ export function shapeOfCellCount(cellCount: number): Shape | undefined {
   return allShapes.find((shape) => shape.cellCount === cellCount);
 }
 
-/** The canonical Shape for a name or a shape-like value (one that crossed a worker boundary, say). */
+/**
+ * The canonical Shape for a name or a shape-like value (one that crossed a worker boundary, say), or
+ * undefined. Only the four names are names: an inherited property name ('__proto__', 'toString') is none.
+ */
 export function resolveShape(shape: Shape | ShapeName): Shape | undefined {
-  if (typeof shape === 'string') return shapes[shape];
-  return allShapes.find((s) => s.boxHeight === shape?.boxHeight && s.boxWidth === shape?.boxWidth);
+  if (typeof shape === 'string') return Object.hasOwn(shapes, shape) ? shapes[shape] : undefined;
+  if (typeof shape !== 'object' || shape === null) return undefined;
+  for (const known of allShapes) if (known === shape) return known;
+  const { boxHeight, boxWidth } = shape;
+  return allShapes.find((s) => s.boxHeight === boxHeight && s.boxWidth === boxWidth);
 }
 
 /** "row 3, column 7" for a cell, 1-based as a person counts. */

@@ -8,7 +8,7 @@ import {
   type Solver,
 } from '@sudoku-lab/core';
 import { Board } from './board.js';
-import { type SearchSink, searchSolutions } from './reference.js';
+import { referenceSolver, type SearchSink, searchSolutions } from './reference.js';
 
 /**
  * Solvers for the testkit's own tests: a plain row-major backtracker, and strategies broken on
@@ -95,16 +95,23 @@ export const wrongDigitSolver = brokenReference(
     }),
 );
 
-/** Writes its solution into the grid it was given (when that grid is not frozen). */
-export const mutatingSolver = brokenReference('mutating', 'Writes its solution into its input.', (context) =>
-  sinkOf(context, {
-    foundSolution(cells) {
-      const input = context.puzzle.cells as number[];
-      if (!Object.isFrozen(input)) input.splice(0, input.length, ...Array.from(cells));
-      return context.foundSolution(cells);
-    },
-  }),
-);
+/**
+ * Writes its solution into the grid it was given (when that grid is not frozen). Core hands a search a
+ * frozen copy, so this one mutates outside it, as a solver that does not wrap its search in
+ * defineSolver could.
+ */
+export const mutatingSolver: Solver = Object.freeze({
+  ...referenceSolver,
+  id: 'mutating',
+  description: 'Writes its solution into its input.',
+  solve(puzzle: Grid, options?: SolveOptions) {
+    const result = referenceSolver.solve(puzzle, options);
+    const input = puzzle.cells as number[];
+    if (result.solution !== null && !Object.isFrozen(input))
+      input.splice(0, input.length, ...result.solution.cells);
+    return result;
+  },
+});
 
 /** Stops at the first solution whatever maxSolutions says, so it never sees a second one. */
 export const firstSolutionOnlySolver = brokenReference(
