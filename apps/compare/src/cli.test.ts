@@ -6,9 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseGrid } from '@sudoku-lab/core';
+import { builtinPuzzle } from '@sudoku-lab/harness';
 import { strategies } from '@sudoku-lab/registry';
-import { namedPuzzle } from '@sudoku-lab/testkit/puzzles';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_WORKERS } from './args.js';
 import { clashing, hopeless, leetcode, loose } from './testing.js';
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
@@ -84,7 +85,7 @@ describe('sudoku-compare', () => {
     ],
     [
       ['--workers', 'x'],
-      "sudoku-compare: --workers takes a whole number of at least 0, not 'x' (sudoku-compare --help lists the options)",
+      `sudoku-compare: --workers must be a whole number from 0 to ${MAX_WORKERS}, not 'x' (sudoku-compare --help lists the options)`,
     ],
     [[join(dir, 'nowhere.txt')], `sudoku-compare: cannot read ${join(dir, 'nowhere.txt')}: no such file`],
     [[dir], `sudoku-compare: cannot read ${dir}: it is a directory`],
@@ -206,7 +207,7 @@ describe('sudoku-compare', () => {
 
   it('terminates a worker that does not return, reports it aborted, and goes on', async () => {
     // stubborn hangs on leetcode (first cell empty) and solves easy; the three share one task.
-    const easy = namedPuzzle('easy').text;
+    const easy = builtinPuzzle('easy').text;
     const args = [
       '-',
       '--solver-module',
