@@ -9,7 +9,7 @@ import { findStrategy } from '@sudoku-lab/registry';
 const proverIds: Readonly<Record<ShapeName, string>> = {
   '4x4': 'norvig',
   '6x6': 'norvig',
-  '9x9': 'norvig',
+  '9x9': 'bitboard',
   '16x16': 'norvig',
 };
 
