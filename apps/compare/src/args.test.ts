@@ -1,6 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIMEOUT_MS, DEFAULT_WARMUP_MS, parseCommandLine, UsageError, usage } from './args.js';
+import {
+  DEFAULT_TIMEOUT_MS,
+  DEFAULT_WARMUP_MS,
+  MAX_WORKERS,
+  parseCommandLine,
+  UsageError,
+  usage,
+} from './args.js';
 
 describe('parseCommandLine', () => {
   it('has defaults a first run can use', () => {
@@ -15,6 +22,8 @@ describe('parseCommandLine', () => {
       repeat: 1,
       warmupMs: DEFAULT_WARMUP_MS,
       modules: [],
+      baseline: undefined,
+      exports: [],
       progress: true,
       list: false,
       help: false,
@@ -39,6 +48,19 @@ describe('parseCommandLine', () => {
     [['--no-progress', '--list'], { progress: false, list: true }],
     [['-h'], { help: true }],
     [['--version'], { version: true }],
+    [['--workers', '-1', '--bogus', '--help'], { help: true }],
+    [['-f', 'xml', '-v'], { version: true }],
+    [['--baseline', 'norvig'], { baseline: 'norvig' }],
+    [
+      ['--export-json', 'a.json', '--export-csv', 'a.csv', '--export-markdown', 'a.md'],
+      {
+        exports: [
+          { format: 'json', file: 'a.json' },
+          { format: 'markdown', file: 'a.md' },
+          { format: 'csv', file: 'a.csv' },
+        ],
+      },
+    ],
   ])('reads %j', (argv, expected) => {
     expect(parseCommandLine(argv)).toMatchObject(expected);
   });
@@ -46,14 +68,23 @@ describe('parseCommandLine', () => {
   it.each([
     [['--fast'], "unknown option '--fast'"],
     [['-x'], "unknown option '-x'"],
-    [['--format', 'xml'], "unknown format 'xml' (use table, markdown, csv, json)"],
+    [['--format', 'xml'], "--format must be one of table, markdown, csv, json, not 'xml'"],
     [['--format'], "option '--format <value>' needs a value"],
     [['--detail=yes'], "option '--detail' takes no value"],
-    [['--max-solutions', '0'], "--max-solutions takes a whole number of at least 1, not '0'"],
-    [['--workers', 'many'], "--workers takes a whole number of at least 0, not 'many'"],
-    [['--repeat', '1.5'], "--repeat takes a whole number of at least 1, not '1.5'"],
-    [['--timeout', 'soon'], "--timeout takes a time such as 500 (ms), 500ms or 2s, not 'soon'"],
-    [['--timeout', '0'], "--timeout takes a time such as 500 (ms), 500ms or 2s, not '0'"],
+    [['--max-solutions', '0'], "--max-solutions must be a whole number from 1 to 1,000,000, not '0'"],
+    [['--workers', 'many'], `--workers must be a whole number from 0 to ${MAX_WORKERS}, not 'many'`],
+    [['-w', '-1'], `--workers must be a whole number from 0 to ${MAX_WORKERS}, not '-1'`],
+    [['--repeat', '1.5'], "--repeat must be a whole number from 1 to 1,000, not '1.5'"],
+    [['--repeat', '1001'], "--repeat must be a whole number from 1 to 1,000, not '1001'"],
+    [
+      ['--timeout', 'soon'],
+      "--timeout must be a time from 1 ms to 3600 s, such as 500 (ms), 500ms or 2s, not 'soon'",
+    ],
+    [
+      ['--timeout', '0'],
+      "--timeout must be a time from 1 ms to 3600 s, such as 500 (ms), 500ms or 2s, not '0'",
+    ],
+    [['--baseline'], "option '--baseline <value>' needs a value"],
     [['-', '-'], "'-' (stdin) can be given once"],
   ])('refuses %j in one line', (argv, message) => {
     expect(() => parseCommandLine(argv)).toThrow(new UsageError(message));
@@ -73,6 +104,10 @@ describe('usage', () => {
       '--repeat',
       '--warmup',
       '--solver-module',
+      '--baseline',
+      '--export-json',
+      '--export-markdown',
+      '--export-csv',
       '--list',
       '--no-progress',
       '--help',

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { namedPuzzles } from '@sudoku-lab/testkit/puzzles';
+import { builtinPuzzle } from '@sudoku-lab/harness';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const bench = fileURLToPath(new URL('../dist/bench.js', import.meta.url));
@@ -18,7 +18,9 @@ beforeAll(() => {
 describe('pnpm bench', () => {
   it('measures the sets it finds, names the ones it skips, and records the machine', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'compare-bench-'));
-    const good = namedPuzzles.filter((puzzle) => puzzle.expected === 'unique').map((puzzle) => puzzle.text);
+    const good = ['easy', 'easy-two', 'leetcode-37-example', 'everest'].map(
+      (name) => builtinPuzzle(name).text,
+    );
     writeFileSync(join(folder, 'norvig-easy50.txt'), `${good.join('\n')}\n`);
     const out = join(folder, 'BENCHMARKS.md');
     const args = [
@@ -30,7 +32,25 @@ describe('pnpm bench', () => {
       '-s',
       'norvig,algorithm.ts',
     ];
-    const { stderr } = await run(process.execPath, [...args, '--warmup', '50', '-w', '1', '--out', out]);
+    const tdoku = join(folder, 'tdoku-run');
+    writeFileSync(
+      tdoku,
+      '#!/bin/sh\necho "$1 limit=1 123456 puzzles/s"\necho "$1 limit=2 65432.1 puzzles/s"\n',
+      {
+        mode: 0o755,
+      },
+    );
+    const { stderr } = await run(process.execPath, [
+      ...args,
+      '--warmup',
+      '50',
+      '-w',
+      '1',
+      '--out',
+      out,
+      '--tdoku',
+      tdoku,
+    ]);
     expect(stderr).toContain(`bench: skipping norvig-top95.txt: not found in ${folder}`);
     const page = readFileSync(out, 'utf8');
     expect(page).toMatch(/^# Benchmarks\n/);
@@ -42,6 +62,37 @@ describe('pnpm bench', () => {
     expect(page).toMatch(new RegExp(`\\| norvig \\| ${good.length} \\| 0 \\| 0 \\| 0 \\| 0 \\| 0 \\|`));
     expect(page).toMatch(new RegExp(`\\| algorithm\\.ts \\(peer\\) \\| ${good.length} \\|`));
     expect(page).not.toContain('## norvig-top95');
+    expect(page).toMatch(/^\| \*tdoku\* \(native C\+\+, reference\) \|(\s+\|)+ 123,456 \|/m);
+    expect(page).toMatch(
+      /123,456 puzzles\/s at the first solution, 65,432 proving uniqueness\. norvig, the fastest here, does [\d.]+x its rate\./,
+    );
+    expect(page).toMatch(/^Relative to norvig \(the fastest\): algorithm\.ts [\d.]+x its puzzles\/s\.$/m);
+  });
+
+  it('says so, in the page and on stderr, when native tdoku cannot be measured', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'compare-bench-'));
+    writeFileSync(join(folder, 'norvig-easy50.txt'), `${builtinPuzzle('easy').text}\n`);
+    const out = join(folder, 'BENCHMARKS.md');
+    const missing = join(folder, 'no-tdoku');
+    const { stderr } = await run(process.execPath, [
+      bench,
+      '--puzzles',
+      folder,
+      '--sets',
+      'norvig-easy50',
+      '-s',
+      'norvig',
+      '--warmup',
+      '0',
+      '-w',
+      '1',
+      '--out',
+      out,
+      '--tdoku',
+      missing,
+    ]);
+    expect(stderr).toContain(`bench: no tdoku reference row: ${missing} is not there`);
+    expect(readFileSync(out, 'utf8')).toContain(`Native tdoku was not measured: ${missing} is not there.`);
   });
 
   it('refuses an unknown option in one line, with exit code 2', async () => {

@@ -1,15 +1,18 @@
 #!/usr/bin/env node
+import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, platform, release, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { duration, UsageError, usageMessage, wholeNumber } from './args.js';
+import { settingLimits } from '@sudoku-lab/harness';
+import { fileInput } from '@sudoku-lab/harness/node';
+import { duration, MAX_WORKERS, UsageError, usageMessage, wholeNumber } from './args.js';
 import { type Contender, loadContenders, selectContenders } from './contenders.js';
 import { poolExecutor } from './executor.js';
-import { fileInput } from './reader.js';
 import { collector, createReport, Output, readingNotes } from './report.js';
 import { runAndReport } from './session.js';
+import { formatRate } from './text.js';
 
 /**
  * `pnpm bench`: the standard puzzle sets, every strategy and peer, one table a set, written to
@@ -51,6 +54,8 @@ Options:
       --repeat N       timed solves of each puzzle by each strategy; the median counts (default ${REPEAT})
   -w, --workers N      worker threads (default: the machine's cores, here ${availableParallelism()})
       --out FILE       where to write (default: BENCHMARKS.md at the repository root)
+      --tdoku PATH     native tdoku's run script, timed on each set as a reference row (default:
+                       ../shared/tdoku/run beside the checkout; 'none' for no reference)
   -h, --help           this help
 `;
 
@@ -63,8 +68,64 @@ const options = {
   warmup: { type: 'string' },
   repeat: { type: 'string' },
   out: { type: 'string' },
+  tdoku: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
+
+/** Native tdoku on one set: puzzles/s at the first solution and proving uniqueness, or why there is none. */
+type Reference = { readonly first: number; readonly unique: number } | { readonly missing: string };
+
+/**
+ * Runs `../shared/tdoku/run FILE`, which builds native tdoku once (g++ -O3 -march=native) and prints
+ * "FILE limit=1 N puzzles/s" and "FILE limit=2 N puzzles/s". A yardstick outside the project, run in
+ * the same sitting as ours so that the ratio holds.
+ */
+function measureTdoku(script: string, file: string): Reference {
+  if (!existsSync(script)) return { missing: `${script} is not there` };
+  const run = spawnSync(script, [file], { encoding: 'utf8', timeout: 600_000 });
+  const rate = (limit: number) => {
+    const match = new RegExp(`limit=${limit} (\\d+(?:\\.\\d+)?) puzzles/s`).exec(run.stdout ?? '');
+    return match ? Number(match[1]) : undefined;
+  };
+  const [first, unique] = [rate(1), rate(2)];
+  if (run.status !== 0 || first === undefined || unique === undefined) {
+    const why = (run.stderr || run.error?.message || `exit code ${run.status}`).trim().split('\n')[0];
+    return { missing: `${script} did not build or run: ${why}` };
+  }
+  return { first, unique };
+}
+
+/** The reference row under a set's table: tdoku's rate in the puzzles/s column, and the ratios to it. */
+function referenceRow(
+  markdown: string,
+  reference: Reference,
+  fastest: { strategy: string; rate: number } | null,
+): string {
+  if ('missing' in reference) return `${markdown}\n\nNative tdoku was not measured: ${reference.missing}.`;
+  const lines = markdown.split('\n');
+  const header = lines[0]!
+    .split('|')
+    .slice(1, -1)
+    .map((cell) => cell.trim());
+  const column = header.indexOf('puzzles/s');
+  const end = lines.findIndex((line, k) => k > 1 && !line.startsWith('|'));
+  const cells = header.map((_, c) =>
+    c === 0 ? '*tdoku* (native C++, reference)' : c === column ? formatRate(reference.first) : '',
+  );
+  const table = end === -1 ? lines : lines.slice(0, end);
+  const rest = end === -1 ? [] : lines.slice(end);
+  const ratio =
+    fastest === null
+      ? ''
+      : ` ${fastest.strategy}, the fastest here, does ${(fastest.rate / reference.first).toFixed(2)}x its rate.`;
+  return [
+    ...table,
+    `| ${cells.join(' | ')} |`,
+    ...rest,
+    '',
+    `Native tdoku (\`../shared/tdoku/run\`, the same machine, the same sitting): ${formatRate(reference.first)} puzzles/s at the first solution, ${formatRate(reference.unique)} proving uniqueness.${ratio}`,
+  ].join('\n');
+}
 
 async function bench(argv: string[]): Promise<number> {
   let values: ReturnType<typeof parseArgs<{ options: typeof options }>>['values'];
@@ -78,10 +139,13 @@ async function bench(argv: string[]): Promise<number> {
     } catch (error) {
       throw new UsageError(usageMessage(error as Error & { code?: string }));
     }
-    timeoutMs = duration('--timeout', values.timeout, DEFAULT_TIMEOUT_MS, 1);
-    workers = wholeNumber('--workers', values.workers, availableParallelism(), 1);
-    warmupMs = duration('--warmup', values.warmup, WARMUP_MS, 0);
-    repeat = wholeNumber('--repeat', values.repeat, REPEAT, 1);
+    timeoutMs = duration('--timeout', values.timeout, DEFAULT_TIMEOUT_MS, settingLimits.timeoutMs);
+    workers = wholeNumber('--workers', values.workers, availableParallelism(), {
+      least: 1,
+      most: MAX_WORKERS,
+    });
+    warmupMs = duration('--warmup', values.warmup, WARMUP_MS, settingLimits.warmupMs);
+    repeat = wholeNumber('--repeat', values.repeat, REPEAT, settingLimits.repeat);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     process.stderr.write(`bench: ${error.message} (pnpm bench --help lists the options)\n`);
@@ -101,6 +165,8 @@ async function bench(argv: string[]): Promise<number> {
     return 2;
   }
   const sets = SETS.filter((set) => wanted === undefined || wanted.includes(set.file.slice(0, -4)));
+  const tdoku =
+    values.tdoku === 'none' ? 'none' : resolve(values.tdoku ?? join(root, '..', 'shared', 'tdoku', 'run'));
   let contenders: ReturnType<typeof selectContenders>;
   try {
     contenders = selectContenders(await loadContenders(), values.strategies ?? 'all');
@@ -145,7 +211,23 @@ async function bench(argv: string[]): Promise<number> {
       process.stderr.write(
         `bench: ${set.file}: ${totals.puzzles} puzzles in ${((performance.now() - start) / 1000).toFixed(1)} s\n`,
       );
-      sections.push(`## ${set.file.slice(0, -4)}\n\n${set.about}.\n\n${markdown.text().trim()}\n`);
+      let text = markdown.text().trim();
+      if (tdoku !== 'none') {
+        const reference = measureTdoku(tdoku, path);
+        if ('missing' in reference)
+          process.stderr.write(`bench: no tdoku reference row: ${reference.missing}\n`);
+        const best = totals.summary
+          .filter((row) => row.puzzlesPerSecond !== null)
+          .reduce<{ strategy: string; rate: number } | null>(
+            (top, row) =>
+              top === null || row.puzzlesPerSecond! > top.rate
+                ? { strategy: row.strategy, rate: row.puzzlesPerSecond! }
+                : top,
+            null,
+          );
+        text = referenceRow(text, reference, best);
+      }
+      sections.push(`## ${set.file.slice(0, -4)}\n\n${set.about}.\n\n${text}\n`);
     }
   } finally {
     await executor.close();
@@ -200,13 +282,6 @@ function document(
   }
   if (sections.length === 0) lines.push('No set was found, so nothing was measured.', '');
   lines.push(...sections.flatMap((section) => [section]));
-  lines.push(
-    '## For comparison',
-    '',
-    'Published figures for the native C++ solver tdoku, single-threaded, first solution: about 184,000',
-    'puzzles/s on the 17-clue set, 105,000 on top1465 and 14,900 on forum hardest 1106.',
-    '',
-  );
   return lines.join('\n');
 }
 

@@ -6,13 +6,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseGrid } from '@sudoku-lab/core';
-import { namedPuzzle } from '@sudoku-lab/testkit/puzzles';
+import { builtinPuzzle } from '@sudoku-lab/harness';
+import { strategies } from '@sudoku-lab/registry';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_WORKERS } from './args.js';
 import { clashing, hopeless, leetcode, loose } from './testing.js';
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const fixtures = fileURLToPath(new URL('./fixtures/solvers.mjs', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'compare-cli-'));
+/** Our strategies, in the registry's order (the apps list them from there), then the npm peers. */
+const ours = strategies.map((strategy) => strategy.id);
+const peers = ['algorithm.ts', 'sudoku-npm'];
 
 /** Slow for cell-by-cell backtracking: its first row is nearly empty and the digits it needs come late. */
 const slowForNaive = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
@@ -61,20 +66,14 @@ describe('sudoku-compare', () => {
     const { code, stdout } = await run(['--help']);
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Usage: sudoku-compare \[FILE\.\.\.\] \[options\]/);
-    expect(stdout).toContain('default: ours, naive,wfc,norvig; peers: algorithm.ts, sudoku-npm');
+    expect(stdout).toContain(`default: ours, ${ours.join(',')}; peers: ${peers.join(', ')}`);
   });
 
   it('--list names our strategies and the peers', async () => {
     const { code, stdout } = await run(['--list']);
     expect(code).toBe(0);
     expect(stdout.split('\n').map((line) => line.split(/\s+/).slice(0, 2).join(' '))).toEqual(
-      expect.arrayContaining([
-        'naive strategy',
-        'wfc strategy',
-        'norvig strategy',
-        'algorithm.ts peer',
-        'sudoku-npm peer',
-      ]),
+      expect.arrayContaining([...ours.map((id) => `${id} strategy`), ...peers.map((id) => `${id} peer`)]),
     );
   });
 
@@ -82,11 +81,11 @@ describe('sudoku-compare', () => {
     [['--fast'], "sudoku-compare: unknown option '--fast' (sudoku-compare --help lists the options)"],
     [
       ['-s', 'naive,quick'],
-      "sudoku-compare: unknown strategy 'quick' (known: naive, wfc, norvig, algorithm.ts, sudoku-npm; or all, ours, peers) (sudoku-compare --help lists the options)",
+      `sudoku-compare: unknown strategy 'quick' (known: ${[...ours, ...peers].join(', ')}; or all, ours, peers) (sudoku-compare --help lists the options)`,
     ],
     [
       ['--workers', 'x'],
-      "sudoku-compare: --workers takes a whole number of at least 0, not 'x' (sudoku-compare --help lists the options)",
+      `sudoku-compare: --workers must be a whole number from 0 to ${MAX_WORKERS}, not 'x' (sudoku-compare --help lists the options)`,
     ],
     [[join(dir, 'nowhere.txt')], `sudoku-compare: cannot read ${join(dir, 'nowhere.txt')}: no such file`],
     [[dir], `sudoku-compare: cannot read ${dir}: it is a directory`],
@@ -129,7 +128,7 @@ describe('sudoku-compare', () => {
       [`${path}:4`, false],
       [`${path}:5`, true],
     ]);
-    expect(document.results).toHaveLength(2 * 3);
+    expect(document.results).toHaveLength(2 * ours.length);
     expect(document.results.every((result: { verified: boolean }) => result.verified)).toBe(true);
   });
 
@@ -147,24 +146,18 @@ describe('sudoku-compare', () => {
           `${result.strategy} ${result.puzzle} ${result.status}`,
       ),
     ).toEqual([
-      'naive 0 solved',
-      'wfc 0 solved',
-      'norvig 0 solved',
-      'algorithm.ts 0 solved',
-      'sudoku-npm 0 solved',
-      'naive 1 invalid',
-      'wfc 1 invalid',
-      'norvig 1 invalid',
-      'algorithm.ts 1 invalid',
-      'sudoku-npm 1 invalid',
+      ...[...ours, ...peers].map((id) => `${id} 0 solved`),
+      ...[...ours, ...peers].map((id) => `${id} 1 invalid`),
     ]);
     const solutions = new Set(
-      document.results.slice(0, 5).map((result: { solution: string }) => result.solution),
+      document.results
+        .slice(0, ours.length + peers.length)
+        .map((result: { solution: string }) => result.solution),
     );
     expect(solutions.size).toBe(1);
     expect(
       document.summary.map((row: { strategy: string; kind: string }) => `${row.strategy} ${row.kind}`),
-    ).toEqual(['naive strategy', 'wfc strategy', 'norvig strategy', 'algorithm.ts peer', 'sudoku-npm peer']);
+    ).toEqual([...ours.map((id) => `${id} strategy`), ...peers.map((id) => `${id} peer`)]);
   });
 
   it('exits 1, loudly, when an answer is wrong', async () => {
@@ -214,7 +207,7 @@ describe('sudoku-compare', () => {
 
   it('terminates a worker that does not return, reports it aborted, and goes on', async () => {
     // stubborn hangs on leetcode (first cell empty) and solves easy; the three share one task.
-    const easy = namedPuzzle('easy').text;
+    const easy = builtinPuzzle('easy').text;
     const args = [
       '-',
       '--solver-module',
@@ -259,7 +252,7 @@ describe('sudoku-compare', () => {
       return JSON.parse(stdout).results.map(({ timeMs: _, ...result }: { timeMs: number }) => result);
     };
     const [one, two] = [await results('1'), await results('2')];
-    expect(one).toHaveLength(5 * 3);
+    expect(one).toHaveLength(5 * ours.length);
     expect(two).toEqual(one);
   });
 

@@ -6,6 +6,11 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
   throw error;
 });
+// A closed stderr (the progress bar and the diagnostics) costs those lines only: the report on stdout
+// and the exit code are what the run is for.
+process.stderr.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+});
 
 main(process.argv.slice(2), {
   stdin: process.stdin,

@@ -1,24 +1,11 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Solver } from '@sudoku-lab/core';
-import { strategies } from '@sudoku-lab/registry';
+import { type Contender, strategyContenders } from '@sudoku-lab/harness';
 import { algorithmTs } from './peers/algorithm-ts.js';
 import { sudokuNpm } from './peers/sudoku-npm.js';
 
-/**
- * A solver the app runs: one of ours (from the registry), a peer (an npm solver wrapped to the Solver
- * contract in src/peers), or one loaded from a module with --solver-module.
- */
-export interface Contender {
-  readonly solver: Solver;
-  readonly kind: 'strategy' | 'peer' | 'module';
-  /** Counts solutions, so --max-solutions 2 tells unique from multiple. Peers stop at the first. */
-  readonly countsSolutions: boolean;
-  /** Reports placements, guesses and backtracks. Peers do not. */
-  readonly reportsStats: boolean;
-  /** For peers: the npm package it wraps, and what it cannot do. */
-  readonly note?: string;
-}
+export type { Contender };
 
 export const peers: readonly Contender[] = Object.freeze([
   {
@@ -37,13 +24,6 @@ export const peers: readonly Contender[] = Object.freeze([
   },
 ]);
 
-const ours: readonly Contender[] = strategies.map((solver) => ({
-  solver,
-  kind: 'strategy',
-  countsSolutions: true,
-  reportsStats: true,
-}));
-
 /** Raised for a --solver-module that cannot be loaded or exports no solver. */
 export class ModuleLoadError extends Error {
   override readonly name = 'ModuleLoadError';
@@ -60,7 +40,7 @@ export function loadContenders(modules: readonly string[] = []): Promise<Contend
   let contenders = loaded.get(key);
   if (contenders === undefined) {
     contenders = Promise.all(modules.map(importSolvers)).then((extra) => [
-      ...ours,
+      ...strategyContenders,
       ...peers,
       ...extra.flat(),
     ]);
@@ -80,6 +60,14 @@ async function importSolvers(path: string): Promise<Contender[]> {
   const found = [...new Set(candidates)].filter(isSolver);
   if (found.length === 0) {
     throw new ModuleLoadError(`solver module ${path} exports no Solver as \`solver\` or \`solvers\``);
+  }
+  for (const solver of found) {
+    const builtIn = [...strategyContenders, ...peers].find((contender) => contender.solver.id === solver.id);
+    if (builtIn !== undefined) {
+      throw new ModuleLoadError(
+        `solver module ${path} exports a solver with the id '${solver.id}', which is the built-in ${builtIn.kind} ${builtIn.solver.name}'s: give it an id of its own`,
+      );
+    }
   }
   return found.map((solver) => ({ solver, kind: 'module', countsSolutions: true, reportsStats: true }));
 }

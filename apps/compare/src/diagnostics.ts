@@ -1,5 +1,4 @@
-import type { Contender } from './contenders.js';
-import type { PuzzleEntry } from './reader.js';
+import { type Contender, type PuzzleEntry, printable } from '@sudoku-lab/harness';
 import type { CheckedPuzzle, RunSink } from './run.js';
 
 /**
@@ -15,16 +14,20 @@ export function diagnostics(
     entry.name === null ? entry.source : `${entry.source} (${entry.name})`;
   return {
     puzzle(entry) {
-      if (entry.error !== undefined) log(`${entry.source}: ${entry.error}`);
+      if (entry.error !== undefined) log(printable(`${entry.source}: ${entry.error}`));
     },
     checked(puzzle) {
       puzzle.outcomes.forEach((outcome, k) => {
         if (outcome.status === 'wrong') {
-          log(alarm(`WRONG: ${contenders[k]!.solver.id} on ${where(puzzle.entry)}: ${outcome.message}`));
+          log(
+            alarm(
+              printable(`WRONG: ${contenders[k]!.solver.id} on ${where(puzzle.entry)}: ${outcome.message}`),
+            ),
+          );
         }
       });
       if (puzzle.disagreement !== undefined)
-        log(alarm(`DISAGREEMENT on ${where(puzzle.entry)}: ${puzzle.disagreement}`));
+        log(alarm(printable(`DISAGREEMENT on ${where(puzzle.entry)}: ${puzzle.disagreement}`)));
     },
   };
 }

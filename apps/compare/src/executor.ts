@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { abortedOutcome, type Contender, type Outcome } from '@sudoku-lab/harness';
 import { Piscina } from 'piscina';
-import type { Contender } from './contenders.js';
-import { type Outcome, runTask, type SolveTask, sharedNow } from './task.js';
+import { runTask, type SolveTask, sharedNow } from './task.js';
+import type { TaskReply } from './worker.js';
 
 /** Runs solve tasks (batches of puzzles for one strategy): on worker threads (a pool) or on this thread. */
 export interface Executor {
@@ -64,7 +65,7 @@ export function poolExecutor(workers: number): Executor {
   }, WATCH_EVERY_MS);
 
   async function run(task: SolveTask): Promise<Outcome[]> {
-    const buffer = new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT);
+    const buffer = new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT);
     const entry: Running = {
       task: { ...task, progress: buffer, origin: sharedNow() },
       progress: new Int32Array(buffer),
@@ -72,18 +73,28 @@ export function poolExecutor(workers: number): Executor {
     };
     running.add(entry);
     try {
-      return (await pool.run(entry.task, { signal: entry.watchdog.signal })) as Outcome[];
+      const reply = (await pool.run(entry.task, { signal: entry.watchdog.signal })) as TaskReply;
+      if ('failure' in reply) throw new TaskFailure(reply.failure);
+      return reply.outcomes;
     } catch (error) {
-      const hung = entry.hung;
-      if (hung === undefined) {
-        if ((error as NodeJS.ErrnoException).code !== 'ERR_WORKER_OUT_OF_MEMORY') throw error;
-        const message = `the worker thread ran out of memory: ${(error as Error).message}`;
-        return task.puzzles.map(() => abortedOutcome(0, message));
+      // Which solve did not come back, and why: the watchdog gave it up, or its thread died under it
+      // (out of memory, or a solver that called process.exit). The others run again without it.
+      let failed = entry.hung;
+      let message = `no answer within ${Math.round(allowedMs(task))} ms: the worker thread was terminated`;
+      let timeMs = allowedMs(task);
+      if (failed === undefined) {
+        if (error instanceof TaskFailure) throw error;
+        const reason = workerDeath(error);
+        // Dead in the warm-up, which solves every puzzle of the batch: no one puzzle is to blame, so
+        // the batch runs again cold, where the thread's death names its puzzle.
+        if (Atomics.load(entry.progress, 2) === 1) return run({ ...task, warmupMs: 0 });
+        failed = Math.max(0, Atomics.load(entry.progress, 0) - 1);
+        message = reason;
+        timeMs = Math.max(0, sharedNow() - (entry.task.origin! + Atomics.load(entry.progress, 1)));
       }
-      const message = `no answer within ${Math.round(allowedMs(task))} ms: the worker thread was terminated`;
-      const others = [...task.puzzles.slice(0, hung), ...task.puzzles.slice(hung + 1)];
+      const others = [...task.puzzles.slice(0, failed), ...task.puzzles.slice(failed + 1)];
       const rerun = others.length === 0 ? [] : await run({ ...task, puzzles: others });
-      return [...rerun.slice(0, hung), abortedOutcome(allowedMs(task), message), ...rerun.slice(hung)];
+      return [...rerun.slice(0, failed), abortedOutcome(timeMs, message), ...rerun.slice(failed)];
     } finally {
       running.delete(entry);
     }
@@ -99,16 +110,22 @@ export function poolExecutor(workers: number): Executor {
   };
 }
 
-function abortedOutcome(timeMs: number, message: string): Outcome {
-  return {
-    status: 'aborted',
-    solution: null,
-    solutionCount: 0,
-    timeMs,
-    stats: null,
-    verified: null,
-    message,
-  };
+/** A task that failed in its thread for a reason of its own (a module that does not load there). */
+class TaskFailure extends Error {
+  override readonly name = 'TaskFailure';
+}
+
+/**
+ * Why a worker thread ended under its task, in words: it ran out of memory, its code ended the thread
+ * (process.exit in a solver), or an error thrown outside any solve (from a timer a solver set) reached
+ * the top of the thread.
+ */
+function workerDeath(error: unknown): string {
+  const { code, message } = error as NodeJS.ErrnoException;
+  if (code === 'ERR_WORKER_OUT_OF_MEMORY') return `the worker thread ran out of memory: ${message}`;
+  if (/worker exited|terminated/i.test(message ?? ''))
+    return `the worker thread stopped during the solve (${message})`;
+  return `the worker thread failed during the solve: ${error instanceof Error ? `${error.name}: ${message}` : String(error)}`;
 }
 
 /**

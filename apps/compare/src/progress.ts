@@ -1,4 +1,4 @@
-import type { PuzzleEntry } from './reader.js';
+import type { PuzzleEntry } from '@sudoku-lab/harness';
 import type { CheckedPuzzle, RunSink } from './run.js';
 
 /** Drawn only once a run has taken this long, so short runs print nothing extra. */

@@ -8,7 +8,7 @@ const contenders = [contender(plain), contender(liar, { kind: 'peer', reportsSta
 describe('the JSON document', () => {
   it('has the fields DESIGN.md fixes: puzzles, results, summary', async () => {
     const document = JSON.parse(await render('json', lines, contenders));
-    expect(Object.keys(document)).toEqual(['run', 'puzzles', 'results', 'summary', 'totals']);
+    expect(Object.keys(document)).toEqual(['run', 'puzzles', 'results', 'summary', 'relative', 'totals']);
     expect(document.puzzles).toEqual([
       { index: 0, source: 'test:1', name: 'leetcode', input: leetcode },
       { index: 1, source: 'test:2', name: null, error: expect.stringContaining('wrong number of cells') },
@@ -85,7 +85,7 @@ describe('the other formats', () => {
     const text = await render('table', lines, contenders);
     const [header, first, second] = text.split('\n');
     expect(header).toMatch(
-      /^strategy\s+solved\s+multiple\s+unsolvable\s+invalid\s+aborted\s+wrong\s+puzzles\/s\s+median ms\s+p95 ms\s+max ms\s+guesses\/puzzle\s+no guess$/,
+      /^strategy\s+solved\s+multiple\s+unsolvable\s+invalid\s+aborted\s+wrong\s+puzzles\/s\s+mean ± sd ms\s+min ms\s+median ms\s+p95 ms\s+max ms\s+guesses\/puzzle\s+no guess$/,
     );
     expect(first).toMatch(/^plain\s+1\s+0\s+0\s+1\s+0\s+0\s/);
     expect(second).toMatch(/^liar \(peer\)\s+0\s+0\s+0\s+1\s+0\s+1\s.*-\s+-$/);
@@ -98,16 +98,22 @@ describe('the other formats', () => {
   it('--detail adds a row per puzzle and strategy', async () => {
     const text = await render('table', lines, contenders, { detail: true });
     const rows = text.split('\n');
-    expect(rows[0]).toMatch(/^puzzle\s+strategy\s+empty\s+placements\s+guesses\s+backtracks\s+ms\s+result$/);
-    expect(rows[1]).toMatch(/^leetcode \(test:1\)\s+plain\s+43\s+\d+\s+\d+\s+\d+\s+[\d.]+\s+solved$/);
-    expect(rows[2]).toMatch(/^leetcode \(test:1\)\s+liar\s+43\s+-\s+-\s+-\s+[\d.]+\s+wrong: answered solved/);
+    expect(rows[0]).toMatch(
+      /^puzzle\s+strategy\s+empty\s+placements\s+guesses\s+backtracks\s+own counters\s+ms\s+result$/,
+    );
+    expect(rows[1]).toMatch(/^leetcode \(test:1\)\s+plain\s+43\s+\d+\s+\d+\s+\d+\s+-\s+[\d.]+\s+solved$/);
+    expect(rows[2]).toMatch(
+      /^leetcode \(test:1\)\s+liar\s+43\s+-\s+-\s+-\s+-\s+[\d.]+\s+wrong: answered solved/,
+    );
     expect(rows[3]).toMatch(/^test:3\s+plain\s+.*invalid: conflicting givens: two 7s in row 7/);
   });
 
   it('markdown: the same tables', async () => {
     const text = await render('markdown', lines, contenders, { detail: true });
-    expect(text).toContain('| puzzle | strategy | empty | placements | guesses | backtracks | ms | result |');
-    expect(text).toContain('| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |');
+    expect(text).toContain(
+      '| puzzle | strategy | empty | placements | guesses | backtracks | own counters | ms | result |',
+    );
+    expect(text).toContain('| --- | --- | ---: | ---: | ---: | ---: | --- | ---: | --- |');
     expect(text).toMatch(/\| leetcode \(test:1\) \| plain \| 43 \|/);
     expect(text).toMatch(/^\| strategy \| solved \|/m);
     expect(text).toMatch(/^\| liar \(peer\) \| 0 \| 0 \| 0 \| 1 \| 0 \| 1 \|/m);
@@ -116,16 +122,16 @@ describe('the other formats', () => {
   it('csv: the summary, or with --detail a record per puzzle and strategy', async () => {
     const summary = (await render('csv', lines, contenders)).trim().split('\n');
     expect(summary[0]).toBe(
-      'strategy,name,kind,puzzles,solved,multiple,unsolvable,invalid,aborted,wrong,disagreements,puzzlesPerSecond,medianMs,p95Ms,maxMs,totalMs,guessesPerPuzzle,solvedWithoutGuess',
+      'strategy,name,kind,puzzles,solved,multiple,unsolvable,invalid,aborted,wrong,disagreements,puzzlesPerSecond,meanMs,sdMs,minMs,medianMs,p95Ms,maxMs,totalMs,guessesPerPuzzle,solvedWithoutGuess,spread',
     );
     expect(summary[1]).toMatch(/^plain,plain \(test\),module,2,1,0,0,1,0,0,0,/);
     expect(summary).toHaveLength(3);
 
     const detail = (await render('csv', lines, contenders, { detail: true })).trim().split('\n');
     expect(detail[0]).toBe(
-      'puzzle,source,name,strategy,emptyCells,placements,guesses,backtracks,timeMs,status,verified,message',
+      'puzzle,source,name,strategy,emptyCells,placements,guesses,backtracks,timeMs,status,verified,message,counters',
     );
-    expect(detail[1]).toMatch(/^0,test:1,leetcode,plain,43,\d+,\d+,\d+,[\d.]+,solved,true,$/);
+    expect(detail[1]).toMatch(/^0,test:1,leetcode,plain,43,\d+,\d+,\d+,[\d.]+,solved,true,,$/);
     expect(detail[2]).toMatch(/^0,test:1,leetcode,liar,43,,,,[\d.]+,wrong,false,"?answered solved/);
     expect(detail).toHaveLength(5);
   });

@@ -4,14 +4,23 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { formatGrid } from '@sudoku-lab/core';
-import type { Contender } from './contenders.js';
-import type { PuzzleEntry } from './reader.js';
+import {
+  type Contender,
+  noiseWarning,
+  type Outcome,
+  type PuzzleEntry,
+  printable,
+  type RunSettings,
+  relativeRates,
+  type Status,
+  type SummaryRow,
+  statuses,
+} from '@sudoku-lab/harness';
 import type { CheckedPuzzle, RunSink, RunTotals } from './run.js';
-import type { SummaryRow } from './summary.js';
-import { type Outcome, type Status, statuses } from './task.js';
 import {
   type Column,
   csvRecord,
+  fit,
   formatMean,
   formatMs,
   formatRate,
@@ -28,25 +37,42 @@ export const formatNames = ['table', 'markdown', 'csv', 'json'] as const;
 export type FormatName = (typeof formatNames)[number];
 
 /** What a report says about the run itself. */
-export interface RunInfo {
+export interface RunInfo extends RunSettings {
   readonly input: string;
   readonly contenders: readonly Contender[];
   /** Worker threads; 0 for the main thread. */
   readonly workers: number;
-  readonly maxSolutions: number;
-  readonly timeoutMs: number;
-  readonly repeat: number;
-  readonly warmupMs: number;
   readonly detail: boolean;
   readonly startedAt: Date;
   /** Explain under the summary how to read it (true unless false: the benchmark page says it once). */
   readonly notes?: boolean;
+  /** The strategy the relative line compares with; the fastest when undefined. */
+  readonly baseline?: string | undefined;
 }
 
 /** An output format: told of every puzzle as the run goes, then of the totals. */
 export interface Report extends RunSink {
   ready(): Promise<void>;
   end(totals: RunTotals, elapsedMs: number): Promise<void>;
+}
+
+/** Several reports told the same run: the one on stdout and the --export-* files. */
+export function allReports(reports: readonly Report[]): Report {
+  if (reports.length === 1) return reports[0]!;
+  return {
+    puzzle: (entry) => {
+      for (const report of reports) report.puzzle(entry);
+    },
+    checked: (puzzle) => {
+      for (const report of reports) report.checked(puzzle);
+    },
+    ready: async () => {
+      for (const report of reports) await report.ready();
+    },
+    end: async (totals, elapsedMs) => {
+      for (const report of reports) await report.end(totals, elapsedMs);
+    },
+  };
 }
 
 /** A stream written in pieces, whose writer can wait for it to drain (so output never piles up in memory). */
@@ -120,11 +146,22 @@ function detailRows(info: RunInfo, puzzle: CheckedPuzzle): DetailRow[] {
 }
 
 function puzzleLabel(entry: PuzzleEntry): string {
-  return entry.name === null ? entry.source : `${entry.name} (${entry.source})`;
+  return printable(entry.name === null ? entry.source : `${entry.name} (${entry.source})`);
 }
 
 const counter = (name: 'placements' | 'guesses' | 'backtracks') => (row: DetailRow) =>
   row.outcome.stats === null ? '-' : row.outcome.stats[name].toLocaleString('en-US');
+
+/** The counters of its own a strategy adds to stats (sweep's sweeps, dlx's nodes): "sweeps 12, deadEnds 3". */
+function ownCounters(outcome: Outcome, separator = ', ', joiner = ' ', none = '-'): string {
+  if (outcome.stats === null) return none;
+  const { placements, guesses, backtracks, ...own } = outcome.stats as unknown as Record<string, unknown>;
+  const entries = Object.entries(own).map(
+    ([key, value]) =>
+      `${printable(key)}${joiner}${typeof value === 'number' ? value.toLocaleString('en-US') : printable(String(value))}`,
+  );
+  return entries.length === 0 ? none : entries.join(separator);
+}
 
 function resultText(outcome: Outcome): string {
   return outcome.message === undefined || outcome.status === 'solved' || outcome.status === 'multiple'
@@ -135,11 +172,12 @@ function resultText(outcome: Outcome): string {
 function detailColumns(paint: Paint): Column<DetailRow>[] {
   return [
     { title: 'puzzle', align: 'left', cell: (row) => puzzleLabel(row.puzzle.entry) },
-    { title: 'strategy', align: 'left', cell: (row) => row.strategy },
+    { title: 'strategy', align: 'left', cell: (row) => printable(row.strategy) },
     { title: 'empty', align: 'right', cell: (row) => String(row.puzzle.emptyCells) },
     { title: 'placements', align: 'right', cell: counter('placements') },
     { title: 'guesses', align: 'right', cell: counter('guesses') },
     { title: 'backtracks', align: 'right', cell: counter('backtracks') },
+    { title: 'own counters', align: 'left', cell: (row) => ownCounters(row.outcome) },
     { title: 'ms', align: 'right', cell: (row) => formatMs(row.outcome.timeMs) },
     { title: 'result', align: 'left', cell: (row) => paint[row.outcome.status](resultText(row.outcome)) },
   ];
@@ -154,7 +192,7 @@ function summaryColumns(info: RunInfo, paint: Paint): Column<SummaryRow>[] {
     {
       title: 'strategy',
       align: 'left',
-      cell: (row) => (row.kind === 'peer' ? `${row.strategy} (peer)` : row.strategy),
+      cell: (row) => printable(row.kind === 'peer' ? `${row.strategy} (peer)` : row.strategy),
     },
     ...statuses.map((status) => ({ title: status, align: 'right' as const, cell: count(status) })),
   ];
@@ -167,6 +205,12 @@ function summaryColumns(info: RunInfo, paint: Paint): Column<SummaryRow>[] {
   }
   columns.push(
     { title: 'puzzles/s', align: 'right', cell: (row) => formatRate(row.puzzlesPerSecond) },
+    {
+      title: 'mean ± sd ms',
+      align: 'right',
+      cell: (row) => (row.meanMs === null ? '-' : `${formatMs(row.meanMs)} ± ${formatMs(row.sdMs)}`),
+    },
+    { title: 'min ms', align: 'right', cell: (row) => formatMs(row.minMs) },
     { title: 'median ms', align: 'right', cell: (row) => formatMs(row.medianMs) },
     { title: 'p95 ms', align: 'right', cell: (row) => formatMs(row.p95Ms) },
     { title: 'max ms', align: 'right', cell: (row) => formatMs(row.maxMs) },
@@ -189,7 +233,22 @@ function footer(info: RunInfo, totals: RunTotals, elapsedMs: number): string[] {
       `${totals.malformed} malformed line${totals.malformed === 1 ? '' : 's'} skipped (each named on stderr).`,
     );
   }
+  lines.push(...relativeLines(totals.summary, info.baseline));
+  const noise = noiseWarning(totals.summary);
+  if (noise !== null) lines.push(noise);
   return info.notes === false ? lines : [...lines, ...readingNotes(info.contenders)];
+}
+
+/** "norvig: 4.2x the rate of algorithm.ts", a line a strategy, against the baseline or the fastest. */
+export function relativeLines(rows: readonly SummaryRow[], baseline?: string): string[] {
+  const relative = relativeRates(rows, baseline);
+  if (relative === null) return [];
+  const ratio = (value: number) =>
+    value >= 10 ? value.toFixed(0) : value >= 0.1 ? value.toFixed(2) : value.toPrecision(2);
+  const base = baseline === undefined ? `${relative.baseline} (the fastest)` : relative.baseline;
+  return [
+    `Relative to ${base}: ${relative.others.map(({ strategy, ratio: r }) => `${strategy} ${ratio(r)}x`).join(', ')} its puzzles/s.`,
+  ];
 }
 
 /** How to read the summary: what the peers are, what puzzles/s and the shares mean. */
@@ -203,7 +262,7 @@ export function readingNotes(contenders: readonly Contender[]): string[] {
     );
   }
   notes.push(
-    'puzzles/s is one thread’s rate (puzzles over their summed solve times); median and p95 are within 1%; ' +
+    'puzzles/s is one thread’s rate (puzzles over their summed solve times); the times are a puzzle’s, mean ± standard deviation, min, median, p95 and max (median and p95 within 1%); ' +
       'the times leave out puzzles refused as invalid; "no guess" is the share of solved puzzles solved without a guess.',
   );
   return notes;
@@ -238,7 +297,7 @@ const plain: Paint = {
 class TableReport extends StreamedReport {
   private headed = false;
   private readonly columns: Column<DetailRow>[];
-  private static readonly widths = [36, 12, 5, 11, 11, 11, 8, 0];
+  private static readonly widths = [36, 12, 5, 11, 11, 11, 28, 8, 0];
 
   constructor(
     info: RunInfo,
@@ -255,7 +314,7 @@ class TableReport extends StreamedReport {
       cells
         .map((cell, c) => {
           const width = TableReport.widths[c]!;
-          const fitted = width > 0 && cell.length > width ? `${cell.slice(0, width - 1)}…` : cell;
+          const fitted = width > 0 ? fit(cell, width) : cell;
           return pad(fitted, width, this.columns[c]!.align);
         })
         .join('  ')
@@ -325,6 +384,7 @@ const detailFields = [
   'status',
   'verified',
   'message',
+  'counters',
 ] as const;
 
 const summaryFields: readonly (keyof SummaryRow)[] = [
@@ -335,12 +395,16 @@ const summaryFields: readonly (keyof SummaryRow)[] = [
   ...statuses,
   'disagreements',
   'puzzlesPerSecond',
+  'meanMs',
+  'sdMs',
+  'minMs',
   'medianMs',
   'p95Ms',
   'maxMs',
   'totalMs',
   'guessesPerPuzzle',
   'solvedWithoutGuess',
+  'spread',
 ];
 
 /** CSV: the summary, a row per strategy; with --detail, a row per puzzle and strategy instead. */
@@ -368,6 +432,7 @@ class CsvReport extends StreamedReport {
         outcome.status,
         outcome.verified,
         outcome.message,
+        ownCounters(outcome, ';', '=', ''),
       ];
       this.out.write(`${csvRecord(record)}\n`);
     }
@@ -408,6 +473,7 @@ class JsonReport extends StreamedReport {
       timeoutMs: info.timeoutMs,
       repeat: info.repeat,
       warmupMs: info.warmupMs,
+      baseline: info.baseline ?? null,
       node: process.version,
     };
     out.write(`{"run":${toJson(run)},\n"puzzles":[`);
@@ -453,7 +519,10 @@ class JsonReport extends StreamedReport {
     }
     const { summary, ...counts } = totals;
     const rows = summary.map((row) => toJson(row)).join(',\n');
-    this.out.write(`\n],\n"summary":[\n${rows}\n],\n"totals":${toJson({ ...counts, elapsedMs })}}\n`);
+    const relative = toJson(relativeRates(summary, this.info.baseline));
+    this.out.write(
+      `\n],\n"summary":[\n${rows}\n],\n"relative":${relative},\n"totals":${toJson({ ...counts, elapsedMs })}}\n`,
+    );
   }
 
   private flushSpool(): void {

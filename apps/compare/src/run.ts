@@ -1,28 +1,27 @@
-import { countEmpty } from '@sudoku-lab/core';
-import type { Contender } from './contenders.js';
+import {
+  BATCH,
+  type CheckedOutcomes,
+  type Contender,
+  crossCheck,
+  type Outcome,
+  type PuzzleEntry,
+  type PuzzleInput,
+  type RunSettings,
+  Summary,
+  type SummaryRow,
+} from '@sudoku-lab/harness';
 import type { Executor } from './executor.js';
-import type { PuzzleEntry, PuzzleInput } from './reader.js';
-import { Summary, type SummaryRow } from './summary.js';
-import type { Outcome, SolveTask } from './task.js';
+import type { SolveTask } from './task.js';
 
-export interface RunOptions {
+export interface RunOptions extends RunSettings {
   readonly contenders: readonly Contender[];
   readonly executor: Executor;
-  readonly maxSolutions: number;
-  readonly timeoutMs: number;
-  readonly repeat: number;
-  readonly warmupMs: number;
   readonly modules: readonly string[];
 }
 
 /** A puzzle once every strategy has answered, its outcomes checked against each other. */
-export interface CheckedPuzzle {
+export interface CheckedPuzzle extends CheckedOutcomes {
   readonly entry: PuzzleEntry;
-  readonly emptyCells: number;
-  /** In the contenders' order. */
-  readonly outcomes: readonly Outcome[];
-  /** The strategies disagree on unique versus multiple (in words), or undefined. */
-  readonly disagreement?: string;
 }
 
 /** Where a run's findings go, as they are made: the output formats, the progress bar. */
@@ -48,9 +47,6 @@ interface Pending {
   readonly outcomes: Outcome[];
   remaining: number;
 }
-
-/** Puzzles a task: enough that passing messages costs little beside fast solves, few enough to spread the work. */
-const BATCH = 16;
 
 /**
  * Runs every contender on every puzzle of the input. Puzzles stream through: they go out in batches of
@@ -82,8 +78,11 @@ export async function runComparison(
     ) {
       pending.delete(next++);
       if (ready.entry.grid === undefined) continue;
-      const checked = crossCheck(ready, contenders, options.maxSolutions);
-      summary.add(checked.outcomes, checked.disagreeing);
+      const checked = {
+        entry: ready.entry,
+        ...crossCheck(ready.entry.grid, ready.outcomes, contenders, options.maxSolutions),
+      };
+      summary.add(checked);
       totals.wrong += checked.outcomes.filter((outcome) => outcome.status === 'wrong').length;
       if (checked.disagreement !== undefined) totals.disagreements++;
       sink.checked(checked);
@@ -155,69 +154,4 @@ export async function runComparison(
   await dispatch();
   await until(() => inFlight === 0);
   return { ...totals, summary: summary.rows() };
-}
-
-/**
- * What one answer alone cannot show, seen across a puzzle's answers: 'unsolvable' is wrong when
- * another strategy found a solution that checks out; with maxSolutions 2, 'solved' (unique) is wrong
- * when two different solutions were found, and strategies that count solutions must agree on
- * unique versus multiple.
- */
-export function crossCheck(
-  puzzle: Pending,
-  contenders: readonly Contender[],
-  maxSolutions: number,
-): CheckedPuzzle & { readonly disagreeing: ReadonlySet<number> } {
-  const found = (outcome: Outcome) =>
-    outcome.verified === true && (outcome.status === 'solved' || outcome.status === 'multiple');
-  const finders = puzzle.outcomes.flatMap((outcome, k) => (found(outcome) ? [k] : []));
-  const solutions = new Set(finders.map((k) => puzzle.outcomes[k]!.solution));
-  const id = (k: number) => contenders[k]!.solver.id;
-  const wrong = (outcome: Outcome, message: string): Outcome => ({
-    ...outcome,
-    status: 'wrong',
-    verified: false,
-    message,
-  });
-
-  const outcomes = puzzle.outcomes.map((outcome, k) => {
-    if (outcome.status === 'unsolvable' && finders.length > 0) {
-      return wrong(outcome, `answered unsolvable, but ${id(finders[0]!)} found a solution that checks out`);
-    }
-    if (
-      maxSolutions >= 2 &&
-      solutions.size >= 2 &&
-      outcome.status === 'solved' &&
-      contenders[k]!.countsSolutions
-    ) {
-      return wrong(
-        outcome,
-        `answered solved (a unique solution), but ${solutions.size} different solutions were found`,
-      );
-    }
-    return outcome;
-  });
-
-  const disagreeing = new Set<number>();
-  let disagreement: string | undefined;
-  if (maxSolutions >= 2) {
-    const counting = outcomes.flatMap((outcome, k) =>
-      contenders[k]!.countsSolutions && found(outcome) ? [k] : [],
-    );
-    const verdicts = new Set(counting.map((k) => outcomes[k]!.status));
-    if (verdicts.size > 1) {
-      for (const k of counting) disagreeing.add(k);
-      const says = counting.map(
-        (k) => `${id(k)} says ${outcomes[k]!.status === 'solved' ? 'unique' : 'multiple'}`,
-      );
-      disagreement = `the strategies disagree on unique versus multiple: ${says.join(', ')}`;
-    }
-  }
-  return {
-    entry: puzzle.entry,
-    emptyCells: countEmpty(puzzle.entry.grid!),
-    outcomes,
-    disagreeing,
-    ...(disagreement === undefined ? {} : { disagreement }),
-  };
 }

@@ -1,7 +1,7 @@
+import type { PuzzleInput } from '@sudoku-lab/harness';
 import { diagnostics, fanOut } from './diagnostics.js';
 import type { Executor } from './executor.js';
 import { Progress } from './progress.js';
-import type { PuzzleInput } from './reader.js';
 import type { Report, RunInfo } from './report.js';
 import { type RunTotals, runComparison } from './run.js';
 

@@ -1,19 +1,17 @@
 // Helpers for this package's tests (not part of the build).
 import type { Solver } from '@sudoku-lab/core';
-import { namedPuzzle } from '@sudoku-lab/testkit/puzzles';
-import type { Contender } from './contenders.js';
+import { builtinPuzzle, type Contender, linesInput } from '@sudoku-lab/harness';
 import { inlineExecutor } from './executor.js';
-import { linesInput } from './reader.js';
 import { collector, createReport, type FormatName, Output } from './report.js';
 import type { CheckedPuzzle, RunOptions, RunTotals } from './run.js';
 import { runComparison } from './run.js';
 
-/** LeetCode 37's example: one solution; its first cell is empty. */
-export const leetcode = namedPuzzle('leetcode-37-example').text;
+/** The JavaScript article's board: one solution; its first cell is empty. */
+export const leetcode = builtinPuzzle('js-article-board').text;
 /** The LeetCode example without its givens in row 1: more than one solution. */
 export const loose = `${'.'.repeat(9)}${leetcode.slice(9)}`;
 /** 'extreme': two 7s in row 7. */
-export const clashing = namedPuzzle('extreme').text;
+export const clashing = builtinPuzzle('extreme').text;
 /** Well-formed, no conflicting givens, but no solution: row 1 needs a 9 in column 9, which has one. */
 export const hopeless = `12345678.${'.'.repeat(8)}9${'.'.repeat(63)}`;
 

@@ -32,15 +32,55 @@ export interface Column<Row> {
   readonly cell: (row: Row) => string;
 }
 
-/** Pads a cell to a width, by its visible length (ANSI colour codes do not count). */
+/** Pads a cell to a width, by the columns it takes on a terminal (ANSI colour codes take none). */
 export function pad(text: string, width: number, align: Align): string {
-  const room = Math.max(0, width - visibleLength(text));
+  const room = Math.max(0, width - displayWidth(text));
   return align === 'left' ? text + ' '.repeat(room) : ' '.repeat(room) + text;
 }
 
-function visibleLength(text: string): number {
+/** Cuts a cell to at most `width` terminal columns, with '…' where it was cut. */
+export function fit(text: string, width: number): string {
+  if (displayWidth(text) <= width) return text;
+  let out = '';
+  let used = 0;
+  for (const char of text) {
+    const columns = charWidth(char.codePointAt(0)!);
+    if (used + columns > width - 1) break;
+    out += char;
+    used += columns;
+  }
+  return `${out}…`;
+}
+
+/** Columns a text takes on a terminal: wide (CJK, fullwidth) characters two, combining marks none. */
+export function displayWidth(text: string): number {
+  let width = 0;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI escapes are what is stripped
-  return text.replace(/\u001b\[[0-9;]*m/g, '').length;
+  for (const char of text.replace(/\u001b\[[0-9;]*m/g, '')) width += charWidth(char.codePointAt(0)!);
+  return width;
+}
+
+/** East Asian Wide and Fullwidth ranges (Unicode UAX #11), and the marks that combine with the character before. */
+const WIDE: readonly (readonly [number, number])[] = [
+  [0x1100, 0x115f],
+  [0x2e80, 0x303e],
+  [0x3041, 0x33ff],
+  [0x3400, 0x4dbf],
+  [0x4e00, 0x9fff],
+  [0xa000, 0xa4cf],
+  [0xac00, 0xd7a3],
+  [0xf900, 0xfaff],
+  [0xfe30, 0xfe4f],
+  [0xff00, 0xff60],
+  [0xffe0, 0xffe6],
+  [0x1f300, 0x1f64f],
+  [0x1f900, 0x1f9ff],
+  [0x20000, 0x3fffd],
+];
+
+function charWidth(code: number): number {
+  if ((code >= 0x300 && code <= 0x36f) || code === 0x200d || (code >= 0xfe00 && code <= 0xfe0f)) return 0;
+  return WIDE.some(([low, high]) => code >= low && code <= high) ? 2 : 1;
 }
 
 /** Rows as aligned text columns, two spaces apart, under a header line. */
@@ -51,7 +91,7 @@ export function textTable<Row>(
 ): string {
   const cells = rows.map((row) => columns.map((column) => column.cell(row)));
   const widths = columns.map((column, c) =>
-    Math.max(column.title.length, ...cells.map((line) => visibleLength(line[c]!))),
+    Math.max(displayWidth(column.title), ...cells.map((line) => displayWidth(line[c]!))),
   );
   const line = (values: readonly string[]) =>
     values
@@ -88,15 +128,18 @@ export function toJson(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) => (typeof item === 'number' ? trimmed(item) : item));
 }
 
-/** One CSV record: fields quoted where they hold a comma, a quote or a line break. */
+/**
+ * One CSV record: fields quoted where they hold a comma, a quote or a line break. A text that a
+ * spreadsheet would run as a formula (it starts with =, +, -, @, a tab or a carriage return: a puzzle
+ * name, a message) is quoted with a ' before it, which the spreadsheet shows as text.
+ */
 export function csvRecord(fields: readonly (string | number | boolean | null | undefined)[]): string {
   return fields
     .map((field) => {
-      const text =
-        field === null || field === undefined
-          ? ''
-          : String(typeof field === 'number' ? trimmed(field) : field);
-      return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+      if (field === null || field === undefined) return '';
+      if (typeof field !== 'string') return String(typeof field === 'number' ? trimmed(field) : field);
+      if (/^[=+\-@\t\r]/.test(field)) return `"'${field.replace(/"/g, '""')}"`;
+      return /[",\r\n]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field;
     })
     .join(',');
 }

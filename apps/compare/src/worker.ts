@@ -1,7 +1,19 @@
+import type { Outcome } from '@sudoku-lab/harness';
 import { loadContenders } from './contenders.js';
-import { type Outcome, runTask, type SolveTask } from './task.js';
+import { runTask, type SolveTask } from './task.js';
 
-/** The worker threads' entry point: piscina calls this named export (see executor.ts). */
-export async function solveTask(task: SolveTask): Promise<Outcome[]> {
-  return runTask(await loadContenders(task.modules), task);
+/** What a worker thread answers: the outcomes, or why the task itself failed (a module that will not load). */
+export type TaskReply = { readonly outcomes: Outcome[] } | { readonly failure: string };
+
+/**
+ * The worker threads' entry point: piscina calls this named export (see executor.ts). The task's own
+ * failures come back as a reply, so that anything else that ends the thread (a solver's process.exit,
+ * an error thrown later from a timer) is known for what it is: the thread dying under a solve.
+ */
+export async function solveTask(task: SolveTask): Promise<TaskReply> {
+  try {
+    return { outcomes: runTask(await loadContenders(task.modules), task) };
+  } catch (error) {
+    return { failure: error instanceof Error ? error.message : String(error) };
+  }
 }

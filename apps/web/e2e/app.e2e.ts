@@ -2,6 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtinPuzzles } from '@sudoku-lab/harness';
+import { strategies } from '@sudoku-lab/registry';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveFolder } from './serve.js';
@@ -14,7 +16,8 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const dist = join(here, '..', 'dist');
 const results = join(here, '..', 'test-results');
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const STRATEGIES = ['naive', 'wfc', 'norvig'];
+/** Every strategy, in the order the app shows them: the registry's. */
+const STRATEGIES = strategies.map((strategy) => strategy.id);
 
 /** LeetCode 37's example as LeetCode writes it (char[][]), and its one solution. */
 const LEETCODE_BOARD = [
@@ -233,18 +236,19 @@ describe('the web app in headless Chromium', () => {
       expect(await page.getByTestId(`board-${id}`).getAttribute('data-cells')).toBe(naive);
   });
 
-  it('compares the strategies over generated puzzles in workers and plots them', async () => {
+  it('compares the strategies over the built-in set in workers, as the command line does, and plots them', async () => {
+    const count = builtinPuzzles.length;
     await page.getByRole('tab', { name: 'Compare speed' }).click();
-    await page.getByLabel('How many').fill('6');
     await page.getByRole('button', { name: 'Run the comparison' }).click();
     await expect
       .poll(() => page.getByTestId('compare-status').textContent(), { timeout: 120_000 })
-      .toMatch(/^Done: 18 solves of 6 puzzles/);
+      .toMatch(new RegExp(`^Done: ${count * STRATEGIES.length} solves of ${count} puzzles`));
     const rows = page.getByTestId('compare-table').locator('tbody tr');
     expect(await rows.count()).toBe(STRATEGIES.length);
     for (let k = 0; k < STRATEGIES.length; k++) {
       const cells = await rows.nth(k).locator('td').allTextContents();
-      expect(cells.slice(0, 2)).toEqual(['6', '6']);
+      // puzzles, solved, several, no solution, invalid, stopped, wrong: 'extreme' is invalid, one has no solution
+      expect(cells.slice(0, 7)).toEqual([String(count), String(count - 2), '0', '1', '1', '0', '0']);
     }
     expect(await page.locator('.compare canvas').count()).toBe(2);
     await page.screenshot({ path: join(results, 'compare.png'), fullPage: true });

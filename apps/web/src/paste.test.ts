@@ -1,6 +1,6 @@
 import { formatGrid } from '@sudoku-lab/core';
 import { describe, expect, it } from 'vitest';
-import { readPuzzle, readPuzzleList } from './paste.js';
+import { readPuzzle } from './paste.js';
 
 const LINE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const ROWS = [
@@ -57,26 +57,6 @@ describe('readPuzzle', () => {
   it('says when a paste is empty', () => {
     const read = readPuzzle('   \n ');
     expect(!read.ok && read.issues[0]!.message).toMatch(/empty/);
-  });
-});
-
-describe('readPuzzleList', () => {
-  it('reads one puzzle a line with names, skips comments, reports a bad line and goes on', () => {
-    const text = [
-      '# a list',
-      `${LINE}  # leetcode`,
-      '',
-      `${LINE.slice(0, 80)}`,
-      `${LINE.replace('5', '.')}`,
-    ].join('\n');
-    const { puzzles, problems } = readPuzzleList(text);
-    expect(puzzles.map((puzzle) => [puzzle.name, puzzle.line])).toEqual([
-      ['leetcode', 2],
-      ['puzzle 2', 5],
-    ]);
-    expect(problems).toHaveLength(1);
-    expect(problems[0]!.line).toBe(4);
-    expect(problems[0]!.message).toMatch(/^line 4: wrong number of cells: found 80/);
   });
 });
 

@@ -17,44 +17,6 @@ export function readPuzzle(text: string): PasteResult {
   }
 }
 
-/** A puzzle of a list, with the name its line gives after '#' (or "puzzle N"). */
-export interface ListedPuzzle {
-  readonly name: string;
-  readonly line: number;
-  readonly grid: Grid;
-}
-
-export interface ListProblem {
-  readonly line: number;
-  readonly message: string;
-}
-
-/**
- * Reads a puzzle list: one puzzle a line, '#' starting a comment or, after a puzzle, its name. A bad line
- * is reported with its number and the rest are read.
- */
-export function readPuzzleList(text: string): { puzzles: ListedPuzzle[]; problems: ListProblem[] } {
-  const puzzles: ListedPuzzle[] = [];
-  const problems: ListProblem[] = [];
-  text.split(/\r\n|\r|\n/).forEach((raw, index) => {
-    const line = index + 1;
-    const hash = raw.indexOf('#');
-    const body = (hash === -1 ? raw : raw.slice(0, hash)).trim();
-    if (body === '') return;
-    const read = readPuzzle(body);
-    if (!read.ok) {
-      problems.push({
-        line,
-        message: `line ${line}: ${read.issues.map((issue) => issue.message).join('; ')}`,
-      });
-      return;
-    }
-    const name = hash === -1 ? '' : raw.slice(hash + 1).trim();
-    puzzles.push({ name: name || `puzzle ${puzzles.length + 1}`, line, grid: read.grid });
-  });
-  return { puzzles, problems };
-}
-
 function looksLikeJson(text: string): boolean {
   return /^\s*\[/.test(text);
 }

@@ -12,7 +12,7 @@ export {
 export { type FormatIssue, PuzzleFormatError } from './errors.js';
 export { type FormatStyle, formatGrid } from './format.js';
 export { countEmpty, createGrid, emptyGrid, type Grid, gridProblem, sameGrid } from './grid.js';
-export { type ParseOptions, parseGrid, splitRow } from './parse.js';
+export { isSeparatorLine, type ParseOptions, parseGrid, splitRow } from './parse.js';
 export { type Replay, type ReplayState, replayTrace, TraceError, TraceReplayer } from './replay.js';
 export { defineSolver, type SearchContext, type StrategyDefinition } from './search.js';
 export {

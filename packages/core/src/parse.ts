@@ -163,8 +163,11 @@ function stripComment(line: string): string {
   return hash === -1 ? line : line.slice(0, hash);
 }
 
-/** "------+-------+------", "+---+---+", "=====": lines that only draw box borders. */
-function isSeparatorLine(line: string): boolean {
+/**
+ * "------+-------+------", "+---+---+", "=====": lines that only draw box borders. Exported for readers
+ * of puzzle lists, which must skip them as parseGrid does.
+ */
+export function isSeparatorLine(line: string): boolean {
   return /^[-+=|\s]+$/.test(line) && /[-=+]/.test(line);
 }
 

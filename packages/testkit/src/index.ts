@@ -15,4 +15,3 @@ export {
 } from './check.js';
 export { type ConformanceOptions, describeConformance } from './conformance.js';
 export { referenceSolver } from './reference.js';
-export { readSharedPuzzles, sharedPuzzlesDir } from './shared-puzzles.js';

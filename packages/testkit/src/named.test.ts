@@ -16,6 +16,7 @@ describe('namedPuzzles', () => {
         'everest',
         'extreme',
         'leetcode-37-example',
+        'js-article-board',
       ]),
     );
   });
@@ -37,6 +38,15 @@ describe('namedPuzzles', () => {
         { unit: 'row', unitIndex: 6, digit: 7, cells: extreme.conflict },
         { unit: 'box', unitIndex: 7, digit: 7, cells: extreme.conflict },
       ],
+    );
+  });
+
+  it("names each board for what it is: LeetCode 37's own example, and the JavaScript article's board", () => {
+    expect(namedPuzzle('leetcode-37-example').text).toBe(
+      '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
+    );
+    expect(namedPuzzle('js-article-board').text).toBe(
+      '...4...3.7.48..1.2...23.4.9.4.5.9.8.5.....9131...8.2.4......345.5194.72.473.5..91',
     );
   });
 

@@ -35,9 +35,17 @@ export const namedPuzzles: readonly NamedPuzzle[] = Object.freeze([
   {
     name: 'leetcode-37-example',
     shape: '9x9',
-    text: '...4...3.7.48..1.2...23.4.9.4.5.9.8.5.....9131...8.2.4......345.5194.72.473.5..91',
+    text: '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
     expected: 'unique',
     about: "LeetCode problem 37 (Sudoku Solver)'s example board.",
+  },
+  {
+    name: 'js-article-board',
+    shape: '9x9',
+    text: '...4...3.7.48..1.2...23.4.9.4.5.9.8.5.....9131...8.2.4......345.5194.72.473.5..91',
+    expected: 'unique',
+    about:
+      'The board of the JavaScript article the project was founded on (LeetCode 37 backtracking with a React animation).',
   },
   {
     name: 'medium-one',

@@ -11,6 +11,7 @@ describe('countSolutions', () => {
   it.each([
     ['everest', 1],
     ['leetcode-37-example', 1],
+    ['js-article-board', 1],
     ['extreme', 0],
   ])('%s has %i solution(s)', (name, count) => {
     expect(countSolutions(parseGrid(namedPuzzle(name).text), 2)).toBe(count);

@@ -1,3 +1,5 @@
+// Inside this repository only: the package's `./shared-puzzles` export has no published build, and
+// the file is left out of the package, since ../shared/puzzles exists only beside a checkout.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Grid, parseGrid } from '@sudoku-lab/core';
@@ -9,8 +11,9 @@ import { type Grid, parseGrid } from '@sudoku-lab/core';
 export const sharedPuzzlesDir = fileURLToPath(new URL('../../../../shared/puzzles/', import.meta.url));
 
 /**
- * The puzzles of one set in ../shared/puzzles (one a line, '#' comments), or an empty list, with a
- * warning that says what was skipped, where the folder is absent: a benchmark skips rather than fails.
+ * The puzzles of one set in ../shared/puzzles (one a line: parseGrid reads the line, '#' and what
+ * follows it included), or an empty list, with a warning that says what was skipped, where the folder
+ * is absent: a benchmark skips rather than fails.
  */
 export function readSharedPuzzles(file: string): Grid[] {
   const path = sharedPuzzlesDir + file;
@@ -22,13 +25,13 @@ export function readSharedPuzzles(file: string): Grid[] {
   }
   return readFileSync(path, 'utf8')
     .split('\n')
-    .map((line) => line.replace(/#.*/, '').trim())
-    .filter((line) => line !== '')
-    .map((line, index) => {
+    .flatMap((line, index) => {
+      const body = line.trim();
+      if (body === '' || body.startsWith('#')) return [];
       try {
-        return parseGrid(line);
+        return [parseGrid(body)];
       } catch (error) {
-        throw new Error(`${path}: puzzle ${index + 1}: ${(error as Error).message}`);
+        throw new Error(`${path}:${index + 1}: ${(error as Error).message}`);
       }
     });
 }

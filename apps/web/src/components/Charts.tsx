@@ -1,3 +1,4 @@
+import type { SummaryRow } from '@sudoku-lab/harness';
 import {
   BarController,
   BarElement,
@@ -14,7 +15,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
-import type { Summary, Timing } from '../compare.js';
+import type { Answers } from '../compare.js';
 
 Chart.register(
   BarController,
@@ -86,11 +87,12 @@ interface Series {
 export function TimeChart({
   series,
   puzzleNames,
-  timings,
+  answers,
 }: {
   series: readonly Series[];
   puzzleNames: readonly string[];
-  timings: readonly Timing[];
+  /** By puzzle, then by strategy in the order of `series`. */
+  answers: Answers;
 }) {
   const config: ChartConfiguration<'line'> = {
     type: 'line',
@@ -98,10 +100,10 @@ export function TimeChart({
       labels: puzzleNames.map((_, k) => String(k + 1)),
       datasets: series.map((strategy, index) => {
         const look = lookOf(index);
-        const times: (number | null)[] = puzzleNames.map(() => null);
-        for (const timing of timings) {
-          if (timing.strategyId === strategy.id) times[timing.puzzle] = Math.max(timing.timeMs, 0.001);
-        }
+        const times = puzzleNames.map((_, p) => {
+          const outcome = answers[p]?.[index];
+          return outcome === undefined ? null : Math.max(outcome.timeMs, 0.001);
+        });
         return {
           label: strategy.name,
           data: times,
@@ -150,7 +152,7 @@ export function RateChart({
   summaries,
 }: {
   series: readonly Series[];
-  summaries: readonly Summary[];
+  summaries: readonly SummaryRow[];
 }) {
   const config: ChartConfiguration<'bar'> = {
     type: 'bar',
@@ -160,7 +162,7 @@ export function RateChart({
         {
           label: 'puzzles per second',
           data: series.map(
-            (strategy) => summaries.find((row) => row.strategyId === strategy.id)?.perSecond ?? 0,
+            (strategy) => summaries.find((row) => row.strategy === strategy.id)?.puzzlesPerSecond ?? 0,
           ),
           backgroundColor: series.map((_, index) => lookOf(index).color),
         },

@@ -1,88 +1,82 @@
-import { strategies } from '@sudoku-lab/registry';
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { type CompareReply, type CompareRequest, summarize, type Timing } from '../compare.js';
-import { readPuzzleList } from '../paste.js';
 import {
-  builtInPuzzles,
-  type Difficulty,
-  difficulties,
-  type GenerateReply,
-  type GenerateRequest,
-  type NamedPuzzleData,
-} from '../puzzles.js';
+  BATCH,
+  defaultSettings,
+  type Outcome,
+  printable,
+  readPuzzleList,
+  type SummaryRow,
+  strategyContenders,
+} from '@sudoku-lab/harness';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type Answers, type ComparedPuzzle, type CompareReply, requestsFor, summarize } from '../compare.js';
+import { builtInPuzzles } from '../puzzles.js';
 import { formatMs, lookOf, RateChart, TimeChart } from './Charts.js';
 import { StrategyPicker } from './StrategyPicker.js';
 
-type SetKind = 'generated' | 'builtin' | 'pasted';
-
-/** A fast solve is repeated until this much time has passed: the browser's clock is coarse. */
-const MIN_SAMPLE_MS = 2;
+type SetKind = 'builtin' | 'pasted';
 
 function newWorker(): Worker {
   return new Worker(new URL('../compare.worker.ts', import.meta.url), { type: 'module' });
 }
 
-/** Times the chosen strategies over a puzzle set in Web Workers and plots them. */
+/** Times the chosen strategies over a puzzle set in Web Workers, as the command line does, and plots them. */
 export function CompareView() {
   const id = useId();
-  const [kind, setKind] = useState<SetKind>('generated');
-  const [count, setCount] = useState(30);
-  const [seed, setSeed] = useState(1);
-  const [difficulty, setDifficulty] = useState<Difficulty>('hard');
+  const [kind, setKind] = useState<SetKind>('builtin');
   const [pasted, setPasted] = useState('');
-  const [limitSeconds, setLimitSeconds] = useState(5);
-  const [selected, setSelected] = useState<readonly string[]>(strategies.map((solver) => solver.id));
+  const [limitSeconds, setLimitSeconds] = useState(defaultSettings.timeoutMs / 1000);
+  const [selected, setSelected] = useState<readonly string[]>(strategyContenders.map((c) => c.solver.id));
 
-  const [phase, setPhase] = useState<'idle' | 'generating' | 'running' | 'done' | 'cancelled'>('idle');
-  const [puzzles, setPuzzles] = useState<readonly NamedPuzzleData[]>([]);
-  const [series, setSeries] = useState<readonly { id: string; name: string }[]>([]);
-  const [timings, setTimings] = useState<readonly Timing[]>([]);
+  const [phase, setPhase] = useState<'idle' | 'running' | 'done' | 'cancelled'>('idle');
+  const [puzzles, setPuzzles] = useState<readonly ComparedPuzzle[]>([]);
+  const [chosen, setChosen] = useState<typeof strategyContenders>([]);
+  const [answers, setAnswers] = useState<Answers>([]);
+  const [solves, setSolves] = useState(0);
   const [problems, setProblems] = useState<readonly string[]>([]);
   const workers = useRef<Worker[]>([]);
   const runId = useRef(0);
-  const pending = useRef<Timing[]>([]);
-  const flush = useRef(0);
 
   const stop = useCallback(() => {
     for (const worker of workers.current) worker.terminate();
     workers.current = [];
-    cancelAnimationFrame(flush.current);
   }, []);
   useEffect(() => stop, [stop]);
 
-  /** Timings arrive fast: the page takes them in once a frame. */
-  const receive = (timing: Timing) => {
-    pending.current.push(timing);
-    if (pending.current.length > 1) return;
-    flush.current = requestAnimationFrame(() => {
-      const batch = pending.current;
-      pending.current = [];
-      setTimings((all) => [...all, ...batch]);
-    });
-  };
-
-  const time = (id: number, set: readonly NamedPuzzleData[], chosen: readonly string[]) => {
+  const time = (id: number, set: readonly ComparedPuzzle[], contenders: typeof strategyContenders) => {
     setPuzzles(set);
+    setChosen(contenders);
+    setAnswers(set.map(() => contenders.map(() => undefined)));
+    setSolves(0);
     setPhase('running');
-    const queue = [...chosen];
+    const settings = { ...defaultSettings, timeoutMs: limitSeconds * 1000 };
+    const queue = requestsFor(
+      id,
+      set,
+      contenders.map((c) => c.solver.id),
+      settings,
+    );
+    const column = new Map(contenders.map((c, k) => [c.solver.id, k]));
     let running = 0;
-    const poolSize = Math.max(1, Math.min(chosen.length, (navigator.hardwareConcurrency || 2) - 1));
+    const poolSize = Math.max(1, Math.min(queue.length, (navigator.hardwareConcurrency || 2) - 1));
     const next = (worker: Worker) => {
-      const strategyId = queue.shift();
-      if (strategyId === undefined) {
+      const request = queue.shift();
+      if (request === undefined) {
         worker.terminate();
         if (--running === 0 && runId.current === id) setPhase('done');
         return;
       }
-      const request: CompareRequest = {
-        kind: 'run',
-        runId: id,
-        strategyId,
-        puzzles: set,
-        deadlineMs: limitSeconds * 1000,
-        minSampleMs: MIN_SAMPLE_MS,
-      };
       worker.postMessage(request);
+    };
+    const take = (strategyId: string, first: number, outcomes: readonly Outcome[]) => {
+      const k = column.get(strategyId)!;
+      setAnswers((all) =>
+        all.map((row, p) =>
+          p < first || p >= first + outcomes.length
+            ? row
+            : row.map((old, c) => (c === k ? outcomes[p - first] : old)),
+        ),
+      );
+      setSolves((count) => count + outcomes.length);
     };
     for (let k = 0; k < poolSize; k++) {
       const worker = newWorker();
@@ -91,11 +85,9 @@ export function CompareView() {
       worker.onmessage = (message: MessageEvent<CompareReply>) => {
         const reply = message.data;
         if (reply.runId !== runId.current) return;
-        if (reply.kind === 'timing') receive(reply.timing);
-        else {
-          if (reply.kind === 'failed') setProblems((all) => [...all, reply.message]);
-          next(worker);
-        }
+        if (reply.kind === 'outcomes') take(reply.strategyId, reply.first, reply.outcomes);
+        else setProblems((all) => [...all, reply.message]);
+        next(worker);
       };
       worker.onerror = (event) => setProblems((all) => [...all, `a worker failed: ${event.message}`]);
       next(worker);
@@ -105,50 +97,28 @@ export function CompareView() {
   const run = () => {
     stop();
     const id = ++runId.current;
-    const chosen = selected;
-    setSeries(
-      chosen.map((strategyId) => ({
-        id: strategyId,
-        name: strategies.find((s) => s.id === strategyId)!.name,
-      })),
-    );
-    setTimings([]);
-    pending.current = [];
+    const contenders = strategyContenders.filter((c) => selected.includes(c.solver.id));
     setProblems([]);
-    if (kind === 'generated') {
-      setPhase('generating');
-      const worker = newWorker();
-      workers.current.push(worker);
-      worker.onmessage = (message: MessageEvent<GenerateReply>) => {
-        const reply = message.data;
-        worker.terminate();
-        if (reply.runId !== runId.current) return;
-        if (reply.kind === 'failed') {
-          setProblems([reply.message]);
-          setPhase('idle');
-        } else time(id, reply.puzzles, chosen);
-      };
-      const request: GenerateRequest = { kind: 'generate', runId: id, count, seed, difficulty };
-      worker.postMessage(request);
-    } else if (kind === 'builtin') {
+    if (kind === 'builtin') {
       time(
         id,
         builtInPuzzles.map(({ name, grid }) => ({ name, shape: grid.shape.name, cells: [...grid.cells] })),
-        chosen,
+        contenders,
       );
-    } else {
-      const list = readPuzzleList(pasted);
-      setProblems(list.problems.map((problem) => problem.message));
-      if (list.puzzles.length === 0) {
-        setProblems((all) => [...all, 'the pasted list holds no puzzle']);
-        return;
-      }
-      time(
-        id,
-        list.puzzles.map(({ name, grid }) => ({ name, shape: grid.shape.name, cells: [...grid.cells] })),
-        chosen,
-      );
+      return;
     }
+    const entries = readPuzzleList('pasted', pasted);
+    const listed = entries.flatMap((entry) =>
+      entry.grid === undefined
+        ? []
+        : [{ name: entry.name ?? entry.source, shape: entry.grid.shape.name, cells: [...entry.grid.cells] }],
+    );
+    const bad = entries.flatMap((entry) =>
+      entry.error === undefined ? [] : [`${entry.source}: ${entry.error}`],
+    );
+    if (listed.length === 0) bad.push('the pasted list holds no puzzle');
+    setProblems(bad);
+    if (listed.length > 0) time(id, listed, contenders);
   };
 
   const cancel = () => {
@@ -157,40 +127,18 @@ export function CompareView() {
     setPhase('cancelled');
   };
 
-  const busy = phase === 'generating' || phase === 'running';
-  const total = puzzles.length * series.length;
-  const summaries = series.map((strategy) => summarize(strategy.id, timings));
+  const busy = phase === 'running';
+  const total = puzzles.length * chosen.length;
+  const series = chosen.map((c) => ({ id: c.solver.id, name: c.solver.name }));
+  const { rows, outcomes } = summarize(chosen, puzzles, answers, defaultSettings.maxSolutions);
 
   return (
     <div className="compare">
       <div className="setup">
         <fieldset>
           <legend>Puzzle set</legend>
-          <SetChoice group={id} kind="generated" chosen={kind} onChoose={setKind}>
-            Generated puzzles (seeded: the same set every time)
-          </SetChoice>
-          {kind === 'generated' && (
-            <div className="indent">
-              <NumberField label="How many" value={count} min={1} max={500} onChange={setCount} />
-              <div className="field">
-                <label htmlFor={`${id}-difficulty`}>Difficulty</label>
-                <select
-                  id={`${id}-difficulty`}
-                  value={difficulty}
-                  onChange={(event) => setDifficulty(event.target.value as Difficulty)}
-                >
-                  {difficulties.map((level) => (
-                    <option key={level} value={level}>
-                      {level}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <NumberField label="First seed" value={seed} min={0} max={2 ** 31} onChange={setSeed} />
-            </div>
-          )}
           <SetChoice group={id} kind="builtin" chosen={kind} onChoose={setKind}>
-            The built-in puzzles ({builtInPuzzles.length})
+            The built-in set ({builtInPuzzles.length} puzzles, the command line's)
           </SetChoice>
           <SetChoice group={id} kind="pasted" chosen={kind} onChoose={setKind}>
             A pasted list
@@ -227,85 +175,102 @@ export function CompareView() {
           </button>
         </div>
         <p className="hint">
-          Each strategy solves every puzzle in a Web Worker, stopping at the first solution. A solve faster
-          than {MIN_SAMPLE_MS} ms is repeated until {MIN_SAMPLE_MS} ms have passed and its mean time kept.
+          Timed as the command line times (<code>sudoku-compare</code>, through @sudoku-lab/harness): in a Web
+          Worker, each strategy first solves its first {BATCH} puzzles untimed for {defaultSettings.warmupMs}{' '}
+          ms, then each puzzle once, timed alone, stopping at the first solution. Every answer is checked
+          against the puzzle and the rules.
         </p>
       </div>
 
       <div className="results">
         <p role="status" data-testid="compare-status">
           {phase === 'idle' && 'Choose a puzzle set and the strategies, then run the comparison.'}
-          {phase === 'generating' && 'Generating the puzzles…'}
-          {phase === 'running' && `Timing: ${timings.length} of ${total} solves done.`}
-          {phase === 'done' && `Done: ${timings.length} solves of ${puzzles.length} puzzles.`}
-          {phase === 'cancelled' && `Cancelled after ${timings.length} of ${total} solves.`}
+          {phase === 'running' && `Timing: ${solves} of ${total} solves done.`}
+          {phase === 'done' && `Done: ${solves} solves of ${puzzles.length} puzzles.`}
+          {phase === 'cancelled' && `Cancelled after ${solves} of ${total} solves.`}
         </p>
         {phase === 'running' && (
-          <progress max={total} value={timings.length} aria-label="Solves done">
-            {timings.length} of {total}
+          <progress max={total} value={solves} aria-label="Solves done">
+            {solves} of {total}
           </progress>
         )}
         {problems.length > 0 && (
           <ul className="error" role="alert">
             {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
+              <li key={problem}>{printable(problem)}</li>
             ))}
           </ul>
         )}
         {series.length > 0 && puzzles.length > 0 && (
           <>
             <h3>Time per puzzle</h3>
-            <TimeChart series={series} puzzleNames={puzzles.map((puzzle) => puzzle.name)} timings={timings} />
+            <TimeChart
+              series={series}
+              puzzleNames={puzzles.map((puzzle) => puzzle.name)}
+              answers={outcomes}
+            />
             <h3>Puzzles per second</h3>
-            <RateChart series={series} summaries={summaries} />
-            <table data-testid="compare-table">
-              <caption>Each strategy over the set</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Strategy</th>
-                  <th scope="col">Puzzles</th>
-                  <th scope="col">Solved, verified</th>
-                  <th scope="col">No solution</th>
-                  <th scope="col">Invalid</th>
-                  <th scope="col">Stopped</th>
-                  <th scope="col">Wrong</th>
-                  <th scope="col">Median</th>
-                  <th scope="col">Slowest</th>
-                  <th scope="col">Puzzles / s</th>
-                </tr>
-              </thead>
-              <tbody>
-                {summaries.map((row, index) => (
-                  <tr key={row.strategyId}>
-                    <th scope="row">
-                      <span
-                        className="swatch"
-                        style={{ background: lookOf(index).color }}
-                        aria-hidden="true"
-                      />
-                      {series[index]!.name}
-                    </th>
-                    <td>{row.puzzles}</td>
-                    <td>{row.verified}</td>
-                    <td>{row.unsolvable}</td>
-                    <td>{row.invalid}</td>
-                    <td>{row.aborted}</td>
-                    <td>{row.wrong}</td>
-                    <td>{formatMs(row.medianMs)}</td>
-                    <td>{formatMs(row.maxMs)}</td>
-                    <td>
-                      {row.perSecond.toLocaleString('en', {
-                        maximumFractionDigits: row.perSecond < 10 ? 1 : 0,
-                      })}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <RateChart series={series} summaries={rows} />
+            <SummaryTable rows={rows} names={series.map((s) => s.name)} />
           </>
         )}
       </div>
     </div>
+  );
+}
+
+/** The summary the command line prints, a row per strategy. */
+function SummaryTable({ rows, names }: { rows: readonly SummaryRow[]; names: readonly string[] }) {
+  const ms = (value: number | null) => (value === null ? '-' : formatMs(value));
+  return (
+    <table data-testid="compare-table">
+      <caption>Each strategy over the set</caption>
+      <thead>
+        <tr>
+          <th scope="col">Strategy</th>
+          <th scope="col">Puzzles</th>
+          <th scope="col">Solved</th>
+          <th scope="col">Several solutions</th>
+          <th scope="col">No solution</th>
+          <th scope="col">Invalid</th>
+          <th scope="col">Stopped</th>
+          <th scope="col">Wrong</th>
+          <th scope="col">Mean ± sd</th>
+          <th scope="col">Median</th>
+          <th scope="col">p95</th>
+          <th scope="col">Slowest</th>
+          <th scope="col">Puzzles / s</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={row.strategy}>
+            <th scope="row">
+              <span className="swatch" style={{ background: lookOf(index).color }} aria-hidden="true" />
+              {names[index]}
+            </th>
+            <td>{row.puzzles}</td>
+            <td>{row.solved}</td>
+            <td>{row.multiple}</td>
+            <td>{row.unsolvable}</td>
+            <td>{row.invalid}</td>
+            <td>{row.aborted}</td>
+            <td>{row.wrong}</td>
+            <td>{row.meanMs === null ? '-' : `${ms(row.meanMs)} ± ${ms(row.sdMs)}`}</td>
+            <td>{ms(row.medianMs)}</td>
+            <td>{ms(row.p95Ms)}</td>
+            <td>{ms(row.maxMs)}</td>
+            <td>
+              {row.puzzlesPerSecond === null
+                ? '-'
+                : row.puzzlesPerSecond.toLocaleString('en', {
+                    maximumFractionDigits: row.puzzlesPerSecond < 10 ? 1 : 0,
+                  })}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

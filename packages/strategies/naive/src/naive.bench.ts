@@ -1,5 +1,5 @@
 import { type Grid, parseGrid } from '@sudoku-lab/core';
-import { readSharedPuzzles } from '@sudoku-lab/testkit';
+import { readSharedPuzzles } from '@sudoku-lab/testkit/shared-puzzles';
 import { bench, describe } from 'vitest';
 import { solver } from './index.js';
 import { solveTextbook, textbookBoard } from './textbook.reference.js';

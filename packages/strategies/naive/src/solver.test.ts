@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { solver } from './index.js';
 import { solveTextbook, textbookBoard } from './textbook.reference.js';
 
-const LEETCODE = namedPuzzle('leetcode-37-example').text;
+const LEETCODE = namedPuzzle('js-article-board').text;
 /**
  * Built against brute force (its first row is empty and its solution starts 987654321): the textbook
  * search makes 69,175,316 placements on it, seconds even for this package.

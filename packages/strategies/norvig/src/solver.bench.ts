@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { SudokuSolver } from '@algorithm.ts/sudoku';
 import { createGrid, type Grid, shapes, verifySolution } from '@sudoku-lab/core';
-import { readSharedPuzzles } from '@sudoku-lab/testkit';
+import { readSharedPuzzles } from '@sudoku-lab/testkit/shared-puzzles';
 import { bench, describe } from 'vitest';
 import { solver } from './index.js';
 

@@ -23,7 +23,7 @@ import { articleBoard, solveSudoku } from './article.reference.js';
 import { createWfcSolver, solver } from './index.js';
 
 const EVEREST = parseGrid(namedPuzzle('everest').text);
-const LEETCODE = parseGrid(namedPuzzle('leetcode-37-example').text);
+const LEETCODE = parseGrid(namedPuzzle('js-article-board').text);
 const randomSolver = createWfcSolver({ tieBreak: 'random', seed: 7 });
 
 /** 9x9 puzzles with one solution: the named ones, and generated ones at each difficulty. */

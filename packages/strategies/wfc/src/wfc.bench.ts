@@ -1,4 +1,4 @@
-import { readSharedPuzzles } from '@sudoku-lab/testkit';
+import { readSharedPuzzles } from '@sudoku-lab/testkit/shared-puzzles';
 import { bench, describe } from 'vitest';
 import { articleBoard, solveSudoku } from './article.reference.js';
 import { solver } from './index.js';

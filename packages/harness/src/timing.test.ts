@@ -1,8 +1,31 @@
 import { parseGrid, type SolveResult, type Solver } from '@sudoku-lab/core';
+import { referenceSolver } from '@sudoku-lab/testkit';
+import { namedPuzzle } from '@sudoku-lab/testkit/puzzles';
 import { describe, expect, it } from 'vitest';
-import { liar, plain } from './fixtures/solvers.mjs';
-import { judge, runTask, timeSolves } from './task.js';
-import { clashing, contender, hopeless, leetcode } from './testing.js';
+import type { Contender } from './contender.js';
+import { solveBatch, timeSolves } from './timing.js';
+import { judge } from './verdict.js';
+
+const leetcode = namedPuzzle('js-article-board').text;
+/** 'extreme': two 7s in row 7. */
+const clashing = namedPuzzle('extreme').text;
+/** Well-formed, no conflicting givens, but no solution: row 1 needs a 9 in column 9, which has one. */
+const hopeless = `12345678.${'.'.repeat(8)}9${'.'.repeat(63)}`;
+
+const plain: Solver = { ...referenceSolver, id: 'plain' };
+/** Answers 'solved' with the givens and every empty cell set to 1. */
+const liar: Solver = {
+  ...plain,
+  id: 'liar',
+  solve: (grid) => ({
+    ...plain.solve(grid),
+    solution: { shape: grid.shape, cells: grid.cells.map((digit) => digit || 1) },
+  }),
+};
+
+function contender(solver: Solver, overrides: Partial<Contender> = {}): Contender {
+  return { solver, kind: 'module', countsSolutions: true, reportsStats: true, ...overrides };
+}
 
 const puzzle = parseGrid(leetcode);
 const solution = plain.solve(puzzle).solution!;
@@ -83,20 +106,25 @@ describe('judge', () => {
       { status: 'wrong', message: "answered 'done', which is not a status of the Solver contract" },
     ],
   ])('judges %s', (_, grid, result, expected) => {
-    expect(judge(contender(plain), grid, result, 1)).toMatchObject(expected);
+    expect(judge(contender(plain), grid, result, { timeMs: 1, spread: null })).toMatchObject(expected);
   });
 
   it("'invalid' is right for a shape the solver does not take", () => {
     const nineOnly = contender({ ...plain, shapes: plain.shapes.filter((shape) => shape.name === '9x9') });
     const small = parseGrid('1.3..4.1.1.43.2.');
-    expect(judge(nineOnly, small, claim({ status: 'invalid' }), 1)).toMatchObject({
+    expect(judge(nineOnly, small, claim({ status: 'invalid' }), { timeMs: 1, spread: null })).toMatchObject({
       status: 'invalid',
       verified: true,
     });
   });
 
   it('leaves stats out for a contender that does not report them', () => {
-    expect(judge(contender(plain, { reportsStats: false }), puzzle, claim({ solution }), 1).stats).toBeNull();
+    expect(
+      judge(contender(plain, { reportsStats: false }), puzzle, claim({ solution }), {
+        timeMs: 1,
+        spread: null,
+      }).stats,
+    ).toBeNull();
   });
 });
 
@@ -115,6 +143,8 @@ describe('timeSolves', () => {
     expect(calls).toBeGreaterThan(5 + 1);
     expect(outcome).toMatchObject({ status: 'solved', verified: true });
     expect(outcome.timeMs).toBeGreaterThan(0);
+    expect(outcome.spread).toBeGreaterThanOrEqual(0);
+    expect(timeSolves(contender(counted), puzzle, options).spread).toBeNull(); // one solve: no spread
 
     calls = 0;
     timeSolves(contender(counted), puzzle, { ...options, repeat: 5, warmupMs: 20 });
@@ -153,30 +183,37 @@ describe('timeSolves', () => {
   });
 });
 
-describe('runTask', () => {
-  it('solves the puzzles a task carries with the strategy it names, and says how far it got', () => {
-    const progress = new SharedArrayBuffer(8);
+describe('solveBatch', () => {
+  it('solves the puzzles a batch carries with the contender it names, and says where it is', () => {
     const puzzles = [
       { shape: '9x9' as const, cells: parseGrid(leetcode).cells },
       { shape: '9x9' as const, cells: parseGrid(clashing).cells },
     ];
-    const task = {
-      strategy: 'plain',
-      puzzles,
-      modules: [],
-      progress,
-      origin: performance.timeOrigin,
-      ...options,
-    };
-    expect(runTask([contender(liar), contender(plain)], task)).toMatchObject([
+    const batch = { strategy: 'plain', puzzles, ...options };
+    const started: [number, boolean][] = [];
+    const told = (k: number, warming: boolean) => started.push([k, warming]);
+    expect(solveBatch([contender(liar), contender(plain)], batch, told)).toMatchObject([
       { status: 'solved', verified: true },
       { status: 'invalid', verified: true },
     ]);
-    const [started, at] = new Int32Array(progress);
-    expect(started).toBe(2);
-    expect(at).toBeLessThanOrEqual(Math.ceil(performance.now()));
-    expect(at).toBeGreaterThan(0);
-    expect(() => runTask([contender(liar)], task)).toThrow("no strategy 'plain' is loaded in this thread");
+    expect(started).toEqual([
+      [0, false],
+      [1, false],
+    ]);
+    started.length = 0;
+    solveBatch(
+      [contender({ ...plain, id: 'warming' })],
+      { ...batch, strategy: 'warming', warmupMs: 5 },
+      told,
+    );
+    expect(started).toEqual([
+      [0, true],
+      [0, false],
+      [1, false],
+    ]);
+    expect(() => solveBatch([contender(liar)], batch)).toThrow(
+      "no strategy 'plain' is loaded in this worker",
+    );
   });
 
   it("warms up once a thread and strategy, on the batch's puzzles in turn, before its first timed solve", () => {
@@ -193,11 +230,10 @@ describe('runTask', () => {
     const task = {
       strategy: counted.id,
       puzzles: batch.map(({ cells }) => ({ shape: '9x9' as const, cells })),
-      modules: [],
       ...options,
       warmupMs: 20,
     };
-    runTask([contender(counted)], task);
+    solveBatch([contender(counted)], task);
     const [first, second] = batch.map((grid) => seen.filter((cells) => cells === grid.cells.join('')).length);
     // Beyond each puzzle's one timed solve, the warm-up solved both, alternately.
     expect(first).toBeGreaterThan(2);
@@ -205,7 +241,7 @@ describe('runTask', () => {
     expect(Math.abs(first! - second!)).toBeLessThanOrEqual(1);
 
     seen.length = 0;
-    runTask([contender(counted)], task);
+    solveBatch([contender(counted)], task);
     expect(seen).toHaveLength(2);
   });
 });

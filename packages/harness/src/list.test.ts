@@ -1,15 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { formatGrid, parseGrid } from '@sudoku-lab/core';
+import { namedPuzzle } from '@sudoku-lab/testkit/puzzles';
 import { describe, expect, it } from 'vitest';
-import { fileInput, InputError, type PuzzleEntry, readPuzzles } from './reader.js';
-import { leetcode } from './testing.js';
+import { printable, readPuzzleLines, readPuzzleList } from './list.js';
+
+const leetcode = namedPuzzle('js-article-board').text;
 
 async function read(lines: readonly string[]) {
   const items = [];
-  for await (const item of readPuzzles('p.txt', lines)) {
+  for await (const item of readPuzzleLines('p.txt', lines)) {
     items.push({
       source: item.source,
       name: item.name,
@@ -27,7 +25,7 @@ const shapes4 = '1.3..4.1.1.43.2.';
 const shapes6 = '1.....4..2...3.1..5.2...4..6...5...1'.replace(/\d/g, (d) => String(Math.min(Number(d), 6)));
 const board = JSON.stringify(Array.from({ length: 9 }, (_, r) => [...leetcode.slice(r * 9, r * 9 + 9)]));
 
-describe('readPuzzles', () => {
+describe('readPuzzleLines', () => {
   it.each([
     [
       'an 81-character line, with a trailing name',
@@ -93,37 +91,39 @@ describe('readPuzzles', () => {
   });
 });
 
-describe('fileInput', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'compare-reader-'));
-  const file = join(dir, 'puzzles.txt');
-  writeFileSync(file, `${leetcode}\nbad\n${leetcode} # named\n`);
-
-  async function entries(input: ReturnType<typeof fileInput>): Promise<PuzzleEntry[]> {
-    const all = [];
-    for await (const entry of input.entries()) all.push(entry);
-    return all;
-  }
-
-  it('numbers puzzles across files and stdin, and tracks the share read', async () => {
-    const input = fileInput([file, '-'], Readable.from([`${leetcode}\n`]));
-    const all = await entries(input);
-    expect(all.map((entry) => [entry.index, entry.source, entry.error === undefined])).toEqual([
-      [0, `${file}:1`, true],
-      [1, `${file}:2`, false],
-      [2, `${file}:3`, true],
-      [3, 'stdin:1', true],
+describe('readPuzzleList', () => {
+  it('reads a text in memory as the lines of a file are read, with the same sources and errors', async () => {
+    const text = ['# list', `${leetcode}  # one`, 'bad', '', ...pretty, `${leetcode}`].join('\r\n');
+    const streamed = [];
+    for await (const item of readPuzzleLines('paste', text.split('\r\n'))) streamed.push(item);
+    const listed = readPuzzleList('paste', text);
+    expect(listed.map(({ index, ...item }) => item)).toEqual(streamed);
+    expect(listed.map((entry) => [entry.index, entry.source, entry.error === undefined])).toEqual([
+      [0, 'paste:2', true],
+      [1, 'paste:3', false],
+      [2, 'paste:5', true],
+      [3, 'paste:16', true],
     ]);
-    expect(input.fraction()).toBeUndefined(); // stdin has no size
+  });
+});
 
-    const sized = fileInput([file]);
-    await entries(sized);
-    expect(sized.fraction()).toBe(1);
+describe('printable', () => {
+  it.each([
+    ['a terminal escape', '\u001b[31mred\u001b[0m', '\\x1b[31mred\\x1b[0m'],
+    ['a bell and a carriage return', 'a\u0007b\rc', 'a\\x07b\\x0dc'],
+    ['a C1 control', 'x\u009by', 'x\\x9by'],
+    ['a right-to-left override', 'abc\u202edef', 'abc\\u202edef'],
+    ['plain and wide text', 'everest 数独 é', 'everest 数独 é'],
+  ])('writes %s as escapes', (_, text, expected) => {
+    expect(printable(text)).toBe(expected);
   });
 
-  it.each([
-    [join(dir, 'missing.txt'), 'no such file'],
-    [dir, 'it is a directory'],
-  ])('refuses %s before the run starts', (path, reason) => {
-    expect(() => fileInput([path])).toThrow(new InputError(`cannot read ${path}: ${reason}`));
+  it('neutralises names and errors as a list is read', async () => {
+    const [named, broken] = readPuzzleList(
+      'p',
+      `${leetcode} # \u001b]0;owned\u0007\n${leetcode.slice(1)}\u001b[2J`,
+    );
+    expect(named!.name).toBe('\\x1b]0;owned\\x07');
+    expect(broken!.error).not.toContain('\u001b');
   });
 });

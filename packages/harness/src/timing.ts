@@ -1,0 +1,130 @@
+import type { Grid, SolveResult } from '@sudoku-lab/core';
+import type { Contender } from './contender.js';
+import type { RunSettings } from './settings.js';
+import { judge } from './verdict.js';
+import { fromWire, type Outcome, type WirePuzzle } from './wire.js';
+
+/**
+ * One contender on a batch of puzzles: what crosses to a worker (plain data only). A batch, rather
+ * than a message a solve, so that passing messages costs little beside fast solves.
+ */
+export interface SolveBatch extends RunSettings {
+  /** The contender's solver id. */
+  readonly strategy: string;
+  readonly puzzles: readonly WirePuzzle[];
+}
+
+/**
+ * Puzzles a batch, in both apps: enough that passing messages costs little beside fast solves, few
+ * enough to spread the work; and the warm-up solves a thread's first batch, so it is the same too.
+ */
+export const BATCH = 16;
+
+/** The contenders this thread has warmed up, by solver id. */
+const warmed = new Set<string>();
+
+/**
+ * Runs a batch with one of these contenders: the work of a worker. `started(k, warming)` is told as
+ * the k-th puzzle's solves begin, and as the warm-up begins (`warming` true, with k 0: the warm-up
+ * solves every puzzle of the batch), for a watchdog.
+ */
+export function solveBatch(
+  contenders: readonly Contender[],
+  batch: SolveBatch,
+  started?: (k: number, warming: boolean) => void,
+): Outcome[] {
+  const contender = contenders.find((candidate) => candidate.solver.id === batch.strategy);
+  if (contender === undefined) throw new Error(`no strategy '${batch.strategy}' is loaded in this worker`);
+  const puzzles = batch.puzzles.map(fromWire);
+  return puzzles.map((puzzle, k) => {
+    if (k === 0 && needsWarmUp(contender, batch)) {
+      started?.(0, true);
+      warmUp(contender, puzzles, batch);
+    }
+    started?.(k, false);
+    return timeSolves(contender, puzzle, batch);
+  });
+}
+
+function needsWarmUp(contender: Contender, { warmupMs }: RunSettings): boolean {
+  return warmupMs > 0 && !warmed.has(contender.solver.id);
+}
+
+/**
+ * Until V8 has compiled the hot code, a solve measures the compiler: once a thread and contender,
+ * solve `puzzles` in turn, untimed, until `warmupMs` have passed. The compiled code is thrown away
+ * the first time it takes a branch it never took while being compiled, and the solves that follow
+ * measure the recompiling; so the warm-up solves are the timed solves' kind: several puzzles rather
+ * than one, each with its own deadline `timeoutMs` after its start (a deadline that ran out mid-solve
+ * at the end of the warm-up would send the next solve down the budget's cold path). A solver that
+ * throws ends its warm-up; its timed solves report the error.
+ */
+function warmUp(
+  contender: Contender,
+  puzzles: readonly Grid[],
+  { maxSolutions, timeoutMs, warmupMs }: RunSettings,
+): void {
+  const { solver } = contender;
+  if (puzzles.length === 0 || !needsWarmUp(contender, { warmupMs } as RunSettings)) return;
+  warmed.add(solver.id);
+  const end = performance.now() + warmupMs;
+  try {
+    for (let k = 0; ; k = (k + 1) % puzzles.length) {
+      const start = performance.now();
+      if (start >= end) break;
+      solver.solve(puzzles[k]!, { maxSolutions, deadline: start + timeoutMs });
+    }
+  } catch {
+    // Reported by the timed solves.
+  }
+}
+
+/**
+ * Times a contender on a puzzle as a benchmark harness does: a warm-up on it the first time
+ * (solveBatch warms up on its whole batch instead), then `repeat` solves each timed alone with
+ * performance.now(), each given the deadline `timeoutMs` after its start; the median counts.
+ */
+export function timeSolves(contender: Contender, puzzle: Grid, settings: RunSettings): Outcome {
+  const { solver } = contender;
+  const { maxSolutions, timeoutMs } = settings;
+  const times: number[] = [];
+  let first: SolveResult | undefined;
+  try {
+    warmUp(contender, [puzzle], settings);
+    for (let run = 0; run < Math.max(1, settings.repeat); run++) {
+      const start = performance.now();
+      const result = solver.solve(puzzle, { maxSolutions, deadline: start + timeoutMs });
+      times.push(performance.now() - start);
+      first ??= result;
+      if (result.status === 'aborted') break; // another run would only wait out the same deadline
+    }
+  } catch (error) {
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    return {
+      status: 'wrong',
+      solution: null,
+      solutionCount: 0,
+      timeMs: median(times),
+      spread: null,
+      stats: null,
+      verified: false,
+      message: `threw ${reason}`,
+    };
+  }
+  return judge(contender, puzzle, first!, { timeMs: median(times), spread: spread(times) });
+}
+
+/** The middle of the values (the mean of the two middle ones for an even count); 0 for none. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** (slowest - fastest) / median of repeated solves of one puzzle; null for fewer than two. */
+function spread(times: readonly number[]): number | null {
+  if (times.length < 2) return null;
+  const middle = median(times);
+  return middle > 0 ? (Math.max(...times) - Math.min(...times)) / middle : 0;
+}

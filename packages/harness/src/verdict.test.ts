@@ -1,0 +1,86 @@
+import { formatGrid, parseGrid } from '@sudoku-lab/core';
+import { referenceSolver } from '@sudoku-lab/testkit';
+import { namedPuzzle } from '@sudoku-lab/testkit/puzzles';
+import { describe, expect, it } from 'vitest';
+import type { Contender } from './contender.js';
+import { crossCheck } from './verdict.js';
+import type { Outcome } from './wire.js';
+
+const puzzle = parseGrid(namedPuzzle('js-article-board').text);
+const solution = formatGrid(referenceSolver.solve(puzzle).solution!, 'line');
+/** A second solution, as text: crossCheck compares the solutions reported, each already verified on its own. */
+const other = `${solution.slice(0, 80)}x`;
+
+const contender = (id: string, countsSolutions = true): Contender => ({
+  solver: { ...referenceSolver, id },
+  kind: 'module',
+  countsSolutions,
+  reportsStats: true,
+});
+const answer = (status: Outcome['status'], extra: Partial<Outcome> = {}): Outcome => ({
+  status,
+  solution: null,
+  solutionCount: 0,
+  timeMs: 1,
+  spread: null,
+  stats: null,
+  verified: status === 'solved' || status === 'multiple' ? true : null,
+  ...extra,
+});
+
+describe('crossCheck', () => {
+  it("calls 'unsolvable' wrong once another contender found a solution that checks out", () => {
+    const checked = crossCheck(
+      puzzle,
+      [answer('solved', { solution }), answer('unsolvable')],
+      [contender('a'), contender('b')],
+      1,
+    );
+    expect(checked.outcomes[1]).toMatchObject({
+      status: 'wrong',
+      verified: false,
+      message: 'answered unsolvable, but a found a solution that checks out',
+    });
+    expect(checked.emptyCells).toBe(puzzle.cells.filter((digit) => digit === 0).length);
+  });
+
+  it('leaves an unsolvable standing when no one found a solution', () => {
+    const checked = crossCheck(
+      puzzle,
+      [answer('unsolvable'), answer('aborted')],
+      [contender('a'), contender('b')],
+      1,
+    );
+    expect(checked.outcomes.map((outcome) => outcome.status)).toEqual(['unsolvable', 'aborted']);
+  });
+
+  it("with maxSolutions 2, 'solved' is wrong once two different solutions were found", () => {
+    const answers = [answer('solved', { solution }), answer('multiple', { solution: other })];
+    const checked = crossCheck(puzzle, answers, [contender('a'), contender('b')], 2);
+    expect(checked.outcomes[0]).toMatchObject({
+      status: 'wrong',
+      message: expect.stringContaining('2 different solutions'),
+    });
+  });
+
+  it('with maxSolutions 2, the contenders that count solutions must agree on unique versus multiple', () => {
+    const answers = [
+      answer('solved', { solution }),
+      answer('multiple', { solution }),
+      answer('solved', { solution }),
+    ];
+    const checked = crossCheck(
+      puzzle,
+      answers,
+      [contender('a'), contender('b'), contender('peer', false)],
+      2,
+    );
+    expect(checked.disagreement).toBe(
+      'the strategies disagree on unique versus multiple: a says unique, b says multiple',
+    );
+    expect([...checked.disagreeing]).toEqual([0, 1]);
+    expect(
+      crossCheck(puzzle, answers, [contender('a'), contender('b'), contender('peer', false)], 1).disagreement,
+    ).toBeUndefined();
+  });
+});

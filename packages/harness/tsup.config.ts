@@ -1,0 +1,4 @@
+import { libraryBuild } from '../../tsup.base';
+
+// Two entries: the browser-safe root, and file reading for Node at `@sudoku-lab/harness/node`.
+export const tsup = libraryBuild(['src/index.ts', 'src/node.ts']);

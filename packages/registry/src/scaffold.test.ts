@@ -1,0 +1,171 @@
+// `pnpm new:strategy` (scripts/new-strategy.mjs), run as a contributor runs it, into a throwaway checkout:
+// the registry and one strategy copied from this one, core, testkit and the tools linked. The package it
+// writes must type-check, pass its own tests and the lint with no edit; the registry must list it.
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const repository = fileURLToPath(new URL('../../../', import.meta.url));
+const script = join(repository, 'scripts', 'new-strategy.mjs');
+const tool = (name: string) => join(repository, 'node_modules', '.bin', name);
+
+let root: string;
+
+/** A checkout with what the scaffold reads and writes, and what the new package needs to build and test. */
+function throwawayCheckout(): string {
+  const at = mkdtempSync(join(tmpdir(), 'new-strategy-'));
+  for (const path of ['packages/registry/package.json', 'packages/registry/src/strategies.ts']) {
+    cpSync(join(repository, path), join(at, path), { recursive: true });
+  }
+  cpSync(
+    join(repository, 'packages/strategies/naive/package.json'),
+    join(at, 'packages/strategies/naive/package.json'),
+  );
+  for (const path of ['tsconfig.base.json', 'tsup.base.ts', 'biome.json', '.gitignore']) {
+    symlinkSync(join(repository, path), join(at, path));
+  }
+  mkdirSync(join(at, 'node_modules', '@sudoku-lab'), { recursive: true });
+  for (const name of ['core', 'testkit']) {
+    symlinkSync(join(repository, 'packages', name), join(at, 'node_modules', '@sudoku-lab', name));
+    cpSync(join(repository, 'packages', name, 'package.json'), join(at, 'packages', name, 'package.json'));
+  }
+  for (const name of ['vitest', 'typescript', 'tsup', '@biomejs']) {
+    symlinkSync(join(repository, 'node_modules', name), join(at, 'node_modules', name));
+  }
+  return at;
+}
+
+function scaffold(...args: string[]) {
+  const ran = spawnSync(process.execPath, [script, '--root', root, '--no-install', ...args], {
+    encoding: 'utf8',
+  });
+  return { code: ran.status, stdout: ran.stdout, stderr: ran.stderr };
+}
+
+function inPackage(command: string, args: readonly string[]) {
+  const ran = spawnSync(command, args, {
+    cwd: join(root, 'packages/strategies/fresh'),
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  return { code: ran.status, output: `${ran.stdout}${ran.stderr}` };
+}
+
+beforeAll(() => {
+  root = throwawayCheckout();
+});
+
+afterAll(() => {
+  if (root !== undefined) rmSync(root, { recursive: true, force: true });
+});
+
+describe('pnpm new:strategy', () => {
+  it('--help says what it writes and what an id may be', () => {
+    const { code, stdout } = scaffold('--help');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Usage: pnpm new:strategy <id> \[options\]/);
+    expect(stdout).toContain('a lower-case word');
+    expect(stdout).toContain('--root DIR');
+  });
+
+  it.each([
+    [[], 'new:strategy: give the new strategy an id: pnpm new:strategy <id> (--help for more)'],
+    [['Sweep'], "new:strategy: 'Sweep' is not a lower-case word"],
+    [['two-words'], "new:strategy: 'two-words' is not a lower-case word"],
+    [['9lives'], "new:strategy: '9lives' is not a lower-case word"],
+    [['naive'], "new:strategy: a strategy 'naive' exists already: packages/strategies/naive"],
+    [['core'], 'new:strategy: @sudoku-lab/core is taken: packages/core is that package'],
+    [['class'], "new:strategy: 'class' is a JavaScript word"],
+    [['strategies'], "new:strategy: 'strategies' is already a name in packages/registry/src/strategies.ts"],
+    [['one', 'two'], "new:strategy: one id at a time: got 'one' and 'two'"],
+    [['--fast'], "new:strategy: unknown option '--fast'"],
+  ])('refuses %j with a message, exit code 2, and writes nothing', (args, message) => {
+    const registryBefore = readFileSync(join(root, 'packages/registry/src/strategies.ts'), 'utf8');
+    const foldersBefore = readdirSync(join(root, 'packages/strategies'));
+    const { code, stdout, stderr } = scaffold(...args);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr.split('\n')[0]).toContain(message);
+    expect(readFileSync(join(root, 'packages/registry/src/strategies.ts'), 'utf8')).toBe(registryBefore);
+    expect(readdirSync(join(root, 'packages/strategies'))).toEqual(foldersBefore);
+  });
+
+  describe('fresh: a new strategy', () => {
+    const folder = () => join(root, 'packages/strategies/fresh');
+
+    beforeAll(() => {
+      const { code, stderr } = scaffold('fresh');
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+    }, 30_000);
+
+    it('writes the frame every strategy has', () => {
+      for (const path of [
+        'package.json',
+        'tsconfig.json',
+        'tsup.config.ts',
+        'vitest.config.ts',
+        'README.md',
+        'src/index.ts',
+        'src/search.ts',
+        'src/solver.ts',
+        'src/solver.test.ts',
+      ]) {
+        expect(existsSync(join(folder(), path)), path).toBe(true);
+      }
+      const manifest = JSON.parse(readFileSync(join(folder(), 'package.json'), 'utf8'));
+      expect(manifest.name).toBe('@sudoku-lab/fresh');
+      expect(Object.keys(manifest.scripts)).toEqual(['build', 'typecheck', 'test']);
+      expect(readFileSync(join(folder(), 'tsconfig.json'), 'utf8').trim().split('\n')).toHaveLength(4);
+      expect(readFileSync(join(folder(), 'src/solver.ts'), 'utf8')).toContain("id: 'fresh'");
+      const readme = readFileSync(join(folder(), 'README.md'), 'utf8');
+      expect(readme).toContain('npm i @sudoku-lab/fresh');
+      for (const section of ['The algorithm', 'Stats', 'Trace', 'When to pick it', 'Speed', 'References']) {
+        expect(readme).toContain(`\n## ${section}\n`);
+      }
+      expect(readme).not.toContain('{{');
+    });
+
+    it('adds the strategy to the registry: an import in order, the end of the list, a dependency', () => {
+      const source = readFileSync(join(root, 'packages/registry/src/strategies.ts'), 'utf8');
+      const imports = source.split('\n').filter((line) => line.startsWith('import '));
+      expect(imports).toContain("import { solver as fresh } from '@sudoku-lab/fresh';");
+      const modules = imports.map((line) => /from '(.+)'/.exec(line)![1]!);
+      expect(modules).toEqual([...modules].sort());
+      expect(source).toMatch(/Object\.freeze\(\[[^\]]*\bfresh\s*,?\s*\]\)/);
+      const manifest = JSON.parse(readFileSync(join(root, 'packages/registry/package.json'), 'utf8'));
+      expect(manifest.dependencies['@sudoku-lab/fresh']).toBe('workspace:^');
+      expect(Object.keys(manifest.dependencies)).toEqual(Object.keys(manifest.dependencies).sort());
+    });
+
+    it('writes a package that type-checks as written', () => {
+      const { code, output } = inPackage(tool('tsc'), ['-p', '.']);
+      expect(output).toBe('');
+      expect(code).toBe(0);
+    }, 60_000);
+
+    it('writes a package whose tests pass as written: the conformance suite on every shape', () => {
+      const { code, output } = inPackage(tool('vitest'), ['run']);
+      expect(output).toMatch(/Tests\s+\d+ passed/);
+      expect(code).toBe(0);
+    }, 120_000);
+
+    it('writes files, and a registry, that pass the lint', () => {
+      const { code, output } = inPackage(tool('biome'), ['check', '.', '../../registry/src/strategies.ts']);
+      expect(output).toContain('No fixes applied');
+      expect(code).toBe(0);
+    }, 60_000);
+  });
+});
