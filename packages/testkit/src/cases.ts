@@ -54,6 +54,7 @@ export type CaseKind =
   /** A deadline 5 ms ahead on a search that cannot finish by then: back within a few ms, even with a slow onEvent. */
   | 'deadline-overshoot';
 
+/** One case of the conformance suite: a puzzle, what kind of check it is, and what a correct solver must answer. */
 export interface ConformanceCase {
   /** Unique within its shape: 'unique: everest', 'budget: deadline already past'. */
   readonly name: string;

@@ -8,7 +8,9 @@ import {
   runCase,
   undeclaredShapes,
 } from './check.js';
+import { describeNestedSolves } from './nested.js';
 
+/** Options of describeConformance: which of the solver's shapes to run, and the time allowed per case. */
 export interface ConformanceOptions {
   /** Run only these of the solver's shapes (default: every shape it declares). */
   readonly shapes?: readonly (Shape | ShapeName)[];
@@ -19,7 +21,8 @@ export interface ConformanceOptions {
 /**
  * Registers the conformance suite as vitest tests: the solver's declared contract, a describe block
  * for every shape it declares with a test for every case, and a test that each shape it does not
- * declare is refused as 'invalid'. Call it at the top level of a test file.
+ * declare is refused as 'invalid', and the tests of solves begun inside another's trace callback
+ * (`describeNestedSolves`). Call it at the top level of a test file.
  */
 export function describeConformance(solver: Solver, options: ConformanceOptions = {}): void {
   const { timeout = 20_000 } = options;
@@ -51,6 +54,7 @@ export function describeConformance(solver: Solver, options: ConformanceOptions 
       });
     }
   });
+  describeNestedSolves(solver);
 }
 
 /** A failed conformance check: its message is every failure in words, one a line. */

@@ -14,4 +14,5 @@ export {
   undeclaredShapes,
 } from './check.js';
 export { type ConformanceOptions, describeConformance } from './conformance.js';
+export { describeNestedSolves } from './nested.js';
 export { referenceSolver } from './reference.js';
