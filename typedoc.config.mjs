@@ -1,6 +1,7 @@
 // `pnpm run docs`: the API reference of every public package, from its doc comments, into docs/api
 // (git-ignored). The entry points are discovered: each export subpath's source (the "@sudoku-lab/source"
 // condition) of every workspace package without "private": true.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { entryNames } from './scripts/typedoc-package-names.mjs';
 import { publicPackages } from './scripts/workspace.mjs';
@@ -21,6 +22,11 @@ function sourceEntries(pkg) {
 
 const packages = publicPackages();
 
+/** The repository's web address, from the root package.json (a clone need not have a remote). */
+const repository = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'))
+  .repository.url.replace(/^git\+/, '')
+  .replace(/\.git$/, '');
+
 /** @type {Partial<import('typedoc').TypeDocOptions>} */
 export default {
   name: 'sudoku-lab',
@@ -29,6 +35,9 @@ export default {
   plugin: ['./scripts/typedoc-package-names.mjs'],
   tsconfig: 'tsconfig.docs.json',
   out: 'docs/api',
+  // Source links from the repository's address, not the clone's remote, which may be absent or a path.
+  sourceLinkTemplate: `${repository}/blob/{gitRevision}/{path}#L{line}`,
+  gitRevision: 'main',
   readme: 'none',
   excludePrivate: true,
   excludeInternal: true,

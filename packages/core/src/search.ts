@@ -10,7 +10,7 @@ import { type ShapeTables, tablesFor } from './tables.js';
  * the puzzle (well-formed, a shape the strategy declares, no conflicting givens) and the options (see
  * SolveOptions) before the search starts, and shapes the result after it returns. A search reads the
  * puzzle and the tables, calls `countPlacement` before every digit it writes and `foundSolution` at
- * every full board, counts its guesses and backtracks in `counters`, and emits the trace through `trace`
+ * every full board, adds its guesses and backtracks to `counters`, and emits the trace through `trace`
  * when it is defined. It never catches what `countPlacement` throws.
  */
 export interface SearchContext<Counter extends string = string> {
@@ -25,11 +25,9 @@ export interface SearchContext<Counter extends string = string> {
   readonly maxSolutions: number;
   /**
    * What the search counts, all at 0 when it starts: guesses, backtracks and the strategy's own
-   * counters (declared in `StrategyDefinition.counters`). The search adds to them as it goes; core
-   * copies them into the result's stats when the search ends, also when a budget stops it, so a
-   * search needs no code of its own to hand them over. Placements are core's (through
-   * countPlacement). Count a guess after its `countPlacement` returns, so a budget that refuses the
-   * placement leaves none over.
+   * counters. The search adds to them as it goes; core copies them into the result's stats when the
+   * search ends, also when a budget stops it, so a search needs no code of its own to hand them over.
+   * Placements are core's (through countPlacement).
    */
   readonly counters: Counters<Counter>;
   /**
@@ -41,8 +39,8 @@ export interface SearchContext<Counter extends string = string> {
   /**
    * Call before writing each digit (every try counts, givens do not): counts the placement and applies
    * the budgets (placements, deadline, signal). When one has run out it throws, and core turns that
-   * into status 'aborted': a search needs no code of its own to stop, and must let the throw pass
-   * (a `finally` that hands over counters kept in locals is fine).
+   * into status 'aborted': a search needs no code of its own to stop, and must let the throw pass.
+   * Count a guess after this call returns, so a budget that refuses the placement leaves none over.
    */
   countPlacement(): void;
   /**
@@ -59,8 +57,9 @@ export type Counters<Counter extends string = string> = { guesses: number; backt
 >;
 
 /**
- * A strategy as its package defines it, for `defineSolver(definition)`, which makes the `Solver` of it:
- * validation, option defaults, budgets and result shaping are core's, the search is the strategy's.
+ * What a strategy gives `defineSolver(definition)`, which makes the `Solver` of it: its identity, the
+ * shapes it supports, its counters and its search. Validation, option defaults, budgets and result
+ * shaping are core's.
  */
 export interface StrategyDefinition<Counter extends string = never> {
   /** Short, stable, lower-case letters, digits and dashes: 'norvig'. The compare app's name for it. */
@@ -73,10 +72,7 @@ export interface StrategyDefinition<Counter extends string = never> {
   readonly shapes: readonly Shape[];
   /** The strategy's own counters, in every result's stats (0 when the search never adds to them). */
   readonly counters?: readonly Counter[];
-  /**
-   * The search: called once a solve, synchronously, with a fresh context. It returns when the search
-   * space is exhausted or `foundSolution` says to stop; core reads the outcome from the context.
-   */
+  /** The search: fills boards through `context` (countPlacement before each digit, foundSolution on a full board) and returns when done or told to stop. */
   search(context: SearchContext<Counter>): void;
 }
 

@@ -30,6 +30,7 @@ const spec = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
+/** The sudoku-generate command's --help text. */
 export const generateUsage = `Usage: sudoku-generate [options]
 
 Makes Sudoku puzzles with exactly one solution, one a line ('.' for an empty cell), from a seed:

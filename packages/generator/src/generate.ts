@@ -7,6 +7,7 @@ import { freshSeed, SeededRandom } from './random.js';
 import { type Level, levels, type Rating, raters } from './rating.js';
 import { orbitsOf, type Symmetry, symmetries, symmetryProblem } from './symmetry.js';
 
+/** Options of generate and generateMany; every one is optional, and a bad value throws GenerateOptionError naming it. */
 export interface GenerateOptions {
   /** The same seed and options give the same puzzle on every machine. Default: a fresh random seed. */
   readonly seed?: number | string;
@@ -29,6 +30,7 @@ export interface GenerateOptions {
   readonly signal?: AbortSignal;
 }
 
+/** A generated puzzle: the puzzle, its one solution, its rating (null where logic does not rate the shape) and the seed that makes it again. */
 export interface Generated {
   readonly puzzle: Grid;
   /** Its one solution. */

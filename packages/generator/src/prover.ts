@@ -13,6 +13,7 @@ const proverIds: Readonly<Record<ShapeName, string>> = {
   '16x16': 'norvig',
 };
 
+/** The strategy that proves each shape's puzzles unique (counts to two solutions): the fastest for the shape. */
 export const provers: Readonly<Record<ShapeName, Solver>> = Object.freeze(
   Object.fromEntries(
     Object.entries(proverIds).map(([shape, id]) => {

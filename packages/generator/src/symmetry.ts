@@ -7,6 +7,7 @@ import type { Shape } from '@sudoku-lab/core';
  */
 export type Symmetry = 'none' | 'rotate180' | 'rotate90' | 'mirror' | 'diagonal';
 
+/** Every symmetry generate accepts. */
 export const symmetries: readonly Symmetry[] = Object.freeze([
   'none',
   'rotate180',

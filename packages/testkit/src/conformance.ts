@@ -1,5 +1,5 @@
 import { allShapes, resolveShape, type Shape, type ShapeName, type Solver } from '@sudoku-lab/core';
-import { assert, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { conformanceCases } from './cases.js';
 import {
   checkSolverContract,
@@ -57,8 +57,12 @@ export function describeConformance(solver: Solver, options: ConformanceOptions 
   describeNestedSolves(solver);
 }
 
+/** A failed conformance check: its message is every failure in words, one a line. */
+class ConformanceFailure extends Error {
+  override readonly name = 'ConformanceFailure';
+}
+
 /** Fails the test with every failure on a line of its own, in words (never an array diff). */
 function passes(what: string, failures: readonly string[]): void {
-  if (failures.length > 0)
-    assert.fail([`${what}:`, ...failures.map((failure) => `  - ${failure}`)].join('\n'));
+  if (failures.length > 0) throw new ConformanceFailure(describeFailures(what, failures));
 }

@@ -44,9 +44,8 @@ export function searchSolutions(board: Board, sink: SearchSink, random?: Random)
     for (const digit of digitsToTry(board.candidates(cell), random)) {
       const mark = trail.length;
       trace?.({ type: 'guess', cell });
-      place(cell, digit, 'guess');
-      // Counted once the placement is: a budget that stops the search at it leaves no guess uncounted.
       counters.guesses++;
+      place(cell, digit, 'guess');
       if (explore()) return true;
       undoTo(mark);
       counters.backtracks++;

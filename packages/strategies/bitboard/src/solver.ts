@@ -1,6 +1,7 @@
 import { defineSolver, shapes } from '@sudoku-lab/core';
 import { solveBitboard } from './search.js';
 
+/** The flagship: candidates as digit x band bitboards, singles and locked candidates word-parallel, a guess where it splits the search least (9x9). */
 export const solver = defineSolver({
   id: 'bitboard',
   name: 'Bitboards',

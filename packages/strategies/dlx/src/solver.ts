@@ -12,6 +12,7 @@ const searches = new Lease((tables) => {
   return new DancingLinks(matrix, tables);
 });
 
+/** Knuth's Algorithm X with dancing links over the exact-cover matrix of cell, row, column and box constraints. */
 export const solver = defineSolver<DlxCounter>({
   id: 'dlx',
   name: 'Dancing links',

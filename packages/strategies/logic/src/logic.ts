@@ -17,16 +17,19 @@ import { State, type Step } from './state.js';
 export const techniques: readonly { readonly id: string; readonly name: string; readonly score: number }[] =
   Object.freeze(ladder.map(({ id, name, score }) => Object.freeze({ id, name, score })));
 
+/** Options of nextStep: the pencil marks to work from. */
 export interface StepOptions {
   /** Pencil marks to start from instead of the puzzle's own (see parseCandidates); filled cells are ignored. */
   readonly candidates?: Candidates;
 }
 
+/** Options of explain: nextStep's, and a limit on the number of steps. */
 export interface ExplainOptions extends StepOptions {
   /** Stop after this many steps (no limit by default). */
   readonly maxSteps?: number;
 }
 
+/** What explain returns: every step taken, whether logic alone solved the puzzle, and where it ended. */
 export interface Explanation {
   readonly steps: readonly Step[];
   /** Logic alone reached the solution. */
@@ -40,6 +43,7 @@ export interface Explanation {
 /** 'easy' ... 'extreme': bands of the score, documented in the README. */
 export type Level = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
 
+/** What rate returns: the score (the hardest step's, Sudoku Explainer's scale), its level and technique, and whether logic alone finishes. */
 export interface Rating {
   /** The hardest step's score (0 for a full board). */
   readonly score: number;
@@ -60,6 +64,7 @@ export const levelBands: readonly { readonly level: Level; readonly upTo: number
   { level: 'extreme', upTo: Number.POSITIVE_INFINITY },
 ]);
 
+/** The level of a score: its band in levelBands, or 'extreme' when logic alone does not finish. */
 export function levelOf(score: number, solvedByLogic = true): Level {
   if (!solvedByLogic) return 'extreme';
   return levelBands.find((band) => score <= band.upTo)!.level;

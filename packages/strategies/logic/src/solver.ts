@@ -69,6 +69,7 @@ function run(context: SearchContext): void {
   solve();
 }
 
+/** Human techniques as a solver: the easiest technique that progresses, again and again; a guess only when none applies. Its stats count each technique's steps. */
 export const solver = defineSolver({
   id: 'logic',
   name: 'Human techniques',
