@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { alsXz } from './als.js';
+import { chain } from './chains.js';
+import { forcingChain } from './forcing.js';
+import { findStep, ladder } from './ladder.js';
+import { describeTechniques, eliminations, position, type TechniqueCase } from './position.fixture.js';
+import { simpleColouring, skyscraper, twoStringKite } from './single-digit.js';
+import { State } from './state.js';
+import {
+  bugPlusOne,
+  uniqueRectangle1,
+  uniqueRectangle2,
+  uniqueRectangle3,
+  uniqueRectangle4,
+} from './uniqueness.js';
+import { wWing, xyWing, xyzWing } from './wings.js';
+
+const unique = true;
+
+/** A board of digits and pencil marks as formatCandidates writes them (filled cells all '.'), from a real puzzle. */
+function board(digits: string, marks: string): State {
+  const state = State.of(
+    [...digits].map(Number),
+    Array.from({ length: 81 }, (_, cell) =>
+      [...marks.slice(cell * 9, cell * 9 + 9)].reduce((m, c, i) => (c === '.' ? m : m | (1 << i)), 0),
+    ),
+  );
+  state.unique = true;
+  return state;
+}
+
+/** Near the end of a top1465 puzzle: every empty cell holds two digits but r7c4, which holds three. */
+const bugDigits = '030009040962804501070050090283497615041068020690120804320040180850900062010082053';
+const bugMarks =
+  '1...5.................5..8..2...6...1.....7............2....7................6.8.......................................3...7......................3...7...........1..4.................4...8..23...............1....6....23....................6.8......................................................................................5.7......................3.5........................3.....9...............7.9......................5.7......................3.5...............3...7..................................6..9....567...............56...........................7.9.....................4..7...........1.3......1.3.........4..7.......................4..7................6..9.....67.......................4....9..................';
+
+const cases: TechniqueCase[] = [
+  {
+    name: 'XY-Wing',
+    find: xyWing,
+    hit: position({ only: { r1c1: '12', r1c5: '13', r5c1: '23' } }),
+    changes: ['r5c5-3'],
+    miss: position({ only: { r1c1: '12', r1c5: '13', r5c1: '24' } }),
+  },
+  {
+    name: 'XYZ-Wing',
+    find: xyzWing,
+    hit: position({ only: { r1c1: '123', r1c5: '13', r2c2: '23' } }),
+    changes: ['r1c2-3', 'r1c3-3'],
+    miss: position({ only: { r1c1: '123', r1c5: '13', r2c2: '24' } }),
+  },
+  {
+    name: 'W-Wing',
+    find: wWing,
+    hit: position({ only: { r1c1: '12', r5c5: '12' }, without: { 1: 'r9c2-4 r9c6-9' } }),
+    changes: ['r1c5-2', 'r5c1-2'],
+    miss: position({ only: { r1c1: '12', r5c5: '12' } }),
+  },
+  {
+    name: 'Skyscraper',
+    find: skyscraper,
+    hit: position({ without: { 5: 'r1c2-4 r1c6-9 r5c2-5 r5c7-9' } }),
+    changes: eliminations('5', 'r2-3c6 r4c5 r6c5'),
+    miss: position({ without: { 5: 'r1c2-4 r1c6-9 r5c2-5 r5c7 r5c9' } }),
+  },
+  {
+    name: '2-String Kite',
+    find: twoStringKite,
+    hit: position({ without: { 5: 'r1c1 r1c3-6 r1c8-9 r2c1 r4-7c1 r9c1' } }),
+    changes: ['r8c7-5'],
+    miss: position({ without: { 5: 'r1c1 r1c3-6 r1c8-9 r2-3c1 r5-7c1 r9c1' } }),
+  },
+  {
+    name: 'simple colouring',
+    find: simpleColouring,
+    hit: position({ without: { 5: 'r1c2-4 r1c6-9 r2c4-6 r3c4-5 r4-6c6 r8-9c6' } }),
+    changes: ['r7c1-5'],
+    miss: position({ without: { 5: 'r1c2-4 r1c6-9' } }),
+  },
+  {
+    name: 'unique rectangle type 1',
+    find: uniqueRectangle1,
+    hit: position({ unique, only: { r1c1: '12', r1c4: '12', r2c1: '12' } }),
+    changes: ['r2c4-1', 'r2c4-2'],
+    miss: position({ unique, only: { r1c1: '12', r1c4: '12', r2c1: '13' } }),
+  },
+  {
+    name: 'unique rectangle type 2',
+    find: uniqueRectangle2,
+    hit: position({ unique, only: { r1c1: '12', r1c4: '12', r2c1: '123', r2c4: '123' } }),
+    changes: eliminations('3', 'r2c2-3 r2c5-9'),
+    miss: position({ unique, only: { r1c1: '12', r1c4: '12', r2c1: '123', r2c4: '124' } }),
+  },
+  {
+    name: 'unique rectangle type 3',
+    find: uniqueRectangle3,
+    hit: position({ unique, only: { r1c1: '12', r1c4: '12', r2c1: '123', r2c4: '124', r2c9: '34' } }),
+    changes: eliminations('34', 'r2c2-3 r2c5-8'),
+    miss: position({ unique, only: { r1c1: '12', r1c4: '12', r2c1: '123', r2c4: '124', r2c9: '35' } }),
+  },
+  {
+    name: 'unique rectangle type 4',
+    find: uniqueRectangle4,
+    hit: position({ unique, only: { r1c1: '12', r1c4: '12' }, without: { 1: 'r2c2-3 r2c5-9' } }),
+    changes: ['r2c1-2', 'r2c4-2'],
+    miss: position({ unique, only: { r1c1: '12', r1c4: '12' }, without: { 1: 'r2c2-3 r2c5-8' } }),
+  },
+  {
+    name: 'X-chain',
+    find: chain('x'),
+    hit: position({ without: { 5: 'r2c2-4 r2c6-9 r4c4-5 r5c4-6 r6c4 r6c6' } }),
+    changes: ['r4c1-5'],
+    miss: position({ without: { 5: 'r2c2-4 r2c6-9' } }),
+  },
+  {
+    name: 'XY-chain',
+    find: chain('xy'),
+    hit: position({ only: { r1c1: '12', r1c5: '23', r5c5: '34', r5c9: '41' } }),
+    changes: ['r1c9-1', 'r5c1-1'],
+    miss: position({ only: { r1c1: '12', r1c5: '23', r5c5: '34', r5c9: '45' } }),
+  },
+  {
+    name: 'alternating inference chain',
+    find: chain('aic'),
+    hit: position({ only: { r6c5: '57', r6c1: '57' }, without: { 5: 'r2c2-4 r2c6-9' } }),
+    changes: eliminations('5', 'r1c1 r3-5c1 r7-9c1'),
+    miss: position({ only: { r6c5: '57', r6c1: '78' } }),
+  },
+  {
+    name: 'ALS-XZ',
+    find: alsXz,
+    hit: position({ only: { r1c1: '12', r1c5: '13', r1c6: '23' } }),
+    changes: eliminations('2', 'r1c2-4 r1c7-9'),
+    miss: position({ only: { r1c1: '12', r2c5: '13', r2c6: '23' } }),
+  },
+  {
+    name: 'forcing chain',
+    find: forcingChain,
+    hit: position({ only: { r1c1: '12', r1c2: '14', r1c3: '14' } }),
+    changes: ['r1c1-1'],
+    miss: position({ only: { r1c1: '12', r1c2: '14', r1c3: '45' } }),
+  },
+  {
+    name: 'BUG+1',
+    find: bugPlusOne,
+    hit: board(bugDigits, bugMarks),
+    changes: ['r7c4=6'],
+    // r1c1 down to one digit: no longer every cell but one with two.
+    miss: board(bugDigits, `1........${bugMarks.slice(9)}`),
+  },
+];
+
+describeTechniques(cases);
+
+describe('uniqueness techniques', () => {
+  it('are tried only on a puzzle known to have one solution', () => {
+    const state = position({ only: { r1c1: '12', r1c4: '12', r2c1: '12' } });
+    const rungs = ladder.filter((r) => r.id.startsWith('unique-rectangle'));
+    expect(findStep(state, rungs)).toBeNull();
+    state.unique = true;
+    expect(findStep(state, rungs)?.technique).toBe('unique-rectangle-1');
+  });
+});

@@ -1,0 +1,180 @@
+import { bitCount, CELLS, cellText, digitsIn, PEERS, SIZE, sees, UNIT_CELLS } from './board.js';
+import type { Mark, State, Step } from './state.js';
+
+/**
+ * Chains of inference on candidates. A node is a candidate: cell * 9 + digit - 1. A strong link joins
+ * two nodes that cannot both be false (the only two places of a digit in a unit, the only two digits of
+ * a cell); a weak link, two that cannot both be true (one digit in two peers, two digits of one cell).
+ * A chain starts at node A assumed false and alternates strong and weak links: each node reached by a
+ * strong link is then true. So every such node B gives "A or B", whose eliminations are those of any
+ * candidate that sees both: the digit from cells seeing both ends (same digit), the cell's other digits
+ * (same cell), or each end's digit from the other end's cell (two digits in peers).
+ *
+ * X-chains link one digit only; XY-chains strong-link within two-digit cells and weak-link between cells
+ * on one digit; alternating inference chains (AIC) use every link. The search is breadth first from each
+ * start, so a chain found is as short as any from that start.
+ */
+type Mode = 'x' | 'xy' | 'aic';
+
+const cellOf = (node: number) => (node / 9) | 0;
+const digitOf = (node: number) => (node % 9) + 1;
+
+export function chain(mode: Mode): (state: State) => Step | null {
+  const technique = mode === 'x' ? 'x-chain' : mode === 'xy' ? 'xy-chain' : 'aic';
+  const name = mode === 'x' ? 'X-chain' : mode === 'xy' ? 'XY-chain' : 'Alternating inference chain';
+  // Per state (node * 2 + on): the state it was reached from, valid where seen[] holds this search's mark.
+  const from = new Int32Array(CELLS * 9 * 2);
+  const seen = new Int32Array(CELLS * 9 * 2);
+  let mark = 0;
+  const strongTo = new Int16Array(CELLS * 9 * 4);
+  const strongCount = new Uint8Array(CELLS * 9);
+  const queue = new Int32Array(CELLS * 9 * 2);
+
+  return (state) => {
+    const { candidates } = state;
+    const has = (cell: number, digit: number) => (candidates[cell]! & (1 << (digit - 1))) !== 0;
+
+    // The strong links of every candidate, found once per call: up to three units and the cell.
+    strongCount.fill(0);
+    if (mode !== 'xy') {
+      for (let unit = 0; unit < 27; unit++) {
+        for (let digit = 1; digit <= SIZE; digit++) {
+          const bit = 1 << (digit - 1);
+          let a = -1;
+          let b = -1;
+          let count = 0;
+          for (let i = 0; i < SIZE && count < 3; i++) {
+            const c = UNIT_CELLS[unit * SIZE + i]!;
+            if (candidates[c]! & bit) {
+              count++;
+              if (a === -1) a = c;
+              else b = c;
+            }
+          }
+          if (count !== 2) continue;
+          const [na, nb] = [a * 9 + digit - 1, b * 9 + digit - 1];
+          strongTo[na * 4 + strongCount[na]!++] = nb;
+          strongTo[nb * 4 + strongCount[nb]!++] = na;
+        }
+      }
+    }
+    if (mode !== 'x') {
+      for (let cell = 0; cell < CELLS; cell++) {
+        const mask = candidates[cell]!;
+        if (bitCount(mask) !== 2) continue;
+        const [na, nb] = [
+          cell * 9 + 31 - Math.clz32(mask & -mask),
+          cell * 9 + 31 - Math.clz32(mask & (mask - 1)),
+        ];
+        strongTo[na * 4 + strongCount[na]!++] = nb;
+        strongTo[nb * 4 + strongCount[nb]!++] = na;
+      }
+    }
+    const strong = (node: number, out: number[]) => {
+      for (let k = 0; k < strongCount[node]!; k++) out.push(strongTo[node * 4 + k]!);
+    };
+    const weak = (node: number, out: number[]) => {
+      const cell = cellOf(node);
+      const digit = digitOf(node);
+      for (let k = cell * 20; k < cell * 20 + 20; k++) {
+        const peer = PEERS[k]!;
+        if (has(peer, digit) && (mode !== 'xy' || bitCount(candidates[peer]!) === 2))
+          out.push(peer * 9 + digit - 1);
+      }
+      if (mode === 'aic')
+        for (const other of digitsIn(candidates[cell]! & ~(1 << (digit - 1)))) out.push(cell * 9 + other - 1);
+    };
+
+    const links: number[] = [];
+    for (let startCell = 0; startCell < CELLS; startCell++) {
+      const mask = candidates[startCell]!;
+      if (mask === 0 || (mode === 'xy' && bitCount(mask) !== 2)) continue;
+      for (const startDigit of digitsIn(mask)) {
+        const start = startCell * 9 + startDigit - 1;
+        mark++;
+        let head = 0;
+        let tail = 0;
+        from[start * 2] = start * 2;
+        seen[start * 2] = mark;
+        queue[tail++] = start * 2;
+        while (head < tail) {
+          const at = queue[head++]!;
+          const node = at >> 1;
+          const on = at & 1;
+          links.length = 0;
+          if (on) weak(node, links);
+          else strong(node, links);
+          for (const next of links) {
+            const to = next * 2 + (on ^ 1);
+            if (seen[to] === mark) continue;
+            seen[to] = mark;
+            from[to] = at;
+            queue[tail++] = to;
+            if (on === 1) continue;
+            // `next` is true whenever `start` is false.
+            if (!mayConclude(state, start, next, mode)) continue;
+            const eliminations = conclusions(state, start, next, mode);
+            if (eliminations.length === 0) continue;
+            const path: number[] = [];
+            for (let s = to; ; s = from[s]!) {
+              path.push(s >> 1);
+              if (s === start * 2) break;
+            }
+            path.reverse();
+            return describe(technique, name, path, eliminations);
+          }
+        }
+      }
+    }
+    return null;
+  };
+}
+
+/** Whether "a or b" could prove anything: a quick test before the full one. */
+function mayConclude(state: State, a: number, b: number, mode: Mode): boolean {
+  const [ca, cb] = [cellOf(a), cellOf(b)];
+  if (a === b) return false;
+  if (digitOf(a) === digitOf(b)) return ca !== cb;
+  return mode === 'aic' && (ca === cb ? bitCount(state.candidates[ca]!) > 2 : sees(ca, cb));
+}
+
+/** The eliminations "a or b" proves. */
+function conclusions(state: State, a: number, b: number, mode: Mode): Mark[] {
+  if (a === b) return [];
+  const [ca, da, cb, db] = [cellOf(a), digitOf(a), cellOf(b), digitOf(b)];
+  const out: Mark[] = [];
+  if (da === db) {
+    if (ca === cb) return out;
+    for (let k = ca * 20; k < ca * 20 + 20; k++) {
+      const cell = PEERS[k]!;
+      if (cell !== cb && sees(cell, cb) && state.has(cell, da)) out.push({ cell, digit: da });
+    }
+  } else if (mode === 'aic') {
+    if (ca === cb) {
+      for (const digit of digitsIn(state.candidates[ca]!))
+        if (digit !== da && digit !== db) out.push({ cell: ca, digit });
+    } else if (sees(ca, cb)) {
+      if (state.has(ca, db)) out.push({ cell: ca, digit: db });
+      if (state.has(cb, da)) out.push({ cell: cb, digit: da });
+    }
+  }
+  return out.sort((p, q) => p.cell - q.cell || p.digit - q.digit);
+}
+
+function describe(technique: string, name: string, path: readonly number[], eliminations: Mark[]): Step {
+  let notation = '';
+  path.forEach((node, i) => {
+    if (i > 0) notation += i % 2 === 1 ? '=' : '-';
+    notation += `(${digitOf(node)})${cellText(cellOf(node))}`;
+  });
+  const cells = [...new Set(path.map(cellOf))];
+  const changes = eliminations.map((e) => `${e.digit} from ${cellText(e.cell)}`);
+  return {
+    technique,
+    placements: [],
+    eliminations,
+    cells,
+    units: [],
+    text: `${name}: ${notation}; one of its ends is true, so ${changes.length > 3 ? `${changes.slice(0, 3).join(', ')} and ${changes.length - 3} more go` : `${changes.join(', ')} ${changes.length === 1 ? 'goes' : 'go'}`}.`,
+  };
+}

@@ -1,0 +1,172 @@
+import { cellsText, listText, bitCount as popcount } from './board.js';
+
+// Module constants, read once (see solutions.ts).
+const SIZE = 9;
+const bitCount = popcount;
+
+import type { Mark, State, Step } from './state.js';
+
+const NAMES = ['', '', 'X-Wing', 'Swordfish', 'Jellyfish'] as const;
+const IDS = ['', '', 'x-wing', 'swordfish', 'jellyfish'] as const;
+/** The positions of each third of a line (a box's width): 0b111 << 3k. */
+const THIRD = [0o7, 0o70, 0o700];
+
+/** The cell at position `at` of line `line`: rows when the base is rows, else columns. */
+const cellAt = (rows: boolean, line: number, at: number) => (rows ? line * SIZE + at : at * SIZE + line);
+
+/** The set bits of a 9-bit mask, ascending. */
+function bits(mask: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < SIZE; i++) if (mask & (1 << i)) out.push(i);
+  return out;
+}
+
+/**
+ * Fish of size n on one digit: when the digit's places in n rows (the base) all lie in n columns (the
+ * cover), each cover column takes the digit in one of the base rows, so it leaves the rest of the cover
+ * (and the same with rows and columns swapped). Finned: some places of the base outside the cover, all
+ * in one box (the fins); either a fin holds the digit or the fish stands, so the cover's cells in the
+ * fins' box (which see every fin) lose the digit. Lines and positions are 9-bit masks throughout.
+ */
+export function fish(size: number, finned: boolean): (state: State) => Step | null {
+  const technique = `${finned ? 'finned-' : ''}${IDS[size]}`;
+  const placesOf = new Int32Array(SIZE);
+  return (state) => {
+    for (let digit = 1; digit <= SIZE; digit++) {
+      for (const rows of [true, false]) {
+        const base: number[] = [];
+        for (let line = 0; line < SIZE; line++) {
+          let places = 0;
+          for (let at = 0; at < SIZE; at++) if (state.has(cellAt(rows, line, at), digit)) places |= 1 << at;
+          placesOf[line] = places;
+          const count = bitCount(places);
+          if (count >= 2 && (finned || count <= size)) base.push(line);
+        }
+        if (base.length < size) continue;
+        let found: Step | null = null;
+        const pick = (from: number, picked: number, lines: number, union: number): boolean => {
+          if (bitCount(union) > (finned ? size + 3 : size)) return false;
+          if (picked === size) {
+            found = finned
+              ? finnedStep(state, digit, rows, lines, union, size, technique)
+              : plainStep(state, digit, rows, lines, union, technique);
+            return found !== null;
+          }
+          for (let i = from; i <= base.length - (size - picked); i++) {
+            const line = base[i]!;
+            if (pick(i + 1, picked + 1, lines | (1 << line), union | placesOf[line]!)) return true;
+          }
+          return false;
+        };
+        if (pick(0, 0, 0, 0)) return found;
+      }
+    }
+    return null;
+  };
+
+  function plainStep(
+    state: State,
+    digit: number,
+    rows: boolean,
+    lines: number,
+    cover: number,
+    id: string,
+  ): Step | null {
+    if (bitCount(cover) !== size) return null;
+    const eliminations: Mark[] = [];
+    for (const at of bits(cover)) {
+      for (let line = 0; line < SIZE; line++) {
+        const cell = cellAt(rows, line, at);
+        if ((lines & (1 << line)) === 0 && state.has(cell, digit)) eliminations.push({ cell, digit });
+      }
+    }
+    return eliminations.length === 0
+      ? null
+      : describe(state, digit, rows, lines, cover, [], eliminations, id);
+  }
+
+  function finnedStep(
+    state: State,
+    digit: number,
+    rows: boolean,
+    lines: number,
+    union: number,
+    n: number,
+    id: string,
+  ): Step | null {
+    if (bitCount(union) <= n) return null;
+    for (let k = 0; k < 3; k++) {
+      const rest = union & ~THIRD[k]!;
+      const inBox = union & THIRD[k]!;
+      const need = n - bitCount(rest);
+      if (need < 0) continue;
+      // The cover takes `rest` and `need` positions of this third; the others of the third hold the fins.
+      for (let chosen = inBox; ; chosen = (chosen - 1) & inBox) {
+        if (bitCount(chosen) === need && chosen !== inBox) {
+          const finPositions = inBox & ~chosen;
+          // The base lines holding a fin: all in one band (a box's height) or the fins share no box.
+          let finLines = 0;
+          for (let line = 0; line < SIZE; line++)
+            if (lines & (1 << line) && placesOf[line]! & finPositions) finLines |= 1 << line;
+          const band = finLines & 0o7 ? 0 : finLines & 0o70 ? 1 : 2;
+          if (finLines !== 0 && (finLines & ~(0o7 << (band * 3))) === 0) {
+            const eliminations: Mark[] = [];
+            for (let at = 0; at < SIZE; at++) {
+              if ((chosen & (1 << at)) === 0) continue;
+              for (let line = band * 3; line < band * 3 + 3; line++) {
+                const cell = cellAt(rows, line, at);
+                if ((lines & (1 << line)) === 0 && state.has(cell, digit)) eliminations.push({ cell, digit });
+              }
+            }
+            if (eliminations.length > 0) {
+              const fins: number[] = [];
+              for (const line of bits(finLines))
+                for (const at of bits(finPositions))
+                  if (placesOf[line]! & (1 << at)) fins.push(cellAt(rows, line, at));
+              return describe(state, digit, rows, lines, rest | chosen, fins, eliminations, id);
+            }
+          }
+        }
+        if (chosen === 0) break;
+      }
+    }
+    return null;
+  }
+}
+
+function describe(
+  state: State,
+  digit: number,
+  rows: boolean,
+  lines: number,
+  cover: number,
+  fins: readonly number[],
+  eliminations: Mark[],
+  technique: string,
+): Step {
+  const baseLines = bits(lines);
+  const coverLines = bits(cover);
+  const cells: number[] = [];
+  for (const line of baseLines)
+    for (const at of coverLines)
+      if (state.has(cellAt(rows, line, at), digit)) cells.push(cellAt(rows, line, at));
+  const [baseKind, coverKind] = rows ? ['rows', 'columns'] : ['columns', 'rows'];
+  const name = `${fins.length > 0 ? 'Finned ' : ''}${NAMES[baseLines.length]}`;
+  const finText = fins.length === 0 ? '' : ` but for the fin${fins.length > 1 ? 's' : ''} ${cellsText(fins)}`;
+  const where =
+    fins.length === 0
+      ? `the rest of those ${coverKind}`
+      : `the cells of those ${coverKind} that see every fin`;
+  const numbers = (list: number[]) => listText(list.map((l) => String(l + 1)));
+  return {
+    technique,
+    placements: [],
+    eliminations,
+    cells: [...cells, ...fins].sort((a, b) => a - b),
+    units: [
+      ...baseLines.map((line) => (rows ? line : 9 + line)),
+      ...coverLines.map((at) => (rows ? 9 + at : at)),
+    ],
+    text: `${name}: ${digit} in ${baseKind} ${numbers(baseLines)} lies only in ${coverKind} ${numbers(coverLines)}${finText}, so it leaves ${where}.`,
+  };
+}

@@ -1,0 +1,74 @@
+import * as board from './board.js';
+import type { Mark, State, Step } from './state.js';
+
+// Module constants, read once (see solutions.ts).
+const SIZE = 9;
+const UNIT_CELLS = board.UNIT_CELLS;
+const boxOf = board.boxOf;
+const rowOf = board.rowOf;
+const columnOf = board.columnOf;
+
+/**
+ * Locked candidates: when a digit's places in one unit all lie in a second unit, the digit must go in
+ * their intersection, so it leaves the rest of the second unit. Pointing: the first unit is a box and
+ * the second a line; claiming: the first is a line and the second its box. The places are found from
+ * one pass over the unit's candidates: the union of the cells' rows, columns and boxes per digit.
+ */
+function locked(state: State, technique: 'pointing' | 'claiming'): Step | null {
+  const { candidates } = state;
+  const [from, to] = technique === 'pointing' ? [18, 27] : [0, 18];
+  for (let unit = from; unit < to; unit++) {
+    for (let digit = 1; digit <= SIZE; digit++) {
+      const bit = 1 << (digit - 1);
+      let count = 0;
+      let rows = 0;
+      let columns = 0;
+      let boxes = 0;
+      for (let i = 0; i < SIZE; i++) {
+        const cell = UNIT_CELLS[unit * SIZE + i]!;
+        if ((candidates[cell]! & bit) === 0) continue;
+        count++;
+        rows |= 1 << rowOf[cell]!;
+        columns |= 1 << columnOf[cell]!;
+        boxes |= 1 << boxOf[cell]!;
+      }
+      if (count < 2) continue;
+      const others: number[] = [];
+      if (technique === 'pointing') {
+        if ((rows & (rows - 1)) === 0) others.push(31 - Math.clz32(rows));
+        if ((columns & (columns - 1)) === 0) others.push(9 + 31 - Math.clz32(columns));
+      } else if ((boxes & (boxes - 1)) === 0) others.push(18 + 31 - Math.clz32(boxes));
+      for (const other of others) {
+        const eliminations: Mark[] = [];
+        for (let i = 0; i < SIZE; i++) {
+          const cell = UNIT_CELLS[other * SIZE + i]!;
+          if (candidates[cell]! & bit && !inUnit(cell, unit)) eliminations.push({ cell, digit });
+        }
+        if (eliminations.length === 0) continue;
+        const cells = board.unitCells[unit]!.filter((cell) => (candidates[cell]! & bit) !== 0);
+        const verb = technique === 'pointing' ? 'Pointing' : 'Claiming';
+        const [u, o] = [board.unitText(unit), board.unitText(other)];
+        return {
+          technique,
+          placements: [],
+          eliminations,
+          cells,
+          units: [unit, other],
+          text: `${verb}: in ${u}, ${digit} is only in ${o}, so it leaves the rest of ${o}.`,
+        };
+      }
+    }
+  }
+  return null;
+}
+
+function inUnit(cell: number, unit: number): boolean {
+  return unit < 9
+    ? rowOf[cell] === unit
+    : unit < 18
+      ? columnOf[cell] === unit - 9
+      : boxOf[cell] === unit - 18;
+}
+
+export const pointing = (state: State): Step | null => locked(state, 'pointing');
+export const claiming = (state: State): Step | null => locked(state, 'claiming');

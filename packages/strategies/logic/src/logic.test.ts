@@ -1,0 +1,152 @@
+import { emptyGrid, type Grid, PuzzleFormatError, parseGrid, shapes } from '@sudoku-lab/core';
+import {
+  generateMultiSolutionPuzzle,
+  generatePuzzle,
+  generateUnsolvablePuzzle,
+} from '@sudoku-lab/testkit/puzzles';
+import { describe, expect, it } from 'vitest';
+import {
+  candidatesOf,
+  explain,
+  formatCandidates,
+  levelBands,
+  levelOf,
+  nextStep,
+  parseCandidates,
+  rate,
+  solver,
+  techniques,
+} from './index.js';
+
+const easy = generatePuzzle({ shape: '9x9', seed: 4, difficulty: 'medium' });
+const hard = generatePuzzle({ shape: '9x9', seed: 9, difficulty: 'hard' });
+/** Two 7s in row 1 (r1c1 and r1c5). */
+const conflicting = parseGrid(`7...7....${'.'.repeat(72)}`);
+
+describe('techniques', () => {
+  it('lists unique ids, easiest first', () => {
+    const scores = techniques.map((t) => t.score);
+    expect(scores).toEqual([...scores].sort((a, b) => a - b));
+    expect(new Set(techniques.map((t) => t.id)).size).toBe(techniques.length);
+  });
+});
+
+describe('parseCandidates / formatCandidates', () => {
+  it('round-trips the pencil marks of a puzzle', () => {
+    const marks = candidatesOf(hard.puzzle);
+    const text = formatCandidates(marks);
+    expect(text).toHaveLength(729);
+    expect(text.slice(0, 9)).toBe(
+      hard.puzzle.cells[0] === 0
+        ? text.slice(0, 9)
+        : `${'.'.repeat(hard.puzzle.cells[0]! - 1)}${hard.puzzle.cells[0]}${'.'.repeat(9 - hard.puzzle.cells[0]!)}`,
+    );
+    expect(parseCandidates(text)).toEqual(marks);
+  });
+  it('ignores whitespace and bars between cells', () => {
+    const spaced = Array.from({ length: 81 }, () => '123456789').join(' | ');
+    expect(Array.from(parseCandidates(spaced))).toEqual(new Array(81).fill(0x1ff));
+  });
+  it.each([
+    ['too short', '123456789', /729 characters.*found 9/],
+    ['a digit out of place', `213456789${'123456789'.repeat(80)}`, /r1c1: place 1 of its nine holds '2'/],
+    [
+      'a cell with no candidate',
+      `${'123456789'.repeat(40)}.........${'123456789'.repeat(40)}`,
+      /r5c5 has no candidate left/,
+    ],
+  ])('says what is wrong with %s', (_, text, message) => {
+    expect(() => parseCandidates(text)).toThrow(PuzzleFormatError);
+    expect(() => parseCandidates(text)).toThrow(message);
+  });
+});
+
+describe('nextStep', () => {
+  it('gives the easiest step, in words', () => {
+    const step = nextStep(parseGrid(`12345678.${'.'.repeat(72)}`))!;
+    expect(step.technique).toBe('full-house');
+    expect(step.text).toBe('Full house: r1c9 is the last empty cell of row 1, so it is 9.');
+    expect(step.placements).toEqual([{ cell: 8, digit: 9 }]);
+  });
+  it('works on the pencil marks handed in', () => {
+    const puzzle = emptyGrid(shapes['9x9']);
+    const marks = new Uint16Array(81).fill(0x1ff);
+    marks[40] = 1 << 6;
+    expect(nextStep(puzzle, { candidates: marks })?.text).toBe('Naked single: r5c5 can only be 7.');
+    expect(nextStep(puzzle)).toBeNull();
+  });
+  it('returns null on a full board', () => {
+    expect(nextStep(easy.solution)).toBeNull();
+  });
+  it.each([
+    ['nextStep', () => nextStep(conflicting)],
+    ['explain', () => explain(conflicting)],
+    ['rate', () => rate(conflicting)],
+  ])('%s names both cells of conflicting givens', (_, call) => {
+    expect(call).toThrow(PuzzleFormatError);
+    expect(call).toThrow('two 7s in row 1, at r1c1 and r1c5');
+  });
+  it('refuses other shapes, saying so', () => {
+    expect(() => nextStep(emptyGrid(shapes['4x4']))).toThrow('logic works on 9x9 puzzles, not 4x4');
+  });
+});
+
+describe('explain and rate', () => {
+  it('explains a puzzle to its solution', () => {
+    const { steps, solved, board, solutions } = explain(easy.puzzle);
+    expect({ solved, solutions }).toEqual({ solved: true, solutions: 1 });
+    expect(board.cells).toEqual(easy.solution.cells);
+    expect(steps.flatMap((s) => s.placements)).toHaveLength(easy.puzzle.cells.filter((d) => d === 0).length);
+  });
+  it('stops at maxSteps', () => {
+    expect(explain(easy.puzzle, { maxSteps: 3 }).steps).toHaveLength(3);
+  });
+  it('rates by the hardest step', () => {
+    const { steps } = explain(hard.puzzle);
+    const rating = rate(hard.puzzle);
+    const score = Math.max(...steps.map((s) => techniques.find((t) => t.id === s.technique)!.score));
+    expect(rating.score).toBe(score);
+    expect(techniques.find((t) => t.id === rating.hardest)!.score).toBe(score);
+    expect(rating.steps).toBe(steps.length);
+    expect(rating.level).toBe(levelOf(score, rating.solvedByLogic));
+  });
+  it('rates a full board 0 with no hardest technique', () => {
+    expect(rate(easy.solution)).toMatchObject({
+      score: 0,
+      hardest: null,
+      steps: 0,
+      solvedByLogic: true,
+      solutions: 1,
+    });
+  });
+  it.each<[string, Grid, 0 | 2]>([
+    ['several solutions', generateMultiSolutionPuzzle({ shape: '9x9', seed: 2 }).puzzle, 2],
+    ['no solution', generateUnsolvablePuzzle({ shape: '9x9', seed: 2, foundBy: 'search' }).puzzle, 0],
+  ])('reports a puzzle with %s, and does not call it solved by logic', (_, puzzle, solutions) => {
+    expect(rate(puzzle)).toMatchObject({ solutions, solvedByLogic: false, level: 'extreme' });
+    expect(explain(puzzle).solutions).toBe(solutions);
+  });
+  it('bands levels by score', () => {
+    expect(levelBands.map((band) => levelOf(band.upTo === Infinity ? 99 : band.upTo))).toEqual([
+      'easy',
+      'medium',
+      'hard',
+      'expert',
+      'extreme',
+    ]);
+    expect(levelOf(1.2, false)).toBe('extreme');
+  });
+});
+
+describe('solver', () => {
+  it('counts the steps of each technique, and places every digit through them when it does not guess', () => {
+    const result = solver.solve(easy.puzzle);
+    expect(result.status).toBe('solved');
+    expect(result.stats.guesses).toBe(0);
+    const { steps } = explain(easy.puzzle);
+    for (const { id } of techniques) {
+      if (id in result.stats)
+        expect(result.stats[id], id).toBe(steps.filter((s) => s.technique === id).length);
+    }
+  });
+});

@@ -1,0 +1,162 @@
+import {
+  bitCount,
+  boxOf,
+  CELLS,
+  cellsText,
+  cellText,
+  columnOf,
+  firstDigit,
+  PEERS,
+  rowOf,
+  SIZE,
+  sees,
+  UNIT_CELLS,
+  unitText,
+} from './board.js';
+import type { Mark, State, Step } from './state.js';
+
+/** A strong link: the only two places of a digit in a unit. */
+interface Link {
+  readonly a: number;
+  readonly b: number;
+  readonly unit: number;
+}
+
+/** The strong links of a digit, rows first, then columns, then boxes. */
+export function strongLinks(state: State, digit: number): Link[] {
+  const links: Link[] = [];
+  for (let unit = 0; unit < 27; unit++) {
+    const places = state.places(unit, digit);
+    if (bitCount(places) !== 2) continue;
+    const a = UNIT_CELLS[unit * SIZE + firstDigit(places) - 1]!;
+    const b = UNIT_CELLS[unit * SIZE + firstDigit(places & (places - 1)) - 1]!;
+    links.push({ a, b, unit });
+  }
+  return links;
+}
+
+/** The cells holding the digit that see both ends (and are neither). */
+function victims(state: State, digit: number, x: number, y: number, pattern: readonly number[]): Mark[] {
+  const out: Mark[] = [];
+  for (let k = x * 20; k < x * 20 + 20; k++) {
+    const cell = PEERS[k]!;
+    if (state.has(cell, digit) && sees(cell, y) && !pattern.includes(cell)) out.push({ cell, digit });
+  }
+  return out.sort((p, q) => p.cell - q.cell);
+}
+
+/**
+ * Two strong links on one digit whose near ends see each other: they cannot both hold the digit, so
+ * one far end does, and the digit leaves the cells that see both far ends. Skyscraper: two parallel
+ * lines whose near ends share a cross line. 2-String Kite: a row and a column whose near ends share a box.
+ */
+function turbot(state: State, kind: 'skyscraper' | 'two-string-kite'): Step | null {
+  for (let digit = 1; digit <= SIZE; digit++) {
+    const links = strongLinks(state, digit).filter((l) => l.unit < 18);
+    for (const first of links) {
+      for (const second of links) {
+        if (
+          kind === 'skyscraper'
+            ? second.unit <= first.unit || first.unit < 9 !== second.unit < 9
+            : !(first.unit < 9 && second.unit >= 9)
+        )
+          continue;
+        for (const [near1, far1] of [
+          [first.a, first.b],
+          [first.b, first.a],
+        ] as const) {
+          for (const [near2, far2] of [
+            [second.a, second.b],
+            [second.b, second.a],
+          ] as const) {
+            const cells = [near1, far1, near2, far2];
+            if (new Set(cells).size < 4) continue;
+            if (kind === 'skyscraper') {
+              const rows = first.unit < 9;
+              const cross = (c: number) => (rows ? columnOf[c] : rowOf[c]);
+              if (cross(near1) !== cross(near2) || cross(far1) === cross(far2)) continue;
+            } else if (boxOf[near1] !== boxOf[near2] || boxOf[far1] === boxOf[far2]) continue;
+            const eliminations = victims(state, digit, far1, far2, cells);
+            if (eliminations.length === 0) continue;
+            const name = kind === 'skyscraper' ? 'Skyscraper' : '2-String Kite';
+            return {
+              technique: kind,
+              placements: [],
+              eliminations,
+              cells,
+              units: [first.unit, second.unit],
+              text: `${name}: ${digit} is in ${cellText(near1)} or ${cellText(far1)} (${unitText(first.unit)}), and in ${cellText(near2)} or ${cellText(far2)} (${unitText(second.unit)}); ${cellsText([near1, near2])} see each other, so ${digit} is in ${cellText(far1)} or ${cellText(far2)} and leaves ${cellsText(eliminations.map((e) => e.cell))}, which see both.`,
+            };
+          }
+        }
+      }
+    }
+  }
+  return null;
+}
+
+export const skyscraper = (state: State): Step | null => turbot(state, 'skyscraper');
+export const twoStringKite = (state: State): Step | null => turbot(state, 'two-string-kite');
+
+/**
+ * Simple colouring: the strong links of a digit, joined into chains, colour their cells in two
+ * alternating colours, one of which holds the digit throughout. Two cells of one colour that see each
+ * other make that colour false (a wrap); a cell that sees both colours cannot hold the digit (a trap).
+ */
+export function simpleColouring(state: State): Step | null {
+  const colour = new Int8Array(CELLS);
+  for (let digit = 1; digit <= SIZE; digit++) {
+    const links = strongLinks(state, digit);
+    const partners = new Map<number, number[]>();
+    for (const { a, b } of links) {
+      partners.set(a, [...(partners.get(a) ?? []), b]);
+      partners.set(b, [...(partners.get(b) ?? []), a]);
+    }
+    colour.fill(0);
+    for (const start of partners.keys()) {
+      if (colour[start] !== 0) continue;
+      const chain = [start];
+      colour[start] = 1;
+      for (let i = 0; i < chain.length; i++) {
+        for (const next of partners.get(chain[i]!)!) {
+          if (colour[next] === 0) {
+            colour[next] = -colour[chain[i]!]!;
+            chain.push(next);
+          }
+        }
+      }
+      if (chain.length < 3) continue;
+      const sorted = [...chain].sort((p, q) => p - q);
+      for (const c of [1, -1]) {
+        const same = chain.filter((cell) => colour[cell] === c);
+        const clash = same.find((p) => same.some((q) => q !== p && sees(p, q)));
+        if (clash === undefined) continue;
+        return {
+          technique: 'simple-colouring',
+          placements: [],
+          eliminations: same.map((cell) => ({ cell, digit })).sort((p, q) => p.cell - q.cell),
+          cells: sorted,
+          units: [],
+          text: `Simple colouring: colouring the strong links of ${digit} from ${cellText(start)}, two cells of one colour see each other (${cellText(clash)}), so that colour is false and ${digit} leaves ${cellsText(same)}.`,
+        };
+      }
+      const eliminations: Mark[] = [];
+      for (let cell = 0; cell < CELLS; cell++) {
+        if (colour[cell] !== 0 || !state.has(cell, digit)) continue;
+        const sees1 = chain.some((p) => colour[p] === 1 && sees(cell, p));
+        const sees2 = chain.some((p) => colour[p] === -1 && sees(cell, p));
+        if (sees1 && sees2) eliminations.push({ cell, digit });
+      }
+      if (eliminations.length === 0) continue;
+      return {
+        technique: 'simple-colouring',
+        placements: [],
+        eliminations,
+        cells: sorted,
+        units: [],
+        text: `Simple colouring: colouring the strong links of ${digit} from ${cellText(start)}, one colour holds ${digit}; ${cellsText(eliminations.map((e) => e.cell))} see${eliminations.length === 1 ? 's' : ''} both colours, so ${digit} leaves ${eliminations.length === 1 ? 'it' : 'them'}.`,
+      };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,99 @@
+import { cellText, firstDigit as lowest, UNIT_CELLS as unitTable, unitText } from './board.js';
+
+// Module constants, read once (see solutions.ts).
+const CELLS = 81;
+const SIZE = 9;
+const UNIT_CELLS = unitTable;
+const firstDigit = lowest;
+
+import type { State, Step } from './state.js';
+
+/** A unit with one empty cell left: the one digit it lacks goes there. */
+export function fullHouse(state: State): Step | null {
+  const { cells, candidates } = state;
+  for (let unit = 0; unit < 27; unit++) {
+    let empty = -1;
+    let count = 0;
+    for (let i = 0; i < SIZE; i++) {
+      const cell = UNIT_CELLS[unit * SIZE + i]!;
+      if (cells[cell] === 0) {
+        empty = cell;
+        count++;
+      }
+    }
+    if (count !== 1) continue;
+    const mask = candidates[empty]!;
+    // On a consistent board the cell's one candidate is the digit the unit lacks; otherwise leave it.
+    if (mask === 0 || (mask & (mask - 1)) !== 0) continue;
+    const digit = firstDigit(mask);
+    return {
+      technique: 'full-house',
+      placements: [{ cell: empty, digit }],
+      eliminations: [],
+      cells: [empty],
+      units: [unit],
+      text: `Full house: ${cellText(empty)} is the last empty cell of ${unitText(unit)}, so it is ${digit}.`,
+    };
+  }
+  return null;
+}
+
+/**
+ * A digit with one place left in a unit goes there: boxes first (easier to see), then rows and
+ * columns. Per unit, one pass sorts the digits into those seen once and those seen twice or more.
+ */
+function hiddenSingleIn(state: State, from: number, to: number, technique: string): Step | null {
+  const { candidates } = state;
+  for (let unit = from; unit < to; unit++) {
+    let once = 0;
+    let twice = 0;
+    for (let i = 0; i < SIZE; i++) {
+      const mask = candidates[UNIT_CELLS[unit * SIZE + i]!]!;
+      twice |= once & mask;
+      once |= mask;
+    }
+    const single = once & ~twice;
+    if (single === 0) continue;
+    const bit = single & -single;
+    const digit = firstDigit(bit);
+    let cell = -1;
+    for (let i = 0; cell === -1; i++)
+      if (candidates[UNIT_CELLS[unit * SIZE + i]!]! & bit) cell = UNIT_CELLS[unit * SIZE + i]!;
+    return {
+      technique,
+      placements: [{ cell, digit }],
+      eliminations: [],
+      cells: [cell],
+      units: [unit],
+      text: `Hidden single: in ${unitText(unit)}, ${digit} fits only ${cellText(cell)}.`,
+    };
+  }
+  return null;
+}
+
+export function hiddenSingleBox(state: State): Step | null {
+  return hiddenSingleIn(state, 18, 27, 'hidden-single-box');
+}
+
+export function hiddenSingleLine(state: State): Step | null {
+  return hiddenSingleIn(state, 0, 18, 'hidden-single-line');
+}
+
+/** An empty cell with one candidate left. */
+export function nakedSingle(state: State): Step | null {
+  const { cells, candidates } = state;
+  for (let cell = 0; cell < CELLS; cell++) {
+    const mask = candidates[cell]!;
+    if (cells[cell] !== 0 || mask === 0 || (mask & (mask - 1)) !== 0) continue;
+    const digit = firstDigit(mask);
+    return {
+      technique: 'naked-single',
+      placements: [{ cell, digit }],
+      eliminations: [],
+      cells: [cell],
+      units: [],
+      text: `Naked single: ${cellText(cell)} can only be ${digit}.`,
+    };
+  }
+  return null;
+}

@@ -1,0 +1,125 @@
+import * as board from './board.js';
+
+// Module constants, read once: the hot loops below would otherwise read each through the module
+// object (as vitest's loader wraps imports), a property lookup per use.
+const CELLS = 81;
+const SIZE = 9;
+const PEERS = board.PEERS;
+const UNIT_CELLS = board.UNIT_CELLS;
+const bitCount = board.bitCount;
+const firstDigit = board.firstDigit;
+
+/**
+ * How many solutions a board has, counted up to `limit` (2 tells one from several), and the first one
+ * found: a small depth-first search of this package's own (a strategy never imports another). Before
+ * each choice it places naked and hidden singles; it chooses at the cell with the fewest candidates.
+ * A state is the digits then the candidates of every cell, one stack slot per depth.
+ */
+export function countSolutions(
+  cells: ArrayLike<number>,
+  candidates: ArrayLike<number>,
+  limit = 2,
+): { count: number; solution: Uint8Array | null } {
+  const stack: Uint16Array[] = [];
+  const slot = (depth: number) => {
+    while (stack.length <= depth) stack.push(new Uint16Array(2 * CELLS));
+    return stack[depth]!;
+  };
+  const first = slot(0);
+  for (let cell = 0; cell < CELLS; cell++) {
+    first[cell] = cells[cell]!;
+    first[CELLS + cell] = cells[cell] === 0 ? candidates[cell]! : 0;
+  }
+  let count = 0;
+  let solution: Uint8Array | null = null;
+
+  function search(depth: number): void {
+    const s = stack[depth]!;
+    if (!settle(s)) return;
+    let best = -1;
+    for (let cell = 0, fewest = 10; cell < CELLS; cell++) {
+      if (s[cell] !== 0) continue;
+      const n = bitCount(s[CELLS + cell]!);
+      if (n < fewest) [best, fewest] = [cell, n];
+    }
+    if (best === -1) {
+      count++;
+      solution ??= Uint8Array.from(s.subarray(0, CELLS));
+      return;
+    }
+    const next = slot(depth + 1);
+    for (let mask = s[CELLS + best]!; mask !== 0 && count < limit; mask &= mask - 1) {
+      next.set(s);
+      if (place(next, best, firstDigit(mask))) search(depth + 1);
+    }
+  }
+
+  search(0);
+  return { count: Math.min(count, limit), solution };
+}
+
+/** Writes a digit and takes it from the peers; false when a peer is left with no candidate. */
+export function place(s: Uint16Array, cell: number, digit: number): boolean {
+  s[cell] = digit;
+  s[CELLS + cell] = 0;
+  const bit = 1 << (digit - 1);
+  let ok = true;
+  for (let k = cell * 20, end = k + 20; k < end; k++) {
+    const peer = PEERS[k]!;
+    if (s[CELLS + peer]! & bit) {
+      s[CELLS + peer]! &= ~bit;
+      if (s[CELLS + peer] === 0) ok = false;
+    }
+  }
+  return ok;
+}
+
+/**
+ * Naked and hidden singles to a fixpoint on a search state (digits, then candidates); false on a
+ * contradiction: a cell without candidates, or a digit without a place in a unit.
+ */
+export function settle(s: Uint16Array): boolean {
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let cell = 0; cell < CELLS; cell++) {
+      if (s[cell] !== 0) continue;
+      const mask = s[CELLS + cell]!;
+      if (mask === 0) return false;
+      if ((mask & (mask - 1)) === 0) {
+        if (!place(s, cell, firstDigit(mask))) return false;
+        changed = true;
+      }
+    }
+    for (let unit = 0; unit < 27; unit++) {
+      let once = 0;
+      let twice = 0;
+      let placed = 0;
+      for (let i = 0; i < SIZE; i++) {
+        const cell = UNIT_CELLS[unit * SIZE + i]!;
+        const digit = s[cell]!;
+        if (digit !== 0) {
+          placed |= 1 << (digit - 1);
+          continue;
+        }
+        const mask = s[CELLS + cell]!;
+        twice |= once & mask;
+        once |= mask;
+      }
+      if ((once | placed) !== 0x1ff || (once & placed) !== 0) return false;
+      let single = once & ~twice;
+      while (single !== 0) {
+        const bit = single & -single;
+        single &= single - 1;
+        for (let i = 0; i < SIZE; i++) {
+          const cell = UNIT_CELLS[unit * SIZE + i]!;
+          if (s[cell] === 0 && s[CELLS + cell]! & bit) {
+            if (!place(s, cell, firstDigit(bit))) return false;
+            changed = true;
+            break;
+          }
+        }
+      }
+    }
+  }
+  return true;
+}

@@ -1,0 +1,143 @@
+/// <reference types="node" />
+import { execFileSync } from 'node:child_process';
+import { type Grid, parseGrid } from '@sudoku-lab/core';
+import { readSharedPuzzles, referenceSolver } from '@sudoku-lab/testkit';
+import { analyze } from 'sudoku-core';
+import { bench, describe } from 'vitest';
+import { type Level, type Rating, rate } from './index.js';
+
+/**
+ * The package's figures, printed as markdown tables, then timed benchmarks:
+ * 1. per set of ../shared/puzzles (sampled where large): the share logic finishes without a guess,
+ *    the average steps, the levels, and the median time of `rate` beside the median time of the
+ *    testkit's reference solver proving uniqueness on the same puzzles, in the same run;
+ * 2. agreement with qqwing's difficulty labels, on puzzles qqwing generates now (skipped without qqwing);
+ * 3. `rate` against sudoku-core's `analyze` on ten puzzles both finish (from norvig-easy50): the ratio
+ *    of their hz is the speed ratio.
+ */
+const sets: readonly [file: string, sample: number][] = [
+  ['norvig-easy50.txt', 50],
+  ['norvig-top95.txt', 95],
+  ['norvig-hardest11.txt', 11],
+  ['magictour-top1465.txt', 1465],
+  ['17-clue-sample.txt', 1967],
+  ['forum-hardest-1106.txt', 375],
+  ['serg-benchmark.txt', 1000],
+];
+const levels: readonly Level[] = ['easy', 'medium', 'hard', 'expert', 'extreme'];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? Number.NaN : sorted[Math.floor(sorted.length / 2)]!;
+};
+const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
+
+function timed(puzzles: readonly Grid[]): { ratings: Rating[]; times: number[]; reference: number[] } {
+  const ratings: Rating[] = [];
+  const times: number[] = [];
+  const reference: number[] = [];
+  for (const puzzle of puzzles.slice(0, 20)) rate(puzzle); // warm-up
+  for (const puzzle of puzzles) {
+    let start = performance.now();
+    ratings.push(rate(puzzle));
+    times.push(performance.now() - start);
+    start = performance.now();
+    referenceSolver.solve(puzzle, { maxSolutions: 2 });
+    reference.push(performance.now() - start);
+  }
+  return { ratings, times, reference };
+}
+
+const rows = [
+  '| set | puzzles | finished without a guess | average steps | levels (e/m/h/x/X) | median rate | median reference | ratio |',
+  '| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: |',
+];
+for (const [file, sample] of sets) {
+  const all = readSharedPuzzles(file);
+  if (all.length === 0) continue;
+  const every = Math.max(1, Math.floor(all.length / sample));
+  const puzzles = all.filter((_, i) => i % every === 0).slice(0, sample);
+  const { ratings, times, reference } = timed(puzzles);
+  const finished = ratings.filter((r) => r.solvedByLogic).length;
+  const steps = ratings.reduce((sum, r) => sum + r.steps, 0) / ratings.length;
+  const byLevel = levels.map((level) => ratings.filter((r) => r.level === level).length).join('/');
+  const [m, ref] = [median(times), median(reference)];
+  rows.push(
+    `| ${file} | ${puzzles.length} | ${percent(finished, puzzles.length)} | ${steps.toFixed(1)} | ${byLevel} | ${m.toFixed(2)} ms | ${ref.toFixed(3)} ms | ${(m / ref).toFixed(0)}x |`,
+  );
+}
+console.log(`\n${rows.join('\n')}\n`);
+
+/** qqwing's puzzles of a level, generated now (one a line), or none when qqwing is not installed. */
+function qqwing(level: string, count: number): Grid[] {
+  try {
+    const out = execFileSync('qqwing', ['--generate', String(count), '--difficulty', level, '--one-line'], {
+      encoding: 'utf8',
+    });
+    return out
+      .split('\n')
+      .filter((line) => line.trim().length === 81)
+      .map((line) => parseGrid(line.trim()));
+  } catch {
+    console.warn('skipped: qqwing is not installed (apt-get install -y qqwing)');
+    return [];
+  }
+}
+
+const qqwingLevels: readonly [level: string, limit: number][] = [
+  ['simple', 2.3],
+  ['easy', 2.3],
+  ['intermediate', 3.4],
+  ['expert', Number.POSITIVE_INFINITY],
+];
+const qqwingEasy: Grid[] = [];
+const table = [
+  '| qqwing level | puzzles | finished without a guess | score within its techniques | mean score | levels (e/m/h/x/X) |',
+  '| --- | ---: | ---: | ---: | ---: | --- |',
+];
+for (const [level, limit] of qqwingLevels) {
+  const puzzles = qqwing(level, 100);
+  if (puzzles.length === 0) break;
+  if (level === 'easy') qqwingEasy.push(...puzzles);
+  const ratings = puzzles.map((p) => rate(p));
+  const finished = ratings.filter((r) => r.solvedByLogic).length;
+  const within = ratings.filter((r) => r.solvedByLogic && r.score <= limit).length;
+  const mean = ratings.reduce((sum, r) => sum + r.score, 0) / ratings.length;
+  const byLevel = levels.map((l) => ratings.filter((r) => r.level === l).length).join('/');
+  const bound = Number.isFinite(limit) ? `${percent(within, puzzles.length)} (<= ${limit})` : '-';
+  table.push(
+    `| ${level} | ${puzzles.length} | ${percent(finished, puzzles.length)} | ${bound} | ${mean.toFixed(2)} | ${byLevel} |`,
+  );
+}
+if (table.length > 2) console.log(`\n${table.join('\n')}\n`);
+
+/** sudoku-core's board: digits, null for empty. */
+const toCore = (grid: Grid) => grid.cells.map((d) => (d === 0 ? null : d));
+
+// sudoku-core's analyze takes 0.1 s on an easy puzzle and minutes on some hard ones: only easy sets here.
+const candidates = [...readSharedPuzzles('norvig-easy50.txt'), ...qqwingEasy.slice(0, 50)];
+// Ten of them per operation: one analyze of the lot already takes seconds, and a longer operation stalls vitest.
+const both = candidates
+  .filter((grid) => rate(grid).solvedByLogic && analyze(toCore(grid)).hasSolution)
+  .slice(0, 10);
+const boards = both.map(toCore);
+
+describe.skipIf(both.length === 0)(
+  `rate vs sudoku-core analyze: ${both.length} puzzles both finish, all per operation`,
+  () => {
+    bench(
+      '@sudoku-lab/logic rate',
+      () => {
+        for (const grid of both) rate(grid);
+      },
+      { time: 3000, warmupTime: 500 },
+    );
+    bench(
+      'sudoku-core analyze',
+      () => {
+        for (const board of boards) analyze(board);
+      },
+      { time: 3000, warmupTime: 500, iterations: 3 },
+    );
+  },
+);

@@ -1,0 +1,141 @@
+import * as board from './board.js';
+
+// Module constants, read once (see solutions.ts).
+const ALL = 0x1ff;
+const CELLS = 81;
+const SIZE = 9;
+const UNITS = 27;
+const PEERS = board.PEERS;
+const UNIT_CELLS = board.UNIT_CELLS;
+
+/** A placement or an elimination: a digit at a cell. */
+export interface Mark {
+  readonly cell: number;
+  readonly digit: number;
+}
+
+/** One step of human solving: what it places and eliminates, the pattern that proves it, and why in words. */
+export interface Step {
+  /** A technique id from `techniques`. */
+  readonly technique: string;
+  readonly placements: readonly Mark[];
+  readonly eliminations: readonly Mark[];
+  /** The cells of the pattern (not those it changes). */
+  readonly cells: readonly number[];
+  /** The units of the pattern: rows 0..8, columns 9..17, boxes 18..26. */
+  readonly units: readonly number[];
+  /** One sentence a person understands: "Hidden single: in box 2, 7 fits only r3c5." */
+  readonly text: string;
+}
+
+/**
+ * The board a person looks at: the digits written, and the candidates of the empty cells (a filled
+ * cell has none). Kept consistent as digits go in: a placed digit leaves its peers' candidates.
+ */
+export class State {
+  readonly cells: Uint8Array;
+  readonly candidates: Uint16Array;
+  /** Whether the puzzle is known to have one solution: the uniqueness techniques rely on it. */
+  unique: boolean;
+
+  constructor(cells = new Uint8Array(CELLS), candidates = new Uint16Array(CELLS), unique = false) {
+    this.cells = cells;
+    this.candidates = candidates;
+    this.unique = unique;
+  }
+
+  /**
+   * The state of a puzzle: every empty cell starts with the digits none of its peers holds. Pencil
+   * marks handed in narrow that further (they cannot bring back a digit a peer holds).
+   */
+  static of(digits: ArrayLike<number>, marks?: ArrayLike<number>): State {
+    const state = new State();
+    const { cells, candidates } = state;
+    for (let cell = 0; cell < CELLS; cell++) {
+      cells[cell] = digits[cell]!;
+      candidates[cell] = cells[cell] === 0 ? (marks === undefined ? ALL : marks[cell]! & ALL) : 0;
+    }
+    for (let cell = 0; cell < CELLS; cell++) {
+      const digit = cells[cell]!;
+      if (digit === 0) continue;
+      const keep = ~(1 << (digit - 1));
+      for (let k = cell * 20, end = k + 20; k < end; k++) candidates[PEERS[k]!]! &= keep;
+    }
+    return state;
+  }
+
+  clone(): State {
+    return new State(this.cells.slice(), this.candidates.slice(), this.unique);
+  }
+
+  /** Copies another state into this one (no allocation). */
+  copyFrom(other: State): void {
+    this.cells.set(other.cells);
+    this.candidates.set(other.candidates);
+    this.unique = other.unique;
+  }
+
+  place(cell: number, digit: number): void {
+    this.cells[cell] = digit;
+    this.candidates[cell] = 0;
+    const keep = ~(1 << (digit - 1));
+    for (let k = cell * 20, end = k + 20; k < end; k++) this.candidates[PEERS[k]!]! &= keep;
+  }
+
+  has(cell: number, digit: number): boolean {
+    return (this.candidates[cell]! & (1 << (digit - 1))) !== 0;
+  }
+
+  eliminate(cell: number, digit: number): void {
+    this.candidates[cell]! &= ~(1 << (digit - 1));
+  }
+
+  /** The positions (0..8 within the unit) where a digit may still go: a 9-bit mask. */
+  places(unit: number, digit: number): number {
+    const bit = 1 << (digit - 1);
+    let mask = 0;
+    for (let i = 0; i < SIZE; i++) if (this.candidates[UNIT_CELLS[unit * SIZE + i]!]! & bit) mask |= 1 << i;
+    return mask;
+  }
+
+  /** The digits written in a unit, as a mask. */
+  placed(unit: number): number {
+    let mask = 0;
+    for (let i = 0; i < SIZE; i++) {
+      const digit = this.cells[UNIT_CELLS[unit * SIZE + i]!]!;
+      if (digit !== 0) mask |= 1 << (digit - 1);
+    }
+    return mask;
+  }
+
+  solved(): boolean {
+    return this.cells.indexOf(0) === -1;
+  }
+
+  /**
+   * Where the board has gone wrong, or -1: an empty cell with no candidate left, or (as 100 + unit) a
+   * unit in which a digit it lacks has no place left. Only a board with no solution gets there.
+   */
+  contradiction(): number {
+    for (let cell = 0; cell < CELLS; cell++)
+      if (this.cells[cell] === 0 && this.candidates[cell] === 0) return cell;
+    for (let unit = 0; unit < UNITS; unit++) {
+      let covered = 0;
+      for (let i = 0; i < SIZE; i++) {
+        const cell = UNIT_CELLS[unit * SIZE + i]!;
+        const digit = this.cells[cell]!;
+        covered |= digit === 0 ? this.candidates[cell]! : 1 << (digit - 1);
+      }
+      if (covered !== ALL) return 100 + unit;
+    }
+    return -1;
+  }
+
+  apply(step: Step): void {
+    for (const { cell, digit } of step.placements) this.place(cell, digit);
+    for (const { cell, digit } of step.eliminations) this.eliminate(cell, digit);
+  }
+}
+
+/** A technique looks at the board and returns the first step it finds, or null. */
+export type Technique = (state: State) => Step | null;

@@ -1,0 +1,36 @@
+import type { Grid } from '@sudoku-lab/core';
+import { cellText } from './board.js';
+import { State, type Step } from './state.js';
+
+/**
+ * What is wrong with a sequence of steps against a puzzle's one solution, in words (empty when
+ * nothing is): a placement that differs from the solution, an elimination of the solution's digit,
+ * or a change to a candidate that is not there.
+ */
+export function stepProblems(puzzle: Grid, solution: Grid, steps: readonly Step[]): string[] {
+  const state = State.of(puzzle.cells);
+  const problems: string[] = [];
+  steps.forEach((step, index) => {
+    const where = `step ${index + 1} (${step.technique}: ${step.text})`;
+    if (step.placements.length + step.eliminations.length === 0) problems.push(`${where} changes nothing`);
+    for (const { cell, digit } of step.placements) {
+      if (state.cells[cell] !== 0) problems.push(`${where} places ${digit} at the filled ${cellText(cell)}`);
+      else if (!state.has(cell, digit))
+        problems.push(`${where} places ${digit} at ${cellText(cell)}, not a candidate`);
+      if (solution.cells[cell] !== digit) {
+        problems.push(
+          `${where} places ${digit} at ${cellText(cell)}, the solution has ${solution.cells[cell]}`,
+        );
+      }
+    }
+    for (const { cell, digit } of step.eliminations) {
+      if (!state.has(cell, digit))
+        problems.push(`${where} eliminates ${digit} at ${cellText(cell)}, not a candidate`);
+      if (solution.cells[cell] === digit) {
+        problems.push(`${where} eliminates ${digit} at ${cellText(cell)}, the solution's digit`);
+      }
+    }
+    state.apply(step);
+  });
+  return problems;
+}

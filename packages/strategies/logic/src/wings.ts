@@ -1,0 +1,132 @@
+import {
+  bitCount,
+  CELLS,
+  cellsText,
+  cellText,
+  firstDigit,
+  PEERS,
+  SIZE,
+  sees,
+  UNIT_CELLS,
+  unitText,
+} from './board.js';
+import type { Mark, State, Step } from './state.js';
+
+/** The empty cells that see every cell given and hold the digit: where a wing's eliminations fall. */
+function victims(state: State, digit: number, pattern: readonly number[]): Mark[] {
+  const out: Mark[] = [];
+  const first = pattern[0]!;
+  for (let k = first * 20; k < first * 20 + 20; k++) {
+    const cell = PEERS[k]!;
+    if (state.has(cell, digit) && !pattern.includes(cell) && pattern.every((p) => sees(cell, p)))
+      out.push({ cell, digit });
+  }
+  return out.sort((a, b) => a.cell - b.cell);
+}
+
+function bivalues(state: State): number[] {
+  const cells: number[] = [];
+  for (let cell = 0; cell < CELLS; cell++) if (bitCount(state.candidates[cell]!) === 2) cells.push(cell);
+  return cells;
+}
+
+/**
+ * XY-Wing: a pivot xy sees two pincers xz and yz. Whichever digit the pivot takes, one pincer is z,
+ * so z leaves every cell that sees both pincers.
+ */
+export function xyWing(state: State): Step | null {
+  const pairs = bivalues(state);
+  for (const pivot of pairs) {
+    const xy = state.candidates[pivot]!;
+    const wings = pairs.filter(
+      (c) => c !== pivot && sees(c, pivot) && bitCount(state.candidates[c]! & xy) === 1,
+    );
+    for (const a of wings) {
+      for (const b of wings) {
+        if (b <= a) continue;
+        const ma = state.candidates[a]!;
+        const mb = state.candidates[b]!;
+        const z = ma & mb & ~xy;
+        if (z === 0 || (ma & xy) === (mb & xy)) continue;
+        const digit = firstDigit(z);
+        const eliminations = victims(state, digit, [a, b]);
+        if (eliminations.length === 0) continue;
+        return {
+          technique: 'xy-wing',
+          placements: [],
+          eliminations,
+          cells: [pivot, a, b],
+          units: [],
+          text: `XY-Wing: pivot ${cellText(pivot)} with pincers ${cellsText([a, b])}; one pincer is ${digit}, so ${digit} leaves ${cellsText(eliminations.map((e) => e.cell))}, which see both.`,
+        };
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * XYZ-Wing: a pivot xyz sees pincers xz and yz. One of the three is z, so z leaves the cells that see
+ * all three.
+ */
+export function xyzWing(state: State): Step | null {
+  const pairs = bivalues(state);
+  for (let pivot = 0; pivot < CELLS; pivot++) {
+    const xyz = state.candidates[pivot]!;
+    if (bitCount(xyz) !== 3) continue;
+    const wings = pairs.filter((c) => sees(c, pivot) && (state.candidates[c]! & ~xyz) === 0);
+    for (const a of wings) {
+      for (const b of wings) {
+        if (b <= a || state.candidates[a] === state.candidates[b]) continue;
+        const digit = firstDigit(state.candidates[a]! & state.candidates[b]!);
+        const eliminations = victims(state, digit, [pivot, a, b]);
+        if (eliminations.length === 0) continue;
+        return {
+          technique: 'xyz-wing',
+          placements: [],
+          eliminations,
+          cells: [pivot, a, b],
+          units: [],
+          text: `XYZ-Wing: pivot ${cellText(pivot)} with pincers ${cellsText([a, b])}; one of the three is ${digit}, so ${digit} leaves ${cellsText(eliminations.map((e) => e.cell))}, which see all three.`,
+        };
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * W-Wing: two cells xy that do not see each other, joined by a strong link on x (a unit where x has
+ * just two places, one seeing each cell). One of the two cells is y, so y leaves the cells that see both.
+ */
+export function wWing(state: State): Step | null {
+  const pairs = bivalues(state);
+  for (const a of pairs) {
+    for (const b of pairs) {
+      if (b <= a || state.candidates[a] !== state.candidates[b] || sees(a, b)) continue;
+      const mask = state.candidates[a]!;
+      for (const x of [firstDigit(mask), firstDigit(mask & (mask - 1))]) {
+        const y = firstDigit(mask & ~(1 << (x - 1)));
+        const eliminations = victims(state, y, [a, b]);
+        if (eliminations.length === 0) continue;
+        for (let unit = 0; unit < 27; unit++) {
+          const places = state.places(unit, x);
+          if (bitCount(places) !== 2) continue;
+          const p = UNIT_CELLS[unit * SIZE + firstDigit(places) - 1]!;
+          const q = UNIT_CELLS[unit * SIZE + firstDigit(places & (places - 1)) - 1]!;
+          if ([p, q].some((c) => c === a || c === b)) continue;
+          if (!((sees(p, a) && sees(q, b)) || (sees(p, b) && sees(q, a)))) continue;
+          return {
+            technique: 'w-wing',
+            placements: [],
+            eliminations,
+            cells: [a, b, p, q],
+            units: [unit],
+            text: `W-Wing: ${cellsText([a, b])} hold ${y}/${x}, and ${x} in ${unitText(unit)} is ${cellText(p)} or ${cellText(q)}, one seeing each; so one of them is ${y}, and ${y} leaves ${cellsText(eliminations.map((e) => e.cell))}, which see both.`,
+          };
+        }
+      }
+    }
+  }
+  return null;
+}
