@@ -12,7 +12,7 @@ const WIDTH = 24;
  * The share comes from the bytes read where the input's size is known; otherwise only the count shows.
  */
 export class ProgressBar {
-  private readonly start = performance.now();
+  private readonly start: number;
   private drawnAt = 0;
   private drawn = false;
   private readonly enabled: boolean;
@@ -21,13 +21,15 @@ export class ProgressBar {
     private readonly io: Io,
     private readonly input: PuzzleInput,
     enabled = true,
+    private readonly now: () => number = () => performance.now(),
   ) {
     this.enabled = enabled && io.stderr.isTTY === true;
+    this.start = now();
   }
 
   update(done: number): void {
     if (!this.enabled) return;
-    const now = performance.now();
+    const now = this.now();
     if (now - this.start < SHOW_AFTER_MS || now - this.drawnAt < REDRAW_MS) return;
     this.drawnAt = now;
     this.drawn = true;
