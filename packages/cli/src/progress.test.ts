@@ -7,6 +7,9 @@ function input(fraction: number | undefined): PuzzleInput {
   return { description: 'test', fraction: () => fraction, entries: async function* () {} };
 }
 
+/** Erase to the end of the line. */
+const EOL = '\u001b[K';
+
 describe('ProgressBar', () => {
   it.each([
     [
@@ -14,12 +17,12 @@ describe('ProgressBar', () => {
       true,
       0.5,
       [600],
-      /^\r\[#{12}\.{12}\] {2}50% {2}7 puzzles {2}0\.6 s\u001b\[K$/,
+      `\r[${'#'.repeat(12)}${'.'.repeat(12)}]  50%  7 puzzles  0.6 s${EOL}`,
     ],
-    ['a terminal, an unknown size', true, undefined, [600], /^\r7 puzzles {2}0\.6 s\u001b\[K$/],
-    ['a terminal, before half a second', true, 0.5, [100, 400], /^$/],
-    ['a pipe', false, 0.5, [600, 2000], /^$/],
-  ])('%s', async (_, tty, fraction, times, pattern) => {
+    ['a terminal, an unknown size', true, undefined, [600], `\r7 puzzles  0.6 s${EOL}`],
+    ['a terminal, before half a second', true, 0.5, [100, 400], ''],
+    ['a pipe', false, 0.5, [600, 2000], ''],
+  ])('%s', async (_, tty, fraction, times, expected) => {
     const { io, stderr } = fakeIo(null, { tty });
     let clock = 0;
     const bar = new ProgressBar(io, input(fraction), true, () => clock);
@@ -28,7 +31,7 @@ describe('ProgressBar', () => {
       bar.update(7);
     }
     await new Promise((resolve) => setImmediate(resolve));
-    expect(stderr.text()).toMatch(pattern);
+    expect(stderr.text()).toBe(expected);
   });
 
   it('clears the line it drew, and only then', async () => {
