@@ -276,11 +276,11 @@ describe('sudoku-lab itself', () => {
       ['frobnicate'],
       2,
       'stderr',
-      /unknown command 'frobnicate'; commands: solve, hint, explain, rate, generate/,
+      /unknown command 'frobnicate'; commands: solve, hint, explain, rate, generate, compare/,
     ],
     [['--frob'], 2, 'stderr', /unknown option '--frob'/],
     [['toString'], 2, 'stderr', /unknown command 'toString'/],
-    ...['solve', 'hint', 'explain', 'rate', 'generate'].map(
+    ...['solve', 'hint', 'explain', 'rate', 'generate', 'compare'].map(
       (command) => [[command, '--help'], 0, 'stdout', new RegExp(`^Usage: sudoku-lab ${command}`)] as const,
     ),
   ] as const)('%j exits %i with %s matching %s', async (args, code, stream, pattern) => {

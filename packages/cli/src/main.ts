@@ -1,5 +1,6 @@
 import { printable } from '@sudoku-lab/harness';
 import { InputError } from '@sudoku-lab/harness/node';
+import { runCompare } from './compare.js';
 import { runGenerateCommand } from './generate.js';
 import { exitCode, type Io, UsageError } from './io.js';
 import { runLogic, runRate } from './logic.js';
@@ -16,6 +17,7 @@ Commands:
   explain PUZZLE           every step from the puzzle to its solution, in words
   rate [FILE|-|PUZZLE]     score, level and hardest technique of each puzzle
   generate                 new puzzles with exactly one solution, one a line
+  compare [FILE...]        our strategies on the same puzzles: statuses and speed, answers checked
 
 Options:
   -h, --help               this text; 'sudoku-lab COMMAND --help' for a command's own
@@ -42,6 +44,7 @@ const commands: Readonly<Record<string, Command>> = {
   explain: (argv, io) => runLogic('explain', argv, io),
   rate: runRate,
   generate: runGenerateCommand,
+  compare: runCompare,
 };
 
 /**
