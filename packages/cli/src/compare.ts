@@ -8,6 +8,7 @@ import {
   Summary,
   type SummaryRow,
   settingLimits,
+  statuses,
   strategyContenders,
   timeSolves,
 } from '@sudoku-lab/harness';
@@ -41,15 +42,10 @@ The npm solvers (and worker threads, --detail and the export files) are in the r
 sudoku-compare; this command depends on no npm solver.
 `;
 
-const columns = [
+const columns: readonly (keyof SummaryRow)[] = [
   'strategy',
   'puzzles',
-  'solved',
-  'multiple',
-  'unsolvable',
-  'invalid',
-  'aborted',
-  'wrong',
+  ...statuses,
   'disagreements',
   'puzzlesPerSecond',
   'medianMs',
@@ -57,7 +53,7 @@ const columns = [
   'maxMs',
   'guessesPerPuzzle',
   'solvedWithoutGuess',
-] as const;
+];
 
 export async function runCompare(argv: readonly string[], io: Io): Promise<number> {
   const { values, positionals } = readArgs(argv, {
@@ -145,12 +141,7 @@ const fixed = (value: number | null, digits: number) =>
 function table(rows: readonly SummaryRow[], description: string, puzzles: number): string {
   const header = [
     'strategy',
-    'solved',
-    'multiple',
-    'unsolvable',
-    'invalid',
-    'aborted',
-    'wrong',
+    ...statuses,
     'puzzles/s',
     'median ms',
     'p95 ms',
@@ -160,12 +151,7 @@ function table(rows: readonly SummaryRow[], description: string, puzzles: number
   ];
   const body = rows.map((row) => [
     row.strategy,
-    String(row.solved),
-    String(row.multiple),
-    String(row.unsolvable),
-    String(row.invalid),
-    String(row.aborted),
-    String(row.wrong),
+    ...statuses.map((status) => String(row[status])),
     fixed(row.puzzlesPerSecond, 0),
     fixed(row.medianMs, 3),
     fixed(row.p95Ms, 3),
