@@ -22,6 +22,7 @@ export interface ReplayState {
   readonly candidates: number[];
 }
 
+/** Where a replayed trace ended: the final board, the solutions it reached, the guesses left open. */
 export interface Replay {
   /** The board after the last event. */
   readonly final: Grid;
@@ -63,6 +64,7 @@ export class TraceReplayer {
     return this.marks.length;
   }
 
+  /** Applies the next event of the trace to the board; throws a TraceError naming the event when it breaks a rule. */
   apply(event: SolveEvent): void {
     const { shape } = this.puzzle;
     const at = this.index++;

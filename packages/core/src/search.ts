@@ -29,6 +29,7 @@ export interface SearchContext {
   foundSolution(cells: ArrayLike<number>): boolean;
 }
 
+/** What a strategy gives defineSolver: its identity, the shapes it supports, and its search. */
 export interface StrategyDefinition {
   readonly id: string;
   readonly name: string;
@@ -36,6 +37,7 @@ export interface StrategyDefinition {
   readonly shapes: readonly Shape[];
   /** The strategy's own counters, added to stats at 0 (so every result has the same fields). */
   readonly counters?: readonly string[];
+  /** The search: fills boards through `context` (countPlacement before each digit, foundSolution on a full board) and returns when done or told to stop. */
   search(context: SearchContext): void;
 }
 

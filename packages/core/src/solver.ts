@@ -2,6 +2,11 @@ import type { Conflict } from './conflicts.js';
 import type { Grid } from './grid.js';
 import type { Shape } from './shape.js';
 
+/**
+ * How a solve ended: 'solved' (a solution found; with maxSolutions 2 or more, the only one),
+ * 'multiple' (two or more found), 'unsolvable' (none), 'invalid' (the puzzle was refused: see message
+ * and conflicts) or 'aborted' (a budget ran out: see message).
+ */
 export type SolveStatus = 'solved' | 'multiple' | 'unsolvable' | 'invalid' | 'aborted';
 
 /** Why a solve placed a digit: forced (naked single), the only place in a unit (hidden single), a guess at a choice, or a try by plain enumeration. */
@@ -19,6 +24,7 @@ export type SolveEvent =
   | { readonly type: 'contradiction'; readonly cell: number }
   | { readonly type: 'solution' };
 
+/** Options of Solver.solve: how many solutions to look for, the budgets, and the trace. */
 export interface SolveOptions {
   /** Stop after this many solutions: 1 (the default) finds one, 2 proves uniqueness. */
   readonly maxSolutions?: number;
@@ -45,6 +51,7 @@ export interface SolveStats {
   [counter: string]: number;
 }
 
+/** What Solver.solve returns, the same shape for every strategy. */
 export interface SolveResult {
   readonly status: SolveStatus;
   /** The (first) solution found, or null. */
@@ -58,6 +65,7 @@ export interface SolveResult {
   readonly message?: string;
 }
 
+/** A Sudoku strategy: what every sudoku-lab strategy package exports as `solver`. */
 export interface Solver {
   /** Short, stable, lower-case: 'norvig'. */
   readonly id: string;

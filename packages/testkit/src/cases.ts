@@ -46,6 +46,7 @@ export type CaseKind =
   /** An AbortSignal fired from inside onEvent: the solve stops soon after. */
   | 'abort-signal';
 
+/** One case of the conformance suite: a puzzle, what kind of check it is, and what a correct solver must answer. */
 export interface ConformanceCase {
   /** Unique within its shape: 'unique: everest', 'budget: deadline already past'. */
   readonly name: string;

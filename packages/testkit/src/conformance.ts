@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { conformanceCases } from './cases.js';
 import { checkSolverContract, checkUndeclaredShape, runCase, undeclaredShapes } from './check.js';
 
+/** Options of describeConformance: which of the solver's shapes to run, and the time allowed per case. */
 export interface ConformanceOptions {
   /** Run only these of the solver's shapes (default: every shape it declares). */
   readonly shapes?: readonly (Shape | ShapeName)[];

@@ -8,6 +8,7 @@ import { NorvigSearch } from './norvig.js';
  */
 const idle = new Map<ShapeName, NorvigSearch[]>();
 
+/** Norvig's constraint propagation (naked and hidden singles to a fixpoint), then search on the cell with the fewest candidates. */
 export const solver = defineSolver({
   id: 'norvig',
   name: "Norvig's constraint propagation",

@@ -5,6 +5,7 @@ import { type CellPicker, collapseSearch } from './search.js';
 /** How the search breaks a tie between cells with equally few candidates. */
 export type TieBreak = 'first' | 'random';
 
+/** Options of createWfcSolver: how a tie between cells of lowest entropy is broken. */
 export interface WfcOptions {
   /**
    * 'first' (the default): the first tied cell in row-major order, the article's choice. 'random': one
