@@ -9,15 +9,17 @@ import { type ShapeTables, tablesFor } from './tables.js';
  * What a strategy's search sees. Core has validated the puzzle (well-formed, supported shape, no
  * conflicting givens) before the search starts, and shapes the result after it ends.
  */
-export interface SearchContext {
+export interface SearchContext<Counter extends string = string> {
   readonly puzzle: Grid;
   readonly tables: ShapeTables;
   readonly maxSolutions: number;
   /**
-   * The counters of the result; the search increments guesses, backtracks and its own counters.
-   * Core counts placements (through countPlacement) and writes them here when the search ends.
+   * What the search counts, all at 0 when it starts: guesses, backtracks and the strategy's own
+   * counters. The search adds to them as it goes; core copies them into the result's stats when the
+   * search ends, also when a budget stops it, so a search needs no code of its own to hand them over.
+   * Placements are core's (through countPlacement).
    */
-  readonly stats: SolveStats;
+  readonly counters: Counters<Counter>;
   /** The caller's onEvent, or undefined: test it before building an event, so an untraced solve pays nothing. */
   readonly trace: ((event: SolveEvent) => void) | undefined;
   /**
@@ -29,16 +31,22 @@ export interface SearchContext {
   foundSolution(cells: ArrayLike<number>): boolean;
 }
 
+/** The counters a search adds to: guesses, backtracks and the strategy's own. */
+export type Counters<Counter extends string = string> = { guesses: number; backtracks: number } & Record<
+  Counter,
+  number
+>;
+
 /** What a strategy gives defineSolver: its identity, the shapes it supports, and its search. */
-export interface StrategyDefinition {
+export interface StrategyDefinition<Counter extends string = never> {
   readonly id: string;
   readonly name: string;
   readonly description: string;
   readonly shapes: readonly Shape[];
-  /** The strategy's own counters, added to stats at 0 (so every result has the same fields). */
-  readonly counters?: readonly string[];
+  /** The strategy's own counters, in every result's stats (0 when the search never adds to them). */
+  readonly counters?: readonly Counter[];
   /** The search: fills boards through `context` (countPlacement before each digit, foundSolution on a full board) and returns when done or told to stop. */
-  search(context: SearchContext): void;
+  search(context: SearchContext<Counter>): void;
 }
 
 /**
@@ -62,7 +70,7 @@ class BudgetExhausted {
 }
 
 class Search implements SearchContext {
-  readonly stats: SolveStats;
+  readonly counters: Counters;
   readonly trace: ((event: SolveEvent) => void) | undefined;
   readonly maxSolutions: number;
   solutionCount = 0;
@@ -86,7 +94,7 @@ class Search implements SearchContext {
     limits: Limits,
     counters: readonly string[],
   ) {
-    this.stats = zeroStats(counters);
+    this.counters = zeroCounters(counters);
     this.trace = limits.onEvent;
     this.maxSolutions = limits.maxSolutions;
     this.placementLimit = limits.maxPlacements;
@@ -151,7 +159,9 @@ class Search implements SearchContext {
  * checks the puzzle (malformed, unsupported shape, conflicting givens: 'invalid', no search), applies
  * the option defaults and budgets, counts, and shapes the result.
  */
-export function defineSolver(definition: StrategyDefinition): Solver {
+export function defineSolver<Counter extends string = never>(
+  definition: StrategyDefinition<Counter>,
+): Solver {
   const { id, name, description, shapes, counters = [], search } = definition;
   const supported = shapes.map((shape) => shape.name).join(', ');
   const solves = new Set(shapes.map((shape) => shape.name));
@@ -181,14 +191,13 @@ export function defineSolver(definition: StrategyDefinition): Solver {
     let aborted: string | undefined;
     try {
       context.look(0);
-      search(context);
+      search(context as SearchContext<Counter>);
     } catch (error) {
       if (!(error instanceof BudgetExhausted)) throw error;
       aborted = error.message;
-    } finally {
-      context.stats.placements = context.placements;
     }
-    const { solutionCount, firstSolution: solution, stats } = context;
+    const { solutionCount, firstSolution: solution } = context;
+    const stats: SolveStats = { placements: context.placements, ...context.counters };
     if (aborted !== undefined) {
       return { status: 'aborted', solution, solutionCount, conflicts: NO_CONFLICTS, stats, message: aborted };
     }
@@ -215,7 +224,11 @@ function refuse(message: string, counters: readonly string[]): SolveResult {
 }
 
 function zeroStats(counters: readonly string[]): SolveStats {
-  const stats: SolveStats = { placements: 0, guesses: 0, backtracks: 0 };
-  for (const counter of counters) stats[counter] = 0;
-  return stats;
+  return { placements: 0, ...zeroCounters(counters) };
+}
+
+function zeroCounters(counters: readonly string[]): Counters {
+  const zero: Counters = { guesses: 0, backtracks: 0 };
+  for (const counter of counters) zero[counter] = 0;
+  return zero;
 }

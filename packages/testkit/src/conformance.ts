@@ -2,6 +2,7 @@ import { allShapes, resolveShape, type Shape, type ShapeName, type Solver } from
 import { describe, expect, it } from 'vitest';
 import { conformanceCases } from './cases.js';
 import { checkSolverContract, checkUndeclaredShape, runCase, undeclaredShapes } from './check.js';
+import { describeNestedSolves } from './nested.js';
 
 /** Options of describeConformance: which of the solver's shapes to run, and the time allowed per case. */
 export interface ConformanceOptions {
@@ -14,7 +15,8 @@ export interface ConformanceOptions {
 /**
  * Registers the conformance suite as vitest tests: the solver's declared contract, a describe block
  * for every shape it declares with a test for every case, and a test that each shape it does not
- * declare is refused as 'invalid'. Call it at the top level of a test file.
+ * declare is refused as 'invalid', and the tests of solves begun inside another's trace callback
+ * (`describeNestedSolves`). Call it at the top level of a test file.
  */
 export function describeConformance(solver: Solver, options: ConformanceOptions = {}): void {
   const { timeout = 20_000 } = options;
@@ -43,4 +45,5 @@ export function describeConformance(solver: Solver, options: ConformanceOptions 
       });
     }
   });
+  describeNestedSolves(solver);
 }

@@ -9,4 +9,5 @@ export {
   undeclaredShapes,
 } from './check.js';
 export { type ConformanceOptions, describeConformance } from './conformance.js';
+export { describeNestedSolves } from './nested.js';
 export { referenceSolver } from './reference.js';

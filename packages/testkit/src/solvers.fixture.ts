@@ -30,7 +30,7 @@ export const naiveSolver: Solver = defineSolver({
 export function searchRowMajor(context: SearchContext): void {
   const board = Board.of(context.puzzle);
   const empties = Array.from(board.cells.keys()).filter((cell) => board.cells[cell] === 0);
-  const { stats, trace } = context;
+  const { counters, trace } = context;
 
   const fill = (at: number): boolean => {
     if (at === empties.length) return context.foundSolution(board.cells);
@@ -40,13 +40,13 @@ export function searchRowMajor(context: SearchContext): void {
     for (let left = fits; left !== 0; left &= left - 1) {
       const digit = lowestDigit(left);
       context.countPlacement();
-      if (choice) stats.guesses++;
+      if (choice) counters.guesses++;
       trace?.({ type: 'guess', cell });
       trace?.({ type: 'place', cell, digit, reason: 'try' });
       board.place(cell, digit);
       if (fill(at + 1)) return true;
       board.clear(cell);
-      stats.backtracks++;
+      counters.backtracks++;
       trace?.({ type: 'backtrack' });
     }
     return false;
@@ -72,7 +72,7 @@ function brokenReference(
 /** The search's view of core's context, with some of it replaced. */
 function sinkOf(context: SearchContext, changes: Partial<SearchSink>): SearchSink {
   return {
-    stats: context.stats,
+    counters: context.counters,
     trace: context.trace,
     countPlacement: () => context.countPlacement(),
     foundSolution: (cells) => context.foundSolution(cells),

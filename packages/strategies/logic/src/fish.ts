@@ -33,7 +33,8 @@ export function fish(size: number, finned: boolean): (state: State) => Step | nu
   const placesOf = new Int32Array(SIZE);
   return (state) => {
     for (let digit = 1; digit <= SIZE; digit++) {
-      for (const rows of [true, false]) {
+      for (let orientation = 0; orientation < 2; orientation++) {
+        const rows = orientation === 0;
         const base: number[] = [];
         for (let line = 0; line < SIZE; line++) {
           let places = 0;

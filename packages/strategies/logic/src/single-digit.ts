@@ -53,29 +53,23 @@ function victims(state: State, digit: number, x: number, y: number, pattern: rea
 function turbot(state: State, kind: 'skyscraper' | 'two-string-kite'): Step | null {
   for (let digit = 1; digit <= SIZE; digit++) {
     const links = strongLinks(state, digit).filter((l) => l.unit < 18);
-    for (const first of links) {
-      for (const second of links) {
-        if (
-          kind === 'skyscraper'
-            ? second.unit <= first.unit || first.unit < 9 !== second.unit < 9
-            : !(first.unit < 9 && second.unit >= 9)
-        )
-          continue;
-        for (const [near1, far1] of [
-          [first.a, first.b],
-          [first.b, first.a],
-        ] as const) {
-          for (const [near2, far2] of [
-            [second.a, second.b],
-            [second.b, second.a],
-          ] as const) {
-            const cells = [near1, far1, near2, far2];
-            if (new Set(cells).size < 4) continue;
+    for (let i = 0; i < links.length; i++) {
+      const first = links[i]!;
+      for (let j = 0; j < links.length; j++) {
+        const second = links[j]!;
+        const rows1 = first.unit < 9;
+        const rows2 = second.unit < 9;
+        if (kind === 'skyscraper' ? j <= i || rows1 !== rows2 : !(rows1 && !rows2)) continue;
+        for (let f = 0; f < 2; f++) {
+          const [near1, far1] = f === 0 ? [first.a, first.b] : [first.b, first.a];
+          for (let g = 0; g < 2; g++) {
+            const [near2, far2] = g === 0 ? [second.a, second.b] : [second.b, second.a];
+            if (near1 === near2 || near1 === far2 || far1 === near2 || far1 === far2) continue;
             if (kind === 'skyscraper') {
-              const rows = first.unit < 9;
-              const cross = (c: number) => (rows ? columnOf[c] : rowOf[c]);
+              const cross = (c: number) => (rows1 ? columnOf[c] : rowOf[c]);
               if (cross(near1) !== cross(near2) || cross(far1) === cross(far2)) continue;
             } else if (boxOf[near1] !== boxOf[near2] || boxOf[far1] === boxOf[far2]) continue;
+            const cells = [near1, far1, near2, far2];
             const eliminations = victims(state, digit, far1, far2, cells);
             if (eliminations.length === 0) continue;
             const name = kind === 'skyscraper' ? 'Skyscraper' : '2-String Kite';

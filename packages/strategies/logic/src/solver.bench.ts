@@ -1,7 +1,8 @@
 /// <reference types="node" />
 import { execFileSync } from 'node:child_process';
 import { type Grid, parseGrid } from '@sudoku-lab/core';
-import { readSharedPuzzles, referenceSolver } from '@sudoku-lab/testkit';
+import { referenceSolver } from '@sudoku-lab/testkit';
+import { readSharedPuzzles } from '@sudoku-lab/testkit/shared-puzzles';
 import { analyze } from 'sudoku-core';
 import { bench, describe } from 'vitest';
 import { type Level, type Rating, rate } from './index.js';
@@ -59,11 +60,12 @@ for (const [file, sample] of sets) {
   const puzzles = all.filter((_, i) => i % every === 0).slice(0, sample);
   const { ratings, times, reference } = timed(puzzles);
   const finished = ratings.filter((r) => r.solvedByLogic).length;
+  const notUnique = ratings.filter((r) => r.solutions !== 1).length;
   const steps = ratings.reduce((sum, r) => sum + r.steps, 0) / ratings.length;
   const byLevel = levels.map((level) => ratings.filter((r) => r.level === level).length).join('/');
   const [m, ref] = [median(times), median(reference)];
   rows.push(
-    `| ${file} | ${puzzles.length} | ${percent(finished, puzzles.length)} | ${steps.toFixed(1)} | ${byLevel} | ${m.toFixed(2)} ms | ${ref.toFixed(3)} ms | ${(m / ref).toFixed(0)}x |`,
+    `| ${file} | ${puzzles.length} | ${notUnique} | ${percent(finished, puzzles.length)} | ${steps.toFixed(1)} | ${byLevel} | ${m.toFixed(2)} ms | ${ref.toFixed(3)} ms | ${(m / ref).toFixed(0)}x |`,
   );
 }
 console.log(`\n${rows.join('\n')}\n`);

@@ -46,15 +46,24 @@ const RECTANGLES: readonly (readonly number[])[] = (() => {
 function* rectangles(state: State): Generator<Rectangle> {
   const { candidates } = state;
   for (const corners of RECTANGLES) {
-    const [p, q, r, s] = corners as [number, number, number, number];
     // Filled cells have no candidates, so a rectangle with one has no common pair.
-    const common = candidates[p]! & candidates[q]! & candidates[r]! & candidates[s]!;
+    const common =
+      candidates[corners[0]!]! &
+      candidates[corners[1]!]! &
+      candidates[corners[2]!]! &
+      candidates[corners[3]!]!;
     if ((common & (common - 1)) === 0) continue;
-    for (const [a, b] of combinations(digitsIn(common), 2)) {
-      const pair = (1 << (a! - 1)) | (1 << (b! - 1));
-      const floor = corners.filter((c) => candidates[c] === pair);
-      const roof = corners.filter((c) => candidates[c] !== pair);
-      yield { corners, pair, floor, roof };
+    for (let a = common; a !== 0; a &= a - 1) {
+      for (let b = a & (a - 1); b !== 0; b &= b - 1) {
+        const pair = (a & -a) | (b & -b);
+        let floors = 0;
+        for (const c of corners) if (candidates[c] === pair) floors++;
+        // Every rule wants two or three corners holding just the pair.
+        if (floors < 2) continue;
+        const floor = corners.filter((c) => candidates[c] === pair);
+        const roof = corners.filter((c) => candidates[c] !== pair);
+        yield { corners, pair, floor, roof };
+      }
     }
   }
 }

@@ -48,24 +48,20 @@ export interface SweepOutcome {
  * guessing sweep changes nothing either and it recurses until the stack runs out) the guess goes to the
  * first cell with the fewest candidates, each of them in turn: with two, that is the write-up's rule.
  */
+/** The counters sweep adds to the common stats. */
+export type SweepCounter = 'sweeps' | 'deadEnds';
+
 export class SweepSearch {
   private readonly board: Uint8Array;
   private readonly tables: ShapeTables;
-  private sweeps = 0;
-  private deadEnds = 0;
 
-  constructor(private readonly context: SearchContext) {
+  constructor(private readonly context: SearchContext<SweepCounter>) {
     this.board = Uint8Array.from(context.puzzle.cells);
     this.tables = context.tables;
   }
 
   run(): void {
-    try {
-      this.solve(null);
-    } finally {
-      this.context.stats.sweeps = this.sweeps;
-      this.context.stats.deadEnds = this.deadEnds;
-    }
+    this.solve(null);
   }
 
   /**
@@ -76,11 +72,11 @@ export class SweepSearch {
     const { board, context } = this;
     for (;;) {
       if (!board.includes(0)) return context.foundSolution(board);
-      this.sweeps++;
+      context.counters.sweeps++;
       const outcome = this.sweep(guess);
       guess = null;
       if (outcome.deadEnd) {
-        this.deadEnds++;
+        context.counters.deadEnds++;
         return false;
       }
       if (outcome.written > 0) continue;
@@ -89,7 +85,7 @@ export class SweepSearch {
       for (let pick = 0; pick < outcome.fewest; pick++) {
         if (this.solve({ size: outcome.fewest, pick })) return true;
         board.set(snapshot);
-        context.stats.backtracks++;
+        context.counters.backtracks++;
         context.trace?.({ type: 'backtrack' });
       }
       return false;
@@ -113,7 +109,7 @@ export class SweepSearch {
         this.write(cell, nthCandidate(mask, 0), 'single');
         written++;
       } else if (guess !== null && count === guess.size) {
-        context.stats.guesses++;
+        context.counters.guesses++;
         context.trace?.({ type: 'guess', cell });
         this.write(cell, nthCandidate(mask, guess.pick), 'guess');
         written++;

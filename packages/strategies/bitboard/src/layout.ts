@@ -1,0 +1,182 @@
+import type { PlaceReason, SearchContext } from '@sudoku-lab/core';
+
+/**
+ * Sudoku on digit x band bitboards.
+ *
+ * Glossary:
+ * - cell: 0..80, row-major. A band is three rows (band 0: rows 1-3), a stack three columns.
+ * - digit: 0..8 inside the search (digit 1..9 outside it).
+ * - band word: for one digit and one band, 27 bits, one per cell of the band: bit r * 9 + c is the cell
+ *   in the band's row r (0..2) and column c (0..8). A set bit is a candidate: the digit may go there.
+ * - word k: the band word of digit d and band b is word k = d * 3 + b of a state.
+ * - minirow: three bits of a band word, the cells where a row of the band crosses a box (a stack).
+ * - unsolved: per band, the 27-bit set of cells not yet solved. A solved cell keeps its digit's bit and
+ *   loses every other digit's, so the board can be read off the band words at the end.
+ * - peers: the cells sharing a row, a column or a box with a cell.
+ *
+ * A state is the 27 band words and the 3 unsolved words (30 numbers). The search keeps a stack of
+ * states in one preallocated array and guesses on a copy of the state, so backtracking is free.
+ */
+
+/**
+ * Where things live in the module's one array, and the shape of a state. An enum rather than constants
+ * because the build inlines an enum's values, whereas bundling turns a top-level constant into a variable,
+ * read from memory at every use.
+ */
+export enum At {
+  /** [x]: for a row's 9 bits x, which of its three minirows hold a candidate (3 bits), and above them (<< 3) x itself when it holds exactly one candidate, else 0. */
+  Rows = 0,
+  /** [s]: for a band's 9 minirow bits s (row r, stack c at bit r * 3 + c), the band word mask of the minirows that lie on a placement of the digit through the band. */
+  Layouts = 512,
+  /** [s]: the same as Layouts for a stack, in 9 bits: for a stack's minicolumns s (band b, column j at bit b * 3 + j), those on a placement of the digit through the stack. */
+  StackLayouts = 1024,
+  /** [s]: how many placements of the digit through the band (or stack) the minirows s allow, 0..6. */
+  LayoutCount = 1536,
+  /** [p], [6 + p]: the minirows (9 bits) of the permutation p, and their cells (27 bits). */
+  Permutations = 2048,
+  /** [i]: for band bit i, the band word without the cell's peers in the band (the cell itself kept). */
+  Keep = 2064,
+  /** [s]: the minirows (9 bits) on every layout the minirows s allow: where the digit must go. */
+  Forced = 2096,
+  /** [s]: the cells (27 bits) of the minirows s (9 bits). */
+  Cells = 2608,
+  /**
+   * [line * 2]: the layouts the digits have between them in line (0..2 the bands, 3..5 the stacks), and
+   * [line * 2 + 1]: the first digit with two layouts there, or -1; as the last rule found them.
+   */
+  Lines = 3120,
+  /** The stack of states. */
+  Work = 3136,
+}
+
+export enum State {
+  /** Numbers a state takes in the stack. */
+  Size = 32,
+  /** Numbers of a state in use: 27 band words, 3 unsolved words. */
+  Words = 30,
+  /** The unsolved words follow the 27 band words. */
+  Unsolved = 27,
+  /**
+   * Deep enough for any search: a level is made by a guess that has another branch left, and along one
+   * path there are at most 81 guesses at cells (each solves one) and 54 at layouts (each fixes one of
+   * 9 digits' layouts in one of 6 lines, which is then never chosen again), plus the puzzle's own level.
+   */
+  Levels = 136,
+}
+
+export enum Bits {
+  Band = 0x7ffffff,
+  Row = 0x1ff,
+}
+
+/** The tables and the stack of states. One typed array, so the compiled loops keep one base in a register. */
+export const memory = new Int32Array(At.Work + State.Levels * State.Size);
+
+/** Fills the tables: computed once, when the module loads. */
+function buildTables(m: Int32Array): void {
+  for (let x = 0; x < 512; x++) {
+    const lone = x !== 0 && (x & (x - 1)) === 0 ? x : 0;
+    m[At.Rows + x] = (x & 7 ? 1 : 0) | (x & 0o70 ? 2 : 0) | (x & 0o700 ? 4 : 0) | (lone << 3);
+  }
+  // A digit crosses a band in three cells, one in each row and one in each stack: a layout is a
+  // permutation p (row r through stack p[r]), and a minirow is possible only on a layout whose three
+  // minirows all hold candidates. That is hidden singles in the band's rows and boxes, and locked
+  // candidates between them (pointing and claiming), in one look-up.
+  const permutations = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+  ];
+  permutations.forEach((p, index) => {
+    m[At.Permutations + index] = (1 << p[0]!) | (1 << (3 + p[1]!)) | (1 << (6 + p[2]!));
+    m[At.Permutations + 6 + index] = (7 << (p[0]! * 3)) | (7 << (9 + p[1]! * 3)) | (7 << (18 + p[2]! * 3));
+  });
+  for (let minirows = 0; minirows < 512; minirows++) {
+    let mask = 0;
+    let count = 0;
+    for (let index = 0; index < 6; index++) {
+      const needed = m[At.Permutations + index]!;
+      if ((minirows & needed) !== needed) continue;
+      mask |= m[At.Permutations + 6 + index]!;
+      count++;
+    }
+    m[At.LayoutCount + minirows] = count;
+    m[At.Layouts + minirows] = mask;
+    let short = 0;
+    for (let bit = 0; bit < 9; bit++) if ((mask >>> (bit * 3)) & 7) short |= 1 << bit;
+    m[At.StackLayouts + minirows] = short;
+    let forced = count > 0 ? Bits.Row : 0;
+    for (let index = 0; index < 6; index++) {
+      const needed = m[At.Permutations + index]!;
+      if ((minirows & needed) === needed) forced &= needed;
+    }
+    m[At.Forced + minirows] = forced;
+    let cells = 0;
+    for (let bit = 0; bit < 9; bit++) if ((minirows >>> bit) & 1) cells |= 7 << (bit * 3);
+    m[At.Cells + minirows] = cells;
+  }
+  for (let bit = 0; bit < 27; bit++) {
+    const row = Math.floor(bit / 9);
+    const column = bit % 9;
+    const stack = Math.floor(column / 3);
+    let peers = 0;
+    for (let other = 0; other < 27; other++) {
+      const otherColumn = other % 9;
+      if (Math.floor(other / 9) === row || otherColumn === column || Math.floor(otherColumn / 3) === stack)
+        peers |= 1 << other;
+    }
+    m[At.Keep + bit] = Bits.Band & ~(peers & ~(1 << bit));
+  }
+}
+buildTables(memory);
+
+/** The lowest set bit's index. */
+export const lowBit = (x: number): number => 31 - Math.clz32(x & -x);
+
+/** The minirows (9 bits) of a band word. */
+export const minirowsOf = (m: Int32Array, a: number): number =>
+  (m[At.Rows + (a & Bits.Row)]! & 7) |
+  ((m[At.Rows + ((a >>> 9) & Bits.Row)]! & 7) << 3) |
+  ((m[At.Rows + (a >>> 18)]! & 7) << 6);
+
+/** The cells of a band word that are alone in their row. */
+export const loneCells = (m: Int32Array, a: number): number =>
+  (m[At.Rows + (a & Bits.Row)]! >>> 3) |
+  ((m[At.Rows + ((a >>> 9) & Bits.Row)]! >>> 3) << 9) |
+  ((m[At.Rows + (a >>> 18)]! >>> 3) << 18);
+
+/** The minicolumns (9 bits, band b column j at bit b * 3 + j) of digit word k0 (band 0) in stack s. */
+export function minicolumnsOf(m: Int32Array, base: number, k0: number, shift: number): number {
+  const w0 = m[base + k0]!;
+  const w1 = m[base + k0 + 1]!;
+  const w2 = m[base + k0 + 2]!;
+  return (
+    (((w0 | (w0 >>> 9) | (w0 >>> 18)) >>> shift) & 7) |
+    ((((w1 | (w1 >>> 9) | (w1 >>> 18)) >>> shift) & 7) << 3) |
+    ((((w2 | (w2 >>> 9) | (w2 >>> 18)) >>> shift) & 7) << 6)
+  );
+}
+
+/** Counts and traces the placements of the cells `solved` of word k, before their other digits go. */
+export function tracePlacements(
+  m: Int32Array,
+  base: number,
+  k: number,
+  solved: number,
+  context: SearchContext,
+) {
+  const band = k % 3;
+  const digit = ((k / 3) | 0) + 1;
+  let others = 0;
+  for (let j = band; j < 27; j += 3) if (j !== k) others |= m[base + j]!;
+  for (let s = solved; s !== 0; s &= s - 1) {
+    const bit = lowBit(s);
+    const cell = band * 27 + bit;
+    const reason: PlaceReason = (others >>> bit) & 1 ? 'hidden' : 'single';
+    context.countPlacement();
+    context.trace!({ type: 'place', cell, digit, reason });
+  }
+}

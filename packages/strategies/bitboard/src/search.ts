@@ -1,0 +1,576 @@
+import type { Grid, SearchContext } from '@sudoku-lab/core';
+import {
+  At,
+  Bits,
+  loneCells,
+  lowBit,
+  memory,
+  minicolumnsOf,
+  minirowsOf,
+  State,
+  tracePlacements,
+} from './layout.js';
+
+/**
+ * Writes digit (0..8) in the open cell (band * 27 + bit) of the state at `base`: the cell leaves the
+ * other digits' words and the unsolved cells, and the digit leaves the cell's peers. Returns the words
+ * changed.
+ */
+function place(m: Int32Array, base: number, band: number, bit: number, digit: number): number {
+  const k = digit * 3 + band;
+  let dirty = 1 << k;
+  for (let j = band; j < 27; j += 3) {
+    const x = m[base + j]!;
+    if (j !== k && ((x >>> bit) & 1) !== 0) {
+      m[base + j] = x & ~(1 << bit);
+      dirty |= 1 << j;
+    }
+  }
+  m[base + k] = m[base + k]! & m[At.Keep + bit]!;
+  const column = bit % 9;
+  const columnCells = (1 << column) | (1 << (9 + column)) | (1 << (18 + column));
+  for (let j = k - band; j < k - band + 3; j++) {
+    const x = m[base + j]!;
+    if (j !== k && (x & columnCells) !== 0) {
+      m[base + j] = x & ~columnCells;
+      dirty |= 1 << j;
+    }
+  }
+  m[base + State.Unsolved + band] = m[base + State.Unsolved + band]! & ~(1 << bit);
+  return dirty;
+}
+
+/**
+ * Loads the puzzle into the state at level 0, its givens placed (not counted: the search did not write
+ * them), in bulk: each digit's word keeps its own givens and loses every other given's cell, the peers
+ * of its givens in the band, and their columns in every band.
+ */
+function load(m: Int32Array, puzzle: Grid): void {
+  const base = At.Work;
+  m.fill(0, base, base + State.Words);
+  const cells = puzzle.cells;
+  for (let cell = 0; cell < 81; cell++) {
+    const digit = cells[cell]! - 1;
+    if (digit < 0) continue;
+    const band = (cell / 27) | 0;
+    const bit = 1 << (cell - band * 27);
+    m[base + digit * 3 + band] = m[base + digit * 3 + band]! | bit;
+    m[base + State.Unsolved + band] = m[base + State.Unsolved + band]! | bit;
+  }
+  const given0 = m[base + State.Unsolved]!;
+  const given1 = m[base + State.Unsolved + 1]!;
+  const given2 = m[base + State.Unsolved + 2]!;
+  for (let k0 = 0; k0 < 27; k0 += 3) {
+    const g0 = m[base + k0]!;
+    const g1 = m[base + k0 + 1]!;
+    const g2 = m[base + k0 + 2]!;
+    const all = g0 | g1 | g2;
+    const columns = (all | (all >>> 9) | (all >>> 18)) & Bits.Row;
+    const open = ~(columns | (columns << 9) | (columns << 18));
+    m[base + k0] = (keepOnly(m, Bits.Band, g0) & open & ~given0) | g0;
+    m[base + k0 + 1] = (keepOnly(m, Bits.Band, g1) & open & ~given1) | g1;
+    m[base + k0 + 2] = (keepOnly(m, Bits.Band, g2) & open & ~given2) | g2;
+  }
+  m[base + State.Unsolved] = Bits.Band & ~given0;
+  m[base + State.Unsolved + 1] = Bits.Band & ~given1;
+  m[base + State.Unsolved + 2] = Bits.Band & ~given2;
+}
+
+/** Clears the peers in the band of each cell in `cells` from a band word, the cells themselves kept. */
+function keepOnly(m: Int32Array, word: number, cells: number): number {
+  for (; cells !== 0; cells &= cells - 1) word &= m[At.Keep + lowBit(cells)]!;
+  return word;
+}
+
+/**
+ * The band update, run on every changed band word of the state at `base` (bit k of `dirty`: word k)
+ * until none is left. For word k (digit k / 3, band k % 3): the band's layouts keep the possible
+ * minirows (a contradiction when none is left), and each row left with one candidate solves its cell,
+ * which leaves the other digits' words of the band and the same column in the digit's other two bands,
+ * flagging the words it changes. Returns false on a contradiction.
+ */
+function settleBands(m: Int32Array, base: number, dirty: number, context: SearchContext): boolean {
+  const traced = context.trace !== undefined;
+  while (dirty !== 0) {
+    const k = lowBit(dirty);
+    dirty &= dirty - 1;
+    const a = m[base + k]!;
+    const r0 = m[At.Rows + (a & Bits.Row)]!;
+    const r1 = m[At.Rows + ((a >>> 9) & Bits.Row)]!;
+    const r2 = m[At.Rows + (a >>> 18)]!;
+    const kept = a & m[At.Layouts + ((r0 & 7) | ((r1 & 7) << 3) | ((r2 & 7) << 6))]!;
+    const band = k % 3;
+    let solved: number;
+    if (kept === a) {
+      solved = ((r0 >>> 3) | ((r1 >>> 3) << 9) | ((r2 >>> 3) << 18)) & m[base + State.Unsolved + band]!;
+    } else {
+      if (kept === 0) return false;
+      m[base + k] = kept;
+      solved = loneCells(m, kept) & m[base + State.Unsolved + band]!;
+    }
+    if (solved === 0) continue;
+    m[base + State.Unsolved + band] = m[base + State.Unsolved + band]! ^ solved;
+    if (traced) tracePlacements(m, base, k, solved, context);
+    else for (let s = solved; s !== 0; s &= s - 1) context.countPlacement();
+    for (let j = band; j < 27; j += 3) {
+      const x = m[base + j]!;
+      if (j !== k && (x & solved) !== 0) {
+        m[base + j] = x & ~solved;
+        dirty |= 1 << j;
+      }
+    }
+    const columns = (solved | (solved >>> 9) | (solved >>> 18)) & Bits.Row;
+    const columnCells = columns | (columns << 9) | (columns << 18);
+    for (let j = k - band; j < k - band + 3; j++) {
+      const x = m[base + j]!;
+      if (j !== k && (x & columnCells) !== 0) {
+        m[base + j] = x & ~columnCells;
+        dirty |= 1 << j;
+      }
+    }
+  }
+  return true;
+}
+
+/**
+ * Runs the rules to a fixpoint on the state at `base`, starting from the band words flagged in `dirty`
+ * (bit k: word k changed): the band update first, then naked singles, then the stacks. Returns false on
+ * a contradiction. At the fixpoint, either every cell is solved or the search must guess.
+ */
+function propagate(m: Int32Array, base: number, dirty: number, context: SearchContext): boolean {
+  for (;;) {
+    if (!settleBands(m, base, dirty, context)) return false;
+    if ((m[base + State.Unsolved]! | m[base + State.Unsolved + 1]! | m[base + State.Unsolved + 2]!) === 0)
+      return true;
+    dirty = nakedSingles(m, base);
+    if (dirty === 0) dirty = stackRules(m, base);
+    if (dirty === 0) dirty = tripletRule(m, base);
+    if (dirty < 0) return false;
+    if (dirty === 0) return true;
+  }
+}
+
+/**
+ * Naked singles, a band at a time: counting each cell's candidates across the nine digits with two
+ * running words (one: seen once or more; two: seen twice or more). Returns the words changed, 0 when
+ * there is none, -1 when a cell has no candidate left.
+ */
+function nakedSingles(m: Int32Array, base: number): number {
+  let dirty = 0;
+  for (let band = 0; band < 3; band++) {
+    const unsolved = m[base + State.Unsolved + band]!;
+    if (unsolved === 0) continue;
+    let one = 0;
+    let two = 0;
+    for (let j = band; j < 27; j += 3) {
+      const x = m[base + j]!;
+      two |= one & x;
+      one |= x;
+    }
+    if ((unsolved & ~one) !== 0) return -1;
+    let singles = unsolved & ~two;
+    for (let j = band; singles !== 0; j += 3) {
+      const x = m[base + j]!;
+      const mine = x & singles;
+      if (mine === 0) continue;
+      singles ^= mine;
+      m[base + j] = keepOnly(m, x, mine);
+      dirty |= 1 << j;
+    }
+  }
+  return dirty;
+}
+
+/**
+ * The stacks, per digit (the band update does rows and boxes): the stack's layouts keep the possible
+ * minicolumns (a column of a box), which is locked candidates between boxes and columns; then hidden
+ * singles in columns, from which columns hold the digit once or more and twice or more across the three
+ * bands. Returns the words changed, 0 when there is none, -1 when a column has no place for a digit.
+ */
+function stackRules(m: Int32Array, base: number): number {
+  let dirty = 0;
+  for (let k = 0; k < 27; k += 3) {
+    let w0 = m[base + k]!;
+    let w1 = m[base + k + 1]!;
+    let w2 = m[base + k + 2]!;
+    let once0 = (w0 | (w0 >>> 9) | (w0 >>> 18)) & Bits.Row;
+    let once1 = (w1 | (w1 >>> 9) | (w1 >>> 18)) & Bits.Row;
+    let once2 = (w2 | (w2 >>> 9) | (w2 >>> 18)) & Bits.Row;
+    // The stacks' layouts, as the band update does for bands: the columns of each band that lie on a
+    // placement of the digit through their stack.
+    let keep0 = 0;
+    let keep1 = 0;
+    let keep2 = 0;
+    for (let shift = 0; shift < 9; shift += 3) {
+      const allowed =
+        m[
+          At.StackLayouts +
+            (((once0 >>> shift) & 7) | (((once1 >>> shift) & 7) << 3) | (((once2 >>> shift) & 7) << 6))
+        ]!;
+      if (allowed === 0) return -1;
+      keep0 |= (allowed & 7) << shift;
+      keep1 |= ((allowed >>> 3) & 7) << shift;
+      keep2 |= ((allowed >>> 6) & 7) << shift;
+    }
+    if (keep0 !== once0) {
+      w0 &= keep0 | (keep0 << 9) | (keep0 << 18);
+      once0 = keep0;
+      m[base + k] = w0;
+      dirty |= 1 << k;
+    }
+    if (keep1 !== once1) {
+      w1 &= keep1 | (keep1 << 9) | (keep1 << 18);
+      once1 = keep1;
+      m[base + k + 1] = w1;
+      dirty |= 2 << k;
+    }
+    if (keep2 !== once2) {
+      w2 &= keep2 | (keep2 << 9) | (keep2 << 18);
+      once2 = keep2;
+      m[base + k + 2] = w2;
+      dirty |= 4 << k;
+    }
+    const twice =
+      (w0 & (w0 >>> 9)) |
+      ((w0 | (w0 >>> 9)) & (w0 >>> 18)) |
+      (w1 & (w1 >>> 9)) |
+      ((w1 | (w1 >>> 9)) & (w1 >>> 18)) |
+      (w2 & (w2 >>> 9)) |
+      ((w2 | (w2 >>> 9)) & (w2 >>> 18)) |
+      (once0 & once1) |
+      (once2 & (once0 | once1));
+    const lone = ~twice & Bits.Row;
+    const loneCells = lone | (lone << 9) | (lone << 18);
+    for (let band = 0; band < 3; band++) {
+      const fresh = m[base + k + band]! & loneCells & m[base + State.Unsolved + band]!;
+      if (fresh === 0) continue;
+      m[base + k + band] = keepOnly(m, m[base + k + band]!, fresh);
+      dirty |= 1 << (k + band);
+    }
+  }
+  return dirty;
+}
+
+/**
+ * Three digits to a minirow (a row of a box), and to a minicolumn: per band, the minirows each digit
+ * may take (on one of its layouts) and must take (on all of them) are counted across the nine digits
+ * with saturating bit-sliced counters; per stack, the minicolumns likewise. One that fewer than three
+ * digits may take, or more than three must, is a contradiction; one that three must take is closed to
+ * the other six. Without it, guesses at layouts of many digits through one minirow are found wrong only
+ * deep down. Returns the words changed, 0 when there is none, -1 on a contradiction.
+ */
+function tripletRule(m: Int32Array, base: number): number {
+  let dirty = 0;
+  for (let line = 0; line < 6; line++) {
+    const shift = (line - 3) * 3;
+    let may1 = 0;
+    let may2 = 0;
+    let may3 = 0;
+    let must1 = 0;
+    let must2 = 0;
+    let must3 = 0;
+    let must4 = 0;
+    let total = 0;
+    let pair = -1;
+    for (let k0 = 0; k0 < 27; k0 += 3) {
+      const lines = line < 3 ? minirowsOf(m, m[base + k0 + line]!) : minicolumnsOf(m, base, k0, shift);
+      const count = m[At.LayoutCount + lines]!;
+      total += count;
+      if (count === 2 && pair < 0) pair = k0 / 3;
+      const may = m[At.StackLayouts + lines]!;
+      const must = m[At.Forced + lines]!;
+      may3 |= may2 & may;
+      may2 |= may1 & may;
+      may1 |= may;
+      must4 |= must3 & must;
+      must3 |= must2 & must;
+      must2 |= must1 & must;
+      must1 |= must;
+    }
+    if (may3 !== Bits.Row || must4 !== 0) return -1;
+    // For the guess, should this be the fixpoint.
+    m[At.Lines + line * 2] = total;
+    m[At.Lines + line * 2 + 1] = pair;
+    if (must3 === 0) continue;
+    for (let k0 = 0; k0 < 27; k0 += 3) {
+      if (line < 3) {
+        const x = m[base + k0 + line]!;
+        const minirows = minirowsOf(m, x);
+        const closed = must3 & minirows & ~m[At.Forced + minirows]!;
+        if (closed === 0) continue;
+        m[base + k0 + line] = x & ~m[At.Cells + closed]!;
+        dirty |= 1 << (k0 + line);
+      } else {
+        const minicolumns = minicolumnsOf(m, base, k0, shift);
+        const closed = must3 & minicolumns & ~m[At.Forced + minicolumns]!;
+        if (closed === 0) continue;
+        for (let band = 0; band < 3; band++) {
+          const columns = ((closed >>> (band * 3)) & 7) << shift;
+          if (columns === 0) continue;
+          m[base + k0 + band] = m[base + k0 + band]! & ~(columns * 0x40201);
+          dirty |= 1 << (k0 + band);
+        }
+      }
+    }
+  }
+  return dirty;
+}
+
+/**
+ * What to guess at. A digit with two layouts left in a band or stack is a choice between two, like a
+ * cell with two candidates, and either settles a whole line of three boxes for the digit: tdoku's rule
+ * takes, among the bands and stacks, the one whose digits have the fewest layouts between them, and in
+ * it a digit with two. With no such digit, the first cell with two candidates, else the first with the
+ * fewest. (Guessing among three or more layouts misleads: nothing here sees that a minirow holds three
+ * digits, so layouts of many digits through one minirow are found wrong only deep down.)
+ * Returns Choice.Layout + line * 9 + digit (line 0..2 a band, 3..5 a stack), or a cell.
+ */
+function chooseGuess(m: Int32Array, base: number): number {
+  // The triplet rule ran last, on this very state, and left each line's count behind.
+  let best = -1;
+  let fewest = 1 << 30;
+  for (let line = 0; line < 6; line++) {
+    const total = m[At.Lines + line * 2]!;
+    if (m[At.Lines + line * 2 + 1]! >= 0 && total < fewest) {
+      fewest = total;
+      best = line;
+    }
+  }
+  if (best >= 0) return Choice.Layout + best * 9 + m[At.Lines + best * 2 + 1]!;
+  return chooseCell(m, base);
+}
+
+enum Choice {
+  /** Choices from here on are layouts; below, cells. */
+  Layout = 81,
+}
+
+/** The first open cell with two candidates, else the first with the fewest. */
+function chooseCell(m: Int32Array, base: number): number {
+  for (let band = 0; band < 3; band++) {
+    const unsolved = m[base + State.Unsolved + band]!;
+    if (unsolved === 0) continue;
+    let one = 0;
+    let two = 0;
+    let three = 0;
+    for (let j = band; j < 27; j += 3) {
+      const x = m[base + j]!;
+      three |= two & x;
+      two |= one & x;
+      one |= x;
+    }
+    const pairs = unsolved & two & ~three;
+    if (pairs !== 0) return band * 27 + lowBit(pairs);
+  }
+  let best = -1;
+  let fewest = 10;
+  for (let cell = 0; cell < 81; cell++) {
+    const band = (cell / 27) | 0;
+    const bit = cell - band * 27;
+    if (((m[base + State.Unsolved + band]! >>> bit) & 1) === 0) continue;
+    let count = 0;
+    for (let j = band; j < 27; j += 3) count += (m[base + j]! >>> bit) & 1;
+    if (count < fewest) {
+      fewest = count;
+      best = cell;
+    }
+  }
+  return best;
+}
+
+/** The board of the solution being reported (foundSolution copies it). */
+const board = new Int32Array(81);
+
+/** Reads the solved state at `base` onto the board. */
+function readBoard(m: Int32Array, base: number): Int32Array {
+  for (let k = 0; k < 27; k++) {
+    const offset = (k % 3) * 27;
+    const digit = ((k / 3) | 0) + 1;
+    for (let x = m[base + k]!; x !== 0; x &= x - 1) board[offset + lowBit(x)] = digit;
+  }
+  return board;
+}
+
+/**
+ * Depth-first search from the state at `level`, whose words flagged in `dirty` have changed. It takes
+ * the digit and line `chooseLayout` picks and tries each layout left to it: all but the last on a copy
+ * of the state at the next level, the last on the state itself, which nothing needs after it. Returns
+ * true when enough solutions are found.
+ */
+function search(m: Int32Array, level: number, dirty: number, context: SearchContext): boolean {
+  const base = At.Work + level * State.Size;
+  if (!propagate(m, base, dirty, context)) return false;
+  if ((m[base + State.Unsolved]! | m[base + State.Unsolved + 1]! | m[base + State.Unsolved + 2]!) === 0)
+    return context.foundSolution(readBoard(m, base));
+
+  const choice = chooseGuess(m, base);
+  return choice < Choice.Layout
+    ? guessCell(m, level, choice, context)
+    : guessLayout(m, level, choice - Choice.Layout, context);
+}
+
+/** Tries each digit of the cell: a guess each, counted and traced as a placement with reason 'guess'. */
+function guessCell(m: Int32Array, level: number, cell: number, context: SearchContext): boolean {
+  const base = At.Work + level * State.Size;
+  const band = (cell / 27) | 0;
+  const bit = cell - band * 27;
+  const trace = context.trace;
+  const { counters } = context;
+  let digits = 0;
+  for (let digit = 0; digit < 9; digit++) digits |= ((m[base + digit * 3 + band]! >>> bit) & 1) << digit;
+  for (; digits !== 0; digits &= digits - 1) {
+    const digit = lowBit(digits);
+    const at = branchLevel(m, level, (digits & (digits - 1)) !== 0);
+    counters.guesses++;
+    context.countPlacement();
+    if (trace !== undefined) {
+      trace({ type: 'guess', cell });
+      trace({ type: 'place', cell, digit: digit + 1, reason: 'guess' });
+    }
+    const dirty = place(m, At.Work + at * State.Size, band, bit, digit);
+    if (search(m, at, dirty, context)) return true;
+    counters.backtracks++;
+    if (trace !== undefined) trace({ type: 'backtrack' });
+  }
+  return false;
+}
+
+/** Tries each of the two layouts of the digit through the line (choice: line * 9 + digit). */
+function guessLayout(m: Int32Array, level: number, choice: number, context: SearchContext): boolean {
+  const base = At.Work + level * State.Size;
+  const line = (choice / 9) | 0;
+  const k0 = (choice - line * 9) * 3;
+  const shift = (line - 3) * 3;
+  const minirows = line < 3 ? minirowsOf(m, m[base + k0 + line]!) : minicolumnsOf(m, base, k0, shift);
+  let layouts = 0;
+  for (let p = 0; p < 6; p++) {
+    const needed = m[At.Permutations + p]!;
+    if ((minirows & needed) === needed) layouts |= 1 << p;
+  }
+  const trace = context.trace;
+  const { counters } = context;
+  for (; layouts !== 0; layouts &= layouts - 1) {
+    const p = lowBit(layouts);
+    const at = branchLevel(m, level, (layouts & (layouts - 1)) !== 0);
+    const next = At.Work + at * State.Size;
+    counters.guesses++;
+    if (trace !== undefined) traceLayout(m, next, line, k0, p, context);
+    let dirty: number;
+    if (line < 3) {
+      m[next + k0 + line] = m[next + k0 + line]! & m[At.Permutations + 6 + p]!;
+      dirty = 1 << (k0 + line);
+    } else {
+      for (let band = 0; band < 3; band++)
+        m[next + k0 + band] = m[next + k0 + band]! & stackLayoutMask(m, p, band, shift);
+      dirty = 7 << k0;
+    }
+    if (search(m, at, dirty, context)) return true;
+    counters.backtracks++;
+    if (trace !== undefined) trace({ type: 'backtrack' });
+  }
+  return false;
+}
+
+/**
+ * The level a branch works on: while other branches remain, a copy of the state at the next level
+ * (copied with a loop, which beats copyWithin's call on 30 numbers); the last branch, the state itself.
+ */
+function branchLevel(m: Int32Array, level: number, othersLeft: boolean): number {
+  if (!othersLeft) return level;
+  // Out of range, a typed array would drop the writes silently; State.Levels says why it never is.
+  if (level + 1 >= State.Levels) throw new Error('bitboard: the search went deeper than its stack (a bug)');
+  const base = At.Work + level * State.Size;
+  for (let i = base; i < base + State.Words; i++) m[i + State.Size] = m[i]!;
+  return level + 1;
+}
+
+/**
+ * The mask a stack layout p (read as band -> column of the stack) puts on band `band`'s word: in the
+ * stack, only the layout's column of that band is kept.
+ */
+function stackLayoutMask(m: Int32Array, p: number, band: number, shift: number): number {
+  const column = lowBit((m[At.Permutations + p]! >>> (band * 3)) & 7) + shift;
+  return ~((7 << shift) * 0x40201) | (0x40201 << column);
+}
+
+/**
+ * A layout guess as events: 'guess' at the first cell the layout keeps for the digit, then an
+ * 'eliminate' for every candidate it takes away (read before they are taken).
+ */
+function traceLayout(
+  m: Int32Array,
+  next: number,
+  line: number,
+  k0: number,
+  p: number,
+  context: SearchContext,
+) {
+  const trace = context.trace!;
+  const digit = k0 / 3 + 1;
+  const removed = [0, 0, 0];
+  let first = -1;
+  for (let band = 0; band < 3; band++) {
+    const word = m[next + k0 + band]!;
+    let mask = -1;
+    if (line < 3) {
+      if (band === line) mask = m[At.Permutations + 6 + p]!;
+    } else {
+      mask = stackLayoutMask(m, p, band, (line - 3) * 3);
+    }
+    removed[band] = word & ~mask;
+    const kept = word & mask & (line < 3 ? -1 : (7 << ((line - 3) * 3)) * 0x40201);
+    if (first < 0 && (line < 3 ? band === line : true) && kept !== 0) first = band * 27 + lowBit(kept);
+  }
+  trace({ type: 'guess', cell: first });
+  for (let band = 0; band < 3; band++)
+    for (let x = removed[band]!; x !== 0; x &= x - 1)
+      trace({ type: 'eliminate', cell: band * 27 + lowBit(x), digit });
+}
+
+/** True while a solve runs: a solve begun from its trace callback must set that solve's state aside. */
+let running = false;
+
+/** Solves the context's puzzle (9x9, valid givens) and reports its solutions to the context. */
+export function solveBitboard(context: SearchContext): void {
+  const m = memory;
+  if (running) {
+    // A solve from inside another's trace callback: keep the other's stack and give it back after.
+    const saved = m.slice(At.Work);
+    try {
+      load(m, context.puzzle);
+      search(m, 0, Bits.Band, context);
+    } finally {
+      m.set(saved, At.Work);
+    }
+    return;
+  }
+  running = true;
+  try {
+    load(m, context.puzzle);
+    search(m, 0, Bits.Band, context);
+  } finally {
+    running = false;
+  }
+}
+
+/**
+ * For tests: the state (27 band words, then 3 unsolved words) after loading a puzzle and running the
+ * rules to their fixpoint, or null on a contradiction. Placements are counted in `placed`.
+ */
+export function settle(puzzle: Grid): { state: Int32Array | null; placed: number } {
+  let placed = 0;
+  const context = {
+    puzzle,
+    trace: undefined,
+    countPlacement: () => void placed++,
+  } as unknown as SearchContext;
+  const m = memory;
+  const saved = m.slice(At.Work, At.Work + State.Size);
+  try {
+    load(m, puzzle);
+    const ok = propagate(m, At.Work, Bits.Band, context);
+    return { state: ok ? m.slice(At.Work, At.Work + State.Words) : null, placed };
+  } finally {
+    m.set(saved, At.Work);
+  }
+}
