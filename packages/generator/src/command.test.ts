@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { formatGrid, parseGrid } from '@sudoku-lab/core';
+import { rate } from '@sudoku-lab/logic';
 import { solver as wfc } from '@sudoku-lab/wfc';
 import { describe, expect, it } from 'vitest';
 import { runGenerate } from './command.js';
@@ -50,6 +51,13 @@ describe('sudoku-generate', () => {
     expect(lines(loose.out)[0]!.replace(/\./g, '')).toHaveLength(50);
   });
 
+  it('makes puzzles at the level asked', async () => {
+    const { code, out } = await run(['--difficulty', 'hard', '-n', '2', '--seed', 'lvl']);
+    expect(code).toBe(0);
+    expect(lines(out)).toHaveLength(2);
+    for (const line of lines(out)) expect(rate(parseGrid(line)).level).toBe('hard');
+  });
+
   it('writes pretty grids a blank line apart', async () => {
     const { out } = await run(['-n', '2', '-f', 'pretty', '--shape', '4x4', '-s', 'p']);
     const grids = out.trimEnd().split('\n\n');
@@ -84,13 +92,15 @@ describe('sudoku-generate', () => {
   });
 
   it('draws progress on a terminal for a large count, and clears it', async () => {
-    const { code, out, err } = await run(['-n', '300', '--seed', 'p'], true);
-    expect(code).toBe(0);
-    expect(lines(out)).toHaveLength(300);
-    expect(err).toMatch(/\r\d+ of 300 puzzles {2}\d+\.\d s/);
-    expect(err.endsWith('\r\u001b[K')).toBe(true);
-    expect((await run(['-n', '300', '--seed', 'p'], false)).err).toBe('');
-    expect((await run(['-n', '300', '--seed', 'p', '--no-progress'], true)).err).toBe('');
+    // A run stopped at 600 ms: long enough for the line to be drawn (every 200 ms), however fast the machine.
+    const argv = ['-n', '1000000', '--timeout', '600ms', '--seed', 'p'];
+    const { out, err } = await run(argv, true);
+    const made = Number(/stopped after (\d+)/.exec(err)![1]);
+    expect(lines(out)).toHaveLength(made);
+    expect(err).toMatch(/\r\d[\d,]* of 1,000,000 puzzles {2}\d+\.\d s/);
+    expect(err).toContain('\r\u001b[Ksudoku-generate: stopped after');
+    expect((await run(argv, false)).err).not.toContain('\r');
+    expect((await run([...argv, '--no-progress'], true)).err).not.toContain('\r');
   });
 
   it('prints its help', async () => {

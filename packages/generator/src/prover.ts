@@ -1,16 +1,27 @@
 import type { Grid, ShapeName, SolveResult, Solver } from '@sudoku-lab/core';
-import { solver as norvig } from '@sudoku-lab/norvig';
+import { findStrategy } from '@sudoku-lab/registry';
 
 /**
- * The strategy that proves each removal keeps one solution, per shape: the fastest the project has
- * for it at proving uniqueness (maxSolutions 2). Changing a shape's prover is one line here.
+ * The strategy that proves each removal keeps one solution, per shape, by its id in the registry: the
+ * fastest the project has for the shape at proving uniqueness (maxSolutions 2). Changing a shape's
+ * prover is one line here.
  */
-export const provers: Readonly<Record<ShapeName, Solver>> = Object.freeze({
-  '4x4': norvig,
-  '6x6': norvig,
-  '9x9': norvig,
-  '16x16': norvig,
-});
+const proverIds: Readonly<Record<ShapeName, string>> = {
+  '4x4': 'norvig',
+  '6x6': 'norvig',
+  '9x9': 'bitboard',
+  '16x16': 'norvig',
+};
+
+export const provers: Readonly<Record<ShapeName, Solver>> = Object.freeze(
+  Object.fromEntries(
+    Object.entries(proverIds).map(([shape, id]) => {
+      const prover = findStrategy(id);
+      if (prover === undefined) throw new Error(`@sudoku-lab/generator: no strategy '${id}' in the registry`);
+      return [shape, prover];
+    }),
+  ) as Record<ShapeName, Solver>,
+);
 
 /**
  * The prover's options, made once for a whole generation: count to two, and stop at the caller's
