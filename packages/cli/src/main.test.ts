@@ -77,6 +77,17 @@ describe('sudoku-lab solve', () => {
     expect(solves(puzzles.hard, lines[1]!)).toBe(true);
   });
 
+  it.each([
+    ['a grid a row a line', puzzles.easy.match(/.{9}/g)!.join('\n'), 81],
+    ['a 4x4 line', '1...........4...', 16],
+    ['a 6x6 line, zeros for empty', `12${'0'.repeat(34)}`, 36],
+  ])('solves %s given on the command line', async (_, puzzle, cells) => {
+    const { code, stdout } = await run(['solve', puzzle]);
+    expect(code).toBe(0);
+    expect(stdout.trim()).toHaveLength(cells);
+    expect(solves(puzzle, stdout.trim())).toBe(true);
+  });
+
   it('reads a file, and - for stdin', async () => {
     const path = file('two.txt', `${puzzles.easy}\n${puzzles.hard}\n`);
     const fromFile = await run(['solve', path]);
