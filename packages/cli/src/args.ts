@@ -50,6 +50,9 @@ export function oneOf<T extends string>(flag: string, text: string, allowed: rea
   return text as T;
 }
 
+/** The option every command that prints records takes. (--help is main's: it wins over any other word.) */
+export const formatSpec = { format: { type: 'string', short: 'f' } } as const;
+
 export function formatOption(text: string | undefined): Format {
   return text === undefined ? 'text' : oneOf('--format', text, formats);
 }

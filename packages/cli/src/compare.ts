@@ -13,7 +13,7 @@ import {
   timeSolves,
 } from '@sudoku-lab/harness';
 import { fileInput } from '@sudoku-lab/harness/node';
-import { formatOption, readArgs, wholeNumber } from './args.js';
+import { formatOption, formatSpec, readArgs, wholeNumber } from './args.js';
 import { eachPuzzle } from './each.js';
 import { exitCode, type Io, UsageError, write } from './io.js';
 import { RecordWriter, type Row } from './records.js';
@@ -61,13 +61,8 @@ export async function runCompare(argv: readonly string[], io: Io): Promise<numbe
     'max-solutions': { type: 'string', short: 'm' },
     timeout: { type: 'string', short: 't' },
     repeat: { type: 'string', short: 'r' },
-    format: { type: 'string', short: 'f' },
-    help: { type: 'boolean', short: 'h' },
+    ...formatSpec,
   });
-  if (values.help) {
-    io.stdout.write(compareUsage);
-    return exitCode.done;
-  }
   const contenders = chosen(values.strategies);
   const limit = (flag: string, text: string | undefined, key: keyof typeof settingLimits) =>
     text === undefined

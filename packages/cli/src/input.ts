@@ -26,7 +26,6 @@ export function puzzleInput(words: readonly string[], io: Io): PuzzleInput {
     return fileInput(['-'], io.stdin);
   }
   if (word === '-' || existsSync(word)) return fileInput([word], io.stdin);
-  if (word.startsWith('-')) throw new UsageError(`unknown option '${printable(word)}'`);
   const lines = word.split(/\r\n|\r|\n/);
   const read = readPuzzleList(ARGUMENT, word);
   if (read.length > 0 && read.every((entry) => entry.error !== undefined)) {

@@ -1,7 +1,7 @@
 import { formatGrid, type Grid, PuzzleFormatError } from '@sudoku-lab/core';
 import { printable } from '@sudoku-lab/harness';
 import { explain, levelBands, nextStep, rate, techniques } from '@sudoku-lab/logic';
-import { formatOption, readArgs } from './args.js';
+import { formatOption, formatSpec, readArgs } from './args.js';
 import { eachPuzzle } from './each.js';
 import { ARGUMENT, puzzleInput } from './input.js';
 import { exitCode, type Io, painter, UsageError, useColour, write } from './io.js';
@@ -85,14 +85,7 @@ function solutionsNote(solutions: 0 | 1 | 2): string {
 }
 
 export async function runRate(argv: readonly string[], io: Io): Promise<number> {
-  const { values, positionals } = readArgs(argv, {
-    format: { type: 'string', short: 'f' },
-    help: { type: 'boolean', short: 'h' },
-  });
-  if (values.help) {
-    io.stdout.write(rateUsage);
-    return exitCode.done;
-  }
+  const { values, positionals } = readArgs(argv, formatSpec);
   const format = formatOption(values.format);
   const input = puzzleInput(positionals, io);
   const paint = painter(useColour(io));
@@ -135,14 +128,7 @@ type LogicCommand = 'hint' | 'explain';
 
 /** hint and explain: the same input and output, a step or every step of each puzzle. */
 export async function runLogic(command: LogicCommand, argv: readonly string[], io: Io): Promise<number> {
-  const { values, positionals } = readArgs(argv, {
-    format: { type: 'string', short: 'f' },
-    help: { type: 'boolean', short: 'h' },
-  });
-  if (values.help) {
-    io.stdout.write(command === 'hint' ? hintUsage : explainUsage);
-    return exitCode.done;
-  }
+  const { values, positionals } = readArgs(argv, formatSpec);
   const format = formatOption(values.format);
   if (format === 'csv') {
     throw new UsageError(`--format for ${command} takes text or json: steps do not fit a table`);

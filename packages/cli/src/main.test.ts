@@ -291,6 +291,8 @@ describe('sudoku-lab itself', () => {
     ],
     [['--frob'], 2, 'stderr', /unknown option '--frob'/],
     [['toString'], 2, 'stderr', /unknown command 'toString'/],
+    [['solve', '--bogus', 'x', '-h'], 0, 'stdout', /^Usage: sudoku-lab solve/],
+    [['rate', '--', '-h'], 2, 'stderr', /'-h' is neither a file nor a puzzle/],
     ...['solve', 'hint', 'explain', 'rate', 'generate', 'compare'].map(
       (command) => [[command, '--help'], 0, 'stdout', new RegExp(`^Usage: sudoku-lab ${command}`)] as const,
     ),

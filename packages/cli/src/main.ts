@@ -1,10 +1,10 @@
 import { printable } from '@sudoku-lab/harness';
 import { InputError } from '@sudoku-lab/harness/node';
-import { runCompare } from './compare.js';
+import { compareUsage, runCompare } from './compare.js';
 import { runGenerateCommand } from './generate.js';
 import { exitCode, type Io, UsageError } from './io.js';
-import { runLogic, runRate } from './logic.js';
-import { runSolve } from './solve.js';
+import { explainUsage, hintUsage, rateUsage, runLogic, runRate } from './logic.js';
+import { runSolve, solveUsage } from './solve.js';
 import { version } from './version.js';
 
 export const usage = `Usage: sudoku-lab COMMAND [options]
@@ -38,14 +38,21 @@ Examples:
 
 type Command = (argv: readonly string[], io: Io) => Promise<number>;
 
-const commands: Readonly<Record<string, Command>> = {
-  solve: runSolve,
-  hint: (argv, io) => runLogic('hint', argv, io),
-  explain: (argv, io) => runLogic('explain', argv, io),
-  rate: runRate,
-  generate: runGenerateCommand,
-  compare: runCompare,
+/** Each command, and its help (null: the command prints its own). */
+const commands: Readonly<Record<string, { readonly run: Command; readonly usage: string | null }>> = {
+  solve: { run: runSolve, usage: solveUsage },
+  hint: { run: (argv, io) => runLogic('hint', argv, io), usage: hintUsage },
+  explain: { run: (argv, io) => runLogic('explain', argv, io), usage: explainUsage },
+  rate: { run: runRate, usage: rateUsage },
+  generate: { run: runGenerateCommand, usage: null },
+  compare: { run: runCompare, usage: compareUsage },
 };
+
+/** --help or -h among a command's words (before a '--'): the help wins over anything else on the line. */
+function asksHelp(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--');
+  return (end === -1 ? argv : argv.slice(0, end)).some((word) => word === '--help' || word === '-h');
+}
 
 /**
  * The sudoku-lab command: argv without the node and script words; resolves to the exit status.
@@ -71,8 +78,12 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     );
     return exitCode.usage;
   }
+  if (command.usage !== null && asksHelp(rest)) {
+    io.stdout.write(command.usage);
+    return exitCode.done;
+  }
   try {
-    return await command(rest, io);
+    return await command.run(rest, io);
   } catch (error) {
     if (error instanceof UsageError || error instanceof InputError) {
       const hint = error instanceof UsageError ? ` (sudoku-lab ${first} --help)` : '';

@@ -1,6 +1,6 @@
 import { defaultSettings, type Outcome, settingLimits, timeSolves } from '@sudoku-lab/harness';
 import { findStrategy, strategies } from '@sudoku-lab/registry';
-import { formatOption, readArgs, wholeNumber } from './args.js';
+import { formatOption, formatSpec, readArgs, wholeNumber } from './args.js';
 import { eachPuzzle } from './each.js';
 import { puzzleInput } from './input.js';
 import { exitCode, type Io, painter, UsageError, useColour } from './io.js';
@@ -51,13 +51,8 @@ export async function runSolve(argv: readonly string[], io: Io): Promise<number>
     strategy: { type: 'string', short: 's' },
     'max-solutions': { type: 'string', short: 'm' },
     timeout: { type: 'string', short: 't' },
-    format: { type: 'string', short: 'f' },
-    help: { type: 'boolean', short: 'h' },
+    ...formatSpec,
   });
-  if (values.help) {
-    io.stdout.write(solveUsage);
-    return exitCode.done;
-  }
   const id = values.strategy ?? defaultStrategy;
   const solver = findStrategy(id);
   if (solver === undefined) {
