@@ -470,3 +470,42 @@ describe.each(packages.map((p) => [p.name, p]))('%s as packed', (name, pkg) => {
     },
   );
 });
+
+describe('the sudoku-lab command, installed from the tarballs', () => {
+  const cli = packages.find((p) => p.name === '@sudoku-lab/cli');
+  const npx = (args) =>
+    exec('npx', ['--no-install', 'sudoku-lab', ...args], {
+      cwd: project,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+
+  it('npx sudoku-lab --version prints the packed version', async () => {
+    const { status, stdout, stderr } = await npx(['--version']);
+    expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
+    expect(stdout).toBe(`${cli.manifest.version}\n`);
+  });
+
+  it('npx sudoku-lab solve PUZZLE prints a solution that keeps the givens and breaks no rule', async () => {
+    const puzzle = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+    const { status, stdout, stderr } = await npx(['solve', puzzle]);
+    expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
+    const solution = stdout.trim();
+    expect(solution).toMatch(/^[1-9]{81}$/);
+    expect([...puzzle].every((c, k) => c === '.' || c === solution[k])).toBe(true);
+    const rows = Array.from({ length: 9 }, (_, r) => solution.slice(9 * r, 9 * r + 9));
+    const columns = Array.from({ length: 9 }, (_, c) => rows.map((row) => row[c]).join(''));
+    const boxes = Array.from({ length: 9 }, (_, b) =>
+      rows
+        .slice(3 * Math.floor(b / 3), 3 * Math.floor(b / 3) + 3)
+        .map((row) => row.slice(3 * (b % 3), 3 * (b % 3) + 3))
+        .join(''),
+    );
+    for (const unit of [...rows, ...columns, ...boxes]) expect(new Set(unit).size).toBe(9);
+  });
+
+  it('npx sudoku-lab with a bad option exits 2 with one line', async () => {
+    const { status, stderr } = await npx(['solve', '--bogus']);
+    expect(status).toBe(2);
+    expect(stderr).toMatch(/^sudoku-lab solve: unknown option '--bogus'/);
+  });
+});

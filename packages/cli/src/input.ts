@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { linesInput, type PuzzleInput, printable, readPuzzleList } from '@sudoku-lab/harness';
+import { fileInput } from '@sudoku-lab/harness/node';
+import { type Io, UsageError } from './io.js';
+
+/** The label of a puzzle written on the command line: its source is "argument:1". */
+export const ARGUMENT = 'argument';
+
+/**
+ * Where a command's puzzles come from, from its one positional word: '-' is stdin; a path that
+ * exists is a file of puzzles, one a line; anything else is a puzzle written on the command line
+ * (one line, or rows separated by line breaks). With no word, a pipe on stdin is read; a terminal
+ * there is a usage error, so the command never waits silently for typing.
+ */
+export function puzzleInput(words: readonly string[], io: Io): PuzzleInput {
+  if (words.length > 1) {
+    throw new UsageError(
+      `takes one FILE, '-' or PUZZLE, not ${words.length} (unexpected '${printable(words[1]!)}'); quote a puzzle that has spaces`,
+    );
+  }
+  const word = words[0];
+  if (word === undefined) {
+    if (io.stdin.isTTY === true) {
+      throw new UsageError("needs a PUZZLE, a FILE of puzzles or '-' for stdin");
+    }
+    return fileInput(['-'], io.stdin);
+  }
+  if (word === '-' || existsSync(word)) return fileInput([word], io.stdin);
+  const lines = word.split(/\r\n|\r|\n/);
+  const read = readPuzzleList(ARGUMENT, word);
+  if (read.length > 0 && read.every((entry) => entry.error !== undefined)) {
+    throw new UsageError(`'${printable(word)}' is neither a file nor a puzzle: ${read[0]!.error}`);
+  }
+  return linesInput(ARGUMENT, lines, 'the puzzle given');
+}

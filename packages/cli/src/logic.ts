@@ -1,0 +1,229 @@
+import { formatGrid, type Grid, PuzzleFormatError } from '@sudoku-lab/core';
+import { printable } from '@sudoku-lab/harness';
+import { explain, levelBands, nextStep, rate, techniques } from '@sudoku-lab/logic';
+import { formatOption, formatSpec, readArgs } from './args.js';
+import { eachPuzzle } from './each.js';
+import { ARGUMENT, puzzleInput } from './input.js';
+import { exitCode, type Io, painter, UsageError, useColour, write } from './io.js';
+import { RecordWriter, type Row } from './records.js';
+
+const techniqueName = new Map(techniques.map(({ id, name }) => [id, name]));
+
+const inputHelp = `PUZZLE is 81 characters ('.', '0' or '_' for empty) or a grid a row a line; a FILE holds one
+puzzle a line; '-' or a pipe reads stdin. Logic works on 9x9 puzzles.`;
+
+const formatHelp = '  -f, --format FORMAT    text (default), json (an array) or csv';
+
+export const rateUsage = `Usage: sudoku-lab rate [FILE|-|PUZZLE] [options]
+
+Rates each puzzle by the hardest human technique its solution needs, with @sudoku-lab/logic:
+its score, level (${levelBands.map((band) => band.level).join(', ')}) and that technique.
+${inputHelp}
+
+Text output, a line a puzzle: SCORE LEVEL HARDEST STEPS SOURCE, and notes (logic stuck, solutions).
+
+Options:
+${formatHelp}
+  -h, --help             this text
+
+Exit status: 0 every puzzle rated; 1 a puzzle logic cannot rate (conflicting givens, not 9x9);
+2 bad usage or a malformed line.
+
+Examples:
+  sudoku-lab rate 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
+  sudoku-lab generate --count 20 | sudoku-lab rate --format csv
+`;
+
+export const hintUsage = `Usage: sudoku-lab hint [PUZZLE|FILE|-] [options]
+
+The next step a person would take: the easiest technique that applies now, what it places or
+rules out, and why, from @sudoku-lab/logic.
+${inputHelp}
+
+Options:
+  -f, --format FORMAT    text (default) or json
+  -h, --help             this text
+
+Exit status: 0 a step was found (or the puzzle is already solved); 1 logic finds no step, or the
+givens conflict; 2 bad usage or a malformed puzzle.
+`;
+
+export const explainUsage = `Usage: sudoku-lab explain [PUZZLE|FILE|-] [options]
+
+Every step from the puzzle to its solution, a technique at a time, in words, from @sudoku-lab/logic;
+where logic gets stuck it says so and shows the board there.
+${inputHelp}
+
+Options:
+  -f, --format FORMAT    text (default) or json
+  -h, --help             this text
+
+Exit status: 0 logic solved it; 1 logic got stuck, or the givens conflict; 2 bad usage or a
+malformed puzzle.
+`;
+
+const ratingColumns = [
+  'source',
+  'name',
+  'score',
+  'level',
+  'hardest',
+  'steps',
+  'solvedByLogic',
+  'solutions',
+  'error',
+] as const;
+
+/** Logic's own refusal (conflicting givens, another shape): the puzzle's answer, not the program's failure. */
+function refusal(error: unknown): string {
+  if (error instanceof PuzzleFormatError || error instanceof RangeError) return printable(error.message);
+  throw error;
+}
+
+function solutionsNote(solutions: 0 | 1 | 2): string {
+  return solutions === 0 ? 'no solution' : solutions === 2 ? 'more than one solution' : '';
+}
+
+export async function runRate(argv: readonly string[], io: Io): Promise<number> {
+  const { values, positionals } = readArgs(argv, formatSpec);
+  const format = formatOption(values.format);
+  const input = puzzleInput(positionals, io);
+  const paint = painter(useColour(io));
+  const records = new RecordWriter(io, format, ratingColumns, (row) => {
+    if (row.error !== null) return paint(`# ${row.source}: ${row.error}`, 'bad');
+    const notes = [
+      row.solvedByLogic ? '' : 'logic gets stuck',
+      solutionsNote(row.solutions as 0 | 1 | 2),
+    ].filter((note) => note !== '');
+    const name = row.name === null ? '' : ` # ${row.name}`;
+    return `${Number(row.score).toFixed(1).padStart(4)}  ${String(row.level).padEnd(7)}  ${String(row.hardest ?? '-').padEnd(20)}  ${String(row.steps).padStart(3)} steps  ${row.source}${name}${notes.length > 0 ? paint(`  (${notes.join('; ')})`, 'dim') : ''}`;
+  });
+  const empty: Row = Object.fromEntries(ratingColumns.map((column) => [column, null]));
+  let unrated = 0;
+  const counts = await eachPuzzle(
+    'rate',
+    input,
+    io,
+    async ({ source, name }, grid) => {
+      let row: Row;
+      try {
+        const rating = rate(grid);
+        row = { ...empty, source, name, ...rating };
+      } catch (error) {
+        unrated++;
+        row = { ...empty, source, name, error: refusal(error) };
+      }
+      await records.add(row);
+    },
+    async ({ source, name }, error) => {
+      if (format !== 'text') await records.add({ ...empty, source, name, error });
+    },
+  );
+  await records.end();
+  if (counts.malformed > 0) return exitCode.usage;
+  return unrated > 0 ? exitCode.failed : exitCode.done;
+}
+
+type LogicCommand = 'hint' | 'explain';
+
+/** hint and explain: the same input and output, a step or every step of each puzzle. */
+export async function runLogic(command: LogicCommand, argv: readonly string[], io: Io): Promise<number> {
+  const { values, positionals } = readArgs(argv, formatSpec);
+  const format = formatOption(values.format);
+  if (format === 'csv') {
+    throw new UsageError(`--format for ${command} takes text or json: steps do not fit a table`);
+  }
+  const input = puzzleInput(positionals, io);
+  const paint = painter(useColour(io));
+  let failed = 0;
+  let first = true;
+  const json = format === 'json';
+  const out = async (text: string) => {
+    await write(io.stdout, text);
+  };
+  if (json) await out('[');
+  const counts = await eachPuzzle(
+    command,
+    input,
+    io,
+    async ({ source, name }, grid) => {
+      const answer = command === 'hint' ? hintOf(grid) : explanationOf(grid);
+      if (!answer.ok) failed++;
+      if (json) {
+        await out(`${first ? '\n' : ',\n'}${JSON.stringify({ source, name, ...answer.json })}`);
+      } else {
+        // A puzzle from a file or stdin is named, as there may be many; the one typed is not.
+        if (!source.startsWith(`${ARGUMENT}:`)) {
+          const title = `# ${source}${name === null ? '' : ` ${name}`}`;
+          await out(`${first ? '' : '\n'}${paint(title, 'dim')}\n`);
+        }
+        await out(answer.ok ? `${answer.text}\n` : paint(`${answer.text}\n`, 'bad'));
+      }
+      first = false;
+    },
+    async ({ source, name }, error) => {
+      if (json) await out(`${first ? '\n' : ',\n'}${JSON.stringify({ source, name, error })}`);
+      first = false;
+    },
+  );
+  if (json) await out(first ? ']\n' : '\n]\n');
+  if (counts.malformed > 0) return exitCode.usage;
+  return failed > 0 ? exitCode.failed : exitCode.done;
+}
+
+interface Answer {
+  readonly ok: boolean;
+  readonly text: string;
+  readonly json: Record<string, unknown>;
+}
+
+function stepJson(step: NonNullable<ReturnType<typeof nextStep>>) {
+  return {
+    technique: step.technique,
+    techniqueName: techniqueName.get(step.technique) ?? step.technique,
+    text: step.text,
+    placements: step.placements,
+    eliminations: step.eliminations,
+    cells: step.cells,
+  };
+}
+
+function hintOf(grid: Grid): Answer {
+  try {
+    const step = nextStep(grid);
+    if (step !== null) return { ok: true, text: step.text, json: { step: stepJson(step) } };
+    if (!grid.cells.includes(0)) return { ok: true, text: 'The puzzle is solved.', json: { step: null } };
+    const { solutions } = rate(grid);
+    const why = solutions === 1 ? '' : ` (the puzzle has ${solutionsNote(solutions)})`;
+    return {
+      ok: false,
+      text: `No technique applies here: logic is stuck${why}.`,
+      json: { step: null, stuck: true, solutions },
+    };
+  } catch (error) {
+    const message = refusal(error);
+    return { ok: false, text: message, json: { error: message } };
+  }
+}
+
+function explanationOf(grid: Grid): Answer {
+  try {
+    const { steps, solved, board, solutions } = explain(grid);
+    const width = String(steps.length).length;
+    const lines = steps.map((step, k) => `${String(k + 1).padStart(width)}. ${step.text}`);
+    if (solved) lines.push(`Solved by logic in ${steps.length} steps.`);
+    else {
+      const note = solutions === 1 ? '' : `; the puzzle has ${solutionsNote(solutions)}`;
+      lines.push(`Logic is stuck after ${steps.length} steps${note}. The board there:`);
+      lines.push(formatGrid(board, 'pretty'));
+    }
+    return {
+      ok: solved,
+      text: lines.join('\n'),
+      json: { solved, solutions, board: formatGrid(board, 'line'), steps: steps.map(stepJson) },
+    };
+  } catch (error) {
+    const message = refusal(error);
+    return { ok: false, text: message, json: { error: message } };
+  }
+}

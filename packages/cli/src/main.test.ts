@@ -1,0 +1,304 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseGrid, verifySolution } from '@sudoku-lab/core';
+import { techniques } from '@sudoku-lab/logic';
+import { strategies } from '@sudoku-lab/registry';
+import { describe, expect, it } from 'vitest';
+import { main } from './main.js';
+import { fakeIo, puzzles, type Ran } from './testing.fixture.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'sudoku-lab-cli-'));
+
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+async function run(
+  argv: string[],
+  stdin: string | null = null,
+  env: Record<string, string> = {},
+): Promise<Ran> {
+  const { io, stdout, stderr } = fakeIo(stdin, { env });
+  const code = await main(argv, io);
+  await new Promise((resolve) => setImmediate(resolve));
+  return { code, stdout: stdout.text(), stderr: stderr.text() };
+}
+
+function solves(puzzle: string, line: string): boolean {
+  return verifySolution(parseGrid(puzzle), parseGrid(line)).ok;
+}
+
+describe('sudoku-lab solve', () => {
+  it.each(strategies.map((s) => s.id))('solves with -s %s and the answer holds', async (id) => {
+    const { code, stdout, stderr } = await run(['solve', puzzles.easy, '-s', id]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(solves(puzzles.easy, stdout.trim())).toBe(true);
+  });
+
+  it.each([
+    [
+      'a clash of givens',
+      [puzzles.clash],
+      1,
+      /^# argument:1: invalid: .*row 1, column 1 and row 1, column 2/,
+    ],
+    [
+      'two solutions asked for',
+      [puzzles.open, '--max-solutions', '2'],
+      1,
+      /^# argument:1: multiple: at least 2 solutions/,
+    ],
+    [
+      'a deadline of 1 ms on an open grid with naive',
+      [`${puzzles.open}`, '-s', 'naive', '-m', '1000000', '-t', '1'],
+      1,
+      /^# argument:1: aborted/,
+    ],
+  ])('%s: a comment line with the status and reason, exit 1', async (_, args, code, pattern) => {
+    const ran = await run(['solve', ...args]);
+    expect(ran.code).toBe(code);
+    expect(ran.stdout).toMatch(pattern);
+  });
+
+  it('reads stdin, names a malformed line with its file:line, goes on, and exits 2', async () => {
+    const { code, stdout, stderr } = await run(
+      ['solve'],
+      `${puzzles.easy}\n12x\n# a comment\n${puzzles.hard} # hard one\n`,
+    );
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/^sudoku-lab solve: stdin:2: wrong number of cells/);
+    const lines = stdout.trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(solves(puzzles.easy, lines[0]!)).toBe(true);
+    expect(solves(puzzles.hard, lines[1]!)).toBe(true);
+  });
+
+  it.each([
+    ['a grid a row a line', puzzles.easy.match(/.{9}/g)!.join('\n'), 81],
+    ['a 4x4 line', '1...........4...', 16],
+    ['a 6x6 line, zeros for empty', `12${'0'.repeat(34)}`, 36],
+  ])('solves %s given on the command line', async (_, puzzle, cells) => {
+    const { code, stdout } = await run(['solve', puzzle]);
+    expect(code).toBe(0);
+    expect(stdout.trim()).toHaveLength(cells);
+    expect(solves(puzzle, stdout.trim())).toBe(true);
+  });
+
+  it('reads a file, and - for stdin', async () => {
+    const path = file('two.txt', `${puzzles.easy}\n${puzzles.hard}\n`);
+    const fromFile = await run(['solve', path]);
+    const fromStdin = await run(['solve', '-'], `${puzzles.easy}\n${puzzles.hard}\n`);
+    expect(fromFile.code).toBe(0);
+    expect(fromFile.stdout).toBe(fromStdin.stdout);
+    expect(fromFile.stdout.trim().split('\n')).toHaveLength(2);
+  });
+
+  it('writes JSON that parses, with a record for a malformed line', async () => {
+    const { code, stdout } = await run(
+      ['solve', '-f', 'json', '-m', '2'],
+      `${puzzles.easy}\nnope\n${puzzles.open}\n`,
+    );
+    expect(code).toBe(2);
+    const rows = JSON.parse(stdout) as Record<string, unknown>[];
+    expect(rows.map((row) => [row.source, row.status])).toEqual([
+      ['stdin:1', 'solved'],
+      ['stdin:2', 'malformed'],
+      ['stdin:3', 'multiple'],
+    ]);
+    expect(rows[0]).toMatchObject({ solutionCount: 1, guesses: expect.any(Number) });
+  });
+
+  it('writes an empty JSON array for an empty input', async () => {
+    const { code, stdout } = await run(['solve', '-f', 'json'], '# nothing\n');
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual([]);
+  });
+
+  it('writes CSV with a header, a name a spreadsheet would run kept as text', async () => {
+    const { stdout } = await run(['solve', '-f', 'csv'], `${puzzles.easy} # =HYPERLINK("x"),1\n`);
+    const [header, row] = stdout.trim().split('\n');
+    expect(header).toBe(
+      'source,name,status,solution,solutionCount,timeMs,placements,guesses,backtracks,message',
+    );
+    expect(row).toMatch(/^stdin:1,"'=HYPERLINK\(""x""\),1",solved,\d{81},1,/);
+  });
+
+  it.each([
+    [['-s', 'nope'], /no strategy 'nope': choose one of naive/],
+    [['-m', '0'], /--max-solutions takes a whole number from 1 to/],
+    [['-t', 'soon'], /--timeout takes a whole number from 1 to/],
+    [['-f', 'xml'], /--format takes text, json, csv, not 'xml'/],
+    [['--bogus'], /unknown option '--bogus'/],
+    [['-s'], /option '--strategy' needs a value/],
+    [[puzzles.easy, puzzles.hard], /takes one FILE, '-' or PUZZLE, not 2/],
+    [['no-such-file.txt'], /'no-such-file.txt' is neither a file nor a puzzle: row 1, column 1: 'n'/],
+    [[], /needs a PUZZLE, a FILE of puzzles or '-' for stdin/],
+  ])('%j is bad usage: one line naming it, exit 2', async (args, pattern) => {
+    const { code, stdout, stderr } = await run(['solve', ...args]);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(pattern);
+    expect(stdout).toBe('');
+  });
+
+  it('a directory is named as one and exits 2', async () => {
+    const { code, stderr } = await run(['solve', dir]);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/cannot read .*: it is a directory/);
+  });
+
+  it('escapes control characters of the input it echoes', async () => {
+    const { stderr } = await run(['solve', '--\u001b[31mred']);
+    expect(stderr).toContain('\\x1b[31mred');
+    expect(stderr).not.toContain('\u001b');
+    const named = await run(['solve'], `12\u001b]0;title\u0007\n`);
+    expect(named.stderr).not.toContain('\u001b');
+  });
+});
+
+describe('colour', () => {
+  it.each([
+    [{}, false],
+    [{ FORCE_COLOR: '1' }, true],
+    [{ FORCE_COLOR: '0' }, false],
+    [{ FORCE_COLOR: '1', NO_COLOR: '1' }, false],
+  ])('env %j: colour %s in a pipe', async (env, coloured) => {
+    const { stdout } = await run(['solve', puzzles.clash], null, env);
+    expect(stdout.includes('\u001b[')).toBe(coloured);
+  });
+});
+
+describe('sudoku-lab rate', () => {
+  it('gives score, level and hardest technique, as logic rates it', async () => {
+    const { code, stdout } = await run(['rate', puzzles.easy, '-f', 'json']);
+    expect(code).toBe(0);
+    const [row] = JSON.parse(stdout) as Record<string, unknown>[];
+    expect(row).toMatchObject({ source: 'argument:1', solvedByLogic: true, solutions: 1, level: 'easy' });
+    expect(techniques.map((t) => t.id)).toContain(row!.hardest);
+  });
+
+  it('rates each line of stdin, a clash as a failure of that puzzle (exit 1)', async () => {
+    const { code, stdout } = await run(['rate'], `${puzzles.easy}\n${puzzles.clash}\n${puzzles.hard}\n`);
+    expect(code).toBe(1);
+    const lines = stdout.trim().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^\s*\d+\.\d\s+easy\s+\S+\s+\d+ steps\s+stdin:1$/);
+    expect(lines[1]).toMatch(/^# stdin:2: .*r1c1.*r1c2/);
+    expect(lines[2]).toMatch(/stdin:3/);
+  });
+
+  it('writes CSV with a header', async () => {
+    const { stdout } = await run(['rate', '-f', 'csv', puzzles.easy]);
+    expect(stdout.split('\n')[0]).toBe('source,name,score,level,hardest,steps,solvedByLogic,solutions,error');
+    expect(stdout.split('\n')[1]).toMatch(/^argument:1,,[\d.]+,easy,/);
+  });
+
+  it("says a 4x4 puzzle is not logic's, exit 1", async () => {
+    const { code, stdout } = await run(['rate', '1...............']);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/9x9/);
+  });
+});
+
+describe('sudoku-lab hint and explain', () => {
+  it('hint: one step in words, or as JSON with its technique', async () => {
+    const text = await run(['hint', puzzles.easy]);
+    expect(text.code).toBe(0);
+    expect(text.stdout.trim().split('\n')).toHaveLength(1);
+    const json = await run(['hint', puzzles.easy, '--format', 'json']);
+    const [row] = JSON.parse(json.stdout) as { step: { technique: string; text: string } }[];
+    expect(row!.step.text).toBe(text.stdout.trim());
+    expect(techniques.map((t) => t.id)).toContain(row!.step.technique);
+  });
+
+  it('hint on a solved grid says so (exit 0); on a clash names both cells (exit 1)', async () => {
+    const solved = (await run(['solve', puzzles.easy])).stdout.trim();
+    expect(await run(['hint', solved])).toMatchObject({ code: 0, stdout: 'The puzzle is solved.\n' });
+    const clash = await run(['hint', puzzles.clash]);
+    expect(clash.code).toBe(1);
+    expect(clash.stdout).toMatch(/r1c1.*r1c2/);
+  });
+
+  it('explain: numbered steps ending solved, the JSON board the solution', async () => {
+    const text = await run(['explain', puzzles.easy]);
+    expect(text.code).toBe(0);
+    const lines = text.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^ ?1\. /);
+    expect(lines.at(-1)).toBe(`Solved by logic in ${lines.length - 1} steps.`);
+    const json = await run(['explain', puzzles.easy, '-f', 'json']);
+    const [row] = JSON.parse(json.stdout) as { solved: boolean; board: string; steps: unknown[] }[];
+    expect(row!.solved).toBe(true);
+    expect(row!.steps).toHaveLength(lines.length - 1);
+    expect(solves(puzzles.easy, row!.board)).toBe(true);
+  });
+
+  it('explain on a puzzle of many solutions: stuck, the board shown, exit 1', async () => {
+    const { code, stdout } = await run(['explain', puzzles.open]);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(
+      /Logic is stuck after \d+ steps; the puzzle has more than one solution\. The board there:/,
+    );
+  });
+
+  it('names each puzzle of a file', async () => {
+    const { stdout } = await run(['hint', '-'], `${puzzles.easy} # first\n${puzzles.hard}\n`);
+    expect(stdout).toMatch(/^# stdin:1 first\n.+\n\n# stdin:2\n.+\n$/);
+  });
+
+  it('refuses csv', async () => {
+    const { code, stderr } = await run(['explain', puzzles.easy, '-f', 'csv']);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/takes text or json/);
+  });
+});
+
+describe('sudoku-lab generate', () => {
+  it('writes --count puzzles from a seed, the same for the same seed, each unique', async () => {
+    const first = await run(['generate', '--count', '3', '--seed', 'cli']);
+    const again = await run(['generate', '--count', '3', '--seed', 'cli']);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toBe(again.stdout);
+    const lines = first.stdout.trim().split('\n');
+    expect(lines).toHaveLength(3);
+    const checked = await run(['solve', '-m', '2'], first.stdout);
+    expect(checked.code).toBe(0);
+  });
+
+  it('speaks as sudoku-lab generate in its help and errors', async () => {
+    const help = await run(['generate', '--help']);
+    expect(help.stdout).toMatch(/^Usage: sudoku-lab generate/);
+    expect(help.stdout).not.toMatch(/sudoku-generate/);
+    const bad = await run(['generate', '--count', 'x']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/^sudoku-lab generate: --count/);
+  });
+});
+
+describe('sudoku-lab itself', () => {
+  it.each([
+    [['--help'], 0, 'stdout', /^Usage: sudoku-lab COMMAND/],
+    [['help', 'rate'], 0, 'stdout', /^Usage: sudoku-lab rate/],
+    [[], 2, 'stderr', /^Usage: sudoku-lab COMMAND/],
+    [['--version'], 0, 'stdout', /^\d+\.\d+\.\d+\n$/],
+    [
+      ['frobnicate'],
+      2,
+      'stderr',
+      /unknown command 'frobnicate'; commands: solve, hint, explain, rate, generate, compare/,
+    ],
+    [['--frob'], 2, 'stderr', /unknown option '--frob'/],
+    [['toString'], 2, 'stderr', /unknown command 'toString'/],
+    [['solve', '--bogus', 'x', '-h'], 0, 'stdout', /^Usage: sudoku-lab solve/],
+    [['rate', '--', '-h'], 2, 'stderr', /'-h' is neither a file nor a puzzle/],
+    ...['solve', 'hint', 'explain', 'rate', 'generate', 'compare'].map(
+      (command) => [[command, '--help'], 0, 'stdout', new RegExp(`^Usage: sudoku-lab ${command}`)] as const,
+    ),
+  ] as const)('%j exits %i with %s matching %s', async (args, code, stream, pattern) => {
+    const ran = await run([...args]);
+    expect(ran.code).toBe(code);
+    expect(ran[stream]).toMatch(pattern);
+  });
+});

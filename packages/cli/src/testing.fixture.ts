@@ -1,0 +1,44 @@
+import { PassThrough, Readable } from 'node:stream';
+import type { Io } from './io.js';
+
+/** Puzzles the tests share, each with what makes it the case it is. */
+export const puzzles = {
+  /** Wikipedia's example: singles only, unique. */
+  easy: '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
+  /** Norvig's hardest-listed: unique, needs guessing. */
+  hard: '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......',
+  /** Two 5s in row 1. */
+  clash: '55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
+  /** A 9x9 with one given: many solutions. */
+  open: `1${'.'.repeat(80)}`,
+} as const;
+
+export interface Ran {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+function sink(isTTY: boolean): PassThrough & { isTTY: boolean; text: () => string } {
+  const stream = new PassThrough() as PassThrough & { isTTY: boolean; text: () => string };
+  let text = '';
+  stream.on('data', (chunk: Buffer) => {
+    text += chunk.toString('utf8');
+  });
+  stream.isTTY = isTTY;
+  stream.text = () => text;
+  return stream;
+}
+
+/** A fake process for main(): stdin given as text (or a terminal when null), output collected. */
+export function fakeIo(
+  stdin: string | null = null,
+  { env = {}, tty = false }: { env?: Record<string, string>; tty?: boolean } = {},
+) {
+  const input = Readable.from(stdin === null ? [] : [Buffer.from(stdin)]) as Readable & { isTTY?: boolean };
+  input.isTTY = stdin === null;
+  const stdout = sink(tty);
+  const stderr = sink(tty);
+  const io: Io = { stdout, stderr, stdin: input, env };
+  return { io, stdout, stderr };
+}
