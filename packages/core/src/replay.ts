@@ -1,4 +1,5 @@
 import { allDigits, digitBit } from './digits.js';
+import { printable } from './errors.js';
 import { freezeGrid, type Grid } from './grid.js';
 import { cellName } from './shape.js';
 import type { SolveEvent } from './solver.js';
@@ -11,7 +12,8 @@ export class TraceError extends Error {
     message: string,
     readonly index: number,
   ) {
-    super(`event ${index}: ${message}`);
+    // Event fields come from a strategy: escaped, so a forged one cannot reach a terminal raw.
+    super(printable(`event ${index}: ${message}`));
   }
 }
 

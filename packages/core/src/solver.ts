@@ -24,15 +24,28 @@ export type SolveEvent =
   | { readonly type: 'contradiction'; readonly cell: number }
   | { readonly type: 'solution' };
 
-/** Options of Solver.solve: how many solutions to look for, the budgets, and the trace. */
+/**
+ * The options of a solve. One rule for odd values: a value the option does not allow is refused with
+ * status 'invalid' and a `message` naming the option, what it allows and what it got (conflicts empty,
+ * so it is told apart from conflicting givens); never rounded, clamped or ignored. An option left out,
+ * undefined or null takes its default, and `solve(grid, null)` is `solve(grid)`.
+ *
+ * `solve` is synchronous: nothing else runs while it does, so a timer cannot fire during it and an
+ * AbortSignal is seen aborted only when aborted from inside the solve (from onEvent). A time limit is
+ * a `deadline`.
+ */
 export interface SolveOptions {
-  /** Stop after this many solutions: 1 (the default) finds one, 2 proves uniqueness. */
+  /** Stop after this many solutions: 1 (the default) finds one, 2 proves uniqueness; a whole number >= 1, or Infinity for all. */
   readonly maxSolutions?: number;
-  /** A performance.now() time; past it the solve stops with status 'aborted'. */
+  /**
+   * A performance.now() time; past it the solve stops with status 'aborted', returning within about a
+   * millisecond (core looks at the clock by time, not by a count of placements). Infinity for none; a
+   * time already past stops the solve before it starts.
+   */
   readonly deadline?: number;
-  /** A work budget: the solve stops with status 'aborted' rather than place more digits than this. */
+  /** A work budget: the solve stops with status 'aborted' rather than place more digits; a whole number >= 0, or Infinity. */
   readonly maxPlacements?: number;
-  /** Aborting it stops the solve with status 'aborted'. */
+  /** An AbortSignal (or any object with a boolean `aborted`); seen aborted, the solve stops with status 'aborted'. */
   readonly signal?: AbortSignal;
   /** Receives the trace. Without it, tracing costs nothing. */
   readonly onEvent?: (event: SolveEvent) => void;

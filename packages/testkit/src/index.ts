@@ -4,7 +4,12 @@ export {
   checkSolverContract,
   checkUndeclaredShape,
   DEADLINE_GRACE_MS,
+  describeFailures,
+  OVERSHOOT_DEADLINE_MS,
+  OVERSHOOT_GRACE_MS,
   runCase,
+  SLOW_EVENT_MICROSECONDS,
+  SLOW_EVENTS_PAST_DEADLINE,
   SOON_DEADLINE_MS,
   undeclaredShapes,
 } from './check.js';

@@ -44,8 +44,9 @@ export function searchSolutions(board: Board, sink: SearchSink, random?: Random)
     for (const digit of digitsToTry(board.candidates(cell), random)) {
       const mark = trail.length;
       trace?.({ type: 'guess', cell });
-      counters.guesses++;
       place(cell, digit, 'guess');
+      // Counted once the placement is: a budget that stops the search at it leaves no guess uncounted.
+      counters.guesses++;
       if (explore()) return true;
       undoTo(mark);
       counters.backtracks++;

@@ -8,6 +8,7 @@ import {
   type Solver,
 } from '@sudoku-lab/core';
 import { Board } from './board.js';
+import type { Random } from './random.js';
 import { referenceSolver, type SearchSink, searchSolutions } from './reference.js';
 
 /**
@@ -147,4 +148,29 @@ export const deadlineIgnoringSolver: Solver = Object.freeze({
   id: 'ignores-deadline',
   solve: (puzzle: Grid, { deadline: _ignored, ...options }: SolveOptions = {}) =>
     naiveSolver.solve(puzzle, options),
+});
+
+/**
+ * The reference search trying only two candidates at each guess, as a strategy that assumes a guess is
+ * always between two would: its shuffle keeps the first two digits of the cell and drops the rest.
+ */
+export const twoCandidatesSolver: Solver = defineSolver({
+  id: 'two-candidates',
+  name: 'Broken: two-candidates',
+  description: 'Tries two candidates of a cell at most.',
+  shapes: allShapes,
+  search: (context) => searchSolutions(Board.of(context.puzzle), context, firstTwo),
+});
+
+const firstTwo = { shuffle: <T>(items: readonly T[]): T[] => items.slice(0, 2) } as Random;
+
+/** Row-major backtracking that moves its deadline 30 ms later before core sees it. */
+export const lateSolver: Solver = Object.freeze({
+  ...naiveSolver,
+  id: 'late',
+  solve: (puzzle: Grid, options: SolveOptions = {}) =>
+    naiveSolver.solve(
+      puzzle,
+      options.deadline === undefined ? options : { ...options, deadline: options.deadline + 30 },
+    ),
 });
