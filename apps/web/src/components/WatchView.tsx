@@ -1,7 +1,7 @@
 import type { Grid } from '@sudoku-lab/core';
 import { strategies } from '@sudoku-lab/registry';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { conflictMarks } from '../outcome.js';
+import { conflictMarks, type StrategyRun } from '../outcome.js';
 import { firstPuzzle } from '../puzzles.js';
 import { ReplayClock, SPEEDS, speedLabel } from '../speed.js';
 import { Legend } from './Legend.js';
@@ -36,6 +36,10 @@ export function WatchView() {
   const players = runs.flatMap((run) => (run.player ? [run.player] : []));
   const allDone = runs.length > 0 && runs.every((run) => run.phase === 'failed' || run.player?.done);
   const speed = SPEEDS[speedIndex]!;
+  const idleRuns = useMemo(
+    () => selected.map((strategyId): StrategyRun => ({ strategyId, phase: 'waiting' })),
+    [selected],
+  );
 
   // The replay loop: once a frame, every board advances by the events due at the chosen speed, within
   // a time budget shared by the boards, then the page draws once.
@@ -142,21 +146,18 @@ export function WatchView() {
           </div>
         </fieldset>
 
-        {runs.length === 0 ? (
-          <p className="empty">Choose a puzzle and the strategies, then press Solve.</p>
-        ) : (
-          <div className="panels">
-            {runs.map((run) => (
-              <StrategyPanel
-                key={run.strategyId}
-                solver={strategies.find((solver) => solver.id === run.strategyId)!}
-                puzzle={solved!}
-                run={run}
-                conflicts={solvedConflicts}
-              />
-            ))}
-          </div>
-        )}
+        {/* Before Solve, the race area already shows every chosen strategy on the puzzle. */}
+        <div className="panels" data-testid="race">
+          {(runs.length === 0 ? idleRuns : runs).map((run) => (
+            <StrategyPanel
+              key={run.strategyId}
+              solver={strategies.find((solver) => solver.id === run.strategyId)!}
+              puzzle={solved ?? puzzle}
+              run={run}
+              conflicts={solved ? solvedConflicts : conflicts}
+            />
+          ))}
+        </div>
         <Legend />
       </div>
     </div>

@@ -1,0 +1,131 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveFolder } from './serve.js';
+
+/** The page's layout on a phone and a laptop, its first view, and the weight of its first load. */
+const here = fileURLToPath(new URL('.', import.meta.url));
+const dist = join(here, '..', 'dist');
+const results = join(here, '..', 'test-results');
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The issue's budget for the first load's script, gzipped. */
+const FIRST_LOAD_BUDGET = 120 * 1024;
+
+let server: Awaited<ReturnType<typeof serveFolder>>;
+let context: BrowserContext;
+let profile: string;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  if (!existsSync(join(dist, 'index.html'))) {
+    throw new Error(`no built app in ${dist}: run \`pnpm --filter @sudoku-lab/web build\` first`);
+  }
+  mkdirSync(results, { recursive: true });
+  server = await serveFolder(dist);
+  profile = mkdtempSync(join(tmpdir(), 'sudoku-lab-e2e-layout-'));
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
+  });
+});
+
+afterAll(async () => {
+  await context?.close();
+  await server?.close();
+  if (profile) rmSync(profile, { recursive: true, force: true });
+});
+
+/** A fresh page at the given width, on the first view. */
+async function open(width: number, height: number, requested?: string[]): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height });
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  if (requested) page.on('request', (request) => requested.push(request.url()));
+  await page.goto(server.url);
+  await page.waitForSelector('[data-strategy]');
+  return page;
+}
+
+const pageWidth = (page: Page) =>
+  page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, window: window.innerWidth }));
+
+describe('layout, first view and weight', () => {
+  it('fits a 390 px phone: no sideways scroll, the race two boards a row (the phone screenshot)', async () => {
+    const page = await open(390, 844);
+    const { scroll, window } = await pageWidth(page);
+    expect(scroll).toBeLessThanOrEqual(window);
+    const tops = await page
+      .locator('[data-strategy]')
+      .evaluateAll((all) => all.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThanOrEqual(2);
+    expect(tops[1]).toBe(tops[0]);
+    if (tops.length > 2) expect(tops[2]).toBeGreaterThan(tops[0]!);
+    await page.screenshot({ path: join(results, 'screenshot-390.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('fits 1366 px, and the first view shows the puzzle and every board ready before Solve', async () => {
+    const page = await open(1366, 900);
+    const { scroll, window } = await pageWidth(page);
+    expect(scroll).toBeLessThanOrEqual(window);
+    const puzzle = await page.getByTestId('puzzle-grid').getAttribute('data-cells');
+    const panels = page.locator('[data-strategy]');
+    expect(await panels.count()).toBeGreaterThan(1);
+    for (const id of await panels.evaluateAll((all) => all.map((el) => el.getAttribute('data-strategy')))) {
+      expect(await page.getByTestId(`status-${id}`).textContent()).toBe('Ready: press Solve');
+      expect(await page.getByTestId(`board-${id}`).getAttribute('data-cells')).toBe(puzzle);
+    }
+    await page.close();
+  });
+
+  it('draws a disabled button greyed and solid, not with the open guess mark of the legend', async () => {
+    const page = await open(1366, 900);
+    const step = page.getByRole('button', { name: 'Step' });
+    expect(await step.isDisabled()).toBe(true);
+    const look = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => {
+          const style = getComputedStyle(el);
+          return { border: style.borderTopStyle, outline: style.outlineStyle, colour: style.color };
+        });
+    const disabled = await look('button:disabled');
+    const guess = await look('.sample.open-guess');
+    const enabled = await look('button:enabled:not(.primary)');
+    expect(guess.outline).toBe('dashed');
+    expect(disabled.border).not.toBe('dashed');
+    expect(disabled.outline).not.toBe('dashed');
+    expect(disabled.colour).not.toBe(enabled.colour);
+    await page.close();
+  });
+
+  it('loads under 120 kB of script gzipped first, and the comparison with chart.js only when opened', async () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\.\/(assets\/[^"]+\.js)"/g)].map(
+      (match) => match[1]!,
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    const gzipped = scripts.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
+    expect(gzipped).toBeLessThan(FIRST_LOAD_BUDGET);
+
+    const requested: string[] = [];
+    const page = await open(1366, 900, requested);
+    const scriptsLoaded = () => requested.filter((url) => url.endsWith('.js'));
+    expect(scriptsLoaded().some((url) => url.includes('CompareView'))).toBe(false);
+    expect(scriptsLoaded().every((url) => scripts.some((file) => url.endsWith(file)))).toBe(true);
+    await page.getByRole('tab', { name: 'Compare speed' }).click();
+    await page.getByRole('button', { name: 'Run the comparison' }).waitFor();
+    expect(scriptsLoaded().some((url) => url.includes('CompareView'))).toBe(true);
+    await page.close();
+  });
+
+  it('raised no error in the pages', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});
