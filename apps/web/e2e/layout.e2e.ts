@@ -41,12 +41,12 @@ afterAll(async () => {
 });
 
 /** A fresh page at the given width, on the first view. */
-async function open(width: number, height: number, requested?: string[]): Promise<Page> {
+async function open(width: number, height: number, requested?: string[], query = ''): Promise<Page> {
   const page = await context.newPage();
   await page.setViewportSize({ width, height });
   page.on('pageerror', (error) => pageErrors.push(error.message));
   if (requested) page.on('request', (request) => requested.push(request.url()));
-  await page.goto(server.url);
+  await page.goto(`${server.url}${query}`);
   await page.waitForSelector('[data-strategy]');
   return page;
 }
@@ -122,6 +122,36 @@ describe('layout, first view and weight', () => {
     await page.getByRole('tab', { name: 'Compare speed' }).click();
     await page.getByRole('button', { name: 'Run the comparison' }).waitFor();
     expect(scriptsLoaded().some((url) => url.includes('CompareView'))).toBe(true);
+    await page.close();
+  });
+
+  it('opens the puzzle of a shared link, and Copy link writes a link that opens the same puzzle', async () => {
+    const line = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+    const page = await open(1366, 900, undefined, `?puzzle=${line}`);
+    expect(await page.getByTestId('puzzle-grid').getAttribute('data-cells')).toBe(line);
+    expect(await page.getByTestId('board-naive').getAttribute('data-cells')).toBe(line);
+
+    // A 4x4 puzzle, typed in: the link carries its 16 characters.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const small = '1...' + '..3.' + '.4..' + '...2';
+    await page.getByLabel('Paste a puzzle').fill(small);
+    await page.getByRole('button', { name: 'Use the pasted puzzle' }).click();
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect.poll(() => page.getByTestId('copied').textContent()).toContain('Copied');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(link).searchParams.get('puzzle')).toBe(small);
+    await page.close();
+
+    const again = await context.newPage();
+    await again.goto(link);
+    await expect.poll(() => again.getByTestId('puzzle-grid').getAttribute('data-cells')).toBe(small);
+    await again.close();
+  });
+
+  it("says when a link's puzzle cannot be read, and opens on the first puzzle", async () => {
+    const page = await open(1366, 900, undefined, '?puzzle=123');
+    expect(await page.getByTestId('link-error').textContent()).toContain('could not be read');
+    expect(await page.getByTestId('puzzle-grid').getAttribute('data-cells')).not.toContain('123');
     await page.close();
   });
 

@@ -3,6 +3,7 @@ import { strategies } from '@sudoku-lab/registry';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { conflictMarks, type StrategyRun } from '../outcome.js';
 import { firstPuzzle } from '../puzzles.js';
+import { sharedPuzzle, shareUrl } from '../share.js';
 import { ReplayClock, SPEEDS, speedLabel } from '../speed.js';
 import { Legend } from './Legend.js';
 import { PuzzleInput } from './PuzzleInput.js';
@@ -17,8 +18,13 @@ const DEFAULT_SPEED = SPEEDS.indexOf(100);
 /** Choose a puzzle and strategies, solve in workers, replay every strategy's trace side by side. */
 export function WatchView() {
   const id = useId();
-  const [puzzle, setPuzzle] = useState<Grid>(firstPuzzle.grid);
-  const [source, setSource] = useState(firstPuzzle.name);
+  // A shared link (?puzzle=...) opens on its puzzle; a malformed one says why and opens on the first puzzle.
+  const [shared] = useState(() => sharedPuzzle(window.location.search));
+  const opened = shared && 'grid' in shared ? shared : null;
+  const [puzzle, setPuzzle] = useState<Grid>(opened?.grid ?? firstPuzzle.grid);
+  const [source, setSource] = useState(opened ? 'shared' : firstPuzzle.name);
+  const [seed, setSeed] = useState<string | undefined>(opened?.seed);
+  const [copied, setCopied] = useState<string | null>(null);
   const [selected, setSelected] = useState<readonly string[]>(strategies.map((solver) => solver.id));
   const [playing, setPlaying] = useState(false);
   const [skipping, setSkipping] = useState(false);
@@ -66,11 +72,23 @@ export function WatchView() {
     return () => cancelAnimationFrame(handle);
   }, [playing, skipping, speed]);
 
-  const changePuzzle = (grid: Grid, from: string) => {
+  const changePuzzle = (grid: Grid, from: string, seedOf?: string) => {
     setPuzzle(grid);
     setSource(from);
+    setSeed(seedOf);
+    setCopied(null);
+    window.history.replaceState(null, '', shareUrl(window.location.href, grid, seedOf));
     setPlaying(false);
     clear();
+  };
+  const copyLink = async () => {
+    const link = shareUrl(window.location.href, puzzle, seed);
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(`Copied: ${link}`);
+    } catch {
+      setCopied(`Copy this link: ${link}`);
+    }
   };
   const solve = () => {
     start(puzzle, selected);
@@ -90,7 +108,21 @@ export function WatchView() {
   return (
     <div className="watch">
       <div className="setup">
+        {shared && 'issues' in shared && (
+          <div className="error" role="alert" data-testid="link-error">
+            The link's puzzle could not be read ({shared.issues.map((issue) => issue.message).join('; ')}), so
+            the page opened on the first built-in puzzle.
+          </div>
+        )}
         <PuzzleInput puzzle={puzzle} source={source} conflicts={conflicts} onChange={changePuzzle} />
+        <div className="row share">
+          <button type="button" onClick={copyLink}>
+            Copy link
+          </button>
+          <output className="hint" data-testid="copied">
+            {copied}
+          </output>
+        </div>
         <StrategyPicker legend="Strategies to run" selected={selected} onChange={setSelected} />
         <p className="hint">
           Solve runs each strategy in its own Web Worker, stopping after {DEADLINE_MS / 1000} s; a second,
