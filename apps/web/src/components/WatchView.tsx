@@ -5,6 +5,7 @@ import { conflictMarks, type StrategyRun } from '../outcome.js';
 import { firstPuzzle } from '../puzzles.js';
 import { sharedPuzzle, shareUrl } from '../share.js';
 import { ReplayClock, SPEEDS, speedLabel } from '../speed.js';
+import { ExplainPanel } from './ExplainPanel.js';
 import { Legend } from './Legend.js';
 import { PuzzleInput } from './PuzzleInput.js';
 import { StrategyPanel } from './StrategyPanel.js';
@@ -123,6 +124,7 @@ export function WatchView() {
             {copied}
           </output>
         </div>
+        <ExplainPanel puzzle={puzzle} />
         <StrategyPicker legend="Strategies to run" selected={selected} onChange={setSelected} />
         <p className="hint">
           Solve runs each strategy in its own Web Worker, stopping after {DEADLINE_MS / 1000} s; a second,
