@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// The one command that runs every check: installs what is missing (pnpm, the dependencies),
-// then lint, typecheck and every package's tests, then the web app's end-to-end test in headless
-// Chromium (installed with apt-get when missing and running as root). Stops at the first step that fails.
+// The one command that runs every check: installs what is missing (pnpm, the dependencies), then
+// lint, the public packages' metadata, typecheck and every package's tests, then a build, the public
+// packages packed and installed as a user gets them (scripts/packed.test.mjs), the API reference
+// (TypeDoc, its warnings as errors), and the web app's end-to-end test in headless Chromium
+// (installed with apt-get when missing and running as root).
+// Stops at the first step that fails.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolved } from './pnpm.mjs';
@@ -32,8 +35,15 @@ function ensureChromium() {
 const steps = [
   ['install the dependencies', ['install', '--frozen-lockfile']],
   ['lint', ['run', 'lint']],
+  ['package metadata', ['run', 'test:metadata']],
   ['typecheck', ['run', 'typecheck']],
   ['test', ['run', 'test:unit']],
+  ['build', ['run', 'build']],
+  [
+    'the public packages as published (pack, publint, attw, install, import, require, types)',
+    ['run', 'test:packages'],
+  ],
+  ['API reference (TypeDoc, every export documented)', ['run', 'docs']],
   ['end-to-end test', ['run', 'test:e2e'], ensureChromium],
 ];
 

@@ -32,7 +32,7 @@ export const testSolver = defineSolver({
       const choice = digits.length > 1;
       for (const digit of digits) {
         if (choice) {
-          context.stats.guesses++;
+          context.counters.guesses++;
           context.trace?.({ type: 'guess', cell });
         }
         context.countPlacement();
@@ -41,7 +41,7 @@ export const testSolver = defineSolver({
         if (fill(cell + 1)) return true;
         cells[cell] = 0;
         if (choice) {
-          context.stats.backtracks++;
+          context.counters.backtracks++;
           context.trace?.({ type: 'backtrack' });
         }
       }

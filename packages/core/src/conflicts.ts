@@ -2,6 +2,7 @@ import type { Grid } from './grid.js';
 import { cellName } from './shape.js';
 import { tablesFor } from './tables.js';
 
+/** The three kinds of unit, the groups of cells that must hold each digit once. */
 export type UnitKind = 'row' | 'column' | 'box';
 
 /** Two givens with the same digit in one unit. */

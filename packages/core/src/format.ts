@@ -1,6 +1,7 @@
 import { digitChar } from './digits.js';
 import type { Grid } from './grid.js';
 
+/** How formatGrid writes a grid: 'line' (one character a cell) or 'pretty' (a row a line, boxes set apart). */
 export type FormatStyle = 'line' | 'pretty';
 
 /**

@@ -12,9 +12,10 @@ export {
 export { type FormatIssue, PuzzleFormatError } from './errors.js';
 export { type FormatStyle, formatGrid } from './format.js';
 export { countEmpty, createGrid, emptyGrid, type Grid, gridProblem, sameGrid } from './grid.js';
+export { Lease } from './lease.js';
 export { isSeparatorLine, type ParseOptions, parseGrid, splitRow } from './parse.js';
 export { type Replay, type ReplayState, replayTrace, TraceError, TraceReplayer } from './replay.js';
-export { defineSolver, type SearchContext, type StrategyDefinition } from './search.js';
+export { type Counters, defineSolver, type SearchContext, type StrategyDefinition } from './search.js';
 export {
   allShapes,
   cellName,

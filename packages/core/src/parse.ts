@@ -10,6 +10,7 @@ import {
   shapeOfSize,
 } from './shape.js';
 
+/** Options of parseGrid. */
 export interface ParseOptions {
   /** Read the input as this shape instead of inferring it from the cell or row count. */
   readonly shape?: Shape | ShapeName;

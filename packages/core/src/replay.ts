@@ -1,4 +1,5 @@
 import { allDigits, digitBit } from './digits.js';
+import { printable } from './errors.js';
 import { freezeGrid, type Grid } from './grid.js';
 import { cellName } from './shape.js';
 import type { SolveEvent } from './solver.js';
@@ -11,7 +12,8 @@ export class TraceError extends Error {
     message: string,
     readonly index: number,
   ) {
-    super(`event ${index}: ${message}`);
+    // Event fields come from a strategy: escaped, so a forged one cannot reach a terminal raw.
+    super(printable(`event ${index}: ${message}`));
   }
 }
 
@@ -22,6 +24,7 @@ export interface ReplayState {
   readonly candidates: number[];
 }
 
+/** Where a replayed trace ended: the final board, the solutions it reached, the guesses left open. */
 export interface Replay {
   /** The board after the last event. */
   readonly final: Grid;
@@ -63,6 +66,7 @@ export class TraceReplayer {
     return this.marks.length;
   }
 
+  /** Applies the next event of the trace to the board; throws a TraceError naming the event when it breaks a rule. */
   apply(event: SolveEvent): void {
     const { shape } = this.puzzle;
     const at = this.index++;

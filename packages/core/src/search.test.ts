@@ -8,7 +8,7 @@ import type { SolveEvent, SolveOptions } from './solver.js';
 import { verifySolution } from './verify.js';
 
 /** A plain row-major backtracker, enough to drive defineSolver. */
-function backtrack(context: SearchContext): void {
+function backtrack(context: SearchContext<'visits'>): void {
   const { puzzle, tables, trace } = context;
   const board = [...puzzle.cells];
   const fits = (cell: number, digit: number) => {
@@ -17,6 +17,7 @@ function backtrack(context: SearchContext): void {
     return true;
   };
   const solveFrom = (cell: number): boolean => {
+    context.counters.visits++;
     while (cell < board.length && board[cell] !== 0) cell++;
     if (cell === board.length) return context.foundSolution(board);
     for (let digit = 1; digit <= tables.size; digit++) {
@@ -27,7 +28,7 @@ function backtrack(context: SearchContext): void {
       trace?.({ type: 'place', cell, digit, reason: 'try' });
       if (solveFrom(cell + 1)) return true;
       board[cell] = 0;
-      context.stats.backtracks++;
+      context.counters.backtracks++;
       trace?.({ type: 'backtrack' });
     }
     return false;
@@ -57,7 +58,7 @@ describe('defineSolver', () => {
     expect(result.solutionCount).toBe(1);
     expect(verifySolution(LEETCODE, result.solution)).toEqual({ ok: true });
     expect(result.conflicts).toEqual([]);
-    expect(result.stats).toMatchObject({ guesses: 0, visits: 0 });
+    expect(result.stats).toMatchObject({ guesses: 0, visits: result.stats.placements + 1 });
     expect(result.stats.placements).toBeGreaterThan(0);
     expect(result.message).toBeUndefined();
   });
@@ -143,6 +144,49 @@ describe('defineSolver', () => {
       expect(result.status).toBe('aborted');
       expect(result.message).toMatch(/cancelled/);
       expect(result.stats.placements).toBeLessThan(2 * 1024);
+    });
+  });
+
+  describe('counters', () => {
+    it('hands the counters over when a budget stops the search mid-way', () => {
+      const result = plain.solve(SLOW, { maxPlacements: 5000 });
+      expect(result.status).toBe('aborted');
+      // One visit to start, one after each of the 5000 placements; the 5001st was refused.
+      expect(result.stats.visits).toBe(5001);
+      expect(result.stats.backtracks).toBeGreaterThan(0);
+      expect(result.stats.backtracks).toBeLessThan(5000);
+    });
+
+    it('hands the counters over when a deadline stops the search', () => {
+      const result = plain.solve(SLOW, { deadline: performance.now() + 5 });
+      expect(result.status).toBe('aborted');
+      expect(result.stats.visits).toBe(result.stats.placements + 1);
+    });
+
+    it('starts every solve at 0, also one begun inside another', () => {
+      const alone = plain.solve(LEETCODE).stats;
+      let within: unknown;
+      const outer = plain.solve(LEETCODE, {
+        onEvent: (event) => {
+          if (event.type === 'backtrack' && within === undefined) within = plain.solve(LEETCODE).stats;
+        },
+      });
+      expect(within).toEqual(alone);
+      expect(outer.stats).toEqual(alone);
+      expect(plain.solve(LEETCODE).stats).toEqual(alone);
+    });
+
+    it("lets a search's own error through, rather than reporting it as a result", () => {
+      const failing = defineSolver({
+        id: 'failing',
+        name: 'Failing',
+        description: 'for tests',
+        shapes: [shapes['4x4']],
+        search: () => {
+          throw new RangeError('a bug in the search');
+        },
+      });
+      expect(() => failing.solve(emptyGrid(shapes['4x4']))).toThrow('a bug in the search');
     });
   });
 
@@ -253,6 +297,7 @@ describe('defineSolver', () => {
       name: 'Slow steps',
       description: 'The plain backtracker, each placement taking 40 µs.',
       shapes: [shapes['9x9']],
+      counters: ['visits'],
       search: (context) =>
         backtrack({
           ...context,

@@ -6,37 +6,78 @@ import type { SolveEvent, SolveOptions, SolveResult, Solver, SolveStats, SolveSt
 import { type ShapeTables, tablesFor } from './tables.js';
 
 /**
- * What a strategy's search sees. Core has validated the puzzle (well-formed, supported shape, no
- * conflicting givens) before the search starts, and shapes the result after it ends.
+ * What a strategy's search sees: the one argument of `StrategyDefinition.search`. Core has checked
+ * the puzzle (well-formed, a shape the strategy declares, no conflicting givens) and the options (see
+ * SolveOptions) before the search starts, and shapes the result after it returns. A search reads the
+ * puzzle and the tables, calls `countPlacement` before every digit it writes and `foundSolution` at
+ * every full board, counts its guesses and backtracks in `counters`, and emits the trace through `trace`
+ * when it is defined. It never catches what `countPlacement` throws.
  */
-export interface SearchContext {
+export interface SearchContext<Counter extends string = string> {
+  /** The puzzle: a frozen Grid of a canonical shape (a copy when the caller passed a plain object). */
   readonly puzzle: Grid;
+  /** The unit and peer tables of the puzzle's shape, computed once for the process and shared. */
   readonly tables: ShapeTables;
+  /**
+   * How many solutions the caller asked for: a whole number >= 1, or Infinity for every solution.
+   * `foundSolution` says when they are found, so a search rarely needs to read it.
+   */
   readonly maxSolutions: number;
   /**
-   * The counters of the result; the search increments guesses, backtracks and its own counters.
-   * Core counts placements (through countPlacement) and writes them here when the search ends.
+   * What the search counts, all at 0 when it starts: guesses, backtracks and the strategy's own
+   * counters (declared in `StrategyDefinition.counters`). The search adds to them as it goes; core
+   * copies them into the result's stats when the search ends, also when a budget stops it, so a
+   * search needs no code of its own to hand them over. Placements are core's (through
+   * countPlacement). Count a guess after its `countPlacement` returns, so a budget that refuses the
+   * placement leaves none over.
    */
-  readonly stats: SolveStats;
-  /** The caller's onEvent, or undefined: test it before building an event, so an untraced solve pays nothing. */
+  readonly counters: Counters<Counter>;
+  /**
+   * The caller's onEvent, or undefined. Test it before building an event, so an untraced solve pays
+   * nothing; the events must replay (see replayTrace): 'guess' before the first placement of a choice,
+   * 'backtrack' when the board returns to the state saved at the last open guess.
+   */
   readonly trace: ((event: SolveEvent) => void) | undefined;
   /**
-   * Call before writing each digit: counts the placement and enforces the budgets. When one has run out
-   * it throws, and core turns that into status 'aborted': a search needs no code of its own to stop.
+   * Call before writing each digit (every try counts, givens do not): counts the placement and applies
+   * the budgets (placements, deadline, signal). When one has run out it throws, and core turns that
+   * into status 'aborted': a search needs no code of its own to stop, and must let the throw pass
+   * (a `finally` that hands over counters kept in locals is fine).
    */
   countPlacement(): void;
-  /** Call with a full, consistent board. Returns true when enough solutions are found and the search should stop. */
+  /**
+   * Call with a full, consistent board (a copy is kept of the first). Returns true when enough
+   * solutions are found and the search should stop; false to go on looking for the next.
+   */
   foundSolution(cells: ArrayLike<number>): boolean;
 }
 
-export interface StrategyDefinition {
+/** The counters a search adds to: guesses, backtracks and the strategy's own. */
+export type Counters<Counter extends string = string> = { guesses: number; backtracks: number } & Record<
+  Counter,
+  number
+>;
+
+/**
+ * A strategy as its package defines it, for `defineSolver(definition)`, which makes the `Solver` of it:
+ * validation, option defaults, budgets and result shaping are core's, the search is the strategy's.
+ */
+export interface StrategyDefinition<Counter extends string = never> {
+  /** Short, stable, lower-case letters, digits and dashes: 'norvig'. The compare app's name for it. */
   readonly id: string;
+  /** For people: "Norvig's constraint propagation". */
   readonly name: string;
+  /** One or two sentences: how it searches. */
   readonly description: string;
+  /** The shapes it solves (9x9 among them); a puzzle of any other comes back 'invalid' unsearched. */
   readonly shapes: readonly Shape[];
-  /** The strategy's own counters, added to stats at 0 (so every result has the same fields). */
-  readonly counters?: readonly string[];
-  search(context: SearchContext): void;
+  /** The strategy's own counters, in every result's stats (0 when the search never adds to them). */
+  readonly counters?: readonly Counter[];
+  /**
+   * The search: called once a solve, synchronously, with a fresh context. It returns when the search
+   * space is exhausted or `foundSolution` says to stop; core reads the outcome from the context.
+   */
+  search(context: SearchContext<Counter>): void;
 }
 
 /**
@@ -60,7 +101,7 @@ class BudgetExhausted {
 }
 
 class Search implements SearchContext {
-  readonly stats: SolveStats;
+  readonly counters: Counters;
   readonly trace: ((event: SolveEvent) => void) | undefined;
   readonly maxSolutions: number;
   solutionCount = 0;
@@ -84,7 +125,7 @@ class Search implements SearchContext {
     limits: Limits,
     counters: readonly string[],
   ) {
-    this.stats = zeroStats(counters);
+    this.counters = zeroCounters(counters);
     this.trace = limits.onEvent;
     this.maxSolutions = limits.maxSolutions;
     this.placementLimit = limits.maxPlacements;
@@ -118,9 +159,9 @@ class Search implements SearchContext {
 
   /**
    * Checks the deadline and the signal, and sizes the next batch from how long the `finished` one took
-   * (0 before the search starts: there is nothing to measure yet, and no placement to check).
+   * (0 at the first placement: there is nothing to measure yet).
    */
-  look(finished: number): void {
+  private look(finished: number): void {
     if (this.deadline !== Number.POSITIVE_INFINITY) {
       const now = performance.now();
       if (now >= this.deadline) {
@@ -149,7 +190,9 @@ class Search implements SearchContext {
  * checks the puzzle (malformed, unsupported shape, conflicting givens: 'invalid', no search), applies
  * the option defaults and budgets, counts, and shapes the result.
  */
-export function defineSolver(definition: StrategyDefinition): Solver {
+export function defineSolver<Counter extends string = never>(
+  definition: StrategyDefinition<Counter>,
+): Solver {
   const { id, name, description, shapes, counters = [], search } = definition;
   const supported = shapes.map((shape) => shape.name).join(', ');
   const solves = new Set(shapes.map((shape) => shape.name));
@@ -178,15 +221,15 @@ export function defineSolver(definition: StrategyDefinition): Solver {
     const context = new Search(puzzle, tablesFor(shape), limits, counters);
     let aborted: string | undefined;
     try {
-      context.look(0);
-      search(context);
+      // The budgets are first looked at with the first placement: a search that makes none (a solved
+      // grid) has spent nothing, and an untimed solve never reads the clock.
+      search(context as SearchContext<Counter>);
     } catch (error) {
       if (!(error instanceof BudgetExhausted)) throw error;
       aborted = error.message;
-    } finally {
-      context.stats.placements = context.placements;
     }
-    const { solutionCount, firstSolution: solution, stats } = context;
+    const { solutionCount, firstSolution: solution } = context;
+    const stats: SolveStats = { placements: context.placements, ...context.counters };
     if (aborted !== undefined) {
       return { status: 'aborted', solution, solutionCount, conflicts: NO_CONFLICTS, stats, message: aborted };
     }
@@ -213,7 +256,11 @@ function refuse(message: string, counters: readonly string[]): SolveResult {
 }
 
 function zeroStats(counters: readonly string[]): SolveStats {
-  const stats: SolveStats = { placements: 0, guesses: 0, backtracks: 0 };
-  for (const counter of counters) stats[counter] = 0;
-  return stats;
+  return { placements: 0, ...zeroCounters(counters) };
+}
+
+function zeroCounters(counters: readonly string[]): Counters {
+  const zero: Counters = { guesses: 0, backtracks: 0 };
+  for (const counter of counters) zero[counter] = 0;
+  return zero;
 }

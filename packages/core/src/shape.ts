@@ -9,6 +9,7 @@
  */
 export type ShapeName = '4x4' | '6x6' | '9x9' | '16x16';
 
+/** A board shape: its boxes are boxHeight rows by boxWidth columns, and it has size digits, rows, columns and boxes. */
 export interface Shape {
   readonly name: ShapeName;
   /** Rows in one box. */
@@ -40,6 +41,7 @@ export const shapes: Readonly<Record<ShapeName, Shape>> = Object.freeze({
   '16x16': makeShape(4, 4),
 });
 
+/** Every shape core knows, smallest first: 4x4, 6x6, 9x9 and 16x16. */
 export const allShapes: readonly Shape[] = Object.freeze(Object.values(shapes));
 
 /** The shape with `size` digits, or undefined. */

@@ -2,6 +2,7 @@ import { findConflicts } from './conflicts.js';
 import { type Grid, gridProblem } from './grid.js';
 import { cellName } from './shape.js';
 
+/** The answer of verifySolution: ok, or not ok with the reason in words. */
 export type Verdict = { readonly ok: true } | { readonly ok: false; readonly reason: string };
 
 /**

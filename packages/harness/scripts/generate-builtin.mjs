@@ -51,6 +51,7 @@ export function builtinSource() {
     '// src/builtin.test.ts fails when this file and the script drift apart.',
     "import type { BuiltinPuzzle } from './builtin.js';",
     '',
+    '/** The built-in puzzle set: the named puzzles and seeded generated ones, each with its name and what it is. */',
     '// biome-ignore format: generated',
     'export const builtinPuzzles: readonly BuiltinPuzzle[] = Object.freeze([',
     ...items,

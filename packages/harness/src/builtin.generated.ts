@@ -2,6 +2,7 @@
 // src/builtin.test.ts fails when this file and the script drift apart.
 import type { BuiltinPuzzle } from './builtin.js';
 
+/** The built-in puzzle set: the named puzzles and seeded generated ones, each with its name and what it is. */
 // biome-ignore format: generated
 export const builtinPuzzles: readonly BuiltinPuzzle[] = Object.freeze([
   {"name":"easy","text":"5..2.9.6..6273..984.96..1329.....4.7.8734..1.2..1....334..268....6.51.....1...2.6","about":"An easy puzzle from the seed write-ups."},

@@ -9,6 +9,7 @@ const PER_DOUBLING = 70;
 /** Doublings above SMALLEST_MS covered: 100 ns * 2^36 is nearly two hours. */
 const DOUBLINGS = 36;
 
+/** Solve times in a log histogram of ~1% buckets, with the exact count, sum, minimum and maximum beside it. */
 export class Histogram {
   private readonly counts = new Float64Array(PER_DOUBLING * DOUBLINGS + 1);
   count = 0;
@@ -16,6 +17,7 @@ export class Histogram {
   min = Number.POSITIVE_INFINITY;
   max = 0;
 
+  /** Counts one time, in milliseconds (a negative one as 0). */
   add(ms: number): void {
     const value = Math.max(ms, 0);
     this.counts[bucketOf(value)]!++;

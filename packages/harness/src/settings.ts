@@ -10,6 +10,7 @@ export interface RunSettings {
   readonly warmupMs: number;
 }
 
+/** The settings of a run where the caller gives none. */
 export const defaultSettings: RunSettings = Object.freeze({
   maxSolutions: 1,
   timeoutMs: 5000,

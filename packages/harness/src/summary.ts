@@ -121,6 +121,7 @@ export class Summary {
     });
   }
 
+  /** A row per contender, in the contenders' order. */
   rows(): SummaryRow[] {
     return this.tallies.map((tally) => tally.row());
   }

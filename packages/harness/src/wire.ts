@@ -32,10 +32,12 @@ export interface WirePuzzle {
   readonly cells: readonly number[];
 }
 
+/** A grid as plain data, to send to a worker. */
 export function toWire(grid: Grid): WirePuzzle {
   return { shape: grid.shape.name, cells: [...grid.cells] };
 }
 
+/** The grid a worker received; throws a RangeError for a shape core does not know. */
 export function fromWire(puzzle: WirePuzzle): Grid {
   const shape = resolveShape(puzzle.shape);
   if (shape === undefined)

@@ -1,6 +1,7 @@
 import { allShapes, findConflicts, verifySolution } from '@sudoku-lab/core';
 import { describe, expect, it } from 'vitest';
 import { type CaseKind, conformanceCases } from './cases.js';
+import { findSolutions } from './reference.js';
 
 const kinds: CaseKind[] = [
   'unique',
@@ -14,6 +15,8 @@ const kinds: CaseKind[] = [
   'deadline-passed',
   'deadline-soon',
   'abort-signal',
+  'all-solutions',
+  'deadline-overshoot',
 ];
 
 describe.each(allShapes.map((shape) => [shape.name, shape] as const))('conformanceCases(%s)', (_, shape) => {
@@ -45,6 +48,17 @@ describe.each(allShapes.map((shape) => [shape.name, shape] as const))('conforman
         ).toBe(true);
       }
     }
+  });
+
+  it('counts the solutions of its all-solutions case, and each empty cell takes three digits among them', () => {
+    const testCase = cases.find((candidate) => candidate.kind === 'all-solutions')!;
+    const { count, solutions } = findSolutions(testCase.puzzle, 10_000);
+    expect(testCase.solutionCount).toBe(count);
+    testCase.puzzle.cells.forEach((digit, cell) => {
+      if (digit !== 0) return;
+      const taken = new Set(solutions.map((solution) => solution.cells[cell]));
+      expect(taken.size, `cell ${cell}`).toBe(3);
+    });
   });
 
   it('is made once a run', () => {

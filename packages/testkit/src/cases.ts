@@ -1,4 +1,5 @@
 import {
+  createGrid,
   emptyGrid,
   type Grid,
   parseGrid,
@@ -44,8 +45,16 @@ export type CaseKind =
   /** A deadline 30 ms ahead on a puzzle slow for cell-by-cell search: aborted or solved, and back in time. */
   | 'deadline-soon'
   /** An AbortSignal fired from inside onEvent: the solve stops soon after. */
-  | 'abort-signal';
+  | 'abort-signal'
+  /**
+   * Every solution counted, on a board where each empty cell has three candidates: a search must try
+   * a cell's third candidate to find them all.
+   */
+  | 'all-solutions'
+  /** A deadline 5 ms ahead on a search that cannot finish by then: back within a few ms, even with a slow onEvent. */
+  | 'deadline-overshoot';
 
+/** One case of the conformance suite: a puzzle, what kind of check it is, and what a correct solver must answer. */
 export interface ConformanceCase {
   /** Unique within its shape: 'unique: everest', 'budget: deadline already past'. */
   readonly name: string;
@@ -55,6 +64,8 @@ export interface ConformanceCase {
   readonly solution?: Grid;
   /** For 'conflicting-givens': the two cells the conflict must name, in board order. */
   readonly conflict?: readonly [number, number];
+  /** For 'all-solutions': how many solutions the puzzle has (counted by the reference search). */
+  readonly solutionCount?: number;
 }
 
 /**
@@ -157,6 +168,8 @@ function makeCases(shape: Shape): ConformanceCase[] {
     solution: hardest.solution,
   });
 
+  cases.push(allSolutionsCase(full));
+
   const slow = generateSlowPuzzle(options(plan.seeds?.slow));
   const budgets: [string, CaseKind][] = [
     ['budget: maxPlacements', 'placement-budget'],
@@ -166,7 +179,34 @@ function makeCases(shape: Shape): ConformanceCase[] {
   ];
   for (const [name, kind] of budgets)
     cases.push({ name, kind, puzzle: slow.puzzle, solution: slow.solution });
+  // No strategy counts every solution of an empty board (bar 4x4's 288) in a few milliseconds.
+  cases.push({ name: 'budget: deadline overshoot', kind: 'deadline-overshoot', puzzle: emptyGrid(shape) });
   return cases;
+}
+
+/** The digits a solved board gives up for the 'all-solutions' case. */
+const LEFT_OUT = [1, 2, 3];
+
+/**
+ * A full board with every 1, 2 and 3 taken out. Any relabelling of those three digits among
+ * themselves solves it, so each empty cell takes each of the three in some solution: it has three
+ * candidates however much a strategy propagates, and a search that tries only two of them at the
+ * cell it guesses at loses the solutions behind the third.
+ */
+function allSolutionsCase(full: Grid): ConformanceCase {
+  const puzzle = createGrid(
+    full.shape,
+    full.cells.map((digit) => (LEFT_OUT.includes(digit) ? 0 : digit)),
+  );
+  // Six relabellings at least; more where the three digits can also swap places among the cells.
+  const { count } = findSolutions(puzzle, 10_000);
+  if (count < 6 || count >= 10_000) throw new Error(`the all-solutions puzzle has ${count} solutions`);
+  return {
+    name: `every solution counted: ${count}, each empty cell with three candidates`,
+    kind: 'all-solutions',
+    puzzle,
+    solutionCount: count,
+  };
 }
 
 /** The one solution of a puzzle written into the source, checked here rather than trusted. */

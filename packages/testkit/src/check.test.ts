@@ -9,14 +9,16 @@ import {
 import { describe, expect, it } from 'vitest';
 import { Board } from './board.js';
 import { type ConformanceCase, conformanceCases } from './cases.js';
-import { checkSolverContract, checkUndeclaredShape, runCase } from './check.js';
+import { checkSolverContract, checkUndeclaredShape, describeFailures, runCase } from './check.js';
 import { referenceSolver, searchSolutions } from './reference.js';
 import {
   deadlineIgnoringSolver,
   firstSolutionOnlySolver,
+  lateSolver,
   mutatingSolver,
   naiveSolver,
   noBacktrackTraceSolver,
+  twoCandidatesSolver,
   uncountedSolver,
   wrongDigitSolver,
 } from './solvers.fixture.js';
@@ -94,7 +96,21 @@ describe('broken solvers fail the suite', () => {
       solver: noBacktrackTraceSolver,
       shape: '9x9',
       name: 'unique: everest',
-      expected: /the trace does not replay: event/,
+      expected:
+        /the trace is missing a 'backtrack': event \d+ places \d at row \d, column \d, which event \d+ filled, and no backtrack emptied it in between/,
+    },
+    {
+      solver: lateSolver,
+      shape: '9x9',
+      name: 'budget: deadline overshoot',
+      expected:
+        /an onEvent taking 20 µs an event: the solve sent \d+ events after its deadline had passed, at best of three tries \(at most 100, 2 ms of a slow onEvent\)/,
+    },
+    {
+      solver: uncountedSolver,
+      shape: '9x9',
+      name: 'budget: deadline overshoot',
+      expected: /solve threw Error: still searching 1000 ms past its deadline/,
     },
     {
       solver: uncountedSolver,
@@ -116,6 +132,20 @@ describe('broken solvers fail the suite', () => {
     ).toBe(true);
   });
 
+  it.each(allShapes.map((shape) => [shape.name, shape] as const))(
+    'two-candidates fails only the case that counts every solution, on %s',
+    (_, shape) => {
+      const failing = conformanceCases(shape).filter(
+        (testCase) => runCase(twoCandidatesSolver, testCase).length > 0,
+      );
+      expect(failing.map((testCase) => testCase.kind)).toEqual(['all-solutions']);
+      const [failure] = runCase(twoCandidatesSolver, failing[0]!);
+      expect(failure).toMatch(
+        /^maxSolutions \d+: found \d+ solutions, the puzzle has \d+: every empty cell has three candidates, and a search that leaves a cell's third candidate untried misses solutions$/,
+      );
+    },
+  );
+
   it.each([
     wrongDigitSolver,
     mutatingSolver,
@@ -124,9 +154,20 @@ describe('broken solvers fail the suite', () => {
     uncountedSolver,
   ])('$id fails on every shape', (solver) => {
     for (const shape of allShapes) {
-      const failing = conformanceCases(shape).filter((testCase) => runCase(solver, testCase).length > 0);
+      // Not the overshoot case: an endless search under a solver that never counts runs a second.
+      const failing = conformanceCases(shape).filter(
+        (testCase) => testCase.kind !== 'deadline-overshoot' && runCase(solver, testCase).length > 0,
+      );
       expect(failing.length, shape.name).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('describeFailures', () => {
+  it('puts what failed first, then each failure in words on a line of its own', () => {
+    expect(describeFailures("naive fails the 9x9 case 'unique: everest'", ['a: one', 'b: two'])).toBe(
+      "naive fails the 9x9 case 'unique: everest':\n  - a: one\n  - b: two",
+    );
   });
 });
 

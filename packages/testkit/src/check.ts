@@ -2,10 +2,10 @@ import {
   allShapes,
   cellName,
   countEmpty,
+  createGrid,
   emptyGrid,
   type Grid,
   type Replay,
-  replayTrace,
   resolveShape,
   type Shape,
   type SolveEvent,
@@ -15,6 +15,7 @@ import {
   type SolveStatus,
   sameGrid,
   TraceError,
+  TraceReplayer,
   verifySolution,
 } from '@sudoku-lab/core';
 import type { ConformanceCase } from './cases.js';
@@ -23,8 +24,26 @@ import type { ConformanceCase } from './cases.js';
 export const SOON_DEADLINE_MS = 30;
 /** How long after its deadline a solve may take to return: generous, for a busy machine. */
 export const DEADLINE_GRACE_MS = 1000;
-/** Placements a solve may still make after its AbortSignal fires (core looks at budgets every 1,024). */
+/** Placements a solve may still make after its AbortSignal fires (core looks at it every 1,024 at most). */
 export const ABORT_GRACE_PLACEMENTS = 2048;
+/** How far ahead the 'deadline-overshoot' case sets its deadline. */
+export const OVERSHOOT_DEADLINE_MS = 5;
+/**
+ * How long past its deadline an untraced solve may return in the 'deadline-overshoot' case, the best
+ * of three tries. Core's own bound is 2 ms; a machine shared with other work stalls a process for tens
+ * of milliseconds at times, so the wall clock gets a generous bound.
+ */
+export const OVERSHOOT_GRACE_MS = 50;
+/**
+ * How many events a traced solve may send after its deadline in the 'deadline-overshoot' case: 2 ms of
+ * the slow onEvent. Counted, not timed, so a stalled machine does not fail a good strategy, while a
+ * look at the clock every 1,024 placements sends a thousand and more.
+ */
+export const SLOW_EVENTS_PAST_DEADLINE = 100;
+/** How long past its deadline the 'deadline-overshoot' case's slow onEvent stops a solve by throwing. */
+const OVERSHOOT_BACKSTOP_MS = 1000;
+/** How long the 'deadline-overshoot' case's slow onEvent takes over each event. */
+export const SLOW_EVENT_MICROSECONDS = 20;
 
 const STATUSES: readonly SolveStatus[] = ['solved', 'multiple', 'unsolvable', 'invalid', 'aborted'];
 
@@ -182,6 +201,20 @@ class CaseCheck {
   }
 }
 
+/**
+ * Failures as a person reads them: what failed, then each thing that went wrong on a line of its own.
+ * describeConformance fails a test with it, so the test says what went wrong in words.
+ */
+export function describeFailures(what: string, failures: readonly string[]): string {
+  return [`${what}:`, ...failures.map((failure) => `  - ${failure}`)].join('\n');
+}
+
+/** Waits without yielding, as a slow onEvent (one that draws, say) would. */
+function busyWait(microseconds: number): void {
+  const until = performance.now() + microseconds / 1000;
+  while (performance.now() < until);
+}
+
 /** How each kind of case is run and what it expects, beyond the checks every solve gets. */
 const caseRuns: Readonly<Record<ConformanceCase['kind'], (check: CaseCheck) => void>> = {
   unique(check) {
@@ -312,6 +345,65 @@ const caseRuns: Readonly<Record<ConformanceCase['kind'], (check: CaseCheck) => v
       );
     }
   },
+
+  'all-solutions'(check) {
+    const expected = check.testCase.solutionCount!;
+    for (const maxSolutions of [expected, expected + 1]) {
+      const label = `maxSolutions ${maxSolutions}${maxSolutions > expected ? ', traced' : ''}`;
+      const run = check.solve({ label, maxSolutions, traced: maxSolutions > expected });
+      if (!check.expectStatus(label, run, 'multiple')) continue;
+      const found = run!.result.solutionCount;
+      if (found !== expected) {
+        check.fail(
+          label,
+          `found ${found} solutions, the puzzle has ${expected}: every empty cell has three candidates, and a search that leaves a cell's third candidate untried misses solutions`,
+        );
+      }
+    }
+  },
+
+  'deadline-overshoot'(check) {
+    // The traced solve goes first: its onEvent also stops a solve that never looks at its deadline
+    // (by throwing, so the failure says so), where an untraced endless search would run on.
+    let label = `maxSolutions Infinity, a deadline ${OVERSHOOT_DEADLINE_MS} ms ahead, an onEvent taking ${SLOW_EVENT_MICROSECONDS} µs an event`;
+    let late = Number.POSITIVE_INFINITY;
+    for (let attempt = 0; attempt < 3 && late > SLOW_EVENTS_PAST_DEADLINE; attempt++) {
+      const deadline = performance.now() + OVERSHOOT_DEADLINE_MS;
+      let past = 0;
+      const onEvent = () => {
+        busyWait(SLOW_EVENT_MICROSECONDS);
+        const now = performance.now();
+        if (now >= deadline) past++;
+        if (now > deadline + OVERSHOOT_BACKSTOP_MS) {
+          throw new Error(`still searching ${OVERSHOOT_BACKSTOP_MS} ms past its deadline`);
+        }
+      };
+      const run = check.solve({ label, onEvent, maxSolutions: Number.POSITIVE_INFINITY, deadline });
+      if (!check.expectStatus(label, run, 'aborted', 'multiple')) return;
+      late = Math.min(late, past);
+    }
+    if (late > SLOW_EVENTS_PAST_DEADLINE) {
+      check.fail(
+        label,
+        `the solve sent ${late} events after its deadline had passed, at best of three tries (at most ${SLOW_EVENTS_PAST_DEADLINE}, ${(SLOW_EVENTS_PAST_DEADLINE * SLOW_EVENT_MICROSECONDS) / 1000} ms of a slow onEvent): the deadline is not looked at often enough`,
+      );
+      return;
+    }
+    label = `maxSolutions Infinity, a deadline ${OVERSHOOT_DEADLINE_MS} ms ahead, no trace`;
+    let best = Number.POSITIVE_INFINITY;
+    for (let attempt = 0; attempt < 3 && best > OVERSHOOT_GRACE_MS; attempt++) {
+      const deadline = performance.now() + OVERSHOOT_DEADLINE_MS;
+      const run = check.solve({ label, maxSolutions: Number.POSITIVE_INFINITY, deadline });
+      if (!check.expectStatus(label, run, 'aborted', 'multiple')) return;
+      best = Math.min(best, run!.elapsedMs - OVERSHOOT_DEADLINE_MS);
+    }
+    if (best > OVERSHOOT_GRACE_MS) {
+      check.fail(
+        label,
+        `the solve returned ${best.toFixed(1)} ms after its deadline at best of three tries (at most ${OVERSHOOT_GRACE_MS} ms)`,
+      );
+    }
+  },
 };
 
 /** How the solve changed the grid it was given, if it did. */
@@ -377,7 +469,10 @@ function statsProblems(puzzle: Grid, result: SolveResult): string[] {
     if (!Number.isInteger(value) || value < 0) problems.push(`stats.${counter} is ${value}, not a count`);
   }
   const { placements, guesses, backtracks } = stats;
-  if (guesses > placements)
+  // A budget stops a solve inside countPlacement, so a strategy that counts a guess before its
+  // placement has counted one guess the budget then refused: one, and only when aborted.
+  const refused = status === 'aborted' ? 1 : 0;
+  if (guesses > placements + refused)
     problems.push(`stats.guesses (${guesses}) is more than stats.placements (${placements})`);
   if (status === 'solved' && guesses === 0 && backtracks > 0) {
     problems.push(`solved without a guess, yet stats.backtracks is ${backtracks}`);
@@ -391,6 +486,42 @@ function statsProblems(puzzle: Grid, result: SolveResult): string[] {
   return problems;
 }
 
+/**
+ * The trace replayed, or why it does not replay, in words. A digit placed again in a cell the trace
+ * filled and never emptied is named for what it most likely is: a missing 'backtrack'.
+ */
+function replayOrWhy(puzzle: Grid, events: readonly SolveEvent[]): Replay | string {
+  const replayer = new TraceReplayer(puzzle);
+  /** The event that last placed a digit in each cell (-1: none did). */
+  const placedAt = new Int32Array(puzzle.cells.length).fill(-1);
+  /** The events of the guesses still open. */
+  const guesses: number[] = [];
+  for (let at = 0; at < events.length; at++) {
+    const event = events[at]!;
+    try {
+      replayer.apply(event);
+    } catch (error) {
+      // A TraceError names the event at fault; anything else came from an event that is not an event at all.
+      if (!(error instanceof TraceError)) return `the trace does not replay: event ${at}: ${String(error)}`;
+      if (event.type !== 'place' || (placedAt[event.cell] ?? -1) === -1) {
+        return `the trace does not replay: ${error.message}`;
+      }
+      const earlier = placedAt[event.cell]!;
+      const guess = guesses.at(-1);
+      const since = guess === undefined || guess > earlier ? '' : ` after the guess at event ${guess}`;
+      return (
+        `the trace is missing a 'backtrack': event ${at} places ${event.digit} at ${cellName(puzzle.shape, event.cell)}, ` +
+        `which event ${earlier} filled${since}, and no backtrack emptied it in between`
+      );
+    }
+    if (event.type === 'place') placedAt[event.cell] = at;
+    else if (event.type === 'guess') guesses.push(at);
+    else if (event.type === 'backtrack') guesses.pop();
+  }
+  const { state, solutions, depth } = replayer;
+  return { final: createGrid(puzzle.shape, state.cells), solutions, depth };
+}
+
 /** The trace must replay onto the puzzle, agree with the stats, and end where the result says. */
 function traceProblems(
   puzzle: Grid,
@@ -399,13 +530,8 @@ function traceProblems(
   maxSolutions: number,
 ): string[] {
   const problems: string[] = [];
-  let replay: Replay;
-  try {
-    replay = replayTrace(puzzle, events);
-  } catch (error) {
-    // A TraceError names the event at fault; anything else came from an event that is not an event at all.
-    return [`the trace does not replay: ${error instanceof TraceError ? error.message : String(error)}`];
-  }
+  const replay = replayOrWhy(puzzle, events);
+  if (typeof replay === 'string') return [replay];
   const count = (type: SolveEvent['type']) => events.filter((event) => event.type === type).length;
   const { stats } = result;
   const places = count('place');

@@ -20,6 +20,7 @@ import { countSolutions, findSolutions, OutOfBudget } from './reference.js';
  */
 export type Difficulty = 'easy' | 'medium' | 'hard';
 
+/** Every difficulty, easiest first. */
 export const difficulties: readonly Difficulty[] = Object.freeze(['easy', 'medium', 'hard']);
 
 /**
@@ -37,12 +38,14 @@ export function difficultiesFor(shape: Shape | ShapeName): readonly Difficulty[]
   return resolved !== undefined && singlesSettle(resolved) ? difficulties.slice(0, 1) : difficulties;
 }
 
+/** Options of generateSolution: the shape and the seed. */
 export interface SolutionOptions {
   readonly shape: Shape | ShapeName;
   /** Any integer; the same seed gives the same board. */
   readonly seed: number;
 }
 
+/** Options of the puzzle generators: the shape, the seed and how many givens to keep at least. */
 export interface GeneratorOptions extends SolutionOptions {
   /**
    * Keep at least this many givens: taking givens away stops there. 0 (the default) goes as far as
@@ -51,11 +54,13 @@ export interface GeneratorOptions extends SolutionOptions {
   readonly minGivens?: number;
 }
 
+/** Options of generatePuzzle: the generator options and the difficulty. */
 export interface PuzzleOptions extends GeneratorOptions {
   /** 'medium' unless given. */
   readonly difficulty?: Difficulty;
 }
 
+/** What generatePuzzle makes: a puzzle with one solution, that solution, and its difficulty. */
 export interface GeneratedPuzzle {
   readonly puzzle: Grid;
   /** Its one solution. */
@@ -100,6 +105,7 @@ export function gradePuzzle(puzzle: Grid): Difficulty {
   return 'hard';
 }
 
+/** What generateMultiSolutionPuzzle makes: a puzzle and two of its solutions. */
 export interface MultiSolutionPuzzle {
   readonly puzzle: Grid;
   /** Two of its solutions (it may have more). */
@@ -130,12 +136,15 @@ export function generateMultiSolutionPuzzle(options: GeneratorOptions): MultiSol
  */
 export type UnsolvableKind = 'propagation' | 'search';
 
+/** Every way an unsolvable puzzle gives itself away, as generateUnsolvablePuzzle takes them. */
 export const unsolvableKinds: readonly UnsolvableKind[] = Object.freeze(['propagation', 'search']);
 
+/** Options of generateUnsolvablePuzzle: the generator options and how the puzzle must give itself away. */
 export interface UnsolvableOptions extends GeneratorOptions {
   readonly foundBy: UnsolvableKind;
 }
 
+/** What generateUnsolvablePuzzle makes: a puzzle with no solution and no conflicting givens. */
 export interface UnsolvablePuzzle {
   readonly puzzle: Grid;
   readonly foundBy: UnsolvableKind;
@@ -188,6 +197,7 @@ export function generateSlowPuzzle(options: GeneratorOptions): GeneratedPuzzle {
   return { puzzle, solution: createGrid(shape, slow), difficulty: gradePuzzle(puzzle) };
 }
 
+/** What generateConflictingPuzzle makes: a puzzle and its one pair of conflicting givens. */
 export interface ConflictingPuzzle {
   readonly puzzle: Grid;
   /** Its one conflict: two givens with the same digit in one row, cells in board order. */

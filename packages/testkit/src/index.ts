@@ -4,9 +4,15 @@ export {
   checkSolverContract,
   checkUndeclaredShape,
   DEADLINE_GRACE_MS,
+  describeFailures,
+  OVERSHOOT_DEADLINE_MS,
+  OVERSHOOT_GRACE_MS,
   runCase,
+  SLOW_EVENT_MICROSECONDS,
+  SLOW_EVENTS_PAST_DEADLINE,
   SOON_DEADLINE_MS,
   undeclaredShapes,
 } from './check.js';
 export { type ConformanceOptions, describeConformance } from './conformance.js';
+export { describeNestedSolves } from './nested.js';
 export { referenceSolver } from './reference.js';

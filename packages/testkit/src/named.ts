@@ -3,6 +3,7 @@ import type { ShapeName } from '@sudoku-lab/core';
 /** What a solver must make of a named puzzle: its one solution, or status 'invalid' for conflicting givens. */
 export type NamedExpectation = 'unique' | 'invalid';
 
+/** A puzzle known by name (the seed puzzles the project was founded on), with what a solver must answer. */
 export interface NamedPuzzle {
   /** Short, stable, lower-case: 'everest'. */
   readonly name: string;

@@ -13,7 +13,7 @@ import { Board, propagate } from './board.js';
 import type { Random } from './random.js';
 
 /** What the reference search reports to: core's SearchContext, or the generator's own light counter. */
-export type SearchSink = Pick<SearchContext, 'stats' | 'trace' | 'countPlacement' | 'foundSolution'>;
+export type SearchSink = Pick<SearchContext, 'counters' | 'trace' | 'countPlacement' | 'foundSolution'>;
 
 /**
  * The reference search: naked and hidden singles, then a guess at the cell with the fewest
@@ -23,7 +23,7 @@ export type SearchSink = Pick<SearchContext, 'stats' | 'trace' | 'countPlacement
  */
 export function searchSolutions(board: Board, sink: SearchSink, random?: Random): void {
   const trail: number[] = [];
-  const { stats, trace } = sink;
+  const { counters, trace } = sink;
 
   const place = (cell: number, digit: number, reason: 'single' | 'hidden' | 'guess') => {
     sink.countPlacement();
@@ -44,11 +44,12 @@ export function searchSolutions(board: Board, sink: SearchSink, random?: Random)
     for (const digit of digitsToTry(board.candidates(cell), random)) {
       const mark = trail.length;
       trace?.({ type: 'guess', cell });
-      stats.guesses++;
       place(cell, digit, 'guess');
+      // Counted once the placement is: a budget that stops the search at it leaves no guess uncounted.
+      counters.guesses++;
       if (explore()) return true;
       undoTo(mark);
-      stats.backtracks++;
+      counters.backtracks++;
       trace?.({ type: 'backtrack' });
     }
     return false;
@@ -100,7 +101,7 @@ export function findSolutions(
   const stats: SolveStats = { placements: 0, guesses: 0, backtracks: 0 };
   const board = Board.of(puzzle);
   const sink: SearchSink = {
-    stats,
+    counters: stats,
     trace: undefined,
     countPlacement() {
       if (stats.placements >= maxPlacements) throw new OutOfBudget();

@@ -8,6 +8,7 @@ import {
   type Solver,
 } from '@sudoku-lab/core';
 import { Board } from './board.js';
+import type { Random } from './random.js';
 import { referenceSolver, type SearchSink, searchSolutions } from './reference.js';
 
 /**
@@ -30,7 +31,7 @@ export const naiveSolver: Solver = defineSolver({
 export function searchRowMajor(context: SearchContext): void {
   const board = Board.of(context.puzzle);
   const empties = Array.from(board.cells.keys()).filter((cell) => board.cells[cell] === 0);
-  const { stats, trace } = context;
+  const { counters, trace } = context;
 
   const fill = (at: number): boolean => {
     if (at === empties.length) return context.foundSolution(board.cells);
@@ -40,13 +41,13 @@ export function searchRowMajor(context: SearchContext): void {
     for (let left = fits; left !== 0; left &= left - 1) {
       const digit = lowestDigit(left);
       context.countPlacement();
-      if (choice) stats.guesses++;
+      if (choice) counters.guesses++;
       trace?.({ type: 'guess', cell });
       trace?.({ type: 'place', cell, digit, reason: 'try' });
       board.place(cell, digit);
       if (fill(at + 1)) return true;
       board.clear(cell);
-      stats.backtracks++;
+      counters.backtracks++;
       trace?.({ type: 'backtrack' });
     }
     return false;
@@ -72,7 +73,7 @@ function brokenReference(
 /** The search's view of core's context, with some of it replaced. */
 function sinkOf(context: SearchContext, changes: Partial<SearchSink>): SearchSink {
   return {
-    stats: context.stats,
+    counters: context.counters,
     trace: context.trace,
     countPlacement: () => context.countPlacement(),
     foundSolution: (cells) => context.foundSolution(cells),
@@ -147,4 +148,29 @@ export const deadlineIgnoringSolver: Solver = Object.freeze({
   id: 'ignores-deadline',
   solve: (puzzle: Grid, { deadline: _ignored, ...options }: SolveOptions = {}) =>
     naiveSolver.solve(puzzle, options),
+});
+
+/**
+ * The reference search trying only two candidates at each guess, as a strategy that assumes a guess is
+ * always between two would: its shuffle keeps the first two digits of the cell and drops the rest.
+ */
+export const twoCandidatesSolver: Solver = defineSolver({
+  id: 'two-candidates',
+  name: 'Broken: two-candidates',
+  description: 'Tries two candidates of a cell at most.',
+  shapes: allShapes,
+  search: (context) => searchSolutions(Board.of(context.puzzle), context, firstTwo),
+});
+
+const firstTwo = { shuffle: <T>(items: readonly T[]): T[] => items.slice(0, 2) } as Random;
+
+/** Row-major backtracking that moves its deadline 30 ms later before core sees it. */
+export const lateSolver: Solver = Object.freeze({
+  ...naiveSolver,
+  id: 'late',
+  solve: (puzzle: Grid, options: SolveOptions = {}) =>
+    naiveSolver.solve(
+      puzzle,
+      options.deadline === undefined ? options : { ...options, deadline: options.deadline + 30 },
+    ),
 });

@@ -415,13 +415,13 @@ function guessCell(m: Int32Array, level: number, cell: number, context: SearchCo
   const band = (cell / 27) | 0;
   const bit = cell - band * 27;
   const trace = context.trace;
-  const { stats } = context;
+  const { counters } = context;
   let digits = 0;
   for (let digit = 0; digit < 9; digit++) digits |= ((m[base + digit * 3 + band]! >>> bit) & 1) << digit;
   for (; digits !== 0; digits &= digits - 1) {
     const digit = lowBit(digits);
     const at = branchLevel(m, level, (digits & (digits - 1)) !== 0);
-    stats.guesses++;
+    counters.guesses++;
     context.countPlacement();
     if (trace !== undefined) {
       trace({ type: 'guess', cell });
@@ -429,7 +429,7 @@ function guessCell(m: Int32Array, level: number, cell: number, context: SearchCo
     }
     const dirty = place(m, At.Work + at * State.Size, band, bit, digit);
     if (search(m, at, dirty, context)) return true;
-    stats.backtracks++;
+    counters.backtracks++;
     if (trace !== undefined) trace({ type: 'backtrack' });
   }
   return false;
@@ -448,12 +448,12 @@ function guessLayout(m: Int32Array, level: number, choice: number, context: Sear
     if ((minirows & needed) === needed) layouts |= 1 << p;
   }
   const trace = context.trace;
-  const { stats } = context;
+  const { counters } = context;
   for (; layouts !== 0; layouts &= layouts - 1) {
     const p = lowBit(layouts);
     const at = branchLevel(m, level, (layouts & (layouts - 1)) !== 0);
     const next = At.Work + at * State.Size;
-    stats.guesses++;
+    counters.guesses++;
     if (trace !== undefined) traceLayout(m, next, line, k0, p, context);
     let dirty: number;
     if (line < 3) {
@@ -465,7 +465,7 @@ function guessLayout(m: Int32Array, level: number, choice: number, context: Sear
       dirty = 7 << k0;
     }
     if (search(m, at, dirty, context)) return true;
-    stats.backtracks++;
+    counters.backtracks++;
     if (trace !== undefined) trace({ type: 'backtrack' });
   }
   return false;

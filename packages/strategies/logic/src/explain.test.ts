@@ -1,6 +1,6 @@
 import type { Grid } from '@sudoku-lab/core';
-import { readSharedPuzzles } from '@sudoku-lab/testkit';
 import { countSolutions, generatePuzzle } from '@sudoku-lab/testkit/puzzles';
+import { readSharedPuzzles } from '@sudoku-lab/testkit/shared-puzzles';
 import { describe, expect, it } from 'vitest';
 import { explain } from './index.js';
 import { countSolutions as ownCount } from './solutions.js';

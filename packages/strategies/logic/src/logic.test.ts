@@ -139,6 +139,23 @@ describe('explain and rate', () => {
 });
 
 describe('solver', () => {
+  it('guesses on no puzzle logic finishes, and only where it stalls on one it does not', () => {
+    for (let seed = 1; seed <= 30; seed++) {
+      const { puzzle } = generatePuzzle({ shape: '9x9', seed, difficulty: 'hard' });
+      const result = solver.solve(puzzle);
+      expect(result.status).toBe('solved');
+      // The solver leaves uniqueness techniques out, so it may guess where rate used one.
+      const { steps } = explain(puzzle);
+      const needsUniqueness = steps.some(
+        (s) => s.technique.startsWith('unique-') || s.technique === 'bug-plus-one',
+      );
+      if (rate(puzzle).solvedByLogic && !needsUniqueness)
+        expect(result.stats.guesses, `seed ${seed}`).toBe(0);
+    }
+    const stuck = explain(emptyGrid(shapes['9x9']));
+    expect(stuck.steps).toHaveLength(0);
+    expect(solver.solve(emptyGrid(shapes['9x9'])).stats.guesses).toBeGreaterThan(0);
+  });
   it('counts the steps of each technique, and places every digit through them when it does not guess', () => {
     const result = solver.solve(easy.puzzle);
     expect(result.status).toBe('solved');

@@ -1,7 +1,8 @@
 /// <reference types="node" />
 import { execFileSync } from 'node:child_process';
 import { type Grid, parseGrid } from '@sudoku-lab/core';
-import { readSharedPuzzles, referenceSolver } from '@sudoku-lab/testkit';
+import { referenceSolver } from '@sudoku-lab/testkit';
+import { readSharedPuzzles } from '@sudoku-lab/testkit/shared-puzzles';
 import { analyze } from 'sudoku-core';
 import { bench, describe } from 'vitest';
 import { type Level, type Rating, rate } from './index.js';

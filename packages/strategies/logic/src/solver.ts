@@ -15,11 +15,11 @@ const SINGLE_CELL = new Set(['naked-single', 'full-house']);
  * contradiction. Each technique's steps are counted under its id.
  */
 function run(context: SearchContext): void {
-  const { stats, trace } = context;
+  const { counters, trace } = context;
   const state = State.of(context.puzzle.cells);
 
   const apply = (step: Step): void => {
-    stats[step.technique]!++;
+    counters[step.technique]!++;
     const reason: PlaceReason = SINGLE_CELL.has(step.technique) ? 'single' : 'hidden';
     for (const { cell, digit } of step.placements) {
       context.countPlacement();
@@ -54,13 +54,13 @@ function run(context: SearchContext): void {
     for (let mask = state.candidates[cell]!; mask !== 0; mask &= mask - 1) {
       const digit = firstDigit(mask);
       trace?.({ type: 'guess', cell });
-      stats.guesses++;
+      counters.guesses++;
       context.countPlacement();
       trace?.({ type: 'place', cell, digit, reason: 'guess' });
       state.place(cell, digit);
       if (solve()) return true;
       trace?.({ type: 'backtrack' });
-      stats.backtracks++;
+      counters.backtracks++;
       state.copyFrom(saved);
     }
     return false;

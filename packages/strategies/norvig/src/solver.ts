@@ -1,14 +1,14 @@
-import { allShapes, defineSolver, type ShapeName } from '@sudoku-lab/core';
-import { NorvigSearch } from './norvig.js';
+import { allShapes, defineSolver, Lease } from '@sudoku-lab/core';
+import { type NorvigCounter, NorvigSearch } from './search.js';
 
-/**
- * Searches kept for reuse, per shape: each holds a preallocated stack of states, so a solve allocates
- * nothing once its shape has been solved before. A search is taken out while it runs, so a solve
- * started from inside another's trace callback gets a fresh one.
- */
-const idle = new Map<ShapeName, NorvigSearch[]>();
+/** A search a shape, kept between solves: each holds a stack of states, so a solve allocates nothing. */
+const searches = new Lease(
+  (tables) => new NorvigSearch(tables),
+  (search) => search.forget(),
+);
 
-export const solver = defineSolver({
+/** Norvig's constraint propagation (naked and hidden singles to a fixpoint), then search on the cell with the fewest candidates. */
+export const solver = defineSolver<NorvigCounter>({
   id: 'norvig',
   name: "Norvig's constraint propagation",
   description:
@@ -17,15 +17,5 @@ export const solver = defineSolver({
     'with the fewest candidates, each on a copy of the state.',
   shapes: allShapes,
   counters: ['eliminations'],
-  search(context) {
-    const { shape } = context.tables;
-    const spare = idle.get(shape.name) ?? [];
-    idle.set(shape.name, spare);
-    const search = spare.pop() ?? new NorvigSearch(context.tables);
-    try {
-      search.run(context);
-    } finally {
-      spare.push(search);
-    }
-  },
+  search: (context) => searches.use(context.tables, (search) => search.run(context)),
 });

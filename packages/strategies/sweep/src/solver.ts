@@ -1,6 +1,7 @@
 import { allShapes, defineSolver } from '@sudoku-lab/core';
 import { SweepSearch } from './sweep.js';
 
+/** The pencil sweep: row-major sweeps of singles, then a guess at a two-candidate cell when the sweeps stall. */
 export const solver = defineSolver({
   id: 'sweep',
   name: 'Pencil sweep',

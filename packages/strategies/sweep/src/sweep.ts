@@ -42,6 +42,9 @@ export interface SweepOutcome {
   readonly fewest: number;
 }
 
+/** The counters sweep adds to the common stats. */
+export type SweepCounter = 'sweeps' | 'deadEnds';
+
 /**
  * The search of the write-up: sweeps, a snapshot and a guess when a sweep changes nothing, the snapshot
  * back when a guess dead-ends. Where the write-up has no rule (no cell with exactly two candidates, so its
@@ -51,21 +54,14 @@ export interface SweepOutcome {
 export class SweepSearch {
   private readonly board: Uint8Array;
   private readonly tables: ShapeTables;
-  private sweeps = 0;
-  private deadEnds = 0;
 
-  constructor(private readonly context: SearchContext) {
+  constructor(private readonly context: SearchContext<SweepCounter>) {
     this.board = Uint8Array.from(context.puzzle.cells);
     this.tables = context.tables;
   }
 
   run(): void {
-    try {
-      this.solve(null);
-    } finally {
-      this.context.stats.sweeps = this.sweeps;
-      this.context.stats.deadEnds = this.deadEnds;
-    }
+    this.solve(null);
   }
 
   /**
@@ -76,11 +72,11 @@ export class SweepSearch {
     const { board, context } = this;
     for (;;) {
       if (!board.includes(0)) return context.foundSolution(board);
-      this.sweeps++;
+      context.counters.sweeps++;
       const outcome = this.sweep(guess);
       guess = null;
       if (outcome.deadEnd) {
-        this.deadEnds++;
+        context.counters.deadEnds++;
         return false;
       }
       if (outcome.written > 0) continue;
@@ -89,7 +85,7 @@ export class SweepSearch {
       for (let pick = 0; pick < outcome.fewest; pick++) {
         if (this.solve({ size: outcome.fewest, pick })) return true;
         board.set(snapshot);
-        context.stats.backtracks++;
+        context.counters.backtracks++;
         context.trace?.({ type: 'backtrack' });
       }
       return false;
@@ -113,7 +109,7 @@ export class SweepSearch {
         this.write(cell, nthCandidate(mask, 0), 'single');
         written++;
       } else if (guess !== null && count === guess.size) {
-        context.stats.guesses++;
+        context.counters.guesses++;
         context.trace?.({ type: 'guess', cell });
         this.write(cell, nthCandidate(mask, guess.pick), 'guess');
         written++;

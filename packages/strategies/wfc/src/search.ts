@@ -1,5 +1,5 @@
 import type { SearchContext } from '@sudoku-lab/core';
-import { Wave } from './wave.js';
+import type { Wave, WfcCounter } from './wave.js';
 
 /** Picks the cell to collapse at `level` (a settled wave, not solved): one with the fewest candidates. */
 export type CellPicker = (wave: Wave, level: number) => number;
@@ -11,65 +11,51 @@ export type CellPicker = (wave: Wave, level: number) => number;
  * with a candidate left untried and collapses its cell to that one.
  *
  * A choice is its cell, the candidates not tried yet and the level of the wave before it, in arrays
- * allocated up front with the wave: nothing is allocated per collapse. A try works on a copy of that
- * level, the next one up, except the last: nothing will come back to the level, so it works in place.
+ * allocated up front: nothing is allocated per collapse. A try works on a copy of that level, the next
+ * one up, except the last: nothing will come back to the level, so it works in place.
  */
-export function collapseSearch(context: SearchContext, pick: CellPicker): void {
-  const { stats, trace } = context;
+export function collapseSearch(context: SearchContext<WfcCounter>, wave: Wave, pick: CellPicker): void {
+  const { counters, trace } = context;
   const { cellCount } = context.tables;
   const choiceCell = new Int16Array(cellCount);
   const untried = new Int32Array(cellCount);
   const choiceLevel = new Int16Array(cellCount);
   let choices = 0;
   let level = 0;
-  // Counted here and added to the stats once, at the end.
-  let collapses = 0;
-  let guesses = 0;
-  let backtracks = 0;
 
-  // The wave holds the module's workspace until `release`, whatever ends the search.
-  const wave = new Wave(context);
-  try {
-    let consistent = wave.start();
-    for (;;) {
-      if (consistent && !wave.isSolved(level)) {
-        const cell = pick(wave, level);
-        choiceCell[choices] = cell;
-        untried[choices] = wave.candidatesOf(level, cell);
-        choiceLevel[choices] = level;
-        choices++;
-        collapses++;
-      } else {
-        if (consistent && context.foundSolution(wave.solution(level))) return;
-        // Undo guesses, latest first, down to one whose cell has a candidate left.
-        for (;;) {
-          if (choices === 0) return;
-          backtracks++;
-          if (trace !== undefined) trace({ type: 'backtrack' });
-          if (untried[choices - 1] !== 0) break;
-          choices--;
-        }
+  let consistent = wave.begin(context);
+  for (;;) {
+    if (consistent && !wave.isSolved(level)) {
+      const cell = pick(wave, level);
+      choiceCell[choices] = cell;
+      untried[choices] = wave.candidatesOf(level, cell);
+      choiceLevel[choices] = level;
+      choices++;
+      counters.collapses++;
+    } else {
+      if (consistent && context.foundSolution(wave.solution(level))) return;
+      // Undo guesses, latest first, down to one whose cell has a candidate left.
+      for (;;) {
+        if (choices === 0) return;
+        counters.backtracks++;
+        if (trace !== undefined) trace({ type: 'backtrack' });
+        if (untried[choices - 1] !== 0) break;
+        choices--;
       }
-
-      const choice = choices - 1;
-      const cell = choiceCell[choice]!;
-      const bit = untried[choice]! & -untried[choice]!;
-      untried[choice]! ^= bit;
-      const digit = 32 - Math.clz32(bit);
-      guesses++;
-      if (trace !== undefined) trace({ type: 'guess', cell });
-      context.countPlacement();
-      const before = choiceLevel[choice]!;
-      level = untried[choice] === 0 ? before : before + 1;
-      wave.enter(before, level);
-      if (trace !== undefined) trace({ type: 'place', cell, digit, reason: 'guess' });
-      consistent = wave.collapseAndSettle(level, cell, digit);
     }
-  } finally {
-    stats.guesses += guesses;
-    stats.backtracks += backtracks;
-    stats.collapses! += collapses;
-    stats.propagations! += wave.propagations;
-    wave.release();
+
+    const choice = choices - 1;
+    const cell = choiceCell[choice]!;
+    const bit = untried[choice]! & -untried[choice]!;
+    untried[choice]! ^= bit;
+    const digit = 32 - Math.clz32(bit);
+    counters.guesses++;
+    if (trace !== undefined) trace({ type: 'guess', cell });
+    context.countPlacement();
+    const before = choiceLevel[choice]!;
+    level = untried[choice] === 0 ? before : before + 1;
+    wave.enter(before, level);
+    if (trace !== undefined) trace({ type: 'place', cell, digit, reason: 'guess' });
+    consistent = wave.collapseAndSettle(level, cell, digit);
   }
 }

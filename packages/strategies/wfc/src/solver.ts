@@ -1,10 +1,12 @@
-import { allShapes, defineSolver, type Solver } from '@sudoku-lab/core';
+import { allShapes, defineSolver, Lease, type SearchContext, type Solver } from '@sudoku-lab/core';
 import { seededRandom } from './random.js';
 import { type CellPicker, collapseSearch } from './search.js';
+import { Wave, type WfcCounter } from './wave.js';
 
 /** How the search breaks a tie between cells with equally few candidates. */
 export type TieBreak = 'first' | 'random';
 
+/** Options of createWfcSolver: how a tie between cells of lowest entropy is broken. */
 export interface WfcOptions {
   /**
    * 'first' (the default): the first tied cell in row-major order, the article's choice. 'random': one
@@ -15,8 +17,17 @@ export interface WfcOptions {
   readonly seed?: number;
 }
 
-/** The counters wfc adds to the common stats. */
-const wfcCounters = ['collapses', 'propagations'] as const;
+const wfcCounters: readonly WfcCounter[] = ['collapses', 'propagations'];
+
+/** A wave a shape, with its memory, kept between solves (of every wfc solver): a solve allocates little. */
+const waves = new Lease(
+  (tables) => new Wave(tables),
+  (wave) => wave.forget(),
+);
+
+function search(context: SearchContext<WfcCounter>, pick: CellPicker): void {
+  waves.use(context.tables, (wave) => collapseSearch(context, wave, pick));
+}
 
 const firstTied: CellPicker = (wave, level) => wave.firstLowestEntropy(level);
 
@@ -43,18 +54,18 @@ export function createWfcSolver(options: WfcOptions = {}): Solver {
     counters: wfcCounters,
   };
   if (tieBreak === 'first') {
-    return defineSolver({
+    return defineSolver<WfcCounter>({
       ...shared,
       id: 'wfc',
       name: 'Wave function collapse',
       description:
         'Collapses the cell with the fewest candidates (the first in row-major order), removes its digit ' +
         'from its peers, and backtracks on a cell with none left.',
-      search: (context) => collapseSearch(context, firstTied),
+      search: (context) => search(context, firstTied),
     });
   }
   const randomSeed = seed ?? 1;
-  return defineSolver({
+  return defineSolver<WfcCounter>({
     ...shared,
     id: 'wfc-random',
     name: `Wave function collapse (random tie-break, seed ${randomSeed})`,
@@ -63,7 +74,7 @@ export function createWfcSolver(options: WfcOptions = {}): Solver {
       'its digit from its peers, and backtracks on a cell with none left.',
     search: (context) => {
       const random = seededRandom(randomSeed);
-      collapseSearch(context, (wave, level) => wave.randomLowestEntropy(level, random));
+      search(context, (wave, level) => wave.randomLowestEntropy(level, random));
     },
   });
 }

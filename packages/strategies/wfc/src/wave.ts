@@ -1,8 +1,13 @@
-import { allShapes, type SearchContext, type ShapeTables, tablesFor } from '@sudoku-lab/core';
+import type { Counters, SearchContext, ShapeTables } from '@sudoku-lab/core';
 import { cellBitsFor } from './cell-bits.js';
 
+/** The counters wfc adds to the common stats. */
+export type WfcCounter = 'collapses' | 'propagations';
+
 /**
- * The wave: every cell's superposition of digits, one copy per level of the search.
+ * The wave: every cell's superposition of digits, one copy per level of the search, for one shape,
+ * with the memory it works in and the loop that settles it. Made once per shape and lent to one solve
+ * at a time (see `solver.ts`): between `begin` and `forget` it works for that solve.
  *
  * It is kept twice over, each for what it does fast:
  * - each cell's state, one integer: its candidates as a digit mask (bit d-1 for digit d) in the low 16
@@ -18,57 +23,37 @@ import { cellBitsFor } from './cell-bits.js';
  * guess is returning to the level below (the search collapses the last candidate of a choice in place:
  * nothing comes back to that level). Nothing is allocated while searching.
  *
- * Everything the hot loop reads or writes is in one array of words, in this order:
+ * Everything the hot loop reads or writes is in one array of words, `memory`, in this order:
  * - the pending singles, a stack of at most one word a cell (its cell and its digit);
  * - at `peersAt`, each cell's peers as a set of cells, `words` words a cell;
  * - at `unitsAt`, three words a cell: where the claims of its row, its column and its box start;
  * - at `claimsAt`, the claims, `size` words a unit, one a digit;
  * - at `levelsAt`, the wave, `stride` words a level.
- *
  * One array rather than five, because the compiled loop keeps a base and a bound in registers for each
  * array it touches: with five it ran short of registers, and the same search took a tenth longer. The
- * array is the module's workspace (see `Workspace`), the same for every wave.
- *
- * The hot path, the workspace's `collapseAndSettle`, calls nothing but core's `countPlacement` and the
- * helpers of this module: a module-local call is a direct one under every loader, vitest's module
- * transform included. It reads the fields of the wave it settles, so those are not private; the class
- * is internal to the package.
+ * peers and the units' starts are written when the wave is made, once for every solve of the shape.
  */
 export class Wave {
-  /** Candidates removed from a cell because a peer took the digit, the givens' included. */
-  propagations = 0;
-  readonly context: SearchContext;
-  readonly trace: SearchContext['trace'];
-  readonly cellCount: number;
-  readonly size: number;
+  private readonly memory: Int32Array;
+  private readonly cellCount: number;
+  private readonly size: number;
   /** Words in a set of cells. */
-  readonly words: number;
-  /** The module's array, laid out for this wave as the class comment says. */
-  readonly memory: Int32Array;
-  readonly peersAt: number;
+  private readonly words: number;
+  private readonly peersAt: number;
   /** For each cell, three words: where the claims of its row, its column and its box start. */
-  readonly unitsAt: number;
+  private readonly unitsAt: number;
   /**
    * The claims, one a unit and digit: the latest settle in which a single of that digit in that unit was
    * noted. A number, not a flag, so that a new settle starts with none without clearing anything.
    */
-  readonly claimsAt: number;
+  private readonly claimsAt: number;
   /**
    * The wave at level l starts at `levelsAt + l * stride`: the cells' states (cell c at c), the set of
    * digit 1 (at `cellCount`), of digit 2 and so on, then the number of open cells (at `openAt`).
    */
-  readonly levelsAt: number;
-  readonly stride: number;
-  readonly openAt: number;
-  /** Words of `memory` this wave uses, from 0. */
-  readonly length: number;
-  /** The singles the givens left, pending at the start of the first settle. */
-  pendingAtStart = 0;
-  /** Settles so far: the number of the current one. */
-  settles = 0;
-  private readonly workspace: Workspace;
-  /** The wave this one interrupted (a solve begun from a trace callback of another), and its words. */
-  private readonly interrupted: { readonly wave: Wave; readonly words: Int32Array } | undefined;
+  private readonly levelsAt: number;
+  private readonly stride: number;
+  private readonly openAt: number;
   /**
    * Each level's words, as a view made the first time a guess copies that level: `set` from a view is
    * a cheaper call than `copyWithin`, and a call is most of the price of copying 109 words.
@@ -78,15 +63,47 @@ export class Wave {
   private readonly board: Uint8Array;
 
   /**
-   * A wave for `context`'s puzzle, in the module's workspace until `release`. A wave made while another
-   * is in use sets the other's words aside, and `release` gives them back.
+   * Collapse `cell` to `digit` at `level` (none with `cell` -1), then propagate until nothing is
+   * forced: every open cell left with one candidate collapses to it (a placement, reason 'single'),
+   * and so on. True when that ends with no contradiction (every cell collapsed, or every open cell
+   * with two candidates or more); false, with the contradiction reported, as soon as a cell has no
+   * candidate left, or two cells of a unit are left with the same single candidate (collapsing either
+   * would empty the other).
+   *
+   * A collapse takes the cell out of the open cells and out of the sets of its other candidates (a
+   * single has none); it stays in its digit's set, where nothing looks for it, since none of its peers
+   * has the digit any more. The digit's set then gives the peers that lose it, 32 cells a word.
+   *
+   * The article collapses one single at a time, the first in row-major order, and notices a cell with
+   * no candidate only when no single comes before it. This collapses the latest single found first (the
+   * pending singles are a stack), and notices a dead end the moment it is certain. The outcome is the
+   * same, and so are the choices and the guesses: collapsing singles only removes candidates, so an
+   * empty cell stays empty whatever comes first, two singles of one digit in one unit empty one
+   * another, and with neither the singles all collapse, in whatever order, to the same wave. Only the
+   * placements on the way to a dead end differ: fewer than the article's, and a little fewer than
+   * collapsing the first in row-major order (3% on top95), which also has to search for it.
+   *
+   * The hot loop of the search, in one body so that every field it reads stays in a local: it calls
+   * nothing but core's `countPlacement` (and the trace, when there is one). Made by the constructor, over
+   * the wave's own memory and layout, rather than a method: V8 compiles a function made only once (as it
+   * is with one wave a shape) with the values it closes over built in, the array's base and bound
+   * included, where a method reads them from the object and holds them in registers (about 4% of a
+   * search).
    */
-  constructor(context: SearchContext) {
-    const { tables, trace } = context;
-    const { cellCount, size } = tables;
+  readonly collapseAndSettle: (level: number, cell: number, digit: number) => boolean;
+
+  /** The solve the wave works for, from `begin` to `forget`. */
+  private context!: SearchContext<WfcCounter>;
+  private trace: SearchContext['trace'];
+  private counters!: Counters<WfcCounter>;
+  /** The singles the givens left, pending at the start of the first settle. */
+  private pendingAtStart = 0;
+  /** Settles so far in this solve: the number of the current one. */
+  private settles = 0;
+
+  constructor(private readonly tables: ShapeTables) {
+    const { cellCount, size, unitsOfCell } = tables;
     const layout = layoutOf(tables);
-    this.context = context;
-    this.trace = trace;
     this.cellCount = cellCount;
     this.size = size;
     this.words = layout.words;
@@ -96,41 +113,116 @@ export class Wave {
     this.levelsAt = layout.levelsAt;
     this.stride = layout.stride;
     this.openAt = layout.openAt;
-    this.length = layout.length;
+    this.memory = new Int32Array(layout.length);
     this.board = new Uint8Array(cellCount);
-    workspace ??= createWorkspace();
-    this.workspace = workspace;
-    this.memory = workspace.memory;
-    const current = workspace.current;
-    this.interrupted =
-      current === undefined ? undefined : { wave: current, words: this.memory.slice(0, current.length) };
-    workspace.current = this;
-  }
+    this.memory.set(cellBitsFor(tables).peers, this.peersAt);
+    for (let k = 0; k < cellCount * 3; k++) {
+      this.memory[this.unitsAt + k] = this.claimsAt + unitsOfCell[k]! * size;
+    }
+    const memory = this.memory;
+    const { words, peersAt, unitsAt, levelsAt, stride, openAt } = layout;
+    // See the field's comment for why this is a closure.
+    this.collapseAndSettle = (level: number, cell: number, digit: number): boolean => {
+      const { context, trace, counters } = this;
+      const settled = ++this.settles;
+      const wave = levelsAt + level * stride;
+      const digitSets = wave + cellCount;
+      const open = wave + openAt;
+      let emptied = -1;
+      // Collapses so far, taken from the open cells' count when the wave settles (a wave given up keeps it).
+      let placed = 0;
+      let pending = this.pendingAtStart;
+      this.pendingAtStart = 0;
+      for (;;) {
+        if (cell >= 0) {
+          const state = memory[wave + cell]!;
+          memory[wave + cell] = State.Collapsed + digit;
+          placed++;
+          const cellWord = cell >>> 5;
+          const cellBit = 1 << (cell & 31);
+          for (let others = state & State.Digits & ~(1 << (digit - 1)); others !== 0; others &= others - 1) {
+            memory[digitSets + (31 - Math.clz32(others & -others)) * words + cellWord]! ^= cellBit;
+          }
 
-  /** Gives the workspace back: to the wave this one interrupted, with its words, if there is one. */
-  release(): void {
-    const { interrupted, workspace } = this;
-    if (workspace.current !== this) return;
-    workspace.current = interrupted?.wave;
-    if (interrupted !== undefined) this.memory.set(interrupted.words);
+          // The peers that may still take the digit lose it.
+          const lose = (1 << (digit - 1)) + State.OneCandidate;
+          const set = digitSets + (digit - 1) * words;
+          const cellPeers = peersAt + cell * words;
+          let removedCount = 0;
+          removal: for (let word = 0; word < words; word++) {
+            const holders = memory[set + word]!;
+            const removed = holders & memory[cellPeers + word]!;
+            if (removed === 0) continue;
+            memory[set + word] = holders ^ removed;
+            for (let bits = removed; bits !== 0; bits &= bits - 1) {
+              const bit = bits & -bits;
+              const peer = cellAt(word, bit);
+              const left = memory[wave + peer]! - lose;
+              memory[wave + peer] = left;
+              removedCount++;
+              if (trace !== undefined) trace({ type: 'eliminate', cell: peer, digit });
+              if (left < State.TwoCandidates) {
+                if (left < State.OneCandidate) {
+                  emptied = peer;
+                  break removal;
+                }
+                // A pending single of the same digit in one of its units: a dead end already, found
+                // here without collapsing the singles before it (a quarter of the placements on top95).
+                const only = 31 - Math.clz32(left & State.Digits);
+                const units = unitsAt + peer * 3;
+                const inRow = memory[units]! + only;
+                const inColumn = memory[units + 1]! + only;
+                const inBox = memory[units + 2]! + only;
+                if (memory[inRow] === settled || memory[inColumn] === settled || memory[inBox] === settled) {
+                  emptied = peer;
+                  break removal;
+                }
+                memory[inRow] = settled;
+                memory[inColumn] = settled;
+                memory[inBox] = settled;
+                memory[pending++] = pendingSingle(peer, left);
+              }
+            }
+          }
+          counters.propagations += removedCount;
+          if (emptied >= 0) break;
+        }
+
+        // The next single: the latest found.
+        if (pending === 0) {
+          memory[open]! -= placed;
+          return true;
+        }
+        const single = memory[--pending]!;
+        cell = single >>> 5;
+        digit = single & 31;
+        context.countPlacement();
+        if (trace !== undefined) trace({ type: 'place', cell, digit, reason: 'single' });
+      }
+      this.contradiction(emptied);
+      return false;
+    };
   }
 
   /**
-   * Lay out the tables and the givens' wave (level 0), and settle it. False when it holds a
+   * Start on `context`'s puzzle: lay out the givens' wave (level 0) and settle it. False when it holds a
    * contradiction, already reported.
    */
-  start(): boolean {
-    const { memory, context, trace, cellCount, size, words, peersAt, unitsAt, claimsAt, openAt } = this;
-    const { tables, puzzle } = context;
-    const { peerCount, unitsOfCell } = tables;
-    memory.set(cellBitsFor(tables).peers, peersAt);
-    for (let k = 0; k < cellCount * 3; k++) memory[unitsAt + k] = claimsAt + unitsOfCell[k]! * size;
-    memory.fill(0, claimsAt, this.levelsAt + this.stride);
+  begin(context: SearchContext<WfcCounter>): boolean {
+    this.context = context;
+    this.trace = context.trace;
+    this.counters = context.counters;
+    this.settles = 0;
+    this.pendingAtStart = 0;
+    const { memory, trace, cellCount, size, words, openAt, tables } = this;
+    const { peerCount, peers } = tables;
+    memory.fill(0, this.claimsAt, this.levelsAt + this.stride);
 
     // An open cell's candidates are the digits none of its peers was given.
     const wave = this.levelsAt;
-    const given = puzzle.cells;
+    const given = context.puzzle.cells;
     let emptied = -1;
+    let removed = 0;
     for (let cell = 0; cell < cellCount; cell++) {
       if (given[cell] !== 0) {
         memory[wave + cell] = State.Collapsed + given[cell]!;
@@ -138,10 +230,10 @@ export class Wave {
       }
       let candidates = (1 << size) - 1;
       for (let at = cell * peerCount, end = at + peerCount; at < end; at++) {
-        const digit = given[tables.peers[at]!]!;
+        const digit = given[peers[at]!]!;
         if (digit === 0 || (candidates & (1 << (digit - 1))) === 0) continue;
         candidates ^= 1 << (digit - 1);
-        this.propagations++;
+        removed++;
         trace?.({ type: 'eliminate', cell, digit });
       }
       const entropy = popcount(candidates);
@@ -155,9 +247,15 @@ export class Wave {
       if (entropy === 1) memory[this.pendingAtStart++] = pendingSingle(cell, candidates);
       else if (entropy === 0 && emptied < 0) emptied = cell;
     }
+    this.counters.propagations += removed;
     if (emptied < 0) return this.collapseAndSettle(0, -1, 0);
     this.contradiction(emptied);
     return false;
+  }
+
+  /** Lets go of the solve: its callback and its puzzle, so an idle wave holds nothing of them. */
+  forget(): void {
+    this.trace = undefined;
   }
 
   /** True when every cell has collapsed at `level`. */
@@ -187,34 +285,6 @@ export class Wave {
       view = this.views[from] = this.memory.subarray(start, start + this.stride);
     }
     this.memory.set(view, this.levelAt(to));
-  }
-
-  /**
-   * Collapse `cell` to `digit` at `level` (none with `cell` -1), then propagate until nothing is
-   * forced: every open cell left with one candidate collapses to it (a placement, reason 'single'),
-   * and so on. True when that ends with no contradiction (every cell collapsed, or every open cell
-   * with two candidates or more); false, with the contradiction reported, as soon as a cell has no
-   * candidate left, or two cells of a unit are left with the same single candidate (collapsing either
-   * would empty the other).
-   *
-   * A collapse takes the cell out of the open cells and out of the sets of its other candidates (a
-   * single has none); it stays in its digit's set, where nothing looks for it, since none of its peers
-   * has the digit any more. The digit's set then gives the peers that lose it, 32 cells a word.
-   *
-   * The article collapses one single at a time, the first in row-major order, and notices a cell with
-   * no candidate only when no single comes before it. This collapses the latest single found first (the
-   * pending singles are a stack), and notices a dead end the moment it is certain. The outcome is the
-   * same, and so are the choices and the guesses: collapsing singles only removes candidates, so an
-   * empty cell stays empty whatever comes first, two singles of one digit in one unit empty one
-   * another, and with neither the singles all collapse, in whatever order, to the same wave. Only the
-   * placements on the way to a dead end differ: fewer than the article's, and a little fewer than
-   * collapsing the first in row-major order (3% on top95), which also has to search for it.
-   *
-   * The hot loop of the search, in one body so that every field it reads stays in a local: it calls
-   * nothing but core's `countPlacement` (and the trace, when there is one).
-   */
-  collapseAndSettle(level: number, cell: number, digit: number): boolean {
-    return this.workspace.collapseAndSettle(this, level, cell, digit);
   }
 
   /**
@@ -273,126 +343,16 @@ export class Wave {
   }
 
   /** Where the wave at `level` starts in `memory`. */
-  levelAt(level: number): number {
+  private levelAt(level: number): number {
     return this.levelsAt + level * this.stride;
   }
 
-  contradiction(cell: number): void {
+  private contradiction(cell: number): void {
     this.trace?.({ type: 'contradiction', cell });
   }
 }
 
-/**
- * The one array every wave of this module works in, made at the first solve and kept (400 KB, for the
- * largest shape), with the hot loop that works on it. One for the module rather than one for each solve,
- * because V8 compiles a function that is made only once with the constants it closes over built in:
- * `collapseAndSettle` then holds the array's base and bound in its code rather than in registers, and
- * the same search takes a tenth less time. Solves run one at a time, except a solve begun from a trace
- * callback of another: `Wave` sets the words of the one it interrupts aside, and gives them back.
- */
-interface Workspace {
-  readonly memory: Int32Array;
-  /** `Wave.collapseAndSettle`, for the wave given. */
-  readonly collapseAndSettle: (wave: Wave, level: number, cell: number, digit: number) => boolean;
-  /** The wave whose words are in `memory`, if one is in use. */
-  current: Wave | undefined;
-}
-
-let workspace: Workspace | undefined;
-
-function createWorkspace(): Workspace {
-  const workspaceMemory = new Int32Array(
-    Math.max(...allShapes.map((shape) => layoutOf(tablesFor(shape)).length)),
-  );
-
-  /** `Wave.collapseAndSettle`, on the wave `self`: see there. */
-  function collapseAndSettle(self: Wave, level: number, cell: number, digit: number): boolean {
-    // Into a local once: used directly, the closure's variable left the search a tenth slower.
-    const memory = workspaceMemory;
-    const { peersAt, unitsAt, words, context, trace } = self;
-    const settled = ++self.settles;
-    const wave = self.levelAt(level);
-    const digitSets = wave + self.cellCount;
-    const open = wave + self.openAt;
-    let emptied = -1;
-    // Collapses so far, taken from the open cells' count when the wave settles (a wave given up keeps it).
-    let placed = 0;
-    let pending = self.pendingAtStart;
-    self.pendingAtStart = 0;
-    for (;;) {
-      if (cell >= 0) {
-        const state = memory[wave + cell]!;
-        memory[wave + cell] = State.Collapsed + digit;
-        placed++;
-        const cellWord = cell >>> 5;
-        const cellBit = 1 << (cell & 31);
-        for (let others = state & State.Digits & ~(1 << (digit - 1)); others !== 0; others &= others - 1) {
-          memory[digitSets + (31 - Math.clz32(others & -others)) * words + cellWord]! ^= cellBit;
-        }
-
-        // The peers that may still take the digit lose it.
-        const lose = (1 << (digit - 1)) + State.OneCandidate;
-        const set = digitSets + (digit - 1) * words;
-        const cellPeers = peersAt + cell * words;
-        let removedCount = 0;
-        removal: for (let word = 0; word < words; word++) {
-          const holders = memory[set + word]!;
-          const removed = holders & memory[cellPeers + word]!;
-          if (removed === 0) continue;
-          memory[set + word] = holders ^ removed;
-          for (let bits = removed; bits !== 0; bits &= bits - 1) {
-            const bit = bits & -bits;
-            const peer = cellAt(word, bit);
-            const left = memory[wave + peer]! - lose;
-            memory[wave + peer] = left;
-            removedCount++;
-            if (trace !== undefined) trace({ type: 'eliminate', cell: peer, digit });
-            if (left < State.TwoCandidates) {
-              if (left < State.OneCandidate) {
-                emptied = peer;
-                break removal;
-              }
-              // A pending single of the same digit in one of its units: a dead end already, found
-              // here without collapsing the singles before it (a quarter of the placements on top95).
-              const only = 31 - Math.clz32(left & State.Digits);
-              const units = unitsAt + peer * 3;
-              const inRow = memory[units]! + only;
-              const inColumn = memory[units + 1]! + only;
-              const inBox = memory[units + 2]! + only;
-              if (memory[inRow] === settled || memory[inColumn] === settled || memory[inBox] === settled) {
-                emptied = peer;
-                break removal;
-              }
-              memory[inRow] = settled;
-              memory[inColumn] = settled;
-              memory[inBox] = settled;
-              memory[pending++] = pendingSingle(peer, left);
-            }
-          }
-        }
-        self.propagations += removedCount;
-        if (emptied >= 0) break;
-      }
-
-      // The next single: the latest found.
-      if (pending === 0) {
-        memory[open]! -= placed;
-        return true;
-      }
-      const single = memory[--pending]!;
-      cell = single >>> 5;
-      digit = single & 31;
-      context.countPlacement();
-      if (trace !== undefined) trace({ type: 'place', cell, digit, reason: 'single' });
-    }
-    self.contradiction(emptied);
-    return false;
-  }
-
-  return { memory: workspaceMemory, collapseAndSettle, current: undefined };
-}
-
-/** Where a wave of a shape keeps what, in the workspace: see `Wave`. */
+/** Where a wave of a shape keeps what in its memory: see `Wave`. */
 function layoutOf(tables: ShapeTables) {
   const { cellCount, size, unitCount } = tables;
   const { words } = cellBitsFor(tables);
@@ -407,10 +367,7 @@ function layoutOf(tables: ShapeTables) {
   return { words, peersAt, unitsAt, claimsAt, levelsAt, openAt, stride, length };
 }
 
-/**
- * The parts of a cell's state. An enum rather than constants because the build inlines an enum's values,
- * whereas bundling turns a top-level constant into a variable, read from memory at every use.
- */
+/** The parts of a cell's state: an enum, whose values the build inlines (CONTRIBUTING.md, "Hot loops"). */
 enum State {
   /** The candidates: one bit per digit, 16 for the largest shape. */
   Digits = 0xffff,

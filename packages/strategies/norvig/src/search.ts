@@ -1,4 +1,5 @@
 import {
+  type Counters,
   bitCount as countDigits,
   lowestDigit as firstDigit,
   type PlaceReason,
@@ -16,8 +17,7 @@ const lowestDigit = firstDigit;
 /**
  * `Places.Placed` is set on a unit's places mask for a digit once a cell of the unit is determined as
  * that digit: rule 2 is done with it, and two flag bits keep the mask from ever looking like "one place"
- * or "no place" again. An enum rather than a constant because the build inlines an enum's value, whereas
- * bundling turns a top-level constant into a variable, read from memory at every use.
+ * or "no place" again. An enum, whose value the build inlines (CONTRIBUTING.md, "Hot loops").
  */
 enum Places {
   Placed = 0b11 << 16,
@@ -47,6 +47,9 @@ enum Places {
  * - The copies live in a preallocated stack, one state per search depth, copied with TypedArray.set, so a
  *   search node allocates nothing.
  */
+/** The counter norvig adds to the common stats. */
+export type NorvigCounter = 'eliminations';
+
 export class NorvigSearch {
   private readonly size: number;
   private readonly cellCount: number;
@@ -75,12 +78,10 @@ export class NorvigSearch {
   private readonly hiddens: Int32Array;
   private hiddenCount = 0;
 
-  /** The solve in progress (set by `run`). */
-  private context!: SearchContext;
+  /** The solve in progress (set by `run`, dropped by `forget`). */
+  private context!: SearchContext<NorvigCounter>;
   private trace: SearchContext['trace'];
-  private eliminations = 0;
-  private guesses = 0;
-  private backtracks = 0;
+  private counters!: Counters<NorvigCounter>;
   /** The puzzle being loaded, read once from its Grid. */
   private readonly givens: Int32Array;
   /** The digits given in each unit, while loading. */
@@ -110,21 +111,20 @@ export class NorvigSearch {
     this.givenInUnit = new Int32Array(unitCount);
   }
 
-  /** Solves context.puzzle, reporting to the context; the counters reach context.stats even when a budget stops it. */
-  run(context: SearchContext): void {
+  /** Solves context.puzzle, reporting to the context. */
+  run(context: SearchContext<NorvigCounter>): void {
     this.context = context;
     this.trace = context.trace;
-    this.eliminations = this.guesses = this.backtracks = 0;
-    try {
-      if (this.load(context.puzzle.cells)) this.search(0);
-    } finally {
-      const { stats } = context;
-      stats.eliminations = this.eliminations;
-      stats.guesses = this.guesses;
-      stats.backtracks = this.backtracks;
-      this.trace = undefined;
-      this.clearWork();
-    }
+    this.counters = context.counters;
+    if (this.load(context.puzzle.cells)) this.search(0);
+  }
+
+  /** Lets go of the solve that ran, however it ended: its queues, and its callback and puzzle. */
+  forget(): void {
+    this.clearWork();
+    this.context = undefined!;
+    this.trace = undefined;
+    this.counters = undefined!;
   }
 
   /** The state array of a search depth, allocated the first time the search gets that deep. */
@@ -160,7 +160,7 @@ export class NorvigSearch {
           givenInUnit[unitsOfCell[k + 1]!]! |
           givenInUnit[unitsOfCell[k + 2]!]!;
         candidates = allDigits & ~taken;
-        this.eliminations += bitCount(taken);
+        this.counters.eliminations += bitCount(taken);
         if (this.trace !== undefined) {
           for (let gone = taken; gone !== 0; gone &= gone - 1)
             this.trace({ type: 'eliminate', cell, digit: lowestDigit(gone) });
@@ -206,13 +206,13 @@ export class NorvigSearch {
       next.set(state);
       this.state = next;
       if (trace !== undefined) trace({ type: 'guess', cell });
-      this.guesses++;
+      this.counters.guesses++;
       if (this.assign(cell, candidates & -candidates, 'guess') && this.propagate()) {
         if (this.search(depth + 1)) return true;
       } else {
         this.clearWork();
       }
-      this.backtracks++;
+      this.counters.backtracks++;
       if (trace !== undefined) trace({ type: 'backtrack' });
     }
     return false;
@@ -264,7 +264,7 @@ export class NorvigSearch {
   private eliminate(cell: number, bit: number, reason: PlaceReason): boolean {
     const state = this.state;
     const left = state[cell]! & ~bit;
-    this.eliminations++;
+    this.counters.eliminations++;
     if (this.trace !== undefined) this.trace({ type: 'eliminate', cell, digit: lowestDigit(bit) });
     if (left === 0 || !this.unplace(cell, bit)) return this.contradiction(cell);
     if ((left & (left - 1)) === 0) {

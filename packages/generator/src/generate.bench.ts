@@ -1,0 +1,167 @@
+/// <reference types="node" />
+/**
+ * Puzzles a second against Debian's qqwing (C++), in the same sitting, on this machine: minimal unique
+ * 9x9 puzzles (qqwing --generate N --one-line, which takes clues away while the puzzle stays unique,
+ * as we do), each symmetry, and 16x16. Every puzzle of ours and of qqwing's is checked to have one
+ * solution (by wfc, not the generator's prover). Runs the two in turn, three times, and quotes medians.
+ * Run: pnpm --filter @sudoku-lab/generator bench [N]  (N puzzles a run, default 1000)
+ */
+import { spawnSync } from 'node:child_process';
+import { type Grid, parseGrid, type ShapeName } from '@sudoku-lab/core';
+import { solver as wfc } from '@sudoku-lab/wfc';
+import { type Generated, type GenerateOptions, generateMany, levels, type Symmetry } from './index.js';
+import { raters } from './rating.js';
+
+const N = Number(process.argv[2] ?? 1000);
+const RUNS = 3;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const clues = (grid: Grid) => grid.cells.filter((digit) => digit !== 0).length;
+const fmt = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+function checkUnique(puzzles: readonly Grid[], who: string): void {
+  for (const puzzle of puzzles) {
+    const result = wfc.solve(puzzle, { maxSolutions: 2 });
+    if (result.status !== 'solved')
+      throw new Error(`${who}: a puzzle with ${result.status}: ${puzzle.cells.join('')}`);
+  }
+}
+
+/** qqwing's puzzles a second (wall clock of the whole process, start-up included) and its puzzles. */
+function qqwing(count: number, extra: string[] = []): { rate: number; puzzles: Grid[] } | null {
+  const start = performance.now();
+  const run = spawnSync('qqwing', ['--generate', String(count), '--one-line', ...extra], {
+    encoding: 'utf8',
+  });
+  const ms = performance.now() - start;
+  if (run.error !== undefined || run.status !== 0) return null;
+  const puzzles = run.stdout
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => parseGrid(line));
+  return { rate: (puzzles.length / ms) * 1000, puzzles };
+}
+
+function ours(count: number, options: GenerateOptions): { rate: number; made: Generated[] } {
+  const start = performance.now();
+  const made = [...generateMany(count, options)];
+  return { rate: (count / (performance.now() - start)) * 1000, made };
+}
+
+// Warm-up: the JIT compiles the carving and the prover before anything is timed.
+ours(200, { seed: 'warm-up' });
+ours(2, { seed: 'warm-up', shape: '16x16' });
+
+/** Printed as it is measured, so a long run shows its figures early. */
+const print = (...texts: string[]) => console.log(texts.join('\n'));
+const qqwingThere = qqwing(1) !== null;
+if (!qqwingThere) console.error('qqwing is not installed (apt-get install -y qqwing): our figures alone');
+
+// 9x9, minimal, no symmetry: the two in turn, RUNS times.
+const ourRates: number[] = [];
+const theirRates: number[] = [];
+let ourClues = 0;
+let theirClues = 0;
+for (let run = 0; run < RUNS; run++) {
+  const mine = ours(N, { seed: `bench ${run}` });
+  ourRates.push(mine.rate);
+  checkUnique(
+    mine.made.map((made) => made.puzzle),
+    '@sudoku-lab/generator',
+  );
+  ourClues = mine.made.reduce((sum, made) => sum + clues(made.puzzle), 0) / N;
+  if (qqwingThere) {
+    const theirs = qqwing(N)!;
+    theirRates.push(theirs.rate);
+    checkUnique(theirs.puzzles, 'qqwing');
+    theirClues = theirs.puzzles.reduce((sum, puzzle) => sum + clues(puzzle), 0) / theirs.puzzles.length;
+  }
+}
+print(`minimal unique 9x9 puzzles, ${N} a run, median of ${RUNS} runs taken in turn:`, '');
+print('| generator | puzzles/s | ms a puzzle | clues (mean) |', '| --- | ---: | ---: | ---: |');
+print(
+  `| @sudoku-lab/generator | ${fmt(median(ourRates))} | ${fmt(1000 / median(ourRates), 2)} | ${fmt(ourClues, 1)} |`,
+);
+if (qqwingThere) {
+  print(
+    `| qqwing | ${fmt(median(theirRates))} | ${fmt(1000 / median(theirRates), 2)} | ${fmt(theirClues, 1)} |`,
+  );
+  print(
+    '',
+    `ratio: ${fmt(median(ourRates) / median(theirRates), 1)}x qqwing (runs: ours ${ourRates.map((r) => fmt(r)).join(', ')}; qqwing ${theirRates.map((r) => fmt(r)).join(', ')})`,
+  );
+}
+
+// Each symmetry (qqwing beside the ones it has), and each shape.
+const qqwingSymmetry: Partial<Record<Symmetry, string>> = {
+  rotate180: 'rotate180',
+  rotate90: 'rotate90',
+  mirror: 'mirror',
+};
+print('', `by symmetry and shape (median of ${RUNS}):`, '');
+print(
+  '| shape | symmetry | puzzles a run | ours puzzles/s | ms a puzzle | clues (mean) | qqwing puzzles/s |',
+  '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+);
+const rows: [ShapeName, Symmetry, number][] = [
+  ['9x9', 'rotate180', N],
+  ['9x9', 'rotate90', N],
+  ['9x9', 'mirror', N],
+  ['9x9', 'diagonal', N],
+  ['4x4', 'none', N],
+  ['6x6', 'none', N],
+  ['16x16', 'none', Math.max(3, Math.round(N / 200))],
+];
+for (const [shape, symmetry, count] of rows) {
+  const rates: number[] = [];
+  const theirs: number[] = [];
+  let mean = 0;
+  for (let run = 0; run < RUNS; run++) {
+    const mine = ours(count, { seed: `bench ${shape} ${symmetry} ${run}`, shape, symmetry });
+    rates.push(mine.rate);
+    mean = mine.made.reduce((sum, made) => sum + clues(made.puzzle), 0) / count;
+    if (shape !== '16x16')
+      checkUnique(
+        mine.made.map((made) => made.puzzle),
+        '@sudoku-lab/generator',
+      );
+    const flag = qqwingSymmetry[symmetry];
+    if (qqwingThere && shape === '9x9' && flag !== undefined)
+      theirs.push(qqwing(count, ['--symmetry', flag])!.rate);
+  }
+  const rate = median(rates);
+  const their = theirs.length > 0 ? fmt(median(theirs)) : '';
+  print(
+    `| ${shape} | ${symmetry} | ${count} | ${fmt(rate, rate < 10 ? 2 : 0)} | ${fmt(1000 / rate, 2)} | ${fmt(mean, 1)} | ${their} |`,
+  );
+}
+
+// Each level, where a rater rates 9x9: puzzles are carved and rated until one has the level asked.
+if (raters['9x9'] !== undefined) {
+  const few = Math.max(10, Math.round(N / 10));
+  print('', `9x9 by level (${few} a run, median of ${RUNS}; the rating is part of the time):`, '');
+  print('| level | puzzles/s | ms a puzzle | clues (mean) |', '| --- | ---: | ---: | ---: |');
+  for (const level of levels) {
+    const rates: number[] = [];
+    let mean = 0;
+    for (let run = 0; run < RUNS; run++) {
+      const mine = ours(few, { seed: `bench ${level} ${run}`, difficulty: level });
+      rates.push(mine.rate);
+      mean = mine.made.reduce((sum, made) => sum + clues(made.puzzle), 0) / few;
+    }
+    const rate = median(rates);
+    print(`| ${level} | ${fmt(rate, rate < 10 ? 2 : 0)} | ${fmt(1000 / rate, 1)} | ${fmt(mean, 1)} |`);
+  }
+}
+
+if (qqwingThere) {
+  // qqwing makes puzzles at random and keeps those of the level asked: the rarer levels take long.
+  const few = Math.max(10, Math.round(N / 10));
+  print('', `qqwing --difficulty (${few} a run, median of ${RUNS}):`, '');
+  print('| qqwing level | puzzles/s |', '| --- | ---: |');
+  for (const level of ['simple', 'easy', 'intermediate', 'expert']) {
+    const rates = Array.from({ length: RUNS }, () => qqwing(few, ['--difficulty', level])!.rate);
+    print(`| ${level} | ${fmt(median(rates))} |`);
+  }
+}

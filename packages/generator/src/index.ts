@@ -1,0 +1,12 @@
+export { GenerateAbortedError, GenerateOptionError } from './errors.js';
+export {
+  fewestClues,
+  type Generated,
+  type GenerateOptions,
+  generate,
+  generateMany,
+  MAX_ATTEMPTS,
+} from './generate.js';
+export { provers } from './prover.js';
+export { type Level, levels, type Rating } from './rating.js';
+export { type Symmetry, symmetries } from './symmetry.js';

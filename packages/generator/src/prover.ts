@@ -1,0 +1,46 @@
+import type { Grid, ShapeName, SolveResult, Solver } from '@sudoku-lab/core';
+import { findStrategy } from '@sudoku-lab/registry';
+
+/**
+ * The strategy that proves each removal keeps one solution, per shape, by its id in the registry: the
+ * fastest the project has for the shape at proving uniqueness (maxSolutions 2). Changing a shape's
+ * prover is one line here.
+ */
+const proverIds: Readonly<Record<ShapeName, string>> = {
+  '4x4': 'norvig',
+  '6x6': 'norvig',
+  '9x9': 'bitboard',
+  '16x16': 'norvig',
+};
+
+export const provers: Readonly<Record<ShapeName, Solver>> = Object.freeze(
+  Object.fromEntries(
+    Object.entries(proverIds).map(([shape, id]) => {
+      const prover = findStrategy(id);
+      if (prover === undefined) throw new Error(`@sudoku-lab/generator: no strategy '${id}' in the registry`);
+      return [shape, prover];
+    }),
+  ) as Record<ShapeName, Solver>,
+);
+
+/**
+ * The prover's options, made once for a whole generation: count to two, and stop at the caller's
+ * deadline (a performance.now() time) or signal.
+ */
+export interface Budget {
+  readonly maxSolutions: 2;
+  readonly deadline?: number;
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * Solutions of a puzzle, counted to 2 by the shape's prover (1 is a proof that the solution is
+ * unique), or 'aborted' when the budget ran out during the count.
+ */
+export function countSolutions(puzzle: Grid, budget: Budget): 0 | 1 | 2 | 'aborted' {
+  const result: SolveResult = provers[puzzle.shape.name].solve(puzzle, budget);
+  if (result.status === 'aborted') return 'aborted';
+  if (result.status === 'invalid')
+    throw new Error(`generate: a carved puzzle was refused: ${result.message}`);
+  return result.solutionCount >= 2 ? 2 : result.solutionCount === 1 ? 1 : 0;
+}

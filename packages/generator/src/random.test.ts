@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { hashSeed, SeededRandom } from './random.js';
+
+describe('SeededRandom', () => {
+  it('gives the same stream for the same seed and unrelated ones for seeds a character apart', () => {
+    const draws = (seed: string) => {
+      const random = new SeededRandom(seed);
+      return Array.from({ length: 8 }, () => random.nextUint32());
+    };
+    expect(draws('abc')).toEqual(draws('abc'));
+    const a = new SeededRandom('seed/1');
+    const b = new SeededRandom('seed/2');
+    const same = Array.from({ length: 100 }, () => a.nextUint32() === b.nextUint32()).filter(Boolean);
+    expect(same).toHaveLength(0);
+    expect(hashSeed('seed/1')).not.toEqual(hashSeed('seed/2'));
+  });
+
+  it('draws every integer below n, and only those, about equally often', () => {
+    const random = new SeededRandom('uniform');
+    for (const n of [1, 2, 3, 9, 16]) {
+      const seen = new Array<number>(n).fill(0);
+      let outside = 0;
+      for (let i = 0; i < 900 * n; i++) {
+        const draw = random.below(n);
+        if (Number.isInteger(draw) && draw >= 0 && draw < n) seen[draw]!++;
+        else outside++;
+      }
+      expect(outside).toBe(0);
+      for (const times of seen) expect(Math.abs(times - 900)).toBeLessThan(150);
+    }
+  });
+
+  it('shuffles into a permutation, a different one each time', () => {
+    const random = new SeededRandom('shuffle');
+    const items = Array.from({ length: 20 }, (_, i) => i);
+    const first = random.shuffle([...items]);
+    const second = random.shuffle([...items]);
+    expect([...first].sort((x, y) => x - y)).toEqual(items);
+    expect(first).not.toEqual(second);
+  });
+});

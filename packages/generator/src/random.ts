@@ -1,0 +1,82 @@
+/**
+ * The generator's randomness, fixed by a seed so that the same seed and options give the same puzzle
+ * on every machine and in every run: only 32-bit integer arithmetic (Math.imul, shifts), no Math.random,
+ * nothing that depends on the platform's floating point.
+ */
+
+/**
+ * A seed string hashed to the 128-bit state of the stream: four rounds of FNV-1a over the UTF-16
+ * code units, each round started from a different offset, then mixed (murmur3's finaliser) so that
+ * seeds differing in one character give unrelated streams.
+ */
+export function hashSeed(seed: string): [number, number, number, number] {
+  const state: [number, number, number, number] = [0, 0, 0, 0];
+  for (let round = 0; round < 4; round++) {
+    let hash = (0x811c9dc5 ^ Math.imul(round + 1, 0x9e3779b9)) >>> 0;
+    for (let i = 0; i < seed.length; i++) hash = Math.imul(hash ^ seed.charCodeAt(i), 0x01000193);
+    hash ^= hash >>> 16;
+    hash = Math.imul(hash, 0x85ebca6b);
+    hash ^= hash >>> 13;
+    hash = Math.imul(hash, 0xc2b2ae35);
+    state[round] = (hash ^ (hash >>> 16)) >>> 0;
+  }
+  return state;
+}
+
+/**
+ * Chris Doty-Humphrey's sfc32 ("small fast chaotic"), from PractRand: a 128-bit state, 32-bit
+ * outputs that pass PractRand's and TestU01's batteries. Twelve outputs are thrown away first so that
+ * a state from a short seed is well mixed before it is used.
+ */
+export class SeededRandom {
+  private a: number;
+  private b: number;
+  private c: number;
+  private d: number;
+
+  constructor(seed: string) {
+    [this.a, this.b, this.c, this.d] = hashSeed(seed);
+    for (let i = 0; i < 12; i++) this.nextUint32();
+  }
+
+  /** The next 32-bit unsigned integer. */
+  nextUint32(): number {
+    const t = (((this.a + this.b) | 0) + this.d) | 0;
+    this.d = (this.d + 1) | 0;
+    this.a = this.b ^ (this.b >>> 9);
+    this.b = (this.c + (this.c << 3)) | 0;
+    this.c = (this.c << 21) | (this.c >>> 11);
+    this.c = (this.c + t) | 0;
+    return t >>> 0;
+  }
+
+  /**
+   * An integer in [0, n), n at most 2^32, without modulo bias: draws that fall in the incomplete last
+   * copy of 0..n-1 are drawn again.
+   */
+  below(n: number): number {
+    const limit = 0x100000000 - (0x100000000 % n);
+    for (;;) {
+      const draw = this.nextUint32();
+      if (draw < limit) return draw % n;
+    }
+  }
+
+  /** Shuffles `items` in place (Fisher-Yates) and returns it. */
+  shuffle<T>(items: T[]): T[] {
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = this.below(i + 1);
+      const kept = items[i]!;
+      items[i] = items[j]!;
+      items[j] = kept;
+    }
+    return items;
+  }
+}
+
+/** A fresh seed for a caller that gave none: eight base-36 characters, so it is short to write down. */
+export function freshSeed(): string {
+  const words = new Uint32Array(2);
+  globalThis.crypto.getRandomValues(words);
+  return (words[0]!.toString(36) + words[1]!.toString(36)).slice(0, 8).padStart(8, '0');
+}

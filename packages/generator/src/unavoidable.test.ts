@@ -1,0 +1,40 @@
+import { allShapes, createGrid, tablesFor } from '@sudoku-lab/core';
+import { countSolutions, generateSolution } from '@sudoku-lab/testkit/puzzles';
+import { describe, expect, it } from 'vitest';
+import { UnavoidableSets } from './unavoidable.js';
+
+describe('UnavoidableSets', () => {
+  it.each(allShapes.filter((shape) => shape.size <= 9).map((shape) => [shape.name, shape] as const))(
+    'on %s, every set found is unavoidable: the board with it emptied has a second solution',
+    (_, shape) => {
+      for (let seed = 0; seed < 3; seed++) {
+        const solution = generateSolution({ shape, seed }).cells;
+        const { sets } = new UnavoidableSets(tablesFor(shape), solution);
+        // At least one set for every pair of digits and every two lines of a band or a stack.
+        const pairs = (shape.size * (shape.size - 1)) / 2;
+        const lines = (shape.size * (shape.boxHeight - 1 + shape.boxWidth - 1)) / 2;
+        expect(sets.length).toBeGreaterThanOrEqual(pairs + lines);
+        for (const cells of sets) {
+          const puzzle = [...solution];
+          for (const cell of cells) puzzle[cell] = 0;
+          expect(countSolutions(createGrid(shape, puzzle), 2), `cells ${cells}`).toBe(2);
+        }
+      }
+    },
+  );
+
+  it('says when a removal leaves a set with no clue, and takes a restore back', () => {
+    const shape = allShapes[2]!;
+    const solution = generateSolution({ shape, seed: 11 }).cells;
+    const unavoidable = new UnavoidableSets(tablesFor(shape), solution);
+    const smallest = [...unavoidable.sets].sort((x, y) => x.length - y.length)[0]!;
+    const [last, ...rest] = [...smallest].reverse();
+    for (const cell of rest) expect(unavoidable.remove(cell)).toBe(true);
+    expect(unavoidable.remove(last!)).toBe(false);
+    unavoidable.restore(last!);
+    expect(unavoidable.remove(last!)).toBe(false);
+    unavoidable.restore(last!);
+    unavoidable.restore(rest[0]!);
+    expect(unavoidable.remove(last!)).toBe(true);
+  });
+});

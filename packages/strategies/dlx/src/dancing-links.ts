@@ -1,0 +1,319 @@
+import { allDigits, type SearchContext, type ShapeTables } from '@sudoku-lab/core';
+import { CELL_KIND, type ExactCoverMatrix } from './matrix.js';
+
+/** The counter dlx adds to the common stats: rows tried. */
+export type DlxCounter = 'nodes';
+
+/**
+ * Knuth's Algorithm X on dancing links, for one shape: the links of a matrix, reset at each solve to the
+ * puzzle's own starting matrix, and fixed-size stacks, so a solve allocates nothing.
+ *
+ * X: if no column is left, the picked rows are a solution. Otherwise choose a column, the one with the
+ * fewest rows (where a wrong pick is found out soonest); cover it; for each of its rows, pick it (cover the
+ * row's other columns), search on, then put it back (uncover them). Covering a column takes it out of the
+ * header list and takes every row meeting it out of the other columns, so what is left is the matrix of
+ * what is left to fill.
+ */
+export class DancingLinks {
+  /**
+   * The up and down links of every node, side by side (a node's up at 2 x node, its down next to it):
+   * the row nodes (4 a row), then a header a column.
+   */
+  private readonly links: Int32Array;
+  /** The first header node: column c's header is headers + c. */
+  private readonly headers: number;
+  /** The header list, by column, through the root (index `columns`). */
+  private readonly leftOf: Int32Array;
+  private readonly rightOf: Int32Array;
+  private readonly root: number;
+  /** How many rows each column holds now. */
+  private readonly count: Int32Array;
+  /** The board: givens, then the digit of the latest row picked at each cell. */
+  private readonly cells: Uint8Array;
+  /** The digits each unit's givens hold. */
+  private readonly held: Int32Array;
+  /** While reset links a column: its last node so far. */
+  private readonly tail: Int32Array;
+  /** Per level of the search: its column, the node picked there (the column's header before the first). */
+  private readonly levelColumn: Int32Array;
+  private readonly levelNode: Int32Array;
+  private readonly levelChoice: Uint8Array;
+  /**
+   * Columns a cover left with one row or none (some perhaps covered since), level after level: a level's
+   * start at levelHints, the end of its column's cover at levelCoverEnd, then its pick's.
+   */
+  private readonly hints: Int32Array;
+  private hintCount = 0;
+  /** How many columns in the header list hold one row or none. */
+  private singles = 0;
+  private readonly levelHints: Int32Array;
+  private readonly levelCoverEnd: Int32Array;
+
+  constructor(
+    readonly matrix: ExactCoverMatrix,
+    private readonly tables: ShapeTables,
+  ) {
+    const { columns, rows } = matrix;
+    const { cellCount, unitCount } = tables;
+    this.headers = 4 * rows;
+    this.links = new Int32Array(2 * (4 * rows + columns));
+    this.root = columns;
+    this.leftOf = new Int32Array(columns + 1);
+    this.rightOf = new Int32Array(columns + 1);
+    this.count = new Int32Array(columns);
+    this.cells = new Uint8Array(cellCount);
+    this.tail = new Int32Array(columns);
+    // Each level's four covers take at most size rows each out of three other columns.
+    this.hints = new Int32Array((cellCount + 1) * 4 * 3 * tables.size);
+    this.levelHints = new Int32Array(cellCount + 1);
+    this.levelCoverEnd = new Int32Array(cellCount + 1);
+    this.held = new Int32Array(unitCount);
+    this.levelColumn = new Int32Array(cellCount + 1);
+    this.levelNode = new Int32Array(cellCount + 1);
+    this.levelChoice = new Uint8Array(cellCount + 1);
+  }
+
+  /** Solves the context's puzzle: every solution goes to context.foundSolution until it says stop. */
+  run(context: SearchContext<DlxCounter>): void {
+    this.reset(context.puzzle.cells);
+    this.hintCount = 0;
+    this.search(context);
+  }
+
+  /**
+   * Links the matrix as the givens leave it, as if their rows had been picked: their columns are met and
+   * out of the header list, and so is every row that clashes with a given. Whatever state the last solve
+   * (perhaps cut off by a budget) left the links in, the links are made afresh: the header list from the
+   * columns no given meets, each column's list from the rows of the candidates the givens leave, in row
+   * order.
+   */
+  private reset(givens: readonly number[]): void {
+    const { tables, matrix, links, count, leftOf, rightOf, root, headers, cells, held, tail } = this;
+    const { size, cellCount, unitCount, unitsOfCell } = tables;
+    const { columnOf } = matrix;
+    held.fill(0);
+    for (let cell = 0; cell < cellCount; cell++) {
+      const digit = givens[cell]!;
+      cells[cell] = digit;
+      if (digit === 0) continue;
+      held[unitsOfCell[3 * cell]!]! |= 1 << (digit - 1);
+      held[unitsOfCell[3 * cell + 1]!]! |= 1 << (digit - 1);
+      held[unitsOfCell[3 * cell + 2]!]! |= 1 << (digit - 1);
+    }
+    // The header list: the cells without a given, then for each unit the digits its givens do not hold
+    // (the unit columns run unit after unit, rows, columns, boxes, as core numbers the units).
+    let last = root;
+    const every = allDigits(tables.shape);
+    for (let column = 0; column < cellCount; column++) {
+      if (cells[column] === 0) last = this.open(column, last);
+    }
+    for (let unit = 0; unit < unitCount; unit++) {
+      for (let missing = every & ~held[unit]!; missing !== 0; missing &= missing - 1) {
+        last = this.open(cellCount + unit * size + 31 - Math.clz32(missing & -missing), last);
+      }
+    }
+    rightOf[last] = root;
+    leftOf[root] = last;
+    // The rows: each candidate of each empty cell, its four nodes appended to their columns.
+    for (let cell = 0; cell < cellCount; cell++) {
+      if (cells[cell] !== 0) continue;
+      const units = 3 * cell;
+      let candidates =
+        every &
+        ~(held[unitsOfCell[units]!]! | held[unitsOfCell[units + 1]!]! | held[unitsOfCell[units + 2]!]!);
+      for (; candidates !== 0; candidates &= candidates - 1) {
+        const digit = 32 - Math.clz32(candidates & -candidates);
+        const first = 4 * (cell * size + digit - 1);
+        this.append(first, columnOf[first]!);
+        this.append(first + 1, columnOf[first + 1]!);
+        this.append(first + 2, columnOf[first + 2]!);
+        this.append(first + 3, columnOf[first + 3]!);
+      }
+    }
+    this.singles = 0;
+    for (let column = rightOf[root]!; column !== root; column = rightOf[column]!) {
+      const header = headers + column;
+      links[2 * tail[column]! + 1] = header;
+      links[2 * header] = tail[column]!;
+      if (count[column]! <= 1) this.singles++;
+    }
+  }
+
+  /** Puts a column, empty, in the header list after `last`; returns it (reset closes the list). */
+  private open(column: number, last: number): number {
+    this.rightOf[last] = column;
+    this.leftOf[column] = last;
+    this.tail[column] = this.headers + column;
+    this.count[column] = 0;
+    return column;
+  }
+
+  /** Appends a node at the foot of its column's list (reset closes the lists). */
+  private append(node: number, column: number): void {
+    const { links, tail } = this;
+    const above = tail[column]!;
+    links[2 * above + 1] = node;
+    links[2 * node] = above;
+    tail[column] = node;
+    this.count[column]!++;
+  }
+
+  /** Algorithm X with an explicit stack. */
+  private search(context: SearchContext<DlxCounter>): void {
+    const { links, count, leftOf, rightOf, root, headers, cells, hints } = this;
+    const { levelColumn, levelNode, levelChoice, levelHints, levelCoverEnd } = this;
+    const { cellOfRow, digitOfRow, kindOf, cellOfColumn } = this.matrix;
+    const { counters, trace } = context;
+    let depth = 0;
+    let descending = true;
+    for (;;) {
+      if (descending) {
+        // The column with the fewest rows. A column with one row or none is one the last level left so
+        // (its cover or its pick), or the choice there would have found it: those are read first, and every
+        // column only when none of them qualifies.
+        let column = root;
+        let fewest = 0x7fffffff;
+        for (let k = depth === 0 ? 0 : levelHints[depth - 1]!; k < this.hintCount; k++) {
+          const hint = hints[k]!;
+          if (count[hint]! < fewest && rightOf[leftOf[hint]!] === hint) {
+            column = hint;
+            fewest = count[hint]!;
+            if (fewest === 0) break;
+          }
+        }
+        if (fewest > 1) {
+          // With no column at one row or none anywhere, the first at two is as few as there are.
+          const enough = this.singles === 0 ? 2 : 1;
+          for (let next = rightOf[root]!; next !== root; next = rightOf[next]!) {
+            if (count[next]! < fewest) {
+              column = next;
+              fewest = count[next]!;
+              if (fewest <= enough) break;
+            }
+          }
+        }
+        if (column === root) {
+          if (context.foundSolution(cells)) return;
+        } else if (fewest === 0) {
+          trace?.({ type: 'contradiction', cell: cellOfColumn[column]! });
+        } else {
+          levelHints[depth] = this.hintCount;
+          this.cover(column);
+          levelCoverEnd[depth] = this.hintCount;
+          levelColumn[depth] = column;
+          levelNode[depth] = headers + column;
+          levelChoice[depth] = fewest > 1 ? 1 : 0;
+          depth++;
+        }
+      }
+      // Next: the following row of the deepest level, once the row picked there is put back.
+      if (depth === 0) return;
+      const level = depth - 1;
+      const column = levelColumn[level]!;
+      const choice = levelChoice[level] === 1;
+      let node = levelNode[level]!;
+      if (node !== headers + column) {
+        this.unpick(node);
+        if (choice) {
+          counters.backtracks++;
+          trace?.({ type: 'backtrack' });
+        }
+      }
+      node = links[2 * node + 1]!;
+      if (node === headers + column) {
+        this.uncover(column);
+        this.hintCount = levelHints[level]!;
+        depth--;
+        descending = false;
+        continue;
+      }
+      levelNode[level] = node;
+      this.hintCount = levelCoverEnd[level]!;
+      context.countPlacement();
+      counters.nodes++;
+      const cell = cellOfRow[node >> 2]!;
+      const digit = digitOfRow[node >> 2]!;
+      cells[cell] = digit;
+      if (choice) {
+        counters.guesses++;
+        trace?.({ type: 'guess', cell });
+      }
+      trace?.({
+        type: 'place',
+        cell,
+        digit,
+        reason: choice ? 'guess' : kindOf[column] === CELL_KIND ? 'single' : 'hidden',
+      });
+      this.pick(node);
+      descending = true;
+    }
+  }
+
+  /** Takes a column out of the header list, and each of its rows out of the other columns. */
+  private cover(column: number): void {
+    const { links, leftOf, rightOf } = this;
+    rightOf[leftOf[column]!] = rightOf[column]!;
+    leftOf[rightOf[column]!] = leftOf[column]!;
+    if (this.count[column]! <= 1) this.singles--;
+    const header = this.headers + column;
+    for (let row = links[2 * header + 1]!; row !== header; row = links[2 * row + 1]!) {
+      // The row's other three nodes: its four are consecutive, from a multiple of four.
+      const first = row & ~3;
+      this.unlink(first | ((row + 1) & 3));
+      this.unlink(first | ((row + 2) & 3));
+      this.unlink(first | ((row + 3) & 3));
+    }
+  }
+
+  /** Undoes cover(column), in the reverse order. */
+  private uncover(column: number): void {
+    const { links, leftOf, rightOf } = this;
+    const header = this.headers + column;
+    for (let row = links[2 * header]!; row !== header; row = links[2 * row]!) {
+      const first = row & ~3;
+      this.relink(first | ((row + 3) & 3));
+      this.relink(first | ((row + 2) & 3));
+      this.relink(first | ((row + 1) & 3));
+    }
+    rightOf[leftOf[column]!] = column;
+    leftOf[rightOf[column]!] = column;
+    if (this.count[column]! <= 1) this.singles++;
+  }
+
+  /** Takes a node out of its column's list; its own links stay, for relink. */
+  private unlink(node: number): void {
+    const { links } = this;
+    const above = links[2 * node]!;
+    const below = links[2 * node + 1]!;
+    links[2 * above + 1] = below;
+    links[2 * below] = above;
+    const column = this.matrix.columnOf[node]!;
+    const rows = --this.count[column]!;
+    if (rows <= 1) {
+      this.hints[this.hintCount++] = column;
+      if (rows === 1) this.singles++;
+    }
+  }
+
+  /** Puts a node back where unlink took it from. */
+  private relink(node: number): void {
+    if (++this.count[this.matrix.columnOf[node]!]! === 2) this.singles--;
+    const { links } = this;
+    links[2 * links[2 * node]! + 1] = node;
+    links[2 * links[2 * node + 1]!] = node;
+  }
+
+  /** Picks the row of a node in a covered column: covers the row's other three columns. */
+  private pick(node: number): void {
+    const { columnOf } = this.matrix;
+    const first = node & ~3;
+    for (let k = 1; k < 4; k++) this.cover(columnOf[first | ((node + k) & 3)]!);
+  }
+
+  /** Undoes pick(node), in the reverse order. */
+  private unpick(node: number): void {
+    const { columnOf } = this.matrix;
+    const first = node & ~3;
+    for (let k = 3; k > 0; k--) this.uncover(columnOf[first | ((node + k) & 3)]!);
+  }
+}

@@ -1,0 +1,167 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  defaultFiles,
+  describePackage,
+  fixedManifest,
+  metadataProblems,
+  pendingChangesets,
+  readmeProblems,
+  unreleasedVersion,
+} from './metadata.mjs';
+import { publicPackages, root, rootManifest } from './workspace.mjs';
+
+const rootPkg = {
+  repository: { type: 'git', url: 'git+https://example.test/o/r.git' },
+  bugs: { url: 'https://example.test/o/r/issues' },
+  engines: { node: '>=20.19' },
+};
+const readme =
+  '# @sudoku-lab/x\n\n```sh\nnpm i @sudoku-lab/x\n```\n\n```ts\nconsole.log(1);\n```\n\n## More\n';
+const complete = {
+  name: '@sudoku-lab/x',
+  version: '0.1.0',
+  description: 'A package.',
+  keywords: ['sudoku'],
+  homepage: 'https://example.test/o/r/tree/main/packages/x#readme',
+  bugs: { url: 'https://example.test/o/r/issues' },
+  repository: { type: 'git', url: 'git+https://example.test/o/r.git', directory: 'packages/x' },
+  license: 'MIT',
+  files: ['dist'],
+  publishConfig: { access: 'public' },
+  engines: { node: '>=20.19' },
+};
+const pkg = (manifest, extra = {}) => ({
+  name: manifest.name,
+  folder: 'packages/x',
+  manifest,
+  readme,
+  changelog: true,
+  ...extra,
+});
+const without = (field) => Object.fromEntries(Object.entries(complete).filter(([key]) => key !== field));
+
+describe('metadataProblems', () => {
+  it('finds nothing wrong with complete metadata', () => {
+    expect(metadataProblems(pkg(complete), rootPkg, new Set())).toEqual([]);
+  });
+
+  it.each([
+    ['description', without('description'), 'description:'],
+    ['keywords', without('keywords'), 'keywords:'],
+    ['keywords without "sudoku"', { ...complete, keywords: ['solver'] }, 'keywords:'],
+    ['homepage', without('homepage'), 'homepage:'],
+    ['homepage of another folder', { ...complete, homepage: 'https://example.test/o/r#readme' }, 'homepage:'],
+    ['bugs', without('bugs'), 'bugs:'],
+    ['repository', without('repository'), 'repository:'],
+    [
+      'repository without directory',
+      { ...complete, repository: { type: 'git', url: rootPkg.repository.url } },
+      'repository:',
+    ],
+    ['license', { ...complete, license: 'ISC' }, 'license:'],
+    ['publishConfig', without('publishConfig'), 'publishConfig:'],
+    ['publishConfig.access', { ...complete, publishConfig: { access: 'restricted' } }, 'publishConfig:'],
+    ['files', without('files'), 'files:'],
+    ['files without dist', { ...complete, files: ['src'] }, 'files:'],
+    ['engines', without('engines'), 'engines:'],
+    ['name outside the scope', { ...complete, name: 'sudoku-x' }, 'name:'],
+  ])('names a missing or wrong %s', (_, manifest, problem) => {
+    const problems = metadataProblems(pkg(manifest), rootPkg, new Set());
+    expect(problems.some((line) => line.startsWith(problem))).toBe(true);
+  });
+
+  it('asks a package that was never released for a changeset and version 0.0.0', () => {
+    const problems = metadataProblems(pkg(complete, { changelog: false }), rootPkg, new Set());
+    expect(problems).toEqual([expect.stringMatching(/^release:/), expect.stringMatching(/^version:/)]);
+    const pending = new Set(['@sudoku-lab/x']);
+    const first = { ...complete, version: unreleasedVersion };
+    expect(metadataProblems(pkg(first, { changelog: false }), rootPkg, pending)).toEqual([]);
+  });
+});
+
+describe('readmeProblems', () => {
+  it.each([
+    ['a missing README', null, 'missing'],
+    ['another title', readme.replace('# @sudoku-lab/x', '# x'), 'title'],
+    ['no install block', '# @sudoku-lab/x\n\nIntro.\n\n```sh\nnpm i @sudoku-lab/x\n```\n', 'npm i'],
+    [
+      'the install of another package',
+      readme.replace('npm i @sudoku-lab/x', 'npm i @sudoku-lab/xy'),
+      'npm i',
+    ],
+    ['an install block that is not shell', readme.replace('```sh', '```ts'), 'npm i'],
+    [
+      'no example',
+      '# @sudoku-lab/x\n\n```sh\nnpm i @sudoku-lab/x\n```\n\n## Usage\n\n```ts\nx\n```\n',
+      'example',
+    ],
+  ])('names %s', (_, text, problem) => {
+    const problems = readmeProblems('@sudoku-lab/x', text);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(problem);
+  });
+
+  it.each([
+    ['npm i', readme],
+    ['npm install, with peers', readme.replace('npm i @sudoku-lab/x', 'npm install @sudoku-lab/x vitest')],
+    ['npm i -D', readme.replace('npm i @sudoku-lab/x', 'npm i -D @sudoku-lab/x')],
+  ])('accepts %s', (_, text) => {
+    expect(readmeProblems('@sudoku-lab/x', text)).toEqual([]);
+  });
+});
+
+describe('fixedManifest', () => {
+  it('writes every derivable field, keeps the rest, and leaves nothing for the check but the author', () => {
+    const bare = { name: '@sudoku-lab/x', version: '0.3.0', description: 'A package.', keywords: ['sudoku'] };
+    const fixed = fixedManifest({ ...bare, scripts: { build: 'tsup' } }, rootPkg, 'packages/x', false);
+    expect(fixed.scripts).toEqual({ build: 'tsup' });
+    expect(fixed.files).toEqual(defaultFiles);
+    expect(fixed.version).toBe(unreleasedVersion);
+    const pending = new Set(['@sudoku-lab/x']);
+    expect(metadataProblems(pkg(fixed, { changelog: false }), rootPkg, pending)).toEqual([]);
+  });
+
+  it('keeps the version of a released package and its own publishConfig fields', () => {
+    const manifest = { ...complete, publishConfig: { access: 'restricted', tag: 'next' } };
+    const fixed = fixedManifest(manifest, rootPkg, 'packages/x', true);
+    expect(fixed.version).toBe('0.1.0');
+    expect(fixed.publishConfig).toEqual({ access: 'public', tag: 'next' });
+  });
+});
+
+describe('every public package of this repository', () => {
+  const rootOfRepository = rootManifest();
+  const pending = pendingChangesets();
+  const packages = publicPackages();
+
+  it('is found: the workspace has public packages, none of them private', () => {
+    expect(packages.length).toBeGreaterThan(0);
+    expect(packages.filter((p) => p.manifest.private)).toEqual([]);
+  });
+
+  it.each(packages.map((p) => [p.name, p]))('%s has the metadata a publish needs', (_, p) => {
+    // node scripts/metadata.mjs --fix writes the fields that follow from the folder and the root.
+    expect(metadataProblems(describePackage(p), rootOfRepository, pending)).toEqual([]);
+  });
+});
+
+describe('the strategy scaffold (pnpm new:strategy)', () => {
+  it('writes a package.json and README that meet the rules, but for the first-release changeset', () => {
+    const templates = join(root, 'scripts', 'templates', 'strategy');
+    const render = (file) =>
+      readFileSync(join(templates, file), 'utf8')
+        .replaceAll('{{id}}', 'fresh')
+        .replaceAll('{{title}}', 'Fresh');
+    const manifest = JSON.parse(render('package.json.tmpl'));
+    const scaffolded = {
+      name: manifest.name,
+      folder: 'packages/strategies/fresh',
+      manifest,
+      readme: render('README.md.tmpl'),
+      changelog: false,
+    };
+    expect(metadataProblems(scaffolded, rootManifest(), new Set([manifest.name]))).toEqual([]);
+  });
+});
