@@ -155,6 +155,28 @@ describe('layout, first view and weight', () => {
     await page.close();
   });
 
+  it('generates in a worker: the same seed and level give the same puzzle twice, written into the address', async () => {
+    const page = await open(1366, 900);
+    const generateWith = async (seed: string) => {
+      await page.getByLabel('Difficulty').selectOption('easy');
+      await page.getByLabel('Seed').fill(seed);
+      await page.getByRole('button', { name: 'Generate' }).click();
+      await expect
+        .poll(() => page.getByTestId('generate-status').textContent(), { timeout: 60_000 })
+        .toContain(`Generated from seed ${seed}`);
+      return (await page.getByTestId('puzzle-grid').getAttribute('data-cells')) ?? '';
+    };
+    const first = await generateWith('e2e-7');
+    expect(first).toHaveLength(81);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('puzzle')).toBe(first);
+    expect(url.searchParams.get('seed')).toBe('e2e-7');
+    const other = await generateWith('e2e-8');
+    expect(other).not.toBe(first);
+    expect(await generateWith('e2e-7')).toBe(first);
+    await page.close();
+  });
+
   it('raised no error in the pages', () => {
     expect(pageErrors).toEqual([]);
   });

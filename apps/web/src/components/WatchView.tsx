@@ -6,6 +6,7 @@ import { firstPuzzle } from '../puzzles.js';
 import { sharedPuzzle, shareUrl } from '../share.js';
 import { ReplayClock, SPEEDS, speedLabel } from '../speed.js';
 import { ExplainPanel } from './ExplainPanel.js';
+import { GeneratePanel } from './GeneratePanel.js';
 import { Legend } from './Legend.js';
 import { PuzzleInput } from './PuzzleInput.js';
 import { StrategyPanel } from './StrategyPanel.js';
@@ -115,6 +116,7 @@ export function WatchView() {
             the page opened on the first built-in puzzle.
           </div>
         )}
+        <GeneratePanel seed={seed} onGenerated={(grid, from) => changePuzzle(grid, 'generated', from)} />
         <PuzzleInput puzzle={puzzle} source={source} conflicts={conflicts} onChange={changePuzzle} />
         <div className="row share">
           <button type="button" onClick={copyLink}>
