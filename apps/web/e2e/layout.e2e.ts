@@ -69,7 +69,7 @@ describe('layout, first view and weight', () => {
     await page.close();
   });
 
-  it('fits 1366 px, and the first view shows the puzzle and every board ready before Solve', async () => {
+  it('fits 1366 px, and the first view shows the puzzle and every board ready before Solve (the laptop screenshot)', async () => {
     const page = await open(1366, 900);
     const { scroll, window } = await pageWidth(page);
     expect(scroll).toBeLessThanOrEqual(window);
@@ -80,6 +80,7 @@ describe('layout, first view and weight', () => {
       expect(await page.getByTestId(`status-${id}`).textContent()).toBe('Ready: press Solve');
       expect(await page.getByTestId(`board-${id}`).getAttribute('data-cells')).toBe(puzzle);
     }
+    await page.screenshot({ path: join(results, 'screenshot-1366.png') });
     await page.close();
   });
 
