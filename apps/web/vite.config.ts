@@ -9,5 +9,5 @@ export default defineConfig({
   esbuild: { jsx: 'automatic' },
   resolve: { conditions },
   worker: { format: 'es' },
-  build: { target: 'es2022', chunkSizeWarningLimit: 1000 },
+  build: { target: 'es2022' },
 });

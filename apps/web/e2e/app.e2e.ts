@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseGrid } from '@sudoku-lab/core';
 import { builtinPuzzles } from '@sudoku-lab/harness';
+import { candidatesOf, formatCandidates } from '@sudoku-lab/logic';
 import { strategies } from '@sudoku-lab/registry';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -265,6 +266,44 @@ describe('the web app in headless Chromium', () => {
     }
     expect(await page.locator('.compare canvas').count()).toBe(2);
     await page.screenshot({ path: join(results, 'compare.png'), fullPage: true });
+  });
+
+  it('gives a hint on a known puzzle that names its technique, and the hint works on typed pencil marks', async () => {
+    await page.getByRole('tab', { name: 'Watch them solve' }).click();
+    await paste(JSON.stringify(LEETCODE_BOARD));
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    const text = page.getByTestId('step-text');
+    await expect.poll(() => text.textContent()).toContain('Hidden single: in box 2, 8 fits only r1c6.');
+    // r1c6 is the cell the hint highlights on its board.
+    const highlighted = page.getByTestId('step-board').locator('[role=gridcell].step');
+    expect(await highlighted.count()).toBeGreaterThan(0);
+    expect(
+      await page.getByTestId('step-board').locator('[role=gridcell]').nth(5).getAttribute('aria-label'),
+    ).toContain('in the step');
+
+    // The user's pencil marks cross 2 out of box 1 but for r2c3: the hint on them is that hidden single.
+    const marks = Array.from(candidatesOf(parseGrid(LEETCODE_BOARD.flat().join(''))));
+    for (const cell of [2, 10, 18]) marks[cell] = marks[cell]! & ~(1 << 1);
+    await page.getByText('Your pencil marks, for Hint').click();
+    await page.getByLabel(/^Pencil marks/).fill(formatCandidates(marks));
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await expect.poll(() => text.textContent()).toContain('Hidden single: in box 1, 2 fits only r2c3.');
+    expect(await page.getByTestId('step-technique').textContent()).toBe('Hidden single (box)');
+  });
+
+  it('explains the puzzle step by step with Next and Previous, rated, the last step solving the board', async () => {
+    await page.getByRole('button', { name: 'Explain', exact: true }).click();
+    await expect.poll(() => page.getByTestId('rating').textContent()).toMatch(/^Rating \d+\.\d, level \w+/);
+    const position = page.getByTestId('step-position');
+    expect(await position.textContent()).toMatch(/^Step 1 of \d+$/);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    expect(await position.textContent()).toMatch(/^Step 2 of/);
+    await page.getByRole('button', { name: 'Previous', exact: true }).click();
+    expect(await position.textContent()).toMatch(/^Step 1 of/);
+    await page.getByRole('button', { name: 'Last step' }).click();
+    const total = /of (\d+)/.exec((await position.textContent()) ?? '')?.[1];
+    expect(await position.textContent()).toBe(`Step ${total} of ${total}`);
+    expect(await page.getByTestId('step-board').getAttribute('data-cells')).toBe(LEETCODE_SOLUTION);
   });
 
   it('raised no error in the page', () => {

@@ -1,6 +1,10 @@
-import { type KeyboardEvent, useRef, useState } from 'react';
-import { CompareView } from './components/CompareView.js';
+import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
 import { WatchView } from './components/WatchView.js';
+
+// The comparison (and chart.js with it) is fetched the first time its tab opens, keeping the first load light.
+const CompareView = lazy(() =>
+  import('./components/CompareView.js').then((module) => ({ default: module.CompareView })),
+);
 
 const TABS = [
   { id: 'watch', title: 'Watch them solve' },
@@ -8,9 +12,11 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-/** Two views under tabs; both stay mounted, so a comparison runs on while the other tab is shown. */
+/** Two views under tabs; once opened, both stay mounted, so a comparison runs on while the other tab is shown. */
 export function App() {
   const [tab, setTab] = useState<TabId>('watch');
+  const [compareOpened, setCompareOpened] = useState(false);
+  if (tab === 'compare' && !compareOpened) setCompareOpened(true);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   // The tab list is one tab stop; Left/Right (and Home/End) move between the tabs, as WAI-ARIA describes.
@@ -62,7 +68,11 @@ export function App() {
           <WatchView />
         </section>
         <section role="tabpanel" id="view-compare" aria-labelledby="tab-compare" hidden={tab !== 'compare'}>
-          <CompareView />
+          {compareOpened && (
+            <Suspense fallback={<p className="empty">Loading the comparison…</p>}>
+              <CompareView />
+            </Suspense>
+          )}
         </section>
       </main>
     </>

@@ -11,7 +11,8 @@ import type { TracePlayer } from './player.js';
 /** One strategy's run on the page: its solve (from the worker), then its replay. */
 export interface StrategyRun {
   readonly strategyId: string;
-  readonly phase: 'solving' | 'ready' | 'failed';
+  /** 'waiting': shown on the puzzle before Solve is pressed. */
+  readonly phase: 'waiting' | 'solving' | 'ready' | 'failed';
   readonly failure?: string;
   /** The traced solve (maxSolutions 1). */
   readonly result?: SolveResult;

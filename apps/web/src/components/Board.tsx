@@ -12,6 +12,8 @@ export interface BoardMarks {
   readonly contradiction?: number;
   /** Conflicting givens (!), with the conflict in words. */
   readonly conflicts?: ReadonlyMap<number, string>;
+  /** Cells of a hint's or explanation's step (a double outline). */
+  readonly step?: ReadonlySet<number>;
   /** Is the cell an open choice point (dashed outline). */
   readonly openGuess?: (cell: number) => boolean;
 }
@@ -79,6 +81,7 @@ export function Board({ label, shape, cells, origins, candidates, marks = {}, ed
                   contradiction={marks.contradiction === cell}
                   conflict={marks.conflicts?.get(cell)}
                   openGuess={marks.openGuess?.(cell) ?? false}
+                  step={marks.step?.has(cell) ?? false}
                   boxRight={(column + 1) % boxWidth === 0 && column + 1 < size}
                   boxBottom={(row + 1) % boxHeight === 0 && row + 1 < size}
                   editor={editor}
@@ -104,6 +107,7 @@ interface CellProps {
   readonly contradiction: boolean;
   readonly conflict: string | undefined;
   readonly openGuess: boolean;
+  readonly step: boolean;
   readonly boxRight: boolean;
   readonly boxBottom: boolean;
   readonly editor: BoardEditor | undefined;
@@ -124,6 +128,7 @@ const Cell = memo(function Cell(props: CellProps) {
     digit === 0 ? 'empty' : `${digitChar(digit)}, ${ORIGIN_WORDS[origin]}`,
   ];
   if (openGuess) words.push('open guess');
+  if (props.step) words.push('in the step');
   if (last) words.push('last change');
   if (undone) words.push('undone by a backtrack');
   if (contradiction) words.push('no digit fits: contradiction');
@@ -134,6 +139,7 @@ const Cell = memo(function Cell(props: CellProps) {
   if (props.boxBottom) classes.push('box-bottom');
   if (last) classes.push('last');
   if (openGuess) classes.push('open-guess');
+  if (props.step) classes.push('step');
   if (contradiction) classes.push('contradiction');
   if (conflict) classes.push('conflict');
 

@@ -13,6 +13,13 @@ interface PuzzleInputProps {
   readonly onChange: (puzzle: Grid, source: string) => void;
 }
 
+const SOURCE_WORDS: Record<string, string> = {
+  pasted: 'pasted puzzle',
+  typed: 'typed puzzle',
+  shared: 'puzzle of the link',
+  generated: 'generated puzzle',
+};
+
 /** Choose the puzzle: from the built-in list, by pasting it, or by typing into the grid. */
 export function PuzzleInput({ puzzle, source, conflicts, onChange }: PuzzleInputProps) {
   const id = useId();
@@ -59,7 +66,7 @@ export function PuzzleInput({ puzzle, source, conflicts, onChange }: PuzzleInput
           onChange={(event) => choose(event.target.value)}
         >
           <option value="" disabled>
-            {source === 'pasted' ? 'pasted puzzle' : source === 'typed' ? 'typed puzzle' : 'choose one'}
+            {SOURCE_WORDS[source] ?? 'choose one'}
           </option>
           {builtInPuzzles.map((entry) => (
             <option key={entry.name} value={entry.name}>

@@ -49,6 +49,8 @@ export function StrategyPanel({ solver, puzzle, run, conflicts }: StrategyPanelP
             <span aria-hidden="true">{TONE_GLYPH[outcome.tone]} </span>
             {outcome.title}
           </>
+        ) : run.phase === 'waiting' ? (
+          'Ready: press Solve'
         ) : run.phase === 'solving' ? (
           'Solving in a worker…'
         ) : (
@@ -76,7 +78,8 @@ export function StrategyPanel({ solver, puzzle, run, conflicts }: StrategyPanelP
                 last: outcome ? -1 : player.lastCell,
                 undone: player.undone,
                 contradiction: player.contradiction,
-                openGuess: (cell: number) => player.isOpenGuess(cell),
+                // A finished board shows its answer: the guesses still open when a capped replay stopped are no longer news.
+                ...(outcome ? {} : { openGuess: (cell: number) => player.isOpenGuess(cell) }),
               }
             : {}),
         }}

@@ -1,9 +1,12 @@
 import type { Grid } from '@sudoku-lab/core';
 import { strategies } from '@sudoku-lab/registry';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { conflictMarks } from '../outcome.js';
+import { conflictMarks, type StrategyRun } from '../outcome.js';
 import { firstPuzzle } from '../puzzles.js';
+import { sharedPuzzle, shareUrl } from '../share.js';
 import { ReplayClock, SPEEDS, speedLabel } from '../speed.js';
+import { ExplainPanel } from './ExplainPanel.js';
+import { GeneratePanel } from './GeneratePanel.js';
 import { Legend } from './Legend.js';
 import { PuzzleInput } from './PuzzleInput.js';
 import { StrategyPanel } from './StrategyPanel.js';
@@ -17,8 +20,13 @@ const DEFAULT_SPEED = SPEEDS.indexOf(100);
 /** Choose a puzzle and strategies, solve in workers, replay every strategy's trace side by side. */
 export function WatchView() {
   const id = useId();
-  const [puzzle, setPuzzle] = useState<Grid>(firstPuzzle.grid);
-  const [source, setSource] = useState(firstPuzzle.name);
+  // A shared link (?puzzle=...) opens on its puzzle; a malformed one says why and opens on the first puzzle.
+  const [shared] = useState(() => sharedPuzzle(window.location.search));
+  const opened = shared && 'grid' in shared ? shared : null;
+  const [puzzle, setPuzzle] = useState<Grid>(opened?.grid ?? firstPuzzle.grid);
+  const [source, setSource] = useState(opened ? 'shared' : firstPuzzle.name);
+  const [seed, setSeed] = useState<string | undefined>(opened?.seed);
+  const [copied, setCopied] = useState<string | null>(null);
   const [selected, setSelected] = useState<readonly string[]>(strategies.map((solver) => solver.id));
   const [playing, setPlaying] = useState(false);
   const [skipping, setSkipping] = useState(false);
@@ -36,6 +44,10 @@ export function WatchView() {
   const players = runs.flatMap((run) => (run.player ? [run.player] : []));
   const allDone = runs.length > 0 && runs.every((run) => run.phase === 'failed' || run.player?.done);
   const speed = SPEEDS[speedIndex]!;
+  const idleRuns = useMemo(
+    () => selected.map((strategyId): StrategyRun => ({ strategyId, phase: 'waiting' })),
+    [selected],
+  );
 
   // The replay loop: once a frame, every board advances by the events due at the chosen speed, within
   // a time budget shared by the boards, then the page draws once.
@@ -62,11 +74,23 @@ export function WatchView() {
     return () => cancelAnimationFrame(handle);
   }, [playing, skipping, speed]);
 
-  const changePuzzle = (grid: Grid, from: string) => {
+  const changePuzzle = (grid: Grid, from: string, seedOf?: string) => {
     setPuzzle(grid);
     setSource(from);
+    setSeed(seedOf);
+    setCopied(null);
+    window.history.replaceState(null, '', shareUrl(window.location.href, grid, seedOf));
     setPlaying(false);
     clear();
+  };
+  const copyLink = async () => {
+    const link = shareUrl(window.location.href, puzzle, seed);
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(`Copied: ${link}`);
+    } catch {
+      setCopied(`Copy this link: ${link}`);
+    }
   };
   const solve = () => {
     start(puzzle, selected);
@@ -86,7 +110,23 @@ export function WatchView() {
   return (
     <div className="watch">
       <div className="setup">
+        {shared && 'issues' in shared && (
+          <div className="error" role="alert" data-testid="link-error">
+            The link's puzzle could not be read ({shared.issues.map((issue) => issue.message).join('; ')}), so
+            the page opened on the first built-in puzzle.
+          </div>
+        )}
+        <GeneratePanel seed={seed} onGenerated={(grid, from) => changePuzzle(grid, 'generated', from)} />
         <PuzzleInput puzzle={puzzle} source={source} conflicts={conflicts} onChange={changePuzzle} />
+        <div className="row share">
+          <button type="button" onClick={copyLink}>
+            Copy link
+          </button>
+          <output className="hint" data-testid="copied">
+            {copied}
+          </output>
+        </div>
+        <ExplainPanel puzzle={puzzle} />
         <StrategyPicker legend="Strategies to run" selected={selected} onChange={setSelected} />
         <p className="hint">
           Solve runs each strategy in its own Web Worker, stopping after {DEADLINE_MS / 1000} s; a second,
@@ -142,21 +182,18 @@ export function WatchView() {
           </div>
         </fieldset>
 
-        {runs.length === 0 ? (
-          <p className="empty">Choose a puzzle and the strategies, then press Solve.</p>
-        ) : (
-          <div className="panels">
-            {runs.map((run) => (
-              <StrategyPanel
-                key={run.strategyId}
-                solver={strategies.find((solver) => solver.id === run.strategyId)!}
-                puzzle={solved!}
-                run={run}
-                conflicts={solvedConflicts}
-              />
-            ))}
-          </div>
-        )}
+        {/* Before Solve, the race area already shows every chosen strategy on the puzzle. */}
+        <div className="panels" data-testid="race">
+          {(runs.length === 0 ? idleRuns : runs).map((run) => (
+            <StrategyPanel
+              key={run.strategyId}
+              solver={strategies.find((solver) => solver.id === run.strategyId)!}
+              puzzle={solved ?? puzzle}
+              run={run}
+              conflicts={solved ? solvedConflicts : conflicts}
+            />
+          ))}
+        </div>
         <Legend />
       </div>
     </div>

@@ -1,0 +1,184 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveFolder } from './serve.js';
+
+/** The page's layout on a phone and a laptop, its first view, and the weight of its first load. */
+const here = fileURLToPath(new URL('.', import.meta.url));
+const dist = join(here, '..', 'dist');
+const results = join(here, '..', 'test-results');
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The issue's budget for the first load's script, gzipped. */
+const FIRST_LOAD_BUDGET = 120 * 1024;
+
+let server: Awaited<ReturnType<typeof serveFolder>>;
+let context: BrowserContext;
+let profile: string;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  if (!existsSync(join(dist, 'index.html'))) {
+    throw new Error(`no built app in ${dist}: run \`pnpm --filter @sudoku-lab/web build\` first`);
+  }
+  mkdirSync(results, { recursive: true });
+  server = await serveFolder(dist);
+  profile = mkdtempSync(join(tmpdir(), 'sudoku-lab-e2e-layout-'));
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
+  });
+});
+
+afterAll(async () => {
+  await context?.close();
+  await server?.close();
+  if (profile) rmSync(profile, { recursive: true, force: true });
+});
+
+/** A fresh page at the given width, on the first view. */
+async function open(width: number, height: number, requested?: string[], query = ''): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height });
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  if (requested) page.on('request', (request) => requested.push(request.url()));
+  await page.goto(`${server.url}${query}`);
+  await page.waitForSelector('[data-strategy]');
+  return page;
+}
+
+const pageWidth = (page: Page) =>
+  page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, window: window.innerWidth }));
+
+describe('layout, first view and weight', () => {
+  it('fits a 390 px phone: no sideways scroll, the race two boards a row (the phone screenshot)', async () => {
+    const page = await open(390, 844);
+    const { scroll, window } = await pageWidth(page);
+    expect(scroll).toBeLessThanOrEqual(window);
+    const tops = await page
+      .locator('[data-strategy]')
+      .evaluateAll((all) => all.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThanOrEqual(2);
+    expect(tops[1]).toBe(tops[0]);
+    if (tops.length > 2) expect(tops[2]).toBeGreaterThan(tops[0]!);
+    await page.screenshot({ path: join(results, 'screenshot-390.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('fits 1366 px, and the first view shows the puzzle and every board ready before Solve (the laptop screenshot)', async () => {
+    const page = await open(1366, 900);
+    const { scroll, window } = await pageWidth(page);
+    expect(scroll).toBeLessThanOrEqual(window);
+    const puzzle = await page.getByTestId('puzzle-grid').getAttribute('data-cells');
+    const panels = page.locator('[data-strategy]');
+    expect(await panels.count()).toBeGreaterThan(1);
+    for (const id of await panels.evaluateAll((all) => all.map((el) => el.getAttribute('data-strategy')))) {
+      expect(await page.getByTestId(`status-${id}`).textContent()).toBe('Ready: press Solve');
+      expect(await page.getByTestId(`board-${id}`).getAttribute('data-cells')).toBe(puzzle);
+    }
+    await page.screenshot({ path: join(results, 'screenshot-1366.png') });
+    await page.close();
+  });
+
+  it('draws a disabled button greyed and solid, not with the open guess mark of the legend', async () => {
+    const page = await open(1366, 900);
+    const step = page.getByRole('button', { name: 'Step' });
+    expect(await step.isDisabled()).toBe(true);
+    const look = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => {
+          const style = getComputedStyle(el);
+          return { border: style.borderTopStyle, outline: style.outlineStyle, colour: style.color };
+        });
+    const disabled = await look('button:disabled');
+    const guess = await look('.sample.open-guess');
+    const enabled = await look('button:enabled:not(.primary)');
+    expect(guess.outline).toBe('dashed');
+    expect(disabled.border).not.toBe('dashed');
+    expect(disabled.outline).not.toBe('dashed');
+    expect(disabled.colour).not.toBe(enabled.colour);
+    await page.close();
+  });
+
+  it('loads under 120 kB of script gzipped first, and the comparison with chart.js only when opened', async () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\.\/(assets\/[^"]+\.js)"/g)].map(
+      (match) => match[1]!,
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    const gzipped = scripts.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
+    expect(gzipped).toBeLessThan(FIRST_LOAD_BUDGET);
+
+    const requested: string[] = [];
+    const page = await open(1366, 900, requested);
+    const scriptsLoaded = () => requested.filter((url) => url.endsWith('.js'));
+    expect(scriptsLoaded().some((url) => url.includes('CompareView'))).toBe(false);
+    expect(scriptsLoaded().every((url) => scripts.some((file) => url.endsWith(file)))).toBe(true);
+    await page.getByRole('tab', { name: 'Compare speed' }).click();
+    await page.getByRole('button', { name: 'Run the comparison' }).waitFor();
+    expect(scriptsLoaded().some((url) => url.includes('CompareView'))).toBe(true);
+    await page.close();
+  });
+
+  it('opens the puzzle of a shared link, and Copy link writes a link that opens the same puzzle', async () => {
+    const line = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+    const page = await open(1366, 900, undefined, `?puzzle=${line}`);
+    expect(await page.getByTestId('puzzle-grid').getAttribute('data-cells')).toBe(line);
+    expect(await page.getByTestId('board-naive').getAttribute('data-cells')).toBe(line);
+
+    // A 4x4 puzzle, typed in: the link carries its 16 characters.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const small = '1...' + '..3.' + '.4..' + '...2';
+    await page.getByLabel('Paste a puzzle').fill(small);
+    await page.getByRole('button', { name: 'Use the pasted puzzle' }).click();
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect.poll(() => page.getByTestId('copied').textContent()).toContain('Copied');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(link).searchParams.get('puzzle')).toBe(small);
+    await page.close();
+
+    const again = await context.newPage();
+    await again.goto(link);
+    await expect.poll(() => again.getByTestId('puzzle-grid').getAttribute('data-cells')).toBe(small);
+    await again.close();
+  });
+
+  it("says when a link's puzzle cannot be read, and opens on the first puzzle", async () => {
+    const page = await open(1366, 900, undefined, '?puzzle=123');
+    expect(await page.getByTestId('link-error').textContent()).toContain('could not be read');
+    expect(await page.getByTestId('puzzle-grid').getAttribute('data-cells')).not.toContain('123');
+    await page.close();
+  });
+
+  it('generates in a worker: the same seed and level give the same puzzle twice, written into the address', async () => {
+    const page = await open(1366, 900);
+    const generateWith = async (seed: string) => {
+      await page.getByLabel('Difficulty').selectOption('easy');
+      await page.getByLabel('Seed').fill(seed);
+      await page.getByRole('button', { name: 'Generate' }).click();
+      await expect
+        .poll(() => page.getByTestId('generate-status').textContent(), { timeout: 60_000 })
+        .toContain(`Generated from seed ${seed}`);
+      return (await page.getByTestId('puzzle-grid').getAttribute('data-cells')) ?? '';
+    };
+    const first = await generateWith('e2e-7');
+    expect(first).toHaveLength(81);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('puzzle')).toBe(first);
+    expect(url.searchParams.get('seed')).toBe('e2e-7');
+    const other = await generateWith('e2e-8');
+    expect(other).not.toBe(first);
+    expect(await generateWith('e2e-7')).toBe(first);
+    await page.close();
+  });
+
+  it('raised no error in the pages', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+import { formatGrid } from '@sudoku-lab/core';
+import { generate, type Level } from '@sudoku-lab/generator';
+
+/** What the page asks the generator worker for: a level (or any) and a seed (or a fresh one). */
+export interface GenerateRequest {
+  readonly difficulty: Level | '';
+  readonly seed: string;
+}
+
+export type GenerateReply =
+  | {
+      readonly kind: 'generated';
+      readonly line: string;
+      readonly seed: string;
+      readonly level: string | null;
+    }
+  | { readonly kind: 'failed'; readonly message: string };
+
+/** Runs one generation (in the worker): the same request with a seed gives the same puzzle. */
+export function answer(request: GenerateRequest): GenerateReply {
+  try {
+    const made = generate({
+      ...(request.seed.trim() === '' ? {} : { seed: request.seed.trim() }),
+      ...(request.difficulty === '' ? {} : { difficulty: request.difficulty }),
+    });
+    return {
+      kind: 'generated',
+      line: formatGrid(made.puzzle),
+      seed: made.seed,
+      level: made.rating?.level ?? null,
+    };
+  } catch (error) {
+    return { kind: 'failed', message: (error as Error).message };
+  }
+}

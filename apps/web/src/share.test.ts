@@ -1,0 +1,45 @@
+import { formatGrid, parseGrid } from '@sudoku-lab/core';
+import { describe, expect, it } from 'vitest';
+import { sharedPuzzle, shareUrl } from './share.js';
+
+const LINE_9 = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const LINE_4 = '1...' + '..3.' + '.4..' + '...2';
+
+describe('sharedPuzzle', () => {
+  it.each([
+    ['a 9x9 line', `?puzzle=${LINE_9}`, LINE_9],
+    ['a 4x4 line', `?puzzle=${LINE_4}`, LINE_4],
+    ['zeros for empty cells', `?puzzle=${LINE_9.replace(/\./g, '0')}`, LINE_9],
+    ['other parameters beside it', `?x=1&puzzle=${LINE_9}&y=2`, LINE_9],
+  ])('opens %s', (_, search, line) => {
+    const read = sharedPuzzle(search);
+    expect(read && 'grid' in read ? formatGrid(read.grid, 'line') : read).toBe(line);
+  });
+
+  it('reads the seed beside the puzzle', () => {
+    expect(sharedPuzzle(`?puzzle=${LINE_9}&seed=42`)).toMatchObject({ seed: '42' });
+  });
+
+  it.each([
+    ['no query', ''],
+    ['no puzzle', '?seed=4'],
+    ['an empty puzzle', '?puzzle='],
+  ])('is null for %s', (_, search) => {
+    expect(sharedPuzzle(search)).toBeNull();
+  });
+
+  it('says what is wrong with a malformed puzzle', () => {
+    const read = sharedPuzzle(`?puzzle=${LINE_9.slice(0, 80)}`);
+    expect(read && 'issues' in read ? read.issues.length : 0).toBeGreaterThan(0);
+  });
+});
+
+describe('shareUrl', () => {
+  it('writes the puzzle (and seed) into the address, dropping the old query, and reads back the same', () => {
+    const grid = parseGrid(LINE_9);
+    const url = shareUrl('https://example.org/lab/?puzzle=old&z=1#top', grid, '7');
+    expect(url).toBe(`https://example.org/lab/?puzzle=${LINE_9}&seed=7`);
+    const back = sharedPuzzle(new URL(url).search);
+    expect(back && 'grid' in back ? formatGrid(back.grid, 'line') : null).toBe(LINE_9);
+  });
+});
