@@ -19,7 +19,7 @@ const outcome = (status: Status, timeMs: number, extra: Partial<Outcome> = {}): 
   timeMs,
   spread: null,
   stats: { placements: 10, guesses: 0, backtracks: 0 },
-  verified: status === 'wrong' ? false : true,
+  verified: status !== 'wrong',
   ...extra,
 });
 
