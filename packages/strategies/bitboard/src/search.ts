@@ -421,8 +421,8 @@ function guessCell(m: Int32Array, level: number, cell: number, context: SearchCo
   for (; digits !== 0; digits &= digits - 1) {
     const digit = lowBit(digits);
     const at = branchLevel(m, level, (digits & (digits - 1)) !== 0);
-    counters.guesses++;
     context.countPlacement();
+    counters.guesses++;
     if (trace !== undefined) {
       trace({ type: 'guess', cell });
       trace({ type: 'place', cell, digit: digit + 1, reason: 'guess' });

@@ -49,9 +49,9 @@ export function collapseSearch(context: SearchContext<WfcCounter>, wave: Wave, p
     const bit = untried[choice]! & -untried[choice]!;
     untried[choice]! ^= bit;
     const digit = 32 - Math.clz32(bit);
-    counters.guesses++;
     if (trace !== undefined) trace({ type: 'guess', cell });
     context.countPlacement();
+    counters.guesses++;
     const before = choiceLevel[choice]!;
     level = untried[choice] === 0 ? before : before + 1;
     wave.enter(before, level);
