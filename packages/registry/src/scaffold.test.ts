@@ -1,7 +1,7 @@
 // `pnpm new:strategy` (scripts/new-strategy.mjs), run as a contributor runs it, into a throwaway checkout:
 // the registry and one strategy copied from this one, core, testkit and the tools linked. The package it
 // writes must type-check, pass its own tests and the lint with no edit; the registry must list it.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -47,20 +47,40 @@ function throwawayCheckout(): string {
   return at;
 }
 
-function scaffold(...args: string[]) {
-  const ran = spawnSync(process.execPath, [script, '--root', root, '--no-install', ...args], {
-    encoding: 'utf8',
+/**
+ * Runs a command to its end without blocking this thread (a blocked test thread misses the runner's
+ * calls and fails with a timeout of its own on a loaded machine).
+ */
+function run(
+  command: string,
+  args: readonly string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
-  return { code: ran.status, stdout: ran.stdout, stderr: ran.stderr };
 }
 
-function inPackage(command: string, args: readonly string[]) {
-  const ran = spawnSync(command, args, {
+function scaffold(...args: string[]) {
+  return run(process.execPath, [script, '--root', root, '--no-install', ...args]);
+}
+
+async function inPackage(command: string, args: readonly string[]) {
+  const ran = await run(command, args, {
     cwd: join(root, 'packages/strategies/fresh'),
-    encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1' },
   });
-  return { code: ran.status, output: `${ran.stdout}${ran.stderr}` };
+  return { code: ran.code, output: `${ran.stdout}${ran.stderr}` };
 }
 
 beforeAll(() => {
@@ -72,8 +92,8 @@ afterAll(() => {
 });
 
 describe('pnpm new:strategy', () => {
-  it('--help says what it writes and what an id may be', () => {
-    const { code, stdout } = scaffold('--help');
+  it('--help says what it writes and what an id may be', async () => {
+    const { code, stdout } = await scaffold('--help');
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Usage: pnpm new:strategy <id> \[options\]/);
     expect(stdout).toContain('a lower-case word');
@@ -91,10 +111,10 @@ describe('pnpm new:strategy', () => {
     [['strategies'], "new:strategy: 'strategies' is already a name in packages/registry/src/strategies.ts"],
     [['one', 'two'], "new:strategy: one id at a time: got 'one' and 'two'"],
     [['--fast'], "new:strategy: unknown option '--fast'"],
-  ])('refuses %j with a message, exit code 2, and writes nothing', (args, message) => {
+  ])('refuses %j with a message, exit code 2, and writes nothing', async (args, message) => {
     const registryBefore = readFileSync(join(root, 'packages/registry/src/strategies.ts'), 'utf8');
     const foldersBefore = readdirSync(join(root, 'packages/strategies'));
-    const { code, stdout, stderr } = scaffold(...args);
+    const { code, stdout, stderr } = await scaffold(...args);
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr.split('\n')[0]).toContain(message);
@@ -105,8 +125,8 @@ describe('pnpm new:strategy', () => {
   describe('fresh: a new strategy', () => {
     const folder = () => join(root, 'packages/strategies/fresh');
 
-    beforeAll(() => {
-      const { code, stderr } = scaffold('fresh');
+    beforeAll(async () => {
+      const { code, stderr } = await scaffold('fresh');
       expect(stderr).toBe('');
       expect(code).toBe(0);
     }, 30_000);
@@ -150,20 +170,24 @@ describe('pnpm new:strategy', () => {
       expect(Object.keys(manifest.dependencies)).toEqual(Object.keys(manifest.dependencies).sort());
     });
 
-    it('writes a package that type-checks as written', () => {
-      const { code, output } = inPackage(tool('tsc'), ['-p', '.']);
+    it('writes a package that type-checks as written', async () => {
+      const { code, output } = await inPackage(tool('tsc'), ['-p', '.']);
       expect(output).toBe('');
       expect(code).toBe(0);
     }, 60_000);
 
-    it('writes a package whose tests pass as written: the conformance suite on every shape', () => {
-      const { code, output } = inPackage(tool('vitest'), ['run']);
+    it('writes a package whose tests pass as written: the conformance suite on every shape', async () => {
+      const { code, output } = await inPackage(tool('vitest'), ['run']);
       expect(output).toMatch(/Tests\s+\d+ passed/);
       expect(code).toBe(0);
     }, 120_000);
 
-    it('writes files, and a registry, that pass the lint', () => {
-      const { code, output } = inPackage(tool('biome'), ['check', '.', '../../registry/src/strategies.ts']);
+    it('writes files, and a registry, that pass the lint', async () => {
+      const { code, output } = await inPackage(tool('biome'), [
+        'check',
+        '.',
+        '../../registry/src/strategies.ts',
+      ]);
       expect(output).toContain('No fixes applied');
       expect(code).toBe(0);
     }, 60_000);
