@@ -5,5 +5,6 @@ export default defineConfig({
   esbuild: { jsx: 'automatic' },
   resolve: { conditions: ['@sudoku-lab/source'] },
   ssr: { resolve: { conditions: ['@sudoku-lab/source'] } },
-  test: { include: ['src/**/*.test.ts'] },
+  // Generous limits: some tests run whole searches or child processes, and CI shares two cores.
+  test: { include: ['src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
 });

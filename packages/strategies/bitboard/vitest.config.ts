@@ -4,5 +4,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { conditions: ['@sudoku-lab/source'] },
   ssr: { resolve: { conditions: ['@sudoku-lab/source'] } },
-  test: { include: ['src/**/*.test.ts'] },
+  // Generous limits: some tests run whole searches or child processes, and CI shares two cores.
+  test: { include: ['src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
 });
