@@ -473,10 +473,13 @@ describe.each(packages.map((p) => [p.name, p]))('%s as packed', (name, pkg) => {
 
 describe('the sudoku-lab command, installed from the tarballs', () => {
   const cli = packages.find((p) => p.name === '@sudoku-lab/cli');
+  // As a user runs it: without the npm_config_* settings pnpm passes to the scripts it runs, which npm
+  // would warn about on stderr.
+  const userEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
   const npx = (args) =>
     exec('npx', ['--no-install', 'sudoku-lab', ...args], {
       cwd: project,
-      env: { ...process.env, NO_COLOR: '1' },
+      env: { ...userEnv, NO_COLOR: '1' },
     });
 
   it('npx sudoku-lab --version prints the packed version', async () => {
