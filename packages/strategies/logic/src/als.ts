@@ -1,4 +1,4 @@
-import { bitCount, CELLS, cellsText, combinations, digitsIn, PEERS, unitCells, unitText } from './board.js';
+import { bitCount, CELLS, cellsText, digitsIn, PEERS, unitCells, unitText } from './board.js';
 import type { Mark, State, Step } from './state.js';
 
 /**
@@ -31,6 +31,36 @@ interface Als {
 
 const MAX_CELLS = 3;
 
+const digitsOf = (state: State, cells: readonly number[]) => {
+  let digits = 0;
+  for (const cell of cells) digits |= state.candidates[cell]!;
+  return digits;
+};
+
+/**
+ * The n-cell subsets of `cells` holding n + 1 digits between them, in the order of `combinations`.
+ * Digits only add up as cells join, so a partial set already over n + 1 is dropped with all it
+ * would grow into.
+ */
+function lockable(state: State, cells: readonly number[], n: number): number[][] {
+  const out: number[][] = [];
+  const picked: number[] = [];
+  const walk = (from: number, digits: number) => {
+    if (bitCount(digits) > n + 1) return;
+    if (picked.length === n) {
+      if (bitCount(digits) === n + 1) out.push(picked.slice());
+      return;
+    }
+    for (let i = from; i <= cells.length - (n - picked.length); i++) {
+      picked.push(cells[i]!);
+      walk(i + 1, digits | state.candidates[cells[i]!]!);
+      picked.pop();
+    }
+  };
+  walk(0, 0);
+  return out;
+}
+
 function almostLockedSets(state: State): Als[] {
   const found = new Map<string, Als>();
   for (let unit = 0; unit < 27; unit++) {
@@ -38,10 +68,8 @@ function almostLockedSets(state: State): Als[] {
     // A cell of an n-cell set holds at most n + 1 digits.
     const small = open.filter((cell) => bitCount(state.candidates[cell]!) <= MAX_CELLS + 1);
     for (let n = 1; n <= Math.min(MAX_CELLS, open.length - 1); n++) {
-      for (const cells of combinations(small, n)) {
-        let digits = 0;
-        for (const cell of cells) digits |= state.candidates[cell]!;
-        if (bitCount(digits) !== n + 1) continue;
+      for (const cells of lockable(state, small, n)) {
+        const digits = digitsOf(state, cells);
         const key = cells.join(',');
         if (found.has(key)) continue;
         const set: CellSet = [0, 0, 0];

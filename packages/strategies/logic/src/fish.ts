@@ -14,6 +14,12 @@ const THIRD = [0o7, 0o70, 0o700];
 /** The cell at position `at` of line `line`: rows when the base is rows, else columns. */
 const cellAt = (rows: boolean, line: number, at: number) => (rows ? line * SIZE + at : at * SIZE + line);
 
+/** Some third (a box's width) leaves at most `size` positions of the union outside it, as fins need. */
+const coverable = (union: number, size: number) =>
+  bitCount(union & ~THIRD[0]!) <= size ||
+  bitCount(union & ~THIRD[1]!) <= size ||
+  bitCount(union & ~THIRD[2]!) <= size;
+
 /** The set bits of a 9-bit mask, ascending. */
 function bits(mask: number): number[] {
   const out: number[] = [];
@@ -46,7 +52,9 @@ export function fish(size: number, finned: boolean): (state: State) => Step | nu
         if (base.length < size) continue;
         let found: Step | null = null;
         const pick = (from: number, picked: number, lines: number, union: number): boolean => {
-          if (bitCount(union) > (finned ? size + 3 : size)) return false;
+          // Lines only widen the union: once no third can hold every place beyond `size` (the fins'
+          // box), no larger pick makes a fish either.
+          if (finned ? !coverable(union, size) : bitCount(union) > size) return false;
           if (picked === size) {
             found = finned
               ? finnedStep(state, digit, rows, lines, union, size, technique)

@@ -32,11 +32,12 @@ export function forcingChain(state: State): Step | null {
       if (bitCount(mask) !== size) continue;
       const digits = digitsIn(mask);
       const choices = digits.map((digit) => ({ cell, digit }));
+      // The premise is worded only for a step found: most tries find none.
       const step = verdict(
         state,
         choices,
         follow,
-        `${cellText(cell)} is ${digits.join(', ').replace(/, (\d)$/, ' or $1')}`,
+        () => `${cellText(cell)} is ${digits.join(', ').replace(/, (\d)$/, ' or $1')}`,
       );
       if (step !== null) return step;
     }
@@ -48,8 +49,10 @@ export function forcingChain(state: State): Step | null {
         const choices: Mark[] = [];
         for (let i = 0; i < SIZE; i++)
           if (places & (1 << i)) choices.push({ cell: UNIT_CELLS[unit * SIZE + i]!, digit });
-        const cells = choices.map((c) => cellText(c.cell));
-        const where = `${digit} in ${unitText(unit)} is at ${cells.join(', ').replace(/, (r\dc\d)$/, ' or $1')}`;
+        const where = () => {
+          const cells = choices.map((c) => cellText(c.cell));
+          return `${digit} in ${unitText(unit)} is at ${cells.join(', ').replace(/, (r\dc\d)$/, ' or $1')}`;
+        };
         const step = verdict(state, choices, follow, where);
         if (step !== null) return step;
       }
@@ -61,18 +64,18 @@ export function forcingChain(state: State): Step | null {
     state: State,
     choices: readonly Mark[],
     follow: (k: number, cell: number, digit: number) => boolean,
-    premise: string,
+    premise: () => string,
   ): Step | null {
-    const cells = [...new Set(choices.map((c) => c.cell))];
-    const results = choices.map((c, k) => follow(k, c.cell, c.digit));
-    const failed = results.indexOf(false);
-    if (failed !== -1) {
-      const { cell, digit } = choices[failed]!;
+    const cells = () => [...new Set(choices.map((c) => c.cell))];
+    // The first branch that fails decides: the branches after it need not be followed.
+    for (let k = 0; k < choices.length; k++) {
+      const { cell, digit } = choices[k]!;
+      if (follow(k, cell, digit)) continue;
       return {
         technique: 'forcing-chain',
         placements: [],
         eliminations: [{ cell, digit }],
-        cells,
+        cells: cells(),
         units: [],
         text: `Forcing chain: were ${cellText(cell)} ${digit}, the singles it forces would end in a contradiction, so it is not ${digit}.`,
       };
@@ -107,9 +110,9 @@ export function forcingChain(state: State): Step | null {
       technique: 'forcing-chain',
       placements,
       eliminations,
-      cells,
+      cells: cells(),
       units: [],
-      text: `Forcing chain: ${premise}; each leads by singles to ${shown}, so that holds.`,
+      text: `Forcing chain: ${premise()}; each leads by singles to ${shown}, so that holds.`,
     };
   }
 }
