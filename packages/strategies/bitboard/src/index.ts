@@ -1,1 +1,2 @@
+export { countSolutions } from './search.js';
 export { solver } from './solver.js';

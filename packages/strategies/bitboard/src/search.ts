@@ -12,6 +12,12 @@ import {
 } from './layout.js';
 
 /**
+ * What the search asks of its caller: core's SearchContext when solving, a bare counter in
+ * countSolutions (no trace, no budget).
+ */
+type Context = Pick<SearchContext, 'counters' | 'trace' | 'countPlacement' | 'foundSolution'>;
+
+/**
  * Writes digit (0..8) in the open cell (band * 27 + bit) of the state at `base`: the cell leaves the
  * other digits' words and the unsolved cells, and the digit leaves the cell's peers. Returns the words
  * changed.
@@ -45,10 +51,9 @@ function place(m: Int32Array, base: number, band: number, bit: number, digit: nu
  * them), in bulk: each digit's word keeps its own givens and loses every other given's cell, the peers
  * of its givens in the band, and their columns in every band.
  */
-function load(m: Int32Array, puzzle: Grid): void {
+function load(m: Int32Array, cells: ArrayLike<number>): void {
   const base = At.Work;
   m.fill(0, base, base + State.Words);
-  const cells = puzzle.cells;
   for (let cell = 0; cell < 81; cell++) {
     const digit = cells[cell]! - 1;
     if (digit < 0) continue;
@@ -89,7 +94,7 @@ function keepOnly(m: Int32Array, word: number, cells: number): number {
  * which leaves the other digits' words of the band and the same column in the digit's other two bands,
  * flagging the words it changes. Returns false on a contradiction.
  */
-function settleBands(m: Int32Array, base: number, dirty: number, context: SearchContext): boolean {
+function settleBands(m: Int32Array, base: number, dirty: number, context: Context): boolean {
   const traced = context.trace !== undefined;
   while (dirty !== 0) {
     const k = lowBit(dirty);
@@ -110,7 +115,8 @@ function settleBands(m: Int32Array, base: number, dirty: number, context: Search
     }
     if (solved === 0) continue;
     m[base + State.Unsolved + band] = m[base + State.Unsolved + band]! ^ solved;
-    if (traced) tracePlacements(m, base, k, solved, context);
+    // Only a solve traces (countSolutions has no trace), so a traced context is core's.
+    if (traced) tracePlacements(m, base, k, solved, context as SearchContext);
     else for (let s = solved; s !== 0; s &= s - 1) context.countPlacement();
     for (let j = band; j < 27; j += 3) {
       const x = m[base + j]!;
@@ -137,7 +143,7 @@ function settleBands(m: Int32Array, base: number, dirty: number, context: Search
  * (bit k: word k changed): the band update first, then naked singles, then the stacks. Returns false on
  * a contradiction. At the fixpoint, either every cell is solved or the search must guess.
  */
-function propagate(m: Int32Array, base: number, dirty: number, context: SearchContext): boolean {
+function propagate(m: Int32Array, base: number, dirty: number, context: Context): boolean {
   for (;;) {
     if (!settleBands(m, base, dirty, context)) return false;
     if ((m[base + State.Unsolved]! | m[base + State.Unsolved + 1]! | m[base + State.Unsolved + 2]!) === 0)
@@ -397,7 +403,7 @@ function readBoard(m: Int32Array, base: number): Int32Array {
  * of the state at the next level, the last on the state itself, which nothing needs after it. Returns
  * true when enough solutions are found.
  */
-function search(m: Int32Array, level: number, dirty: number, context: SearchContext): boolean {
+function search(m: Int32Array, level: number, dirty: number, context: Context): boolean {
   const base = At.Work + level * State.Size;
   if (!propagate(m, base, dirty, context)) return false;
   if ((m[base + State.Unsolved]! | m[base + State.Unsolved + 1]! | m[base + State.Unsolved + 2]!) === 0)
@@ -410,7 +416,7 @@ function search(m: Int32Array, level: number, dirty: number, context: SearchCont
 }
 
 /** Tries each digit of the cell: a guess each, counted and traced as a placement with reason 'guess'. */
-function guessCell(m: Int32Array, level: number, cell: number, context: SearchContext): boolean {
+function guessCell(m: Int32Array, level: number, cell: number, context: Context): boolean {
   const base = At.Work + level * State.Size;
   const band = (cell / 27) | 0;
   const bit = cell - band * 27;
@@ -436,7 +442,7 @@ function guessCell(m: Int32Array, level: number, cell: number, context: SearchCo
 }
 
 /** Tries each of the two layouts of the digit through the line (choice: line * 9 + digit). */
-function guessLayout(m: Int32Array, level: number, choice: number, context: SearchContext): boolean {
+function guessLayout(m: Int32Array, level: number, choice: number, context: Context): boolean {
   const base = At.Work + level * State.Size;
   const line = (choice / 9) | 0;
   const k0 = (choice - line * 9) * 3;
@@ -497,14 +503,7 @@ function stackLayoutMask(m: Int32Array, p: number, band: number, shift: number):
  * A layout guess as events: 'guess' at the first cell the layout keeps for the digit, then an
  * 'eliminate' for every candidate it takes away (read before they are taken).
  */
-function traceLayout(
-  m: Int32Array,
-  next: number,
-  line: number,
-  k0: number,
-  p: number,
-  context: SearchContext,
-) {
+function traceLayout(m: Int32Array, next: number, line: number, k0: number, p: number, context: Context) {
   const trace = context.trace!;
   const digit = k0 / 3 + 1;
   const removed = [0, 0, 0];
@@ -530,14 +529,14 @@ function traceLayout(
 /** True while a solve runs: a solve begun from its trace callback must set that solve's state aside. */
 let running = false;
 
-/** Solves the context's puzzle (9x9, valid givens) and reports its solutions to the context. */
-export function solveBitboard(context: SearchContext): void {
+/** Loads the cells and searches from level 0, setting aside the stack of a solve already running. */
+function run(cells: ArrayLike<number>, context: Context): void {
   const m = memory;
   if (running) {
     // A solve from inside another's trace callback: keep the other's stack and give it back after.
     const saved = m.slice(At.Work);
     try {
-      load(m, context.puzzle);
+      load(m, cells);
       search(m, 0, Bits.Band, context);
     } finally {
       m.set(saved, At.Work);
@@ -546,11 +545,77 @@ export function solveBitboard(context: SearchContext): void {
   }
   running = true;
   try {
-    load(m, context.puzzle);
+    load(m, cells);
     search(m, 0, Bits.Band, context);
   } finally {
     running = false;
   }
+}
+
+/** Solves the context's puzzle (9x9, valid givens) and reports its solutions to the context. */
+export function solveBitboard(context: SearchContext): void {
+  run(context.puzzle.cells, context);
+}
+
+/**
+ * The counter countSolutions hands the search: no trace, no budget, and the solutions only counted.
+ * One object for the process, so the search sees the same shape on every count.
+ */
+const counting = {
+  found: 0,
+  limit: 1,
+  counters: { guesses: 0, backtracks: 0 },
+  trace: undefined,
+  countPlacement(): void {},
+  foundSolution(): boolean {
+    return ++counting.found >= counting.limit;
+  },
+};
+
+/**
+ * How many solutions a 9x9 puzzle has, counted up to `limit` (so `countSolutions(cells, 2) === 1`
+ * proves it has one): the solver's search, without core's per-solve work (the Grid, budgets, stats,
+ * the result), for callers that count many puzzles, such as a generator proving each removal.
+ * `cells` holds 81 numbers, row by row, 0 for an empty cell and 1..9 for a given. Givens that clash
+ * (a digit twice in a row, column or box) have no solution: 0. Throws a RangeError when `cells` is
+ * not 81 digits or `limit` is not a whole number >= 1 (Infinity counts them all).
+ */
+export function countSolutions(cells: ArrayLike<number>, limit: number): number {
+  if (!(limit >= 1 && (Number.isInteger(limit) || limit === Number.POSITIVE_INFINITY)))
+    throw new RangeError(`countSolutions: limit must be a whole number >= 1, got ${limit}`);
+  if (cells.length !== 81)
+    throw new RangeError(`countSolutions: expected 81 cells (a 9x9 puzzle), got ${cells.length}`);
+  if (!givensAgree(cells)) return 0;
+  counting.found = 0;
+  counting.limit = limit;
+  run(cells, counting);
+  return counting.found;
+}
+
+/**
+ * Whether no digit is given twice in a unit; the search assumes it (load keeps every given). The
+ * digits each row, column and box holds, a bit a digit, in one table reused from count to count.
+ */
+const held = new Int32Array(27);
+
+function givensAgree(cells: ArrayLike<number>): boolean {
+  held.fill(0);
+  let agree = true;
+  for (let cell = 0; cell < 81; cell++) {
+    const digit = cells[cell]!;
+    if (digit === 0) continue;
+    if (!(digit >= 1 && digit <= 9 && Number.isInteger(digit)))
+      throw new RangeError(`countSolutions: cell ${cell} holds ${digit}, expected 0 (empty) or a digit 1..9`);
+    const row = (cell / 9) | 0;
+    const column = cell - row * 9;
+    const box = 18 + ((row / 3) | 0) * 3 + ((column / 3) | 0);
+    const bit = 1 << digit;
+    if (((held[row]! | held[9 + column]! | held[box]!) & bit) !== 0) agree = false;
+    held[row] = held[row]! | bit;
+    held[9 + column] = held[9 + column]! | bit;
+    held[box] = held[box]! | bit;
+  }
+  return agree;
 }
 
 /**
@@ -567,7 +632,7 @@ export function settle(puzzle: Grid): { state: Int32Array | null; placed: number
   const m = memory;
   const saved = m.slice(At.Work, At.Work + State.Size);
   try {
-    load(m, puzzle);
+    load(m, puzzle.cells);
     const ok = propagate(m, At.Work, Bits.Band, context);
     return { state: ok ? m.slice(At.Work, At.Work + State.Words) : null, placed };
   } finally {
