@@ -7,6 +7,7 @@ import { explainUsage, hintUsage, rateUsage, runLogic, runRate } from './logic.j
 import { runSolve, solveUsage } from './solve.js';
 import { version } from './version.js';
 
+/** The top-level help: every command, one line each. */
 export const usage = `Usage: sudoku-lab COMMAND [options]
 
 Solve, explain, rate and make Sudoku puzzles.

@@ -9,6 +9,7 @@ import type { Contender } from './contender.js';
  * imported at run time, only where the user has installed it.
  */
 export const peerPackages = ['@algorithm.ts/sudoku', 'sudoku'] as const;
+/** The npm name of a peer. */
 export type PeerPackage = (typeof peerPackages)[number];
 
 /** Imports a package by its name; throws (code ERR_MODULE_NOT_FOUND or MODULE_NOT_FOUND) when it is not there. */
@@ -20,6 +21,7 @@ export interface MissingPeer {
   readonly note: string;
 }
 
+/** What loadPeers found: the peers that loaded, as contenders, and a note for each that did not. */
 export interface LoadedPeers {
   readonly contenders: readonly Contender[];
   readonly missing: readonly MissingPeer[];
