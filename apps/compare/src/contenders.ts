@@ -2,27 +2,17 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Solver } from '@sudoku-lab/core';
 import { type Contender, strategyContenders } from '@sudoku-lab/harness';
-import { algorithmTs } from './peers/algorithm-ts.js';
-import { sudokuNpm } from './peers/sudoku-npm.js';
+import { loadPeers } from '@sudoku-lab/harness/node';
 
 export type { Contender };
 
-export const peers: readonly Contender[] = Object.freeze([
-  {
-    solver: algorithmTs,
-    kind: 'peer',
-    countsSolutions: false,
-    reportsStats: false,
-    note: '@algorithm.ts/sudoku 4 (MIT): square boxes only; first solution only; ignores deadlines',
-  },
-  {
-    solver: sudokuNpm,
-    kind: 'peer',
-    countsSolutions: false,
-    reportsStats: false,
-    note: 'sudoku 0.0.3 (GPL-3.0): 9x9 only; first solution only; ignores deadlines; guesses in random order',
-  },
-]);
+/**
+ * The npm solvers, wrapped by the harness. This app depends on them, so they are imported from here
+ * (and so in each worker thread too).
+ */
+export const peers: Promise<readonly Contender[]> = loadPeers((name) => import(name)).then(
+  ({ contenders }) => contenders,
+);
 
 /** Raised for a --solver-module that cannot be loaded or exports no solver. */
 export class ModuleLoadError extends Error {
@@ -39,17 +29,16 @@ export function loadContenders(modules: readonly string[] = []): Promise<Contend
   const key = modules.join('\n');
   let contenders = loaded.get(key);
   if (contenders === undefined) {
-    contenders = Promise.all(modules.map(importSolvers)).then((extra) => [
-      ...strategyContenders,
-      ...peers,
-      ...extra.flat(),
-    ]);
+    contenders = Promise.all([peers, ...modules.map((path) => importSolvers(path))]).then(
+      ([loadedPeers, ...extra]) => [...strategyContenders, ...loadedPeers, ...extra.flat()],
+    );
     loaded.set(key, contenders);
   }
   return contenders;
 }
 
 async function importSolvers(path: string): Promise<Contender[]> {
+  const builtIns = [...strategyContenders, ...(await peers)];
   let exported: { solver?: unknown; solvers?: unknown };
   try {
     exported = await import(pathToFileURL(resolve(path)).href);
@@ -62,7 +51,7 @@ async function importSolvers(path: string): Promise<Contender[]> {
     throw new ModuleLoadError(`solver module ${path} exports no Solver as \`solver\` or \`solvers\``);
   }
   for (const solver of found) {
-    const builtIn = [...strategyContenders, ...peers].find((contender) => contender.solver.id === solver.id);
+    const builtIn = builtIns.find((contender) => contender.solver.id === solver.id);
     if (builtIn !== undefined) {
       throw new ModuleLoadError(
         `solver module ${path} exports a solver with the id '${solver.id}', which is the built-in ${builtIn.kind} ${builtIn.solver.name}'s: give it an id of its own`,

@@ -40,7 +40,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     const options = parseCommandLine(argv);
     const ids = (list: readonly Contender[]) => list.map((c) => c.solver.id);
     if (options.help) {
-      io.stdout.write(usage(ids(strategyContenders), ids(peers)));
+      io.stdout.write(usage(ids(strategyContenders), ids(await peers)));
       return 0;
     }
     if (options.version) {

@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { formatGrid } from '@sudoku-lab/core';
 import {
   type Contender,
+  csvRecord,
   noiseWarning,
   type Outcome,
   type PuzzleEntry,
@@ -19,7 +20,6 @@ import {
 import type { CheckedPuzzle, RunSink, RunTotals } from './run.js';
 import {
   type Column,
-  csvRecord,
   fit,
   formatMean,
   formatMs,

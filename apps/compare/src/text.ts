@@ -1,5 +1,7 @@
 /** How numbers and tables are written in every output format. */
 
+import { trimmed } from '@sudoku-lab/harness';
+
 /** A time in ms to three significant digits, without exponents: 0.0421, 1.23, 12.3, 456, 7890. */
 export function formatMs(ms: number | null): string {
   if (ms === null) return '-';
@@ -115,31 +117,7 @@ export function markdownRow<Row>(columns: readonly Column<Row>[], row: Row): str
   return `| ${columns.map((column) => column.cell(row).replace(/\|/g, '\\|')).join(' | ')} |`;
 }
 
-/**
- * Numbers for machine-readable output: four decimals at most (0.1 µs in a time), so that floating-point
- * noise (0.09494100000000572) does not pass for precision.
- */
-export function trimmed(value: number): number {
-  return Number.isInteger(value) ? value : Math.round(value * 1e4) / 1e4;
-}
-
 /** JSON.stringify with every number trimmed. */
 export function toJson(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) => (typeof item === 'number' ? trimmed(item) : item));
-}
-
-/**
- * One CSV record: fields quoted where they hold a comma, a quote or a line break. A text that a
- * spreadsheet would run as a formula (it starts with =, +, -, @, a tab or a carriage return: a puzzle
- * name, a message) is quoted with a ' before it, which the spreadsheet shows as text.
- */
-export function csvRecord(fields: readonly (string | number | boolean | null | undefined)[]): string {
-  return fields
-    .map((field) => {
-      if (field === null || field === undefined) return '';
-      if (typeof field !== 'string') return String(typeof field === 'number' ? trimmed(field) : field);
-      if (/^[=+\-@\t\r]/.test(field)) return `"'${field.replace(/"/g, '""')}"`;
-      return /[",\r\n]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field;
-    })
-    .join(',');
 }

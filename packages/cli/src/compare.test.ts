@@ -1,10 +1,27 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import type { ImportPeer } from '@sudoku-lab/harness/node';
 import { strategies } from '@sudoku-lab/registry';
 import { describe, expect, it } from 'vitest';
 import { main } from './main.js';
 import { fakeIo, puzzles, type Ran } from './testing.fixture.js';
 
-async function run(argv: string[], stdin: string | null = null): Promise<Ran> {
-  const { io, stdout, stderr } = fakeIo(stdin);
+// The workspace installs the npm peers for apps/compare only: found from there, as from a user's project.
+const fromCompareApp = createRequire(new URL('../../../apps/compare/package.json', import.meta.url));
+const installed: ImportPeer = async (name) => import(pathToFileURL(fromCompareApp.resolve(name)).href);
+const notInstalled: ImportPeer = async (name) => {
+  throw Object.assign(new Error(`Cannot find package '${name}'`), { code: 'ERR_MODULE_NOT_FOUND' });
+};
+const noteFor = (name: string) =>
+  `sudoku-lab compare: note: ${name} is not installed (npm i ${name} to compare with it)\n`;
+
+async function run(
+  argv: string[],
+  stdin: string | null = null,
+  importPeer: ImportPeer = notInstalled,
+): Promise<Ran> {
+  const { io: base, stdout, stderr } = fakeIo(stdin);
+  const io = { ...base, importPeer };
   const code = await main(argv, io);
   await new Promise((resolve) => setImmediate(resolve));
   return { code, stdout: stdout.text(), stderr: stderr.text() };
@@ -13,9 +30,46 @@ async function run(argv: string[], stdin: string | null = null): Promise<Ran> {
 const list = `${puzzles.easy}\n${puzzles.clash}\n${puzzles.open}\n`;
 
 describe('sudoku-lab compare', () => {
-  it('a JSON row a strategy of the registry, each puzzle counted by its status', async () => {
-    const { code, stdout } = await run(['compare', '-', '-f', 'json', '-m', '2'], list);
+  it('runs the installed peers beside ours, checked like ours', async () => {
+    const { code, stdout, stderr } = await run(['compare', '-', '-f', 'json'], list, installed);
+    expect(stderr).toBe('');
     expect(code).toBe(0);
+    const rows = JSON.parse(stdout) as Record<string, unknown>[];
+    expect(rows.map((row) => row.strategy)).toEqual([
+      ...strategies.map((s) => s.id),
+      'algorithm.ts',
+      'sudoku-npm',
+    ]);
+    for (const row of rows.slice(-2))
+      expect(row).toMatchObject({ puzzles: 3, solved: 2, invalid: 1, wrong: 0 });
+  });
+
+  it('a missing peer gets a note with its install line, and the run goes on', async () => {
+    const onlySudoku: ImportPeer = (name) => (name === 'sudoku' ? installed(name) : notInstalled(name));
+    const { code, stdout, stderr } = await run(['compare', '-', '-f', 'csv'], list, onlySudoku);
+    expect(code).toBe(0);
+    expect(stderr).toBe(noteFor('@algorithm.ts/sudoku'));
+    expect(stdout).toMatch(/\nsudoku-npm,3,2,/);
+    expect(stdout).not.toMatch(/algorithm\.ts/);
+  });
+
+  it('-s naming a peer that is not installed is bad usage that says how to install it', async () => {
+    const { code, stderr } = await run(['compare', '-', '-s', 'norvig,algorithm.ts'], list);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/--strategies algorithm\.ts: .*npm i @algorithm\.ts\/sudoku/);
+  });
+
+  it('--help says how to add the peers', async () => {
+    const { code, stdout } = await run(['compare', '--help']);
+    expect(code).toBe(0);
+    expect(stdout).toContain('npm i @algorithm.ts/sudoku');
+    expect(stdout).toContain('npm i sudoku');
+  });
+
+  it('a JSON row a strategy of the registry, each puzzle counted by its status', async () => {
+    const { code, stdout, stderr } = await run(['compare', '-', '-f', 'json', '-m', '2'], list);
+    expect(code).toBe(0);
+    expect(stderr).toBe(noteFor('@algorithm.ts/sudoku') + noteFor('sudoku'));
     const rows = JSON.parse(stdout) as Record<string, unknown>[];
     expect(rows.map((row) => row.strategy)).toEqual(strategies.map((s) => s.id));
     for (const row of rows) {

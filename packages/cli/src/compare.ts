@@ -12,7 +12,7 @@ import {
   strategyContenders,
   timeSolves,
 } from '@sudoku-lab/harness';
-import { fileInput } from '@sudoku-lab/harness/node';
+import { fileInput, loadPeers, type MissingPeer, type PeerPackage } from '@sudoku-lab/harness/node';
 import { formatOption, formatSpec, readArgs, wholeNumber } from './args.js';
 import { eachPuzzle } from './each.js';
 import { exitCode, type Io, UsageError, write } from './io.js';
@@ -22,13 +22,14 @@ const ids = strategyContenders.map(({ solver }) => solver.id);
 
 export const compareUsage = `Usage: sudoku-lab compare [FILE...|-] [options]
 
-Runs our strategies on the same puzzles, one after another in this process, checks every answer
+Runs our strategies, and the npm solvers you have installed, on the same puzzles, one after another in this process, checks every answer
 (against the puzzle, the rules and the other strategies' answers) and reports per strategy: the
 statuses, puzzles per second, median, p95 and max time a puzzle, guesses a puzzle and the share
 solved without a guess. With no FILE it runs the built-in set. '-' reads stdin.
 
 Options:
-  -s, --strategies IDS     comma-separated, from ${ids.join(', ')} (default all)
+  -s, --strategies IDS     comma-separated, from ${ids.join(', ')}, or an installed
+                           peer: algorithm.ts, sudoku-npm (default: all of these that load)
   -m, --max-solutions N    1 stops at the first solution (default); 2 proves uniqueness
   -t, --timeout MS         a solve past MS milliseconds is stopped, counted aborted (default ${defaultSettings.timeoutMs})
   -r, --repeat N           timed solves a puzzle, the median counted (default ${defaultSettings.repeat})
@@ -38,8 +39,13 @@ Options:
 Exit status: 0 every answer checked out; 1 a wrong answer or a disagreement on unique versus
 multiple; 2 bad usage, an input that cannot be read, or a malformed line (the rest still runs).
 
-The npm solvers (and worker threads, --detail and the export files) are in the repository's own
-sudoku-compare; this command depends on no npm solver.
+Peers: npm solvers run beside ours where you have installed them (this command depends on none):
+  npm i @algorithm.ts/sudoku     dancing links, MIT (id algorithm.ts)
+  npm i sudoku                   David Bau's solver, GPL-3.0 (id sudoku-npm)
+They are imported from the working directory. A peer stops at the first solution (it cannot tell
+unique from multiple) and ignores --timeout. Without -s, a peer not installed gets a note on
+stderr and the run goes on.
+Worker threads, --detail and the export files are in the repository's own sudoku-compare.
 `;
 
 const columns: readonly (keyof SummaryRow)[] = [
@@ -63,7 +69,12 @@ export async function runCompare(argv: readonly string[], io: Io): Promise<numbe
     repeat: { type: 'string', short: 'r' },
     ...formatSpec,
   });
-  const contenders = chosen(values.strategies);
+  const peers = await loadPeers(io.importPeer);
+  const contenders = chosen(values.strategies, peers.contenders, peers.missing);
+  // Only a run of everything misses a peer: one that names its strategies asked for none absent.
+  if (values.strategies === undefined) {
+    for (const { note } of peers.missing) io.stderr.write(`sudoku-lab compare: note: ${note}\n`);
+  }
   const limit = (flag: string, text: string | undefined, key: keyof typeof settingLimits) =>
     text === undefined
       ? defaultSettings[key]
@@ -111,17 +122,26 @@ export async function runCompare(argv: readonly string[], io: Io): Promise<numbe
   return wrong > 0 ? exitCode.failed : exitCode.done;
 }
 
-function chosen(list: string | undefined): Contender[] {
-  if (list === undefined) return [...strategyContenders];
+function chosen(
+  list: string | undefined,
+  peers: readonly Contender[],
+  missing: readonly MissingPeer[],
+): Contender[] {
+  const all = [...strategyContenders, ...peers];
+  if (list === undefined) return all;
   const wanted = list.split(',').map((id) => id.trim());
   return wanted.map((id) => {
-    const contender = strategyContenders.find(({ solver }) => solver.id === id);
-    if (contender === undefined) {
-      throw new UsageError(`no strategy '${id}' for --strategies: choose from ${ids.join(', ')}`);
-    }
-    return contender;
+    const contender = all.find(({ solver }) => solver.id === id);
+    if (contender !== undefined) return contender;
+    const absent = missing.find(({ packageName }) => peerIds[packageName] === id);
+    if (absent !== undefined) throw new UsageError(`--strategies ${id}: ${absent.note}`);
+    const known = all.map(({ solver }) => solver.id).join(', ');
+    throw new UsageError(`no strategy '${id}' for --strategies: choose from ${known}`);
   });
 }
+
+/** The solver id of each peer package, to name the install line when a missing one is asked for. */
+const peerIds: Record<PeerPackage, string> = { '@algorithm.ts/sudoku': 'algorithm.ts', sudoku: 'sudoku-npm' };
 
 function rowOf(row: SummaryRow): Row {
   return Object.fromEntries(columns.map((column) => [column, row[column] ?? null]));

@@ -1,3 +1,3 @@
-export { csvRecord } from './csv.js';
+export { csvRecord } from '@sudoku-lab/harness';
 export { exitCode, type Io } from './io.js';
 export { main, usage } from './main.js';

@@ -1,9 +1,13 @@
+import type { ImportPeer } from '@sudoku-lab/harness/node';
+
 /** The streams and environment a command runs with: the process's own, or fakes in tests. */
 export interface Io {
   readonly stdout: NodeJS.WritableStream & { readonly isTTY?: boolean };
   readonly stderr: NodeJS.WritableStream & { readonly isTTY?: boolean };
   readonly stdin: NodeJS.ReadableStream & { readonly isTTY?: boolean };
   readonly env: Readonly<Record<string, string | undefined>>;
+  /** How `compare` imports an npm peer; by default from the working directory, where `npm i` put it. */
+  readonly importPeer?: ImportPeer;
 }
 
 /** Exit statuses, as the README documents them. */

@@ -7,7 +7,7 @@ import { explainUsage, hintUsage, rateUsage, runLogic, runRate } from './logic.j
 import { runSolve, solveUsage } from './solve.js';
 import { version } from './version.js';
 
-/** The sudoku-lab command's --help text: every command and the options all of them share. */
+/** The top-level help: every command, one line each. */
 export const usage = `Usage: sudoku-lab COMMAND [options]
 
 Solve, explain, rate and make Sudoku puzzles.

@@ -1,5 +1,5 @@
+import { csvRecord } from '@sudoku-lab/harness';
 import type { Format } from './args.js';
-import { csvRecord } from './csv.js';
 import { type Io, write } from './io.js';
 
 export type Field = string | number | boolean | null;

@@ -1,5 +1,6 @@
 export { type BuiltinPuzzle, builtinInput, builtinPuzzle, builtinPuzzles } from './builtin.js';
 export { type Contender, strategyContenders } from './contender.js';
+export { csvRecord, trimmed } from './csv.js';
 export { Histogram } from './histogram.js';
 export {
   type ListItem,

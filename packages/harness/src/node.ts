@@ -114,3 +114,13 @@ function checkReadable(path: string): number {
   }
   return stats.size;
 }
+
+export {
+  type ImportPeer,
+  importFromWorkingDirectory,
+  type LoadedPeers,
+  loadPeers,
+  type MissingPeer,
+  type PeerPackage,
+  peerPackages,
+} from './peers.js';
