@@ -145,6 +145,67 @@ describe('defineSolver', () => {
       expect(result.message).toMatch(/cancelled/);
       expect(result.stats.placements).toBeLessThan(2 * 1024);
     });
+
+    describe('checkBudgets: between two placements, for a search that works long without placing', () => {
+      // A search that thinks for `thinkMs` before each placement, calling checkBudgets as it thinks.
+      const thinking = (thinkMs: number) =>
+        defineSolver({
+          id: 'thinker',
+          name: 'Thinks before it places',
+          description: 'for tests',
+          shapes: [shapes['9x9']],
+          search(context) {
+            for (;;) {
+              const until = performance.now() + thinkMs;
+              while (performance.now() < until) context.checkBudgets();
+              context.countPlacement();
+            }
+          },
+        });
+
+      it.each([
+        ['a deadline', () => ({ deadline: performance.now() + 5 }), /deadline passed after \d+ placements/],
+        [
+          'a signal aborted meanwhile',
+          () => {
+            // A synchronous search gives no timer a chance to fire: the signal turns by the clock.
+            const abortAt = performance.now() + 5;
+            return {
+              signal: {
+                get aborted() {
+                  return performance.now() >= abortAt;
+                },
+              } as AbortSignal,
+            };
+          },
+          /cancelled/,
+        ],
+      ])('stops at %s without waiting for the next placement', (_, options, message) => {
+        // Without checkBudgets the first placement, 200 ms on, would be the one to stop it.
+        const result = thinking(200).solve(LEETCODE, options());
+        expect(result.status).toBe('aborted');
+        expect(result.message).toMatch(message);
+        expect(result.stats.placements).toBe(0);
+      });
+
+      it('does nothing without budgets, and counts no placement', () => {
+        let checks = 0;
+        const checker = defineSolver({
+          id: 'checker',
+          name: 'Checks, then solves',
+          description: 'for tests',
+          shapes: [shapes['9x9']],
+          search(context) {
+            for (; checks < 1000; checks++) context.checkBudgets();
+            backtrack(context as unknown as SearchContext<'visits'>);
+          },
+        });
+        const result = checker.solve(LEETCODE);
+        expect(checks).toBe(1000);
+        expect(result.status).toBe('solved');
+        expect(result.stats.placements).toBe(plain.solve(LEETCODE).stats.placements);
+      });
+    });
   });
 
   describe('counters', () => {

@@ -44,6 +44,12 @@ export interface SearchContext<Counter extends string = string> {
    */
   countPlacement(): void;
   /**
+   * Applies the deadline and the signal now, without counting a placement: for a search that can work
+   * a long time between two digits (a logical technique on an empty board), called between such steps.
+   * Throws as countPlacement does when one has run out. Reads the clock only when there is a deadline.
+   */
+  checkBudgets(): void;
+  /**
    * Call with a full, consistent board (a copy is kept of the first). Returns true when enough
    * solutions are found and the search should stop; false to go on looking for the next.
    */
@@ -169,6 +175,13 @@ class Search implements SearchContext {
         this.pace = Math.max(1, Math.min(fits, finished * GROWTH, MAX_BATCH));
       }
       this.lastLook = now;
+    }
+    if (this.signal?.aborted) throw new BudgetExhausted('the solve was cancelled (its AbortSignal fired)');
+  }
+
+  checkBudgets(): void {
+    if (this.deadline !== Number.POSITIVE_INFINITY && performance.now() >= this.deadline) {
+      throw new BudgetExhausted(`the deadline passed after ${this.placements} placements`);
     }
     if (this.signal?.aborted) throw new BudgetExhausted('the solve was cancelled (its AbortSignal fired)');
   }
