@@ -41,7 +41,7 @@ export function carve(task: CarveTask): number[] {
       clues.remove(cell);
       if (!unavoidable.remove(cell)) avoided = false;
     }
-    for (const cell of orbit) if (forced) forced = clues.forced(cell, solution[cell]!);
+    for (const cell of orbit) if (forced && avoided) forced = clues.forced(cell, solution[cell]!);
     if (avoided && (forced || keepsOneSolution(cells, orbit, task, singles))) {
       count -= orbit.length;
     } else {

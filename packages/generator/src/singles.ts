@@ -24,8 +24,6 @@ export class Singles {
   private readonly candidates: Int32Array;
   /** The digits each unit holds, a bit a digit. */
   private readonly held: Int32Array;
-  /** Units whose candidates changed since their last look for hidden singles (1: changed). */
-  private readonly stale: Uint8Array;
   /** Cells found to have one candidate, waiting to be placed. */
   private readonly queue: Int32Array;
   private queued = 0;
@@ -46,7 +44,6 @@ export class Singles {
     this.cells = this.board.subarray(0, cellCount);
     this.candidates = this.board.subarray(cellCount, 2 * cellCount);
     this.held = this.board.subarray(2 * cellCount);
-    this.stale = new Uint8Array(tables.unitCount);
     // A cell is queued when its candidates fall to one, which happens once per cell and load.
     this.queue = new Int32Array(tables.cellCount);
     this.all = (1 << tables.size) - 1;
@@ -67,7 +64,6 @@ export class Singles {
     this.queued = 0;
     this.guesses = 0;
     held.fill(0);
-    this.stale.fill(1);
     for (let cell = 0; cell < cellCount; cell++) {
       const digit = puzzle[cell]!;
       cells[cell] = digit;
@@ -99,17 +95,7 @@ export class Singles {
     this.candidates[cell] = left;
     if (left === 0) return false;
     if ((left & (left - 1)) === 0) this.queue[this.queued++] = cell;
-    this.touch(cell);
     return true;
-  }
-
-  /** Marks the cell's units for a new look for hidden singles. */
-  private touch(cell: number): void {
-    const { unitsOfCell } = this.tables;
-    const at = cell * 3;
-    this.stale[unitsOfCell[at]!] = 1;
-    this.stale[unitsOfCell[at + 1]!] = 1;
-    this.stale[unitsOfCell[at + 2]!] = 1;
   }
 
   /**
@@ -128,7 +114,6 @@ export class Singles {
     held[unitsOfCell[at]!]! |= bit;
     held[unitsOfCell[at + 1]!]! |= bit;
     held[unitsOfCell[at + 2]!]! |= bit;
-    this.touch(cell);
     for (let i = cell * peerCount, end = i + peerCount; i < end; i++) {
       const peer = peers[i]!;
       const was = candidates[peer]!;
@@ -137,7 +122,6 @@ export class Singles {
       if (left === 0) return false;
       candidates[peer] = left;
       if ((left & (left - 1)) === 0) this.queue[this.queued++] = peer;
-      this.touch(peer);
     }
     return true;
   }
@@ -149,7 +133,7 @@ export class Singles {
    */
   settle(): boolean {
     const { units, unitCount, size } = this.tables;
-    const { cells, candidates, held, stale } = this;
+    const { cells, candidates, held } = this;
     for (;;) {
       while (this.queued > 0) {
         const cell = this.queue[--this.queued]!;
@@ -159,8 +143,6 @@ export class Singles {
       }
       let placed = false;
       for (let unit = 0; unit < unitCount; unit++) {
-        if (stale[unit] === 0) continue;
-        stale[unit] = 0;
         const lacking = this.all & ~held[unit]!;
         if (lacking === 0) continue;
         let once = 0;
@@ -243,8 +225,7 @@ export class Singles {
     const { board, saved } = this;
     for (let i = 0; i < board.length; i++) board[i] = saved[at + i]!;
     this.strays = saved[at + board.length]!;
-    // The board saved was settled: no single waits, no unit is stale.
+    // The board saved was settled: no single waits.
     this.queued = 0;
-    this.stale.fill(0);
   }
 }

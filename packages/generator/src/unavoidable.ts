@@ -31,8 +31,9 @@ export class UnavoidableSets {
   private readonly cluesLeft: Int32Array;
   /** Where each digit sits in each unit: placeOf[unit * (size + 1) + digit]. */
   private readonly placeOf: Int32Array;
-  /** Scratch: the union-find over rows of the digit pairs, and the places seen along two lines. */
+  /** Scratch: the union-find over rows of the digit pairs (and each row's root), and the places seen along two lines. */
   private readonly parent: Int32Array;
+  private readonly group: Int32Array;
   private readonly placeOfDigit: Int32Array;
   private readonly seen: Uint8Array;
 
@@ -49,6 +50,7 @@ export class UnavoidableSets {
     this.filled = new Int32Array(cellCount);
     this.placeOf = new Int32Array(unitCount * (size + 1));
     this.parent = new Int32Array(size);
+    this.group = new Int32Array(size);
     this.placeOfDigit = new Int32Array(size + 1);
     this.seen = new Uint8Array(size);
   }
@@ -110,7 +112,7 @@ export class UnavoidableSets {
    */
   private digitPairs(): void {
     const { size, rowOf } = this.tables;
-    const { placeOf, parent } = this;
+    const { placeOf, parent, group } = this;
     const find = (row: number): number => {
       while (parent[row] !== row) row = parent[row] = parent[parent[row]!]!;
       return row;
@@ -124,11 +126,12 @@ export class UnavoidableSets {
           const y = find(rowOf[placeOf[unit * stride + b]!]!);
           if (x !== y) parent[x] = y;
         }
+        for (let row = 0; row < size; row++) group[row] = find(row);
         for (let root = 0; root < size; root++) {
-          if (find(root) !== root) continue;
+          if (group[root] !== root) continue;
           this.open();
           for (let row = 0; row < size; row++) {
-            if (find(row) !== root) continue;
+            if (group[row] !== root) continue;
             this.push(placeOf[row * stride + a]!);
             this.push(placeOf[row * stride + b]!);
           }
