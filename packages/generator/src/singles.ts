@@ -9,9 +9,10 @@ import { bitCount, type ShapeTables } from '@sudoku-lab/core';
  * Singles are the cheap half of proving a removal. A puzzle with one solution S, less a clue c, keeps
  * that one solution iff it has no solution with c's digit ruled out at c. Rule it out, settle: most
  * of the time a cell or a unit runs out of room, and that proves it (singles only draw sound
- * conclusions, so a contradiction means there is no solution at all). When it does not, the board
- * settled is a smaller puzzle for the prover, and the strays say whether S can still be among its
- * solutions.
+ * conclusions, so a contradiction means there is no solution at all). When it does not,
+ * findSolution() searches on from the settled board for one solution, which is a second one; the rare
+ * search that gives up leaves the settled board for a prover, and the strays say whether S can still
+ * be among its solutions.
  *
  * Candidates are bitmasks, bit d-1 for digit d, as in core. One Singles per shape is kept and reused:
  * a check allocates nothing.
