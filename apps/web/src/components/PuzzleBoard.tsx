@@ -65,56 +65,63 @@ export function PuzzleBoard({
   return (
     <fieldset className="puzzle-board">
       <legend>Puzzle</legend>
-      <div className="row builtin">
-        <label htmlFor={`${id}-builtin`}>Built-in puzzle</label>
-        <select
-          id={`${id}-builtin`}
-          value={chosen ? source : ''}
-          onChange={(event) => choose(event.target.value)}
-          aria-describedby={chosen?.note ? `${id}-note` : undefined}
-        >
-          <option value="" disabled>
-            {SOURCE_WORDS[source] ?? 'choose one'}
-          </option>
-          {builtInPuzzles.map((entry) => (
-            <option key={entry.name} value={entry.name}>
-              {entry.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Board
-        label={`Puzzle grid (${puzzle.shape.name}): type digits, arrow keys move`}
-        shape={puzzle.shape}
-        cells={puzzle.cells}
-        marks={{ conflicts, ...(hint ? { hint: hint.marks, hintText: hint.textId } : {}) }}
-        editor={{ focus, onFocusCell: setFocus, onKey }}
-        testId="puzzle-grid"
-      />
-      <div className="row">
-        {actions}
-        <button type="button" onClick={() => onChange(emptyGrid(puzzle.shape), 'typed')}>
-          Clear the grid
-        </button>
-      </div>
-      {children}
-      {conflicts.size > 0 && (
-        <div className="error" role="status" data-testid="conflicts">
-          <p>
-            <span aria-hidden="true">! </span>Conflicting givens (marked ! in the grids):
-          </p>
-          <ul>
-            {[...new Set(conflicts.values())].map((message) => (
-              <li key={message}>{capitalise(message)}</li>
-            ))}
-          </ul>
+      <div className="puzzle-layout">
+        <div className="puzzle-main">
+          <div className="row builtin">
+            <label htmlFor={`${id}-builtin`}>Built-in puzzle</label>
+            <select
+              id={`${id}-builtin`}
+              value={chosen ? source : ''}
+              onChange={(event) => choose(event.target.value)}
+              aria-describedby={chosen?.note ? `${id}-note` : undefined}
+            >
+              <option value="" disabled>
+                {SOURCE_WORDS[source] ?? 'choose one'}
+              </option>
+              {builtInPuzzles.map((entry) => (
+                <option key={entry.name} value={entry.name}>
+                  {entry.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Board
+            label={`Puzzle grid (${puzzle.shape.name}): type digits, arrow keys move`}
+            shape={puzzle.shape}
+            cells={puzzle.cells}
+            marks={{ conflicts, ...(hint ? { hint: hint.marks, hintText: hint.textId } : {}) }}
+            editor={{ focus, onFocusCell: setFocus, onKey }}
+            testId="puzzle-grid"
+          />
+          <div className="row">
+            {actions}
+            <button type="button" onClick={() => onChange(emptyGrid(puzzle.shape), 'typed')}>
+              Clear the grid
+            </button>
+          </div>
+          {chosen?.note && (
+            <p className="hint note-of-puzzle" id={`${id}-note`}>
+              {chosen.note}
+            </p>
+          )}
         </div>
-      )}
-      {chosen?.note && (
-        <p className="hint note-of-puzzle" id={`${id}-note`}>
-          {chosen.note}
-        </p>
-      )}
+        {/* Beside the grid where there is room (a tablet), under it otherwise. */}
+        <div className="puzzle-side">
+          {children}
+          {conflicts.size > 0 && (
+            <div className="error" role="status" data-testid="conflicts">
+              <p>
+                <span aria-hidden="true">! </span>Conflicting givens (marked ! in the grids):
+              </p>
+              <ul>
+                {[...new Set(conflicts.values())].map((message) => (
+                  <li key={message}>{capitalise(message)}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+      </div>
     </fieldset>
   );
 }
