@@ -42,7 +42,8 @@ export enum At {
   Cells = 2608,
   /**
    * [line * 2]: the layouts the digits have between them in line (0..2 the bands, 3..5 the stacks), and
-   * [line * 2 + 1]: the first digit with two layouts there, or -1; as the last rule found them.
+   * [line * 2 + 1]: the digit with the fewest layouts there, two or more (the first such), or -1 when
+   * every digit has one; as the last rule found them.
    */
   Lines = 3120,
   /** The stack of states. */
