@@ -8,6 +8,7 @@ import {
   minicolumnsOf,
   minirowsOf,
   State,
+  Summary,
   tracePlacements,
 } from './layout.js';
 
@@ -182,11 +183,13 @@ function stackRules(m: Int32Array, base: number): number {
     let keep1 = 0;
     let keep2 = 0;
     for (let shift = 0; shift < 9; shift += 3) {
-      const allowed =
+      const summary =
         m[
-          At.StackLayouts +
+          At.Summary +
             (((once0 >>> shift) & 7) | (((once1 >>> shift) & 7) << 3) | (((once2 >>> shift) & 7) << 6))
         ]!;
+      m[At.Stacks + k + shift / 3] = summary;
+      const allowed = (summary >>> Summary.May) & Bits.Row;
       if (allowed === 0) return -1;
       keep0 |= (allowed & 7) << shift;
       keep1 |= ((allowed >>> 3) & 7) << shift;
@@ -254,15 +257,17 @@ function tripletRule(m: Int32Array, base: number): number {
     let pick = -1;
     let fewest = 7;
     for (let k0 = 0; k0 < 27; k0 += 3) {
-      const lines = line < 3 ? minirowsOf(m, m[base + k0 + line]!) : minicolumnsOf(m, base, k0, shift);
-      const count = m[At.LayoutCount + lines]!;
+      // A band's minirows are read off its words; a stack's Summary is the stack rules' (see At.Stacks).
+      const summary =
+        line < 3 ? m[At.Summary + minirowsOf(m, m[base + k0 + line]!)]! : m[At.Stacks + k0 + line - 3]!;
+      const count = summary & Summary.Count;
       total += count;
       if (count >= 2 && count < fewest) {
         fewest = count;
         pick = k0 / 3;
       }
-      const may = m[At.StackLayouts + lines]!;
-      const must = m[At.Forced + lines]!;
+      const may = (summary >>> Summary.May) & Bits.Row;
+      const must = summary >>> Summary.Must;
       may3 |= may2 & may;
       may2 |= may1 & may;
       may1 |= may;
@@ -280,13 +285,13 @@ function tripletRule(m: Int32Array, base: number): number {
       if (line < 3) {
         const x = m[base + k0 + line]!;
         const minirows = minirowsOf(m, x);
-        const closed = must3 & minirows & ~m[At.Forced + minirows]!;
+        const closed = must3 & minirows & ~(m[At.Summary + minirows]! >>> Summary.Must);
         if (closed === 0) continue;
         m[base + k0 + line] = x & ~m[At.Cells + closed]!;
         dirty |= 1 << (k0 + line);
       } else {
         const minicolumns = minicolumnsOf(m, base, k0, shift);
-        const closed = must3 & minicolumns & ~m[At.Forced + minicolumns]!;
+        const closed = must3 & minicolumns & ~(m[At.Summary + minicolumns]! >>> Summary.Must);
         if (closed === 0) continue;
         for (let band = 0; band < 3; band++) {
           const columns = ((closed >>> (band * 3)) & 7) << shift;
