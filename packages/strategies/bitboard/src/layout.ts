@@ -14,8 +14,9 @@ import type { PlaceReason, SearchContext } from '@sudoku-lab/core';
  *   loses every other digit's, so the board can be read off the band words at the end.
  * - peers: the cells sharing a row, a column or a box with a cell.
  *
- * A state is the 27 band words and the 3 unsolved words (30 numbers). The search keeps a stack of
- * states in one preallocated array and guesses on a copy of the state, so backtracking is free.
+ * A state is the 27 band words and the 3 unsolved words (30 numbers), and what the stack rules last
+ * found in it (27 more). The search keeps a stack of states in one preallocated array and guesses on a
+ * copy of the state, so backtracking is free.
  */
 
 /**
@@ -47,28 +48,29 @@ export enum At {
    * every digit has one; as the last rule found them.
    */
   Lines = 2096,
-  /**
-   * [digit * 3 + stack]: the Summary of the digit's minicolumns in the stack, as the stack rules last
-   * found them (the triplet rule, which runs right after them when they change nothing, reads them).
-   */
-  Stacks = 2112,
   /** The stack of states. */
-  Work = 2144,
+  Work = 2112,
 }
 
 export enum State {
   /** Numbers a state takes in the stack. */
-  Size = 32,
-  /** Numbers of a state in use: 27 band words, 3 unsolved words. */
-  Words = 30,
+  Size = 64,
+  /** Numbers of a state in use: 27 band words, 3 unsolved words, 27 stack summaries. */
+  Words = 57,
   /** The unsolved words follow the 27 band words. */
   Unsolved = 27,
   /**
-   * Deep enough for any search: a level is made by a guess that has another branch left, and along one
-   * path there are at most 81 guesses at cells (each solves one) and 54 at layouts (each fixes one of
-   * 9 digits' layouts in one of 6 lines, which is then never chosen again), plus the puzzle's own level.
+   * [digit * 3 + stack]: the Summary of the digit's minicolumns in the stack, as the stack rules last
+   * found them on this state. They skip a digit whose words have not changed since (its summary still
+   * holds), and the triplet rule, which runs right after them when they change nothing, reads them.
    */
-  Levels = 136,
+  Stacks = 30,
+  /**
+   * Deep enough for any search: a level is made by a guess that has another branch left, and along one
+   * path there are at most 54 such guesses (each fixes one of 9 digits' layouts in one of 6 lines,
+   * which is then never chosen again), plus the puzzle's own level.
+   */
+  Levels = 56,
 }
 
 /** Where the fields of a Summary entry lie. */

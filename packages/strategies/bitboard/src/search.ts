@@ -67,13 +67,16 @@ function keepOnly(m: Int32Array, word: number, cells: number): number {
  * until none is left. For word k (digit k / 3, band k % 3): the band's layouts keep the possible
  * minirows (a contradiction when none is left), and each row left with one candidate solves its cell,
  * which leaves the other digits' words of the band and the same column in the digit's other two bands,
- * flagging the words it changes. Returns false on a contradiction.
+ * flagging the words it changes. Returns the words it looked at (every word changed since the call
+ * began, and those flagged by the caller), or -1 on a contradiction.
  */
-function settleBands(m: Int32Array, base: number, dirty: number, context: Context): boolean {
+function settleBands(m: Int32Array, base: number, dirty: number, context: Context): number {
   const traced = context.trace !== undefined;
+  let seen = 0;
   while (dirty !== 0) {
     const k = lowBit(dirty);
     dirty &= dirty - 1;
+    seen |= 1 << k;
     const a = m[base + k]!;
     const r0 = m[At.Rows + (a & Bits.Row)]!;
     const r1 = m[At.Rows + ((a >>> 9) & Bits.Row)]!;
@@ -84,7 +87,7 @@ function settleBands(m: Int32Array, base: number, dirty: number, context: Contex
     if (kept === a) {
       solved = ((r0 >>> 3) | ((r1 >>> 3) << 9) | ((r2 >>> 3) << 18)) & m[base + State.Unsolved + band]!;
     } else {
-      if (kept === 0) return false;
+      if (kept === 0) return -1;
       m[base + k] = kept;
       solved = loneCells(m, kept) & m[base + State.Unsolved + band]!;
     }
@@ -110,7 +113,7 @@ function settleBands(m: Int32Array, base: number, dirty: number, context: Contex
       }
     }
   }
-  return true;
+  return seen;
 }
 
 /**
@@ -119,12 +122,20 @@ function settleBands(m: Int32Array, base: number, dirty: number, context: Contex
  * a contradiction. At the fixpoint, either every cell is solved or the search must guess.
  */
 function propagate(m: Int32Array, base: number, dirty: number, context: Context): boolean {
+  // The words changed since the stack rules last ran: on the others, they would find what they found.
+  // A guess's state is a copy of a fixpoint, so only what the guess changes needs them again.
+  let touched = 0;
   for (;;) {
-    if (!settleBands(m, base, dirty, context)) return false;
+    const seen = settleBands(m, base, dirty, context);
+    if (seen < 0) return false;
+    touched |= seen;
     if ((m[base + State.Unsolved]! | m[base + State.Unsolved + 1]! | m[base + State.Unsolved + 2]!) === 0)
       return true;
     dirty = nakedSingles(m, base);
-    if (dirty === 0) dirty = stackRules(m, base);
+    if (dirty === 0) {
+      dirty = stackRules(m, base, touched);
+      touched = 0;
+    }
     if (dirty === 0) dirty = tripletRule(m, base);
     if (dirty < 0) return false;
     if (dirty === 0) return true;
@@ -166,11 +177,14 @@ function nakedSingles(m: Int32Array, base: number): number {
  * The stacks, per digit (the band update does rows and boxes): the stack's layouts keep the possible
  * minicolumns (a column of a box), which is locked candidates between boxes and columns; then hidden
  * singles in columns, from which columns hold the digit once or more and twice or more across the three
- * bands. Returns the words changed, 0 when there is none, -1 when a column has no place for a digit.
+ * bands. Only digits with a word in `touched` are looked at: on the others the rules found nothing
+ * last time, and the summaries they left in the state (State.Stacks) still hold. Returns the words
+ * changed, 0 when there is none, -1 when a column has no place for a digit.
  */
-function stackRules(m: Int32Array, base: number): number {
+function stackRules(m: Int32Array, base: number, touched: number): number {
   let dirty = 0;
   for (let k = 0; k < 27; k += 3) {
+    if (((touched >>> k) & 7) === 0) continue;
     let w0 = m[base + k]!;
     let w1 = m[base + k + 1]!;
     let w2 = m[base + k + 2]!;
@@ -188,7 +202,7 @@ function stackRules(m: Int32Array, base: number): number {
           At.Summary +
             (((once0 >>> shift) & 7) | (((once1 >>> shift) & 7) << 3) | (((once2 >>> shift) & 7) << 6))
         ]!;
-      m[At.Stacks + k + shift / 3] = summary;
+      m[base + State.Stacks + k + shift / 3] = summary;
       const allowed = (summary >>> Summary.May) & Bits.Row;
       if (allowed === 0) return -1;
       keep0 |= (allowed & 7) << shift;
@@ -257,9 +271,11 @@ function tripletRule(m: Int32Array, base: number): number {
     let pick = -1;
     let fewest = 7;
     for (let k0 = 0; k0 < 27; k0 += 3) {
-      // A band's minirows are read off its words; a stack's Summary is the stack rules' (see At.Stacks).
+      // A band's minirows are read off its words; a stack's Summary is the stack rules' (see State.Stacks).
       const summary =
-        line < 3 ? m[At.Summary + minirowsOf(m, m[base + k0 + line]!)]! : m[At.Stacks + k0 + line - 3]!;
+        line < 3
+          ? m[At.Summary + minirowsOf(m, m[base + k0 + line]!)]!
+          : m[base + State.Stacks + k0 + line - 3]!;
       const count = summary & Summary.Count;
       total += count;
       if (count >= 2 && count < fewest) {
