@@ -54,9 +54,9 @@ export enum At {
 
 export enum State {
   /** Numbers a state takes in the stack. */
-  Size = 64,
-  /** Numbers of a state in use: 27 band words, 3 unsolved words, 27 stack summaries. */
-  Words = 57,
+  Size = 88,
+  /** Numbers of a state in use: 27 band words, 3 unsolved words, 27 stack and 27 band summaries. */
+  Words = 84,
   /** The unsolved words follow the 27 band words. */
   Unsolved = 27,
   /**
@@ -65,6 +65,11 @@ export enum State {
    * holds), and the triplet rule, which runs right after them when they change nothing, reads them.
    */
   Stacks = 30,
+  /**
+   * [k]: the Summary of word k's minirows, as the band update last left it (it looks at every word
+   * changed), for the triplet rule.
+   */
+  Bands = 57,
   /**
    * Deep enough for any search: a level is made by a guess that has another branch left, and along one
    * path there are at most 54 such guesses (each fixes one of 9 digits' layouts in one of 6 lines,

@@ -81,7 +81,10 @@ function settleBands(m: Int32Array, base: number, dirty: number, context: Contex
     const r0 = m[At.Rows + (a & Bits.Row)]!;
     const r1 = m[At.Rows + ((a >>> 9) & Bits.Row)]!;
     const r2 = m[At.Rows + (a >>> 18)]!;
-    const kept = a & m[At.Layouts + ((r0 & 7) | ((r1 & 7) << 3) | ((r2 & 7) << 6))]!;
+    const minirows = (r0 & 7) | ((r1 & 7) << 3) | ((r2 & 7) << 6);
+    const kept = a & m[At.Layouts + minirows]!;
+    // The kept word's minirows are those on an open layout: the same layouts, the same summary.
+    m[base + State.Bands + k] = m[At.Summary + minirows]!;
     const band = k % 3;
     let solved: number;
     if (kept === a) {
@@ -271,11 +274,8 @@ function tripletRule(m: Int32Array, base: number): number {
     let pick = -1;
     let fewest = 7;
     for (let k0 = 0; k0 < 27; k0 += 3) {
-      // A band's minirows are read off its words; a stack's Summary is the stack rules' (see State.Stacks).
-      const summary =
-        line < 3
-          ? m[At.Summary + minirowsOf(m, m[base + k0 + line]!)]!
-          : m[base + State.Stacks + k0 + line - 3]!;
+      // The summaries the band update and the stack rules left in the state (State.Bands, State.Stacks).
+      const summary = line < 3 ? m[base + State.Bands + k0 + line]! : m[base + State.Stacks + k0 + line - 3]!;
       const count = summary & Summary.Count;
       total += count;
       if (count >= 2 && count < fewest) {
