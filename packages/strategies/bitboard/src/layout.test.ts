@@ -22,8 +22,8 @@ for (let a = 0; a < 3; a++)
           [2, c],
         ]);
 
-/** A Summary entry, from the layouts: their count, where some lie (<< 3) and where all lie (<< 12). */
-function summaryOf(minirows: number): number {
+/** The layouts the minirows allow, and where some of them lie (union) and all of them (common). */
+function openLayouts(minirows: number) {
   const open = layouts.filter((layout) =>
     layout.every(([row, stack]) => (minirows >> (row * 3 + stack)) & 1),
   );
@@ -31,22 +31,22 @@ function summaryOf(minirows: number): number {
     layout.reduce((acc, [row, stack]) => acc | (1 << (row * 3 + stack)), 0);
   const union = open.reduce((acc, layout) => acc | bits(layout), 0);
   const common = open.length === 0 ? 0 : open.reduce((acc, layout) => acc & bits(layout), 0x1ff);
-  return open.length | (union << 3) | (common << 12);
+  return { count: open.length, union, common };
+}
+
+/** A Summary entry: the count of open layouts, where some lie (<< 3) and where all lie (<< 12). */
+function summaryOf(minirows: number): number {
+  const { count, union, common } = openLayouts(minirows);
+  return count | (union << 3) | (common << 12);
 }
 
 describe('the tables', () => {
   it('give, for every set of minirows, the layouts it allows: their count, union, intersection and cells', () => {
     for (let minirows = 0; minirows < 512; minirows++) {
-      const open = layouts.filter((layout) =>
-        layout.every(([row, stack]) => (minirows >> (row * 3 + stack)) & 1),
-      );
-      const bits = (layout: [number, number][]) =>
-        layout.reduce((acc, [row, stack]) => acc | (1 << (row * 3 + stack)), 0);
-      const union = open.reduce((acc, layout) => acc | bits(layout), 0);
-      const common = open.length === 0 ? 0 : open.reduce((acc, layout) => acc & bits(layout), 0x1ff);
+      const { count, union, common } = openLayouts(minirows);
       let cells = 0;
       for (let bit = 0; bit < 9; bit++) if ((union >> bit) & 1) cells |= 7 << (bit * 3);
-      expect(memory[At.Summary + minirows]).toBe(open.length | (union << 3) | (common << 12));
+      expect(memory[At.Summary + minirows]).toBe(count | (union << 3) | (common << 12));
       expect(memory[At.Layouts + minirows]).toBe(cells);
     }
   });
