@@ -3,9 +3,9 @@ import type { Grid, Shape, ShapeName, SolveResult, Solver } from '@sudoku-lab/co
 import { findStrategy } from '@sudoku-lab/registry';
 
 /**
- * The strategy that proves each removal keeps one solution, per shape, by its id in the registry: the
- * fastest the project has for the shape at proving uniqueness (maxSolutions 2). Changing a shape's
- * prover is one line here.
+ * The strategy that settles a removal the carve's own singles and short search did not (a search past
+ * a cell's worth of guesses), per shape, by its id in the registry: the fastest the project has for
+ * the shape at proving uniqueness (maxSolutions 2). Changing a shape's prover is one line here.
  */
 const proverIds: Readonly<Record<ShapeName, string>> = {
   '4x4': 'norvig',
