@@ -1,5 +1,10 @@
 import { createGrid, type Grid, shapes } from '@sudoku-lab/core';
-import { generateMultiSolutionPuzzle, generateUnsolvablePuzzle } from '@sudoku-lab/testkit/puzzles';
+import {
+  countSolutions as countByReference,
+  generateMultiSolutionPuzzle,
+  generatePuzzle,
+  generateUnsolvablePuzzle,
+} from '@sudoku-lab/testkit/puzzles';
 import { readSharedPuzzles } from '@sudoku-lab/testkit/shared-puzzles';
 import { describe, expect, it } from 'vitest';
 import { countSolutions, solver } from './index.js';
@@ -45,6 +50,30 @@ const sets: { name: string; puzzles: Grid[] }[] = [
   },
   { name: 'the empty grid', puzzles: [createGrid(nine, new Array(81).fill(0))] },
 ];
+
+/**
+ * The reference's count of the solutions without `digit` in the empty `cell`, to `limit`: the sum
+ * over the cell's other digits of the puzzle's solutions with that digit there.
+ */
+function countWithout(puzzle: Grid, cell: number, digit: number, limit: number): number {
+  let count = 0;
+  for (let other = 1; other <= 9 && count < limit; other++) {
+    if (other === digit) continue;
+    const cells = [...puzzle.cells];
+    cells[cell] = other;
+    count += countByReference(createGrid(nine, cells), limit - count);
+  }
+  return count;
+}
+
+/** Cells and digits drawn from a seed by a small LCG, the same draws on every run. */
+function draws(seed: number): () => number {
+  let state = seed * 2654435761;
+  return () => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return state >>> 8;
+  };
+}
 
 describe('countSolutions', () => {
   it.each(sets)('on $name, counts what solver.solve counts, at limits 1, 2 and 3', ({ puzzles }) => {
@@ -116,5 +145,99 @@ describe('countSolutions', () => {
   ])('throws a RangeError on $what', ({ cells, limit, message }) => {
     expect(() => countSolutions(cells, limit)).toThrow(RangeError);
     expect(() => countSolutions(cells, limit)).toThrow(message);
+  });
+
+  describe('with a candidate excluded', () => {
+    const unique = seeds.map((seed) => generatePuzzle({ shape: nine, seed, difficulty: 'hard' }));
+    const twoWays = Array.from({ length: 160 }, (_, i) =>
+      generateMultiSolutionPuzzle({ shape: nine, seed: i + 1 }),
+    );
+
+    it('gives 0 when the digit excluded is the one solution’s, in every empty cell', () => {
+      for (const { puzzle, solution } of unique) {
+        expect(countSolutions(puzzle.cells, 2)).toBe(1);
+        for (let cell = 0; cell < 81; cell++) {
+          if (puzzle.cells[cell] !== 0) continue;
+          expect(countSolutions(puzzle.cells, 2, { cell, digit: solution.cells[cell]! })).toBe(0);
+          const other = (solution.cells[cell]! % 9) + 1;
+          expect(countSolutions(puzzle.cells, 2, { cell, digit: other })).toBe(1);
+        }
+      }
+    });
+
+    it('gives 1 on a puzzle with two solutions when one’s digit is excluded where they differ', () => {
+      let checked = 0;
+      for (const { puzzle, solutions } of twoWays) {
+        if (countSolutions(puzzle.cells, Number.POSITIVE_INFINITY) !== 2) continue;
+        const [a, b] = solutions;
+        const cell = a.cells.findIndex((digit, i) => digit !== b.cells[i]);
+        expect(countSolutions(puzzle.cells, Number.POSITIVE_INFINITY, { cell, digit: a.cells[cell]! })).toBe(
+          1,
+        );
+        expect(countSolutions(puzzle.cells, Number.POSITIVE_INFINITY, { cell, digit: b.cells[cell]! })).toBe(
+          1,
+        );
+        checked++;
+      }
+      expect(checked).toBeGreaterThanOrEqual(5);
+    });
+
+    it('counts what the testkit’s reference counts, on a few hundred puzzles and limits 1 to 3', () => {
+      const puzzles = [...unique.map((made) => made.puzzle), ...twoWays.map((made) => made.puzzle)];
+      const draw = draws(13);
+      const seen = new Set<number>();
+      for (const [i, puzzle] of puzzles.entries()) {
+        const empty = puzzle.cells.flatMap((digit, cell) => (digit === 0 ? [cell] : []));
+        for (let k = 0; k < 2; k++) {
+          const cell = empty[draw() % empty.length]!;
+          const digit = (draw() % 9) + 1;
+          const limit = 1 + (draw() % 3);
+          const expected = countWithout(puzzle, cell, digit, limit);
+          const count = countSolutions(puzzle.cells, limit, { cell, digit });
+          if (count !== expected)
+            expect(count, `puzzle ${i}, cell ${cell}, digit ${digit}, limit ${limit}`).toBe(expected);
+          seen.add(count);
+        }
+      }
+      expect([...seen].sort()).toEqual([0, 1, 2, 3]);
+    });
+
+    it('gives 0 for a given excluded, and the plain count for another digit excluded at a given', () => {
+      for (const { puzzle } of twoWays.slice(0, 20)) {
+        const cell = puzzle.cells.findIndex((digit) => digit !== 0);
+        const given = puzzle.cells[cell]!;
+        expect(countSolutions(puzzle.cells, 3, { cell, digit: given })).toBe(0);
+        expect(countSolutions(puzzle.cells, 3, { cell, digit: (given % 9) + 1 })).toBe(
+          countSolutions(puzzle.cells, 3),
+        );
+      }
+    });
+
+    it('leaves the next count without an exclusion as it was', () => {
+      const { puzzle, solution } = unique[0]!;
+      const cell = puzzle.cells.indexOf(0);
+      expect(countSolutions(puzzle.cells, 2, { cell, digit: solution.cells[cell]! })).toBe(0);
+      expect(countSolutions(puzzle.cells, 2)).toBe(1);
+    });
+
+    it.each([
+      {
+        what: 'a cell past the board',
+        exclude: { cell: 81, digit: 1 },
+        message: /exclude.cell must be .* got 81/,
+      },
+      { what: 'a negative cell', exclude: { cell: -1, digit: 1 }, message: /exclude.cell must be .* got -1/ },
+      { what: 'a fractional cell', exclude: { cell: 2.5, digit: 1 }, message: /exclude.cell .* got 2.5/ },
+      {
+        what: 'digit 0',
+        exclude: { cell: 0, digit: 0 },
+        message: /exclude.digit must be a digit 1..9, got 0/,
+      },
+      { what: 'digit 10', exclude: { cell: 0, digit: 10 }, message: /exclude.digit .* got 10/ },
+    ])('throws a RangeError on $what', ({ exclude, message }) => {
+      const cells = new Array(81).fill(0);
+      expect(() => countSolutions(cells, 2, exclude)).toThrow(RangeError);
+      expect(() => countSolutions(cells, 2, exclude)).toThrow(message);
+    });
   });
 });

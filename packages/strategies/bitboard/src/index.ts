@@ -1,2 +1,2 @@
-export { countSolutions } from './search.js';
+export { countSolutions, type Exclusion } from './search.js';
 export { solver } from './solver.js';

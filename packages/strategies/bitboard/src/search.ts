@@ -462,14 +462,19 @@ function traceLayout(m: Int32Array, next: number, line: number, k0: number, p: n
 /** True while a solve runs: a solve begun from its trace callback must set that solve's state aside. */
 let running = false;
 
-/** Loads the cells and searches from level 0, setting aside the stack of a solve already running. */
-function run(cells: ArrayLike<number>, context: Context): void {
+/**
+ * Loads the cells and searches from level 0, setting aside the stack of a solve already running. An
+ * `excluded` candidate (cell * 9 + digit - 1, of an empty cell; -1 for none) leaves its digit's band
+ * word before the rules run, which see every word as changed.
+ */
+function run(cells: ArrayLike<number>, context: Context, excluded = -1): void {
   const m = memory;
   if (running) {
     // A solve from inside another's trace callback: keep the other's stack and give it back after.
     const saved = m.slice(At.Work);
     try {
       load(m, cells);
+      if (excluded >= 0) ruleOut(m, excluded);
       search(m, 0, Bits.Band, context);
     } finally {
       m.set(saved, At.Work);
@@ -479,10 +484,19 @@ function run(cells: ArrayLike<number>, context: Context): void {
   running = true;
   try {
     load(m, cells);
+    if (excluded >= 0) ruleOut(m, excluded);
     search(m, 0, Bits.Band, context);
   } finally {
     running = false;
   }
+}
+
+/** Clears a candidate (cell * 9 + digit - 1) from the loaded state at level 0. */
+function ruleOut(m: Int32Array, candidate: number): void {
+  const cell = (candidate / 9) | 0;
+  const band = (cell / 27) | 0;
+  const word = At.Work + (candidate - cell * 9) * 3 + band;
+  m[word] = m[word]! & ~(1 << (cell - band * 27));
 }
 
 /** Solves the context's puzzle (9x9, valid givens) and reports its solutions to the context. */
@@ -506,23 +520,46 @@ const counting = {
   },
 };
 
+/** A candidate ruled out before a count: `digit` (1..9) cannot go in `cell` (0..80, row by row). */
+export interface Exclusion {
+  readonly cell: number;
+  readonly digit: number;
+}
+
 /**
  * How many solutions a 9x9 puzzle has, counted up to `limit` (so `countSolutions(cells, 2) === 1`
  * proves it has one): the solver's search, without core's per-solve work (the Grid, budgets, stats,
  * the result), for callers that count many puzzles, such as a generator proving each removal.
  * `cells` holds 81 numbers, row by row, 0 for an empty cell and 1..9 for a given. Givens that clash
- * (a digit twice in a row, column or box) have no solution: 0. Throws a RangeError when `cells` is
- * not 81 digits or `limit` is not a whole number >= 1 (Infinity counts them all).
+ * (a digit twice in a row, column or box) have no solution: 0. With `exclude`, only the solutions
+ * without its digit in its cell are counted (0 when the cell holds that digit as a given): a puzzle
+ * carved from a full board keeps that board as its one solution iff it has none with a removed clue's
+ * digit excluded there. Throws a RangeError when `cells` is not 81 digits, `limit` is not a whole
+ * number >= 1 (Infinity counts them all), or `exclude` is not a cell 0..80 and a digit 1..9.
  */
-export function countSolutions(cells: ArrayLike<number>, limit: number): number {
+export function countSolutions(cells: ArrayLike<number>, limit: number, exclude?: Exclusion): number {
   if (!(limit >= 1 && (Number.isInteger(limit) || limit === Number.POSITIVE_INFINITY)))
     throw new RangeError(`countSolutions: limit must be a whole number >= 1, got ${limit}`);
   if (cells.length !== 81)
     throw new RangeError(`countSolutions: expected 81 cells (a 9x9 puzzle), got ${cells.length}`);
+  let excluded = -1;
+  if (exclude !== undefined) {
+    const { cell, digit } = exclude;
+    if (!(Number.isInteger(cell) && cell >= 0 && cell <= 80))
+      throw new RangeError(`countSolutions: exclude.cell must be a cell 0..80, got ${cell}`);
+    if (!(Number.isInteger(digit) && digit >= 1 && digit <= 9))
+      throw new RangeError(`countSolutions: exclude.digit must be a digit 1..9, got ${digit}`);
+    excluded = cell * 9 + digit - 1;
+  }
   if (!givensAgree(cells)) return 0;
+  if (excluded >= 0 && cells[exclude!.cell] !== 0) {
+    // The search keeps every given: its own digit excluded leaves no solution, another digit is gone already.
+    if (cells[exclude!.cell] === exclude!.digit) return 0;
+    excluded = -1;
+  }
   counting.found = 0;
   counting.limit = limit;
-  run(cells, counting);
+  run(cells, counting, excluded);
   return counting.found;
 }
 
