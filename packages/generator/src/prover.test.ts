@@ -1,7 +1,7 @@
 import { createGrid, shapes } from '@sudoku-lab/core';
 import { generateMultiSolutionPuzzle, generatePuzzle } from '@sudoku-lab/testkit/puzzles';
 import { describe, expect, it } from 'vitest';
-import { countSolutions, provers } from './prover.js';
+import { countSolutions, excludes, provers } from './prover.js';
 
 const nine = shapes['9x9'];
 const budget = { maxSolutions: 2 } as const;
@@ -55,5 +55,36 @@ describe('countSolutions on 9x9', () => {
     expect(countSolutions(shape, cells, budget, 2)).toBe(2);
     const unique = generatePuzzle({ shape, seed: 3, difficulty: 'easy' }).puzzle;
     expect(countSolutions(shape, Int32Array.from(unique.cells), budget, 2)).toBe(1);
+  });
+
+  it('with a candidate excluded on 9x9, counts the solutions without it; other shapes refuse it', () => {
+    expect(excludes(nine)).toBe(true);
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const { puzzle, solutions } = generateMultiSolutionPuzzle({ shape: nine, seed });
+      const [a, b] = solutions;
+      const cell = a.cells.findIndex((digit, i) => digit !== b.cells[i]);
+      // The solutions without a's digit at the cell: those with each other digit there, added up.
+      let expected = 0;
+      for (let other = 1; other <= 9; other++) {
+        if (other === a.cells[cell]) continue;
+        const cells = [...puzzle.cells];
+        cells[cell] = other;
+        expected += solveCount(cells); // a clash is refused as invalid: 0 solutions
+      }
+      expect(expected).toBeGreaterThan(0);
+      expect(countSolutions(nine, puzzle.cells, budget, 2, { cell, digit: a.cells[cell]! })).toBe(
+        Math.min(2, expected),
+      );
+    }
+    const unique = generatePuzzle({ shape: nine, seed: 5, difficulty: 'easy' });
+    const empty = unique.puzzle.cells.indexOf(0);
+    const digit = unique.solution.cells[empty]!;
+    expect(countSolutions(nine, unique.puzzle.cells, budget, 1, { cell: empty, digit })).toBe(0);
+    expect(countSolutions(nine, unique.puzzle.cells, budget, 1)).toBe(1);
+    const four = shapes['4x4'];
+    expect(excludes(four)).toBe(false);
+    expect(() => countSolutions(four, new Array(16).fill(0), budget, 1, { cell: 0, digit: 1 })).toThrow(
+      /4x4 prover 'norvig' cannot count with a candidate excluded/,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { countSolutions as countBitboard } from '@sudoku-lab/bitboard';
+import { countSolutions as countBitboard, type Exclusion } from '@sudoku-lab/bitboard';
 import type { Grid, Shape, ShapeName, SolveResult, Solver } from '@sudoku-lab/core';
 import { findStrategy } from '@sudoku-lab/registry';
 
@@ -38,31 +38,48 @@ export interface Budget {
 /**
  * Provers with a count of their own, by strategy id: the same search as their `solve`, without core's
  * per-solve work (checking the puzzle, setting up budgets and stats, shaping the result), which is
- * most of a count's cost on 9x9. A carved puzzle is a part of a full board, so it is always valid.
+ * most of a count's cost on 9x9, and with a candidate ruled out before the search when asked. A carved
+ * puzzle is a part of a full board, so it is always valid.
  */
-const fastCounts: Readonly<Record<string, (cells: ArrayLike<number>, limit: number) => number>> = {
+const fastCounts: Readonly<
+  Record<string, (cells: ArrayLike<number>, limit: number, exclude?: Exclusion) => number>
+> = {
   bitboard: countBitboard,
 };
 
 /**
+ * Whether the shape's prover counts with a candidate excluded (countSolutions's `exclude`): then a
+ * removal is proved by one count to one, the removed clue's digit excluded, on the prover's rules.
+ */
+export function excludes(shape: Shape): boolean {
+  return fastCounts[provers[shape.name].id] !== undefined;
+}
+
+/**
  * Solutions of a puzzle (its cells, of the shape), counted to `limit` by the shape's prover (a count
  * of 1 to 2 proves the solution unique), or 'aborted' when the budget ran out during the count (with a
- * fast count, before it: one takes microseconds, so the budget is looked at between counts).
+ * fast count, before it: one takes microseconds, so the budget is looked at between counts). With
+ * `exclude`, only the solutions without its digit in its cell count; only where `excludes(shape)`.
  */
 export function countSolutions(
   shape: Shape,
   cells: ArrayLike<number>,
   budget: Budget,
   limit: 1 | 2 = 2,
+  exclude?: Exclusion,
 ): 0 | 1 | 2 | 'aborted' {
   const prover = provers[shape.name];
   const fast = fastCounts[prover.id];
   if (fast !== undefined) {
     if (budget.signal?.aborted || (budget.deadline !== undefined && performance.now() >= budget.deadline))
       return 'aborted';
-    const count = fast(cells, limit);
+    const count = fast(cells, limit, exclude);
     return count >= 2 ? 2 : count === 1 ? 1 : 0;
   }
+  if (exclude !== undefined)
+    throw new Error(
+      `generate: the ${shape.name} prover '${prover.id}' cannot count with a candidate excluded`,
+    );
   const puzzle: Grid = { shape, cells: Array.from(cells) };
   const result: SolveResult = prover.solve(puzzle, { ...budget, maxSolutions: limit });
   if (result.status === 'aborted') return 'aborted';
