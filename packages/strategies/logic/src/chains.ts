@@ -91,6 +91,8 @@ export function chain(mode: Mode): (state: State) => Step | null {
       if (mask === 0 || (mode === 'xy' && bitCount(mask) !== 2)) continue;
       for (const startDigit of digitsIn(mask)) {
         const start = startCell * 9 + startDigit - 1;
+        // One start's search is at most a few thousand links: a fine grain for the deadline.
+        state.checkBudgets();
         mark++;
         let head = 0;
         let tail = 0;

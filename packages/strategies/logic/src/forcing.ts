@@ -66,6 +66,8 @@ export function forcingChain(state: State): Step | null {
     follow: (k: number, cell: number, digit: number) => boolean,
     premise: () => string,
   ): Step | null {
+    // Each choice follows two or three branches through singles: a fine grain for the deadline.
+    state.checkBudgets();
     const cells = () => [...new Set(choices.map((c) => c.cell))];
     // The first branch that fails decides: the branches after it need not be followed.
     for (let k = 0; k < choices.length; k++) {
