@@ -82,15 +82,16 @@ export function chain(mode: Mode): (state: State) => Step | null {
           out.push(peer * 9 + digit - 1);
       }
       if (mode === 'aic')
-        for (const other of digitsIn(candidates[cell]! & ~(1 << (digit - 1)))) out.push(cell * 9 + other - 1);
+        for (let rest = candidates[cell]! & ~(1 << (digit - 1)); rest !== 0; rest &= rest - 1)
+          out.push(cell * 9 + 31 - Math.clz32(rest & -rest));
     };
 
     const links: number[] = [];
     for (let startCell = 0; startCell < CELLS; startCell++) {
       const mask = candidates[startCell]!;
       if (mask === 0 || (mode === 'xy' && bitCount(mask) !== 2)) continue;
-      for (const startDigit of digitsIn(mask)) {
-        const start = startCell * 9 + startDigit - 1;
+      for (let rest = mask; rest !== 0; rest &= rest - 1) {
+        const start = startCell * 9 + 31 - Math.clz32(rest & -rest);
         // One start's search is at most a few thousand links: a fine grain for the deadline.
         state.checkBudgets();
         mark++;

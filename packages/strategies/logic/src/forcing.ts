@@ -99,7 +99,8 @@ export function forcingChain(state: State): Step | null {
         const s = branch[k]!;
         kept |= s[cell] !== 0 ? 1 << (s[cell]! - 1) : s[CELLS + cell]!;
       }
-      for (const d of digitsIn(state.candidates[cell]! & ~kept)) eliminations.push({ cell, digit: d });
+      const gone = state.candidates[cell]! & ~kept;
+      if (gone !== 0) for (const d of digitsIn(gone)) eliminations.push({ cell, digit: d });
     }
     if (placements.length + eliminations.length === 0) return null;
     const said = [

@@ -97,24 +97,35 @@ export const twoStringKite = (state: State): Step | null => turbot(state, 'two-s
  * alternating colours, one of which holds the digit throughout. Two cells of one colour that see each
  * other make that colour false (a wrap); a cell that sees both colours cannot hold the digit (a trap).
  */
+/** Per cell, its strong-link partners on the digit at hand (a cell's three units give at most three). */
+const partners = new Int16Array(CELLS * 3);
+const partnerCount = new Uint8Array(CELLS);
+/** The linked cells in the order the links first name them, where colouring starts. */
+const linked = new Int16Array(CELLS);
+const colour = new Int8Array(CELLS);
+
 export function simpleColouring(state: State): Step | null {
-  const colour = new Int8Array(CELLS);
   for (let digit = 1; digit <= SIZE; digit++) {
-    const links = strongLinks(state, digit);
-    const partners = new Map<number, number[]>();
-    for (const { a, b } of links) {
-      partners.set(a, [...(partners.get(a) ?? []), b]);
-      partners.set(b, [...(partners.get(b) ?? []), a]);
+    partnerCount.fill(0);
+    let count = 0;
+    for (const { a, b } of strongLinks(state, digit)) {
+      if (partnerCount[a] === 0) linked[count++] = a;
+      partners[a * 3 + partnerCount[a]!++] = b;
+      if (partnerCount[b] === 0) linked[count++] = b;
+      partners[b * 3 + partnerCount[b]!++] = a;
     }
     colour.fill(0);
-    for (const start of partners.keys()) {
+    for (let s = 0; s < count; s++) {
+      const start = linked[s]!;
       if (colour[start] !== 0) continue;
       const chain = [start];
       colour[start] = 1;
       for (let i = 0; i < chain.length; i++) {
-        for (const next of partners.get(chain[i]!)!) {
+        const at = chain[i]!;
+        for (let k = 0; k < partnerCount[at]!; k++) {
+          const next = partners[at * 3 + k]!;
           if (colour[next] === 0) {
-            colour[next] = -colour[chain[i]!]!;
+            colour[next] = -colour[at]!;
             chain.push(next);
           }
         }

@@ -156,7 +156,8 @@ export function uniqueRectangle3(state: State): Step | null {
     const extra = (state.candidates[p]! | state.candidates[q]!) & ~r.pair;
     for (const unit of sharedUnits(p, q)) {
       const others = unitCells[unit]!.filter((c) => c !== p && c !== q && state.cells[c] === 0);
-      for (let k = 1; k <= 3; k++) {
+      // k cells and the roof make a naked subset of k + 1 digits, the roof's extras among them.
+      for (let k = Math.max(1, bitCount(extra) - 1); k <= 3; k++) {
         for (const subset of combinations(others, k)) {
           const digits = subset.reduce((m, c) => m | state.candidates[c]!, extra);
           if (bitCount(digits) !== k + 1) continue;
