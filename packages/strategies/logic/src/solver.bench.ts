@@ -1,6 +1,5 @@
 /// <reference types="node" />
-import { execFileSync } from 'node:child_process';
-import { type Grid, parseGrid } from '@sudoku-lab/core';
+import type { Grid } from '@sudoku-lab/core';
 import { referenceSolver } from '@sudoku-lab/testkit';
 import { readSharedPuzzles } from '@sudoku-lab/testkit/shared-puzzles';
 import { analyze } from 'sudoku-core';
@@ -12,9 +11,9 @@ import { type Level, type Rating, rate } from './index.js';
  * 1. per set of ../shared/puzzles (sampled where large): the share logic finishes without a guess,
  *    the average steps, the levels, and the median time of `rate` beside the median time of the
  *    testkit's reference solver proving uniqueness on the same puzzles, in the same run;
- * 2. agreement with qqwing's difficulty labels, on puzzles qqwing generates now (skipped without qqwing);
- * 3. `rate` against sudoku-core's `analyze` on ten puzzles both finish (from norvig-easy50): the ratio
+ * 2. `rate` against sudoku-core's `analyze` on ten puzzles both finish (from norvig-easy50): the ratio
  *    of their hz is the speed ratio.
+ * Agreement with qqwing's difficulty labels is measured apart, in qqwing.bench.ts (`bench:qqwing`).
  */
 const sets: readonly [file: string, sample: number][] = [
   ['norvig-easy50.txt', 50],
@@ -50,8 +49,8 @@ function timed(puzzles: readonly Grid[]): { ratings: Rating[]; times: number[]; 
 }
 
 const rows = [
-  '| set | puzzles | finished without a guess | average steps | levels (e/m/h/x/X) | median rate | median reference | ratio |',
-  '| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: |',
+  '| set | puzzles | not one solution | finished without a guess | average steps | levels (e/m/h/x/X) | median rate | median reference | ratio |',
+  '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |',
 ];
 for (const [file, sample] of sets) {
   const all = readSharedPuzzles(file);
@@ -70,54 +69,11 @@ for (const [file, sample] of sets) {
 }
 console.log(`\n${rows.join('\n')}\n`);
 
-/** qqwing's puzzles of a level, generated now (one a line), or none when qqwing is not installed. */
-function qqwing(level: string, count: number): Grid[] {
-  try {
-    const out = execFileSync('qqwing', ['--generate', String(count), '--difficulty', level, '--one-line'], {
-      encoding: 'utf8',
-    });
-    return out
-      .split('\n')
-      .filter((line) => line.trim().length === 81)
-      .map((line) => parseGrid(line.trim()));
-  } catch {
-    console.warn('skipped: qqwing is not installed (apt-get install -y qqwing)');
-    return [];
-  }
-}
-
-const qqwingLevels: readonly [level: string, limit: number][] = [
-  ['simple', 2.3],
-  ['easy', 2.3],
-  ['intermediate', 3.4],
-  ['expert', Number.POSITIVE_INFINITY],
-];
-const qqwingEasy: Grid[] = [];
-const table = [
-  '| qqwing level | puzzles | finished without a guess | score within its techniques | mean score | levels (e/m/h/x/X) |',
-  '| --- | ---: | ---: | ---: | ---: | --- |',
-];
-for (const [level, limit] of qqwingLevels) {
-  const puzzles = qqwing(level, 100);
-  if (puzzles.length === 0) break;
-  if (level === 'easy') qqwingEasy.push(...puzzles);
-  const ratings = puzzles.map((p) => rate(p));
-  const finished = ratings.filter((r) => r.solvedByLogic).length;
-  const within = ratings.filter((r) => r.solvedByLogic && r.score <= limit).length;
-  const mean = ratings.reduce((sum, r) => sum + r.score, 0) / ratings.length;
-  const byLevel = levels.map((l) => ratings.filter((r) => r.level === l).length).join('/');
-  const bound = Number.isFinite(limit) ? `${percent(within, puzzles.length)} (<= ${limit})` : '-';
-  table.push(
-    `| ${level} | ${puzzles.length} | ${percent(finished, puzzles.length)} | ${bound} | ${mean.toFixed(2)} | ${byLevel} |`,
-  );
-}
-if (table.length > 2) console.log(`\n${table.join('\n')}\n`);
-
 /** sudoku-core's board: digits, null for empty. */
 const toCore = (grid: Grid) => grid.cells.map((d) => (d === 0 ? null : d));
 
 // sudoku-core's analyze takes 0.1 s on an easy puzzle and minutes on some hard ones: only easy sets here.
-const candidates = [...readSharedPuzzles('norvig-easy50.txt'), ...qqwingEasy.slice(0, 50)];
+const candidates = readSharedPuzzles('norvig-easy50.txt');
 // Ten of them per operation: one analyze of the lot already takes seconds, and a longer operation stalls vitest.
 const both = candidates
   .filter((grid) => rate(grid).solvedByLogic && analyze(toCore(grid)).hasSolution)
