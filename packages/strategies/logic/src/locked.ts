@@ -44,12 +44,12 @@ function locked(state: State, technique: 'pointing' | 'claiming'): Step | null {
       for (let k = 0; k < 2; k++) {
         const other = k === 0 ? first : second;
         if (other === -1) continue;
-        const eliminations: Mark[] = [];
+        let eliminations: Mark[] | null = null;
         for (let i = 0; i < SIZE; i++) {
           const cell = UNIT_CELLS[other * SIZE + i]!;
-          if (candidates[cell]! & bit && !inUnit(cell, unit)) eliminations.push({ cell, digit });
+          if (candidates[cell]! & bit && !inUnit(cell, unit)) (eliminations ??= []).push({ cell, digit });
         }
-        if (eliminations.length === 0) continue;
+        if (eliminations === null) continue;
         const cells = board.unitCells[unit]!.filter((cell) => (candidates[cell]! & bit) !== 0);
         const verb = technique === 'pointing' ? 'Pointing' : 'Claiming';
         const [u, o] = [board.unitText(unit), board.unitText(other)];

@@ -61,9 +61,11 @@ function turbot(state: State, kind: 'skyscraper' | 'two-string-kite'): Step | nu
         const rows2 = second.unit < 9;
         if (kind === 'skyscraper' ? j <= i || rows1 !== rows2 : !(rows1 && !rows2)) continue;
         for (let f = 0; f < 2; f++) {
-          const [near1, far1] = f === 0 ? [first.a, first.b] : [first.b, first.a];
+          const near1 = f === 0 ? first.a : first.b;
+          const far1 = f === 0 ? first.b : first.a;
           for (let g = 0; g < 2; g++) {
-            const [near2, far2] = g === 0 ? [second.a, second.b] : [second.b, second.a];
+            const near2 = g === 0 ? second.a : second.b;
+            const far2 = g === 0 ? second.b : second.a;
             if (near1 === near2 || near1 === far2 || far1 === near2 || far1 === far2) continue;
             if (kind === 'skyscraper') {
               const cross = (c: number) => (rows1 ? columnOf[c] : rowOf[c]);
