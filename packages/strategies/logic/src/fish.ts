@@ -104,11 +104,16 @@ export function fish(size: number, finned: boolean): (state: State) => Step | nu
     id: string,
   ): Step | null {
     if (bitCount(union) <= n) return null;
+    // Eliminations fall on places outside the base lines, in the fins' third of the union: without
+    // one there, no choice of cover can eliminate anything (most picks end here).
+    let outside = 0;
+    for (let line = 0; line < SIZE; line++) if ((lines & (1 << line)) === 0) outside |= placesOf[line]!;
+    if ((outside & union) === 0) return null;
     for (let k = 0; k < 3; k++) {
       const rest = union & ~THIRD[k]!;
       const inBox = union & THIRD[k]!;
       const need = n - bitCount(rest);
-      if (need < 0) continue;
+      if (need < 0 || (outside & inBox) === 0) continue;
       // The cover takes `rest` and `need` positions of this third; the others of the third hold the fins.
       for (let chosen = inBox; ; chosen = (chosen - 1) & inBox) {
         if (bitCount(chosen) === need && chosen !== inBox) {
