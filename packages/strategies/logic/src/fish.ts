@@ -104,10 +104,18 @@ export function fish(size: number, finned: boolean): (state: State) => Step | nu
     id: string,
   ): Step | null {
     if (bitCount(union) <= n) return null;
-    // Eliminations fall on places outside the base lines, in the fins' third of the union: without
-    // one there, no choice of cover can eliminate anything (most picks end here).
-    let outside = 0;
-    for (let line = 0; line < SIZE; line++) if ((lines & (1 << line)) === 0) outside |= placesOf[line]!;
+    // Eliminations fall on places outside the base lines, in the fins' band and the fins' third of the
+    // union: per band, those places. Without one where a cover could reach, the pick ends here.
+    let outside0 = 0;
+    let outside1 = 0;
+    let outside2 = 0;
+    for (let rest = ~lines & 0x1ff; rest !== 0; rest &= rest - 1) {
+      const line = 31 - Math.clz32(rest & -rest);
+      if (line < 3) outside0 |= placesOf[line]!;
+      else if (line < 6) outside1 |= placesOf[line]!;
+      else outside2 |= placesOf[line]!;
+    }
+    const outside = outside0 | outside1 | outside2;
     if ((outside & union) === 0) return null;
     for (let k = 0; k < 3; k++) {
       const rest = union & ~THIRD[k]!;
@@ -120,10 +128,13 @@ export function fish(size: number, finned: boolean): (state: State) => Step | nu
           const finPositions = inBox & ~chosen;
           // The base lines holding a fin: all in one band (a box's height) or the fins share no box.
           let finLines = 0;
-          for (let line = 0; line < SIZE; line++)
-            if (lines & (1 << line) && placesOf[line]! & finPositions) finLines |= 1 << line;
+          for (let base = lines; base !== 0; base &= base - 1) {
+            const line = 31 - Math.clz32(base & -base);
+            if (placesOf[line]! & finPositions) finLines |= 1 << line;
+          }
           const band = finLines & 0o7 ? 0 : finLines & 0o70 ? 1 : 2;
-          if (finLines !== 0 && (finLines & ~(0o7 << (band * 3))) === 0) {
+          const victims = band === 0 ? outside0 : band === 1 ? outside1 : outside2;
+          if (finLines !== 0 && (finLines & ~(0o7 << (band * 3))) === 0 && (victims & chosen) !== 0) {
             const eliminations: Mark[] = [];
             for (let at = 0; at < SIZE; at++) {
               if ((chosen & (1 << at)) === 0) continue;
