@@ -38,13 +38,18 @@ export function fish(size: number, finned: boolean): (state: State) => Step | nu
   const technique = `${finned ? 'finned-' : ''}${IDS[size]}`;
   const placesOf = new Int32Array(SIZE);
   return (state) => {
+    const { candidates } = state;
     for (let digit = 1; digit <= SIZE; digit++) {
+      const bit = 1 << (digit - 1);
       for (let orientation = 0; orientation < 2; orientation++) {
         const rows = orientation === 0;
         const base: number[] = [];
         for (let line = 0; line < SIZE; line++) {
+          // Rows: cells line * 9 + at; columns: at * 9 + line.
+          const first = rows ? line * SIZE : line;
+          const step = rows ? 1 : SIZE;
           let places = 0;
-          for (let at = 0; at < SIZE; at++) if (state.has(cellAt(rows, line, at), digit)) places |= 1 << at;
+          for (let at = 0; at < SIZE; at++) if (candidates[first + at * step]! & bit) places |= 1 << at;
           placesOf[line] = places;
           const count = bitCount(places);
           if (count >= 2 && (finned || count <= size)) base.push(line);
