@@ -54,8 +54,8 @@ function run(context: SearchContext): void {
     for (let mask = state.candidates[cell]!; mask !== 0; mask &= mask - 1) {
       const digit = firstDigit(mask);
       trace?.({ type: 'guess', cell });
-      counters.guesses++;
       context.countPlacement();
+      counters.guesses++;
       trace?.({ type: 'place', cell, digit, reason: 'guess' });
       state.place(cell, digit);
       if (solve()) return true;
