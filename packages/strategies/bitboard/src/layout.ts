@@ -155,6 +155,13 @@ buildTables(memory);
 /** The lowest set bit's index. */
 export const lowBit = (x: number): number => 31 - Math.clz32(x & -x);
 
+/** How many bits of a band word are set (the cells it solves at once: up to three, one a row); core's bitCount covers a digit mask's 16 bits, not 27. */
+export function bitCount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
 /** The minirows (9 bits) of a band word. */
 export const minirowsOf = (m: Int32Array, a: number): number =>
   (m[At.Rows + (a & Bits.Row)]! & 7) |

@@ -2,6 +2,7 @@ import type { Grid, SearchContext } from '@sudoku-lab/core';
 import {
   At,
   Bits,
+  bitCount,
   loneCells,
   lowBit,
   memory,
@@ -18,7 +19,7 @@ import {
  */
 type Context = Pick<
   SearchContext,
-  'counters' | 'trace' | 'countPlacement' | 'checkBudgets' | 'foundSolution'
+  'counters' | 'trace' | 'countPlacement' | 'countPlacements' | 'checkBudgets' | 'foundSolution'
 >;
 
 /**
@@ -98,7 +99,7 @@ function settleBands(m: Int32Array, base: number, dirty: number, context: Contex
     m[base + State.Unsolved + band] = m[base + State.Unsolved + band]! ^ solved;
     // Only a solve traces (countSolutions has no trace), so a traced context is core's.
     if (traced) tracePlacements(m, base, k, solved, context as SearchContext);
-    else for (let s = solved; s !== 0; s &= s - 1) context.countPlacement();
+    else context.countPlacements(bitCount(solved));
     for (let j = band; j < 27; j += 3) {
       const x = m[base + j]!;
       if (j !== k && (x & solved) !== 0) {
@@ -500,6 +501,7 @@ const counting = {
   counters: { guesses: 0, backtracks: 0 },
   trace: undefined,
   countPlacement(): void {},
+  countPlacements(): void {},
   checkBudgets(): void {},
   foundSolution(): boolean {
     return ++counting.found >= counting.limit;
@@ -562,6 +564,7 @@ export function settle(puzzle: Grid): { state: Int32Array | null; placed: number
     puzzle,
     trace: undefined,
     countPlacement: () => void placed++,
+    countPlacements: (count: number) => void (placed += count),
   } as unknown as SearchContext;
   const m = memory;
   const saved = m.slice(At.Work, At.Work + State.Size);
