@@ -186,3 +186,11 @@ describe('bitCount', () => {
     for (const word of state!) expect(countBits(word)).toBe(bitCount(word));
   });
 });
+
+describe('the stack of states', () => {
+  it("fits the masks the search puts on a level (63) and on a state's place in the array (0xffff)", () => {
+    expect(State.Levels - 1).toBe((State.Levels - 1) & 63);
+    expect(memory.length).toBe(At.Work + State.Levels * State.Size);
+    expect(memory.length - 1).toBe((memory.length - 1) & 0xffff);
+  });
+});

@@ -73,7 +73,9 @@ export enum State {
   /**
    * Deep enough for any search: a level is made by a guess that has another branch left, and along one
    * path there are at most 54 such guesses (each fixes one of 9 digits' layouts in one of 6 lines,
-   * which is then never chosen again), plus the puzzle's own level.
+   * which is then never chosen again), plus the puzzle's own level. The search masks a level with 63
+   * and a state's place in the array with 0xffff: the ranges tell the compiler that its index
+   * arithmetic cannot overflow, so it drops the checks (a test holds both masks to these sizes).
    */
   Levels = 56,
 }

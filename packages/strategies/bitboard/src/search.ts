@@ -71,7 +71,9 @@ function keepOnly(m: Int32Array, word: number, cells: number): number {
  * flagging the words it changes. Returns the words it looked at (every word changed since the call
  * began, and those flagged by the caller), or -1 on a contradiction.
  */
-function settleBands(m: Int32Array, base: number, dirty: number, context: Context): number {
+function settleBands(m: Int32Array, stateAt: number, dirty: number, context: Context): number {
+  // Known to be below 2^16 (State.Levels says why), the index arithmetic needs no overflow checks.
+  const base = stateAt & 0xffff;
   const traced = context.trace !== undefined;
   let seen = 0;
   while (dirty !== 0) {
@@ -151,7 +153,9 @@ function propagate(m: Int32Array, base: number, dirty: number, context: Context)
  * running words (one: seen once or more; two: seen twice or more). Returns the words changed, 0 when
  * there is none, -1 when a cell has no candidate left.
  */
-function nakedSingles(m: Int32Array, base: number): number {
+function nakedSingles(m: Int32Array, stateAt: number): number {
+  // Known to be below 2^16 (State.Levels says why), the index arithmetic needs no overflow checks.
+  const base = stateAt & 0xffff;
   let dirty = 0;
   for (let band = 0; band < 3; band++) {
     const unsolved = m[base + State.Unsolved + band]!;
@@ -185,7 +189,9 @@ function nakedSingles(m: Int32Array, base: number): number {
  * last time, and the summaries they left in the state (State.Stacks) still hold. Returns the words
  * changed, 0 when there is none, -1 when a column has no place for a digit.
  */
-function stackRules(m: Int32Array, base: number, touched: number): number {
+function stackRules(m: Int32Array, stateAt: number, touched: number): number {
+  // Known to be below 2^16 (State.Levels says why), the index arithmetic needs no overflow checks.
+  const base = stateAt & 0xffff;
   let dirty = 0;
   for (let k = 0; k < 27; k += 3) {
     if (((touched >>> k) & 7) === 0) continue;
@@ -260,7 +266,9 @@ function stackRules(m: Int32Array, base: number, touched: number): number {
  * the other six. Without it, guesses at layouts of many digits through one minirow are found wrong only
  * deep down. Returns the words changed, 0 when there is none, -1 on a contradiction.
  */
-function tripletRule(m: Int32Array, base: number): number {
+function tripletRule(m: Int32Array, stateAt: number): number {
+  // Known to be below 2^16 (State.Levels says why), the index arithmetic needs no overflow checks.
+  const base = stateAt & 0xffff;
   let dirty = 0;
   for (let line = 0; line < 6; line++) {
     const shift = (line - 3) * 3;
@@ -364,7 +372,7 @@ function readBoard(m: Int32Array, base: number): Int32Array {
  * true when enough solutions are found.
  */
 function search(m: Int32Array, level: number, dirty: number, context: Context): boolean {
-  const base = At.Work + level * State.Size;
+  const base = At.Work + (level & 63) * State.Size;
   if (!propagate(m, base, dirty, context)) return false;
   if ((m[base + State.Unsolved]! | m[base + State.Unsolved + 1]! | m[base + State.Unsolved + 2]!) === 0)
     return context.foundSolution(readBoard(m, base));
@@ -374,7 +382,7 @@ function search(m: Int32Array, level: number, dirty: number, context: Context): 
 
 /** Tries each layout left to the digit through the line (choice: line * 9 + digit). */
 function guessLayout(m: Int32Array, level: number, choice: number, context: Context): boolean {
-  const base = At.Work + level * State.Size;
+  const base = At.Work + (level & 63) * State.Size;
   const line = (choice / 9) | 0;
   const k0 = (choice - line * 9) * 3;
   const shift = (line - 3) * 3;
@@ -389,7 +397,7 @@ function guessLayout(m: Int32Array, level: number, choice: number, context: Cont
   for (; layouts !== 0; layouts &= layouts - 1) {
     const p = lowBit(layouts);
     const at = branchLevel(m, level, (layouts & (layouts - 1)) !== 0);
-    const next = At.Work + at * State.Size;
+    const next = At.Work + (at & 63) * State.Size;
     counters.guesses++;
     if (trace !== undefined) traceLayout(m, next, line, k0, p, context);
     let dirty: number;
@@ -416,7 +424,7 @@ function branchLevel(m: Int32Array, level: number, othersLeft: boolean): number 
   if (!othersLeft) return level;
   // Out of range, a typed array would drop the writes silently; State.Levels says why it never is.
   if (level + 1 >= State.Levels) throw new Error('bitboard: the search went deeper than its stack (a bug)');
-  const base = At.Work + level * State.Size;
+  const base = At.Work + (level & 63) * State.Size;
   for (let i = base; i < base + State.Words; i++) m[i + State.Size] = m[i]!;
   return level + 1;
 }
