@@ -282,9 +282,11 @@ function tripletRule(m: Int32Array, stateAt: number): number {
     let total = 0;
     let pick = -1;
     let fewest = 7;
+    // The summaries the band update and the stack rules left in the state (State.Bands, State.Stacks),
+    // a digit's three bands (or stacks) in a row: one place per line, the same step per digit.
+    const summaries = base + (line < 3 ? State.Bands + line : State.Stacks + line - 3);
     for (let k0 = 0; k0 < 27; k0 += 3) {
-      // The summaries the band update and the stack rules left in the state (State.Bands, State.Stacks).
-      const summary = line < 3 ? m[base + State.Bands + k0 + line]! : m[base + State.Stacks + k0 + line - 3]!;
+      const summary = m[summaries + k0]!;
       const count = summary & Summary.Count;
       total += count;
       if (count >= 2 && count < fewest) {
@@ -306,24 +308,26 @@ function tripletRule(m: Int32Array, stateAt: number): number {
     m[At.Lines + line * 2] = total;
     m[At.Lines + line * 2 + 1] = pick;
     if (must3 === 0) continue;
-    for (let k0 = 0; k0 < 27; k0 += 3) {
-      if (line < 3) {
+    if (line < 3) {
+      for (let k0 = 0; k0 < 27; k0 += 3) {
         const x = m[base + k0 + line]!;
         const minirows = minirowsOf(m, x);
         const closed = must3 & minirows & ~(m[At.Summary + minirows]! >>> Summary.Must);
         if (closed === 0) continue;
         m[base + k0 + line] = x & ~m[At.Cells + closed]!;
         dirty |= 1 << (k0 + line);
-      } else {
-        const minicolumns = minicolumnsOf(m, base, k0, shift);
-        const closed = must3 & minicolumns & ~(m[At.Summary + minicolumns]! >>> Summary.Must);
-        if (closed === 0) continue;
-        for (let band = 0; band < 3; band++) {
-          const columns = ((closed >>> (band * 3)) & 7) << shift;
-          if (columns === 0) continue;
-          m[base + k0 + band] = m[base + k0 + band]! & ~(columns * 0x40201);
-          dirty |= 1 << (k0 + band);
-        }
+      }
+      continue;
+    }
+    for (let k0 = 0; k0 < 27; k0 += 3) {
+      const minicolumns = minicolumnsOf(m, base, k0, shift);
+      const closed = must3 & minicolumns & ~(m[At.Summary + minicolumns]! >>> Summary.Must);
+      if (closed === 0) continue;
+      for (let band = 0; band < 3; band++) {
+        const columns = ((closed >>> (band * 3)) & 7) << shift;
+        if (columns === 0) continue;
+        m[base + k0 + band] = m[base + k0 + band]! & ~(columns * 0x40201);
+        dirty |= 1 << (k0 + band);
       }
     }
   }
