@@ -77,7 +77,8 @@ function settleBands(m: Int32Array, stateAt: number, dirty: number, context: Con
   const traced = context.trace !== undefined;
   let seen = 0;
   while (dirty !== 0) {
-    const k = lowBit(dirty);
+    // In 0..26 (dirty is never 0 here); the mask says so to the compiler, so k % 3 needs no -0 check.
+    const k = lowBit(dirty) & 31;
     dirty &= dirty - 1;
     seen |= 1 << k;
     const a = m[base + k]!;
