@@ -90,16 +90,18 @@ function settleBands(m: Int32Array, stateAt: number, dirty: number, context: Con
     // The kept word's minirows are those on an open layout: the same layouts, the same summary.
     m[base + State.Bands + k] = m[At.Summary + minirows]!;
     const band = k % 3;
+    const unsolvedAt = base + State.Unsolved + band;
+    const unsolved = m[unsolvedAt]!;
     let solved: number;
     if (kept === a) {
-      solved = ((r0 >>> 3) | ((r1 >>> 3) << 9) | ((r2 >>> 3) << 18)) & m[base + State.Unsolved + band]!;
+      solved = ((r0 >>> 3) | ((r1 >>> 3) << 9) | ((r2 >>> 3) << 18)) & unsolved;
     } else {
       if (kept === 0) return -1;
       m[base + k] = kept;
-      solved = loneCells(m, kept) & m[base + State.Unsolved + band]!;
+      solved = loneCells(m, kept) & unsolved;
     }
     if (solved === 0) continue;
-    m[base + State.Unsolved + band] = m[base + State.Unsolved + band]! ^ solved;
+    m[unsolvedAt] = unsolved ^ solved;
     // Only a solve traces (countSolutions has no trace), so a traced context is core's.
     if (traced) tracePlacements(m, base, k, solved, context as SearchContext);
     else context.countPlacements(bitCount(solved));
