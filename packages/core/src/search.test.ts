@@ -146,6 +146,75 @@ describe('defineSolver', () => {
       expect(result.stats.placements).toBeLessThan(2 * 1024);
     });
 
+    describe('countPlacements: a batch counted as that many single calls', () => {
+      const solution = plain.solve(LEETCODE).solution!.cells;
+      // Writes its digits in steps of `steps` placements (counted in one call or one by one), tracing a
+      // 'place' per digit after its step is counted, then reports LEETCODE's solution.
+      const stepper = (steps: readonly number[], batched: boolean) =>
+        defineSolver({
+          id: batched ? 'batched' : 'single',
+          name: 'Counts in steps',
+          description: 'for tests',
+          shapes: [shapes['9x9']],
+          search(context) {
+            let cell = 0;
+            for (const step of steps) {
+              if (batched) context.countPlacements(step);
+              else for (let i = 0; i < step; i++) context.countPlacement();
+              for (let i = 0; i < step; i++)
+                context.trace?.({ type: 'place', cell: cell++ % 81, digit: 1, reason: 'single' });
+            }
+            context.foundSolution(solution);
+          },
+        });
+      const steps = [3, 0, 1, 1000, 20, 1, 1, 2048, 7, 500];
+      const total = steps.reduce((sum, step) => sum + step, 0);
+
+      it.each([0, 1, 2, 3, 4, 1004, 1023, 1024, 1025, 1026, 3000, 3072, total - 1, total, total + 1])(
+        'with maxPlacements %d: the same status, count and message, never over the budget',
+        (maxPlacements) => {
+          const batched = stepper(steps, true).solve(LEETCODE, { maxPlacements });
+          const single = stepper(steps, false).solve(LEETCODE, { maxPlacements });
+          expect(batched.status).toBe(maxPlacements >= total ? 'solved' : 'aborted');
+          expect(batched.status).toBe(single.status);
+          expect(batched.stats.placements).toBe(single.stats.placements);
+          expect(batched.stats.placements).toBe(Math.min(maxPlacements, total));
+          expect(batched.message).toBe(single.message);
+        },
+      );
+
+      it('looks at the deadline and the signal as the single calls do', () => {
+        const past = { deadline: performance.now() - 1 };
+        const batched = stepper(steps, true).solve(LEETCODE, past);
+        expect(batched.status).toBe('aborted');
+        expect(batched.message).toMatch(/deadline passed after 0 placements/);
+        expect(batched.stats.placements).toBe(0);
+        const controller = new AbortController();
+        controller.abort();
+        const cancelled = stepper(steps, true).solve(LEETCODE, { signal: controller.signal });
+        expect(cancelled.message).toMatch(/cancelled/);
+        expect(cancelled.stats.placements).toBe(0);
+      });
+
+      it('counts nothing for 0, even with no budget left', () => {
+        const result = stepper([0, 0], true).solve(LEETCODE, { maxPlacements: 0 });
+        expect(result.status).toBe('solved');
+        expect(result.stats.placements).toBe(0);
+      });
+
+      it('with a trace, the events of every step the budget allowed are seen', () => {
+        const events: SolveEvent[] = [];
+        const result = stepper(steps, true).solve(LEETCODE, {
+          maxPlacements: 1030,
+          onEvent: (event) => events.push(event),
+        });
+        expect(result.status).toBe('aborted');
+        expect(result.stats.placements).toBe(1030);
+        // Steps 3, 0, 1, 1000, 20 fit (1024); the next step of 1 too (1025), and 1 more (1026); 2048 does not.
+        expect(events.filter((event) => event.type === 'place')).toHaveLength(1026);
+      });
+    });
+
     describe('checkBudgets: between two placements, for a search that works long without placing', () => {
       // A search that thinks for `thinkMs` before each placement, calling checkBudgets as it thinks.
       const thinking = (thinkMs: number) =>

@@ -44,6 +44,15 @@ export interface SearchContext<Counter extends string = string> {
    */
   countPlacement(): void;
   /**
+   * Counts `count` placements at once (a whole number >= 0), for a search that writes several digits
+   * in one step: the same as `count` calls of countPlacement, budgets included. It never lets the
+   * placement budget be exceeded: when fewer than `count` are left it throws where the count-th
+   * single call would, the ones the budget allowed counted. It emits nothing, so a traced search
+   * calls countPlacement before each 'place' event instead, and the trace holds every placement the
+   * budget allowed.
+   */
+  countPlacements(count: number): void;
+  /**
    * Applies the deadline and the signal now, without counting a placement: for a search that can work
    * a long time between two digits (a logical technique on an empty board), called between such steps.
    * Throws as countPlacement does when one has run out. Reads the clock only when there is a deadline.
@@ -172,6 +181,16 @@ class Search implements SearchContext, Limits {
   countPlacement(): void {
     if (this.countdown === 0) this.nextBatch();
     this.countdown--;
+  }
+
+  countPlacements(count: number): void {
+    // Batch by batch, as count single calls would go: each batch boundary looks at the budgets.
+    while (count > this.countdown) {
+      count -= this.countdown;
+      this.countdown = 0;
+      this.nextBatch();
+    }
+    this.countdown -= count;
   }
 
   /** Placements so far (the unused part of the batch left out). */
