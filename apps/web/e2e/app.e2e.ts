@@ -1,23 +1,14 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseGrid } from '@sudoku-lab/core';
 import { builtinPuzzles } from '@sudoku-lab/harness';
 import { candidatesOf, formatCandidates } from '@sudoku-lab/logic';
 import { strategies } from '@sudoku-lab/registry';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveFolder } from './serve.js';
+import { type App, launchApp, results } from './browser.js';
 
-/**
- * The built app (dist) in real headless Chromium: Debian's package, driven by playwright-core.
- * Build first (`pnpm --filter @sudoku-lab/web build`; turbo's test:e2e does it).
- */
-const here = fileURLToPath(new URL('.', import.meta.url));
-const dist = join(here, '..', 'dist');
-const results = join(here, '..', 'test-results');
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The built app (dist) in real headless Chromium: what a person does on the watch and compare views. */
+
 /** Every strategy, in the order the app shows them: the registry's. */
 const STRATEGIES = strategies.map((strategy) => strategy.id);
 
@@ -35,48 +26,35 @@ const LEETCODE_BOARD = [
 ];
 const LEETCODE_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
 
-let server: Awaited<ReturnType<typeof serveFolder>>;
-let context: BrowserContext;
+let app: App;
 let page: Page;
-let profile: string;
-const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(join(dist, 'index.html'))) {
-    throw new Error(`no built app in ${dist}: run \`pnpm --filter @sudoku-lab/web build\` first`);
-  }
-  if (!existsSync(executablePath)) {
-    throw new Error(
-      `no Chromium at ${executablePath}: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH`,
-    );
-  }
-  mkdirSync(results, { recursive: true });
-  server = await serveFolder(dist);
-  profile = mkdtempSync(join(tmpdir(), 'sudoku-lab-e2e-'));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-    viewport: { width: 1400, height: 1000 },
-  });
-  page = context.pages()[0] ?? (await context.newPage());
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(server.url);
+  app = await launchApp({ width: 1400, height: 1000 });
+  page = app.watch(app.context.pages()[0] ?? (await app.context.newPage()));
+  await page.goto(app.url);
 });
 
 afterAll(async () => {
-  await context?.close();
-  await server?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
+  await app?.close();
 });
+
+/** A cell of the puzzle grid, by index (row-major). */
+const gridCell = (cell: number) => page.getByTestId('puzzle-grid').locator('[role=gridcell]').nth(cell);
+
+/** The cells of the puzzle grid a hint marks: those its sentence (the step's text) describes. */
+function hintedCells(): Promise<number[]> {
+  return page
+    .getByTestId('puzzle-grid')
+    .locator('[role=gridcell]')
+    .evaluateAll((cells) =>
+      cells.flatMap((cell, index) => {
+        const described = cell.getAttribute('aria-describedby');
+        const by = described ? document.getElementById(described) : null;
+        return by?.getAttribute('data-testid') === 'step-text' ? [index] : [];
+      }),
+    );
+}
 
 /** Pastes a puzzle into the watch view's paste box and reads it. */
 async function paste(text: string) {
@@ -268,27 +246,34 @@ describe('the web app in headless Chromium', () => {
     await page.screenshot({ path: join(results, 'compare.png'), fullPage: true });
   });
 
-  it('gives a hint on a known puzzle that names its technique, and the hint works on typed pencil marks', async () => {
+  it('gives a hint on the puzzle grid itself: its technique and sentence, its cells marked, also on typed pencil marks', async () => {
     await page.getByRole('tab', { name: 'Watch them solve' }).click();
     await paste(JSON.stringify(LEETCODE_BOARD));
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
     const text = page.getByTestId('step-text');
     await expect.poll(() => text.textContent()).toContain('Hidden single: in box 2, 8 fits only r1c6.');
-    // r1c6 is the cell the hint highlights on its board.
-    const highlighted = page.getByTestId('step-board').locator('[role=gridcell].step');
-    expect(await highlighted.count()).toBeGreaterThan(0);
-    expect(
-      await page.getByTestId('step-board').locator('[role=gridcell]').nth(5).getAttribute('aria-label'),
-    ).toContain('in the step');
+    // r1c6 (cell 5) is marked on the puzzle grid, its 8 shown as the hint's; the puzzle itself is unchanged.
+    expect(await hintedCells()).toEqual([5]);
+    const r1c6 = gridCell(5);
+    expect(await r1c6.getAttribute('aria-label')).toContain('in the hint, the hint places 8 here');
+    expect(await r1c6.locator('.hint-digit').textContent()).toBe('8');
+    expect(await page.getByTestId('puzzle-grid').getAttribute('data-cells')).toBe(
+      LEETCODE_BOARD.flat().join(''),
+    );
+    expect(await page.getByTestId('step-board').count()).toBe(0);
 
     // The user's pencil marks cross 2 out of box 1 but for r2c3: the hint on them is that hidden single.
     const marks = Array.from(candidatesOf(parseGrid(LEETCODE_BOARD.flat().join(''))));
     for (const cell of [2, 10, 18]) marks[cell] = marks[cell]! & ~(1 << 1);
     await page.getByText('Your pencil marks, for Hint').click();
     await page.getByLabel(/^Pencil marks/).fill(formatCandidates(marks));
+    // New marks make the last hint stale: it leaves the grid.
+    expect(await hintedCells()).toEqual([]);
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
     await expect.poll(() => text.textContent()).toContain('Hidden single: in box 1, 2 fits only r2c3.');
     expect(await page.getByTestId('step-technique').textContent()).toBe('Hidden single (box)');
+    expect(await hintedCells()).toEqual([11]);
+    await page.getByLabel(/^Pencil marks/).fill('');
   });
 
   it('explains the puzzle step by step with Next and Previous, rated, the last step solving the board', async () => {
@@ -306,7 +291,31 @@ describe('the web app in headless Chromium', () => {
     expect(await page.getByTestId('step-board').getAttribute('data-cells')).toBe(LEETCODE_SOLUTION);
   });
 
+  it('marks the candidates a hint eliminates on the puzzle grid, and clears the hint when the grid changes', async () => {
+    // The built-in '9x9-hard-3' once its singles run out: in box 6, 2 is only in row 6 (r6c8, r6c9).
+    await paste('..5.9...7..974..5..7.5.3.9.2..9...78..7...53995..371..6.247.98.59..267..7..3.9.6.');
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await expect
+      .poll(() => page.getByTestId('step-text').textContent())
+      .toContain('Pointing: in box 6, 2 is only in row 6, so it leaves the rest of row 6.');
+    expect(await page.getByTestId('step-technique').textContent()).toBe('Pointing (locked candidates)');
+    expect(await hintedCells()).toEqual([48, 52, 53]);
+    const r6c4 = gridCell(48);
+    expect(await r6c4.getAttribute('aria-label')).toContain('the hint removes 2');
+    expect(await r6c4.locator('.struck').allTextContents()).toEqual(['2']);
+    for (const cell of [52, 53])
+      expect(await gridCell(cell).locator('.candidates').textContent()).toContain('2');
+
+    // Typing a digit changes the board: the hint, made for the old one, leaves the grid and the page.
+    await gridCell(0).click();
+    await page.keyboard.type('1');
+    await expect.poll(() => page.getByTestId('puzzle-grid').getAttribute('data-cells')).toMatch(/^1/);
+    expect(await hintedCells()).toEqual([]);
+    expect(await page.getByTestId('puzzle-grid').locator('.struck, .hint-digit').count()).toBe(0);
+    expect(await page.getByTestId('step-text').count()).toBe(0);
+  });
+
   it('raised no error in the page', () => {
-    expect(pageErrors).toEqual([]);
+    expect(app.pageErrors).toEqual([]);
   });
 });

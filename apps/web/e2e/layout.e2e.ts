@@ -1,52 +1,31 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveFolder } from './serve.js';
+import { type App, dist, launchApp, results } from './browser.js';
 
-/** The page's layout on a phone and a laptop, its first view, and the weight of its first load. */
-const here = fileURLToPath(new URL('.', import.meta.url));
-const dist = join(here, '..', 'dist');
-const results = join(here, '..', 'test-results');
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The page's layout on a phone and a laptop, its first view, and the weight of its first load.
+
 /** The issue's budget for the first load's script, gzipped. */
 const FIRST_LOAD_BUDGET = 120 * 1024;
 
-let server: Awaited<ReturnType<typeof serveFolder>>;
-let context: BrowserContext;
-let profile: string;
-const pageErrors: string[] = [];
+let app: App;
 
 beforeAll(async () => {
-  if (!existsSync(join(dist, 'index.html'))) {
-    throw new Error(`no built app in ${dist}: run \`pnpm --filter @sudoku-lab/web build\` first`);
-  }
-  mkdirSync(results, { recursive: true });
-  server = await serveFolder(dist);
-  profile = mkdtempSync(join(tmpdir(), 'sudoku-lab-e2e-layout-'));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
-  });
+  app = await launchApp();
 });
 
 afterAll(async () => {
-  await context?.close();
-  await server?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
+  await app?.close();
 });
 
 /** A fresh page at the given width, on the first view. */
 async function open(width: number, height: number, requested?: string[], query = ''): Promise<Page> {
-  const page = await context.newPage();
+  const page = app.watch(await app.context.newPage());
   await page.setViewportSize({ width, height });
-  page.on('pageerror', (error) => pageErrors.push(error.message));
   if (requested) page.on('request', (request) => requested.push(request.url()));
-  await page.goto(`${server.url}${query}`);
+  await page.goto(`${app.url}${query}`);
   await page.waitForSelector('[data-strategy]');
   return page;
 }
@@ -54,18 +33,40 @@ async function open(width: number, height: number, requested?: string[], query =
 const pageWidth = (page: Page) =>
   page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, window: window.innerWidth }));
 
+/** Where the page first opens, nothing scrolled: the puzzle grid, Solve and the first race board are all in it. */
+async function expectFirstScreen(page: Page, width: number, height: number) {
+  const first = await page.locator('[data-strategy]').first().getAttribute('data-strategy');
+  const inView = [
+    page.getByTestId('puzzle-grid'),
+    page.getByRole('button', { name: 'Solve', exact: true }),
+    page.getByTestId(`board-${first}`),
+  ];
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  for (const element of inView) {
+    const box = await element.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(height);
+  }
+}
+
 describe('layout, first view and weight', () => {
-  it('fits a 390 px phone: no sideways scroll, the race two boards a row (the phone screenshot)', async () => {
+  it('fits a 390 px phone: no sideways scroll, the puzzle and the race on the first screen, two boards a row (the phone screenshot)', async () => {
     const page = await open(390, 844);
     const { scroll, window } = await pageWidth(page);
     expect(scroll).toBeLessThanOrEqual(window);
+    await expectFirstScreen(page, 390, 844);
     const tops = await page
       .locator('[data-strategy]')
       .evaluateAll((all) => all.map((el) => Math.round(el.getBoundingClientRect().top)));
     expect(tops.length).toBeGreaterThanOrEqual(2);
     expect(tops[1]).toBe(tops[0]);
     if (tops.length > 2) expect(tops[2]).toBeGreaterThan(tops[0]!);
-    await page.screenshot({ path: join(results, 'screenshot-390.png'), fullPage: true });
+    // The first screen is the README's picture; the whole page is kept beside it.
+    await page.screenshot({ path: join(results, 'screenshot-390.png') });
+    await page.screenshot({ path: join(results, 'page-390.png'), fullPage: true });
     await page.close();
   });
 
@@ -73,6 +74,7 @@ describe('layout, first view and weight', () => {
     const page = await open(1366, 900);
     const { scroll, window } = await pageWidth(page);
     expect(scroll).toBeLessThanOrEqual(window);
+    await expectFirstScreen(page, 1366, 900);
     const puzzle = await page.getByTestId('puzzle-grid').getAttribute('data-cells');
     const panels = page.locator('[data-strategy]');
     expect(await panels.count()).toBeGreaterThan(1);
@@ -133,7 +135,7 @@ describe('layout, first view and weight', () => {
     expect(await page.getByTestId('board-naive').getAttribute('data-cells')).toBe(line);
 
     // A 4x4 puzzle, typed in: the link carries its 16 characters.
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await app.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
     const small = '1...' + '..3.' + '.4..' + '...2';
     await page.getByLabel('Paste a puzzle').fill(small);
     await page.getByRole('button', { name: 'Use the pasted puzzle' }).click();
@@ -143,7 +145,7 @@ describe('layout, first view and weight', () => {
     expect(new URL(link).searchParams.get('puzzle')).toBe(small);
     await page.close();
 
-    const again = await context.newPage();
+    const again = await app.context.newPage();
     await again.goto(link);
     await expect.poll(() => again.getByTestId('puzzle-grid').getAttribute('data-cells')).toBe(small);
     await again.close();
@@ -179,6 +181,6 @@ describe('layout, first view and weight', () => {
   });
 
   it('raised no error in the pages', () => {
-    expect(pageErrors).toEqual([]);
+    expect(app.pageErrors).toEqual([]);
   });
 });

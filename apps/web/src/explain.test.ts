@@ -1,7 +1,7 @@
-import { formatGrid, parseGrid } from '@sudoku-lab/core';
-import { explain, nextStep } from '@sudoku-lab/logic';
+import { digitBit, formatGrid, parseGrid } from '@sudoku-lab/core';
+import { candidatesOf, explain, nextStep } from '@sudoku-lab/logic';
 import { describe, expect, it } from 'vitest';
-import { boardAfter, changesOf, stepCells, techniqueName } from './explain.js';
+import { boardAfter, changesOf, hintMarks, stepCells, techniqueName } from './explain.js';
 
 const PUZZLE = parseGrid('53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79');
 const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
@@ -33,5 +33,56 @@ describe('a step in words', () => {
     expect(changes.length).toBe(step.placements.length + step.eliminations.length);
     expect(changes[0]).toMatch(/^r\dc\d [=≠] \d$/);
     for (const { cell } of step.placements) expect(stepCells(step).has(cell)).toBe(true);
+  });
+});
+
+describe('a hint on the puzzle board', () => {
+  // A board of the built-in '9x9-hard-3' once its singles run out: the next step only eliminates.
+  const POINTING = parseGrid(
+    '..5.9...7..974..5..7.5.3.9.2..9...78..7...53995..371..6.247.98.59..267..7..3.9.6.',
+  );
+  const box = (top: number) => [0, 1, 2].flatMap((row) => [0, 1, 2].map((column) => top + row * 9 + column));
+  const row = (index: number) => Array.from({ length: 9 }, (_, column) => index * 9 + column);
+  it.each([
+    {
+      name: 'a hidden single places its digit, in its box',
+      puzzle: PUZZLE,
+      technique: 'hidden-single-box',
+      cells: [5],
+      units: box(3),
+      placed: [[5, 8]],
+      eliminated: [],
+      drawn: [],
+    },
+    {
+      name: 'pointing strikes 2 out of r6c4, in box 6 and row 6',
+      puzzle: POINTING,
+      technique: 'pointing',
+      cells: [48, 52, 53],
+      units: [...new Set([...box(33), ...row(5)])],
+      placed: [],
+      eliminated: [[48, digitBit(2)]],
+      drawn: [48, 52, 53],
+    },
+  ])('$name', ({ puzzle, technique, cells, units, placed, eliminated, drawn }) => {
+    const candidates = candidatesOf(puzzle);
+    const step = nextStep(puzzle)!;
+    expect(step.technique).toBe(technique);
+    const marks = hintMarks(puzzle, step, candidates);
+    expect([...marks.cells].sort((a, b) => a - b)).toEqual(cells);
+    expect([...marks.units].sort((a, b) => a - b)).toEqual(units.sort((a, b) => a - b));
+    expect([...marks.placed]).toEqual(placed);
+    expect([...marks.eliminated]).toEqual(eliminated);
+    expect([...marks.candidates.keys()].sort((a, b) => a - b)).toEqual(drawn);
+    for (const [cell, mask] of marks.candidates) expect(mask).toBe(candidates[cell]);
+    // What a step removes is among the candidates it shows.
+    for (const [cell, mask] of marks.eliminated) expect(marks.candidates.get(cell)! & mask).toBe(mask);
+  });
+
+  it("draws the person's pencil marks, not the board's", () => {
+    const marks = Array.from(candidatesOf(POINTING));
+    const step = nextStep(POINTING, { candidates: marks })!;
+    marks[52] = marks[52]! | digitBit(1);
+    expect(hintMarks(POINTING, step, marks).candidates.get(52)).toBe(marks[52]);
   });
 });

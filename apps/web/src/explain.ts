@@ -1,4 +1,4 @@
-import { digitChar, type Grid } from '@sudoku-lab/core';
+import { digitBit, digitChar, type Grid, tablesFor } from '@sudoku-lab/core';
 import { type Step, techniques } from '@sudoku-lab/logic';
 
 /** The board once the first `count` steps have placed their digits. */
@@ -33,4 +33,42 @@ export function stepCells(step: Step): ReadonlySet<number> {
     ...step.placements.map((mark) => mark.cell),
     ...step.eliminations.map((mark) => mark.cell),
   ]);
+}
+
+/**
+ * What a hint shows on the puzzle board itself. The puzzle is not changed: the placement is drawn as the
+ * hint's (a ringed digit), the eliminations as struck candidates, so the person decides whether to take it.
+ */
+export interface HintMarks {
+  /** Every cell the step touches (its pattern, its placements, its eliminations): the highlighted cells. */
+  readonly cells: ReadonlySet<number>;
+  /** The cells of the units the step reasons in, shaded behind the highlight. */
+  readonly units: ReadonlySet<number>;
+  /** The digit the step places, by cell. */
+  readonly placed: ReadonlyMap<number, number>;
+  /** The candidates (a mask) the step removes, by cell. */
+  readonly eliminated: ReadonlyMap<number, number>;
+  /** The candidates (a mask) drawn in the step's empty cells: the ones the hint was worked out on. */
+  readonly candidates: ReadonlyMap<number, number>;
+}
+
+/** A step's marks on the puzzle, the candidates being those the step was found on (the user's or the board's). */
+export function hintMarks(puzzle: Grid, step: Step, candidates: ArrayLike<number>): HintMarks {
+  const { size, units } = tablesFor(puzzle.shape);
+  const placed = new Map(step.placements.map(({ cell, digit }) => [cell, digit]));
+  const eliminated = new Map<number, number>();
+  for (const { cell, digit } of step.eliminations) {
+    eliminated.set(cell, (eliminated.get(cell) ?? 0) | digitBit(digit));
+  }
+  const cells = stepCells(step);
+  const shown = new Map<number, number>();
+  for (const cell of cells) {
+    // A placed cell shows its digit; an empty one the candidates the reasoning is about.
+    if (puzzle.cells[cell] === 0 && !placed.has(cell)) shown.set(cell, candidates[cell] ?? 0);
+  }
+  const unitCells = new Set<number>();
+  for (const unit of step.units) {
+    for (const cell of units.subarray(unit * size, unit * size + size)) unitCells.add(cell);
+  }
+  return { cells, units: unitCells, placed, eliminated, candidates: shown };
 }

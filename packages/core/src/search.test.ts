@@ -4,7 +4,7 @@ import { parseGrid } from './parse.js';
 import { replayTrace } from './replay.js';
 import { defineSolver, type SearchContext } from './search.js';
 import { shapes } from './shape.js';
-import type { SolveEvent, SolveOptions } from './solver.js';
+import type { SolveEvent, SolveOptions, SolveResult } from './solver.js';
 import { verifySolution } from './verify.js';
 
 /** A plain row-major backtracker, enough to drive defineSolver. */
@@ -248,6 +248,78 @@ describe('defineSolver', () => {
         },
       });
       expect(() => failing.solve(emptyGrid(shapes['4x4']))).toThrow('a bug in the search');
+    });
+  });
+
+  describe('the context a solver keeps between solves', () => {
+    it("keeps an outer solve's budgets and options while one begun inside it runs with others", () => {
+      const budget = plain.solve(SLOW, { maxPlacements: 3000 });
+      let within: SolveResult | undefined;
+      const outer = plain.solve(SLOW, {
+        maxPlacements: 3000,
+        onEvent: (event) => {
+          if (event.type === 'backtrack' && within === undefined)
+            within = plain.solve(emptyGrid(shapes['4x4']), { maxSolutions: 2 });
+        },
+      });
+      expect(within?.status).toBe('multiple');
+      expect(within?.solutionCount).toBe(2);
+      expect(outer.status).toBe('aborted');
+      expect(outer.stats).toEqual(budget.stats);
+    });
+
+    it.each<[string, SolveOptions | undefined]>([
+      ['after a search that threw', undefined],
+      ['after a refused option', { maxSolutions: 0 }],
+      ['after a budget ran out', { maxPlacements: 10 }],
+      ['after a trace and a deadline', { onEvent: () => {}, deadline: performance.now() + 20 }],
+    ])('starts afresh %s', (_, options) => {
+      let fail = options === undefined;
+      const flaky = defineSolver({
+        id: 'flaky',
+        name: 'Flaky',
+        description: 'for tests',
+        shapes: [shapes['9x9']],
+        counters: ['visits'],
+        search: (context: SearchContext<'visits'>) => {
+          if (fail) {
+            context.counters.visits += 7;
+            context.counters.guesses += 3;
+            throw new RangeError('a bug in the search');
+          }
+          backtrack(context);
+        },
+      });
+      if (options === undefined) expect(() => flaky.solve(LEETCODE)).toThrow('a bug in the search');
+      else flaky.solve(SLOW, options);
+      fail = false;
+      expect(flaky.solve(LEETCODE)).toEqual(plain.solve(LEETCODE));
+      // No placement budget is left over: the same as a first solve, placement for placement.
+      expect(flaky.solve(SLOW, { maxPlacements: 2000 })).toEqual(plain.solve(SLOW, { maxPlacements: 2000 }));
+    });
+
+    it.each<[string, (cells: readonly number[]) => ArrayLike<number>]>([
+      ['an array', (cells) => [...cells]],
+      ['a frozen array', (cells) => Object.freeze([...cells])],
+      ['a typed array', (cells) => Int8Array.from(cells)],
+    ])('copies a solution handed over as %s into a frozen Grid', (_, board) => {
+      const known = plain.solve(LEETCODE).solution!;
+      let handed: ArrayLike<number> | undefined;
+      const handOver = defineSolver({
+        id: 'hand-over',
+        name: 'Hand over',
+        description: 'for tests',
+        shapes: [shapes['9x9']],
+        search: (context) => {
+          handed = board(known.cells);
+          context.foundSolution(handed);
+          // The search goes on with its board: the solution must not change with it.
+          if (!Object.isFrozen(handed)) (handed as number[])[0] = 0;
+        },
+      });
+      const { solution } = handOver.solve(LEETCODE);
+      expect(solution?.cells).toEqual(known.cells);
+      expect(Object.isFrozen(solution) && Object.isFrozen(solution?.cells)).toBe(true);
     });
   });
 

@@ -1,6 +1,7 @@
-import { digitBit, type Grid, type ShapeTables } from '@sudoku-lab/core';
+import { digitBit, type Shape, type ShapeTables } from '@sudoku-lab/core';
 import { GenerateAbortedError } from './errors.js';
-import { type Budget, countSolutions } from './prover.js';
+import { type Budget, countSolutions as countOf } from './prover.js';
+import { Singles } from './singles.js';
 import { UnavoidableSets } from './unavoidable.js';
 
 /** What one carve starts from and where it stops. */
@@ -23,25 +24,25 @@ export interface CarveTask {
  * an orbit whose removal let in a second solution would let it in again later, when the puzzle holds
  * fewer clues still (a puzzle with fewer clues has every solution of one with more). A removal that
  * leaves an unavoidable set without a clue has a second solution for sure, and one whose clues are forced
- * back by singles keeps its one solution for sure: only the others are asked of the prover.
+ * back by singles keeps its one solution for sure: only the others are searched (keepsOneSolution).
  */
 export function carve(task: CarveTask): number[] {
   const { tables, solution, order, stopAt } = task;
   const cells = [...solution];
   const clues = new ClueSets(tables, cells);
-  const unavoidable = new UnavoidableSets(tables, solution);
-  const puzzle: Grid = { shape: tables.shape, cells };
+  const { singles, sets } = toolsFor(tables);
+  const unavoidable = sets.load(solution);
   let count = tables.cellCount;
   for (const orbit of order) {
     if (count <= stopAt) break;
     let avoided = true;
+    let forced = true;
     for (const cell of orbit) {
       clues.remove(cell);
       if (!unavoidable.remove(cell)) avoided = false;
     }
-    const unique =
-      avoided && (orbit.every((cell) => clues.forced(cell, solution[cell]!)) || proveUnique(puzzle, task));
-    if (unique) {
+    for (const cell of orbit) if (forced && avoided) forced = clues.forced(cell, solution[cell]!);
+    if (avoided && (forced || keepsOneSolution(cells, orbit, task, singles))) {
       count -= orbit.length;
     } else {
       for (const cell of orbit) {
@@ -53,18 +54,72 @@ export function carve(task: CarveTask): number[] {
   return cells;
 }
 
-function proveUnique(puzzle: Grid, task: CarveTask): boolean {
-  const count = countSolutions(puzzle, task.budget);
-  if (count !== 'aborted') return count === 1;
-  const { signal } = task.budget;
-  const reason = signal?.aborted ? 'signal' : 'deadline';
-  throw new GenerateAbortedError(
+/** The carve's tables, made once per shape and refilled for each board (one carve runs at a time). */
+const toolsOfShape = new Map<string, { singles: Singles; sets: UnavoidableSets }>();
+
+function toolsFor(tables: ShapeTables): { singles: Singles; sets: UnavoidableSets } {
+  let tools = toolsOfShape.get(tables.shape.name);
+  if (tools === undefined) {
+    tools = { singles: new Singles(tables), sets: new UnavoidableSets(tables) };
+    toolsOfShape.set(tables.shape.name, tools);
+  }
+  return tools;
+}
+
+/**
+ * Whether the carved puzzle (`cells`, the orbit just taken away) still has one solution, the full
+ * board S. Its other solutions, if any, differ from S somewhere in the orbit: split them by the first
+ * orbit cell where they do (branch i agrees with S on orbit[0..i-1] and not at orbit[i]), so that no
+ * count to two is needed, only a search for one solution per branch. Singles settle each branch, which
+ * closes most of those that keep one solution; an open one is searched, the full board's digits first.
+ * The rare search that runs past a cell's worth of guesses hands the settled board to the shape's
+ * prover, whose solutions hold every solution of the branch: any of them but S is a second one.
+ */
+function keepsOneSolution(
+  cells: readonly number[],
+  orbit: readonly number[],
+  task: CarveTask,
+  singles: Singles,
+): boolean {
+  const { solution, tables } = task;
+  checkBudget(task);
+  for (let i = 0; i < orbit.length; i++) {
+    let open = singles.load(cells, solution);
+    for (let j = 0; j < i && open; j++) open = singles.place(orbit[j]!, solution[orbit[j]!]!);
+    if (!(open && singles.ruleOut(orbit[i]!, solution[orbit[i]!]!) && singles.settle())) continue;
+    const found = singles.findSolution(tables.cellCount);
+    if (found === 1) return false;
+    if (found === -1) {
+      // S is a solution of the settled board only when singles placed none of its digits elsewhere.
+      const holdsS = singles.strays === 0;
+      if (countSolutions(tables.shape, singles.cells, task, holdsS ? 2 : 1) > (holdsS ? 1 : 0)) return false;
+    }
+  }
+  return true;
+}
+
+/** GenerateAbortedError once the deadline has passed or the signal has fired. */
+function checkBudget(task: CarveTask): void {
+  const { signal, deadline } = task.budget;
+  if (signal?.aborted) throw aborted(task, 'signal');
+  if (deadline !== undefined && performance.now() >= deadline) throw aborted(task, 'deadline');
+}
+
+function aborted(task: CarveTask, reason: 'signal' | 'deadline'): GenerateAbortedError {
+  return new GenerateAbortedError(
     reason,
     task.attempt,
     reason === 'signal'
       ? 'stopped: the AbortSignal fired'
       : `stopped: the deadline passed (after ${task.attempt} puzzles carved and set aside)`,
   );
+}
+
+/** The prover's count of the cells' solutions, to `limit`; GenerateAbortedError when the budget ran out. */
+function countSolutions(shape: Shape, cells: ArrayLike<number>, task: CarveTask, limit: 1 | 2): number {
+  const count = countOf(shape, cells, task.budget, limit);
+  if (count !== 'aborted') return count;
+  throw aborted(task, task.budget.signal?.aborted ? 'signal' : 'deadline');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { bitCount, digitBit, digitsOf, type ShapeTables } from '@sudoku-lab/core';
+import { bitCount, digitBit, type ShapeTables } from '@sudoku-lab/core';
 import type { SeededRandom } from './random.js';
 
 /**
@@ -8,70 +8,179 @@ import type { SeededRandom } from './random.js';
  * 20 placements a cell starts again (a rare heavy tail on 16x16), still from the same stream.
  */
 export function randomSolution(tables: ShapeTables, random: SeededRandom): number[] {
-  const { cellCount } = tables;
-  for (;;) {
-    const board = new Filler(tables, random, 20 * cellCount);
-    if (board.fill()) return Array.from(board.cells);
-  }
+  let filler = fillers.get(tables.shape.name);
+  if (filler === undefined) fillers.set(tables.shape.name, (filler = new Filler(tables)));
+  for (;;) if (filler.fill(random, 20 * tables.cellCount)) return Array.from(filler.cells);
 }
 
+/** One Filler per shape, its tables reused board after board (one fill runs at a time). */
+const fillers = new Map<string, Filler>();
+
+/**
+ * The fill's board. Beside each cell's candidates and their count, the empty cells are kept in one
+ * set per count, as bitsets over their rank in the shuffled order, so that the cell to fill next (the
+ * first in the order with the fewest candidates) is a lowest set bit rather than a scan of the board.
+ */
 class Filler {
   readonly cells: Uint8Array;
   /** The digits each unit holds so far, a bit per digit (bit d-1 for digit d). */
   private readonly used: Uint32Array;
-  /** The cells in the order ties are broken in. */
+  /** Each cell's candidates (what its units have not used) and how many, kept up to date as digits come and go. */
+  private readonly candidates: Uint32Array;
+  private readonly counts: Uint8Array;
+  /** The cells in the order ties are broken in, shuffled per try, and each cell's place in it. */
   private readonly order: number[];
-  private readonly all: number;
+  private readonly rank: Uint16Array;
+  /** The empty cells with n candidates: bit r of words[n * words ...] is the cell of rank r. */
+  private readonly withCount: Int32Array;
+  private readonly words: number;
+  /** The digits tried at each depth, shuffled in place (depth d: digits[d * size ...]). */
+  private readonly digits: Uint8Array;
 
-  constructor(
-    private readonly tables: ShapeTables,
-    private readonly random: SeededRandom,
-    private budget: number,
-  ) {
-    this.cells = new Uint8Array(tables.cellCount);
+  private random: SeededRandom | undefined;
+  private budget = 0;
+
+  constructor(private readonly tables: ShapeTables) {
+    const { cellCount, size } = tables;
+    this.cells = new Uint8Array(cellCount);
     this.used = new Uint32Array(tables.unitCount);
-    this.order = random.shuffle(Array.from({ length: tables.cellCount }, (_, cell) => cell));
-    this.all = (1 << tables.size) - 1;
+    this.order = Array.from({ length: cellCount }, (_, cell) => cell);
+    this.rank = new Uint16Array(cellCount);
+    this.words = Math.ceil(cellCount / 32);
+    this.withCount = new Int32Array((size + 1) * this.words);
+    this.candidates = new Uint32Array(cellCount);
+    this.counts = new Uint8Array(cellCount);
+    this.digits = new Uint8Array((cellCount + 1) * size);
   }
 
-  private candidates(cell: number): number {
-    const { unitsOfCell } = this.tables;
-    const at = cell * 3;
-    return (
-      this.all &
-      ~(this.used[unitsOfCell[at]!]! | this.used[unitsOfCell[at + 1]!]! | this.used[unitsOfCell[at + 2]!]!)
-    );
+  /**
+   * One try at a full board, with at most `budget` placements: true when `cells` holds one. The
+   * cells' order is shuffled first (the same draws as shuffling a fresh list of the cells).
+   */
+  fill(random: SeededRandom, budget: number): boolean {
+    const { size, cellCount } = this.tables;
+    this.random = random;
+    this.budget = budget;
+    this.cells.fill(0);
+    this.used.fill(0);
+    this.candidates.fill((1 << size) - 1);
+    this.counts.fill(size);
+    for (let cell = 0; cell < cellCount; cell++) this.order[cell] = cell;
+    random.shuffle(this.order);
+    this.withCount.fill(0);
+    for (let rank = 0; rank < cellCount; rank++) {
+      this.rank[this.order[rank]!] = rank;
+      this.flip(size, rank);
+    }
+    return this.search(0);
   }
 
-  /** Writes `digit` into the cell (0 empties it again) and marks it used, or unused, in the cell's units. */
+  /** Puts the cell of this rank into the set of cells with `count` candidates, or takes it out. */
+  private flip(count: number, rank: number): void {
+    this.withCount[count * this.words + (rank >>> 5)]! ^= 1 << (rank & 31);
+  }
+
+  /**
+   * Writes `digit` into the cell (0 empties it again, `was` being the digit it held), marks it used, or
+   * unused, in the cell's units, and gives the empty peers their candidates after it: a digit written
+   * leaves theirs; a digit taken back returns to each that no other unit of its own still rules it out of.
+   */
   private set(cell: number, digit: number, was = 0): void {
-    const { unitsOfCell } = this.tables;
+    const { unitsOfCell, peers, peerCount } = this.tables;
+    const { used, cells, candidates } = this;
     const bit = digitBit(digit || was);
-    this.cells[cell] = digit;
-    for (let k = 0; k < 3; k++) this.used[unitsOfCell[cell * 3 + k]!]! ^= bit;
+    // A filled cell leaves the sets of empty cells; an emptied one comes back with its count worked
+    // out again (nothing kept its candidates while it held a digit).
+    if (digit !== 0) {
+      this.flip(this.counts[cell]!, this.rank[cell]!);
+      cells[cell] = digit;
+    }
+    for (let k = 0; k < 3; k++) used[unitsOfCell[cell * 3 + k]!]! ^= bit;
+    if (digit === 0) {
+      this.recount(cell);
+      cells[cell] = 0;
+      this.flip(this.counts[cell]!, this.rank[cell]!);
+    }
+    for (let i = cell * peerCount, end = i + peerCount; i < end; i++) {
+      const peer = peers[i]!;
+      if (cells[peer] !== 0) continue;
+      const had = candidates[peer]! & bit;
+      if (digit !== 0) {
+        if (had !== 0) this.change(peer, -1, bit);
+      } else if (had === 0) {
+        const at = peer * 3;
+        if (
+          ((used[unitsOfCell[at]!]! | used[unitsOfCell[at + 1]!]! | used[unitsOfCell[at + 2]!]!) & bit) ===
+          0
+        )
+          this.change(peer, 1, bit);
+      }
+    }
+  }
+
+  /** Gives the empty cell `bit` or takes it away (step +1 or -1), moving it to the set of its new count. */
+  private change(cell: number, step: number, bit: number): void {
+    const rank = this.rank[cell]!;
+    const count = this.counts[cell]!;
+    this.flip(count, rank);
+    this.flip(count + step, rank);
+    this.counts[cell] = count + step;
+    this.candidates[cell]! ^= bit;
+  }
+
+  /** Works out a cell's candidates and their count from its units (the cell holding a digit, so in no set). */
+  private recount(cell: number): void {
+    const { unitsOfCell, size } = this.tables;
+    const { used } = this;
+    const at = cell * 3;
+    const left =
+      ((1 << size) - 1) &
+      ~(used[unitsOfCell[at]!]! | used[unitsOfCell[at + 1]!]! | used[unitsOfCell[at + 2]!]!);
+    this.candidates[cell] = left;
+    this.counts[cell] = bitCount(left);
+  }
+
+  /**
+   * The empty cell to fill next, or -1 when the board is full: the first in the order with 0 or 1
+   * candidate when there is one (a dead end or a forced digit), else the first with the fewest.
+   */
+  private next(): number {
+    const { withCount, words } = this;
+    for (let i = 0; i < words; i++) {
+      const low = withCount[i]! | withCount[words + i]!;
+      if (low !== 0) return this.order[i * 32 + 31 - Math.clz32(low & -low)]!;
+    }
+    for (let count = 2; count <= this.tables.size; count++) {
+      for (let i = count * words; i < count * words + words; i++) {
+        const x = withCount[i]!;
+        if (x !== 0) return this.order[(i - count * words) * 32 + 31 - Math.clz32(x & -x)]!;
+      }
+    }
+    return -1;
   }
 
   /** True once the board is full; false when this try ran out of budget or (below the top) into a dead end. */
-  fill(): boolean {
-    let best = -1;
-    let bestMask = 0;
-    let bestCount = Number.POSITIVE_INFINITY;
-    for (const cell of this.order) {
-      if (this.cells[cell] !== 0) continue;
-      const mask = this.candidates(cell);
-      const count = bitCount(mask);
-      if (count < bestCount) {
-        best = cell;
-        bestMask = mask;
-        bestCount = count;
-        if (count <= 1) break;
-      }
-    }
+  private search(depth: number): boolean {
+    const best = this.next();
     if (best === -1) return true;
-    for (const digit of this.random.shuffle(digitsOf(bestMask))) {
+    // The candidates in a shuffled order: the same draws as random.shuffle(digitsOf(mask)).
+    const { digits } = this;
+    const random = this.random!;
+    const from = depth * this.tables.size;
+    let n = 0;
+    for (let mask = this.candidates[best]!, digit = 1; mask !== 0; digit++, mask >>>= 1)
+      if (mask & 1) digits[from + n++] = digit;
+    for (let i = n - 1; i > 0; i--) {
+      const j = random.below(i + 1);
+      const kept = digits[from + i]!;
+      digits[from + i] = digits[from + j]!;
+      digits[from + j] = kept;
+    }
+    for (let i = 0; i < n; i++) {
       if (--this.budget < 0) return false;
+      const digit = digits[from + i]!;
       this.set(best, digit);
-      if (this.fill()) return true;
+      if (this.search(depth + 1)) return true;
       this.set(best, 0, digit);
     }
     return false;

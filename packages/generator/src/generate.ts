@@ -79,7 +79,7 @@ interface Plan {
 /**
  * A puzzle with exactly one solution. A full board is drawn at random from the seed; then its clues are
  * taken away in a seeded order (an orbit of the symmetry at a time), each removal kept only while the
- * shape's prover finds one solution. Throws GenerateOptionError for a bad option (naming it) and
+ * puzzle keeps one solution (src/carve.ts says how that is proved). Throws GenerateOptionError for a bad option (naming it) and
  * GenerateAbortedError when the deadline or the signal stops it.
  */
 export function generate(options: GenerateOptions = {}): Generated {

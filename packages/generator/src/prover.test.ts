@@ -24,7 +24,7 @@ describe('countSolutions on 9x9', () => {
       const digit = cell < 0 ? 0 : cells[cell]!;
       if (cell >= 0 && digit === 0) continue;
       if (cell >= 0) cells[cell] = 0;
-      const count = countSolutions({ shape: nine, cells }, budget);
+      const count = countSolutions(nine, cells, budget);
       expect(count, `seed ${seed}, cell ${cell}`).toBe(solveCount(cells));
       counts.add(count as number);
       if (cell >= 0) cells[cell] = digit;
@@ -36,8 +36,24 @@ describe('countSolutions on 9x9', () => {
     const { puzzle } = generatePuzzle({ shape: nine, seed: 1 });
     const controller = new AbortController();
     controller.abort();
-    expect(countSolutions(puzzle, { maxSolutions: 2, deadline: performance.now() - 1 })).toBe('aborted');
-    expect(countSolutions(puzzle, { maxSolutions: 2, signal: controller.signal })).toBe('aborted');
-    expect(countSolutions(puzzle, { maxSolutions: 2, deadline: performance.now() + 60_000 })).toBe(1);
+    expect(countSolutions(nine, puzzle.cells, { maxSolutions: 2, deadline: performance.now() - 1 })).toBe(
+      'aborted',
+    );
+    expect(countSolutions(nine, puzzle.cells, { maxSolutions: 2, signal: controller.signal })).toBe(
+      'aborted',
+    );
+    expect(
+      countSolutions(nine, puzzle.cells, { maxSolutions: 2, deadline: performance.now() + 60_000 }),
+    ).toBe(1);
+  });
+
+  it.each(['4x4', '9x9'] as const)('on %s, counts to the limit asked, from typed cells too', (name) => {
+    const shape = shapes[name];
+    const { puzzle } = generateMultiSolutionPuzzle({ shape, seed: 3 });
+    const cells = Int32Array.from(puzzle.cells);
+    expect(countSolutions(shape, cells, budget, 1)).toBe(1);
+    expect(countSolutions(shape, cells, budget, 2)).toBe(2);
+    const unique = generatePuzzle({ shape, seed: 3, difficulty: 'easy' }).puzzle;
+    expect(countSolutions(shape, Int32Array.from(unique.cells), budget, 2)).toBe(1);
   });
 });

@@ -1,11 +1,11 @@
 import { countSolutions as countBitboard } from '@sudoku-lab/bitboard';
-import type { Grid, ShapeName, SolveResult, Solver } from '@sudoku-lab/core';
+import type { Grid, Shape, ShapeName, SolveResult, Solver } from '@sudoku-lab/core';
 import { findStrategy } from '@sudoku-lab/registry';
 
 /**
- * The strategy that proves each removal keeps one solution, per shape, by its id in the registry: the
- * fastest the project has for the shape at proving uniqueness (maxSolutions 2). Changing a shape's
- * prover is one line here.
+ * The strategy that settles a removal the carve's own singles and short search did not (a search past
+ * a cell's worth of guesses), per shape, by its id in the registry: the fastest the project has for
+ * the shape at proving uniqueness (maxSolutions 2). Changing a shape's prover is one line here.
  */
 const proverIds: Readonly<Record<ShapeName, string>> = {
   '4x4': 'norvig',
@@ -45,20 +45,26 @@ const fastCounts: Readonly<Record<string, (cells: ArrayLike<number>, limit: numb
 };
 
 /**
- * Solutions of a puzzle, counted to 2 by the shape's prover (1 is a proof that the solution is
- * unique), or 'aborted' when the budget ran out during the count (with a fast count, before it:
- * one takes microseconds, so the budget is looked at between counts).
+ * Solutions of a puzzle (its cells, of the shape), counted to `limit` by the shape's prover (a count
+ * of 1 to 2 proves the solution unique), or 'aborted' when the budget ran out during the count (with a
+ * fast count, before it: one takes microseconds, so the budget is looked at between counts).
  */
-export function countSolutions(puzzle: Grid, budget: Budget): 0 | 1 | 2 | 'aborted' {
-  const prover = provers[puzzle.shape.name];
+export function countSolutions(
+  shape: Shape,
+  cells: ArrayLike<number>,
+  budget: Budget,
+  limit: 1 | 2 = 2,
+): 0 | 1 | 2 | 'aborted' {
+  const prover = provers[shape.name];
   const fast = fastCounts[prover.id];
   if (fast !== undefined) {
     if (budget.signal?.aborted || (budget.deadline !== undefined && performance.now() >= budget.deadline))
       return 'aborted';
-    const count = fast(puzzle.cells, 2);
+    const count = fast(cells, limit);
     return count >= 2 ? 2 : count === 1 ? 1 : 0;
   }
-  const result: SolveResult = prover.solve(puzzle, budget);
+  const puzzle: Grid = { shape, cells: Array.from(cells) };
+  const result: SolveResult = prover.solve(puzzle, { ...budget, maxSolutions: limit });
   if (result.status === 'aborted') return 'aborted';
   if (result.status === 'invalid')
     throw new Error(`generate: a carved puzzle was refused: ${result.message}`);

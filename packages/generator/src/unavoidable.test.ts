@@ -9,7 +9,7 @@ describe('UnavoidableSets', () => {
     (_, shape) => {
       for (let seed = 0; seed < 3; seed++) {
         const solution = generateSolution({ shape, seed }).cells;
-        const { sets } = new UnavoidableSets(tablesFor(shape), solution);
+        const { sets } = new UnavoidableSets(tablesFor(shape)).load(solution);
         // At least one set for every pair of digits and every two lines of a band or a stack.
         const pairs = (shape.size * (shape.size - 1)) / 2;
         const lines = (shape.size * (shape.boxHeight - 1 + shape.boxWidth - 1)) / 2;
@@ -26,7 +26,7 @@ describe('UnavoidableSets', () => {
   it('says when a removal leaves a set with no clue, and takes a restore back', () => {
     const shape = allShapes[2]!;
     const solution = generateSolution({ shape, seed: 11 }).cells;
-    const unavoidable = new UnavoidableSets(tablesFor(shape), solution);
+    const unavoidable = new UnavoidableSets(tablesFor(shape)).load(solution);
     const smallest = [...unavoidable.sets].sort((x, y) => x.length - y.length)[0]!;
     const [last, ...rest] = [...smallest].reverse();
     for (const cell of rest) expect(unavoidable.remove(cell)).toBe(true);

@@ -11,78 +11,129 @@ import type { ShapeTables } from '@sudoku-lab/core';
  *   in the group, so the unit still holds each digit once);
  * - two rows of one band (or two columns of one stack): follow a digit of the first row to the column
  *   where the second row holds it, and on until the columns close a cycle; the two rows can swap their
- *   digits in those columns (each row keeps its digits, each column and box keeps its own).
+ *   digits there (each row keeps its digits, each column and box keeps its own).
+ *
+ * Each kind splits the cells it looks at into sets, so every cell lies in the same number of sets:
+ * one a digit other than its own, and one a line that shares its band or stack. The tables are flat
+ * and made once per shape; load() fills them for a board without allocating, as a carve per board needs.
  */
 export class UnavoidableSets {
-  /** The sets, each a list of cells. */
-  readonly sets: number[][] = [];
-  /** For each cell, the sets it lies in (their indexes in `sets`). */
-  private readonly setsOfCell: number[][];
+  /** How many sets hold each cell. */
+  private readonly degree: number;
+  /** The cells of set s: cellsOfSet[setStart[s] .. setStart[s + 1]). */
+  private readonly cellsOfSet: Int32Array;
+  private readonly setStart: Int32Array;
+  private count = 0;
+  /** Cell c's sets: setsOfCell[c * degree ...], filled up to filled[c]. */
+  private readonly setsOfCell: Int32Array;
+  private readonly filled: Int32Array;
   /** For each set, how many of its cells still hold a clue. */
-  private readonly cluesLeft: number[] = [];
+  private readonly cluesLeft: Int32Array;
+  /** Where each digit sits in each unit: placeOf[unit * (size + 1) + digit]. */
+  private readonly placeOf: Int32Array;
+  /** Scratch: the union-find over rows of the digit pairs (and each row's root), and the places seen along two lines. */
+  private readonly parent: Int32Array;
+  private readonly group: Int32Array;
+  private readonly placeOfDigit: Int32Array;
+  private readonly seen: Uint8Array;
 
-  constructor(
-    private readonly tables: ShapeTables,
-    solution: readonly number[],
-  ) {
-    this.setsOfCell = Array.from({ length: tables.cellCount }, () => []);
-    this.digitPairs(solution);
-    const { size, boxHeight, boxWidth } = tables.shape;
-    this.linePairs(solution, boxHeight, (line, place) => line * size + place);
-    this.linePairs(solution, boxWidth, (line, place) => place * size + line);
+  constructor(private readonly tables: ShapeTables) {
+    const { size, cellCount, unitCount, shape } = tables;
+    const pairs = (size * (size - 1)) / 2;
+    const linePairs = (size * (shape.boxHeight - 1 + shape.boxWidth - 1)) / 2;
+    this.degree = size - 1 + shape.boxHeight - 1 + shape.boxWidth - 1;
+    // Each pair of digits or of lines splits 2 * size cells into sets of two cells or more.
+    this.cellsOfSet = new Int32Array((pairs + linePairs) * 2 * size);
+    this.setStart = new Int32Array((pairs + linePairs) * size + 1);
+    this.cluesLeft = new Int32Array((pairs + linePairs) * size);
+    this.setsOfCell = new Int32Array(cellCount * this.degree);
+    this.filled = new Int32Array(cellCount);
+    this.placeOf = new Int32Array(unitCount * (size + 1));
+    this.parent = new Int32Array(size);
+    this.group = new Int32Array(size);
+    this.placeOfDigit = new Int32Array(size + 1);
+    this.seen = new Uint8Array(size);
+  }
+
+  /** Finds the sets of a full board, every cell a clue; returns this. */
+  load(solution: ArrayLike<number>): this {
+    const { size, unitCount, units, shape } = this.tables;
+    this.count = 0;
+    this.filled.fill(0);
+    for (let unit = 0; unit < unitCount; unit++) {
+      for (let i = 0; i < size; i++) {
+        const cell = units[unit * size + i]!;
+        this.placeOf[unit * (size + 1) + solution[cell]!] = cell;
+      }
+    }
+    this.digitPairs();
+    this.linePairs(solution, shape.boxHeight, (line, place) => line * size + place);
+    this.linePairs(solution, shape.boxWidth, (line, place) => place * size + line);
+    return this;
+  }
+
+  /** The sets found, each a list of cells (for tests and tools; the carve reads the flat tables). */
+  get sets(): number[][] {
+    return Array.from({ length: this.count }, (_, s) =>
+      Array.from(this.cellsOfSet.subarray(this.setStart[s]!, this.setStart[s + 1]!)),
+    );
   }
 
   /** Takes the cell's clue out of its sets; false when one of them is left with no clue. */
   remove(cell: number): boolean {
     let avoided = true;
-    for (const id of this.setsOfCell[cell]!) if (--this.cluesLeft[id]! === 0) avoided = false;
+    for (let i = cell * this.degree, end = i + this.degree; i < end; i++)
+      if (--this.cluesLeft[this.setsOfCell[i]!]! === 0) avoided = false;
     return avoided;
   }
 
   restore(cell: number): void {
-    for (const id of this.setsOfCell[cell]!) this.cluesLeft[id]!++;
+    for (let i = cell * this.degree, end = i + this.degree; i < end; i++)
+      this.cluesLeft[this.setsOfCell[i]!]!++;
   }
 
-  private add(cells: number[]): void {
-    const id = this.sets.push(cells) - 1;
-    this.cluesLeft.push(cells.length);
-    for (const cell of cells) this.setsOfCell[cell]!.push(id);
+  /** Opens a set, whose cells push() adds until the next open or the end of load(). */
+  private open(): void {
+    this.setStart[this.count + 1] = this.setStart[this.count]!;
+    this.cluesLeft[this.count] = 0;
+    this.count++;
   }
 
-  private digitPairs(solution: readonly number[]): void {
-    const { size, cellCount, unitCount, units } = this.tables;
-    // Where each digit sits in each unit, placeOf[unit * (size + 1) + digit], and all its cells.
-    const placeOf = new Int32Array(unitCount * (size + 1));
-    for (let unit = 0; unit < unitCount; unit++) {
-      for (let i = 0; i < size; i++) {
-        const cell = units[unit * size + i]!;
-        placeOf[unit * (size + 1) + solution[cell]!] = cell;
-      }
-    }
-    const cellsOf: number[][] = Array.from({ length: size + 1 }, () => []);
-    for (let cell = 0; cell < cellCount; cell++) cellsOf[solution[cell]!]!.push(cell);
-    // Linked groups by union-find over the cells of a and b: each unit links its a to its b.
-    const group = new Int32Array(cellCount);
-    const root = (cell: number): number => {
-      while (group[cell] !== cell) cell = group[cell] = group[group[cell]!]!;
-      return cell;
+  private push(cell: number): void {
+    const id = this.count - 1;
+    this.cellsOfSet[this.setStart[this.count]!++] = cell;
+    this.cluesLeft[id]!++;
+    this.setsOfCell[cell * this.degree + this.filled[cell]!++] = id;
+  }
+
+  /**
+   * The linked groups of each two digits a and b. A row holds one a and one b, which its link joins,
+   * so a group is a set of rows: union-find joins the rows of the a and the b of every column and box.
+   */
+  private digitPairs(): void {
+    const { size, rowOf } = this.tables;
+    const { placeOf, parent, group } = this;
+    const find = (row: number): number => {
+      while (parent[row] !== row) row = parent[row] = parent[parent[row]!]!;
+      return row;
     };
-    const members: number[][] = Array.from({ length: cellCount }, () => []);
+    const stride = size + 1;
     for (let a = 1; a < size; a++) {
       for (let b = a + 1; b <= size; b++) {
-        const cells = [...cellsOf[a]!, ...cellsOf[b]!];
-        for (const cell of cells) group[cell] = cell;
-        for (let unit = 0; unit < unitCount; unit++) {
-          const x = root(placeOf[unit * (size + 1) + a]!);
-          const y = root(placeOf[unit * (size + 1) + b]!);
-          if (x !== y) group[x] = y;
+        for (let row = 0; row < size; row++) parent[row] = row;
+        for (let unit = size; unit < 3 * size; unit++) {
+          const x = find(rowOf[placeOf[unit * stride + a]!]!);
+          const y = find(rowOf[placeOf[unit * stride + b]!]!);
+          if (x !== y) parent[x] = y;
         }
-        for (const cell of cells) members[root(cell)]!.push(cell);
-        for (const cell of cells) {
-          const linked = members[cell]!;
-          if (linked.length > 0) {
-            this.add(linked);
-            members[cell] = [];
+        for (let row = 0; row < size; row++) group[row] = find(row);
+        for (let root = 0; root < size; root++) {
+          if (group[root] !== root) continue;
+          this.open();
+          for (let row = 0; row < size; row++) {
+            if (group[row] !== root) continue;
+            this.push(placeOf[row * stride + a]!);
+            this.push(placeOf[row * stride + b]!);
           }
         }
       }
@@ -94,25 +145,24 @@ export class UnavoidableSets {
    * share them; cellAt(line, place) is the cell at that place along the line.
    */
   private linePairs(
-    solution: readonly number[],
+    solution: ArrayLike<number>,
     band: number,
     cellAt: (line: number, place: number) => number,
   ): void {
     const { size } = this.tables;
-    const placeOfDigit = new Int32Array(size + 1);
-    const seen = new Uint8Array(size);
+    const { placeOfDigit, seen } = this;
     for (let first = 0; first < size; first++) {
       for (let second = first + 1; second < first - (first % band) + band; second++) {
         for (let place = 0; place < size; place++) placeOfDigit[solution[cellAt(second, place)]!] = place;
         seen.fill(0);
         for (let start = 0; start < size; start++) {
           if (seen[start]) continue;
-          const cells: number[] = [];
+          this.open();
           for (let place = start; !seen[place]; place = placeOfDigit[solution[cellAt(first, place)]!]!) {
             seen[place] = 1;
-            cells.push(cellAt(first, place), cellAt(second, place));
+            this.push(cellAt(first, place));
+            this.push(cellAt(second, place));
           }
-          this.add(cells);
         }
       }
     }

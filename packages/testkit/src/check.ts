@@ -469,8 +469,9 @@ function statsProblems(puzzle: Grid, result: SolveResult): string[] {
     if (!Number.isInteger(value) || value < 0) problems.push(`stats.${counter} is ${value}, not a count`);
   }
   const { placements, guesses, backtracks } = stats;
-  // Not when aborted: a budget stops a solve inside countPlacement, and a strategy that counts its
-  // guesses ahead of their placements (norvig, wfc and bitboard do) has counted some the budget refused.
+  // Not when aborted: a budget stops a solve inside countPlacement, and bitboard counts a guess at a
+  // digit's layouts, which places no digit itself, so an aborted search can have counted more guesses
+  // than placements. Every other strategy counts a guess once its placement is counted.
   if (status !== 'aborted' && guesses > placements)
     problems.push(`stats.guesses (${guesses}) is more than stats.placements (${placements})`);
   if (status === 'solved' && guesses === 0 && backtracks > 0) {

@@ -1,5 +1,6 @@
 import { allDigits, cellName, digitBit, digitChar, digitsOf, type Shape } from '@sudoku-lab/core';
 import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
+import type { HintMarks } from '../explain.js';
 import type { Origin } from '../player.js';
 
 /** What a board marks besides the digits; every mark is a glyph or a line style as well as a colour. */
@@ -16,6 +17,10 @@ export interface BoardMarks {
   readonly step?: ReadonlySet<number>;
   /** Is the cell an open choice point (dashed outline). */
   readonly openGuess?: (cell: number) => boolean;
+  /** A hint drawn on this board: its cells outlined, its digit ringed, its eliminations struck out. */
+  readonly hint?: HintMarks;
+  /** The id of the hint's sentence, which the hint's cells are described by. */
+  readonly hintText?: string;
 }
 
 /** Makes the board a grid a person types into: one tab stop, arrows move, keys write. */
@@ -68,6 +73,7 @@ export function Board({ label, shape, cells, origins, candidates, marks = {}, ed
               const cell = row * size + column;
               const digit = cells[cell]!;
               const origin = origins?.[cell] ?? (digit === 0 ? 'empty' : 'given');
+              const hintCandidates = marks.hint?.candidates.get(cell);
               return (
                 <Cell
                   key={cell}
@@ -75,13 +81,17 @@ export function Board({ label, shape, cells, origins, candidates, marks = {}, ed
                   cell={cell}
                   digit={digit}
                   origin={origin}
-                  candidates={digit === 0 && candidates ? candidates[cell]! : -1}
+                  candidates={digit !== 0 ? -1 : (hintCandidates ?? (candidates ? candidates[cell]! : -1))}
                   last={marks.last === cell}
                   undone={digit === 0 && (marks.undone?.has(cell) ?? false)}
                   contradiction={marks.contradiction === cell}
                   conflict={marks.conflicts?.get(cell)}
                   openGuess={marks.openGuess?.(cell) ?? false}
                   step={marks.step?.has(cell) ?? false}
+                  hint={marks.hint?.cells.has(cell) ? (marks.hintText ?? '') : undefined}
+                  hintUnit={marks.hint?.units.has(cell) ?? false}
+                  hintDigit={digit === 0 ? (marks.hint?.placed.get(cell) ?? 0) : 0}
+                  struck={marks.hint?.eliminated.get(cell) ?? 0}
                   boxRight={(column + 1) % boxWidth === 0 && column + 1 < size}
                   boxBottom={(row + 1) % boxHeight === 0 && row + 1 < size}
                   editor={editor}
@@ -108,6 +118,13 @@ interface CellProps {
   readonly conflict: string | undefined;
   readonly openGuess: boolean;
   readonly step: boolean;
+  /** In a hint: the id of its sentence ('' when it has none); undefined when the cell is not in one. */
+  readonly hint: string | undefined;
+  readonly hintUnit: boolean;
+  /** The digit a hint places here, or 0. */
+  readonly hintDigit: number;
+  /** The candidates (a mask) a hint removes here. */
+  readonly struck: number;
   readonly boxRight: boolean;
   readonly boxBottom: boolean;
   readonly editor: BoardEditor | undefined;
@@ -116,6 +133,7 @@ interface CellProps {
 const Cell = memo(function Cell(props: CellProps) {
   const { shape, cell, digit, origin, candidates, last, undone, contradiction, conflict, openGuess, editor } =
     props;
+  const { hint, hintDigit, struck } = props;
   const ref = useRef<HTMLTableCellElement>(null);
   const focused = editor !== undefined && editor.focus === cell;
   useEffect(() => {
@@ -129,6 +147,9 @@ const Cell = memo(function Cell(props: CellProps) {
   ];
   if (openGuess) words.push('open guess');
   if (props.step) words.push('in the step');
+  if (hint !== undefined) words.push('in the hint');
+  if (hintDigit !== 0) words.push(`the hint places ${digitChar(hintDigit)} here`);
+  if (struck !== 0) words.push(`the hint removes ${digitsOf(struck).map(digitChar).join(' and ')}`);
   if (last) words.push('last change');
   if (undone) words.push('undone by a backtrack');
   if (contradiction) words.push('no digit fits: contradiction');
@@ -139,7 +160,8 @@ const Cell = memo(function Cell(props: CellProps) {
   if (props.boxBottom) classes.push('box-bottom');
   if (last) classes.push('last');
   if (openGuess) classes.push('open-guess');
-  if (props.step) classes.push('step');
+  if (props.step || hint !== undefined) classes.push('step');
+  if (props.hintUnit) classes.push('hint-unit');
   if (contradiction) classes.push('contradiction');
   if (conflict) classes.push('conflict');
 
@@ -150,6 +172,8 @@ const Cell = memo(function Cell(props: CellProps) {
       // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the cells of the board's ARIA grid
       role="gridcell"
       aria-label={words.join(', ')}
+      aria-describedby={hint || undefined}
+      data-hint={hint !== undefined ? 'cell' : props.hintUnit ? 'unit' : undefined}
       className={classes.join(' ')}
       tabIndex={editor === undefined ? undefined : focused ? 0 : -1}
       onFocus={editor ? () => editor.onFocusCell(cell) : undefined}
@@ -158,8 +182,10 @@ const Cell = memo(function Cell(props: CellProps) {
     >
       {digit !== 0 ? (
         <span className="digit">{digitChar(digit)}</span>
+      ) : hintDigit !== 0 ? (
+        <span className="digit hint-digit">{digitChar(hintDigit)}</span>
       ) : candidates >= 0 ? (
-        <Candidates shape={shape} mask={candidates} />
+        <Candidates shape={shape} mask={candidates} struck={struck} />
       ) : null}
       {glyph && (
         <span className="glyph" aria-hidden="true">
@@ -170,12 +196,19 @@ const Cell = memo(function Cell(props: CellProps) {
   );
 });
 
-function Candidates({ shape, mask }: { shape: Shape; mask: number }) {
+/** The candidates of an empty cell; those a hint removes are struck out (a line, not a colour alone). */
+function Candidates({ shape, mask, struck }: { shape: Shape; mask: number; struck: number }) {
   return (
     <span className="candidates" aria-hidden="true" style={{ ['--columns' as string]: shape.boxWidth }}>
-      {digitsOf(allDigits(shape)).map((digit) => (
-        <span key={digit}>{mask & digitBit(digit) ? digitChar(digit) : ''}</span>
-      ))}
+      {digitsOf(allDigits(shape)).map((digit) =>
+        struck & digitBit(digit) ? (
+          <s key={digit} className="struck">
+            {digitChar(digit)}
+          </s>
+        ) : (
+          <span key={digit}>{mask & digitBit(digit) ? digitChar(digit) : ''}</span>
+        ),
+      )}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { type Grid, PuzzleFormatError } from '@sudoku-lab/core';
 import {
+  candidatesOf,
   type Explanation,
   explain,
   nextStep,
@@ -9,17 +10,18 @@ import {
   type Step,
 } from '@sudoku-lab/logic';
 import { useId, useState } from 'react';
-import { boardAfter, changesOf, stepCells, techniqueName } from '../explain.js';
+import { boardAfter, changesOf, type HintMarks, hintMarks, stepCells, techniqueName } from '../explain.js';
 import { Board } from './Board.js';
-
-interface ExplainPanelProps {
-  readonly puzzle: Grid;
-}
 
 type Shown =
   | { readonly kind: 'none' }
   | { readonly kind: 'problem'; readonly message: string }
-  | { readonly kind: 'hint'; readonly step: Step | null; readonly candidates: ArrayLike<number> | null }
+  | {
+      readonly kind: 'hint';
+      readonly step: Step | null;
+      readonly marks: HintMarks | null;
+      readonly onPencilMarks: boolean;
+    }
   | {
       readonly kind: 'explain';
       readonly explanation: Explanation;
@@ -27,13 +29,29 @@ type Shown =
       readonly at: number;
     };
 
-/** Hint (the next logical step, on the user's pencil marks if given) and Explain (every step, with the rating). */
-export function ExplainPanel({ puzzle }: ExplainPanelProps) {
-  const id = useId();
-  const [marks, setMarks] = useState('');
+/** Hint and Explain for one puzzle: what is shown, and the person's pencil marks Hint works on. */
+export interface Explainer {
+  readonly shown: Shown;
+  /** The hint drawn on the puzzle board, while one is shown. */
+  readonly hint: HintMarks | null;
+  /** The id of the hint's sentence, which the board's hinted cells point to. */
+  readonly textId: string;
+  readonly pencilMarks: string;
+  readonly setPencilMarks: (text: string) => void;
+  readonly showHint: () => void;
+  readonly showExplanation: () => void;
+  readonly moveTo: (at: number) => void;
+}
+
+/**
+ * The state behind Hint and Explain. A hint belongs to the board it was found on: a new or edited puzzle,
+ * or new pencil marks, clear it (and the explanation) from the board.
+ */
+export function useExplainer(puzzle: Grid): Explainer {
+  const textId = useId();
+  const [pencilMarks, setMarks] = useState('');
   const [shown, setShown] = useState<Shown>({ kind: 'none' });
   const [forPuzzle, setForPuzzle] = useState(puzzle);
-  // A new puzzle makes the last hint or explanation stale.
   if (forPuzzle !== puzzle) {
     setForPuzzle(puzzle);
     setShown({ kind: 'none' });
@@ -47,57 +65,98 @@ export function ExplainPanel({ puzzle }: ExplainPanelProps) {
       setShown({ kind: 'problem', message: error.message });
     }
   };
-  const hint = () =>
-    attempt(() => {
-      const candidates = marks.trim() === '' ? null : parseCandidates(marks.trim());
-      return { kind: 'hint', step: nextStep(puzzle, candidates ? { candidates } : {}), candidates };
-    });
-  const explainAll = () =>
-    attempt(() => ({ kind: 'explain', explanation: explain(puzzle), rating: rate(puzzle), at: 1 }));
-  const moveTo = (at: number) => {
-    if (shown.kind === 'explain') setShown({ ...shown, at });
+  return {
+    shown,
+    hint: shown.kind === 'hint' ? shown.marks : null,
+    textId,
+    pencilMarks,
+    setPencilMarks: (text) => {
+      setMarks(text);
+      if (shown.kind === 'hint') setShown({ kind: 'none' });
+    },
+    showHint: () =>
+      attempt(() => {
+        const typed = pencilMarks.trim() === '' ? null : parseCandidates(pencilMarks.trim());
+        const step = nextStep(puzzle, typed ? { candidates: typed } : {});
+        const marks = step ? hintMarks(puzzle, step, typed ?? candidatesOf(puzzle)) : null;
+        return { kind: 'hint', step, marks, onPencilMarks: typed !== null };
+      }),
+    showExplanation: () =>
+      attempt(() => ({ kind: 'explain', explanation: explain(puzzle), rating: rate(puzzle), at: 1 })),
+    moveTo: (at) => {
+      if (shown.kind === 'explain') setShown({ ...shown, at });
+    },
   };
+}
 
+/** The Hint and Explain buttons, under the puzzle grid. */
+export function ExplainButtons({ explainer }: { explainer: Explainer }) {
   return (
-    <fieldset className="explain">
-      <legend>Hint and explanation</legend>
-      <div className="row">
-        <button type="button" onClick={hint}>
-          Hint
-        </button>
-        <button type="button" onClick={explainAll}>
-          Explain
-        </button>
-      </div>
-      <details>
-        <summary>Your pencil marks, for Hint</summary>
-        <label htmlFor={`${id}-marks`} className="hint">
-          Pencil marks: 729 characters, nine a cell in row order, the digit where it is a candidate and '.'
-          where it is not (as Sudoku Explainer and tdoku write them). Empty: the puzzle's own.
-        </label>
-        <textarea
-          id={`${id}-marks`}
-          rows={3}
-          spellCheck={false}
-          value={marks}
-          onChange={(event) => setMarks(event.target.value)}
-        />
-      </details>
-      {shown.kind === 'problem' && (
+    <>
+      <button type="button" onClick={explainer.showHint}>
+        Hint
+      </button>
+      <button type="button" onClick={explainer.showExplanation}>
+        Explain
+      </button>
+    </>
+  );
+}
+
+/** What Hint or Explain found: the hint's words (its marks are on the puzzle grid), or the explanation. */
+export function ExplainOutput({ explainer, puzzle }: { explainer: Explainer; puzzle: Grid }) {
+  const { shown, textId } = explainer;
+  switch (shown.kind) {
+    case 'none':
+      return null;
+    case 'problem':
+      return (
         <div className="error" role="alert">
           {shown.message}
         </div>
-      )}
-      {shown.kind === 'hint' &&
-        (shown.step ? (
-          <StepView puzzle={puzzle} board={puzzle} step={shown.step} candidates={shown.candidates} />
-        ) : (
-          <p role="status" data-testid="step-text">
-            No logical step applies: the board is solved, stuck, or broken.
+      );
+    case 'hint':
+      return shown.step ? (
+        <div className="step-view hint-view">
+          <StepWords
+            puzzle={puzzle}
+            step={shown.step}
+            textId={textId}
+            where={shown.onPencilMarks ? 'on your pencil marks; marked on the grid' : 'marked on the grid'}
+          />
+          <p className="hint">
+            On the grid: the hint's cells in a double outline, the digit it places ringed, the candidates it
+            removes struck out{shown.onPencilMarks ? ' (among your pencil marks)' : ''}.
           </p>
-        ))}
-      {shown.kind === 'explain' && <ExplanationView puzzle={puzzle} {...shown} onMove={moveTo} />}
-    </fieldset>
+        </div>
+      ) : (
+        <p role="status" data-testid="step-text">
+          No logical step applies: the board is solved, stuck, or broken.
+        </p>
+      );
+    case 'explain':
+      return <ExplanationView puzzle={puzzle} {...shown} textId={textId} onMove={explainer.moveTo} />;
+  }
+}
+
+/** The person's own pencil marks, which Hint then works on. */
+export function PencilMarks({ explainer }: { explainer: Explainer }) {
+  const id = useId();
+  return (
+    <details className="pencil-marks">
+      <summary>Your pencil marks, for Hint</summary>
+      <label htmlFor={`${id}-marks`} className="hint">
+        Pencil marks: 729 characters, nine a cell in row order, the digit where it is a candidate and '.'
+        where it is not (as Sudoku Explainer and tdoku write them). Empty: the puzzle's own.
+      </label>
+      <textarea
+        id={`${id}-marks`}
+        rows={3}
+        spellCheck={false}
+        value={explainer.pencilMarks}
+        onChange={(event) => explainer.setPencilMarks(event.target.value)}
+      />
+    </details>
   );
 }
 
@@ -106,14 +165,18 @@ interface ExplanationViewProps {
   readonly explanation: Explanation;
   readonly rating: Rating;
   readonly at: number;
+  readonly textId: string;
   readonly onMove: (at: number) => void;
 }
 
-function ExplanationView({ puzzle, explanation, rating, at, onMove }: ExplanationViewProps) {
+/** The whole explanation, a step at a time, each on a board of its own (the board after that step). */
+function ExplanationView({ puzzle, explanation, rating, at, textId, onMove }: ExplanationViewProps) {
   const { steps } = explanation;
   if (steps.length === 0) return <p role="status">Nothing to explain: no step applies.</p>;
+  const step = steps[at - 1]!;
+  const board = boardAfter(puzzle, steps, at);
   return (
-    <>
+    <div className="step-view">
       <p data-testid="rating">
         Rating {rating.score.toFixed(1)}, level {rating.level}
         {rating.hardest ? ` (hardest: ${techniqueName(rating.hardest)})` : ''};{' '}
@@ -133,35 +196,7 @@ function ExplanationView({ puzzle, explanation, rating, at, onMove }: Explanatio
           Step {at} of {steps.length}
         </output>
       </div>
-      <StepView
-        puzzle={puzzle}
-        board={boardAfter(puzzle, steps, at)}
-        step={steps[at - 1]!}
-        candidates={null}
-      />
-    </>
-  );
-}
-
-interface StepViewProps {
-  readonly puzzle: Grid;
-  /** The board with the step applied. */
-  readonly board: Grid;
-  readonly step: Step;
-  readonly candidates: ArrayLike<number> | null;
-}
-
-function StepView({ puzzle, board, step, candidates }: StepViewProps) {
-  return (
-    <div className="step-view">
-      <p role="status" data-testid="step-text">
-        <strong data-testid="step-technique">{techniqueName(step.technique)}</strong>: {step.text}
-      </p>
-      <ul aria-label="The step's changes">
-        {changesOf(puzzle, step).map((change) => (
-          <li key={change}>{change}</li>
-        ))}
-      </ul>
+      <StepWords puzzle={puzzle} step={step} textId={textId} where="on the board below" />
       <Board
         label="The step on the board"
         testId="step-board"
@@ -170,9 +205,34 @@ function StepView({ puzzle, board, step, candidates }: StepViewProps) {
         origins={board.cells.map((digit, cell) =>
           puzzle.cells[cell] !== 0 ? 'given' : digit !== 0 ? 'placed' : 'empty',
         )}
-        candidates={candidates ? Array.from(candidates) : null}
         marks={{ step: stepCells(step) }}
       />
     </div>
+  );
+}
+
+/** A step's technique and sentence, and its changes as a list. */
+function StepWords({
+  puzzle,
+  step,
+  textId,
+  where,
+}: {
+  puzzle: Grid;
+  step: Step;
+  textId: string;
+  where: string;
+}) {
+  return (
+    <>
+      <p role="status" data-testid="step-text" id={textId}>
+        <strong data-testid="step-technique">{techniqueName(step.technique)}</strong>: {step.text}
+      </p>
+      <ul aria-label={`The step's changes, ${where}`}>
+        {changesOf(puzzle, step).map((change) => (
+          <li key={change}>{change}</li>
+        ))}
+      </ul>
+    </>
   );
 }

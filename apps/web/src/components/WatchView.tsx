@@ -5,10 +5,11 @@ import { conflictMarks, type StrategyRun } from '../outcome.js';
 import { firstPuzzle } from '../puzzles.js';
 import { sharedPuzzle, shareUrl } from '../share.js';
 import { ReplayClock, SPEEDS, speedLabel } from '../speed.js';
-import { ExplainPanel } from './ExplainPanel.js';
+import { ExplainButtons, ExplainOutput, PencilMarks, useExplainer } from './ExplainPanel.js';
 import { GeneratePanel } from './GeneratePanel.js';
 import { Legend } from './Legend.js';
-import { PuzzleInput } from './PuzzleInput.js';
+import { PastePanel } from './PastePanel.js';
+import { PuzzleBoard } from './PuzzleBoard.js';
 import { StrategyPanel } from './StrategyPanel.js';
 import { StrategyPicker } from './StrategyPicker.js';
 import { DEADLINE_MS, useStrategyRuns } from './useStrategyRuns.js';
@@ -17,7 +18,10 @@ import { DEADLINE_MS, useStrategyRuns } from './useStrategyRuns.js';
 const FRAME_BUDGET_MS = 8;
 const DEFAULT_SPEED = SPEEDS.indexOf(100);
 
-/** Choose a puzzle and strategies, solve in workers, replay every strategy's trace side by side. */
+/**
+ * The puzzle (with Hint and Explain on it) and the race come first, so a phone's first screen shows both;
+ * choosing the puzzle otherwise, the strategies and the pencil marks come after.
+ */
 export function WatchView() {
   const id = useId();
   // A shared link (?puzzle=...) opens on its puzzle; a malformed one says why and opens on the first puzzle.
@@ -36,6 +40,7 @@ export function WatchView() {
   const runsRef = useRef(runs);
   runsRef.current = runs;
 
+  const explainer = useExplainer(puzzle);
   const conflicts = useMemo(() => conflictMarks(puzzle), [puzzle]);
   const solvedConflicts = useMemo(
     () => (solved ? conflictMarks(solved) : new Map<number, string>()),
@@ -109,29 +114,23 @@ export function WatchView() {
 
   return (
     <div className="watch">
-      <div className="setup">
+      <div className="puzzle-area">
         {shared && 'issues' in shared && (
           <div className="error" role="alert" data-testid="link-error">
             The link's puzzle could not be read ({shared.issues.map((issue) => issue.message).join('; ')}), so
             the page opened on the first built-in puzzle.
           </div>
         )}
-        <GeneratePanel seed={seed} onGenerated={(grid, from) => changePuzzle(grid, 'generated', from)} />
-        <PuzzleInput puzzle={puzzle} source={source} conflicts={conflicts} onChange={changePuzzle} />
-        <div className="row share">
-          <button type="button" onClick={copyLink}>
-            Copy link
-          </button>
-          <output className="hint" data-testid="copied">
-            {copied}
-          </output>
-        </div>
-        <ExplainPanel puzzle={puzzle} />
-        <StrategyPicker legend="Strategies to run" selected={selected} onChange={setSelected} />
-        <p className="hint">
-          Solve runs each strategy in its own Web Worker, stopping after {DEADLINE_MS / 1000} s; a second,
-          untraced solve looks for another solution to prove the first is the only one.
-        </p>
+        <PuzzleBoard
+          puzzle={puzzle}
+          source={source}
+          conflicts={conflicts}
+          onChange={changePuzzle}
+          hint={explainer.hint ? { marks: explainer.hint, textId: explainer.textId } : undefined}
+          actions={<ExplainButtons explainer={explainer} />}
+        >
+          <ExplainOutput explainer={explainer} puzzle={puzzle} />
+        </PuzzleBoard>
       </div>
 
       <div className="replay">
@@ -195,6 +194,27 @@ export function WatchView() {
           ))}
         </div>
         <Legend />
+      </div>
+      <div className="setup">
+        <GeneratePanel seed={seed} onGenerated={(grid, from) => changePuzzle(grid, 'generated', from)} />
+        <div className="row share">
+          <button type="button" onClick={copyLink}>
+            Copy link
+          </button>
+          <output className="hint" data-testid="copied">
+            {copied}
+          </output>
+        </div>
+        <PastePanel puzzle={puzzle} onChange={changePuzzle} />
+        <fieldset className="hint-options">
+          <legend>Hint on your marks</legend>
+          <PencilMarks explainer={explainer} />
+        </fieldset>
+        <StrategyPicker legend="Strategies to run" selected={selected} onChange={setSelected} />
+        <p className="hint">
+          Solve runs each strategy in its own Web Worker, stopping after {DEADLINE_MS / 1000} s; a second,
+          untraced solve looks for another solution to prove the first is the only one.
+        </p>
       </div>
     </div>
   );

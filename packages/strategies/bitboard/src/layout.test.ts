@@ -22,22 +22,32 @@ for (let a = 0; a < 3; a++)
           [2, c],
         ]);
 
+/** The layouts the minirows allow, and where some of them lie (union) and all of them (common). */
+function openLayouts(minirows: number) {
+  const open = layouts.filter((layout) =>
+    layout.every(([row, stack]) => (minirows >> (row * 3 + stack)) & 1),
+  );
+  const bits = (layout: [number, number][]) =>
+    layout.reduce((acc, [row, stack]) => acc | (1 << (row * 3 + stack)), 0);
+  const union = open.reduce((acc, layout) => acc | bits(layout), 0);
+  const common = open.length === 0 ? 0 : open.reduce((acc, layout) => acc & bits(layout), 0x1ff);
+  return { count: open.length, union, common };
+}
+
+/** A Summary entry: the count of open layouts, where some lie (<< 3) and where all lie (<< 12). */
+function summaryOf(minirows: number): number {
+  const { count, union, common } = openLayouts(minirows);
+  return count | (union << 3) | (common << 12);
+}
+
 describe('the tables', () => {
   it('give, for every set of minirows, the layouts it allows: their count, union, intersection and cells', () => {
     for (let minirows = 0; minirows < 512; minirows++) {
-      const open = layouts.filter((layout) =>
-        layout.every(([row, stack]) => (minirows >> (row * 3 + stack)) & 1),
-      );
-      const bits = (layout: [number, number][]) =>
-        layout.reduce((acc, [row, stack]) => acc | (1 << (row * 3 + stack)), 0);
-      const union = open.reduce((acc, layout) => acc | bits(layout), 0);
-      const common = open.length === 0 ? 0 : open.reduce((acc, layout) => acc & bits(layout), 0x1ff);
+      const { count, union, common } = openLayouts(minirows);
       let cells = 0;
       for (let bit = 0; bit < 9; bit++) if ((union >> bit) & 1) cells |= 7 << (bit * 3);
-      expect(memory[At.LayoutCount + minirows]).toBe(open.length);
-      expect(memory[At.StackLayouts + minirows]).toBe(union);
+      expect(memory[At.Summary + minirows]).toBe(count | (union << 3) | (common << 12));
       expect(memory[At.Layouts + minirows]).toBe(cells);
-      expect(memory[At.Forced + minirows]).toBe(common);
     }
   });
 
@@ -113,8 +123,34 @@ describe('the state after the rules', () => {
       }
       const givens = puzzle.cells.filter((digit) => digit !== 0).length;
       expect(placed).toBe(81 - givens - open);
-      // Each band word holds only cells of its band: 27 bits.
-      for (let k = 0; k < State.Words; k++) expect(state![k]! >>> 27).toBe(0);
+      // Each band word and unsolved word holds only cells of its band: 27 bits.
+      for (let k = 0; k < State.Unsolved + 3; k++) expect(state![k]! >>> 27).toBe(0);
+    },
+  );
+
+  it.each(puzzles.map((generated, i) => ({ name: `puzzle ${i + 1}`, ...generated })))(
+    '$name: the summaries kept in the state are those of its words (bands, and stacks when a cell is open)',
+    ({ puzzle }) => {
+      const { state } = settle(puzzle);
+      const solved = [0, 1, 2].every((band) => state![State.Unsolved + band] === 0);
+      for (let digit = 0; digit < 9; digit++) {
+        const holds = (band: number, row: number, column: number) =>
+          (state![digit * 3 + band]! >> (row * 9 + column)) & 1;
+        for (let line = 0; line < 3; line++) {
+          // minirows of the band (row r, stack c at bit r * 3 + c) and minicolumns of the stack (band b,
+          // column j at bit b * 3 + j), read cell by cell
+          let minirows = 0;
+          let minicolumns = 0;
+          for (let a = 0; a < 3; a++)
+            for (let b = 0; b < 3; b++)
+              for (let c = 0; c < 3; c++) {
+                if (holds(line, a, b * 3 + c)) minirows |= 1 << (a * 3 + b);
+                if (holds(a, c, line * 3 + b)) minicolumns |= 1 << (a * 3 + b);
+              }
+          expect(state![State.Bands + digit * 3 + line]).toBe(summaryOf(minirows));
+          if (!solved) expect(state![State.Stacks + digit * 3 + line]).toBe(summaryOf(minicolumns));
+        }
+      }
     },
   );
 

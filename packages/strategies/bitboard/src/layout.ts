@@ -14,8 +14,9 @@ import type { PlaceReason, SearchContext } from '@sudoku-lab/core';
  *   loses every other digit's, so the board can be read off the band words at the end.
  * - peers: the cells sharing a row, a column or a box with a cell.
  *
- * A state is the 27 band words and the 3 unsolved words (30 numbers). The search keeps a stack of
- * states in one preallocated array and guesses on a copy of the state, so backtracking is free.
+ * A state is the 27 band words and the 3 unsolved words (30 numbers), and what the stack rules last
+ * found in it (27 more). The search keeps a stack of states in one preallocated array and guesses on a
+ * copy of the state, so backtracking is free.
  */
 
 /**
@@ -28,40 +29,60 @@ export enum At {
   Rows = 0,
   /** [s]: for a band's 9 minirow bits s (row r, stack c at bit r * 3 + c), the band word mask of the minirows that lie on a placement of the digit through the band. */
   Layouts = 512,
-  /** [s]: the same as Layouts for a stack, in 9 bits: for a stack's minicolumns s (band b, column j at bit b * 3 + j), those on a placement of the digit through the stack. */
-  StackLayouts = 1024,
-  /** [s]: how many placements of the digit through the band (or stack) the minirows s allow, 0..6. */
-  LayoutCount = 1536,
+  /**
+   * [s]: what the minirows s of a digit in a band (or its minicolumns in a stack, band b column j at
+   * bit b * 3 + j) allow, in one number: the count of layouts open (0..6, bits 0-2), the minirows on
+   * some open layout (where the digit may go, << Summary.May), and those on every open layout (where
+   * it must go, << Summary.Must; 0 when none is open).
+   */
+  Summary = 1024,
   /** [p], [6 + p]: the minirows (9 bits) of the permutation p, and their cells (27 bits). */
-  Permutations = 2048,
+  Permutations = 1536,
   /** [i]: for band bit i, the band word without the cell's peers in the band (the cell itself kept). */
-  Keep = 2064,
-  /** [s]: the minirows (9 bits) on every layout the minirows s allow: where the digit must go. */
-  Forced = 2096,
+  Keep = 1552,
   /** [s]: the cells (27 bits) of the minirows s (9 bits). */
-  Cells = 2608,
+  Cells = 1584,
   /**
    * [line * 2]: the layouts the digits have between them in line (0..2 the bands, 3..5 the stacks), and
-   * [line * 2 + 1]: the first digit with two layouts there, or -1; as the last rule found them.
+   * [line * 2 + 1]: the digit with the fewest layouts there, two or more (the first such), or -1 when
+   * every digit has one; as the last rule found them.
    */
-  Lines = 3120,
+  Lines = 2096,
   /** The stack of states. */
-  Work = 3136,
+  Work = 2112,
 }
 
 export enum State {
   /** Numbers a state takes in the stack. */
-  Size = 32,
-  /** Numbers of a state in use: 27 band words, 3 unsolved words. */
-  Words = 30,
+  Size = 88,
+  /** Numbers of a state in use: 27 band words, 3 unsolved words, 27 stack and 27 band summaries. */
+  Words = 84,
   /** The unsolved words follow the 27 band words. */
   Unsolved = 27,
   /**
-   * Deep enough for any search: a level is made by a guess that has another branch left, and along one
-   * path there are at most 81 guesses at cells (each solves one) and 54 at layouts (each fixes one of
-   * 9 digits' layouts in one of 6 lines, which is then never chosen again), plus the puzzle's own level.
+   * [digit * 3 + stack]: the Summary of the digit's minicolumns in the stack, as the stack rules last
+   * found them on this state. They skip a digit whose words have not changed since (its summary still
+   * holds), and the triplet rule, which runs right after them when they change nothing, reads them.
    */
-  Levels = 136,
+  Stacks = 30,
+  /**
+   * [k]: the Summary of word k's minirows, as the band update last left it (it looks at every word
+   * changed), for the triplet rule.
+   */
+  Bands = 57,
+  /**
+   * Deep enough for any search: a level is made by a guess that has another branch left, and along one
+   * path there are at most 54 such guesses (each fixes one of 9 digits' layouts in one of 6 lines,
+   * which is then never chosen again), plus the puzzle's own level.
+   */
+  Levels = 56,
+}
+
+/** Where the fields of a Summary entry lie. */
+export enum Summary {
+  Count = 7,
+  May = 3,
+  Must = 12,
 }
 
 export enum Bits {
@@ -103,17 +124,15 @@ function buildTables(m: Int32Array): void {
       mask |= m[At.Permutations + 6 + index]!;
       count++;
     }
-    m[At.LayoutCount + minirows] = count;
     m[At.Layouts + minirows] = mask;
-    let short = 0;
-    for (let bit = 0; bit < 9; bit++) if ((mask >>> (bit * 3)) & 7) short |= 1 << bit;
-    m[At.StackLayouts + minirows] = short;
+    let may = 0;
+    for (let bit = 0; bit < 9; bit++) if ((mask >>> (bit * 3)) & 7) may |= 1 << bit;
     let forced = count > 0 ? Bits.Row : 0;
     for (let index = 0; index < 6; index++) {
       const needed = m[At.Permutations + index]!;
       if ((minirows & needed) === needed) forced &= needed;
     }
-    m[At.Forced + minirows] = forced;
+    m[At.Summary + minirows] = count | (may << Summary.May) | (forced << Summary.Must);
     let cells = 0;
     for (let bit = 0; bit < 9; bit++) if ((minirows >>> bit) & 1) cells |= 7 << (bit * 3);
     m[At.Cells + minirows] = cells;

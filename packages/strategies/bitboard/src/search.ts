@@ -8,6 +8,7 @@ import {
   minicolumnsOf,
   minirowsOf,
   State,
+  Summary,
   tracePlacements,
 } from './layout.js';
 
@@ -15,36 +16,10 @@ import {
  * What the search asks of its caller: core's SearchContext when solving, a bare counter in
  * countSolutions (no trace, no budget).
  */
-type Context = Pick<SearchContext, 'counters' | 'trace' | 'countPlacement' | 'foundSolution'>;
-
-/**
- * Writes digit (0..8) in the open cell (band * 27 + bit) of the state at `base`: the cell leaves the
- * other digits' words and the unsolved cells, and the digit leaves the cell's peers. Returns the words
- * changed.
- */
-function place(m: Int32Array, base: number, band: number, bit: number, digit: number): number {
-  const k = digit * 3 + band;
-  let dirty = 1 << k;
-  for (let j = band; j < 27; j += 3) {
-    const x = m[base + j]!;
-    if (j !== k && ((x >>> bit) & 1) !== 0) {
-      m[base + j] = x & ~(1 << bit);
-      dirty |= 1 << j;
-    }
-  }
-  m[base + k] = m[base + k]! & m[At.Keep + bit]!;
-  const column = bit % 9;
-  const columnCells = (1 << column) | (1 << (9 + column)) | (1 << (18 + column));
-  for (let j = k - band; j < k - band + 3; j++) {
-    const x = m[base + j]!;
-    if (j !== k && (x & columnCells) !== 0) {
-      m[base + j] = x & ~columnCells;
-      dirty |= 1 << j;
-    }
-  }
-  m[base + State.Unsolved + band] = m[base + State.Unsolved + band]! & ~(1 << bit);
-  return dirty;
-}
+type Context = Pick<
+  SearchContext,
+  'counters' | 'trace' | 'countPlacement' | 'checkBudgets' | 'foundSolution'
+>;
 
 /**
  * Loads the puzzle into the state at level 0, its givens placed (not counted: the search did not write
@@ -92,24 +67,30 @@ function keepOnly(m: Int32Array, word: number, cells: number): number {
  * until none is left. For word k (digit k / 3, band k % 3): the band's layouts keep the possible
  * minirows (a contradiction when none is left), and each row left with one candidate solves its cell,
  * which leaves the other digits' words of the band and the same column in the digit's other two bands,
- * flagging the words it changes. Returns false on a contradiction.
+ * flagging the words it changes. Returns the words it looked at (every word changed since the call
+ * began, and those flagged by the caller), or -1 on a contradiction.
  */
-function settleBands(m: Int32Array, base: number, dirty: number, context: Context): boolean {
+function settleBands(m: Int32Array, base: number, dirty: number, context: Context): number {
   const traced = context.trace !== undefined;
+  let seen = 0;
   while (dirty !== 0) {
     const k = lowBit(dirty);
     dirty &= dirty - 1;
+    seen |= 1 << k;
     const a = m[base + k]!;
     const r0 = m[At.Rows + (a & Bits.Row)]!;
     const r1 = m[At.Rows + ((a >>> 9) & Bits.Row)]!;
     const r2 = m[At.Rows + (a >>> 18)]!;
-    const kept = a & m[At.Layouts + ((r0 & 7) | ((r1 & 7) << 3) | ((r2 & 7) << 6))]!;
+    const minirows = (r0 & 7) | ((r1 & 7) << 3) | ((r2 & 7) << 6);
+    const kept = a & m[At.Layouts + minirows]!;
+    // The kept word's minirows are those on an open layout: the same layouts, the same summary.
+    m[base + State.Bands + k] = m[At.Summary + minirows]!;
     const band = k % 3;
     let solved: number;
     if (kept === a) {
       solved = ((r0 >>> 3) | ((r1 >>> 3) << 9) | ((r2 >>> 3) << 18)) & m[base + State.Unsolved + band]!;
     } else {
-      if (kept === 0) return false;
+      if (kept === 0) return -1;
       m[base + k] = kept;
       solved = loneCells(m, kept) & m[base + State.Unsolved + band]!;
     }
@@ -135,7 +116,7 @@ function settleBands(m: Int32Array, base: number, dirty: number, context: Contex
       }
     }
   }
-  return true;
+  return seen;
 }
 
 /**
@@ -144,12 +125,20 @@ function settleBands(m: Int32Array, base: number, dirty: number, context: Contex
  * a contradiction. At the fixpoint, either every cell is solved or the search must guess.
  */
 function propagate(m: Int32Array, base: number, dirty: number, context: Context): boolean {
+  // The words changed since the stack rules last ran: on the others, they would find what they found.
+  // A guess's state is a copy of a fixpoint, so only what the guess changes needs them again.
+  let touched = 0;
   for (;;) {
-    if (!settleBands(m, base, dirty, context)) return false;
+    const seen = settleBands(m, base, dirty, context);
+    if (seen < 0) return false;
+    touched |= seen;
     if ((m[base + State.Unsolved]! | m[base + State.Unsolved + 1]! | m[base + State.Unsolved + 2]!) === 0)
       return true;
     dirty = nakedSingles(m, base);
-    if (dirty === 0) dirty = stackRules(m, base);
+    if (dirty === 0) {
+      dirty = stackRules(m, base, touched);
+      touched = 0;
+    }
     if (dirty === 0) dirty = tripletRule(m, base);
     if (dirty < 0) return false;
     if (dirty === 0) return true;
@@ -191,11 +180,14 @@ function nakedSingles(m: Int32Array, base: number): number {
  * The stacks, per digit (the band update does rows and boxes): the stack's layouts keep the possible
  * minicolumns (a column of a box), which is locked candidates between boxes and columns; then hidden
  * singles in columns, from which columns hold the digit once or more and twice or more across the three
- * bands. Returns the words changed, 0 when there is none, -1 when a column has no place for a digit.
+ * bands. Only digits with a word in `touched` are looked at: on the others the rules found nothing
+ * last time, and the summaries they left in the state (State.Stacks) still hold. Returns the words
+ * changed, 0 when there is none, -1 when a column has no place for a digit.
  */
-function stackRules(m: Int32Array, base: number): number {
+function stackRules(m: Int32Array, base: number, touched: number): number {
   let dirty = 0;
   for (let k = 0; k < 27; k += 3) {
+    if (((touched >>> k) & 7) === 0) continue;
     let w0 = m[base + k]!;
     let w1 = m[base + k + 1]!;
     let w2 = m[base + k + 2]!;
@@ -208,11 +200,13 @@ function stackRules(m: Int32Array, base: number): number {
     let keep1 = 0;
     let keep2 = 0;
     for (let shift = 0; shift < 9; shift += 3) {
-      const allowed =
+      const summary =
         m[
-          At.StackLayouts +
+          At.Summary +
             (((once0 >>> shift) & 7) | (((once1 >>> shift) & 7) << 3) | (((once2 >>> shift) & 7) << 6))
         ]!;
+      m[base + State.Stacks + k + shift / 3] = summary;
+      const allowed = (summary >>> Summary.May) & Bits.Row;
       if (allowed === 0) return -1;
       keep0 |= (allowed & 7) << shift;
       keep1 |= ((allowed >>> 3) & 7) << shift;
@@ -277,14 +271,19 @@ function tripletRule(m: Int32Array, base: number): number {
     let must3 = 0;
     let must4 = 0;
     let total = 0;
-    let pair = -1;
+    let pick = -1;
+    let fewest = 7;
     for (let k0 = 0; k0 < 27; k0 += 3) {
-      const lines = line < 3 ? minirowsOf(m, m[base + k0 + line]!) : minicolumnsOf(m, base, k0, shift);
-      const count = m[At.LayoutCount + lines]!;
+      // The summaries the band update and the stack rules left in the state (State.Bands, State.Stacks).
+      const summary = line < 3 ? m[base + State.Bands + k0 + line]! : m[base + State.Stacks + k0 + line - 3]!;
+      const count = summary & Summary.Count;
       total += count;
-      if (count === 2 && pair < 0) pair = k0 / 3;
-      const may = m[At.StackLayouts + lines]!;
-      const must = m[At.Forced + lines]!;
+      if (count >= 2 && count < fewest) {
+        fewest = count;
+        pick = k0 / 3;
+      }
+      const may = (summary >>> Summary.May) & Bits.Row;
+      const must = summary >>> Summary.Must;
       may3 |= may2 & may;
       may2 |= may1 & may;
       may1 |= may;
@@ -296,19 +295,19 @@ function tripletRule(m: Int32Array, base: number): number {
     if (may3 !== Bits.Row || must4 !== 0) return -1;
     // For the guess, should this be the fixpoint.
     m[At.Lines + line * 2] = total;
-    m[At.Lines + line * 2 + 1] = pair;
+    m[At.Lines + line * 2 + 1] = pick;
     if (must3 === 0) continue;
     for (let k0 = 0; k0 < 27; k0 += 3) {
       if (line < 3) {
         const x = m[base + k0 + line]!;
         const minirows = minirowsOf(m, x);
-        const closed = must3 & minirows & ~m[At.Forced + minirows]!;
+        const closed = must3 & minirows & ~(m[At.Summary + minirows]! >>> Summary.Must);
         if (closed === 0) continue;
         m[base + k0 + line] = x & ~m[At.Cells + closed]!;
         dirty |= 1 << (k0 + line);
       } else {
         const minicolumns = minicolumnsOf(m, base, k0, shift);
-        const closed = must3 & minicolumns & ~m[At.Forced + minicolumns]!;
+        const closed = must3 & minicolumns & ~(m[At.Summary + minicolumns]! >>> Summary.Must);
         if (closed === 0) continue;
         for (let band = 0; band < 3; band++) {
           const columns = ((closed >>> (band * 3)) & 7) << shift;
@@ -323,17 +322,16 @@ function tripletRule(m: Int32Array, base: number): number {
 }
 
 /**
- * What to guess at. A digit with two layouts left in a band or stack is a choice between two, like a
- * cell with two candidates, and either settles a whole line of three boxes for the digit: tdoku's rule
- * takes, among the bands and stacks, the one whose digits have the fewest layouts between them, and in
- * it a digit with two. With no such digit, the first cell with two candidates, else the first with the
- * fewest. (Guessing among three or more layouts misleads: nothing here sees that a minirow holds three
- * digits, so layouts of many digits through one minirow are found wrong only deep down.)
- * Returns Choice.Layout + line * 9 + digit (line 0..2 a band, 3..5 a stack), or a cell.
+ * What to guess at: tdoku's rule. Among the bands and stacks not yet settled, the one whose digits have
+ * the fewest layouts between them, and in it the digit with the fewest layouts (two when there is one):
+ * each branch then settles the digit in a whole line of three boxes. There is always such a digit while
+ * a cell is open: a digit with one layout in its band and one in its stack has one cell left in the
+ * box where they cross. Returns line * 9 + digit (line 0..2 a band, 3..5 a stack).
  */
-function chooseGuess(m: Int32Array, base: number): number {
+function chooseGuess(): number {
   // The triplet rule ran last, on this very state, and left each line's count behind.
-  let best = -1;
+  const m = memory;
+  let best = 0;
   let fewest = 1 << 30;
   for (let line = 0; line < 6; line++) {
     const total = m[At.Lines + line * 2]!;
@@ -342,46 +340,7 @@ function chooseGuess(m: Int32Array, base: number): number {
       best = line;
     }
   }
-  if (best >= 0) return Choice.Layout + best * 9 + m[At.Lines + best * 2 + 1]!;
-  return chooseCell(m, base);
-}
-
-enum Choice {
-  /** Choices from here on are layouts; below, cells. */
-  Layout = 81,
-}
-
-/** The first open cell with two candidates, else the first with the fewest. */
-function chooseCell(m: Int32Array, base: number): number {
-  for (let band = 0; band < 3; band++) {
-    const unsolved = m[base + State.Unsolved + band]!;
-    if (unsolved === 0) continue;
-    let one = 0;
-    let two = 0;
-    let three = 0;
-    for (let j = band; j < 27; j += 3) {
-      const x = m[base + j]!;
-      three |= two & x;
-      two |= one & x;
-      one |= x;
-    }
-    const pairs = unsolved & two & ~three;
-    if (pairs !== 0) return band * 27 + lowBit(pairs);
-  }
-  let best = -1;
-  let fewest = 10;
-  for (let cell = 0; cell < 81; cell++) {
-    const band = (cell / 27) | 0;
-    const bit = cell - band * 27;
-    if (((m[base + State.Unsolved + band]! >>> bit) & 1) === 0) continue;
-    let count = 0;
-    for (let j = band; j < 27; j += 3) count += (m[base + j]! >>> bit) & 1;
-    if (count < fewest) {
-      fewest = count;
-      best = cell;
-    }
-  }
-  return best;
+  return best * 9 + m[At.Lines + best * 2 + 1]!;
 }
 
 /** The board of the solution being reported (foundSolution copies it). */
@@ -399,7 +358,7 @@ function readBoard(m: Int32Array, base: number): Int32Array {
 
 /**
  * Depth-first search from the state at `level`, whose words flagged in `dirty` have changed. It takes
- * the digit and line `chooseLayout` picks and tries each layout left to it: all but the last on a copy
+ * the digit and line `chooseGuess` picks and tries each layout left to it: all but the last on a copy
  * of the state at the next level, the last on the state itself, which nothing needs after it. Returns
  * true when enough solutions are found.
  */
@@ -409,39 +368,10 @@ function search(m: Int32Array, level: number, dirty: number, context: Context): 
   if ((m[base + State.Unsolved]! | m[base + State.Unsolved + 1]! | m[base + State.Unsolved + 2]!) === 0)
     return context.foundSolution(readBoard(m, base));
 
-  const choice = chooseGuess(m, base);
-  return choice < Choice.Layout
-    ? guessCell(m, level, choice, context)
-    : guessLayout(m, level, choice - Choice.Layout, context);
+  return guessLayout(m, level, chooseGuess(), context);
 }
 
-/** Tries each digit of the cell: a guess each, counted and traced as a placement with reason 'guess'. */
-function guessCell(m: Int32Array, level: number, cell: number, context: Context): boolean {
-  const base = At.Work + level * State.Size;
-  const band = (cell / 27) | 0;
-  const bit = cell - band * 27;
-  const trace = context.trace;
-  const { counters } = context;
-  let digits = 0;
-  for (let digit = 0; digit < 9; digit++) digits |= ((m[base + digit * 3 + band]! >>> bit) & 1) << digit;
-  for (; digits !== 0; digits &= digits - 1) {
-    const digit = lowBit(digits);
-    const at = branchLevel(m, level, (digits & (digits - 1)) !== 0);
-    context.countPlacement();
-    counters.guesses++;
-    if (trace !== undefined) {
-      trace({ type: 'guess', cell });
-      trace({ type: 'place', cell, digit: digit + 1, reason: 'guess' });
-    }
-    const dirty = place(m, At.Work + at * State.Size, band, bit, digit);
-    if (search(m, at, dirty, context)) return true;
-    counters.backtracks++;
-    if (trace !== undefined) trace({ type: 'backtrack' });
-  }
-  return false;
-}
-
-/** Tries each of the two layouts of the digit through the line (choice: line * 9 + digit). */
+/** Tries each layout left to the digit through the line (choice: line * 9 + digit). */
 function guessLayout(m: Int32Array, level: number, choice: number, context: Context): boolean {
   const base = At.Work + level * State.Size;
   const line = (choice / 9) | 0;
@@ -504,6 +434,9 @@ function stackLayoutMask(m: Int32Array, p: number, band: number, shift: number):
  * 'eliminate' for every candidate it takes away (read before they are taken).
  */
 function traceLayout(m: Int32Array, next: number, line: number, k0: number, p: number, context: Context) {
+  // A guess traces some twenty events before the next placement looks at the budgets: a slow onEvent
+  // would run past a deadline by all of them, so the deadline is looked at here too.
+  context.checkBudgets();
   const trace = context.trace!;
   const digit = k0 / 3 + 1;
   const removed = [0, 0, 0];
@@ -567,6 +500,7 @@ const counting = {
   counters: { guesses: 0, backtracks: 0 },
   trace: undefined,
   countPlacement(): void {},
+  checkBudgets(): void {},
   foundSolution(): boolean {
     return ++counting.found >= counting.limit;
   },

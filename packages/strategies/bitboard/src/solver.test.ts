@@ -116,20 +116,28 @@ describe('trace and stats', () => {
     expect(result.stats.placements).toBe(puzzle.cells.filter((digit) => digit === 0).length);
   });
 
-  it('traces a guess at a layout as its eliminations, and a guess at a cell as a placement', () => {
-    // Everest's guesses are all layouts of a digit with two left: a guess, then the candidates it takes.
-    const { events } = traceOf(everest);
-    const reasons = new Set(events.flatMap((event) => (event.type === 'place' ? [event.reason] : [])));
-    expect([...reasons].sort()).toEqual(['hidden', 'single']);
-    events.forEach((event, index) => {
-      if (event.type === 'guess') expect(events[index + 1]!.type).toBe('eliminate');
-    });
-    // The empty grid has no digit with two layouts at first: its first guess is a cell's digit.
+  it('traces a guess at a layout as its eliminations, and places no digit by guessing', () => {
+    // Every guess is a layout of a digit: a guess, then the candidates it takes away.
+    for (const puzzle of [everest, emptyGrid(nine)]) {
+      const { events } = traceOf(puzzle);
+      const reasons = new Set(events.flatMap((event) => (event.type === 'place' ? [event.reason] : [])));
+      expect([...reasons].sort()).toEqual(['hidden', 'single']);
+      expect(events.some((event) => event.type === 'guess')).toBe(true);
+      events.forEach((event, index) => {
+        if (event.type === 'guess') expect(events[index + 1]!.type).toBe('eliminate');
+      });
+    }
+    // The empty grid's first guess: digit 1 in the top band, the first of its six layouts, which
+    // keeps rows 1, 2, 3 in stacks 1, 2, 3 (cells 0..2, 12..14, 24..26) and takes every other cell.
     const empty = traceOf(emptyGrid(nine)).events;
-    expect(empty.slice(0, 2)).toEqual([
-      { type: 'guess', cell: 0 },
-      { type: 'place', cell: 0, digit: 1, reason: 'guess' },
-    ]);
+    const first = empty.findIndex((event) => event.type === 'guess');
+    const taken = empty.slice(first + 1, first + 19);
+    expect(empty[first]).toEqual({ type: 'guess', cell: 0 });
+    expect(taken.every((event) => event.type === 'eliminate' && event.digit === 1)).toBe(true);
+    const kept = new Set([0, 1, 2, 12, 13, 14, 24, 25, 26]);
+    expect(
+      taken.map((event) => (event.type === 'eliminate' ? event.cell : -1)).sort((a, b) => a - b),
+    ).toEqual([...Array(27).keys()].filter((cell) => !kept.has(cell)));
   });
 });
 
