@@ -1,30 +1,7 @@
 #!/usr/bin/env node
+import { runBin } from '@sudoku-lab/harness/node';
 import { main } from './main.js';
 
-// Piped into a pager or head that closes early: stop quietly.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  throw error;
-});
-// A closed stderr (the progress bar and the diagnostics) costs those lines only: the report on stdout
-// and the exit code are what the run is for.
-process.stderr.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code !== 'EPIPE') throw error;
-});
-
-main(process.argv.slice(2), {
-  stdin: process.stdin,
-  stdout: process.stdout,
-  stderr: process.stderr,
-  env: process.env,
-}).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(
-      `sudoku-compare: internal error: ${error instanceof Error ? error.stack : String(error)}\n`,
-    );
-    process.exitCode = 3;
-  },
-);
+// Stdout closed early (a pager, head): exit quietly; a closed stderr (the progress bar and the
+// diagnostics) costs those lines only; an internal error: exit 3.
+void runBin('sudoku-compare', process, main);

@@ -33,6 +33,14 @@ function run(
   });
 }
 
+/** The length of each line written: 81 for a solved grid. */
+function lineLengths(text: string): number[] {
+  return text
+    .trim()
+    .split('\n')
+    .map((line) => line.length);
+}
+
 beforeAll(() => {
   if (!existsSync(bin)) throw new Error(`${bin} is missing: run pnpm build in packages/cli first`);
 });
@@ -47,12 +55,7 @@ describe('the sudoku-lab bin', () => {
   it('solves a pipe', async () => {
     const { code, stdout } = await run(['solve'], { stdin: `${puzzles.easy}\n${puzzles.hard}\n` });
     expect(code).toBe(0);
-    expect(
-      stdout
-        .trim()
-        .split('\n')
-        .map((line) => line.length),
-    ).toEqual([81, 81]);
+    expect(lineLengths(stdout)).toEqual([81, 81]);
   });
 
   it('a reader that closes early (| head) ends it quietly', async () => {
@@ -61,6 +64,15 @@ describe('the sudoku-lab bin', () => {
     });
     expect(stderr).not.toMatch(/EPIPE|Error/);
     expect(code).toBe(0);
+  });
+
+  it('a closed stderr costs only its lines: the run goes on, with its output and exit status', async () => {
+    const { code, stdout } = await run(['solve'], {
+      stdin: `not a puzzle\n${puzzles.easy}\nnor this\n${puzzles.hard}\n`,
+      closeStderr: true,
+    });
+    expect(lineLengths(stdout)).toEqual([81, 81]);
+    expect(code).toBe(2);
   });
 
   it('a closed stderr does not turn bad usage into a crash', async () => {

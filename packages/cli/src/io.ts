@@ -37,7 +37,19 @@ export function painter(on: boolean): Paint {
   return on ? (text, tone) => `\u001b[${tones[tone]}m${text}\u001b[0m` : (text) => text;
 }
 
-/** Writes, waiting when the stream asks to (a slow pipe), so memory stays bounded on long runs. */
+/**
+ * Writes, waiting when the stream asks to (a slow pipe), so memory stays bounded on long runs. A stream
+ * that fails (a closed stderr) closes instead of draining: that ends the wait too, and the run goes on.
+ */
 export async function write(stream: NodeJS.WritableStream, text: string): Promise<void> {
-  if (!stream.write(text)) await new Promise((resolve) => stream.once('drain', resolve));
+  if (stream.write(text) || (stream as { destroyed?: boolean }).destroyed === true) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+  });
 }

@@ -1,5 +1,5 @@
 import type { Grid } from './grid.js';
-import { cellName } from './shape.js';
+import { cellName, type Shape } from './shape.js';
 import { tablesFor } from './tables.js';
 
 /** The three kinds of unit, the groups of cells that must hold each digit once. */
@@ -23,11 +23,11 @@ const UNIT_KINDS: readonly UnitKind[] = ['row', 'column', 'box'];
 const scratch = new Map<string, Int32Array>();
 
 /**
- * Whether two givens share a digit in a unit: the check before every solve, so it allocates nothing and
- * does one test a given (its row's, column's and box's digits ORed) against three in findConflicts.
+ * Whether two givens share a digit in a unit: the check behind every solve, made once as a Grid is
+ * made, so it allocates nothing and does one test a given (its row's, column's and box's digits ORed)
+ * against three in findConflicts.
  */
-export function hasConflict(grid: Grid): boolean {
-  const { shape, cells } = grid;
+export function hasConflict(shape: Shape, cells: ArrayLike<number>): boolean {
   const { size, rowOf, columnOf, boxOf, unitCount } = tablesFor(shape);
   let held = scratch.get(shape.name);
   if (held === undefined) scratch.set(shape.name, (held = new Int32Array(unitCount)));

@@ -17,15 +17,18 @@ export interface Grid {
 class CoreGrid implements Grid {
   readonly #checked = true;
   /**
-   * Whether two givens clash, once asked: a Grid never changes, so neither does the answer (a private
-   * field stays writable on a frozen object, and no caller can reach it).
+   * Whether two givens clash, worked out as the Grid is made, from its cells before they are frozen:
+   * V8 (Node 20) reads the elements of a frozen array several times slower than those of any other, so
+   * the check before every solve would cost more on the frozen cells than the rest of core's work.
    */
-  #clash: boolean | undefined;
+  readonly #clash: boolean;
 
   constructor(
     readonly shape: Shape,
     readonly cells: readonly number[],
+    clash: boolean,
   ) {
+    this.#clash = clash;
     Object.freeze(this);
   }
 
@@ -34,17 +37,16 @@ class CoreGrid implements Grid {
   }
 
   static clash(grid: CoreGrid): boolean {
-    if (grid.#clash === undefined) grid.#clash = hasConflict(grid);
     return grid.#clash;
   }
 }
 
 /**
- * Whether two givens of a well-formed Grid share a digit in a unit: worked out once for a Grid core
- * made (the answer is kept with it), every time for any other.
+ * Whether two givens of a well-formed Grid share a digit in a unit: known from the making for a Grid
+ * core made, worked out every time for any other.
  */
 export function givensClash(grid: Grid): boolean {
-  return CoreGrid.made(grid) ? CoreGrid.clash(grid) : hasConflict(grid);
+  return CoreGrid.made(grid) ? CoreGrid.clash(grid) : hasConflict(grid.shape, grid.cells);
 }
 
 /** Core made this Grid and checked it: its shape is canonical and its cells well-formed. */
@@ -84,21 +86,33 @@ export function createGrid(shape: Shape, cells: ArrayLike<number>): Grid {
   return freezeGrid(resolveShape(shape)!, grid.cells);
 }
 
-/** Wraps cells already known to be valid, under a canonical shape; internal to core's own producers. */
-export function freezeGrid(shape: Shape, cells: number[]): Grid {
-  return new CoreGrid(shape, Object.freeze(cells));
+/**
+ * Wraps cells already known to be valid, under a canonical shape; internal to core's own producers.
+ * `clash` is whether two givens share a unit, when the caller knows (a solution has none); otherwise it
+ * is worked out here, while the cells can still be read at full speed (see CoreGrid).
+ */
+export function freezeGrid(shape: Shape, cells: number[], clash = hasConflict(shape, cells)): Grid {
+  return new CoreGrid(shape, Object.freeze(cells), clash);
 }
 
-/** A Grid of a copy of cells already known to be valid (a search's board, typed array or not). */
-export function copyGrid(shape: Shape, cells: ArrayLike<number>): Grid {
-  const copy = new Array<number>(cells.length);
-  for (let cell = 0; cell < cells.length; cell++) copy[cell] = cells[cell]!;
-  return freezeGrid(shape, copy);
+/**
+ * A Grid of a copy of cells already known to be valid (a search's board, typed array or not); `clash`
+ * as for freezeGrid. An array is copied by spreading it (V8's quick copy, also of a frozen one), a
+ * typed array cell by cell (far quicker than spreading or Array.from on one).
+ */
+export function copyGrid(shape: Shape, cells: ArrayLike<number>, clash?: boolean): Grid {
+  let copy: number[];
+  if (Array.isArray(cells)) copy = [...(cells as readonly number[])];
+  else {
+    copy = new Array<number>(cells.length);
+    for (let cell = 0; cell < cells.length; cell++) copy[cell] = cells[cell]!;
+  }
+  return freezeGrid(shape, copy, clash);
 }
 
 /** A board with every cell empty. */
 export function emptyGrid(shape: Shape): Grid {
-  return freezeGrid(shape, new Array<number>(shape.cellCount).fill(0));
+  return freezeGrid(shape, new Array<number>(shape.cellCount).fill(0), false);
 }
 
 /** How many cells are empty. */

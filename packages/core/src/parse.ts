@@ -206,10 +206,12 @@ function fromFlat(flat: RawCell[], forced: Shape | undefined, issues: FormatIssu
     }
     return null;
   }
-  const cells = new Array<number>(flat.length);
+  // Pushed, not stored at an index of a preallocated array: the array stays packed (no holes), which
+  // V8 copies and reads quicker.
+  const cells: number[] = [];
   for (let index = 0; index < flat.length; index++) {
     const row = Math.floor(index / shape.size) + 1;
-    cells[index] = readCell(flat[index], shape, row, (index % shape.size) + 1, issues);
+    cells.push(readCell(flat[index], shape, row, (index % shape.size) + 1, issues));
   }
   return freezeGrid(shape, cells);
 }

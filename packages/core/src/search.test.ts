@@ -4,7 +4,7 @@ import { parseGrid } from './parse.js';
 import { replayTrace } from './replay.js';
 import { defineSolver, type SearchContext } from './search.js';
 import { shapes } from './shape.js';
-import type { SolveEvent, SolveOptions } from './solver.js';
+import type { SolveEvent, SolveOptions, SolveResult } from './solver.js';
 import { verifySolution } from './verify.js';
 
 /** A plain row-major backtracker, enough to drive defineSolver. */
@@ -146,6 +146,75 @@ describe('defineSolver', () => {
       expect(result.stats.placements).toBeLessThan(2 * 1024);
     });
 
+    describe('countPlacements: a batch counted as that many single calls', () => {
+      const solution = plain.solve(LEETCODE).solution!.cells;
+      // Writes its digits in steps of `steps` placements (counted in one call or one by one), tracing a
+      // 'place' per digit after its step is counted, then reports LEETCODE's solution.
+      const stepper = (steps: readonly number[], batched: boolean) =>
+        defineSolver({
+          id: batched ? 'batched' : 'single',
+          name: 'Counts in steps',
+          description: 'for tests',
+          shapes: [shapes['9x9']],
+          search(context) {
+            let cell = 0;
+            for (const step of steps) {
+              if (batched) context.countPlacements(step);
+              else for (let i = 0; i < step; i++) context.countPlacement();
+              for (let i = 0; i < step; i++)
+                context.trace?.({ type: 'place', cell: cell++ % 81, digit: 1, reason: 'single' });
+            }
+            context.foundSolution(solution);
+          },
+        });
+      const steps = [3, 0, 1, 1000, 20, 1, 1, 2048, 7, 500];
+      const total = steps.reduce((sum, step) => sum + step, 0);
+
+      it.each([0, 1, 2, 3, 4, 1004, 1023, 1024, 1025, 1026, 3000, 3072, total - 1, total, total + 1])(
+        'with maxPlacements %d: the same status, count and message, never over the budget',
+        (maxPlacements) => {
+          const batched = stepper(steps, true).solve(LEETCODE, { maxPlacements });
+          const single = stepper(steps, false).solve(LEETCODE, { maxPlacements });
+          expect(batched.status).toBe(maxPlacements >= total ? 'solved' : 'aborted');
+          expect(batched.status).toBe(single.status);
+          expect(batched.stats.placements).toBe(single.stats.placements);
+          expect(batched.stats.placements).toBe(Math.min(maxPlacements, total));
+          expect(batched.message).toBe(single.message);
+        },
+      );
+
+      it('looks at the deadline and the signal as the single calls do', () => {
+        const past = { deadline: performance.now() - 1 };
+        const batched = stepper(steps, true).solve(LEETCODE, past);
+        expect(batched.status).toBe('aborted');
+        expect(batched.message).toMatch(/deadline passed after 0 placements/);
+        expect(batched.stats.placements).toBe(0);
+        const controller = new AbortController();
+        controller.abort();
+        const cancelled = stepper(steps, true).solve(LEETCODE, { signal: controller.signal });
+        expect(cancelled.message).toMatch(/cancelled/);
+        expect(cancelled.stats.placements).toBe(0);
+      });
+
+      it('counts nothing for 0, even with no budget left', () => {
+        const result = stepper([0, 0], true).solve(LEETCODE, { maxPlacements: 0 });
+        expect(result.status).toBe('solved');
+        expect(result.stats.placements).toBe(0);
+      });
+
+      it('with a trace, the events of every step the budget allowed are seen', () => {
+        const events: SolveEvent[] = [];
+        const result = stepper(steps, true).solve(LEETCODE, {
+          maxPlacements: 1030,
+          onEvent: (event) => events.push(event),
+        });
+        expect(result.status).toBe('aborted');
+        expect(result.stats.placements).toBe(1030);
+        // Steps 3, 0, 1, 1000, 20 fit (1024); the next step of 1 too (1025), and 1 more (1026); 2048 does not.
+        expect(events.filter((event) => event.type === 'place')).toHaveLength(1026);
+      });
+    });
+
     describe('checkBudgets: between two placements, for a search that works long without placing', () => {
       // A search that thinks for `thinkMs` before each placement, calling checkBudgets as it thinks.
       const thinking = (thinkMs: number) =>
@@ -248,6 +317,78 @@ describe('defineSolver', () => {
         },
       });
       expect(() => failing.solve(emptyGrid(shapes['4x4']))).toThrow('a bug in the search');
+    });
+  });
+
+  describe('the context a solver keeps between solves', () => {
+    it("keeps an outer solve's budgets and options while one begun inside it runs with others", () => {
+      const budget = plain.solve(SLOW, { maxPlacements: 3000 });
+      let within: SolveResult | undefined;
+      const outer = plain.solve(SLOW, {
+        maxPlacements: 3000,
+        onEvent: (event) => {
+          if (event.type === 'backtrack' && within === undefined)
+            within = plain.solve(emptyGrid(shapes['4x4']), { maxSolutions: 2 });
+        },
+      });
+      expect(within?.status).toBe('multiple');
+      expect(within?.solutionCount).toBe(2);
+      expect(outer.status).toBe('aborted');
+      expect(outer.stats).toEqual(budget.stats);
+    });
+
+    it.each<[string, SolveOptions | undefined]>([
+      ['after a search that threw', undefined],
+      ['after a refused option', { maxSolutions: 0 }],
+      ['after a budget ran out', { maxPlacements: 10 }],
+      ['after a trace and a deadline', { onEvent: () => {}, deadline: performance.now() + 20 }],
+    ])('starts afresh %s', (_, options) => {
+      let fail = options === undefined;
+      const flaky = defineSolver({
+        id: 'flaky',
+        name: 'Flaky',
+        description: 'for tests',
+        shapes: [shapes['9x9']],
+        counters: ['visits'],
+        search: (context: SearchContext<'visits'>) => {
+          if (fail) {
+            context.counters.visits += 7;
+            context.counters.guesses += 3;
+            throw new RangeError('a bug in the search');
+          }
+          backtrack(context);
+        },
+      });
+      if (options === undefined) expect(() => flaky.solve(LEETCODE)).toThrow('a bug in the search');
+      else flaky.solve(SLOW, options);
+      fail = false;
+      expect(flaky.solve(LEETCODE)).toEqual(plain.solve(LEETCODE));
+      // No placement budget is left over: the same as a first solve, placement for placement.
+      expect(flaky.solve(SLOW, { maxPlacements: 2000 })).toEqual(plain.solve(SLOW, { maxPlacements: 2000 }));
+    });
+
+    it.each<[string, (cells: readonly number[]) => ArrayLike<number>]>([
+      ['an array', (cells) => [...cells]],
+      ['a frozen array', (cells) => Object.freeze([...cells])],
+      ['a typed array', (cells) => Int8Array.from(cells)],
+    ])('copies a solution handed over as %s into a frozen Grid', (_, board) => {
+      const known = plain.solve(LEETCODE).solution!;
+      let handed: ArrayLike<number> | undefined;
+      const handOver = defineSolver({
+        id: 'hand-over',
+        name: 'Hand over',
+        description: 'for tests',
+        shapes: [shapes['9x9']],
+        search: (context) => {
+          handed = board(known.cells);
+          context.foundSolution(handed);
+          // The search goes on with its board: the solution must not change with it.
+          if (!Object.isFrozen(handed)) (handed as number[])[0] = 0;
+        },
+      });
+      const { solution } = handOver.solve(LEETCODE);
+      expect(solution?.cells).toEqual(known.cells);
+      expect(Object.isFrozen(solution) && Object.isFrozen(solution?.cells)).toBe(true);
     });
   });
 

@@ -44,6 +44,15 @@ export interface SearchContext<Counter extends string = string> {
    */
   countPlacement(): void;
   /**
+   * Counts `count` placements at once (a whole number >= 0), for a search that writes several digits
+   * in one step: the same as `count` calls of countPlacement, budgets included. It never lets the
+   * placement budget be exceeded: when fewer than `count` are left it throws where the count-th
+   * single call would, the ones the budget allowed counted. It emits nothing, so a traced search
+   * calls countPlacement before each 'place' event instead, and the trace holds every placement the
+   * budget allowed.
+   */
+  countPlacements(count: number): void;
+  /**
    * Applies the deadline and the signal now, without counting a placement: for a search that can work
    * a long time between two digits (a logical technique on an empty board), called between such steps.
    * Throws as countPlacement does when one has run out. Reads the clock only when there is a deadline.
@@ -102,15 +111,24 @@ class BudgetExhausted {
   constructor(readonly message: string) {}
 }
 
-class Search implements SearchContext {
+/**
+ * The context of one solve at a time. A solver keeps one idle between its solves (see defineSolver),
+ * so that a solve allocates none: `begin` readies it, `end` lets go of the solve's puzzle, trace,
+ * signal and solution. Every field is set in the constructor, so every context has one hidden class
+ * and the calls a search makes on it stay monomorphic.
+ */
+class Search implements SearchContext, Limits {
+  /** Undefined while idle (declared fields start undefined, so the hidden class is the same). */
+  puzzle!: Grid;
+  tables!: ShapeTables;
   readonly counters: Counters;
-  readonly trace: ((event: SolveEvent) => void) | undefined;
-  readonly maxSolutions: number;
+  trace: ((event: SolveEvent) => void) | undefined = undefined;
+  maxSolutions = 1;
+  maxPlacements = Number.POSITIVE_INFINITY;
+  deadline = Number.POSITIVE_INFINITY;
+  signal: { readonly aborted: boolean } | undefined = undefined;
   solutionCount = 0;
   firstSolution: Grid | null = null;
-  private readonly placementLimit: number;
-  private readonly deadline: number;
-  private readonly signal: { readonly aborted: boolean } | undefined;
   /**
    * `placed` were made before the current batch, which allows `batch` more, of which `countdown` are
    * left. `lastLook` is when the clock was last read (with a deadline), `pace` the next batch's size.
@@ -119,27 +137,60 @@ class Search implements SearchContext {
   private batch = 0;
   private countdown = 0;
   private lastLook = 0;
-  private pace: number;
+  private pace = MAX_BATCH;
 
-  constructor(
-    readonly puzzle: Grid,
-    readonly tables: ShapeTables,
-    limits: Limits,
-    counters: readonly string[],
-  ) {
-    this.counters = zeroCounters(counters);
-    this.trace = limits.onEvent;
-    this.maxSolutions = limits.maxSolutions;
-    this.placementLimit = limits.maxPlacements;
-    this.deadline = limits.deadline;
-    this.signal = limits.signal;
+  constructor(private readonly counterNames: readonly string[]) {
+    this.counters = zeroCounters(counterNames);
+  }
+
+  /** Readies the context for a solve of `puzzle`, its limits already read into it (readOptions). */
+  begin(puzzle: Grid, tables: ShapeTables): void {
+    this.puzzle = puzzle;
+    this.tables = tables;
+    const { counters, counterNames } = this;
+    counters.guesses = 0;
+    counters.backtracks = 0;
+    for (let k = 0; k < counterNames.length; k++) counters[counterNames[k]!] = 0;
+    this.solutionCount = 0;
+    this.firstSolution = null;
+    this.placed = this.batch = this.countdown = this.lastLook = 0;
     const timed = this.deadline !== Number.POSITIVE_INFINITY;
     this.pace = !timed ? MAX_BATCH : this.trace === undefined ? FIRST_BATCH : 1;
+  }
+
+  /** Lets go of what the solve brought (its callback, signal, puzzle and solution), however it ended. */
+  end(): void {
+    this.puzzle = undefined!;
+    this.trace = undefined;
+    this.signal = undefined;
+    this.firstSolution = null;
+  }
+
+  /** The result's stats: placements, then guesses, backtracks and the strategy's own, in that order. */
+  stats(): SolveStats {
+    const { counters, counterNames } = this;
+    const stats: SolveStats = {
+      placements: this.placements,
+      guesses: counters.guesses,
+      backtracks: counters.backtracks,
+    };
+    for (let k = 0; k < counterNames.length; k++) stats[counterNames[k]!] = counters[counterNames[k]!]!;
+    return stats;
   }
 
   countPlacement(): void {
     if (this.countdown === 0) this.nextBatch();
     this.countdown--;
+  }
+
+  countPlacements(count: number): void {
+    // Batch by batch, as count single calls would go: each batch boundary looks at the budgets.
+    while (count > this.countdown) {
+      count -= this.countdown;
+      this.countdown = 0;
+      this.nextBatch();
+    }
+    this.countdown -= count;
   }
 
   /** Placements so far (the unused part of the batch left out). */
@@ -152,11 +203,11 @@ class Search implements SearchContext {
     const finished = this.batch;
     this.placed = this.placements;
     this.batch = this.countdown = 0;
-    if (this.placed >= this.placementLimit) {
-      throw new BudgetExhausted(`the placement budget (${this.placementLimit}) ran out`);
+    if (this.placed >= this.maxPlacements) {
+      throw new BudgetExhausted(`the placement budget (${this.maxPlacements}) ran out`);
     }
     this.look(finished);
-    this.batch = this.countdown = Math.min(this.pace, this.placementLimit - this.placed);
+    this.batch = this.countdown = Math.min(this.pace, this.maxPlacements - this.placed);
   }
 
   /**
@@ -188,7 +239,8 @@ class Search implements SearchContext {
 
   foundSolution(cells: ArrayLike<number>): boolean {
     this.solutionCount++;
-    if (this.firstSolution === null) this.firstSolution = copyGrid(this.puzzle.shape, cells);
+    // A solution is a full, consistent board: no givens of it clash.
+    if (this.firstSolution === null) this.firstSolution = copyGrid(this.puzzle.shape, cells, false);
     this.trace?.({ type: 'solution' });
     return this.solutionCount >= this.maxSolutions;
   }
@@ -205,10 +257,27 @@ export function defineSolver<Counter extends string = never>(
   const { id, name, description, shapes, counters = [], search } = definition;
   const supported = shapes.map((shape) => shape.name).join(', ');
   const solves = new Set(shapes.map((shape) => shape.name));
+  /**
+   * The context kept between solves; null while a solve holds it. A solve begun from inside another's
+   * trace callback finds none and makes its own, the rule of core's Lease for every kept state (one
+   * idle, a fresh one when it is out), without the Lease's map of shapes: a context serves every shape.
+   */
+  let idle: Search | null = new Search(counters);
 
   function solve(input: Grid, options?: SolveOptions | null): SolveResult {
-    const limits = readOptions(options);
-    if (typeof limits === 'string') return refuse(limits, counters);
+    const context = idle ?? new Search(counters);
+    idle = null;
+    try {
+      return run(context, input, options);
+    } finally {
+      context.end();
+      idle = context;
+    }
+  }
+
+  function run(context: Search, input: Grid, options: SolveOptions | null | undefined): SolveResult {
+    const refused = readOptions(options, context);
+    if (refused !== null) return refuse(refused, counters);
     let puzzle: Grid;
     if (isCoreGrid(input)) puzzle = input;
     else {
@@ -227,18 +296,18 @@ export function defineSolver<Counter extends string = never>(
       return { ...refuse(`conflicting givens: ${conflicts[0]!.message}`, counters), conflicts };
     }
 
-    const context = new Search(puzzle, tablesFor(shape), limits, counters);
+    context.begin(puzzle, tablesFor(shape));
     let aborted: string | undefined;
     try {
       // The budgets are first looked at with the first placement: a search that makes none (a solved
       // grid) has spent nothing, and an untimed solve never reads the clock.
-      search(context as SearchContext<Counter>);
+      search(context as unknown as SearchContext<Counter>);
     } catch (error) {
       if (!(error instanceof BudgetExhausted)) throw error;
       aborted = error.message;
     }
     const { solutionCount, firstSolution: solution } = context;
-    const stats: SolveStats = { placements: context.placements, ...context.counters };
+    const stats = context.stats();
     if (aborted !== undefined) {
       return { status: 'aborted', solution, solutionCount, conflicts: NO_CONFLICTS, stats, message: aborted };
     }

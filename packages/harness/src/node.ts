@@ -115,6 +115,7 @@ function checkReadable(path: string): number {
   return stats.size;
 }
 
+export { type BinProcess, INTERNAL_ERROR_EXIT, runBin } from './bin.js';
 export {
   type ImportPeer,
   importFromWorkingDirectory,

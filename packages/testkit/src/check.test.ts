@@ -15,6 +15,7 @@ import {
   deadlineIgnoringSolver,
   firstSolutionOnlySolver,
   lateSolver,
+  lingeringSolver,
   mutatingSolver,
   naiveSolver,
   noBacktrackTraceSolver,
@@ -111,6 +112,13 @@ describe('broken solvers fail the suite', () => {
       shape: '9x9',
       name: 'budget: deadline overshoot',
       expected: /solve threw Error: still searching 1000 ms past its deadline/,
+    },
+    {
+      solver: lingeringSolver,
+      shape: '9x9',
+      name: 'budget: deadline overshoot',
+      expected:
+        /no trace: the solve returned \d+\.\d ms after its deadline, having worked \d+\.\d ms past it/,
     },
     {
       solver: uncountedSolver,

@@ -31,7 +31,8 @@ export const OVERSHOOT_DEADLINE_MS = 5;
 /**
  * How long past its deadline an untraced solve may return in the 'deadline-overshoot' case, the best
  * of three tries. Core's own bound is 2 ms; a machine shared with other work stalls a process for tens
- * of milliseconds at times, so the wall clock gets a generous bound.
+ * of milliseconds at times, so the wall clock gets a generous bound, and where Node measures the
+ * process's CPU time a solve passes when either clock is within it (a stalled solve does no work).
  */
 export const OVERSHOOT_GRACE_MS = 50;
 /**
@@ -107,6 +108,11 @@ interface Run {
   /** The trace, when the run recorded it. */
   readonly events: readonly SolveEvent[] | undefined;
   readonly elapsedMs: number;
+  /**
+   * The CPU time the process spent meanwhile (Node's process.cpuUsage), or elapsedMs where there is no
+   * such clock: a process the machine stalls spends less CPU than wall-clock time.
+   */
+  readonly cpuMs: number;
   /** The plain, unfrozen grid the solver was given. */
   readonly input: { readonly shape: Grid['shape']; readonly cells: number[] };
 }
@@ -154,6 +160,7 @@ class CaseCheck {
               onEvent?.(event);
             },
           };
+    const cpuStarted = cpuNow();
     const started = performance.now();
     let result: SolveResult;
     try {
@@ -165,7 +172,10 @@ class CaseCheck {
       );
       return undefined;
     }
-    const run = { result, events, elapsedMs: performance.now() - started, input };
+    const elapsedMs = performance.now() - started;
+    const cpu = cpuNow();
+    const cpuMs = cpu === undefined || cpuStarted === undefined ? elapsedMs : cpu - cpuStarted;
+    const run = { result, events, elapsedMs, cpuMs, input };
     const maxSolutions = Math.max(1, Math.floor(options.maxSolutions ?? 1));
     for (const message of [
       ...inputChanges(puzzle, input),
@@ -210,6 +220,14 @@ export function describeFailures(what: string, failures: readonly string[]): str
 }
 
 /** Waits without yielding, as a slow onEvent (one that draws, say) would. */
+/** The process's CPU time so far in ms (user and system), where Node's clock for it exists. */
+function cpuNow(): number | undefined {
+  const usage = (
+    globalThis as { process?: { cpuUsage?: () => { user: number; system: number } } }
+  ).process?.cpuUsage?.();
+  return usage === undefined ? undefined : (usage.user + usage.system) / 1000;
+}
+
 function busyWait(microseconds: number): void {
   const until = performance.now() + microseconds / 1000;
   while (performance.now() < until);
@@ -391,16 +409,23 @@ const caseRuns: Readonly<Record<ConformanceCase['kind'], (check: CaseCheck) => v
     }
     label = `maxSolutions Infinity, a deadline ${OVERSHOOT_DEADLINE_MS} ms ahead, no trace`;
     let best = Number.POSITIVE_INFINITY;
+    let wall = Number.POSITIVE_INFINITY;
     for (let attempt = 0; attempt < 3 && best > OVERSHOOT_GRACE_MS; attempt++) {
       const deadline = performance.now() + OVERSHOOT_DEADLINE_MS;
       const run = check.solve({ label, maxSolutions: Number.POSITIVE_INFINITY, deadline });
       if (!check.expectStatus(label, run, 'aborted', 'multiple')) return;
-      best = Math.min(best, run!.elapsedMs - OVERSHOOT_DEADLINE_MS);
+      // A stalled machine lengthens the wall clock, not the work: a solve past its deadline by more
+      // than the grace in both clocks kept on searching, one that used little CPU was kept waiting.
+      const overshoot = Math.min(run!.elapsedMs, run!.cpuMs) - OVERSHOOT_DEADLINE_MS;
+      if (overshoot < best) {
+        best = overshoot;
+        wall = run!.elapsedMs - OVERSHOOT_DEADLINE_MS;
+      }
     }
     if (best > OVERSHOOT_GRACE_MS) {
       check.fail(
         label,
-        `the solve returned ${best.toFixed(1)} ms after its deadline at best of three tries (at most ${OVERSHOOT_GRACE_MS} ms)`,
+        `the solve returned ${wall.toFixed(1)} ms after its deadline, having worked ${best.toFixed(1)} ms past it, at best of three tries (at most ${OVERSHOOT_GRACE_MS} ms)`,
       );
     }
   },
@@ -469,8 +494,9 @@ function statsProblems(puzzle: Grid, result: SolveResult): string[] {
     if (!Number.isInteger(value) || value < 0) problems.push(`stats.${counter} is ${value}, not a count`);
   }
   const { placements, guesses, backtracks } = stats;
-  // Not when aborted: a budget stops a solve inside countPlacement, and a strategy that counts its
-  // guesses ahead of their placements (norvig, wfc and bitboard do) has counted some the budget refused.
+  // Not when aborted: a budget stops a solve inside countPlacement, and bitboard counts a guess at a
+  // digit's layouts, which places no digit itself, so an aborted search can have counted more guesses
+  // than placements. Every other strategy counts a guess once its placement is counted.
   if (status !== 'aborted' && guesses > placements)
     problems.push(`stats.guesses (${guesses}) is more than stats.placements (${placements})`);
   if (status === 'solved' && guesses === 0 && backtracks > 0) {

@@ -16,3 +16,4 @@ export {
 export { type ConformanceOptions, describeConformance } from './conformance.js';
 export { describeNestedSolves } from './nested.js';
 export { referenceSolver } from './reference.js';
+export { replaySteps, type TraceStep, traceSolve } from './trace.js';

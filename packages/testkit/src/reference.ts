@@ -44,8 +44,8 @@ export function searchSolutions(board: Board, sink: SearchSink, random?: Random)
     for (const digit of digitsToTry(board.candidates(cell), random)) {
       const mark = trail.length;
       trace?.({ type: 'guess', cell });
-      counters.guesses++;
       place(cell, digit, 'guess');
+      counters.guesses++;
       if (explore()) return true;
       undoTo(mark);
       counters.backtracks++;

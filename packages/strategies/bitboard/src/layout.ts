@@ -73,7 +73,9 @@ export enum State {
   /**
    * Deep enough for any search: a level is made by a guess that has another branch left, and along one
    * path there are at most 54 such guesses (each fixes one of 9 digits' layouts in one of 6 lines,
-   * which is then never chosen again), plus the puzzle's own level.
+   * which is then never chosen again), plus the puzzle's own level. The search masks a level with 63
+   * and a state's place in the array with 0xffff: the ranges tell the compiler that its index
+   * arithmetic cannot overflow, so it drops the checks (a test holds both masks to these sizes).
    */
   Levels = 56,
 }
@@ -154,6 +156,13 @@ buildTables(memory);
 
 /** The lowest set bit's index. */
 export const lowBit = (x: number): number => 31 - Math.clz32(x & -x);
+
+/** How many bits of a band word are set (the cells it solves at once: up to three, one a row); core's bitCount covers a digit mask's 16 bits, not 27. */
+export function bitCount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
 
 /** The minirows (9 bits) of a band word. */
 export const minirowsOf = (m: Int32Array, a: number): number =>

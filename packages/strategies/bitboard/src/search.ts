@@ -2,6 +2,7 @@ import type { Grid, SearchContext } from '@sudoku-lab/core';
 import {
   At,
   Bits,
+  bitCount,
   loneCells,
   lowBit,
   memory,
@@ -18,7 +19,7 @@ import {
  */
 type Context = Pick<
   SearchContext,
-  'counters' | 'trace' | 'countPlacement' | 'checkBudgets' | 'foundSolution'
+  'counters' | 'trace' | 'countPlacement' | 'countPlacements' | 'checkBudgets' | 'foundSolution'
 >;
 
 /**
@@ -70,11 +71,14 @@ function keepOnly(m: Int32Array, word: number, cells: number): number {
  * flagging the words it changes. Returns the words it looked at (every word changed since the call
  * began, and those flagged by the caller), or -1 on a contradiction.
  */
-function settleBands(m: Int32Array, base: number, dirty: number, context: Context): number {
+function settleBands(m: Int32Array, stateAt: number, dirty: number, context: Context): number {
+  // Known to be below 2^16 (State.Levels says why), the index arithmetic needs no overflow checks.
+  const base = stateAt & 0xffff;
   const traced = context.trace !== undefined;
   let seen = 0;
   while (dirty !== 0) {
-    const k = lowBit(dirty);
+    // In 0..26 (dirty is never 0 here); the mask says so to the compiler, so k % 3 needs no -0 check.
+    const k = lowBit(dirty) & 31;
     dirty &= dirty - 1;
     seen |= 1 << k;
     const a = m[base + k]!;
@@ -86,19 +90,21 @@ function settleBands(m: Int32Array, base: number, dirty: number, context: Contex
     // The kept word's minirows are those on an open layout: the same layouts, the same summary.
     m[base + State.Bands + k] = m[At.Summary + minirows]!;
     const band = k % 3;
+    const unsolvedAt = base + State.Unsolved + band;
+    const unsolved = m[unsolvedAt]!;
     let solved: number;
     if (kept === a) {
-      solved = ((r0 >>> 3) | ((r1 >>> 3) << 9) | ((r2 >>> 3) << 18)) & m[base + State.Unsolved + band]!;
+      solved = ((r0 >>> 3) | ((r1 >>> 3) << 9) | ((r2 >>> 3) << 18)) & unsolved;
     } else {
       if (kept === 0) return -1;
       m[base + k] = kept;
-      solved = loneCells(m, kept) & m[base + State.Unsolved + band]!;
+      solved = loneCells(m, kept) & unsolved;
     }
     if (solved === 0) continue;
-    m[base + State.Unsolved + band] = m[base + State.Unsolved + band]! ^ solved;
+    m[unsolvedAt] = unsolved ^ solved;
     // Only a solve traces (countSolutions has no trace), so a traced context is core's.
     if (traced) tracePlacements(m, base, k, solved, context as SearchContext);
-    else for (let s = solved; s !== 0; s &= s - 1) context.countPlacement();
+    else context.countPlacements(bitCount(solved));
     for (let j = band; j < 27; j += 3) {
       const x = m[base + j]!;
       if (j !== k && (x & solved) !== 0) {
@@ -150,7 +156,9 @@ function propagate(m: Int32Array, base: number, dirty: number, context: Context)
  * running words (one: seen once or more; two: seen twice or more). Returns the words changed, 0 when
  * there is none, -1 when a cell has no candidate left.
  */
-function nakedSingles(m: Int32Array, base: number): number {
+function nakedSingles(m: Int32Array, stateAt: number): number {
+  // Known to be below 2^16 (State.Levels says why), the index arithmetic needs no overflow checks.
+  const base = stateAt & 0xffff;
   let dirty = 0;
   for (let band = 0; band < 3; band++) {
     const unsolved = m[base + State.Unsolved + band]!;
@@ -184,7 +192,9 @@ function nakedSingles(m: Int32Array, base: number): number {
  * last time, and the summaries they left in the state (State.Stacks) still hold. Returns the words
  * changed, 0 when there is none, -1 when a column has no place for a digit.
  */
-function stackRules(m: Int32Array, base: number, touched: number): number {
+function stackRules(m: Int32Array, stateAt: number, touched: number): number {
+  // Known to be below 2^16 (State.Levels says why), the index arithmetic needs no overflow checks.
+  const base = stateAt & 0xffff;
   let dirty = 0;
   for (let k = 0; k < 27; k += 3) {
     if (((touched >>> k) & 7) === 0) continue;
@@ -259,7 +269,9 @@ function stackRules(m: Int32Array, base: number, touched: number): number {
  * the other six. Without it, guesses at layouts of many digits through one minirow are found wrong only
  * deep down. Returns the words changed, 0 when there is none, -1 on a contradiction.
  */
-function tripletRule(m: Int32Array, base: number): number {
+function tripletRule(m: Int32Array, stateAt: number): number {
+  // Known to be below 2^16 (State.Levels says why), the index arithmetic needs no overflow checks.
+  const base = stateAt & 0xffff;
   let dirty = 0;
   for (let line = 0; line < 6; line++) {
     const shift = (line - 3) * 3;
@@ -273,9 +285,11 @@ function tripletRule(m: Int32Array, base: number): number {
     let total = 0;
     let pick = -1;
     let fewest = 7;
+    // The summaries the band update and the stack rules left in the state (State.Bands, State.Stacks),
+    // a digit's three bands (or stacks) in a row: one place per line, the same step per digit.
+    const summaries = base + (line < 3 ? State.Bands + line : State.Stacks + line - 3);
     for (let k0 = 0; k0 < 27; k0 += 3) {
-      // The summaries the band update and the stack rules left in the state (State.Bands, State.Stacks).
-      const summary = line < 3 ? m[base + State.Bands + k0 + line]! : m[base + State.Stacks + k0 + line - 3]!;
+      const summary = m[summaries + k0]!;
       const count = summary & Summary.Count;
       total += count;
       if (count >= 2 && count < fewest) {
@@ -297,24 +311,26 @@ function tripletRule(m: Int32Array, base: number): number {
     m[At.Lines + line * 2] = total;
     m[At.Lines + line * 2 + 1] = pick;
     if (must3 === 0) continue;
-    for (let k0 = 0; k0 < 27; k0 += 3) {
-      if (line < 3) {
+    if (line < 3) {
+      for (let k0 = 0; k0 < 27; k0 += 3) {
         const x = m[base + k0 + line]!;
         const minirows = minirowsOf(m, x);
         const closed = must3 & minirows & ~(m[At.Summary + minirows]! >>> Summary.Must);
         if (closed === 0) continue;
         m[base + k0 + line] = x & ~m[At.Cells + closed]!;
         dirty |= 1 << (k0 + line);
-      } else {
-        const minicolumns = minicolumnsOf(m, base, k0, shift);
-        const closed = must3 & minicolumns & ~(m[At.Summary + minicolumns]! >>> Summary.Must);
-        if (closed === 0) continue;
-        for (let band = 0; band < 3; band++) {
-          const columns = ((closed >>> (band * 3)) & 7) << shift;
-          if (columns === 0) continue;
-          m[base + k0 + band] = m[base + k0 + band]! & ~(columns * 0x40201);
-          dirty |= 1 << (k0 + band);
-        }
+      }
+      continue;
+    }
+    for (let k0 = 0; k0 < 27; k0 += 3) {
+      const minicolumns = minicolumnsOf(m, base, k0, shift);
+      const closed = must3 & minicolumns & ~(m[At.Summary + minicolumns]! >>> Summary.Must);
+      if (closed === 0) continue;
+      for (let band = 0; band < 3; band++) {
+        const columns = ((closed >>> (band * 3)) & 7) << shift;
+        if (columns === 0) continue;
+        m[base + k0 + band] = m[base + k0 + band]! & ~(columns * 0x40201);
+        dirty |= 1 << (k0 + band);
       }
     }
   }
@@ -363,7 +379,7 @@ function readBoard(m: Int32Array, base: number): Int32Array {
  * true when enough solutions are found.
  */
 function search(m: Int32Array, level: number, dirty: number, context: Context): boolean {
-  const base = At.Work + level * State.Size;
+  const base = At.Work + (level & 63) * State.Size;
   if (!propagate(m, base, dirty, context)) return false;
   if ((m[base + State.Unsolved]! | m[base + State.Unsolved + 1]! | m[base + State.Unsolved + 2]!) === 0)
     return context.foundSolution(readBoard(m, base));
@@ -373,7 +389,7 @@ function search(m: Int32Array, level: number, dirty: number, context: Context): 
 
 /** Tries each layout left to the digit through the line (choice: line * 9 + digit). */
 function guessLayout(m: Int32Array, level: number, choice: number, context: Context): boolean {
-  const base = At.Work + level * State.Size;
+  const base = At.Work + (level & 63) * State.Size;
   const line = (choice / 9) | 0;
   const k0 = (choice - line * 9) * 3;
   const shift = (line - 3) * 3;
@@ -388,7 +404,7 @@ function guessLayout(m: Int32Array, level: number, choice: number, context: Cont
   for (; layouts !== 0; layouts &= layouts - 1) {
     const p = lowBit(layouts);
     const at = branchLevel(m, level, (layouts & (layouts - 1)) !== 0);
-    const next = At.Work + at * State.Size;
+    const next = At.Work + (at & 63) * State.Size;
     counters.guesses++;
     if (trace !== undefined) traceLayout(m, next, line, k0, p, context);
     let dirty: number;
@@ -415,7 +431,7 @@ function branchLevel(m: Int32Array, level: number, othersLeft: boolean): number 
   if (!othersLeft) return level;
   // Out of range, a typed array would drop the writes silently; State.Levels says why it never is.
   if (level + 1 >= State.Levels) throw new Error('bitboard: the search went deeper than its stack (a bug)');
-  const base = At.Work + level * State.Size;
+  const base = At.Work + (level & 63) * State.Size;
   for (let i = base; i < base + State.Words; i++) m[i + State.Size] = m[i]!;
   return level + 1;
 }
@@ -514,6 +530,7 @@ const counting = {
   counters: { guesses: 0, backtracks: 0 },
   trace: undefined,
   countPlacement(): void {},
+  countPlacements(): void {},
   checkBudgets(): void {},
   foundSolution(): boolean {
     return ++counting.found >= counting.limit;
@@ -599,6 +616,7 @@ export function settle(puzzle: Grid): { state: Int32Array | null; placed: number
     puzzle,
     trace: undefined,
     countPlacement: () => void placed++,
+    countPlacements: (count: number) => void (placed += count),
   } as unknown as SearchContext;
   const m = memory;
   const saved = m.slice(At.Work, At.Work + State.Size);

@@ -4,11 +4,10 @@ import {
   countEmpty,
   type Grid,
   parseGrid,
-  type SolveEvent,
-  TraceReplayer,
   tablesFor,
   verifySolution,
 } from '@sudoku-lab/core';
+import { replaySteps, traceSolve } from '@sudoku-lab/testkit';
 import { generatePuzzle, namedPuzzle, namedPuzzles } from '@sudoku-lab/testkit/puzzles';
 import { describe, expect, it } from 'vitest';
 import { solver } from './index.js';
@@ -47,19 +46,6 @@ describe('the exact-cover matrix', () => {
   });
 });
 
-/** Solves with the trace, and gives each event with the board (digits) as it stood just before it. */
-function traced(puzzle: Grid) {
-  const events: SolveEvent[] = [];
-  const result = solver.solve(puzzle, { onEvent: (event) => events.push(event) });
-  const replayer = new TraceReplayer(puzzle);
-  const steps = events.map((event) => {
-    const board = [...replayer.state.cells];
-    replayer.apply(event);
-    return { event, board };
-  });
-  return { result, steps };
-}
-
 /** The fewest ways any constraint can still be met on a board: candidates of a cell, places of a digit in a unit. */
 function fewestWays(puzzle: Grid, board: readonly number[]): number {
   const tables = tablesFor(puzzle.shape);
@@ -88,22 +74,26 @@ function fewestWays(puzzle: Grid, board: readonly number[]): number {
 describe('Algorithm X on the puzzles', () => {
   it('guesses only where every constraint left can be met two ways or more (the column with the fewest rows)', () => {
     const puzzle = EVEREST;
-    const { result, steps } = traced(puzzle);
+    const { result, events } = traceSolve(solver, puzzle);
     expect(result.status).toBe('solved');
-    const guesses = steps.filter(({ event }) => event.type === 'guess');
-    expect(guesses.length).toBeGreaterThan(0);
-    for (const { board } of guesses) expect(fewestWays(puzzle, board)).toBeGreaterThanOrEqual(2);
+    let guesses = 0;
+    for (const { event, cells } of replaySteps(puzzle, events)) {
+      if (event.type !== 'guess') continue;
+      guesses++;
+      expect(fewestWays(puzzle, cells)).toBeGreaterThanOrEqual(2);
+    }
+    expect(guesses).toBeGreaterThan(0);
   });
 
   it("places a forced digit as 'single' (its cell had one candidate) or 'hidden' (one place in a unit)", () => {
     const puzzle = parseGrid(namedPuzzle('easy').text);
-    const { result, steps } = traced(puzzle);
+    const { result, events } = traceSolve(solver, puzzle);
     expect(result.stats.guesses).toBe(0);
     const reasons = new Set<string>();
-    for (const { event, board } of steps) {
+    for (const { event, cells } of replaySteps(puzzle, events)) {
       if (event.type !== 'place') continue;
       reasons.add(event.reason);
-      expect(fewestWays(puzzle, board)).toBe(1);
+      expect(fewestWays(puzzle, cells)).toBe(1);
     }
     expect([...reasons].every((reason) => reason === 'single' || reason === 'hidden')).toBe(true);
   });

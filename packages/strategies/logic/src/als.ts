@@ -103,6 +103,8 @@ export function alsXz(state: State): Step | null {
   const sets = almostLockedSets(state);
   for (let i = 0; i < sets.length; i++) {
     const a = sets[i]!;
+    // Hundreds of sets on an open board make hundreds of thousands of pairs: look at the clock per set.
+    state.checkBudgets();
     for (let j = i + 1; j < sets.length; j++) {
       const b = sets[j]!;
       const common = a.digits & b.digits;

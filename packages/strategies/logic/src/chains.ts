@@ -29,6 +29,8 @@ export function chain(mode: Mode): (state: State) => Step | null {
   const strongTo = new Int16Array(CELLS * 9 * 4);
   const strongCount = new Uint8Array(CELLS * 9);
   const queue = new Int32Array(CELLS * 9 * 2);
+  /** A node's links: 20 peers and 8 other digits at most. */
+  const links = new Int32Array(32);
 
   return (state) => {
     const { candidates } = state;
@@ -52,7 +54,8 @@ export function chain(mode: Mode): (state: State) => Step | null {
             }
           }
           if (count !== 2) continue;
-          const [na, nb] = [a * 9 + digit - 1, b * 9 + digit - 1];
+          const na = a * 9 + digit - 1;
+          const nb = b * 9 + digit - 1;
           strongTo[na * 4 + strongCount[na]!++] = nb;
           strongTo[nb * 4 + strongCount[nb]!++] = na;
         }
@@ -62,35 +65,40 @@ export function chain(mode: Mode): (state: State) => Step | null {
       for (let cell = 0; cell < CELLS; cell++) {
         const mask = candidates[cell]!;
         if (bitCount(mask) !== 2) continue;
-        const [na, nb] = [
-          cell * 9 + 31 - Math.clz32(mask & -mask),
-          cell * 9 + 31 - Math.clz32(mask & (mask - 1)),
-        ];
+        const na = cell * 9 + 31 - Math.clz32(mask & -mask);
+        const nb = cell * 9 + 31 - Math.clz32(mask & (mask - 1));
         strongTo[na * 4 + strongCount[na]!++] = nb;
         strongTo[nb * 4 + strongCount[nb]!++] = na;
       }
     }
-    const strong = (node: number, out: number[]) => {
-      for (let k = 0; k < strongCount[node]!; k++) out.push(strongTo[node * 4 + k]!);
+    // The links of a node go into `links`, their number returned: no array grows in the search.
+    const strong = (node: number): number => {
+      const n = strongCount[node]!;
+      for (let k = 0; k < n; k++) links[k] = strongTo[node * 4 + k]!;
+      return n;
     };
-    const weak = (node: number, out: number[]) => {
+    const weak = (node: number): number => {
       const cell = cellOf(node);
       const digit = digitOf(node);
+      let n = 0;
       for (let k = cell * 20; k < cell * 20 + 20; k++) {
         const peer = PEERS[k]!;
         if (has(peer, digit) && (mode !== 'xy' || bitCount(candidates[peer]!) === 2))
-          out.push(peer * 9 + digit - 1);
+          links[n++] = peer * 9 + digit - 1;
       }
       if (mode === 'aic')
-        for (const other of digitsIn(candidates[cell]! & ~(1 << (digit - 1)))) out.push(cell * 9 + other - 1);
+        for (let rest = candidates[cell]! & ~(1 << (digit - 1)); rest !== 0; rest &= rest - 1)
+          links[n++] = cell * 9 + 31 - Math.clz32(rest & -rest);
+      return n;
     };
 
-    const links: number[] = [];
     for (let startCell = 0; startCell < CELLS; startCell++) {
       const mask = candidates[startCell]!;
       if (mask === 0 || (mode === 'xy' && bitCount(mask) !== 2)) continue;
-      for (const startDigit of digitsIn(mask)) {
-        const start = startCell * 9 + startDigit - 1;
+      for (let rest = mask; rest !== 0; rest &= rest - 1) {
+        const start = startCell * 9 + 31 - Math.clz32(rest & -rest);
+        // One start's search is at most a few thousand links: a fine grain for the deadline.
+        state.checkBudgets();
         mark++;
         let head = 0;
         let tail = 0;
@@ -101,10 +109,9 @@ export function chain(mode: Mode): (state: State) => Step | null {
           const at = queue[head++]!;
           const node = at >> 1;
           const on = at & 1;
-          links.length = 0;
-          if (on) weak(node, links);
-          else strong(node, links);
-          for (const next of links) {
+          const count = on ? weak(node) : strong(node);
+          for (let k = 0; k < count; k++) {
+            const next = links[k]!;
             const to = next * 2 + (on ^ 1);
             if (seen[to] === mark) continue;
             seen[to] = mark;

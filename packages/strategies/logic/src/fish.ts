@@ -38,13 +38,18 @@ export function fish(size: number, finned: boolean): (state: State) => Step | nu
   const technique = `${finned ? 'finned-' : ''}${IDS[size]}`;
   const placesOf = new Int32Array(SIZE);
   return (state) => {
+    const { candidates } = state;
     for (let digit = 1; digit <= SIZE; digit++) {
+      const bit = 1 << (digit - 1);
       for (let orientation = 0; orientation < 2; orientation++) {
         const rows = orientation === 0;
         const base: number[] = [];
         for (let line = 0; line < SIZE; line++) {
+          // Rows: cells line * 9 + at; columns: at * 9 + line.
+          const first = rows ? line * SIZE : line;
+          const step = rows ? 1 : SIZE;
           let places = 0;
-          for (let at = 0; at < SIZE; at++) if (state.has(cellAt(rows, line, at), digit)) places |= 1 << at;
+          for (let at = 0; at < SIZE; at++) if (candidates[first + at * step]! & bit) places |= 1 << at;
           placesOf[line] = places;
           const count = bitCount(places);
           if (count >= 2 && (finned || count <= size)) base.push(line);
@@ -104,21 +109,37 @@ export function fish(size: number, finned: boolean): (state: State) => Step | nu
     id: string,
   ): Step | null {
     if (bitCount(union) <= n) return null;
+    // Eliminations fall on places outside the base lines, in the fins' band and the fins' third of the
+    // union: per band, those places. Without one where a cover could reach, the pick ends here.
+    let outside0 = 0;
+    let outside1 = 0;
+    let outside2 = 0;
+    for (let rest = ~lines & 0x1ff; rest !== 0; rest &= rest - 1) {
+      const line = 31 - Math.clz32(rest & -rest);
+      if (line < 3) outside0 |= placesOf[line]!;
+      else if (line < 6) outside1 |= placesOf[line]!;
+      else outside2 |= placesOf[line]!;
+    }
+    const outside = outside0 | outside1 | outside2;
+    if ((outside & union) === 0) return null;
     for (let k = 0; k < 3; k++) {
       const rest = union & ~THIRD[k]!;
       const inBox = union & THIRD[k]!;
       const need = n - bitCount(rest);
-      if (need < 0) continue;
+      if (need < 0 || (outside & inBox) === 0) continue;
       // The cover takes `rest` and `need` positions of this third; the others of the third hold the fins.
       for (let chosen = inBox; ; chosen = (chosen - 1) & inBox) {
         if (bitCount(chosen) === need && chosen !== inBox) {
           const finPositions = inBox & ~chosen;
           // The base lines holding a fin: all in one band (a box's height) or the fins share no box.
           let finLines = 0;
-          for (let line = 0; line < SIZE; line++)
-            if (lines & (1 << line) && placesOf[line]! & finPositions) finLines |= 1 << line;
+          for (let base = lines; base !== 0; base &= base - 1) {
+            const line = 31 - Math.clz32(base & -base);
+            if (placesOf[line]! & finPositions) finLines |= 1 << line;
+          }
           const band = finLines & 0o7 ? 0 : finLines & 0o70 ? 1 : 2;
-          if (finLines !== 0 && (finLines & ~(0o7 << (band * 3))) === 0) {
+          const victims = band === 0 ? outside0 : band === 1 ? outside1 : outside2;
+          if (finLines !== 0 && (finLines & ~(0o7 << (band * 3))) === 0 && (victims & chosen) !== 0) {
             const eliminations: Mark[] = [];
             for (let at = 0; at < SIZE; at++) {
               if ((chosen & (1 << at)) === 0) continue;

@@ -66,6 +66,8 @@ export function forcingChain(state: State): Step | null {
     follow: (k: number, cell: number, digit: number) => boolean,
     premise: () => string,
   ): Step | null {
+    // Each choice follows two or three branches through singles: a fine grain for the deadline.
+    state.checkBudgets();
     const cells = () => [...new Set(choices.map((c) => c.cell))];
     // The first branch that fails decides: the branches after it need not be followed.
     for (let k = 0; k < choices.length; k++) {
@@ -97,7 +99,8 @@ export function forcingChain(state: State): Step | null {
         const s = branch[k]!;
         kept |= s[cell] !== 0 ? 1 << (s[cell]! - 1) : s[CELLS + cell]!;
       }
-      for (const d of digitsIn(state.candidates[cell]! & ~kept)) eliminations.push({ cell, digit: d });
+      const gone = state.candidates[cell]! & ~kept;
+      if (gone !== 0) for (const d of digitsIn(gone)) eliminations.push({ cell, digit: d });
     }
     if (placements.length + eliminations.length === 0) return null;
     const said = [

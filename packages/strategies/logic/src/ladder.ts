@@ -74,6 +74,7 @@ export const scoreOf = new Map(ladder.map((r) => [r.id, r.score]));
 export function findStep(state: State, rungs: readonly Rung[] = ladder): Step | null {
   for (const r of rungs) {
     if (r.uniqueness && !state.unique) continue;
+    state.checkBudgets();
     const step = r.find(state);
     if (step !== null) return step;
   }

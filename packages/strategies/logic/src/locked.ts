@@ -33,18 +33,23 @@ function locked(state: State, technique: 'pointing' | 'claiming'): Step | null {
         boxes |= 1 << boxOf[cell]!;
       }
       if (count < 2) continue;
-      const others: number[] = [];
+      // The second units (-1 for none): a box's row then its column, or a line's box. No array: this
+      // runs for every unit and digit at every step.
+      let first = -1;
+      let second = -1;
       if (technique === 'pointing') {
-        if ((rows & (rows - 1)) === 0) others.push(31 - Math.clz32(rows));
-        if ((columns & (columns - 1)) === 0) others.push(9 + 31 - Math.clz32(columns));
-      } else if ((boxes & (boxes - 1)) === 0) others.push(18 + 31 - Math.clz32(boxes));
-      for (const other of others) {
-        const eliminations: Mark[] = [];
+        if ((rows & (rows - 1)) === 0) first = 31 - Math.clz32(rows);
+        if ((columns & (columns - 1)) === 0) second = 9 + 31 - Math.clz32(columns);
+      } else if ((boxes & (boxes - 1)) === 0) first = 18 + 31 - Math.clz32(boxes);
+      for (let k = 0; k < 2; k++) {
+        const other = k === 0 ? first : second;
+        if (other === -1) continue;
+        let eliminations: Mark[] | null = null;
         for (let i = 0; i < SIZE; i++) {
           const cell = UNIT_CELLS[other * SIZE + i]!;
-          if (candidates[cell]! & bit && !inUnit(cell, unit)) eliminations.push({ cell, digit });
+          if (candidates[cell]! & bit && !inUnit(cell, unit)) (eliminations ??= []).push({ cell, digit });
         }
-        if (eliminations.length === 0) continue;
+        if (eliminations === null) continue;
         const cells = board.unitCells[unit]!.filter((cell) => (candidates[cell]! & bit) !== 0);
         const verb = technique === 'pointing' ? 'Pointing' : 'Claiming';
         const [u, o] = [board.unitText(unit), board.unitText(other)];

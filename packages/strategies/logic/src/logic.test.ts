@@ -166,4 +166,26 @@ describe('solver', () => {
         expect(result.stats[id], id).toBe(steps.filter((s) => s.technique === id).length);
     }
   });
+  it('stops at a deadline on an empty grid, where no placement budget would stop it', () => {
+    // An empty board makes every technique search long between two digits.
+    const result = solver.solve(emptyGrid(shapes['9x9']), {
+      maxSolutions: Number.POSITIVE_INFINITY,
+      deadline: performance.now() + 5,
+    });
+    expect(result.status).toBe('aborted');
+    expect(result.solutionCount).toBe(0);
+  });
+  it('applies the signal between techniques, not only at the batches of placements core counts', () => {
+    // Cancelled as the first digit goes in: core alone would next read the signal 1024 placements on.
+    const controller = new AbortController();
+    const result = solver.solve(emptyGrid(shapes['9x9']), {
+      maxSolutions: Number.POSITIVE_INFINITY,
+      signal: controller.signal,
+      onEvent: (event) => {
+        if (event.type === 'place') controller.abort();
+      },
+    });
+    expect(result.status).toBe('aborted');
+    expect(result.stats.placements).toBe(1);
+  });
 });

@@ -61,9 +61,11 @@ function turbot(state: State, kind: 'skyscraper' | 'two-string-kite'): Step | nu
         const rows2 = second.unit < 9;
         if (kind === 'skyscraper' ? j <= i || rows1 !== rows2 : !(rows1 && !rows2)) continue;
         for (let f = 0; f < 2; f++) {
-          const [near1, far1] = f === 0 ? [first.a, first.b] : [first.b, first.a];
+          const near1 = f === 0 ? first.a : first.b;
+          const far1 = f === 0 ? first.b : first.a;
           for (let g = 0; g < 2; g++) {
-            const [near2, far2] = g === 0 ? [second.a, second.b] : [second.b, second.a];
+            const near2 = g === 0 ? second.a : second.b;
+            const far2 = g === 0 ? second.b : second.a;
             if (near1 === near2 || near1 === far2 || far1 === near2 || far1 === far2) continue;
             if (kind === 'skyscraper') {
               const cross = (c: number) => (rows1 ? columnOf[c] : rowOf[c]);
@@ -97,24 +99,35 @@ export const twoStringKite = (state: State): Step | null => turbot(state, 'two-s
  * alternating colours, one of which holds the digit throughout. Two cells of one colour that see each
  * other make that colour false (a wrap); a cell that sees both colours cannot hold the digit (a trap).
  */
+/** Per cell, its strong-link partners on the digit at hand (a cell's three units give at most three). */
+const partners = new Int16Array(CELLS * 3);
+const partnerCount = new Uint8Array(CELLS);
+/** The linked cells in the order the links first name them, where colouring starts. */
+const linked = new Int16Array(CELLS);
+const colour = new Int8Array(CELLS);
+
 export function simpleColouring(state: State): Step | null {
-  const colour = new Int8Array(CELLS);
   for (let digit = 1; digit <= SIZE; digit++) {
-    const links = strongLinks(state, digit);
-    const partners = new Map<number, number[]>();
-    for (const { a, b } of links) {
-      partners.set(a, [...(partners.get(a) ?? []), b]);
-      partners.set(b, [...(partners.get(b) ?? []), a]);
+    partnerCount.fill(0);
+    let count = 0;
+    for (const { a, b } of strongLinks(state, digit)) {
+      if (partnerCount[a] === 0) linked[count++] = a;
+      partners[a * 3 + partnerCount[a]!++] = b;
+      if (partnerCount[b] === 0) linked[count++] = b;
+      partners[b * 3 + partnerCount[b]!++] = a;
     }
     colour.fill(0);
-    for (const start of partners.keys()) {
+    for (let s = 0; s < count; s++) {
+      const start = linked[s]!;
       if (colour[start] !== 0) continue;
       const chain = [start];
       colour[start] = 1;
       for (let i = 0; i < chain.length; i++) {
-        for (const next of partners.get(chain[i]!)!) {
+        const at = chain[i]!;
+        for (let k = 0; k < partnerCount[at]!; k++) {
+          const next = partners[at * 3 + k]!;
           if (colour[next] === 0) {
-            colour[next] = -colour[chain[i]!]!;
+            colour[next] = -colour[at]!;
             chain.push(next);
           }
         }

@@ -1,6 +1,5 @@
 /// <reference types="node" />
-import { execFileSync } from 'node:child_process';
-import { type Grid, parseGrid } from '@sudoku-lab/core';
+import type { Grid } from '@sudoku-lab/core';
 import { referenceSolver } from '@sudoku-lab/testkit';
 import { readSharedPuzzles } from '@sudoku-lab/testkit/shared-puzzles';
 import { analyze } from 'sudoku-core';
@@ -10,11 +9,11 @@ import { type Level, type Rating, rate } from './index.js';
 /**
  * The package's figures, printed as markdown tables, then timed benchmarks:
  * 1. per set of ../shared/puzzles (sampled where large): the share logic finishes without a guess,
- *    the average steps, the levels, and the median time of `rate` beside the median time of the
+ *    the average steps, the levels, and the median time of `rate` (wall clock and CPU) beside the
  *    testkit's reference solver proving uniqueness on the same puzzles, in the same run;
- * 2. agreement with qqwing's difficulty labels, on puzzles qqwing generates now (skipped without qqwing);
- * 3. `rate` against sudoku-core's `analyze` on ten puzzles both finish (from norvig-easy50): the ratio
+ * 2. `rate` against sudoku-core's `analyze` on ten puzzles both finish (from norvig-easy50): the ratio
  *    of their hz is the speed ratio.
+ * Agreement with qqwing's difficulty labels is measured apart, in qqwing.bench.ts (`bench:qqwing`).
  */
 const sets: readonly [file: string, sample: number][] = [
   ['norvig-easy50.txt', 50],
@@ -33,25 +32,39 @@ const median = (values: number[]) => {
 };
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
 
-function timed(puzzles: readonly Grid[]): { ratings: Rating[]; times: number[]; reference: number[] } {
+/** A run's wall-clock times and CPU times (the process's, from process.cpuUsage), in ms. */
+interface Times {
+  readonly wall: number[];
+  readonly cpu: number[];
+}
+
+/** Runs `work` and records both times: on a loaded machine the CPU time is the steadier of the two. */
+function time<T>(times: Times, work: () => T): T {
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  const result = work();
+  times.wall.push(performance.now() - start);
+  const { user, system } = process.cpuUsage(cpu);
+  times.cpu.push((user + system) / 1000);
+  return result;
+}
+
+function timed(puzzles: readonly Grid[]): { ratings: Rating[]; times: Times; reference: Times } {
   const ratings: Rating[] = [];
-  const times: number[] = [];
-  const reference: number[] = [];
+  const times: Times = { wall: [], cpu: [] };
+  const reference: Times = { wall: [], cpu: [] };
   for (const puzzle of puzzles.slice(0, 20)) rate(puzzle); // warm-up
   for (const puzzle of puzzles) {
-    let start = performance.now();
-    ratings.push(rate(puzzle));
-    times.push(performance.now() - start);
-    start = performance.now();
-    referenceSolver.solve(puzzle, { maxSolutions: 2 });
-    reference.push(performance.now() - start);
+    ratings.push(time(times, () => rate(puzzle)));
+    time(reference, () => referenceSolver.solve(puzzle, { maxSolutions: 2 }));
   }
   return { ratings, times, reference };
 }
 
+const ms = (value: number) => `${value < 1 ? value.toFixed(3) : value.toFixed(2)} ms`;
 const rows = [
-  '| set | puzzles | finished without a guess | average steps | levels (e/m/h/x/X) | median rate | median reference | ratio |',
-  '| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: |',
+  '| set | puzzles | not one solution | finished without a guess | average steps | levels (e/m/h/x/X) | median rate (wall / CPU) | median reference (wall / CPU) | ratio (CPU) |',
+  '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |',
 ];
 for (const [file, sample] of sets) {
   const all = readSharedPuzzles(file);
@@ -63,61 +76,18 @@ for (const [file, sample] of sets) {
   const notUnique = ratings.filter((r) => r.solutions !== 1).length;
   const steps = ratings.reduce((sum, r) => sum + r.steps, 0) / ratings.length;
   const byLevel = levels.map((level) => ratings.filter((r) => r.level === level).length).join('/');
-  const [m, ref] = [median(times), median(reference)];
+  const [cpu, refCpu] = [median(times.cpu), median(reference.cpu)];
   rows.push(
-    `| ${file} | ${puzzles.length} | ${notUnique} | ${percent(finished, puzzles.length)} | ${steps.toFixed(1)} | ${byLevel} | ${m.toFixed(2)} ms | ${ref.toFixed(3)} ms | ${(m / ref).toFixed(0)}x |`,
+    `| ${file} | ${puzzles.length} | ${notUnique} | ${percent(finished, puzzles.length)} | ${steps.toFixed(1)} | ${byLevel} | ${ms(median(times.wall))} / ${ms(cpu)} | ${ms(median(reference.wall))} / ${ms(refCpu)} | ${(cpu / refCpu).toFixed(0)}x |`,
   );
 }
 console.log(`\n${rows.join('\n')}\n`);
-
-/** qqwing's puzzles of a level, generated now (one a line), or none when qqwing is not installed. */
-function qqwing(level: string, count: number): Grid[] {
-  try {
-    const out = execFileSync('qqwing', ['--generate', String(count), '--difficulty', level, '--one-line'], {
-      encoding: 'utf8',
-    });
-    return out
-      .split('\n')
-      .filter((line) => line.trim().length === 81)
-      .map((line) => parseGrid(line.trim()));
-  } catch {
-    console.warn('skipped: qqwing is not installed (apt-get install -y qqwing)');
-    return [];
-  }
-}
-
-const qqwingLevels: readonly [level: string, limit: number][] = [
-  ['simple', 2.3],
-  ['easy', 2.3],
-  ['intermediate', 3.4],
-  ['expert', Number.POSITIVE_INFINITY],
-];
-const qqwingEasy: Grid[] = [];
-const table = [
-  '| qqwing level | puzzles | finished without a guess | score within its techniques | mean score | levels (e/m/h/x/X) |',
-  '| --- | ---: | ---: | ---: | ---: | --- |',
-];
-for (const [level, limit] of qqwingLevels) {
-  const puzzles = qqwing(level, 100);
-  if (puzzles.length === 0) break;
-  if (level === 'easy') qqwingEasy.push(...puzzles);
-  const ratings = puzzles.map((p) => rate(p));
-  const finished = ratings.filter((r) => r.solvedByLogic).length;
-  const within = ratings.filter((r) => r.solvedByLogic && r.score <= limit).length;
-  const mean = ratings.reduce((sum, r) => sum + r.score, 0) / ratings.length;
-  const byLevel = levels.map((l) => ratings.filter((r) => r.level === l).length).join('/');
-  const bound = Number.isFinite(limit) ? `${percent(within, puzzles.length)} (<= ${limit})` : '-';
-  table.push(
-    `| ${level} | ${puzzles.length} | ${percent(finished, puzzles.length)} | ${bound} | ${mean.toFixed(2)} | ${byLevel} |`,
-  );
-}
-if (table.length > 2) console.log(`\n${table.join('\n')}\n`);
 
 /** sudoku-core's board: digits, null for empty. */
 const toCore = (grid: Grid) => grid.cells.map((d) => (d === 0 ? null : d));
 
 // sudoku-core's analyze takes 0.1 s on an easy puzzle and minutes on some hard ones: only easy sets here.
-const candidates = [...readSharedPuzzles('norvig-easy50.txt'), ...qqwingEasy.slice(0, 50)];
+const candidates = readSharedPuzzles('norvig-easy50.txt');
 // Ten of them per operation: one analyze of the lot already takes seconds, and a longer operation stalls vitest.
 const both = candidates
   .filter((grid) => rate(grid).solvedByLogic && analyze(toCore(grid)).hasSolution)

@@ -17,6 +17,8 @@ const SINGLE_CELL = new Set(['naked-single', 'full-house']);
 function run(context: SearchContext): void {
   const { counters, trace } = context;
   const state = State.of(context.puzzle.cells);
+  // The deadline and the signal are applied between techniques and inside the long ones, not only at a placement.
+  state.checkBudgets = () => context.checkBudgets();
 
   const apply = (step: Step): void => {
     counters[step.technique]!++;
@@ -54,8 +56,8 @@ function run(context: SearchContext): void {
     for (let mask = state.candidates[cell]!; mask !== 0; mask &= mask - 1) {
       const digit = firstDigit(mask);
       trace?.({ type: 'guess', cell });
-      counters.guesses++;
       context.countPlacement();
+      counters.guesses++;
       trace?.({ type: 'place', cell, digit, reason: 'guess' });
       state.place(cell, digit);
       if (solve()) return true;

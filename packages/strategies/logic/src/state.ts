@@ -8,6 +8,8 @@ const UNITS = 27;
 const PEERS = board.PEERS;
 const UNIT_CELLS = board.UNIT_CELLS;
 
+const noBudgets = (): void => {};
+
 /** A placement or an elimination: a digit at a cell. */
 export interface Mark {
   readonly cell: number;
@@ -37,6 +39,12 @@ export class State {
   readonly candidates: Uint16Array;
   /** Whether the puzzle is known to have one solution: the uniqueness techniques rely on it. */
   unique: boolean;
+  /**
+   * Throws when the solve's time is up (the solver hands in core's checkBudgets). A step on a nearly
+   * empty board can think for many milliseconds without writing a digit, so the ladder calls this
+   * between techniques and the long techniques call it as they search. Does nothing by default.
+   */
+  checkBudgets: () => void = noBudgets;
 
   constructor(cells = new Uint8Array(CELLS), candidates = new Uint16Array(CELLS), unique = false) {
     this.cells = cells;

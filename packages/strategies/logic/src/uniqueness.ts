@@ -4,7 +4,6 @@ import {
   CELLS,
   cellsText,
   cellText,
-  combinations,
   digitsIn,
   digitsText,
   firstDigit,
@@ -43,9 +42,11 @@ const RECTANGLES: readonly (readonly number[])[] = (() => {
   return list;
 })();
 
+/** The rectangles whose corners share a pair, with two or three corners holding just it. Its loops are indexed, not for-of: a generator's loops stay unoptimized, and there each iterator step allocates. */
 function* rectangles(state: State): Generator<Rectangle> {
   const { candidates } = state;
-  for (const corners of RECTANGLES) {
+  for (let r = 0; r < RECTANGLES.length; r++) {
+    const corners = RECTANGLES[r]!;
     // Filled cells have no candidates, so a rectangle with one has no common pair.
     const common =
       candidates[corners[0]!]! &
@@ -57,7 +58,7 @@ function* rectangles(state: State): Generator<Rectangle> {
       for (let b = a & (a - 1); b !== 0; b &= b - 1) {
         const pair = (a & -a) | (b & -b);
         let floors = 0;
-        for (const c of corners) if (candidates[c] === pair) floors++;
+        for (let k = 0; k < 4; k++) if (candidates[corners[k]!] === pair) floors++;
         // Every rule wants two or three corners holding just the pair.
         if (floors < 2) continue;
         const floor = corners.filter((c) => candidates[c] === pair);
@@ -146,6 +147,24 @@ export function uniqueRectangle4(state: State): Step | null {
 }
 
 /**
+ * The k-cell subsets (k up to 3) of `cells`, in lexicographic order, as loops rather than a recursive
+ * generator: this runs for every rectangle with a floor of two, and a generator's every step allocates.
+ */
+function subsetsOf(cells: readonly number[], k: number): number[][] {
+  const out: number[][] = [];
+  const n = cells.length;
+  for (let i = 0; i < n; i++) {
+    if (k === 1) out.push([cells[i]!]);
+    else
+      for (let j = i + 1; j < n; j++) {
+        if (k === 2) out.push([cells[i]!, cells[j]!]);
+        else for (let l = j + 1; l < n; l++) out.push([cells[i]!, cells[j]!, cells[l]!]);
+      }
+  }
+  return out;
+}
+
+/**
  * Type 3: the roof cells share a unit; together they hold their extra digits like one cell, and with
  * k other cells of the unit form a naked subset, whose digits leave the rest of the unit.
  */
@@ -156,8 +175,9 @@ export function uniqueRectangle3(state: State): Step | null {
     const extra = (state.candidates[p]! | state.candidates[q]!) & ~r.pair;
     for (const unit of sharedUnits(p, q)) {
       const others = unitCells[unit]!.filter((c) => c !== p && c !== q && state.cells[c] === 0);
-      for (let k = 1; k <= 3; k++) {
-        for (const subset of combinations(others, k)) {
+      // k cells and the roof make a naked subset of k + 1 digits, the roof's extras among them.
+      for (let k = Math.max(1, bitCount(extra) - 1); k <= 3; k++) {
+        for (const subset of subsetsOf(others, k)) {
           const digits = subset.reduce((m, c) => m | state.candidates[c]!, extra);
           if (bitCount(digits) !== k + 1) continue;
           const eliminations: Mark[] = [];

@@ -36,9 +36,11 @@ export function searchInOrder(context: SearchContext): void {
       context.countPlacement();
       // A guess when another digit also fitted the cell; a forced try is not one.
       if (bit !== fits) counters.guesses++;
-      // Every try opens with a guess event: the replay saves the board there, to return to at the backtrack.
-      trace?.({ type: 'guess', cell });
-      trace?.({ type: 'place', cell, digit, reason: 'try' });
+      if (trace !== undefined) {
+        // Every try opens with a guess event: the replay saves the board there, to return to at the backtrack.
+        trace({ type: 'guess', cell });
+        trace({ type: 'place', cell, digit, reason: 'try' });
+      }
       cells[cell] = digit;
       used[row]! ^= bit;
       used[column]! ^= bit;

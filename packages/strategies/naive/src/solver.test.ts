@@ -5,10 +5,10 @@ import {
   replayTrace,
   type SolveEvent,
   shapes,
-  TraceReplayer,
   tablesFor,
   verifySolution,
 } from '@sudoku-lab/core';
+import { replaySteps, traceSolve } from '@sudoku-lab/testkit';
 import { generatePuzzle, generateSolution, namedPuzzle, namedPuzzles } from '@sudoku-lab/testkit/puzzles';
 import { describe, expect, it } from 'vitest';
 import { solver } from './index.js';
@@ -69,32 +69,13 @@ function fittingCount(puzzle: Grid, cells: readonly number[], cell: number): num
   return fitting;
 }
 
-/** Replays a trace, calling `visit` with each event and the board just before it. */
-function replayWith(
-  puzzle: Grid,
-  events: readonly SolveEvent[],
-  visit: (event: SolveEvent, cells: readonly number[]) => void,
-) {
-  const replayer = new TraceReplayer(puzzle);
-  for (const event of events) {
-    visit(event, replayer.state.cells);
-    replayer.apply(event);
-  }
-}
-
-function traced(puzzle: Grid, maxSolutions = 1) {
-  const events: SolveEvent[] = [];
-  const result = solver.solve(puzzle, { maxSolutions, onEvent: (event) => events.push(event) });
-  return { result, events };
-}
-
 function countOf(events: readonly SolveEvent[], type: SolveEvent['type']): number {
   return events.filter((event) => event.type === type).length;
 }
 
 describe('stats and trace', () => {
   it.each(puzzles)('%s: the trace replays to the result and agrees with the stats', (_, puzzle) => {
-    const { result, events } = traced(puzzle);
+    const { result, events } = traceSolve(solver, puzzle);
     const replay = replayTrace(puzzle, events);
     if (result.status === 'solved') {
       expect(replay.final).toEqual(result.solution);
@@ -113,11 +94,11 @@ describe('stats and trace', () => {
   it.each(puzzles)(
     '%s: guesses are the placements at a cell where two or more digits fitted',
     (_, puzzle) => {
-      const { result, events } = traced(puzzle);
+      const { result, events } = traceSolve(solver, puzzle);
       let guesses = 0;
-      replayWith(puzzle, events, (event, cells) => {
+      for (const { event, cells } of replaySteps(puzzle, events)) {
         if (event.type === 'place' && fittingCount(puzzle, cells, event.cell) >= 2) guesses++;
-      });
+      }
       expect(result.stats.guesses).toBe(guesses);
     },
   );
@@ -131,18 +112,18 @@ describe('stats and trace', () => {
 
   it('reports a contradiction at an empty cell where no digit fits', () => {
     const puzzle = parseGrid(['12..', '...4', '..3.', '....']);
-    const { result, events } = traced(puzzle);
+    const { result, events } = traceSolve(solver, puzzle);
     expect(result.status).toBe('unsolvable');
     expect(events).toEqual([{ type: 'contradiction', cell: 2 }]);
   });
 
   it.each(puzzles)('%s: every contradiction names an empty cell where no digit fits', (_, puzzle) => {
-    const { events } = traced(puzzle);
+    const { events } = traceSolve(solver, puzzle);
     const contradictions: number[][] = [];
-    replayWith(puzzle, events, (event, cells) => {
+    for (const { event, cells } of replaySteps(puzzle, events)) {
       if (event.type === 'contradiction')
         contradictions.push([cells[event.cell]!, fittingCount(puzzle, cells, event.cell)]);
-    });
+    }
     expect(contradictions.every(([digit, fitting]) => digit === 0 && fitting === 0)).toBe(true);
     if (events.some((event) => event.type === 'backtrack')) expect(contradictions.length).toBeGreaterThan(0);
   });
@@ -168,7 +149,7 @@ describe('solutions', () => {
 
   it.each(Object.values(shapes))('finds two solutions of the empty $name board', (shape) => {
     const puzzle = emptyGrid(shape);
-    const { result, events } = traced(puzzle, 2);
+    const { result, events } = traceSolve(solver, puzzle, { maxSolutions: 2 });
     expect(result.status).toBe('multiple');
     expect(result.solutionCount).toBe(2);
     const { solutions } = replayTrace(puzzle, events);

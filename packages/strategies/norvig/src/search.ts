@@ -206,8 +206,11 @@ export class NorvigSearch {
       next.set(state);
       this.state = next;
       if (trace !== undefined) trace({ type: 'guess', cell });
+      // Counted once assign has counted its placement (the cell's last elimination), so a budget that
+      // refuses the placement leaves no guess over; after propagation, that placement always comes.
+      const assigned = this.assign(cell, candidates & -candidates, 'guess');
       this.counters.guesses++;
-      if (this.assign(cell, candidates & -candidates, 'guess') && this.propagate()) {
+      if (assigned && this.propagate()) {
         if (this.search(depth + 1)) return true;
       } else {
         this.clearWork();

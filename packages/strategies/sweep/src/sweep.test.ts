@@ -1,12 +1,5 @@
-import {
-  bitCount,
-  type Grid,
-  parseGrid,
-  type SolveEvent,
-  TraceReplayer,
-  tablesFor,
-  verifySolution,
-} from '@sudoku-lab/core';
+import { bitCount, parseGrid, tablesFor, verifySolution } from '@sudoku-lab/core';
+import { replaySteps, traceSolve } from '@sudoku-lab/testkit';
 import { namedPuzzle } from '@sudoku-lab/testkit/puzzles';
 import { describe, expect, it } from 'vitest';
 import { solver } from './index.js';
@@ -27,19 +20,6 @@ const WRITE_UP: [string, { sweeps: number; guesses: number; deadEnds: number }][
  * candidate of the first cell with three. It has more than one solution.
  */
 const NO_PAIR = '6.8.......1.....4.....6.89..4.5.............1..9........5..1...321..498...42....6';
-
-/** Solves with the trace, and gives each event with the board as it stood just before it. */
-function tracedSolve(puzzle: Grid, maxSolutions = 1) {
-  const events: SolveEvent[] = [];
-  const result = solver.solve(puzzle, { maxSolutions, onEvent: (event) => events.push(event) });
-  const replayer = new TraceReplayer(puzzle);
-  const steps = events.map((event) => {
-    const board = Uint8Array.from(replayer.state.cells);
-    replayer.apply(event);
-    return { event, board };
-  });
-  return { result, steps };
-}
 
 /** The empty cells of a board with their candidate counts, row-major. */
 function counts(board: Uint8Array): [number, number][] {
@@ -123,36 +103,40 @@ describe('a sweep', () => {
 
 describe('the guess', () => {
   it("goes to the first cell with two candidates on a stuck board, its lower digit first (the write-up's rule)", () => {
-    const { result, steps } = tracedSolve(parseGrid(namedPuzzle('medium-two').text));
+    const puzzle = parseGrid(namedPuzzle('medium-two').text);
+    const { result, events } = traceSolve(solver, puzzle);
     expect(result.status).toBe('solved');
-    const guesses = steps.filter(({ event }) => event.type === 'guess');
-    expect(guesses).toHaveLength(result.stats.guesses);
-    for (const { event, board } of guesses) {
-      const open = counts(board);
+    let guesses = 0;
+    for (const { event, cells } of replaySteps(puzzle, events)) {
+      if (event.type !== 'guess') continue;
+      guesses++;
+      const open = counts(Uint8Array.from(cells));
       expect(Math.min(...open.map(([, count]) => count))).toBe(2);
       expect(event).toEqual({ type: 'guess', cell: open.find(([, count]) => count === 2)![0] });
     }
+    expect(guesses).toBe(result.stats.guesses);
   });
 
   it('where no cell has two candidates, goes to the first with the fewest and tries each, to the third', () => {
     const puzzle = parseGrid(NO_PAIR);
     const tables = tablesFor(puzzle.shape);
-    const { result, steps } = tracedSolve(puzzle);
+    const { result, events } = traceSolve(solver, puzzle);
     expect(result.status).toBe('solved');
     expect(verifySolution(puzzle, result.solution)).toEqual({ ok: true });
     let thirds = 0;
-    steps.forEach(({ event, board }, at) => {
-      if (event.type !== 'guess') return;
+    for (const { event, cells, at } of replaySteps(puzzle, events)) {
+      if (event.type !== 'guess') continue;
+      const board = Uint8Array.from(cells);
       const open = counts(board);
       const fewest = Math.min(...open.map(([, count]) => count));
-      if (fewest === 2) return;
+      if (fewest === 2) continue;
       // Beyond the write-up's rule: no pair, so the first cell with the fewest (three here).
       expect(fewest).toBe(3);
       expect(event.cell).toBe(open.find(([, count]) => count === fewest)![0]);
-      const placed = steps[at + 1]!.event;
+      const placed = events[at + 1]!;
       const mask = candidates(tables, board, event.cell);
       if (placed.type === 'place' && placed.digit === nthCandidate(mask, 2)) thirds++;
-    });
+    }
     expect(thirds).toBeGreaterThan(0);
   });
 
@@ -166,8 +150,8 @@ describe('the guess', () => {
   });
 
   it('counts a backtrack for every guess undone', () => {
-    const { result, steps } = tracedSolve(parseGrid(namedPuzzle('everest').text));
-    const backtracks = steps.filter(({ event }) => event.type === 'backtrack').length;
+    const { result, events } = traceSolve(solver, parseGrid(namedPuzzle('everest').text));
+    const backtracks = events.filter((event) => event.type === 'backtrack').length;
     expect(result.stats.backtracks).toBe(backtracks);
     // Each guess is undone but those on the path to the solution.
     expect(result.stats.guesses - result.stats.backtracks).toBeGreaterThan(0);

@@ -109,9 +109,9 @@ export class SweepSearch {
         this.write(cell, nthCandidate(mask, 0), 'single');
         written++;
       } else if (guess !== null && count === guess.size) {
-        context.counters.guesses++;
         context.trace?.({ type: 'guess', cell });
         this.write(cell, nthCandidate(mask, guess.pick), 'guess');
+        context.counters.guesses++;
         written++;
         guess = null;
       } else if (count < fewest) fewest = count;

@@ -6,12 +6,10 @@ import {
   parseGrid,
   replayTrace,
   type SolveEvent,
-  type SolveOptions,
-  type Solver,
   shapes,
-  TraceReplayer,
   verifySolution,
 } from '@sudoku-lab/core';
+import { replaySteps, traceSolve } from '@sudoku-lab/testkit';
 import {
   generateMultiSolutionPuzzle,
   generatePuzzle,
@@ -58,12 +56,6 @@ const unsolvable: [string, Grid][] = (['4x4', '6x6', '9x9', '16x16'] as const).f
   ]),
 );
 
-function traced(subject: Solver, puzzle: Grid, options: SolveOptions = {}) {
-  const events: SolveEvent[] = [];
-  const result = subject.solve(puzzle, { ...options, onEvent: (event) => events.push(event) });
-  return { result, events };
-}
-
 function count(events: readonly SolveEvent[], type: SolveEvent['type']): number {
   return events.filter((event) => event.type === type).length;
 }
@@ -99,19 +91,16 @@ describe("its search is the article's (30-seconds-of-code, wave function collaps
   );
 
   it('collapses, at every choice, the first cell in row-major order with the fewest candidates', () => {
-    const { events } = traced(solver, EVEREST);
-    const replayer = new TraceReplayer(EVEREST);
+    const { events } = traceSolve(solver, EVEREST);
     let choices = 0;
-    for (const event of events) {
+    for (const { event, cells, candidates } of replaySteps(EVEREST, events)) {
       if (event.type === 'guess') {
-        const { cells, candidates } = replayer.state;
         const entropy = (cell: number) => (cells[cell] === 0 ? bitCount(candidates[cell]!) : 99);
         const lowest = Math.min(...cells.map((_, cell) => entropy(cell)));
         expect(lowest).toBeGreaterThanOrEqual(2);
         expect(event.cell).toBe(cells.findIndex((_, cell) => entropy(cell) === lowest));
         choices++;
       }
-      replayer.apply(event);
     }
     expect(choices).toBe(1850);
   });
@@ -121,7 +110,7 @@ describe('its stats', () => {
   it.each([...ninePuzzles.slice(0, 6), ...shapePuzzles, ...unsolvable])(
     '%s: the trace has one event per placement, guess, backtrack and propagation',
     (_, puzzle) => {
-      const { result, events } = traced(solver, puzzle);
+      const { result, events } = traceSolve(solver, puzzle);
       const { stats } = result;
       expect(count(events, 'place')).toBe(stats.placements);
       expect(count(events, 'guess')).toBe(stats.guesses);
@@ -152,7 +141,7 @@ describe('solving', () => {
   it.each([...ninePuzzles, ...shapePuzzles])(
     '%s: a solution of the puzzle, whose trace replays to it',
     (_, puzzle) => {
-      const { result, events } = traced(solver, puzzle);
+      const { result, events } = traceSolve(solver, puzzle);
       expect(result.status).toBe('solved');
       expect(verifySolution(puzzle, result.solution!)).toEqual({ ok: true });
       const replay = replayTrace(puzzle, events);
@@ -162,7 +151,7 @@ describe('solving', () => {
   );
 
   it.each(unsolvable)('%s: unsolvable, and the trace replays with no solution', (_, puzzle) => {
-    const { result, events } = traced(solver, puzzle);
+    const { result, events } = traceSolve(solver, puzzle);
     expect(result.status).toBe('unsolvable');
     expect(result.solution).toBeNull();
     expect(replayTrace(puzzle, events).solutions).toEqual([]);
@@ -172,7 +161,7 @@ describe('solving', () => {
     '%s: maxSolutions 2 finds a second solution, or searches on to prove there is none',
     (shape) => {
       const several = generateMultiSolutionPuzzle({ shape, seed: 3 }).puzzle;
-      const { result, events } = traced(solver, several, { maxSolutions: 2 });
+      const { result, events } = traceSolve(solver, several, { maxSolutions: 2 });
       expect(result.status).toBe('multiple');
       expect(result.solutionCount).toBe(2);
       const replay = replayTrace(several, events);
@@ -220,7 +209,7 @@ describe('solves of both tie-breaks within one another (they lease the same wave
     ['the default inside the random tie-break', randomSolver, solver],
   ])('%s: both end as they would alone', (_, outer, inner) => {
     const options = { maxSolutions: 2, maxPlacements: 100_000 };
-    const alone = traced(outer, EVEREST, options);
+    const alone = traceSolve(outer, EVEREST, options);
     const innerAlone = [EVEREST, sixteen].map((puzzle) => inner.solve(puzzle));
     let guesses = 0;
     let within: unknown[] = [];
@@ -241,22 +230,21 @@ describe('solves of both tie-breaks within one another (they lease the same wave
 
 describe('the tie-break', () => {
   it('is deterministic by default: the same search every time', () => {
-    expect(traced(solver, EVEREST).events).toEqual(traced(solver, EVEREST).events);
+    expect(traceSolve(solver, EVEREST).events).toEqual(traceSolve(solver, EVEREST).events);
   });
 
   it('with a seed, picks among the cells with the fewest candidates, the same way every time', () => {
-    const first = traced(randomSolver, EVEREST);
-    expect(traced(randomSolver, EVEREST).events).toEqual(first.events);
-    expect(traced(createWfcSolver({ tieBreak: 'random', seed: 7 }), EVEREST).events).toEqual(first.events);
+    const first = traceSolve(randomSolver, EVEREST);
+    expect(traceSolve(randomSolver, EVEREST).events).toEqual(first.events);
+    expect(traceSolve(createWfcSolver({ tieBreak: 'random', seed: 7 }), EVEREST).events).toEqual(
+      first.events,
+    );
 
-    const replayer = new TraceReplayer(EVEREST);
-    for (const event of first.events) {
+    for (const { event, cells, candidates } of replaySteps(EVEREST, first.events)) {
       if (event.type === 'guess') {
-        const { cells, candidates } = replayer.state;
         const entropies = cells.flatMap((digit, cell) => (digit === 0 ? [bitCount(candidates[cell]!)] : []));
         expect(bitCount(candidates[event.cell]!)).toBe(Math.min(...entropies));
       }
-      replayer.apply(event);
     }
   });
 
@@ -269,7 +257,7 @@ describe('the tie-break', () => {
   });
 
   it.each([...shapePuzzles, ...ninePuzzles.slice(0, 6)])('seeded random solves %s', (_, puzzle) => {
-    const { result, events } = traced(randomSolver, puzzle);
+    const { result, events } = traceSolve(randomSolver, puzzle);
     expect(result.status).toBe('solved');
     expect(replayTrace(puzzle, events).final).toEqual(result.solution);
   });
