@@ -6,7 +6,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { settingLimits } from '@sudoku-lab/harness';
-import { fileInput } from '@sudoku-lab/harness/node';
+import { fileInput, runBin } from '@sudoku-lab/harness/node';
 import { duration, MAX_WORKERS, UsageError, usageMessage, wholeNumber } from './args.js';
 import { type Contender, loadContenders, selectContenders } from './contenders.js';
 import { poolExecutor } from './executor.js';
@@ -285,12 +285,5 @@ function document(
   return lines.join('\n');
 }
 
-bench(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`bench: ${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exitCode = 3;
-  },
-);
+// The bins' one rule: stdout closed early, exit quietly; a closed stderr costs its lines; a bug, exit 3.
+void runBin('bench', process, (args) => bench(args));

@@ -37,9 +37,10 @@ function throwawayCheckout(): string {
     symlinkSync(join(repository, path), join(at, path));
   }
   mkdirSync(join(at, 'node_modules', '@sudoku-lab'), { recursive: true });
-  for (const name of ['core', 'testkit']) {
-    symlinkSync(join(repository, 'packages', name), join(at, 'node_modules', '@sudoku-lab', name));
-    cpSync(join(repository, 'packages', name, 'package.json'), join(at, 'packages', name, 'package.json'));
+  for (const path of ['core', 'testkit', 'strategies/norvig']) {
+    const name = path.split('/').pop()!;
+    symlinkSync(join(repository, 'packages', path), join(at, 'node_modules', '@sudoku-lab', name));
+    cpSync(join(repository, 'packages', path, 'package.json'), join(at, 'packages', path, 'package.json'));
   }
   for (const name of ['vitest', 'typescript', 'tsup', '@biomejs']) {
     symlinkSync(join(repository, 'node_modules', name), join(at, 'node_modules', name));
@@ -142,12 +143,13 @@ describe('pnpm new:strategy', () => {
         'src/search.ts',
         'src/solver.ts',
         'src/solver.test.ts',
+        'src/solver.bench.ts',
       ]) {
         expect(existsSync(join(folder(), path)), path).toBe(true);
       }
       const manifest = JSON.parse(readFileSync(join(folder(), 'package.json'), 'utf8'));
       expect(manifest.name).toBe('@sudoku-lab/fresh');
-      expect(Object.keys(manifest.scripts)).toEqual(['build', 'typecheck', 'test']);
+      expect(Object.keys(manifest.scripts)).toEqual(['build', 'typecheck', 'test', 'bench']);
       expect(readFileSync(join(folder(), 'tsconfig.json'), 'utf8').trim().split('\n')).toHaveLength(4);
       expect(readFileSync(join(folder(), 'src/solver.ts'), 'utf8')).toContain("id: 'fresh'");
       const readme = readFileSync(join(folder(), 'README.md'), 'utf8');

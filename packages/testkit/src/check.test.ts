@@ -14,6 +14,7 @@ import { referenceSolver, searchSolutions } from './reference.js';
 import {
   deadlineIgnoringSolver,
   firstSolutionOnlySolver,
+  guessAheadSolver,
   lateSolver,
   lingeringSolver,
   mutatingSolver,
@@ -125,6 +126,12 @@ describe('broken solvers fail the suite', () => {
       shape: '16x16',
       name: 'budget: maxPlacements',
       expected: /expected 'aborted'/,
+    },
+    {
+      solver: guessAheadSolver,
+      shape: '9x9',
+      name: 'budget: maxPlacements',
+      expected: /^maxPlacements \d+: stats.guesses \((\d+)\) is more than stats.placements \(\d+\)$/,
     },
     {
       solver: uncountedSolver,

@@ -494,10 +494,9 @@ function statsProblems(puzzle: Grid, result: SolveResult): string[] {
     if (!Number.isInteger(value) || value < 0) problems.push(`stats.${counter} is ${value}, not a count`);
   }
   const { placements, guesses, backtracks } = stats;
-  // Not when aborted: a budget stops a solve inside countPlacement, and bitboard counts a guess at a
-  // digit's layouts, which places no digit itself, so an aborted search can have counted more guesses
-  // than placements. Every other strategy counts a guess once its placement is counted.
-  if (status !== 'aborted' && guesses > placements)
+  // Also when aborted: a budget stops a solve inside countPlacement, and a guess is counted once that
+  // call returns (SearchContext says so), so a refused placement leaves no guess over.
+  if (guesses > placements)
     problems.push(`stats.guesses (${guesses}) is more than stats.placements (${placements})`);
   if (status === 'solved' && guesses === 0 && backtracks > 0) {
     problems.push(`solved without a guess, yet stats.backtracks is ${backtracks}`);

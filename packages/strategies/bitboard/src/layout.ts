@@ -57,6 +57,12 @@ export enum State {
   Size = 88,
   /** Numbers of a state in use: 27 band words, 3 unsolved words, 27 stack and 27 band summaries. */
   Words = 84,
+  /**
+   * In the state at level 0 only, past the words a branch copies: the layout guesses whose branch has
+   * placed no digit yet, counted into the guesses once one is placed (or the branch is given up). Kept
+   * in the stack, so a solve begun from a trace callback sets it aside with the rest.
+   */
+  Pending = 85,
   /** The unsolved words follow the 27 band words. */
   Unsolved = 27,
   /**
@@ -188,6 +194,17 @@ export function minicolumnsOf(m: Int32Array, base: number, k0: number, shift: nu
   );
 }
 
+/**
+ * Adds the layout guesses waiting for a placement to the guesses, called right after a placement is
+ * counted (countPlacement returned, so no budget refused it) and when a branch is given up.
+ */
+export function countPending(m: Int32Array, context: Pick<SearchContext, 'counters'>): void {
+  const pending = m[At.Work + State.Pending]!;
+  if (pending === 0) return;
+  context.counters.guesses += pending;
+  m[At.Work + State.Pending] = 0;
+}
+
 /** Counts and traces the placements of the cells `solved` of word k, before their other digits go. */
 export function tracePlacements(
   m: Int32Array,
@@ -205,6 +222,7 @@ export function tracePlacements(
     const cell = band * 27 + bit;
     const reason: PlaceReason = (others >>> bit) & 1 ? 'hidden' : 'single';
     context.countPlacement();
+    countPending(m, context);
     context.trace!({ type: 'place', cell, digit, reason });
   }
 }

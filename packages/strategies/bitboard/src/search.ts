@@ -3,6 +3,7 @@ import {
   At,
   Bits,
   bitCount,
+  countPending,
   loneCells,
   lowBit,
   memory,
@@ -55,6 +56,7 @@ function load(m: Int32Array, cells: ArrayLike<number>): void {
   m[base + State.Unsolved] = Bits.Band & ~given0;
   m[base + State.Unsolved + 1] = Bits.Band & ~given1;
   m[base + State.Unsolved + 2] = Bits.Band & ~given2;
+  m[At.Work + State.Pending] = 0;
 }
 
 /** Clears the peers in the band of each cell in `cells` from a band word, the cells themselves kept. */
@@ -104,7 +106,10 @@ function settleBands(m: Int32Array, stateAt: number, dirty: number, context: Con
     m[unsolvedAt] = unsolved ^ solved;
     // Only a solve traces (countSolutions has no trace), so a traced context is core's.
     if (traced) tracePlacements(m, base, k, solved, context as SearchContext);
-    else context.countPlacements(bitCount(solved));
+    else {
+      context.countPlacements(bitCount(solved));
+      countPending(m, context);
+    }
     for (let j = band; j < 27; j += 3) {
       const x = m[base + j]!;
       if (j !== k && (x & solved) !== 0) {
@@ -405,7 +410,9 @@ function guessLayout(m: Int32Array, level: number, choice: number, context: Cont
     const p = lowBit(layouts);
     const at = branchLevel(m, level, (layouts & (layouts - 1)) !== 0);
     const next = At.Work + (at & 63) * State.Size;
-    counters.guesses++;
+    // Counted once the branch places a digit (SearchContext's rule): a layout writes none itself, so
+    // a budget that refuses the branch's first placement leaves no guess over.
+    m[At.Work + State.Pending] = m[At.Work + State.Pending]! + 1;
     if (trace !== undefined) traceLayout(m, next, line, k0, p, context);
     let dirty: number;
     if (line < 3) {
@@ -417,6 +424,8 @@ function guessLayout(m: Int32Array, level: number, choice: number, context: Cont
       dirty = 7 << k0;
     }
     if (search(m, at, dirty, context)) return true;
+    // A branch given up before it placed a digit still counts as tried.
+    countPending(m, context);
     counters.backtracks++;
     if (trace !== undefined) trace({ type: 'backtrack' });
   }

@@ -121,7 +121,7 @@ export function chain(mode: Mode): (state: State) => Step | null {
             // `next` is true whenever `start` is false.
             if (!mayConclude(state, start, next, mode)) continue;
             const eliminations = conclusions(state, start, next, mode);
-            if (eliminations.length === 0) continue;
+            if (eliminations === null) continue;
             const path: number[] = [];
             for (let s = to; ; s = from[s]!) {
               path.push(s >> 1);
@@ -139,33 +139,40 @@ export function chain(mode: Mode): (state: State) => Step | null {
 
 /** Whether "a or b" could prove anything: a quick test before the full one. */
 function mayConclude(state: State, a: number, b: number, mode: Mode): boolean {
-  const [ca, cb] = [cellOf(a), cellOf(b)];
+  const ca = cellOf(a);
+  const cb = cellOf(b);
   if (a === b) return false;
   if (digitOf(a) === digitOf(b)) return ca !== cb;
   return mode === 'aic' && (ca === cb ? bitCount(state.candidates[ca]!) > 2 : sees(ca, cb));
 }
 
-/** The eliminations "a or b" proves. */
-function conclusions(state: State, a: number, b: number, mode: Mode): Mark[] {
-  if (a === b) return [];
-  const [ca, da, cb, db] = [cellOf(a), digitOf(a), cellOf(b), digitOf(b)];
-  const out: Mark[] = [];
+/**
+ * The eliminations "a or b" proves, or null when none: most pairs a search reaches prove nothing, so
+ * the list is made only once there is something to put in it.
+ */
+function conclusions(state: State, a: number, b: number, mode: Mode): Mark[] | null {
+  if (a === b) return null;
+  const ca = cellOf(a);
+  const da = digitOf(a);
+  const cb = cellOf(b);
+  const db = digitOf(b);
+  let out: Mark[] | null = null;
   if (da === db) {
-    if (ca === cb) return out;
+    if (ca === cb) return null;
     for (let k = ca * 20; k < ca * 20 + 20; k++) {
       const cell = PEERS[k]!;
-      if (cell !== cb && sees(cell, cb) && state.has(cell, da)) out.push({ cell, digit: da });
+      if (cell !== cb && sees(cell, cb) && state.has(cell, da)) (out ??= []).push({ cell, digit: da });
     }
   } else if (mode === 'aic') {
     if (ca === cb) {
       for (const digit of digitsIn(state.candidates[ca]!))
-        if (digit !== da && digit !== db) out.push({ cell: ca, digit });
+        if (digit !== da && digit !== db) (out ??= []).push({ cell: ca, digit });
     } else if (sees(ca, cb)) {
-      if (state.has(ca, db)) out.push({ cell: ca, digit: db });
-      if (state.has(cb, da)) out.push({ cell: cb, digit: da });
+      if (state.has(ca, db)) (out ??= []).push({ cell: ca, digit: db });
+      if (state.has(cb, da)) (out ??= []).push({ cell: cb, digit: da });
     }
   }
-  return out.sort((p, q) => p.cell - q.cell || p.digit - q.digit);
+  return out === null || out.length === 1 ? out : out.sort((p, q) => p.cell - q.cell || p.digit - q.digit);
 }
 
 function describe(technique: string, name: string, path: readonly number[], eliminations: Mark[]): Step {

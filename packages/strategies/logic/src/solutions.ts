@@ -9,6 +9,9 @@ const UNIT_CELLS = board.UNIT_CELLS;
 const bitCount = board.bitCount;
 const firstDigit = board.firstDigit;
 
+// The search's states, one a depth, kept between counts (the search never runs inside itself).
+const stack: Uint16Array[] = [];
+
 /**
  * How many solutions a board has, counted up to `limit` (2 tells one from several), and the first one
  * found: a small depth-first search of this package's own (a strategy never imports another). Before
@@ -20,7 +23,6 @@ export function countSolutions(
   candidates: ArrayLike<number>,
   limit = 2,
 ): { count: number; solution: Uint8Array | null } {
-  const stack: Uint16Array[] = [];
   const slot = (depth: number) => {
     while (stack.length <= depth) stack.push(new Uint16Array(2 * CELLS));
     return stack[depth]!;
@@ -40,7 +42,12 @@ export function countSolutions(
     for (let cell = 0, fewest = 10; cell < CELLS; cell++) {
       if (s[cell] !== 0) continue;
       const n = bitCount(s[CELLS + cell]!);
-      if (n < fewest) [best, fewest] = [cell, n];
+      if (n < fewest) {
+        best = cell;
+        fewest = n;
+        // After settle no empty cell has fewer than two: the first with two is the choice.
+        if (n === 2) break;
+      }
     }
     if (best === -1) {
       count++;
@@ -74,52 +81,93 @@ export function place(s: Uint16Array, cell: number, digit: number): boolean {
   return ok;
 }
 
+// Unit bits of each cell (its row, column and box in one 27-bit mask): a change to a cell marks its units
+// to be looked at again for hidden singles.
+const UNIT_BITS = Int32Array.from({ length: CELLS }, (_, cell) => {
+  let bits = 0;
+  for (let k = 0; k < 3; k++) bits |= 1 << board.UNITS_OF[cell * 3 + k]!;
+  return bits;
+});
+const ALL_UNITS = (1 << 27) - 1;
+
+// settle's work lists, allocated once (it never runs inside itself): the cells left with one
+// candidate, and the units changed since their last look.
+const pending = new Int32Array(2 * CELLS);
+let pendingCount = 0;
+let dirty = 0;
+
+/** place(), noting the changed units and the peers left with one candidate. */
+function assign(s: Uint16Array, cell: number, digit: number): boolean {
+  s[cell] = digit;
+  s[CELLS + cell] = 0;
+  dirty |= UNIT_BITS[cell]!;
+  const bit = 1 << (digit - 1);
+  let ok = true;
+  for (let k = cell * 20, end = k + 20; k < end; k++) {
+    const peer = PEERS[k]!;
+    const mask = s[CELLS + peer]!;
+    if ((mask & bit) === 0) continue;
+    const left = mask & ~bit;
+    s[CELLS + peer] = left;
+    dirty |= UNIT_BITS[peer]!;
+    if (left === 0) ok = false;
+    else if ((left & (left - 1)) === 0) pending[pendingCount++] = peer;
+  }
+  return ok;
+}
+
 /**
  * Naked and hidden singles to a fixpoint on a search state (digits, then candidates); false on a
- * contradiction: a cell without candidates, or a digit without a place in a unit.
+ * contradiction: a cell without candidates, or a digit without a place in a unit. The fixpoint does
+ * not depend on the order singles are placed in, so rather than scan the board again after each
+ * pass, it places the cells a placement leaves with one candidate and looks again only at the units
+ * a placement changed.
  */
 export function settle(s: Uint16Array): boolean {
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (let cell = 0; cell < CELLS; cell++) {
+  pendingCount = 0;
+  dirty = ALL_UNITS;
+  for (let cell = 0; cell < CELLS; cell++) {
+    if (s[cell] !== 0) continue;
+    const mask = s[CELLS + cell]!;
+    if (mask === 0) return false;
+    if ((mask & (mask - 1)) === 0) pending[pendingCount++] = cell;
+  }
+  for (;;) {
+    if (pendingCount > 0) {
+      const cell = pending[--pendingCount]!;
       if (s[cell] !== 0) continue;
-      const mask = s[CELLS + cell]!;
-      if (mask === 0) return false;
-      if ((mask & (mask - 1)) === 0) {
-        if (!place(s, cell, firstDigit(mask))) return false;
-        changed = true;
-      }
+      if (!assign(s, cell, firstDigit(s[CELLS + cell]!))) return false;
+      continue;
     }
-    for (let unit = 0; unit < 27; unit++) {
-      let once = 0;
-      let twice = 0;
-      let placed = 0;
+    if (dirty === 0) return true;
+    const unit = 31 - Math.clz32(dirty & -dirty);
+    dirty &= dirty - 1;
+    let once = 0;
+    let twice = 0;
+    let placed = 0;
+    for (let i = 0; i < SIZE; i++) {
+      const cell = UNIT_CELLS[unit * SIZE + i]!;
+      const digit = s[cell]!;
+      if (digit !== 0) {
+        placed |= 1 << (digit - 1);
+        continue;
+      }
+      const mask = s[CELLS + cell]!;
+      twice |= once & mask;
+      once |= mask;
+    }
+    if ((once | placed) !== 0x1ff || (once & placed) !== 0) return false;
+    let single = once & ~twice;
+    while (single !== 0) {
+      const bit = single & -single;
+      single &= single - 1;
       for (let i = 0; i < SIZE; i++) {
         const cell = UNIT_CELLS[unit * SIZE + i]!;
-        const digit = s[cell]!;
-        if (digit !== 0) {
-          placed |= 1 << (digit - 1);
-          continue;
-        }
-        const mask = s[CELLS + cell]!;
-        twice |= once & mask;
-        once |= mask;
-      }
-      if ((once | placed) !== 0x1ff || (once & placed) !== 0) return false;
-      let single = once & ~twice;
-      while (single !== 0) {
-        const bit = single & -single;
-        single &= single - 1;
-        for (let i = 0; i < SIZE; i++) {
-          const cell = UNIT_CELLS[unit * SIZE + i]!;
-          if (s[cell] === 0 && s[CELLS + cell]! & bit) {
-            if (!place(s, cell, firstDigit(bit))) return false;
-            changed = true;
-            break;
-          }
+        if (s[cell] === 0 && s[CELLS + cell]! & bit) {
+          if (!assign(s, cell, firstDigit(bit))) return false;
+          break;
         }
       }
     }
   }
-  return true;
 }

@@ -17,35 +17,46 @@ const NAMES = ['', '', 'pair', 'triple', 'quad'] as const;
  */
 type Reading = 'naked' | 'hidden';
 
+// pickSubset's union of the lines picked, beside the picked mask it returns (no object per unit).
+let pickedUnion = 0;
+
 /**
  * Picks `size` of the lines (from `allowed`) whose union has exactly `size` bits while some line left
  * out meets the union (else there is nothing to eliminate); returns the lines picked as a 9-bit mask
- * and their union, or 0. Plain recursion over bitmasks: a unit with nothing to find costs a few hundred
- * operations.
+ * (their union left in pickedUnion), or 0. Plain recursion over bitmasks: a unit with nothing to
+ * find costs a few hundred operations.
  */
-function pickSubset(lines: Int32Array, allowed: number, size: number): { picked: number; union: number } {
-  let found = 0;
-  const walk = (from: number, picked: number, count: number, union: number): number => {
-    if (bitCount(union) > size) return 0;
-    if (count === size) {
-      if (bitCount(union) !== size) return 0;
-      for (let i = 0; i < SIZE; i++) {
-        if ((picked & (1 << i)) === 0 && lines[i]! & union) {
-          found = union;
-          return picked;
-        }
+function pickSubset(lines: Int32Array, allowed: number, size: number): number {
+  pickedUnion = 0;
+  return walk(lines, allowed, size, 0, 0, 0, 0);
+}
+
+function walk(
+  lines: Int32Array,
+  allowed: number,
+  size: number,
+  from: number,
+  picked: number,
+  count: number,
+  union: number,
+): number {
+  if (bitCount(union) > size) return 0;
+  if (count === size) {
+    if (bitCount(union) !== size) return 0;
+    for (let i = 0; i < SIZE; i++) {
+      if ((picked & (1 << i)) === 0 && lines[i]! & union) {
+        pickedUnion = union;
+        return picked;
       }
-      return 0;
-    }
-    for (let i = from; i < SIZE; i++) {
-      if ((allowed & (1 << i)) === 0) continue;
-      const result = walk(i + 1, picked | (1 << i), count + 1, union | lines[i]!);
-      if (result !== 0) return result;
     }
     return 0;
-  };
-  const picked = walk(0, 0, 0, 0);
-  return { picked, union: found };
+  }
+  for (let i = from; i < SIZE; i++) {
+    if ((allowed & (1 << i)) === 0) continue;
+    const result = walk(lines, allowed, size, i + 1, picked | (1 << i), count + 1, union | lines[i]!);
+    if (result !== 0) return result;
+  }
+  return 0;
 }
 
 const cellsAt = (unit: number, positions: number) => {
@@ -68,14 +79,16 @@ function subset(reading: Reading, size: number): (state: State) => Step | null {
         const mask = candidates[UNIT_CELLS[unit * SIZE + i]!]!;
         if (mask !== 0) open |= 1 << i;
         if (naked) lines[i] = mask;
-        else for (let d = 0; d < SIZE; d++) if (mask & (1 << d)) lines[d]! |= 1 << i;
+        else
+          for (let rest = mask; rest !== 0; rest &= rest - 1) lines[31 - Math.clz32(rest & -rest)]! |= 1 << i;
       }
       if (bitCount(open) <= size) continue;
       let allowed = 0;
       for (let i = 0; i < SIZE; i++) if (lines[i] !== 0 && bitCount(lines[i]!) <= size) allowed |= 1 << i;
       if (bitCount(allowed) < size) continue;
-      const { picked, union } = pickSubset(lines, allowed, size);
+      const picked = pickSubset(lines, allowed, size);
       if (picked === 0) continue;
+      const union = pickedUnion;
       // Positions and digits of the subset: the lines picked and their union, as the reading says.
       const [positions, digits] = naked ? [picked, union] : [union, picked];
       const eliminations: Mark[] = [];

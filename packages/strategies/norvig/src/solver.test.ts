@@ -10,9 +10,9 @@ import {
   type Shape,
   type SolveEvent,
   shapes,
-  TraceReplayer,
   verifySolution,
 } from '@sudoku-lab/core';
+import { replaySteps, traceSolve } from '@sudoku-lab/testkit';
 import { countSolutions, generatePuzzle, generateSolution, namedPuzzle } from '@sudoku-lab/testkit/puzzles';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -39,11 +39,7 @@ const derivedPuzzle = (shape: Shape) => {
     );
 };
 
-function traceOf(puzzle: Grid, maxSolutions = 1) {
-  const events: SolveEvent[] = [];
-  const result = solver.solve(puzzle, { maxSolutions, onEvent: (event) => events.push(event) });
-  return { result, events };
-}
+const traceOf = (puzzle: Grid, maxSolutions = 1) => traceSolve(solver, puzzle, { maxSolutions });
 
 /** Puzzles that need guesses: Arto Inkala's "Everest" and a generated hard puzzle of every shape that has them. */
 const guessingPuzzles = [
@@ -62,12 +58,10 @@ describe('search', () => {
     ({ puzzle }) => {
       const { result, events } = traceOf(puzzle, 2);
       expect(result.stats.guesses).toBeGreaterThan(0);
-      const replayer = new TraceReplayer(puzzle);
       /** Per open guess: the cell, and the digits it may still try, as the replay saw them when it chose. */
       const open: { cell: number; untried: number[] }[] = [];
-      for (const event of events) {
+      for (const { event, cells, candidates } of replaySteps(puzzle, events)) {
         if (event.type === 'guess' && open.at(-1)?.cell !== event.cell) {
-          const { cells, candidates } = replayer.state;
           const counts = candidates.map((mask, cell) => (cells[cell] === 0 ? bitCount(mask) : Infinity));
           expect(event.cell).toBe(counts.indexOf(Math.min(...counts)));
           open.push({ cell: event.cell, untried: digitsOf(candidates[event.cell]!) });
@@ -80,7 +74,6 @@ describe('search', () => {
           });
           choice.untried.shift();
         }
-        replayer.apply(event);
         // A choice whose digits have all been tried ends with its last backtrack.
         if (event.type === 'backtrack' && open.at(-1)!.untried.length === 0) open.pop();
       }
