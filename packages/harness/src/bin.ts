@@ -3,16 +3,23 @@ export const INTERNAL_ERROR_EXIT = 3;
 
 /** A writable stream as a bin sees it: only its errors and a write. */
 interface BinStream {
+  /** Listens for the stream's errors (EPIPE when its reader has gone). */
   on(event: 'error', listener: (error: NodeJS.ErrnoException) => void): unknown;
+  /** Writes text to the stream. */
   write(text: string): unknown;
 }
 
 /** What `runBin` uses of the process: `process` itself, or a fake in tests. */
 export interface BinProcess {
+  /** The command line: node, the script, then the command's arguments. */
   readonly argv: readonly string[];
+  /** Where the command's output goes. */
   readonly stdout: BinStream;
+  /** Where its diagnostics and progress go. */
   readonly stderr: BinStream;
+  /** The status the process ends with, set when `main` settles. */
   exitCode?: number | string | null | undefined;
+  /** Ends the process at once with `code` (when stdout has closed early). */
   exit(code?: number | string | null): void;
 }
 
