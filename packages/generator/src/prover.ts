@@ -1,4 +1,4 @@
-import { countSolutions as countBitboard, type Exclusion } from '@sudoku-lab/bitboard';
+import { countAgreeing, type Exclusion } from '@sudoku-lab/bitboard';
 import type { Grid, Shape, ShapeName, SolveResult, Solver } from '@sudoku-lab/core';
 import { findStrategy } from '@sudoku-lab/registry';
 
@@ -39,12 +39,12 @@ export interface Budget {
  * Provers with a count of their own, by strategy id: the same search as their `solve`, without core's
  * per-solve work (checking the puzzle, setting up budgets and stats, shaping the result), which is
  * most of a count's cost on 9x9, and with a candidate ruled out before the search when asked. A carved
- * puzzle is a part of a full board, so it is always valid.
+ * puzzle is a part of a full board, so its givens always agree: the count skips looking for clashes.
  */
 const fastCounts: Readonly<
   Record<string, (cells: ArrayLike<number>, limit: number, exclude?: Exclusion) => number>
 > = {
-  bitboard: countBitboard,
+  bitboard: countAgreeing,
 };
 
 /**
@@ -56,10 +56,11 @@ export function excludes(shape: Shape): boolean {
 }
 
 /**
- * Solutions of a puzzle (its cells, of the shape), counted to `limit` by the shape's prover (a count
- * of 1 to 2 proves the solution unique), or 'aborted' when the budget ran out during the count (with a
- * fast count, before it: one takes microseconds, so the budget is looked at between counts). With
- * `exclude`, only the solutions without its digit in its cell count; only where `excludes(shape)`.
+ * Solutions of a puzzle (its cells, of the shape, no digit given twice in a unit, as a carved puzzle
+ * is), counted to `limit` by the shape's prover (a count of 1 to 2 proves the solution unique), or
+ * 'aborted' when the budget ran out during the count (with a fast count, before it: one takes
+ * microseconds, so the budget is looked at between counts). With `exclude`, only the solutions
+ * without its digit in its cell count; only where `excludes(shape)`.
  */
 export function countSolutions(
   shape: Shape,

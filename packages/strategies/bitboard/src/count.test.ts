@@ -7,7 +7,7 @@ import {
 } from '@sudoku-lab/testkit/puzzles';
 import { readSharedPuzzles } from '@sudoku-lab/testkit/shared-puzzles';
 import { describe, expect, it } from 'vitest';
-import { countSolutions, solver } from './index.js';
+import { countAgreeing, countSolutions, solver } from './index.js';
 
 const nine = shapes['9x9'];
 
@@ -239,5 +239,46 @@ describe('countSolutions', () => {
       expect(() => countSolutions(cells, 2, exclude)).toThrow(RangeError);
       expect(() => countSolutions(cells, 2, exclude)).toThrow(message);
     });
+  });
+});
+
+describe('countAgreeing', () => {
+  // Puzzles whose givens agree: every set above but the clashing ones, which none of them hold.
+  const agreeing = sets.flatMap(({ name, puzzles }) => puzzles.map((puzzle, i) => ({ name, i, puzzle })));
+
+  it.each([1, 2, 3])('counts what countSolutions counts on every set, at limit %i', (limit) => {
+    const seen = new Set<number>();
+    for (const { name, i, puzzle } of agreeing) {
+      const expected = countSolutions(puzzle.cells, limit);
+      const count = countAgreeing(puzzle.cells, limit);
+      if (count !== expected) expect(count, `${name} ${i}`).toBe(expected);
+      seen.add(count);
+    }
+    expect([...seen].sort()).toEqual(Array.from({ length: limit + 1 }, (_, count) => count));
+  });
+
+  it('counts what countSolutions counts with a candidate excluded, at empty cells and givens', () => {
+    const draw = draws(29);
+    const seen = new Set<number>();
+    for (const { name, i, puzzle } of agreeing.filter((_, k) => k % 3 === 0)) {
+      for (let k = 0; k < 3; k++) {
+        const cell = draw() % 81;
+        const digit = (draw() % 9) + 1;
+        const limit = 1 + (draw() % 3);
+        const expected = countSolutions(puzzle.cells, limit, { cell, digit });
+        const count = countAgreeing(puzzle.cells, limit, { cell, digit });
+        if (count !== expected) expect(count, `${name} ${i}, cell ${cell}, digit ${digit}`).toBe(expected);
+        seen.add(count);
+      }
+    }
+    expect([...seen].sort()).toEqual([0, 1, 2, 3]);
+  });
+
+  it('gives 0 for a given excluded and the plain count for another digit excluded at a given', () => {
+    const puzzle = hardest[1]!;
+    const cell = puzzle.cells.findIndex((digit) => digit !== 0);
+    const given = puzzle.cells[cell]!;
+    expect(countAgreeing(puzzle.cells, 2, { cell, digit: given })).toBe(0);
+    expect(countAgreeing(puzzle.cells, 2, { cell, digit: (given % 9) + 1 })).toBe(1);
   });
 });

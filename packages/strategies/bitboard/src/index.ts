@@ -1,2 +1,2 @@
-export { countSolutions, type Exclusion } from './search.js';
+export { countAgreeing, countSolutions, type Exclusion } from './search.js';
 export { solver } from './solver.js';

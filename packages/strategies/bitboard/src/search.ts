@@ -568,20 +568,31 @@ export function countSolutions(cells: ArrayLike<number>, limit: number, exclude?
     throw new RangeError(`countSolutions: limit must be a whole number >= 1, got ${limit}`);
   if (cells.length !== 81)
     throw new RangeError(`countSolutions: expected 81 cells (a 9x9 puzzle), got ${cells.length}`);
-  let excluded = -1;
   if (exclude !== undefined) {
     const { cell, digit } = exclude;
     if (!(Number.isInteger(cell) && cell >= 0 && cell <= 80))
       throw new RangeError(`countSolutions: exclude.cell must be a cell 0..80, got ${cell}`);
     if (!(Number.isInteger(digit) && digit >= 1 && digit <= 9))
       throw new RangeError(`countSolutions: exclude.digit must be a digit 1..9, got ${digit}`);
-    excluded = cell * 9 + digit - 1;
   }
   if (!givensAgree(cells)) return 0;
-  if (excluded >= 0 && cells[exclude!.cell] !== 0) {
+  return countAgreeing(cells, limit, exclude);
+}
+
+/**
+ * countSolutions for callers that know their givens agree, such as a generator whose puzzles are parts
+ * of one full board: the same count without checking the arguments or looking for clashing givens,
+ * which takes about a tenth of a count on a puzzle a search settles quickly. `cells` must hold 81
+ * whole numbers 0..9 with no digit given twice in a row, column or box, `limit` be a whole number
+ * >= 1 (or Infinity), and `exclude` a cell 0..80 and a digit 1..9; otherwise the count means nothing.
+ */
+export function countAgreeing(cells: ArrayLike<number>, limit: number, exclude?: Exclusion): number {
+  let excluded = -1;
+  if (exclude !== undefined) {
+    const given = cells[exclude.cell]!;
     // The search keeps every given: its own digit excluded leaves no solution, another digit is gone already.
-    if (cells[exclude!.cell] === exclude!.digit) return 0;
-    excluded = -1;
+    if (given === exclude.digit) return 0;
+    if (given === 0) excluded = exclude.cell * 9 + exclude.digit - 1;
   }
   counting.found = 0;
   counting.limit = limit;
