@@ -167,9 +167,7 @@ export class ClueSets {
   ) {
     this.held = new Uint32Array(tables.unitCount);
     this.all = (1 << tables.size) - 1;
-    cells.forEach((digit, cell) => {
-      if (digit !== 0) this.toggle(cell, digit);
-    });
+    for (let cell = 0; cell < cells.length; cell++) if (cells[cell] !== 0) this.toggle(cell, cells[cell]!);
   }
 
   remove(cell: number): void {

@@ -10,7 +10,14 @@ import type { SeededRandom } from './random.js';
 export function randomSolution(tables: ShapeTables, random: SeededRandom): number[] {
   let filler = fillers.get(tables.shape.name);
   if (filler === undefined) fillers.set(tables.shape.name, (filler = new Filler(tables)));
-  for (;;) if (filler.fill(random, 20 * tables.cellCount)) return Array.from(filler.cells);
+  for (;;) if (filler.fill(random, 20 * tables.cellCount)) return copyOf(filler.cells);
+}
+
+/** The cells as a plain array: a loop, several times quicker than Array.from on a typed array. */
+function copyOf(cells: Uint8Array): number[] {
+  const copy = new Array<number>(cells.length);
+  for (let cell = 0; cell < cells.length; cell++) copy[cell] = cells[cell]!;
+  return copy;
 }
 
 /** One Filler per shape, its tables reused board after board (one fill runs at a time). */

@@ -145,17 +145,16 @@ function made(
   known: Rating | undefined,
 ): Generated {
   let rating: Rating | null | undefined = rater === undefined ? null : known;
-  return Object.freeze(
-    Object.defineProperties({ puzzle, solution, seed } as Generated, {
-      rating: {
-        enumerable: true,
-        get: () => {
-          if (rating === undefined) rating = rater!(puzzle);
-          return rating;
-        },
-      },
-    }),
-  );
+  // A getter in the literal is an own enumerable property, as defineProperties would make it, made quicker.
+  return Object.freeze({
+    puzzle,
+    solution,
+    seed,
+    get rating(): Rating | null {
+      if (rating === undefined) rating = rater!(puzzle);
+      return rating;
+    },
+  });
 }
 
 function checkBudget(budget: Budget, attempt: number): void {
