@@ -52,13 +52,14 @@ export class SeededRandom {
 
   /**
    * An integer in [0, n), n at most 2^32, without modulo bias: draws that fall in the incomplete last
-   * copy of 0..n-1 are drawn again.
+   * copy of 0..n-1 (the top 2^32 mod n of them) are drawn again. In unsigned 32-bit arithmetic, which
+   * V8 divides in integers: 2^32 mod n as (2^32 - n) mod n would be a floating-point modulo.
    */
   below(n: number): number {
-    const limit = 0x100000000 - (0x100000000 % n);
+    const last = (0xffffffff - ((-n >>> 0) % n)) >>> 0;
     for (;;) {
       const draw = this.nextUint32();
-      if (draw < limit) return draw % n;
+      if (draw <= last) return draw % n;
     }
   }
 

@@ -29,11 +29,11 @@ export class UnavoidableSets {
   private readonly filled: Int32Array;
   /** For each set, how many of its cells still hold a clue. */
   private readonly cluesLeft: Int32Array;
-  /** Where each digit sits in each unit: placeOf[unit * (size + 1) + digit]. */
+  /** Where each digit sits in each unit: placeOf[unit * (size + 1) + digit]; rowOfDigit, the row of that cell. */
   private readonly placeOf: Int32Array;
-  /** Scratch: the union-find over rows of the digit pairs (and each row's root), and the places seen along two lines. */
-  private readonly parent: Int32Array;
-  private readonly group: Int32Array;
+  private readonly rowOfDigit: Int32Array;
+  /** Scratch: the rows each row is linked to, a bit a row (digit pairs), and the places seen along two lines. */
+  private readonly links: Int32Array;
   private readonly placeOfDigit: Int32Array;
   private readonly seen: Uint8Array;
 
@@ -49,21 +49,22 @@ export class UnavoidableSets {
     this.setsOfCell = new Int32Array(cellCount * this.degree);
     this.filled = new Int32Array(cellCount);
     this.placeOf = new Int32Array(unitCount * (size + 1));
-    this.parent = new Int32Array(size);
-    this.group = new Int32Array(size);
+    this.rowOfDigit = new Int32Array(unitCount * (size + 1));
+    this.links = new Int32Array(size);
     this.placeOfDigit = new Int32Array(size + 1);
     this.seen = new Uint8Array(size);
   }
 
   /** Finds the sets of a full board, every cell a clue; returns this. */
   load(solution: ArrayLike<number>): this {
-    const { size, unitCount, units, shape } = this.tables;
+    const { size, unitCount, units, shape, rowOf } = this.tables;
     this.count = 0;
     this.filled.fill(0);
     for (let unit = 0; unit < unitCount; unit++) {
       for (let i = 0; i < size; i++) {
         const cell = units[unit * size + i]!;
         this.placeOf[unit * (size + 1) + solution[cell]!] = cell;
+        this.rowOfDigit[unit * (size + 1) + solution[cell]!] = rowOf[cell]!;
       }
     }
     this.digitPairs();
@@ -108,30 +109,36 @@ export class UnavoidableSets {
 
   /**
    * The linked groups of each two digits a and b. A row holds one a and one b, which its link joins,
-   * so a group is a set of rows: union-find joins the rows of the a and the b of every column and box.
+   * so a group is a set of rows: the rows of the a and the b of every column and box are linked (a bit
+   * a row, at most 16 of them), and each group grows from its first row along the links.
    */
   private digitPairs(): void {
-    const { size, rowOf } = this.tables;
-    const { placeOf, parent, group } = this;
-    const find = (row: number): number => {
-      while (parent[row] !== row) row = parent[row] = parent[parent[row]!]!;
-      return row;
-    };
+    const { size } = this.tables;
+    const { placeOf, rowOfDigit, links } = this;
     const stride = size + 1;
+    const allRows = (1 << size) - 1;
     for (let a = 1; a < size; a++) {
       for (let b = a + 1; b <= size; b++) {
-        for (let row = 0; row < size; row++) parent[row] = row;
+        links.fill(0);
         for (let unit = size; unit < 3 * size; unit++) {
-          const x = find(rowOf[placeOf[unit * stride + a]!]!);
-          const y = find(rowOf[placeOf[unit * stride + b]!]!);
-          if (x !== y) parent[x] = y;
+          const x = rowOfDigit[unit * stride + a]!;
+          const y = rowOfDigit[unit * stride + b]!;
+          links[x] = links[x]! | (1 << y);
+          links[y] = links[y]! | (1 << x);
         }
-        for (let row = 0; row < size; row++) group[row] = find(row);
-        for (let root = 0; root < size; root++) {
-          if (group[root] !== root) continue;
+        for (let left = allRows; left !== 0; ) {
+          let group = left & -left;
+          for (let grow = group; grow !== 0; ) {
+            const row = grow & -grow;
+            grow ^= row;
+            const reached = links[31 - Math.clz32(row)]! & ~group;
+            group |= reached;
+            grow |= reached;
+          }
+          left &= ~group;
           this.open();
-          for (let row = 0; row < size; row++) {
-            if (group[row] !== root) continue;
+          for (let rows = group; rows !== 0; rows &= rows - 1) {
+            const row = 31 - Math.clz32(rows & -rows);
             this.push(placeOf[row * stride + a]!);
             this.push(placeOf[row * stride + b]!);
           }
