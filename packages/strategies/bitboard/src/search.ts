@@ -110,22 +110,25 @@ function settleBands(m: Int32Array, stateAt: number, dirty: number, context: Con
       context.countPlacements(bitCount(solved));
       countPending(m, context);
     }
+    // Without a branch per word (which the processor cannot foretell): every word of the band loses the
+    // solved cells, every word of the digit their columns, and a word flags itself when it lost some
+    // ((c | -c) >>> 31 is 1 when c is not 0); word k is written back whole after.
     for (let j = band; j < 27; j += 3) {
       const x = m[base + j]!;
-      if (j !== k && (x & solved) !== 0) {
-        m[base + j] = x & ~solved;
-        dirty |= 1 << j;
-      }
+      const c = x & solved;
+      m[base + j] = x ^ c;
+      dirty |= ((c | -c) >>> 31) << j;
     }
     const columns = (solved | (solved >>> 9) | (solved >>> 18)) & Bits.Row;
     const columnCells = columns | (columns << 9) | (columns << 18);
     for (let j = k - band; j < k - band + 3; j++) {
       const x = m[base + j]!;
-      if (j !== k && (x & columnCells) !== 0) {
-        m[base + j] = x & ~columnCells;
-        dirty |= 1 << j;
-      }
+      const c = x & columnCells;
+      m[base + j] = x ^ c;
+      dirty |= ((c | -c) >>> 31) << j;
     }
+    m[base + k] = kept;
+    dirty &= ~(1 << k);
   }
   return seen;
 }
