@@ -110,27 +110,41 @@ function settleBands(m: Int32Array, stateAt: number, dirty: number, context: Con
       context.countPlacements(bitCount(solved));
       countPending(m, context);
     }
-    // Without a branch per word (which the processor cannot foretell): every word of the band loses the
-    // solved cells, every word of the digit their columns, and a word flags itself when it lost some
-    // ((c | -c) >>> 31 is 1 when c is not 0); word k is written back whole after.
-    for (let j = band; j < 27; j += 3) {
-      const x = m[base + j]!;
-      const c = x & solved;
-      m[base + j] = x ^ c;
-      dirty |= ((c | -c) >>> 31) << j;
-    }
+    // Without a branch per word (which the processor cannot foretell) and without a loop (whose every
+    // turn the compiled code re-checks the array): every word of the band loses the solved cells, every
+    // word of the digit their columns, each flagged when it lost some; word k is written back whole after.
+    const b = base + band;
+    dirty |=
+      (leave(m, b, solved) |
+        (leave(m, b + 3, solved) << 3) |
+        (leave(m, b + 6, solved) << 6) |
+        (leave(m, b + 9, solved) << 9) |
+        (leave(m, b + 12, solved) << 12) |
+        (leave(m, b + 15, solved) << 15) |
+        (leave(m, b + 18, solved) << 18) |
+        (leave(m, b + 21, solved) << 21) |
+        (leave(m, b + 24, solved) << 24)) <<
+      band;
     const columns = (solved | (solved >>> 9) | (solved >>> 18)) & Bits.Row;
-    const columnCells = columns | (columns << 9) | (columns << 18);
-    for (let j = k - band; j < k - band + 3; j++) {
-      const x = m[base + j]!;
-      const c = x & columnCells;
-      m[base + j] = x ^ c;
-      dirty |= ((c | -c) >>> 31) << j;
-    }
+    const columnCells = columns * 0x40201;
+    const k0 = k - band;
+    dirty |=
+      (leave(m, base + k0, columnCells) |
+        (leave(m, base + k0 + 1, columnCells) << 1) |
+        (leave(m, base + k0 + 2, columnCells) << 2)) <<
+      k0;
     m[base + k] = kept;
     dirty &= ~(1 << k);
   }
   return seen;
+}
+
+/** Takes `cells` out of the word at `at`; 1 when it held some ((c | -c) >>> 31 is 1 when c is not 0), else 0. */
+function leave(m: Int32Array, at: number, cells: number): number {
+  const x = m[at]!;
+  const c = x & cells;
+  m[at] = x ^ c;
+  return (c | -c) >>> 31;
 }
 
 /**
