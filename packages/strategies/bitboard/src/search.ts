@@ -185,13 +185,25 @@ function nakedSingles(m: Int32Array, stateAt: number): number {
   for (let band = 0; band < 3; band++) {
     const unsolved = m[base + State.Unsolved + band]!;
     if (unsolved === 0) continue;
-    let one = 0;
-    let two = 0;
-    for (let j = band; j < 27; j += 3) {
-      const x = m[base + j]!;
-      two |= one & x;
-      one |= x;
-    }
+    // The nine digits' words of the band, in straight-line code (a loop re-checks the array each turn).
+    const b = base + band;
+    let one = m[b]!;
+    let two = one & m[b + 3]!;
+    one |= m[b + 3]!;
+    two |= one & m[b + 6]!;
+    one |= m[b + 6]!;
+    two |= one & m[b + 9]!;
+    one |= m[b + 9]!;
+    two |= one & m[b + 12]!;
+    one |= m[b + 12]!;
+    two |= one & m[b + 15]!;
+    one |= m[b + 15]!;
+    two |= one & m[b + 18]!;
+    one |= m[b + 18]!;
+    two |= one & m[b + 21]!;
+    one |= m[b + 21]!;
+    two |= one & m[b + 24]!;
+    one |= m[b + 24]!;
     if ((unsolved & ~one) !== 0) return -1;
     let singles = unsolved & ~two;
     for (let j = band; singles !== 0; j += 3) {
