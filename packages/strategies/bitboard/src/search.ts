@@ -240,22 +240,14 @@ function stackRules(m: Int32Array, stateAt: number, touched: number): number {
     let once2 = (w2 | (w2 >>> 9) | (w2 >>> 18)) & Bits.Row;
     // The stacks' layouts, as the band update does for bands: the columns of each band that lie on a
     // placement of the digit through their stack.
-    let keep0 = 0;
-    let keep1 = 0;
-    let keep2 = 0;
-    for (let shift = 0; shift < 9; shift += 3) {
-      const summary =
-        m[
-          At.Summary +
-            (((once0 >>> shift) & 7) | (((once1 >>> shift) & 7) << 3) | (((once2 >>> shift) & 7) << 6))
-        ]!;
-      m[base + State.Stacks + k + shift / 3] = summary;
-      const allowed = (summary >>> Summary.May) & Bits.Row;
-      if (allowed === 0) return -1;
-      keep0 |= (allowed & 7) << shift;
-      keep1 |= ((allowed >>> 3) & 7) << shift;
-      keep2 |= ((allowed >>> 6) & 7) << shift;
-    }
+    const stacks = base + State.Stacks + k;
+    const may0 = stackMay(m, stacks, once0, once1, once2, 0);
+    const may1 = stackMay(m, stacks + 1, once0, once1, once2, 3);
+    const may2 = stackMay(m, stacks + 2, once0, once1, once2, 6);
+    if (may0 === 0 || may1 === 0 || may2 === 0) return -1;
+    const keep0 = (may0 & 7) | ((may1 & 7) << 3) | ((may2 & 7) << 6);
+    const keep1 = ((may0 >>> 3) & 7) | (((may1 >>> 3) & 7) << 3) | (((may2 >>> 3) & 7) << 6);
+    const keep2 = (may0 >>> 6) | ((may1 >>> 6) << 3) | ((may2 >>> 6) << 6);
     if (keep0 !== once0) {
       w0 &= keep0 | (keep0 << 9) | (keep0 << 18);
       once0 = keep0;
@@ -285,14 +277,34 @@ function stackRules(m: Int32Array, stateAt: number, touched: number): number {
       (once2 & (once0 | once1));
     const lone = ~twice & Bits.Row;
     const loneCells = lone | (lone << 9) | (lone << 18);
-    for (let band = 0; band < 3; band++) {
-      const fresh = m[base + k + band]! & loneCells & m[base + State.Unsolved + band]!;
-      if (fresh === 0) continue;
-      m[base + k + band] = keepOnly(m, m[base + k + band]!, fresh);
-      dirty |= 1 << (k + band);
-    }
+    dirty |=
+      (columnSingles(m, base, k, loneCells) |
+        (columnSingles(m, base, k + 1, loneCells) << 1) |
+        (columnSingles(m, base, k + 2, loneCells) << 2)) <<
+      k;
   }
   return dirty;
+}
+
+/**
+ * The minicolumns of a digit in the stack at `shift` (0, 3, 6) that lie on one of its layouts there (0
+ * when none is left), from the columns `once` each band's word holds it in; its summary left in the
+ * state at `at` (State.Stacks), for the triplet rule and for the next time the digit is unchanged.
+ */
+function stackMay(m: Int32Array, at: number, once0: number, once1: number, once2: number, shift: number) {
+  const minicolumns =
+    ((once0 >>> shift) & 7) | (((once1 >>> shift) & 7) << 3) | (((once2 >>> shift) & 7) << 6);
+  const summary = m[At.Summary + minicolumns]!;
+  m[at] = summary;
+  return (summary >>> Summary.May) & Bits.Row;
+}
+
+/** Solves in word k the unsolved cells of `lone` (columns holding the digit once); 1 when there was one, else 0. */
+function columnSingles(m: Int32Array, base: number, k: number, lone: number): number {
+  const fresh = m[base + k]! & lone & m[base + State.Unsolved + (k % 3)]!;
+  if (fresh === 0) return 0;
+  m[base + k] = keepOnly(m, m[base + k]!, fresh);
+  return 1;
 }
 
 /**
