@@ -413,7 +413,11 @@ function readBoard(m: Int32Array, base: number): Int32Array {
   for (let k = 0; k < 27; k++) {
     const offset = (k % 3) * 27;
     const digit = ((k / 3) | 0) + 1;
-    for (let x = m[base + k]!; x !== 0; x &= x - 1) board[offset + lowBit(x)] = digit;
+    // Solved, a digit's band word holds one cell in each of its three rows.
+    const x = m[base + k]!;
+    board[offset + lowBit(x & Bits.Row)] = digit;
+    board[offset + 9 + lowBit((x >>> 9) & Bits.Row)] = digit;
+    board[offset + 18 + lowBit(x >>> 18)] = digit;
   }
   return board;
 }
