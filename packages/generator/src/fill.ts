@@ -93,35 +93,50 @@ class Filler {
    * leaves theirs; a digit taken back returns to each that no other unit of its own still rules it out of.
    */
   private set(cell: number, digit: number, was = 0): void {
+    if (digit !== 0) {
+      this.place(cell, digit);
+      return;
+    }
     const { unitsOfCell, peers, peerCount } = this.tables;
     const { used, cells, candidates } = this;
-    const bit = digitBit(digit || was);
-    // A filled cell leaves the sets of empty cells; an emptied one comes back with its count worked
-    // out again (nothing kept its candidates while it held a digit).
-    if (digit !== 0) {
-      this.flip(this.counts[cell]!, this.rank[cell]!);
-      cells[cell] = digit;
-    }
+    const bit = digitBit(was);
+    // An emptied cell comes back with its count worked out again (nothing kept its candidates while
+    // it held a digit).
     for (let k = 0; k < 3; k++) used[unitsOfCell[cell * 3 + k]!]! ^= bit;
-    if (digit === 0) {
-      this.recount(cell);
-      cells[cell] = 0;
-      this.flip(this.counts[cell]!, this.rank[cell]!);
-    }
+    this.recount(cell);
+    cells[cell] = 0;
+    this.flip(this.counts[cell]!, this.rank[cell]!);
     for (let i = cell * peerCount, end = i + peerCount; i < end; i++) {
       const peer = peers[i]!;
-      if (cells[peer] !== 0) continue;
-      const had = candidates[peer]! & bit;
-      if (digit !== 0) {
-        if (had !== 0) this.change(peer, -1, bit);
-      } else if (had === 0) {
-        const at = peer * 3;
-        if (
-          ((used[unitsOfCell[at]!]! | used[unitsOfCell[at + 1]!]! | used[unitsOfCell[at + 2]!]!) & bit) ===
-          0
-        )
-          this.change(peer, 1, bit);
-      }
+      if (cells[peer] !== 0 || (candidates[peer]! & bit) !== 0) continue;
+      const at = peer * 3;
+      if (((used[unitsOfCell[at]!]! | used[unitsOfCell[at + 1]!]! | used[unitsOfCell[at + 2]!]!) & bit) === 0)
+        this.change(peer, 1, bit);
+    }
+  }
+
+  /**
+   * set() of a digit, the step a fill takes most: the cell leaves the sets of empty cells, and each
+   * empty peer with the digit among its candidates loses it and moves down a set, in one loop.
+   */
+  private place(cell: number, digit: number): void {
+    const { unitsOfCell, peers, peerCount } = this.tables;
+    const { used, cells, candidates, counts, rank, withCount, words } = this;
+    const bit = digitBit(digit);
+    this.flip(counts[cell]!, rank[cell]!);
+    cells[cell] = digit;
+    for (let k = 0; k < 3; k++) used[unitsOfCell[cell * 3 + k]!]! ^= bit;
+    for (let i = cell * peerCount, end = i + peerCount; i < end; i++) {
+      const peer = peers[i]!;
+      if ((candidates[peer]! & bit) === 0 || cells[peer] !== 0) continue;
+      candidates[peer]! ^= bit;
+      const count = counts[peer]!;
+      counts[peer] = count - 1;
+      const at = rank[peer]!;
+      const word = count * words + (at >>> 5);
+      const mask = 1 << (at & 31);
+      withCount[word]! ^= mask;
+      withCount[word - words]! ^= mask;
     }
   }
 

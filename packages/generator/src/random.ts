@@ -24,6 +24,12 @@ export function hashSeed(seed: string): [number, number, number, number] {
 }
 
 /**
+ * below(n)'s last draw kept, for each n up to a 16x16 board's cells (0: not worked out yet; never a
+ * last draw, which is at least 2^31): a shuffle asks for the same few n board after board.
+ */
+const lastDraws = new Uint32Array(257);
+
+/**
  * Chris Doty-Humphrey's sfc32 ("small fast chaotic"), from PractRand: a 128-bit state, 32-bit
  * outputs that pass PractRand's and TestU01's batteries. Twelve outputs are thrown away first so that
  * a state from a short seed is well mixed before it is used.
@@ -56,7 +62,11 @@ export class SeededRandom {
    * V8 divides in integers: 2^32 mod n as (2^32 - n) mod n would be a floating-point modulo.
    */
   below(n: number): number {
-    const last = (0xffffffff - ((-n >>> 0) % n)) >>> 0;
+    let last = n < lastDraws.length ? lastDraws[n]! : 0;
+    if (last === 0) {
+      last = (0xffffffff - ((-n >>> 0) % n)) >>> 0;
+      if (n < lastDraws.length) lastDraws[n] = last;
+    }
     for (;;) {
       const draw = this.nextUint32();
       if (draw <= last) return draw % n;
