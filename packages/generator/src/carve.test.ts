@@ -39,6 +39,29 @@ describe('ClueSets.forced', () => {
     },
   );
 
+  it('answers the same after load() on another board as a ClueSets made for it', () => {
+    const shape = shapes['9x9'];
+    const tables = tablesFor(shape);
+    const reused = new ClueSets(tables, [...generateSolution({ shape, seed: 1 }).cells]);
+    for (const seed of [2, 3]) {
+      const solution = generateSolution({ shape, seed }).cells;
+      const fresh = [...solution];
+      const again = [...solution];
+      const made = new ClueSets(tables, fresh);
+      expect(reused.load(again)).toBe(reused);
+      const answers = new Set<boolean>();
+      for (let cell = 0; cell < 81; cell += 2) {
+        made.remove(cell);
+        reused.remove(cell);
+        expect(again).toEqual(fresh);
+        const forced = made.forced(cell, solution[cell]!);
+        expect(reused.forced(cell, solution[cell]!), `seed ${seed} cell ${cell}`).toBe(forced);
+        answers.add(forced);
+      }
+      expect([...answers].sort()).toEqual([false, true]);
+    }
+  });
+
   it('sees a naked single and a hidden single, and nothing on an empty board', () => {
     const shape = shapes['4x4'];
     const solution = generateSolution({ shape, seed: 3 }).cells;

@@ -13,10 +13,13 @@ export function randomSolution(tables: ShapeTables, random: SeededRandom): numbe
   for (;;) if (filler.fill(random, 20 * tables.cellCount)) return copyOf(filler.cells);
 }
 
-/** The cells as a plain array: a loop, several times quicker than Array.from on a typed array. */
+/**
+ * The cells as a plain array: a loop, several times quicker than Array.from on a typed array, pushing
+ * so that V8 keeps the array packed (new Array(n) makes one with holes, slower to read after).
+ */
 function copyOf(cells: Uint8Array): number[] {
-  const copy = new Array<number>(cells.length);
-  for (let cell = 0; cell < cells.length; cell++) copy[cell] = cells[cell]!;
+  const copy: number[] = [];
+  for (let cell = 0; cell < cells.length; cell++) copy.push(cells[cell]!);
   return copy;
 }
 
