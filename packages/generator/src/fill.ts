@@ -35,7 +35,10 @@ class Filler {
   readonly cells: Uint8Array;
   /** The digits each unit holds so far, a bit per digit (bit d-1 for digit d). */
   private readonly used: Uint32Array;
-  /** Each cell's candidates (what its units have not used) and how many, kept up to date as digits come and go. */
+  /**
+   * Each empty cell's candidates (what its units have not used; none once it holds a digit) and how
+   * many, kept up to date as digits come and go.
+   */
   private readonly candidates: Uint32Array;
   private readonly counts: Uint8Array;
   /** The cells in the order ties are broken in, shuffled per try, and each cell's place in it. */
@@ -128,10 +131,12 @@ class Filler {
     const bit = digitBit(digit);
     this.flip(counts[cell]!, rank[cell]!);
     cells[cell] = digit;
+    // A filled cell has no candidates, so that the loop below passes it by on one test.
+    candidates[cell] = 0;
     for (let k = 0; k < 3; k++) used[unitsOfCell[cell * 3 + k]!]! ^= bit;
     for (let i = cell * peerCount, end = i + peerCount; i < end; i++) {
       const peer = peers[i]!;
-      if ((candidates[peer]! & bit) === 0 || cells[peer] !== 0) continue;
+      if ((candidates[peer]! & bit) === 0) continue;
       candidates[peer]! ^= bit;
       const count = counts[peer]!;
       counts[peer] = count - 1;
