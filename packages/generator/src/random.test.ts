@@ -30,6 +30,22 @@ describe('SeededRandom', () => {
     }
   });
 
+  it.each([1, 2, 3, 9, 81, 256, 257, 1000, 2 ** 31 - 1, 2 ** 31 + 3, 2 ** 32 - 5, 2 ** 32])(
+    'draws below %i what the plain rejection and modulo of the same stream give',
+    (n) => {
+      const drawn = new SeededRandom(`below ${n}`);
+      const plain = new SeededRandom(`below ${n}`);
+      const limit = 2 ** 32 - (2 ** 32 % n);
+      for (let i = 0; i < 2000; i++) {
+        let draw = plain.nextUint32();
+        while (draw >= limit) draw = plain.nextUint32();
+        const expected = draw % n;
+        const got = drawn.below(n);
+        if (got !== expected) expect(got, `draw ${i}`).toBe(expected);
+      }
+    },
+  );
+
   it('shuffles into a permutation, a different one each time', () => {
     const random = new SeededRandom('shuffle');
     const items = Array.from({ length: 20 }, (_, i) => i);
