@@ -198,8 +198,8 @@ class Filler {
     const random = this.random!;
     const from = depth * this.tables.size;
     let n = 0;
-    for (let mask = this.candidates[best]!, digit = 1; mask !== 0; digit++, mask >>>= 1)
-      if (mask & 1) digits[from + n++] = digit;
+    for (let mask = this.candidates[best]!; mask !== 0; mask &= mask - 1)
+      digits[from + n++] = 32 - Math.clz32(mask & -mask);
     for (let i = n - 1; i > 0; i--) {
       const j = random.below(i + 1);
       const kept = digits[from + i]!;
