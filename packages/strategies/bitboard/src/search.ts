@@ -321,12 +321,10 @@ function tripletRule(m: Int32Array, stateAt: number): number {
   let dirty = 0;
   for (let line = 0; line < 6; line++) {
     const shift = (line - 3) * 3;
-    let may1 = 0;
-    let may2 = 0;
-    let may3 = 0;
-    let must1 = 0;
-    let must2 = 0;
-    let must3 = 0;
+    // Saturating counters, three 9-bit fields in one number (bits 0-8: one digit or more, 9-17: two or
+    // more, 18-26: three or more), of the digits that may take each minirow and of those that must.
+    let mays = 0;
+    let musts = 0;
     let must4 = 0;
     let total = 0;
     let pick = -1;
@@ -334,28 +332,32 @@ function tripletRule(m: Int32Array, stateAt: number): number {
     // The summaries the band update and the stack rules left in the state (State.Bands, State.Stacks),
     // a digit's three bands (or stacks) in a row: one place per line, the same step per digit.
     const summaries = base + (line < 3 ? State.Bands + line : State.Stacks + line - 3);
-    for (let k0 = 0; k0 < 27; k0 += 3) {
-      const summary = m[summaries + k0]!;
+    for (let digit = 0; digit < 9; digit++) {
+      const summary = m[summaries + digit * 3]!;
       const count = summary & Summary.Count;
       total += count;
       if (count >= 2 && count < fewest) {
         fewest = count;
-        pick = k0 / 3;
+        pick = digit;
       }
       const may = (summary >>> Summary.May) & Bits.Row;
       const must = summary >>> Summary.Must;
-      may3 |= may2 & may;
-      may2 |= may1 & may;
-      may1 |= may;
-      must4 |= must3 & must;
-      must3 |= must2 & must;
-      must2 |= must1 & must;
-      must1 |= must;
+      // Each field gains the minirows this digit adds to the field below it (0x201: the first two fields).
+      mays |= may | ((mays & (may * 0x201)) << 9);
+      must4 |= (musts >>> 18) & must;
+      musts |= must | ((musts & (must * 0x201)) << 9);
     }
-    if (may3 !== Bits.Row || must4 !== 0) return -1;
+    if (mays >>> 18 !== Bits.Row || must4 !== 0) return -1;
     // For the guess, should this be the fixpoint.
     m[At.Lines + line * 2] = total;
     m[At.Lines + line * 2 + 1] = pick;
+    // A minirow (minicolumn) whose cells are all solved has nothing left to close: most that three
+    // digits must take are such, and looking at each digit's words for them would find nothing.
+    const must3 =
+      (musts >>> 18) &
+      (line < 3
+        ? minirowsOf(m, m[base + State.Unsolved + line]!)
+        : minicolumnsOf(m, base, State.Unsolved, shift));
     if (must3 === 0) continue;
     if (line < 3) {
       for (let k0 = 0; k0 < 27; k0 += 3) {
