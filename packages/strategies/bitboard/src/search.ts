@@ -327,8 +327,9 @@ function tripletRule(m: Int32Array, stateAt: number): number {
     let musts = 0;
     let must4 = 0;
     let total = 0;
-    let pick = -1;
-    let fewest = 7;
+    // The digit with the fewest layouts, two or more, as count << 4 | digit (the lowest wins, the first
+    // digit among equals); a digit with fewer than two is out of the running (0x1f0 above any count).
+    let pick = 0x1ff;
     // The summaries the band update and the stack rules left in the state (State.Bands, State.Stacks),
     // a digit's three bands (or stacks) in a row: one place per line, the same step per digit.
     const summaries = base + (line < 3 ? State.Bands + line : State.Stacks + line - 3);
@@ -336,10 +337,7 @@ function tripletRule(m: Int32Array, stateAt: number): number {
       const summary = m[summaries + digit * 3]!;
       const count = summary & Summary.Count;
       total += count;
-      if (count >= 2 && count < fewest) {
-        fewest = count;
-        pick = digit;
-      }
+      pick = Math.min(pick, (count << 4) | digit | (((count - 2) >> 31) & 0x1f0));
       const may = (summary >>> Summary.May) & Bits.Row;
       const must = summary >>> Summary.Must;
       // Each field gains the minirows this digit adds to the field below it (0x201: the first two fields).
@@ -350,7 +348,7 @@ function tripletRule(m: Int32Array, stateAt: number): number {
     if (mays >>> 18 !== Bits.Row || must4 !== 0) return -1;
     // For the guess, should this be the fixpoint.
     m[At.Lines + line * 2] = total;
-    m[At.Lines + line * 2 + 1] = pick;
+    m[At.Lines + line * 2 + 1] = pick < 0x70 ? pick & 15 : -1;
     // A minirow (minicolumn) whose cells are all solved has nothing left to close: most that three
     // digits must take are such, and looking at each digit's words for them would find nothing.
     const must3 =
