@@ -185,25 +185,24 @@ function nakedSingles(m: Int32Array, stateAt: number): number {
   for (let band = 0; band < 3; band++) {
     const unsolved = m[base + State.Unsolved + band]!;
     if (unsolved === 0) continue;
-    // The nine digits' words of the band, in straight-line code (a loop re-checks the array each turn).
+    // The nine digits' words of the band, read in straight-line code (a loop re-checks the array each
+    // turn), then counted in threes.
     const b = base + band;
-    let one = m[b]!;
-    let two = one & m[b + 3]!;
-    one |= m[b + 3]!;
-    two |= one & m[b + 6]!;
-    one |= m[b + 6]!;
-    two |= one & m[b + 9]!;
-    one |= m[b + 9]!;
-    two |= one & m[b + 12]!;
-    one |= m[b + 12]!;
-    two |= one & m[b + 15]!;
-    one |= m[b + 15]!;
-    two |= one & m[b + 18]!;
-    one |= m[b + 18]!;
-    two |= one & m[b + 21]!;
-    one |= m[b + 21]!;
-    two |= one & m[b + 24]!;
-    one |= m[b + 24]!;
+    const x0 = m[b]!;
+    const x1 = m[b + 3]!;
+    const x2 = m[b + 6]!;
+    const x3 = m[b + 9]!;
+    const x4 = m[b + 12]!;
+    const x5 = m[b + 15]!;
+    const x6 = m[b + 18]!;
+    const x7 = m[b + 21]!;
+    const x8 = m[b + 24]!;
+    const one = x0 | x1 | x2 | x3 | x4 | x5 | x6 | x7 | x8;
+    const two =
+      twice(x0, x1, x2) |
+      twice(x3, x4, x5) |
+      twice(x6, x7, x8) |
+      twice(x0 | x1 | x2, x3 | x4 | x5, x6 | x7 | x8);
     if ((unsolved & ~one) !== 0) return -1;
     let singles = unsolved & ~two;
     for (let j = band; singles !== 0; j += 3) {
@@ -217,6 +216,9 @@ function nakedSingles(m: Int32Array, stateAt: number): number {
   }
   return dirty;
 }
+
+/** The bits set in two or more of a, b and c. */
+const twice = (a: number, b: number, c: number): number => (a & b) | ((a | b) & c);
 
 /**
  * The stacks, per digit (the band update does rows and boxes): the stack's layouts keep the possible
@@ -266,16 +268,12 @@ function stackRules(m: Int32Array, stateAt: number, touched: number): number {
       m[base + k + 2] = w2;
       dirty |= 4 << k;
     }
-    const twice =
-      (w0 & (w0 >>> 9)) |
-      ((w0 | (w0 >>> 9)) & (w0 >>> 18)) |
-      (w1 & (w1 >>> 9)) |
-      ((w1 | (w1 >>> 9)) & (w1 >>> 18)) |
-      (w2 & (w2 >>> 9)) |
-      ((w2 | (w2 >>> 9)) & (w2 >>> 18)) |
-      (once0 & once1) |
-      (once2 & (once0 | once1));
-    const lone = ~twice & Bits.Row;
+    const many =
+      twice(w0, w0 >>> 9, w0 >>> 18) |
+      twice(w1, w1 >>> 9, w1 >>> 18) |
+      twice(w2, w2 >>> 9, w2 >>> 18) |
+      twice(once0, once1, once2);
+    const lone = ~many & Bits.Row;
     const loneCells = lone | (lone << 9) | (lone << 18);
     dirty |=
       (columnSingles(m, base, k, loneCells) |
