@@ -185,25 +185,24 @@ function nakedSingles(m: Int32Array, stateAt: number): number {
   for (let band = 0; band < 3; band++) {
     const unsolved = m[base + State.Unsolved + band]!;
     if (unsolved === 0) continue;
-    // The nine digits' words of the band, in straight-line code (a loop re-checks the array each turn).
+    // The nine digits' words of the band, read in straight-line code (a loop re-checks the array each
+    // turn), then counted in threes.
     const b = base + band;
-    let one = m[b]!;
-    let two = one & m[b + 3]!;
-    one |= m[b + 3]!;
-    two |= one & m[b + 6]!;
-    one |= m[b + 6]!;
-    two |= one & m[b + 9]!;
-    one |= m[b + 9]!;
-    two |= one & m[b + 12]!;
-    one |= m[b + 12]!;
-    two |= one & m[b + 15]!;
-    one |= m[b + 15]!;
-    two |= one & m[b + 18]!;
-    one |= m[b + 18]!;
-    two |= one & m[b + 21]!;
-    one |= m[b + 21]!;
-    two |= one & m[b + 24]!;
-    one |= m[b + 24]!;
+    const x0 = m[b]!;
+    const x1 = m[b + 3]!;
+    const x2 = m[b + 6]!;
+    const x3 = m[b + 9]!;
+    const x4 = m[b + 12]!;
+    const x5 = m[b + 15]!;
+    const x6 = m[b + 18]!;
+    const x7 = m[b + 21]!;
+    const x8 = m[b + 24]!;
+    const one = x0 | x1 | x2 | x3 | x4 | x5 | x6 | x7 | x8;
+    const two =
+      twice(x0, x1, x2) |
+      twice(x3, x4, x5) |
+      twice(x6, x7, x8) |
+      twice(x0 | x1 | x2, x3 | x4 | x5, x6 | x7 | x8);
     if ((unsolved & ~one) !== 0) return -1;
     let singles = unsolved & ~two;
     for (let j = band; singles !== 0; j += 3) {
@@ -217,6 +216,9 @@ function nakedSingles(m: Int32Array, stateAt: number): number {
   }
   return dirty;
 }
+
+/** The bits set in two or more of a, b and c. */
+const twice = (a: number, b: number, c: number): number => (a & b) | ((a | b) & c);
 
 /**
  * The stacks, per digit (the band update does rows and boxes): the stack's layouts keep the possible
@@ -266,16 +268,12 @@ function stackRules(m: Int32Array, stateAt: number, touched: number): number {
       m[base + k + 2] = w2;
       dirty |= 4 << k;
     }
-    const twice =
-      (w0 & (w0 >>> 9)) |
-      ((w0 | (w0 >>> 9)) & (w0 >>> 18)) |
-      (w1 & (w1 >>> 9)) |
-      ((w1 | (w1 >>> 9)) & (w1 >>> 18)) |
-      (w2 & (w2 >>> 9)) |
-      ((w2 | (w2 >>> 9)) & (w2 >>> 18)) |
-      (once0 & once1) |
-      (once2 & (once0 | once1));
-    const lone = ~twice & Bits.Row;
+    const many =
+      twice(w0, w0 >>> 9, w0 >>> 18) |
+      twice(w1, w1 >>> 9, w1 >>> 18) |
+      twice(w2, w2 >>> 9, w2 >>> 18) |
+      twice(once0, once1, once2);
+    const lone = ~many & Bits.Row;
     const loneCells = lone | (lone << 9) | (lone << 18);
     dirty |=
       (columnSingles(m, base, k, loneCells) |
@@ -321,41 +319,41 @@ function tripletRule(m: Int32Array, stateAt: number): number {
   let dirty = 0;
   for (let line = 0; line < 6; line++) {
     const shift = (line - 3) * 3;
-    let may1 = 0;
-    let may2 = 0;
-    let may3 = 0;
-    let must1 = 0;
-    let must2 = 0;
-    let must3 = 0;
+    // Saturating counters, three 9-bit fields in one number (bits 0-8: one digit or more, 9-17: two or
+    // more, 18-26: three or more), of the digits that may take each minirow and of those that must.
+    let mays = 0;
+    let musts = 0;
     let must4 = 0;
     let total = 0;
-    let pick = -1;
-    let fewest = 7;
+    // The digit with the fewest layouts, two or more, as count << 4 | digit (the lowest wins, the first
+    // digit among equals); a digit with fewer than two is out of the running (0x1f0 above any count).
+    let pick = 0x1ff;
     // The summaries the band update and the stack rules left in the state (State.Bands, State.Stacks),
     // a digit's three bands (or stacks) in a row: one place per line, the same step per digit.
     const summaries = base + (line < 3 ? State.Bands + line : State.Stacks + line - 3);
-    for (let k0 = 0; k0 < 27; k0 += 3) {
-      const summary = m[summaries + k0]!;
+    for (let digit = 0; digit < 9; digit++) {
+      const summary = m[summaries + digit * 3]!;
       const count = summary & Summary.Count;
       total += count;
-      if (count >= 2 && count < fewest) {
-        fewest = count;
-        pick = k0 / 3;
-      }
+      pick = Math.min(pick, (count << 4) | digit | (((count - 2) >> 31) & 0x1f0));
       const may = (summary >>> Summary.May) & Bits.Row;
       const must = summary >>> Summary.Must;
-      may3 |= may2 & may;
-      may2 |= may1 & may;
-      may1 |= may;
-      must4 |= must3 & must;
-      must3 |= must2 & must;
-      must2 |= must1 & must;
-      must1 |= must;
+      // Each field gains the minirows this digit adds to the field below it (0x201: the first two fields).
+      mays |= may | ((mays & (may * 0x201)) << 9);
+      must4 |= (musts >>> 18) & must;
+      musts |= must | ((musts & (must * 0x201)) << 9);
     }
-    if (may3 !== Bits.Row || must4 !== 0) return -1;
+    if (mays >>> 18 !== Bits.Row || must4 !== 0) return -1;
     // For the guess, should this be the fixpoint.
     m[At.Lines + line * 2] = total;
-    m[At.Lines + line * 2 + 1] = pick;
+    m[At.Lines + line * 2 + 1] = pick < 0x70 ? pick & 15 : -1;
+    // A minirow (minicolumn) whose cells are all solved has nothing left to close: most that three
+    // digits must take are such, and looking at each digit's words for them would find nothing.
+    const must3 =
+      (musts >>> 18) &
+      (line < 3
+        ? minirowsOf(m, m[base + State.Unsolved + line]!)
+        : minicolumnsOf(m, base, State.Unsolved, shift));
     if (must3 === 0) continue;
     if (line < 3) {
       for (let k0 = 0; k0 < 27; k0 += 3) {
@@ -479,7 +477,7 @@ function guessLayout(m: Int32Array, level: number, choice: number, context: Cont
 
 /**
  * The level a branch works on: while other branches remain, a copy of the state at the next level
- * (copied with a loop, which beats copyWithin's call on 30 numbers); the last branch, the state itself.
+ * (copied with a loop, which beat copyWithin's call when measured); the last branch, the state itself.
  */
 function branchLevel(m: Int32Array, level: number, othersLeft: boolean): number {
   if (!othersLeft) return level;
