@@ -276,10 +276,11 @@ function document(
     'Each solve is timed alone with performance.now(), so puzzles/s compares with single-threaded figures.',
     ...(run.warmupMs > 0
       ? [
-          'Each set runs on worker threads started for it, and in each thread every strategy first solves the',
-          "thread's first batch of the set and the built-in puzzles (easy to Everest, and one without a solution)",
-          `untimed for ${run.warmupMs} ms: so V8 has compiled every path a search takes before it is timed, and no set's`,
-          'figures depend on the sets run before it.',
+          'Each set runs on worker threads started for it, and in each thread every strategy first solves its',
+          'first batch of the set there and the built-in puzzles (easy to Everest, and one without a solution),',
+          `untimed, for ${run.warmupMs} ms: so V8 has compiled every path a search takes before it is timed, and no`,
+          "set's figures depend on the sets run before it. A puzzle's repeated solves are a pass over its batch",
+          'apart, not back to back, where the processor would replay the branches it has just learnt.',
         ]
       : [
           'Each set runs on worker threads started for it, so no set’s figures depend on the sets run before it;',
