@@ -251,7 +251,7 @@ describe('the web app in headless Chromium', () => {
     await paste(JSON.stringify(LEETCODE_BOARD));
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
     const text = page.getByTestId('step-text');
-    await expect.poll(() => text.textContent()).toContain('Hidden single: in box 2, 8 fits only r1c6.');
+    await expect.poll(() => text.textContent()).toContain('Hidden single (box): in box 2, 8 fits only r1c6.');
     // r1c6 (cell 5) is marked on the puzzle grid, its 8 shown as the hint's; the puzzle itself is unchanged.
     expect(await hintedCells()).toEqual([5]);
     const r1c6 = gridCell(5);
@@ -270,7 +270,7 @@ describe('the web app in headless Chromium', () => {
     // New marks make the last hint stale: it leaves the grid.
     expect(await hintedCells()).toEqual([]);
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
-    await expect.poll(() => text.textContent()).toContain('Hidden single: in box 1, 2 fits only r2c3.');
+    await expect.poll(() => text.textContent()).toContain('Hidden single (box): in box 1, 2 fits only r2c3.');
     expect(await page.getByTestId('step-technique').textContent()).toBe('Hidden single (box)');
     expect(await hintedCells()).toEqual([11]);
     await page.getByLabel(/^Pencil marks/).fill('');
@@ -297,7 +297,9 @@ describe('the web app in headless Chromium', () => {
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
     await expect
       .poll(() => page.getByTestId('step-text').textContent())
-      .toContain('Pointing: in box 6, 2 is only in row 6, so it leaves the rest of row 6.');
+      .toContain(
+        'Pointing (locked candidates): in box 6, 2 is only in row 6, so it leaves the rest of row 6.',
+      );
     expect(await page.getByTestId('step-technique').textContent()).toBe('Pointing (locked candidates)');
     expect(await hintedCells()).toEqual([48, 52, 53]);
     const r6c4 = gridCell(48);

@@ -1,7 +1,7 @@
 import { digitBit, formatGrid, parseGrid } from '@sudoku-lab/core';
 import { candidatesOf, explain, nextStep } from '@sudoku-lab/logic';
 import { describe, expect, it } from 'vitest';
-import { boardAfter, changesOf, hintMarks, stepCells, techniqueName } from './explain.js';
+import { boardAfter, changesOf, hintMarks, sentenceOf, stepCells, techniqueName } from './explain.js';
 
 const PUZZLE = parseGrid('53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79');
 const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
@@ -33,6 +33,34 @@ describe('a step in words', () => {
     expect(changes.length).toBe(step.placements.length + step.eliminations.length);
     expect(changes[0]).toMatch(/^r\dc\d [=≠] \d$/);
     for (const { cell } of step.placements) expect(stepCells(step).has(cell)).toBe(true);
+  });
+});
+
+describe('the sentence beside its technique', () => {
+  // Puzzles whose explanations reach past singles: subsets, fish, wings, chains.
+  const puzzles = [
+    PUZZLE,
+    parseGrid('..5.9...7..974..5..7.5.3.9.2..9...78..7...53995..371..6.247.98.59..267..7..3.9.6.'),
+    parseGrid('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......'),
+    parseGrid('8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..'),
+  ];
+  const steps = puzzles.flatMap((puzzle) => explain(puzzle).steps);
+  it.each([...new Set(steps.map((step) => step.technique))])(
+    'drops the label that repeats %s',
+    (technique) => {
+      for (const step of steps.filter((s) => s.technique === technique)) {
+        const sentence = sentenceOf(step);
+        expect(step.text.endsWith(sentence)).toBe(true);
+        expect(sentence.length).toBeLessThan(step.text.length);
+        expect(sentence.toLowerCase().startsWith(techniqueName(technique).toLowerCase())).toBe(false);
+      }
+    },
+  );
+  it.each([
+    ['a sentence with no label', 'r1c1 can only be 5.'],
+    ['a label that is not the technique', 'Note: r1c1 can only be 5.'],
+  ])('keeps %s whole', (_, text) => {
+    expect(sentenceOf({ ...steps[0]!, technique: 'naked-single', text })).toBe(text);
   });
 });
 

@@ -15,6 +15,20 @@ export function techniqueName(id: string): string {
   return techniques.find((technique) => technique.id === id)?.name ?? id;
 }
 
+/**
+ * The step's sentence without the label it opens with ("Hidden single: in box 4, ..." -> "in box 4,
+ * ..."), for a view that already names the technique beside it. A sentence whose opening is not a short
+ * form of the technique's name is kept whole.
+ */
+export function sentenceOf(step: Step): string {
+  const colon = step.text.indexOf(': ');
+  if (colon < 0) return step.text;
+  const label = step.text.slice(0, colon).toLowerCase();
+  return techniqueName(step.technique).toLowerCase().startsWith(label)
+    ? step.text.slice(colon + 2)
+    : step.text;
+}
+
 /** The step's changes in words, for the list beside the board: "r1c6 = 5", "r7c8 ≠ 2". */
 export function changesOf(puzzle: Grid, step: Step): string[] {
   // Written as the step's sentence writes cells: r<row>c<column>.

@@ -10,7 +10,15 @@ import {
   type Step,
 } from '@sudoku-lab/logic';
 import { useId, useState } from 'react';
-import { boardAfter, changesOf, type HintMarks, hintMarks, stepCells, techniqueName } from '../explain.js';
+import {
+  boardAfter,
+  changesOf,
+  type HintMarks,
+  hintMarks,
+  sentenceOf,
+  stepCells,
+  techniqueName,
+} from '../explain.js';
 import { Board } from './Board.js';
 
 type Shown =
@@ -226,7 +234,7 @@ function StepWords({
   return (
     <>
       <p role="status" data-testid="step-text" id={textId}>
-        <strong data-testid="step-technique">{techniqueName(step.technique)}</strong>: {step.text}
+        <strong data-testid="step-technique">{techniqueName(step.technique)}</strong>: {sentenceOf(step)}
       </p>
       <ul aria-label={`The step's changes, ${where}`}>
         {changesOf(puzzle, step).map((change) => (

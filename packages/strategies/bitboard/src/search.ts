@@ -110,24 +110,41 @@ function settleBands(m: Int32Array, stateAt: number, dirty: number, context: Con
       context.countPlacements(bitCount(solved));
       countPending(m, context);
     }
-    for (let j = band; j < 27; j += 3) {
-      const x = m[base + j]!;
-      if (j !== k && (x & solved) !== 0) {
-        m[base + j] = x & ~solved;
-        dirty |= 1 << j;
-      }
-    }
+    // Without a branch per word (which the processor cannot foretell) and without a loop (whose every
+    // turn the compiled code re-checks the array): every word of the band loses the solved cells, every
+    // word of the digit their columns, each flagged when it lost some; word k is written back whole after.
+    const b = base + band;
+    dirty |=
+      (leave(m, b, solved) |
+        (leave(m, b + 3, solved) << 3) |
+        (leave(m, b + 6, solved) << 6) |
+        (leave(m, b + 9, solved) << 9) |
+        (leave(m, b + 12, solved) << 12) |
+        (leave(m, b + 15, solved) << 15) |
+        (leave(m, b + 18, solved) << 18) |
+        (leave(m, b + 21, solved) << 21) |
+        (leave(m, b + 24, solved) << 24)) <<
+      band;
     const columns = (solved | (solved >>> 9) | (solved >>> 18)) & Bits.Row;
-    const columnCells = columns | (columns << 9) | (columns << 18);
-    for (let j = k - band; j < k - band + 3; j++) {
-      const x = m[base + j]!;
-      if (j !== k && (x & columnCells) !== 0) {
-        m[base + j] = x & ~columnCells;
-        dirty |= 1 << j;
-      }
-    }
+    const columnCells = columns * 0x40201;
+    const k0 = k - band;
+    dirty |=
+      (leave(m, base + k0, columnCells) |
+        (leave(m, base + k0 + 1, columnCells) << 1) |
+        (leave(m, base + k0 + 2, columnCells) << 2)) <<
+      k0;
+    m[base + k] = kept;
+    dirty &= ~(1 << k);
   }
   return seen;
+}
+
+/** Takes `cells` out of the word at `at`; 1 when it held some ((c | -c) >>> 31 is 1 when c is not 0), else 0. */
+function leave(m: Int32Array, at: number, cells: number): number {
+  const x = m[at]!;
+  const c = x & cells;
+  m[at] = x ^ c;
+  return (c | -c) >>> 31;
 }
 
 /**
@@ -168,13 +185,25 @@ function nakedSingles(m: Int32Array, stateAt: number): number {
   for (let band = 0; band < 3; band++) {
     const unsolved = m[base + State.Unsolved + band]!;
     if (unsolved === 0) continue;
-    let one = 0;
-    let two = 0;
-    for (let j = band; j < 27; j += 3) {
-      const x = m[base + j]!;
-      two |= one & x;
-      one |= x;
-    }
+    // The nine digits' words of the band, in straight-line code (a loop re-checks the array each turn).
+    const b = base + band;
+    let one = m[b]!;
+    let two = one & m[b + 3]!;
+    one |= m[b + 3]!;
+    two |= one & m[b + 6]!;
+    one |= m[b + 6]!;
+    two |= one & m[b + 9]!;
+    one |= m[b + 9]!;
+    two |= one & m[b + 12]!;
+    one |= m[b + 12]!;
+    two |= one & m[b + 15]!;
+    one |= m[b + 15]!;
+    two |= one & m[b + 18]!;
+    one |= m[b + 18]!;
+    two |= one & m[b + 21]!;
+    one |= m[b + 21]!;
+    two |= one & m[b + 24]!;
+    one |= m[b + 24]!;
     if ((unsolved & ~one) !== 0) return -1;
     let singles = unsolved & ~two;
     for (let j = band; singles !== 0; j += 3) {
@@ -211,22 +240,14 @@ function stackRules(m: Int32Array, stateAt: number, touched: number): number {
     let once2 = (w2 | (w2 >>> 9) | (w2 >>> 18)) & Bits.Row;
     // The stacks' layouts, as the band update does for bands: the columns of each band that lie on a
     // placement of the digit through their stack.
-    let keep0 = 0;
-    let keep1 = 0;
-    let keep2 = 0;
-    for (let shift = 0; shift < 9; shift += 3) {
-      const summary =
-        m[
-          At.Summary +
-            (((once0 >>> shift) & 7) | (((once1 >>> shift) & 7) << 3) | (((once2 >>> shift) & 7) << 6))
-        ]!;
-      m[base + State.Stacks + k + shift / 3] = summary;
-      const allowed = (summary >>> Summary.May) & Bits.Row;
-      if (allowed === 0) return -1;
-      keep0 |= (allowed & 7) << shift;
-      keep1 |= ((allowed >>> 3) & 7) << shift;
-      keep2 |= ((allowed >>> 6) & 7) << shift;
-    }
+    const stacks = base + State.Stacks + k;
+    const may0 = stackMay(m, stacks, once0, once1, once2, 0);
+    const may1 = stackMay(m, stacks + 1, once0, once1, once2, 3);
+    const may2 = stackMay(m, stacks + 2, once0, once1, once2, 6);
+    if (may0 === 0 || may1 === 0 || may2 === 0) return -1;
+    const keep0 = (may0 & 7) | ((may1 & 7) << 3) | ((may2 & 7) << 6);
+    const keep1 = ((may0 >>> 3) & 7) | (((may1 >>> 3) & 7) << 3) | (((may2 >>> 3) & 7) << 6);
+    const keep2 = (may0 >>> 6) | ((may1 >>> 6) << 3) | ((may2 >>> 6) << 6);
     if (keep0 !== once0) {
       w0 &= keep0 | (keep0 << 9) | (keep0 << 18);
       once0 = keep0;
@@ -256,14 +277,34 @@ function stackRules(m: Int32Array, stateAt: number, touched: number): number {
       (once2 & (once0 | once1));
     const lone = ~twice & Bits.Row;
     const loneCells = lone | (lone << 9) | (lone << 18);
-    for (let band = 0; band < 3; band++) {
-      const fresh = m[base + k + band]! & loneCells & m[base + State.Unsolved + band]!;
-      if (fresh === 0) continue;
-      m[base + k + band] = keepOnly(m, m[base + k + band]!, fresh);
-      dirty |= 1 << (k + band);
-    }
+    dirty |=
+      (columnSingles(m, base, k, loneCells) |
+        (columnSingles(m, base, k + 1, loneCells) << 1) |
+        (columnSingles(m, base, k + 2, loneCells) << 2)) <<
+      k;
   }
   return dirty;
+}
+
+/**
+ * The minicolumns of a digit in the stack at `shift` (0, 3, 6) that lie on one of its layouts there (0
+ * when none is left), from the columns `once` each band's word holds it in; its summary left in the
+ * state at `at` (State.Stacks), for the triplet rule and for the next time the digit is unchanged.
+ */
+function stackMay(m: Int32Array, at: number, once0: number, once1: number, once2: number, shift: number) {
+  const minicolumns =
+    ((once0 >>> shift) & 7) | (((once1 >>> shift) & 7) << 3) | (((once2 >>> shift) & 7) << 6);
+  const summary = m[At.Summary + minicolumns]!;
+  m[at] = summary;
+  return (summary >>> Summary.May) & Bits.Row;
+}
+
+/** Solves in word k the unsolved cells of `lone` (columns holding the digit once); 1 when there was one, else 0. */
+function columnSingles(m: Int32Array, base: number, k: number, lone: number): number {
+  const fresh = m[base + k]! & lone & m[base + State.Unsolved + (k % 3)]!;
+  if (fresh === 0) return 0;
+  m[base + k] = keepOnly(m, m[base + k]!, fresh);
+  return 1;
 }
 
 /**
@@ -372,7 +413,11 @@ function readBoard(m: Int32Array, base: number): Int32Array {
   for (let k = 0; k < 27; k++) {
     const offset = (k % 3) * 27;
     const digit = ((k / 3) | 0) + 1;
-    for (let x = m[base + k]!; x !== 0; x &= x - 1) board[offset + lowBit(x)] = digit;
+    // Solved, a digit's band word holds one cell in each of its three rows.
+    const x = m[base + k]!;
+    board[offset + lowBit(x & Bits.Row)] = digit;
+    board[offset + 9 + lowBit((x >>> 9) & Bits.Row)] = digit;
+    board[offset + 18 + lowBit(x >>> 18)] = digit;
   }
   return board;
 }
@@ -441,7 +486,13 @@ function branchLevel(m: Int32Array, level: number, othersLeft: boolean): number 
   // Out of range, a typed array would drop the writes silently; State.Levels says why it never is.
   if (level + 1 >= State.Levels) throw new Error('bitboard: the search went deeper than its stack (a bug)');
   const base = At.Work + (level & 63) * State.Size;
-  for (let i = base; i < base + State.Words; i++) m[i + State.Size] = m[i]!;
+  // Four numbers a turn (State.Words is a multiple of 4): a turn of a loop costs as much as its copies.
+  for (let i = base; i < base + State.Words; i += 4) {
+    m[i + State.Size] = m[i]!;
+    m[i + State.Size + 1] = m[i + 1]!;
+    m[i + State.Size + 2] = m[i + 2]!;
+    m[i + State.Size + 3] = m[i + 3]!;
+  }
   return level + 1;
 }
 
@@ -526,7 +577,9 @@ function ruleOut(m: Int32Array, candidate: number): void {
 
 /** Solves the context's puzzle (9x9, valid givens) and reports its solutions to the context. */
 export function solveBitboard(context: SearchContext): void {
-  run(context.puzzle.cells, context);
+  // A Grid's cells are a frozen array, which the compiled load cannot read inline (each read calls a
+  // generic look-up); V8 copies an array by spreading it in one quick step, and the copy reads inline.
+  run([...context.puzzle.cells], context);
 }
 
 /**
