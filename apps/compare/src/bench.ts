@@ -5,7 +5,7 @@ import { availableParallelism, cpus, platform, release, totalmem } from 'node:os
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { BATCH, settingLimits } from '@sudoku-lab/harness';
+import { settingLimits } from '@sudoku-lab/harness';
 import { fileInput, runBin } from '@sudoku-lab/harness/node';
 import { duration, MAX_WORKERS, UsageError, usageMessage, wholeNumber } from './args.js';
 import { type Contender, loadContenders, selectContenders } from './contenders.js';
@@ -270,7 +270,7 @@ function document(
     `- Machine: ${cpu}, ${availableParallelism()} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, ${platform()} ${release()}`,
     `- Node ${process.version}`,
     `- Date: ${run.startedAt.toISOString().slice(0, 10)}`,
-    `- Strategies: ${run.contenders.map((contender) => contender.solver.id).join(', ')}; ${run.workers} worker thread${run.workers === 1 ? '' : 's'}; timeout ${run.timeoutMs} ms a solve; first solution (max-solutions 1); fresh worker threads a set, each with a warm-up of ${run.warmupMs} ms a strategy; each puzzle solved ${run.repeat} times, in ${run.repeat} passes over its batch of ${BATCH}, the median counts (an aborted solve is not repeated)`,
+    `- Strategies: ${run.contenders.map((contender) => contender.solver.id).join(', ')}; ${run.workers} worker thread${run.workers === 1 ? '' : 's'}; timeout ${run.timeoutMs} ms a solve; first solution (max-solutions 1); fresh worker threads a set, each with a warm-up of ${run.warmupMs} ms a strategy; each puzzle solved ${run.repeat} times, the median counts (an aborted solve is not repeated)`,
     `- Puzzles: ${folder.includes('shared') ? '../shared/puzzles' : folder}`,
     '',
     'Each solve is timed alone with performance.now(), so puzzles/s compares with single-threaded figures.',
@@ -279,8 +279,7 @@ function document(
           'Each set runs on worker threads started for it, and in each thread every strategy first solves its',
           'first batch of the set there and the built-in puzzles (easy to Everest, and one without a solution),',
           `untimed, for ${run.warmupMs} ms: so V8 has compiled every path a search takes before it is timed, and no`,
-          "set's figures depend on the sets run before it. A puzzle's repeated solves are a pass over its batch",
-          'apart, not back to back, where the processor would replay the branches it has just learnt.',
+          "set's figures depend on the sets run before it.",
         ]
       : [
           'Each set runs on worker threads started for it, so no set’s figures depend on the sets run before it;',

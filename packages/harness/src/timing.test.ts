@@ -217,42 +217,6 @@ describe('solveBatch', () => {
     );
   });
 
-  it('times the repeats in passes over the batch, not a puzzle back to back; an aborted solve is not repeated', () => {
-    const seen: string[] = [];
-    const stalls = parseGrid(leetcode);
-    const quick = parseGrid(namedPuzzle('easy').text);
-    const other = parseGrid(namedPuzzle('medium-one').text);
-    const order: Solver = {
-      ...plain,
-      id: 'order',
-      solve(grid, opts) {
-        const text = grid.cells.join('');
-        seen.push(text);
-        if (text === stalls.cells.join('')) {
-          return { ...plain.solve(grid, opts), status: 'aborted', solution: null, solutionCount: 0 };
-        }
-        return plain.solve(grid, opts);
-      },
-    };
-    const started: number[] = [];
-    const outcomes = solveBatch(
-      [contender(order)],
-      {
-        strategy: 'order',
-        puzzles: [quick, stalls, other].map(({ cells }) => ({ shape: '9x9' as const, cells })),
-        ...options,
-        repeat: 3,
-      },
-      (k) => started.push(k),
-    );
-    const [q, s, o] = [quick, stalls, other].map(({ cells }) => cells.join(''));
-    expect(seen).toEqual([q, s, o, q, o, q, o]);
-    expect(started).toEqual([0, 1, 2, 0, 2, 0, 2]);
-    expect(outcomes.map(({ status }) => status)).toEqual(['solved', 'aborted', 'solved']);
-    expect(outcomes[0]!.spread).not.toBeNull(); // three times
-    expect(outcomes[1]!.spread).toBeNull(); // one
-  });
-
   it("warms up once a thread and strategy, on the batch's puzzles and the built-in ones in turn, before its first timed solve", () => {
     const seen: string[] = [];
     const counted: Solver = {

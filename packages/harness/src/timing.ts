@@ -25,13 +25,9 @@ export const BATCH = 16;
 const warmed = new Set<string>();
 
 /**
- * Runs a batch with one of these contenders: the work of a worker. After the warm-up, `repeat` passes
- * over the batch, each solve timed alone: a puzzle's solves are a pass apart, not back to back. Solved
- * again straight after itself, a puzzle takes the same branches as the moment before, which the
- * processor has just learnt: the fastest strategies' second and third solves then ran 1.1 to 1.4
- * times faster than in a pass over the set, so back-to-back repeats flattered them, and unevenly.
- * `started(k, warming)` is told as each solve of the k-th puzzle begins, and as the warm-up begins
- * (`warming` true, with k 0: the warm-up solves every puzzle of the batch), for a watchdog.
+ * Runs a batch with one of these contenders: the work of a worker. `started(k, warming)` is told as
+ * the k-th puzzle's solves begin, and as the warm-up begins (`warming` true, with k 0: the warm-up
+ * solves every puzzle of the batch), for a watchdog.
  */
 export function solveBatch(
   contenders: readonly Contender[],
@@ -41,19 +37,14 @@ export function solveBatch(
   const contender = contenders.find((candidate) => candidate.solver.id === batch.strategy);
   if (contender === undefined) throw new Error(`no strategy '${batch.strategy}' is loaded in this worker`);
   const puzzles = batch.puzzles.map(fromWire);
-  if (puzzles.length > 0 && needsWarmUp(contender, batch)) {
-    started?.(0, true);
-    warmUp(contender, puzzles, batch);
-  }
-  const solves = puzzles.map(() => new TimedSolves());
-  for (let pass = 0; pass < Math.max(1, batch.repeat); pass++) {
-    for (let k = 0; k < puzzles.length; k++) {
-      if (solves[k]!.over) continue;
-      started?.(k, false);
-      solves[k]!.run(contender, puzzles[k]!, batch);
+  return puzzles.map((puzzle, k) => {
+    if (k === 0 && needsWarmUp(contender, batch)) {
+      started?.(0, true);
+      warmUp(contender, puzzles, batch);
     }
-  }
-  return puzzles.map((puzzle, k) => solves[k]!.outcome(contender, puzzle));
+    started?.(k, false);
+    return timeSolves(contender, puzzle, batch);
+  });
 }
 
 function needsWarmUp(contender: Contender, { warmupMs }: RunSettings): boolean {
@@ -129,55 +120,33 @@ export function warmUpPuzzles(puzzles: readonly Grid[]): Grid[] {
  * performance.now(), each given the deadline `timeoutMs` after its start; the median counts.
  */
 export function timeSolves(contender: Contender, puzzle: Grid, settings: RunSettings): Outcome {
-  warmUp(contender, [puzzle], settings);
-  const solves = new TimedSolves();
-  for (let run = 0; run < Math.max(1, settings.repeat) && !solves.over; run++) {
-    solves.run(contender, puzzle, settings);
-  }
-  return solves.outcome(contender, puzzle);
-}
-
-/**
- * The timed solves of one puzzle: each timed alone with performance.now() and given the deadline
- * `timeoutMs` after its start; the first answer is the one judged, the median time counts. An aborted
- * solve ends them (another would only wait out the same deadline), and so does one that throws.
- */
-class TimedSolves {
-  private readonly times: number[] = [];
-  private first: SolveResult | undefined;
-  private threw: string | undefined;
-  /** No solve is to follow: the last was aborted, or threw. */
-  over = false;
-
-  run({ solver }: Contender, puzzle: Grid, { maxSolutions, timeoutMs }: RunSettings): void {
-    try {
+  const { solver } = contender;
+  const { maxSolutions, timeoutMs } = settings;
+  const times: number[] = [];
+  let first: SolveResult | undefined;
+  try {
+    warmUp(contender, [puzzle], settings);
+    for (let run = 0; run < Math.max(1, settings.repeat); run++) {
       const start = performance.now();
       const result = solver.solve(puzzle, { maxSolutions, deadline: start + timeoutMs });
-      this.times.push(performance.now() - start);
-      this.first ??= result;
-      this.over = result.status === 'aborted';
-    } catch (error) {
-      this.threw = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      this.over = true;
+      times.push(performance.now() - start);
+      first ??= result;
+      if (result.status === 'aborted') break; // another run would only wait out the same deadline
     }
+  } catch (error) {
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    return {
+      status: 'wrong',
+      solution: null,
+      solutionCount: 0,
+      timeMs: median(times),
+      spread: null,
+      stats: null,
+      verified: false,
+      message: `threw ${reason}`,
+    };
   }
-
-  outcome(contender: Contender, puzzle: Grid): Outcome {
-    const { times } = this;
-    if (this.threw !== undefined) {
-      return {
-        status: 'wrong',
-        solution: null,
-        solutionCount: 0,
-        timeMs: median(times),
-        spread: null,
-        stats: null,
-        verified: false,
-        message: `threw ${this.threw}`,
-      };
-    }
-    return judge(contender, puzzle, this.first!, { timeMs: median(times), spread: spread(times) });
-  }
+  return judge(contender, puzzle, first!, { timeMs: median(times), spread: spread(times) });
 }
 
 /** The middle of the values (the mean of the two middle ones for an even count); 0 for none. */
