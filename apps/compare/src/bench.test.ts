@@ -60,7 +60,7 @@ describe('pnpm bench', () => {
     expect(page).toContain(`**Skipped** (not found in ${folder}): norvig-top95.txt.`);
     expect(page).toContain('## norvig-easy50');
     expect(page).toContain(
-      'in each thread every strategy first solves its\nfirst batch of the set there and the built-in puzzles',
+      'At its first batch each thread warms every strategy\nup in turn, each solving that batch and the built-in puzzles',
     );
     expect(page).toMatch(new RegExp(`\\| norvig \\| ${good.length} \\| 0 \\| 0 \\| 0 \\| 0 \\| 0 \\|`));
     expect(page).toMatch(new RegExp(`\\| algorithm\\.ts \\(peer\\) \\| ${good.length} \\|`));

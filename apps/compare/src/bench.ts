@@ -276,10 +276,11 @@ function document(
     'Each solve is timed alone with performance.now(), so puzzles/s compares with single-threaded figures.',
     ...(run.warmupMs > 0
       ? [
-          'Each set runs on worker threads started for it, and in each thread every strategy first solves its',
-          'first batch of the set there and the built-in puzzles (easy to Everest, and one without a solution),',
-          `untimed, for ${run.warmupMs} ms: so V8 has compiled every path a search takes before it is timed, and no`,
-          "set's figures depend on the sets run before it.",
+          'Each set runs on worker threads started for it. At its first batch each thread warms every strategy',
+          'up in turn, each solving that batch and the built-in puzzles (easy to Everest, and one without a',
+          `solution) untimed for ${run.warmupMs} ms, before it times any: so V8 has compiled every path a search takes, and`,
+          'the code the strategies share has seen them all, before a solve is timed; and no set’s figures',
+          'depend on the sets run before it.',
         ]
       : [
           'Each set runs on worker threads started for it, so no set’s figures depend on the sets run before it;',

@@ -217,6 +217,40 @@ describe('solveBatch', () => {
     );
   });
 
+  it("warms up every companion of the run at a thread's first batch, before its first timed solve", () => {
+    const order: string[] = [];
+    const recording = (id: string): Solver => ({
+      ...plain,
+      id,
+      solve(grid, opts) {
+        order.push(id);
+        return plain.solve(grid, opts);
+      },
+    });
+    const [first, second, third] = ['first-of-three', 'second-of-three', 'third-of-three'].map(recording);
+    const contenders = [first!, second!, third!].map((solver) => contender(solver));
+    const puzzles = [{ shape: '9x9' as const, cells: parseGrid(leetcode).cells }];
+    const companions = contenders.map(({ solver }) => solver.id);
+    const batch = { strategy: second!.id, puzzles, ...options, warmupMs: 10, companions };
+    const started: [number, boolean][] = [];
+    solveBatch(contenders, batch, (k, warming) => started.push([k, warming]));
+    // Each warmed up in turn (the batch's own last), then the one timed solve.
+    expect([...new Set(order)]).toEqual([first!.id, third!.id, second!.id]);
+    expect(order.at(-1)).toBe(second!.id);
+    expect(order.filter((id) => id === second!.id).length).toBeGreaterThan(1);
+    expect(started).toEqual([
+      [0, true],
+      [0, true],
+      [0, true],
+      [0, false],
+    ]);
+    // Every one is warm now: the next batches, whichever contender, are timed at once.
+    order.length = 0;
+    solveBatch(contenders, { ...batch, strategy: third!.id }, () => {});
+    solveBatch(contenders, { ...batch, strategy: first!.id }, () => {});
+    expect(order).toEqual([third!.id, first!.id]);
+  });
+
   it("warms up once a thread and strategy, on the batch's puzzles and the built-in ones in turn, before its first timed solve", () => {
     const seen: string[] = [];
     const counted: Solver = {

@@ -13,6 +13,15 @@ export interface SolveBatch extends RunSettings {
   /** The contender's solver id. */
   readonly strategy: string;
   readonly puzzles: readonly WirePuzzle[];
+  /**
+   * The ids of every contender the run times on these threads. A thread's first batch warms them all
+   * up, one after another, before its first timed solve: they share code (core's solve wrapper, the
+   * budget checks), which V8 compiles for the objects it has seen; each newcomer's own objects then
+   * throw that compiled code away, and the next timed solves of whichever contender ran before ran
+   * unoptimized until it was compiled again. Warmed up together first, every contender is timed on
+   * shared code that has seen them all.
+   */
+  readonly companions?: readonly string[];
 }
 
 /**
@@ -26,8 +35,8 @@ const warmed = new Set<string>();
 
 /**
  * Runs a batch with one of these contenders: the work of a worker. `started(k, warming)` is told as
- * the k-th puzzle's solves begin, and as the warm-up begins (`warming` true, with k 0: the warm-up
- * solves every puzzle of the batch), for a watchdog.
+ * the k-th puzzle's solves begin, and as each contender's warm-up begins (`warming` true, with k 0:
+ * the warm-up solves every puzzle of the batch), for a watchdog.
  */
 export function solveBatch(
   contenders: readonly Contender[],
@@ -37,11 +46,17 @@ export function solveBatch(
   const contender = contenders.find((candidate) => candidate.solver.id === batch.strategy);
   if (contender === undefined) throw new Error(`no strategy '${batch.strategy}' is loaded in this worker`);
   const puzzles = batch.puzzles.map(fromWire);
-  return puzzles.map((puzzle, k) => {
-    if (k === 0 && needsWarmUp(contender, batch)) {
+  if (puzzles.length > 0) {
+    const others = (batch.companions ?? []).flatMap((id) =>
+      contenders.filter((candidate) => candidate.solver.id === id && candidate !== contender),
+    );
+    for (const each of [...others, contender]) {
+      if (!needsWarmUp(each, batch)) continue;
       started?.(0, true);
-      warmUp(contender, puzzles, batch);
+      warmUp(each, puzzles, batch);
     }
+  }
+  return puzzles.map((puzzle, k) => {
     started?.(k, false);
     return timeSolves(contender, puzzle, batch);
   });
