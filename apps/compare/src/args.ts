@@ -224,8 +224,9 @@ Options:
                            solve is aborted, and a worker that does not return is terminated
   -w, --workers N          worker threads, 0 to ${MAX_WORKERS} (default: the machine's ${availableParallelism()} cores); 0 runs on this thread
       --repeat N           timed solves of each puzzle by each strategy; the median counts (default 1)
-      --warmup TIME        untimed solves of its first puzzles in turn, this long, before a thread's first
-                           timed solve of a strategy, so the JIT compiler has done its work (default ${DEFAULT_WARMUP_MS} ms)
+      --warmup TIME        untimed solves of its first puzzles and the built-in ones in turn, this long a
+                           strategy, each strategy in turn before a thread's first timed solve, so the JIT
+                           compiler has done its work on every path (default ${DEFAULT_WARMUP_MS} ms)
       --solver-module PATH also run the Solver(s) an ES module exports as \`solver\` or \`solvers\`
       --baseline ID        the strategy the relative line compares with (default: the fastest)
       --export-json FILE   also write the JSON document to FILE (beside the report on stdout)

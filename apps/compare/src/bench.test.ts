@@ -59,6 +59,9 @@ describe('pnpm bench', () => {
     expect(page).toMatch(/- Date: \d{4}-\d\d-\d\d/);
     expect(page).toContain(`**Skipped** (not found in ${folder}): norvig-top95.txt.`);
     expect(page).toContain('## norvig-easy50');
+    expect(page).toContain(
+      'At its first batch each thread warms every strategy\nup in turn, each solving that batch and the built-in puzzles',
+    );
     expect(page).toMatch(new RegExp(`\\| norvig \\| ${good.length} \\| 0 \\| 0 \\| 0 \\| 0 \\| 0 \\|`));
     expect(page).toMatch(new RegExp(`\\| algorithm\\.ts \\(peer\\) \\| ${good.length} \\|`));
     expect(page).not.toContain('## norvig-top95');
@@ -69,9 +72,10 @@ describe('pnpm bench', () => {
     expect(page).toMatch(/^Relative to norvig \(the fastest\): algorithm\.ts [\d.]+x its puzzles\/s\.$/m);
   });
 
-  it('says so, in the page and on stderr, when native tdoku cannot be measured', async () => {
+  it('says so, in the page and on stderr, when native tdoku cannot be measured; each set on threads of its own', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'compare-bench-'));
     writeFileSync(join(folder, 'norvig-easy50.txt'), `${builtinPuzzle('easy').text}\n`);
+    writeFileSync(join(folder, 'norvig-top95.txt'), `${builtinPuzzle('everest').text}\n`);
     const out = join(folder, 'BENCHMARKS.md');
     const missing = join(folder, 'no-tdoku');
     const { stderr } = await run(process.execPath, [
@@ -79,7 +83,7 @@ describe('pnpm bench', () => {
       '--puzzles',
       folder,
       '--sets',
-      'norvig-easy50',
+      'norvig-easy50,norvig-top95',
       '-s',
       'norvig',
       '--warmup',
@@ -92,7 +96,13 @@ describe('pnpm bench', () => {
       missing,
     ]);
     expect(stderr).toContain(`bench: no tdoku reference row: ${missing} is not there`);
-    expect(readFileSync(out, 'utf8')).toContain(`Native tdoku was not measured: ${missing} is not there.`);
+    const page = readFileSync(out, 'utf8');
+    expect(page).toContain(`Native tdoku was not measured: ${missing} is not there.`);
+    for (const set of ['norvig-easy50', 'norvig-top95']) {
+      expect(page).toMatch(new RegExp(`## ${set}\\n[^#]+\\| norvig \\| 1 \\| 0 \\| 0 \\| 0 \\| 0 \\| 0 \\|`));
+    }
+    expect(page).toContain('fresh worker threads a set, each with a warm-up of 0 ms a strategy');
+    expect(page).toContain('there was no warm-up (--warmup 0)');
   });
 
   it('refuses an unknown option in one line, with exit code 2', async () => {

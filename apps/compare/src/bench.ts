@@ -33,7 +33,10 @@ const SETS = [
  */
 const DEFAULT_TIMEOUT_MS = 100;
 
-/** A second of untimed solves a thread and strategy, once for the whole run: the first set is timed warm too. */
+/**
+ * A second of untimed solves a thread, strategy and set: each set runs on threads of its own, so each
+ * is timed warm, and after the same warm-up whatever set ran before it.
+ */
 const WARMUP_MS = 1000;
 /** Timed solves of each puzzle: the median of three keeps one descheduled solve from counting. */
 const REPEAT = 3;
@@ -44,13 +47,14 @@ const HELP = `Usage: pnpm bench [options]   (node apps/compare/dist/bench.js)
 
 Runs the standard sets of ../shared/puzzles (beside the checkout) with every strategy and peer, and
 writes BENCHMARKS.md at the repository root. A set whose file is absent is skipped, and the file says so.
+Each set runs on fresh worker threads, so no set's figures depend on the sets run before it.
 
 Options:
   --puzzles DIR        where the sets are (default: ../shared/puzzles beside the checkout)
   --sets NAMES         set files to run, comma-separated without .txt (default: all five)
   -s, --strategies IDS as sudoku-compare takes them (default: all, ours and the peers)
   -t, --timeout TIME   a solve's limit: 100, 100ms or 1s (default ${DEFAULT_TIMEOUT_MS} ms)
-      --warmup TIME    untimed solves a thread and strategy before its first timed one (default ${WARMUP_MS} ms)
+      --warmup TIME    untimed solves a thread, strategy and set before its first timed one (default ${WARMUP_MS} ms)
       --repeat N       timed solves of each puzzle by each strategy; the median counts (default ${REPEAT})
   -w, --workers N      worker threads (default: the machine's cores, here ${availableParallelism()})
       --out FILE       where to write (default: BENCHMARKS.md at the repository root)
@@ -179,15 +183,17 @@ async function bench(argv: string[]): Promise<number> {
   const sections: string[] = [];
   const skipped: string[] = [];
   let failed = false;
-  const executor = poolExecutor(workers);
-  try {
-    for (const set of sets) {
-      const path = join(folder, set.file);
-      if (!existsSync(path)) {
-        skipped.push(set.file);
-        process.stderr.write(`bench: skipping ${set.file}: not found in ${folder}\n`);
-        continue;
-      }
+  for (const set of sets) {
+    const path = join(folder, set.file);
+    if (!existsSync(path)) {
+      skipped.push(set.file);
+      process.stderr.write(`bench: skipping ${set.file}: not found in ${folder}\n`);
+      continue;
+    }
+    // Threads of its own a set: what the sets before left in them (a heap, code compiled for their
+    // puzzles) would time each set after a different past, and every strategy warms up afresh on it.
+    const executor = poolExecutor(workers);
+    try {
       process.stderr.write(`bench: ${set.file} ...\n`);
       const input = fileInput([path]);
       const markdown = collector();
@@ -228,9 +234,9 @@ async function bench(argv: string[]): Promise<number> {
         text = referenceRow(text, reference, best);
       }
       sections.push(`## ${set.file.slice(0, -4)}\n\n${set.about}.\n\n${text}\n`);
+    } finally {
+      await executor.close();
     }
-  } finally {
-    await executor.close();
   }
 
   const out = resolve(values.out ?? join(root, 'BENCHMARKS.md'));
@@ -264,10 +270,22 @@ function document(
     `- Machine: ${cpu}, ${availableParallelism()} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, ${platform()} ${release()}`,
     `- Node ${process.version}`,
     `- Date: ${run.startedAt.toISOString().slice(0, 10)}`,
-    `- Strategies: ${run.contenders.map((contender) => contender.solver.id).join(', ')}; ${run.workers} worker thread${run.workers === 1 ? '' : 's'}; timeout ${run.timeoutMs} ms a solve; first solution (max-solutions 1); warm-up ${run.warmupMs} ms a thread and strategy; each puzzle solved ${run.repeat} times, the median counts (an aborted solve is not repeated)`,
+    `- Strategies: ${run.contenders.map((contender) => contender.solver.id).join(', ')}; ${run.workers} worker thread${run.workers === 1 ? '' : 's'}; timeout ${run.timeoutMs} ms a solve; first solution (max-solutions 1); fresh worker threads a set, each with a warm-up of ${run.warmupMs} ms a strategy; each puzzle solved ${run.repeat} times, the median counts (an aborted solve is not repeated)`,
     `- Puzzles: ${folder.includes('shared') ? '../shared/puzzles' : folder}`,
     '',
     'Each solve is timed alone with performance.now(), so puzzles/s compares with single-threaded figures.',
+    ...(run.warmupMs > 0
+      ? [
+          'Each set runs on worker threads started for it. At its first batch each thread warms every strategy',
+          'up in turn, each solving that batch and the built-in puzzles (easy to Everest, and one without a',
+          `solution) untimed for ${run.warmupMs} ms, before it times any: so V8 has compiled every path a search takes, and`,
+          'the code the strategies share has seen them all, before a solve is timed; and no set’s figures',
+          'depend on the sets run before it.',
+        ]
+      : [
+          'Each set runs on worker threads started for it, so no set’s figures depend on the sets run before it;',
+          'there was no warm-up (--warmup 0): the first solves of each strategy in each thread time V8 compiling it.',
+        ]),
     `A solve that passes the timeout is stopped and counted as aborted, its ${run.timeoutMs} ms counted too: naive`,
     'backtracking meets it on most 17-clue puzzles and some hard ones, which is what those sets show about',
     'it; raise --timeout to see how long it takes them. A peer that cannot be stopped is given up when its',

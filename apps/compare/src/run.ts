@@ -61,6 +61,7 @@ export async function runComparison(
   sink: RunSink,
 ): Promise<RunTotals> {
   const { contenders, executor } = options;
+  const companions = contenders.map((contender) => contender.solver.id);
   const window = Math.max(1024, executor.capacity * BATCH * 8);
   const summary = new Summary(contenders);
   const pending = new Map<number, Pending>();
@@ -106,6 +107,7 @@ export async function runComparison(
       const task: SolveTask = {
         strategy: contender.solver.id,
         puzzles: lines,
+        companions,
         maxSolutions: options.maxSolutions,
         timeoutMs: options.timeoutMs,
         repeat: options.repeat,

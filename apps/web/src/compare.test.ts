@@ -27,6 +27,10 @@ describe('requestsFor', () => {
     ]);
     expect(requests[0]).toMatchObject({ kind: 'run', runId: 7, batch: { ...settings, strategy: 'a' } });
   });
+  it("names every strategy of the run as each batch's companions, so a thread warms them all up first", () => {
+    const requests = requestsFor(1, [toWire(LEETCODE)], ['a', 'b', 'c'], settings);
+    for (const request of requests) expect(request.batch.companions).toEqual(['a', 'b', 'c']);
+  });
 });
 
 describe('runCompare', () => {

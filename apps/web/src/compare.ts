@@ -53,7 +53,12 @@ export function requestsFor(
       kind: 'run' as const,
       runId,
       first: b * BATCH,
-      batch: { strategy, ...settings, puzzles: puzzles.slice(b * BATCH, (b + 1) * BATCH) },
+      batch: {
+        strategy,
+        ...settings,
+        puzzles: puzzles.slice(b * BATCH, (b + 1) * BATCH),
+        companions: strategyIds,
+      },
     })),
   );
 }

@@ -2,8 +2,9 @@ import { parseGrid, type SolveResult, type Solver } from '@sudoku-lab/core';
 import { referenceSolver } from '@sudoku-lab/testkit';
 import { namedPuzzle } from '@sudoku-lab/testkit/puzzles';
 import { describe, expect, it } from 'vitest';
+import { builtinPuzzles } from './builtin.generated.js';
 import type { Contender } from './contender.js';
-import { solveBatch, timeSolves } from './timing.js';
+import { solveBatch, timeSolves, warmUpPuzzles } from './timing.js';
 import { judge } from './verdict.js';
 
 const leetcode = namedPuzzle('js-article-board').text;
@@ -216,7 +217,41 @@ describe('solveBatch', () => {
     );
   });
 
-  it("warms up once a thread and strategy, on the batch's puzzles in turn, before its first timed solve", () => {
+  it("warms up every companion of the run at a thread's first batch, before its first timed solve", () => {
+    const order: string[] = [];
+    const recording = (id: string): Solver => ({
+      ...plain,
+      id,
+      solve(grid, opts) {
+        order.push(id);
+        return plain.solve(grid, opts);
+      },
+    });
+    const [first, second, third] = ['first-of-three', 'second-of-three', 'third-of-three'].map(recording);
+    const contenders = [first!, second!, third!].map((solver) => contender(solver));
+    const puzzles = [{ shape: '9x9' as const, cells: parseGrid(leetcode).cells }];
+    const companions = contenders.map(({ solver }) => solver.id);
+    const batch = { strategy: second!.id, puzzles, ...options, warmupMs: 10, companions };
+    const started: [number, boolean][] = [];
+    solveBatch(contenders, batch, (k, warming) => started.push([k, warming]));
+    // Each warmed up in turn (the batch's own last), then the one timed solve.
+    expect([...new Set(order)]).toEqual([first!.id, third!.id, second!.id]);
+    expect(order.at(-1)).toBe(second!.id);
+    expect(order.filter((id) => id === second!.id).length).toBeGreaterThan(1);
+    expect(started).toEqual([
+      [0, true],
+      [0, true],
+      [0, true],
+      [0, false],
+    ]);
+    // Every one is warm now: the next batches, whichever contender, are timed at once.
+    order.length = 0;
+    solveBatch(contenders, { ...batch, strategy: third!.id }, () => {});
+    solveBatch(contenders, { ...batch, strategy: first!.id }, () => {});
+    expect(order).toEqual([third!.id, first!.id]);
+  });
+
+  it("warms up once a thread and strategy, on the batch's puzzles and the built-in ones in turn, before its first timed solve", () => {
     const seen: string[] = [];
     const counted: Solver = {
       ...plain,
@@ -231,17 +266,57 @@ describe('solveBatch', () => {
       strategy: counted.id,
       puzzles: batch.map(({ cells }) => ({ shape: '9x9' as const, cells })),
       ...options,
-      warmupMs: 20,
+      warmupMs: 200,
     };
     solveBatch([contender(counted)], task);
     const [first, second] = batch.map((grid) => seen.filter((cells) => cells === grid.cells.join('')).length);
-    // Beyond each puzzle's one timed solve, the warm-up solved both, alternately.
+    // Beyond each puzzle's one timed solve, the warm-up solved both, once a turn.
     expect(first).toBeGreaterThan(2);
     expect(second).toBeGreaterThan(2);
     expect(Math.abs(first! - second!)).toBeLessThanOrEqual(1);
+    // And Everest, which makes a search guess and backtrack.
+    const everest = parseGrid(builtinPuzzles.find(({ name }) => name === 'everest')!.text).cells.join('');
+    expect(seen).toContain(everest);
 
     seen.length = 0;
     solveBatch([contender(counted)], task);
     expect(seen).toHaveLength(2);
+  });
+});
+
+describe('warmUpPuzzles', () => {
+  const builtin = (shape: string) =>
+    builtinPuzzles.map(({ text }) => parseGrid(text)).filter((grid) => grid.shape.name === shape);
+  const texts = (grids: readonly { cells: readonly number[] }[]) => grids.map(({ cells }) => cells.join(''));
+  const nine = builtin('9x9');
+  const four = builtin('4x4');
+  const six = builtin('6x6');
+  const a = parseGrid(leetcode);
+  const b = parseGrid(clashing);
+  const small = four[0]!;
+
+  it.each([
+    [
+      'a 9x9 batch: each puzzle, then a built-in 9x9 one, then the rest',
+      [a, b],
+      [a, nine[0]!, b, ...nine.slice(1)],
+    ],
+    ['a 4x4 batch: the 4x4 built-ins only', [small], [small, ...four]],
+    [
+      'a batch of two shapes: the built-ins of both',
+      [a, small],
+      [a, nine[0]!, small, ...nine.slice(1), ...four],
+    ],
+    ['no puzzle: nothing', [], []],
+  ])('%s', (_, batch, expected) => {
+    expect(texts(warmUpPuzzles(batch))).toEqual(texts(expected));
+  });
+
+  it('holds every shape the built-in set has, so Everest and the puzzle without a solution are among the 9x9', () => {
+    expect(nine.length).toBeGreaterThan(8);
+    expect(six.length).toBeGreaterThan(0);
+    expect(texts(warmUpPuzzles([a]))).toContain(
+      builtinPuzzles.find(({ name }) => name === '9x9-no-solution')!.text.replaceAll('.', '0'),
+    );
   });
 });

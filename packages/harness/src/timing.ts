@@ -1,4 +1,5 @@
-import type { Grid, SolveResult } from '@sudoku-lab/core';
+import { type Grid, parseGrid, type ShapeName, type SolveResult } from '@sudoku-lab/core';
+import { builtinPuzzles } from './builtin.generated.js';
 import type { Contender } from './contender.js';
 import type { RunSettings } from './settings.js';
 import { judge } from './verdict.js';
@@ -12,6 +13,15 @@ export interface SolveBatch extends RunSettings {
   /** The contender's solver id. */
   readonly strategy: string;
   readonly puzzles: readonly WirePuzzle[];
+  /**
+   * The ids of every contender the run times on these threads. A thread's first batch warms them all
+   * up, one after another, before its first timed solve: they share code (core's solve wrapper, the
+   * budget checks), which V8 compiles for the objects it has seen; each newcomer's own objects then
+   * throw that compiled code away, and the next timed solves of whichever contender ran before ran
+   * unoptimized until it was compiled again. Warmed up together first, every contender is timed on
+   * shared code that has seen them all.
+   */
+  readonly companions?: readonly string[];
 }
 
 /**
@@ -25,8 +35,8 @@ const warmed = new Set<string>();
 
 /**
  * Runs a batch with one of these contenders: the work of a worker. `started(k, warming)` is told as
- * the k-th puzzle's solves begin, and as the warm-up begins (`warming` true, with k 0: the warm-up
- * solves every puzzle of the batch), for a watchdog.
+ * the k-th puzzle's solves begin, and as each contender's warm-up begins (`warming` true, with k 0:
+ * the warm-up solves every puzzle of the batch), for a watchdog.
  */
 export function solveBatch(
   contenders: readonly Contender[],
@@ -36,11 +46,17 @@ export function solveBatch(
   const contender = contenders.find((candidate) => candidate.solver.id === batch.strategy);
   if (contender === undefined) throw new Error(`no strategy '${batch.strategy}' is loaded in this worker`);
   const puzzles = batch.puzzles.map(fromWire);
-  return puzzles.map((puzzle, k) => {
-    if (k === 0 && needsWarmUp(contender, batch)) {
+  if (puzzles.length > 0) {
+    const others = (batch.companions ?? []).flatMap((id) =>
+      contenders.filter((candidate) => candidate.solver.id === id && candidate !== contender),
+    );
+    for (const each of [...others, contender]) {
+      if (!needsWarmUp(each, batch)) continue;
       started?.(0, true);
-      warmUp(contender, puzzles, batch);
+      warmUp(each, puzzles, batch);
     }
+  }
+  return puzzles.map((puzzle, k) => {
     started?.(k, false);
     return timeSolves(contender, puzzle, batch);
   });
@@ -52,12 +68,18 @@ function needsWarmUp(contender: Contender, { warmupMs }: RunSettings): boolean {
 
 /**
  * Until V8 has compiled the hot code, a solve measures the compiler: once a thread and contender,
- * solve `puzzles` in turn, untimed, until `warmupMs` have passed. The compiled code is thrown away
- * the first time it takes a branch it never took while being compiled, and the solves that follow
- * measure the recompiling; so the warm-up solves are the timed solves' kind: several puzzles rather
- * than one, each with its own deadline `timeoutMs` after its start (a deadline that ran out mid-solve
- * at the end of the warm-up would send the next solve down the budget's cold path). A solver that
- * throws ends its warm-up; its timed solves report the error.
+ * solve `puzzles` and the built-in puzzles of their shapes in turn, untimed, until `warmupMs` have
+ * passed. V8 compiles a function for the paths it has seen taken, and throws the compiled code away
+ * the first time it takes one it never took (a guess undone, a column run out of rows); until it has
+ * compiled it again, which takes a large search tens of milliseconds on a busy machine, it runs
+ * several times slower. So the warm-up solves the timed solves' kind, several puzzles rather than
+ * one, and beside them the built-in puzzles, from easy to Everest and one without a solution, so
+ * that every search has guessed, backtracked and run out of candidates whatever the batch is: a
+ * batch of easy puzzles alone can leave a search that never backtracked, and the first hard puzzle
+ * timed then ran 10 to 40 times slower than after a warm-up on hard ones. Each solve has its own
+ * deadline `timeoutMs` after its start (a deadline that ran out mid-solve at the end of the warm-up
+ * would send the next solve down the budget's cold path). A solver that throws ends its warm-up; its
+ * timed solves report the error.
  */
 function warmUp(
   contender: Contender,
@@ -67,16 +89,44 @@ function warmUp(
   const { solver } = contender;
   if (puzzles.length === 0 || !needsWarmUp(contender, { warmupMs } as RunSettings)) return;
   warmed.add(solver.id);
+  const turns = warmUpPuzzles(puzzles);
   const end = performance.now() + warmupMs;
   try {
-    for (let k = 0; ; k = (k + 1) % puzzles.length) {
+    for (let k = 0; ; k = (k + 1) % turns.length) {
       const start = performance.now();
       if (start >= end) break;
-      solver.solve(puzzles[k]!, { maxSolutions, deadline: start + timeoutMs });
+      solver.solve(turns[k]!, { maxSolutions, deadline: start + timeoutMs });
     }
   } catch {
     // Reported by the timed solves.
   }
+}
+
+/** The built-in puzzles by shape, parsed at the first warm-up. */
+let builtinByShape: Map<ShapeName, Grid[]> | undefined;
+
+/**
+ * What a warm-up solves in turn: the batch's puzzles, each followed by one of the built-in puzzles of
+ * the batch's shapes (a short warm-up meets both kinds early), then the built-in ones left.
+ */
+export function warmUpPuzzles(puzzles: readonly Grid[]): Grid[] {
+  if (builtinByShape === undefined) {
+    builtinByShape = new Map();
+    for (const { text } of builtinPuzzles) {
+      const grid = parseGrid(text);
+      const same = builtinByShape.get(grid.shape.name);
+      if (same === undefined) builtinByShape.set(grid.shape.name, [grid]);
+      else same.push(grid);
+    }
+  }
+  const shapes = new Set(puzzles.map((puzzle) => puzzle.shape.name));
+  const extra = [...shapes].flatMap((shape) => builtinByShape!.get(shape) ?? []);
+  const turns: Grid[] = [];
+  for (let k = 0; k < Math.max(puzzles.length, extra.length); k++) {
+    if (k < puzzles.length) turns.push(puzzles[k]!);
+    if (k < extra.length) turns.push(extra[k]!);
+  }
+  return turns;
 }
 
 /**

@@ -176,9 +176,9 @@ export function CompareView() {
         </div>
         <p className="hint">
           Timed as the command line times (<code>sudoku-compare</code>, through @sudoku-lab/harness): in a Web
-          Worker, each strategy first solves its first {BATCH} puzzles untimed for {defaultSettings.warmupMs}{' '}
-          ms, then each puzzle once, timed alone, stopping at the first solution. Every answer is checked
-          against the puzzle and the rules.
+          Worker, each strategy first solves its first {BATCH} puzzles and the built-in ones untimed for{' '}
+          {defaultSettings.warmupMs} ms, then each puzzle once, timed alone, stopping at the first solution.
+          Every answer is checked against the puzzle and the rules.
         </p>
       </div>
 
