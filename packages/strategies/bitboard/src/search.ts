@@ -319,30 +319,89 @@ function tripletRule(m: Int32Array, stateAt: number): number {
   let dirty = 0;
   for (let line = 0; line < 6; line++) {
     const shift = (line - 3) * 3;
-    // Saturating counters, three 9-bit fields in one number (bits 0-8: one digit or more, 9-17: two or
-    // more, 18-26: three or more), of the digits that may take each minirow and of those that must.
-    let mays = 0;
-    let musts = 0;
-    let must4 = 0;
-    let total = 0;
-    // The digit with the fewest layouts, two or more, as count << 4 | digit (the lowest wins, the first
-    // digit among equals); a digit with fewer than two is out of the running (0x1f0 above any count).
-    let pick = 0x1ff;
     // The summaries the band update and the stack rules left in the state (State.Bands, State.Stacks),
     // a digit's three bands (or stacks) in a row: one place per line, the same step per digit.
-    const summaries = base + (line < 3 ? State.Bands + line : State.Stacks + line - 3);
-    for (let digit = 0; digit < 9; digit++) {
-      const summary = m[summaries + digit * 3]!;
-      const count = summary & Summary.Count;
-      total += count;
-      pick = Math.min(pick, (count << 4) | digit | (((count - 2) >> 31) & 0x1f0));
-      const may = (summary >>> Summary.May) & Bits.Row;
-      const must = summary >>> Summary.Must;
-      // Each field gains the minirows this digit adds to the field below it (0x201: the first two fields).
-      mays |= may | ((mays & (may * 0x201)) << 9);
-      must4 |= (musts >>> 18) & must;
-      musts |= must | ((musts & (must * 0x201)) << 9);
-    }
+    const at = base + (line < 3 ? State.Bands + line : State.Stacks + line - 3);
+    // A digit at a time, in straight-line code (a loop re-checks the array each turn), its arithmetic
+    // written out: each call of a helper here would count against how much the compiler inlines into
+    // this function, and the calls it then left out (the minirows below) cost more than the loop saved.
+    // The digit with the fewest layouts, two or more, is kept as count << 4 | digit (the lowest wins,
+    // the first digit among equals; 0x1f0, above any count, keeps out a digit with fewer than two). The
+    // saturating counters are three 9-bit fields in one number (bits 0-8: one digit or more, 9-17: two
+    // or more, 18-26: three or more) of the digits that may take each minirow (Summary.May, bits 3-11)
+    // and of those that must (Summary.Must, from bit 12); each field gains the minirows the digit adds
+    // to the field below it (0x201: the first two fields).
+    let s = m[at]!;
+    let total = s & 7;
+    let pick = ((s & 7) << 4) | ((((s & 7) - 2) >> 31) & 0x1f0);
+    let mays = (s >>> 3) & 0x1ff;
+    let musts = s >>> 12;
+    let must4 = 0;
+    let x = 0;
+    s = m[at + 3]!;
+    total += s & 7;
+    pick = Math.min(pick, ((s & 7) << 4) | 1 | ((((s & 7) - 2) >> 31) & 0x1f0));
+    x = (s >>> 3) & 0x1ff;
+    mays |= x | ((mays & (x * 0x201)) << 9);
+    x = s >>> 12;
+    must4 |= (musts >>> 18) & x;
+    musts |= x | ((musts & (x * 0x201)) << 9);
+    s = m[at + 6]!;
+    total += s & 7;
+    pick = Math.min(pick, ((s & 7) << 4) | 2 | ((((s & 7) - 2) >> 31) & 0x1f0));
+    x = (s >>> 3) & 0x1ff;
+    mays |= x | ((mays & (x * 0x201)) << 9);
+    x = s >>> 12;
+    must4 |= (musts >>> 18) & x;
+    musts |= x | ((musts & (x * 0x201)) << 9);
+    s = m[at + 9]!;
+    total += s & 7;
+    pick = Math.min(pick, ((s & 7) << 4) | 3 | ((((s & 7) - 2) >> 31) & 0x1f0));
+    x = (s >>> 3) & 0x1ff;
+    mays |= x | ((mays & (x * 0x201)) << 9);
+    x = s >>> 12;
+    must4 |= (musts >>> 18) & x;
+    musts |= x | ((musts & (x * 0x201)) << 9);
+    s = m[at + 12]!;
+    total += s & 7;
+    pick = Math.min(pick, ((s & 7) << 4) | 4 | ((((s & 7) - 2) >> 31) & 0x1f0));
+    x = (s >>> 3) & 0x1ff;
+    mays |= x | ((mays & (x * 0x201)) << 9);
+    x = s >>> 12;
+    must4 |= (musts >>> 18) & x;
+    musts |= x | ((musts & (x * 0x201)) << 9);
+    s = m[at + 15]!;
+    total += s & 7;
+    pick = Math.min(pick, ((s & 7) << 4) | 5 | ((((s & 7) - 2) >> 31) & 0x1f0));
+    x = (s >>> 3) & 0x1ff;
+    mays |= x | ((mays & (x * 0x201)) << 9);
+    x = s >>> 12;
+    must4 |= (musts >>> 18) & x;
+    musts |= x | ((musts & (x * 0x201)) << 9);
+    s = m[at + 18]!;
+    total += s & 7;
+    pick = Math.min(pick, ((s & 7) << 4) | 6 | ((((s & 7) - 2) >> 31) & 0x1f0));
+    x = (s >>> 3) & 0x1ff;
+    mays |= x | ((mays & (x * 0x201)) << 9);
+    x = s >>> 12;
+    must4 |= (musts >>> 18) & x;
+    musts |= x | ((musts & (x * 0x201)) << 9);
+    s = m[at + 21]!;
+    total += s & 7;
+    pick = Math.min(pick, ((s & 7) << 4) | 7 | ((((s & 7) - 2) >> 31) & 0x1f0));
+    x = (s >>> 3) & 0x1ff;
+    mays |= x | ((mays & (x * 0x201)) << 9);
+    x = s >>> 12;
+    must4 |= (musts >>> 18) & x;
+    musts |= x | ((musts & (x * 0x201)) << 9);
+    s = m[at + 24]!;
+    total += s & 7;
+    pick = Math.min(pick, ((s & 7) << 4) | 8 | ((((s & 7) - 2) >> 31) & 0x1f0));
+    x = (s >>> 3) & 0x1ff;
+    mays |= x | ((mays & (x * 0x201)) << 9);
+    x = s >>> 12;
+    must4 |= (musts >>> 18) & x;
+    musts |= x | ((musts & (x * 0x201)) << 9);
     if (mays >>> 18 !== Bits.Row || must4 !== 0) return -1;
     // For the guess, should this be the fixpoint.
     m[At.Lines + line * 2] = total;
