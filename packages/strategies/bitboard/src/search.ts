@@ -414,20 +414,27 @@ function tripletRule(m: Int32Array, stateAt: number): number {
         ? minirowsOf(m, m[base + State.Unsolved + line]!)
         : minicolumnsOf(m, base, State.Unsolved, shift));
     if (must3 === 0) continue;
+    // Where a digit may go, and must, is in the summaries read above: at the fixpoint they are those of
+    // the words as they are. A closing changes them, but only for the line's own words in a band (the
+    // next band line reads other words); after one, a stack's minicolumns are read off the words again.
     if (line < 3) {
       for (let k0 = 0; k0 < 27; k0 += 3) {
-        const x = m[base + k0 + line]!;
-        const minirows = minirowsOf(m, x);
-        const closed = must3 & minirows & ~(m[At.Summary + minirows]! >>> Summary.Must);
+        const summary = m[at + k0]!;
+        const closed = must3 & (summary >>> Summary.May) & ~(summary >>> Summary.Must) & Bits.Row;
         if (closed === 0) continue;
-        m[base + k0 + line] = x & ~m[At.Cells + closed]!;
+        m[base + k0 + line] = m[base + k0 + line]! & ~m[At.Cells + closed]!;
         dirty |= 1 << (k0 + line);
       }
       continue;
     }
     for (let k0 = 0; k0 < 27; k0 += 3) {
-      const minicolumns = minicolumnsOf(m, base, k0, shift);
-      const closed = must3 & minicolumns & ~(m[At.Summary + minicolumns]! >>> Summary.Must);
+      let may = (m[at + k0]! >>> Summary.May) & Bits.Row;
+      let must = m[at + k0]! >>> Summary.Must;
+      if (dirty !== 0) {
+        may = minicolumnsOf(m, base, k0, shift);
+        must = m[At.Summary + may]! >>> Summary.Must;
+      }
+      const closed = must3 & may & ~must;
       if (closed === 0) continue;
       for (let band = 0; band < 3; band++) {
         const columns = ((closed >>> (band * 3)) & 7) << shift;
