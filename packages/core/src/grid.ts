@@ -15,11 +15,11 @@ export interface Grid {
  * value, while core's own grids (every parsed puzzle, every solution) skip the check.
  */
 class CoreGrid implements Grid {
-  readonly #checked = true;
   /**
    * Whether two givens clash, worked out as the Grid is made, from its cells before they are frozen:
    * V8 (Node 20) reads the elements of a frozen array several times slower than those of any other, so
    * the check before every solve would cost more on the frozen cells than the rest of core's work.
+   * The one private field is also the brand: one field less to add to every Grid made.
    */
   readonly #clash: boolean;
 
@@ -33,11 +33,12 @@ class CoreGrid implements Grid {
   }
 
   static made(value: unknown): value is CoreGrid {
-    return typeof value === 'object' && value !== null && #checked in value;
+    return typeof value === 'object' && value !== null && #clash in value;
   }
 
-  static clash(grid: CoreGrid): boolean {
-    return grid.#clash;
+  /** The clash of a Grid core made, or undefined for any other value: one brand check for both. */
+  static clashOf(value: unknown): boolean | undefined {
+    return typeof value === 'object' && value !== null && #clash in value ? value.#clash : undefined;
   }
 }
 
@@ -46,12 +47,15 @@ class CoreGrid implements Grid {
  * core made, worked out every time for any other.
  */
 export function givensClash(grid: Grid): boolean {
-  return CoreGrid.made(grid) ? CoreGrid.clash(grid) : hasConflict(grid.shape, grid.cells);
+  return CoreGrid.clashOf(grid) ?? hasConflict(grid.shape, grid.cells);
 }
 
-/** Core made this Grid and checked it: its shape is canonical and its cells well-formed. */
-export function isCoreGrid(value: unknown): boolean {
-  return CoreGrid.made(value);
+/**
+ * For a Grid core made, whether two of its givens clash (known from its making); undefined for any
+ * other value, which is to be checked (gridProblem) before it is trusted.
+ */
+export function knownClash(value: unknown): boolean | undefined {
+  return CoreGrid.clashOf(value);
 }
 
 /**
@@ -104,8 +108,9 @@ export function copyGrid(shape: Shape, cells: ArrayLike<number>, clash?: boolean
   let copy: number[];
   if (Array.isArray(cells)) copy = [...(cells as readonly number[])];
   else {
-    copy = new Array<number>(cells.length);
-    for (let cell = 0; cell < cells.length; cell++) copy[cell] = cells[cell]!;
+    const count = cells.length;
+    copy = new Array<number>(count);
+    for (let cell = 0; cell < count; cell++) copy[cell] = cells[cell]!;
   }
   return freezeGrid(shape, copy, clash);
 }

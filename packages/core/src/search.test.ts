@@ -36,14 +36,15 @@ function backtrack(context: SearchContext<'visits'>): void {
   solveFrom(0);
 }
 
-const plain = defineSolver({
+const DEFINITION = {
   id: 'plain',
   name: 'Plain backtracking',
   description: 'for tests',
   shapes: [shapes['4x4'], shapes['9x9']],
-  counters: ['visits'],
+  counters: ['visits'] as const,
   search: backtrack,
-});
+};
+const plain = defineSolver(DEFINITION);
 
 const LEETCODE = parseGrid(
   '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
@@ -104,6 +105,14 @@ describe('defineSolver', () => {
   it('returns the conflicts for conflicting givens', () => {
     const result = plain.solve(parseGrid(`1..1${'.'.repeat(77)}`));
     expect(result.conflicts.map((c) => c.cells)).toEqual([[0, 3]]);
+  });
+
+  it("takes the shapes a strategy declares as copies (not core's objects) as the shapes they name", () => {
+    const copied = defineSolver({ ...DEFINITION, shapes: [{ ...shapes['9x9'] }] });
+    expect(copied.solve(LEETCODE).status).toBe('solved');
+    expect(copied.solve(emptyGrid(shapes['4x4'])).message).toMatch(
+      /does not solve 4x4 puzzles \(it solves 9x9\)/,
+    );
   });
 
   it('accepts a Grid whose shape crossed a worker boundary (a copy, not the same object)', () => {

@@ -1,5 +1,5 @@
 import { type Conflict, findConflicts } from './conflicts.js';
-import { copyGrid, type Grid, givensClash, gridProblem, isCoreGrid } from './grid.js';
+import { copyGrid, type Grid, givensClash, gridProblem, knownClash } from './grid.js';
 import { type Limits, readOptions } from './options.js';
 import { resolveShape, type Shape } from './shape.js';
 import type { SolveEvent, SolveOptions, SolveResult, Solver, SolveStats, SolveStatus } from './solver.js';
@@ -256,7 +256,10 @@ export function defineSolver<Counter extends string = never>(
 ): Solver {
   const { id, name, description, shapes, counters = [], search } = definition;
   const supported = shapes.map((shape) => shape.name).join(', ');
-  const solves = new Set(shapes.map((shape) => shape.name));
+  // Canonical shapes, so a puzzle's (canonical too: core made its Grid) is found by identity, and the
+  // tables of each, looked up once.
+  const solvable = shapes.map((shape) => resolveShape(shape) ?? shape);
+  const tablesOf: (ShapeTables | undefined)[] = solvable.map(() => undefined);
   /**
    * The context kept between solves; null while a solve holds it. A solve begun from inside another's
    * trace callback finds none and makes its own, the rule of core's Lease for every kept state (one
@@ -279,24 +282,27 @@ export function defineSolver<Counter extends string = never>(
     const refused = readOptions(options, context);
     if (refused !== null) return refuse(refused, counters);
     let puzzle: Grid;
-    if (isCoreGrid(input)) puzzle = input;
+    let clash = knownClash(input);
+    if (clash !== undefined) puzzle = input;
     else {
       // From outside core (a worker message, a JavaScript caller): checked, then copied, so the search
       // sees a frozen Grid of a canonical shape whatever the caller does to its own object meanwhile.
       const problem = gridProblem(input);
       if (problem !== null) return refuse(problem, counters);
       puzzle = copyGrid(resolveShape(input.shape)!, input.cells);
+      clash = givensClash(puzzle);
     }
     const { shape } = puzzle;
-    if (!solves.has(shape.name)) {
+    const at = solvable.indexOf(shape);
+    if (at === -1) {
       return refuse(`${id} does not solve ${shape.name} puzzles (it solves ${supported})`, counters);
     }
-    if (givensClash(puzzle)) {
+    if (clash) {
       const conflicts = findConflicts(puzzle);
       return { ...refuse(`conflicting givens: ${conflicts[0]!.message}`, counters), conflicts };
     }
 
-    context.begin(puzzle, tablesFor(shape));
+    context.begin(puzzle, (tablesOf[at] ??= tablesFor(shape)));
     let aborted: string | undefined;
     try {
       // The budgets are first looked at with the first placement: a search that makes none (a solved
