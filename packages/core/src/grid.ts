@@ -96,7 +96,24 @@ export function createGrid(shape: Shape, cells: ArrayLike<number>): Grid {
  * is worked out here, while the cells can still be read at full speed (see CoreGrid).
  */
 export function freezeGrid(shape: Shape, cells: number[], clash = hasConflict(shape, cells)): Grid {
-  return new CoreGrid(shape, Object.freeze(cells), clash);
+  return new CoreGrid(shape, Object.freeze(widen(cells)), clash);
+}
+
+/** Any object: see widen. */
+const NOT_A_DIGIT = {} as unknown as number;
+
+/**
+ * Turns an array of small integers into one of any values, in place and keeping its cells, by writing
+ * an object into it and the cell back: V8 (Node 20) freezes an array of small integers by a slower
+ * path, about 100 ns more a Grid, which is some 2% of a bitboard solve.
+ */
+function widen(cells: number[]): number[] {
+  if (cells.length > 0) {
+    const first = cells[0]!;
+    cells[0] = NOT_A_DIGIT;
+    cells[0] = first;
+  }
+  return cells;
 }
 
 /**
