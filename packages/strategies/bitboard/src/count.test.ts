@@ -243,8 +243,12 @@ describe('countSolutions', () => {
 });
 
 describe('countAgreeing', () => {
-  // Puzzles whose givens agree: every set above but the clashing ones, which none of them hold.
-  const agreeing = sets.flatMap(({ name, puzzles }) => puzzles.map((puzzle, i) => ({ name, i, puzzle })));
+  // Puzzles whose givens agree: every set above but the clashing ones, which none of them hold; of the
+  // large sets every fourth, since countSolutions' own tests run them all and the two share the search:
+  // what differs is only the checks countAgreeing leaves out.
+  const agreeing = sets.flatMap(({ name, puzzles }) =>
+    puzzles.flatMap((puzzle, i) => (puzzles.length < 100 || i % 4 === 0 ? [{ name, i, puzzle }] : [])),
+  );
 
   it.each([1, 2, 3])('counts what countSolutions counts on every set, at limit %i', (limit) => {
     const seen = new Set<number>();
