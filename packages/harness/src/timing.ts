@@ -51,7 +51,7 @@ export function solveBatch(
       contenders.filter((candidate) => candidate.solver.id === id && candidate !== contender),
     );
     for (const each of [...others, contender]) {
-      if (!needsWarmUp(each, batch)) continue;
+      if (!needsWarmUp(each, batch.warmupMs)) continue;
       started?.(0, true);
       warmUp(each, puzzles, batch);
     }
@@ -62,7 +62,7 @@ export function solveBatch(
   });
 }
 
-function needsWarmUp(contender: Contender, { warmupMs }: RunSettings): boolean {
+function needsWarmUp(contender: Contender, warmupMs: number): boolean {
   return warmupMs > 0 && !warmed.has(contender.solver.id);
 }
 
@@ -87,7 +87,7 @@ function warmUp(
   { maxSolutions, timeoutMs, warmupMs }: RunSettings,
 ): void {
   const { solver } = contender;
-  if (puzzles.length === 0 || !needsWarmUp(contender, { warmupMs } as RunSettings)) return;
+  if (puzzles.length === 0 || !needsWarmUp(contender, warmupMs)) return;
   warmed.add(solver.id);
   const turns = warmUpPuzzles(puzzles);
   const end = performance.now() + warmupMs;
