@@ -26,7 +26,7 @@ export interface ExactCoverMatrix {
   /** cellCount x size: the row of `digit` at `cell` is cell * size + digit - 1. */
   readonly rows: number;
   /** The column of each row node (node = 4 x row + 0..3). */
-  readonly columnOf: Int32Array;
+  readonly columnOf: Uint16Array;
   /** The cell and the digit each row places. */
   readonly cellOfRow: Int32Array;
   readonly digitOfRow: Uint8Array;
@@ -59,7 +59,7 @@ export function buildMatrix(tables: ShapeTables): ExactCoverMatrix {
   const { shape, size, cellCount, units } = tables;
   const columns = 4 * cellCount;
   const rows = cellCount * size;
-  const columnOf = new Int32Array(4 * rows);
+  const columnOf = new Uint16Array(4 * rows);
   const cellOfRow = new Int32Array(rows);
   const digitOfRow = new Uint8Array(rows);
   for (let cell = 0; cell < cellCount; cell++) {
