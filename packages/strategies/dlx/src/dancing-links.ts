@@ -269,9 +269,22 @@ export class DancingLinks {
             const covered = columnOf[base | ((node + k) & 3)]!;
             const top = headers + covered;
             for (let row = links[2 * top]!; row !== top; row = links[2 * row]!) {
+              // The row's other three nodes back in their columns, last first (written out: see the cover).
               const rowBase = row & ~3;
-              for (let j = 3; j > 0; j--) {
-                const other = rowBase | ((row + j) & 3);
+              {
+                const other = rowBase | ((row + 3) & 3);
+                if (++count[columnOf[other]!]! === 2) singles--;
+                links[2 * links[2 * other]! + 1] = other;
+                links[2 * links[2 * other + 1]!] = other;
+              }
+              {
+                const other = rowBase | ((row + 2) & 3);
+                if (++count[columnOf[other]!]! === 2) singles--;
+                links[2 * links[2 * other]! + 1] = other;
+                links[2 * links[2 * other + 1]!] = other;
+              }
+              {
+                const other = rowBase | ((row + 1) & 3);
                 if (++count[columnOf[other]!]! === 2) singles--;
                 links[2 * links[2 * other]! + 1] = other;
                 links[2 * links[2 * other + 1]!] = other;
@@ -323,10 +336,38 @@ export class DancingLinks {
           if (count[covering]! <= 1) singles--;
           const top = headers + covering;
           for (let row = links[2 * top + 1]!; row !== top; row = links[2 * row + 1]!) {
-            // The row's other three nodes: its four are consecutive, from a multiple of four.
+            // The row's other three nodes out of their columns: its four are consecutive, from a multiple of
+            // four. Written out, not looped over: V8 does not unroll loops, and the three copies are 1.09x
+            // on top95 and 1.06x on the 17-clue sample (paired, one process).
             const rowBase = row & ~3;
-            for (let j = 1; j < 4; j++) {
-              const other = rowBase | ((row + j) & 3);
+            {
+              const other = rowBase | ((row + 1) & 3);
+              const above = links[2 * other]!;
+              const below = links[2 * other + 1]!;
+              links[2 * above + 1] = below;
+              links[2 * below] = above;
+              const meets = columnOf[other]!;
+              const rows = --count[meets]!;
+              if (rows <= 1) {
+                hints[hintCount++] = meets;
+                if (rows === 1) singles++;
+              }
+            }
+            {
+              const other = rowBase | ((row + 2) & 3);
+              const above = links[2 * other]!;
+              const below = links[2 * other + 1]!;
+              links[2 * above + 1] = below;
+              links[2 * below] = above;
+              const meets = columnOf[other]!;
+              const rows = --count[meets]!;
+              if (rows <= 1) {
+                hints[hintCount++] = meets;
+                if (rows === 1) singles++;
+              }
+            }
+            {
+              const other = rowBase | ((row + 3) & 3);
               const above = links[2 * other]!;
               const below = links[2 * other + 1]!;
               links[2 * above + 1] = below;
