@@ -1,4 +1,4 @@
-import { bitCount, digitBit, type ShapeTables } from '@sudoku-lab/core';
+import { bitCount, digitBit, lowestDigit, type ShapeTables } from '@sudoku-lab/core';
 import type { SeededRandom } from './random.js';
 
 /**
@@ -199,7 +199,7 @@ class Filler {
     const from = depth * this.tables.size;
     let n = 0;
     for (let mask = this.candidates[best]!; mask !== 0; mask &= mask - 1)
-      digits[from + n++] = 32 - Math.clz32(mask & -mask);
+      digits[from + n++] = lowestDigit(mask);
     for (let i = n - 1; i > 0; i--) {
       const j = random.below(i + 1);
       const kept = digits[from + i]!;

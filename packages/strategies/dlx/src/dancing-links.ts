@@ -1,4 +1,4 @@
-import { allDigits, type SearchContext, type ShapeTables } from '@sudoku-lab/core';
+import { allDigits, lowestDigit, type SearchContext, type ShapeTables } from '@sudoku-lab/core';
 import { CELL_KIND, type ExactCoverMatrix } from './matrix.js';
 
 /** The counter dlx adds to the common stats: rows tried. */
@@ -153,7 +153,7 @@ export class DancingLinks {
       }
       for (let unit = 0; unit < unitCount; unit++) {
         for (let missing = every & ~held[unit]!; missing !== 0; missing &= missing - 1) {
-          const column = cellCount + unit * size + 31 - Math.clz32(missing & -missing);
+          const column = cellCount + unit * size + lowestDigit(missing) - 1;
           rightOf[last] = column;
           leftOf[column] = last;
           tail[column] = headers + column;
@@ -171,7 +171,7 @@ export class DancingLinks {
           every &
           ~(held[unitsOfCell[units]!]! | held[unitsOfCell[units + 1]!]! | held[unitsOfCell[units + 2]!]!);
         for (; candidates !== 0; candidates &= candidates - 1) {
-          const first = 4 * (cell * size + 31 - Math.clz32(candidates & -candidates));
+          const first = 4 * (cell * size + lowestDigit(candidates) - 1);
           for (let node = first; node < first + 4; node++) {
             const column = columnOf[node]!;
             const above = tail[column]!;

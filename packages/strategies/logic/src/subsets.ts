@@ -1,10 +1,18 @@
-import { cellsText, digitsText, bitCount as popcount, UNIT_CELLS as unitTable, unitText } from './board.js';
+import {
+  cellsText,
+  digitsText,
+  firstDigit as lowestDigit,
+  bitCount as popcount,
+  UNIT_CELLS as unitTable,
+  unitText,
+} from './board.js';
 import type { Mark, State, Step } from './state.js';
 
 // Module constants, read once (see solutions.ts).
 const SIZE = 9;
 const UNIT_CELLS = unitTable;
 const bitCount = popcount;
+const firstDigit = lowestDigit;
 
 const NAMES = ['', '', 'pair', 'triple', 'quad'] as const;
 
@@ -79,8 +87,7 @@ function subset(reading: Reading, size: number): (state: State) => Step | null {
         const mask = candidates[UNIT_CELLS[unit * SIZE + i]!]!;
         if (mask !== 0) open |= 1 << i;
         if (naked) lines[i] = mask;
-        else
-          for (let rest = mask; rest !== 0; rest &= rest - 1) lines[31 - Math.clz32(rest & -rest)]! |= 1 << i;
+        else for (let rest = mask; rest !== 0; rest &= rest - 1) lines[firstDigit(rest) - 1]! |= 1 << i;
       }
       if (bitCount(open) <= size) continue;
       let allowed = 0;
