@@ -33,7 +33,7 @@ class CoreGrid implements Grid {
   }
 
   static made(value: unknown): value is CoreGrid {
-    return typeof value === 'object' && value !== null && #clash in value;
+    return CoreGrid.clashOf(value) !== undefined;
   }
 
   /** The clash of a Grid core made, or undefined for any other value: one brand check for both. */
