@@ -65,22 +65,6 @@ export function countSolutions(
   return { count: Math.min(count, limit), solution };
 }
 
-/** Writes a digit and takes it from the peers; false when a peer is left with no candidate. */
-export function place(s: Uint16Array, cell: number, digit: number): boolean {
-  s[cell] = digit;
-  s[CELLS + cell] = 0;
-  const bit = 1 << (digit - 1);
-  let ok = true;
-  for (let k = cell * 20, end = k + 20; k < end; k++) {
-    const peer = PEERS[k]!;
-    if (s[CELLS + peer]! & bit) {
-      s[CELLS + peer]! &= ~bit;
-      if (s[CELLS + peer] === 0) ok = false;
-    }
-  }
-  return ok;
-}
-
 // Unit bits of each cell (its row, column and box in one 27-bit mask): a change to a cell marks its units
 // to be looked at again for hidden singles.
 const UNIT_BITS = Int32Array.from({ length: CELLS }, (_, cell) => {
@@ -96,7 +80,16 @@ const pending = new Int32Array(2 * CELLS);
 let pendingCount = 0;
 let dirty = 0;
 
-/** place(), noting the changed units and the peers left with one candidate. */
+/**
+ * Writes a digit and takes it from the peers; false when a peer is left with no candidate. Made
+ * before a settle, which starts from the whole board, so what assign notes is dropped.
+ */
+export function place(s: Uint16Array, cell: number, digit: number): boolean {
+  pendingCount = 0;
+  return assign(s, cell, digit);
+}
+
+/** place() as settle makes it, noting the units it changed and the peers it left with one candidate. */
 function assign(s: Uint16Array, cell: number, digit: number): boolean {
   s[cell] = digit;
   s[CELLS + cell] = 0;
