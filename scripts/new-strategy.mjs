@@ -16,7 +16,8 @@ const usage = `Usage: pnpm new:strategy <id> [options]
 Writes packages/strategies/<id>: the package @sudoku-lab/<id> with the frame every strategy has
 (package.json, tsconfig.json, tsup.config.ts, vitest.config.ts, README.md, src/index.ts), a small complete
 search in src/search.ts wrapped in core's defineSolver in src/solver.ts, src/solver.test.ts running the
-conformance suite, and src/solver.bench.ts timing it beside norvig. Adds the strategy to packages/registry (the list the apps show) and runs pnpm install.
+conformance suite, and src/solver.bench.ts timing it beside norvig. Adds the strategy to
+packages/registry (the list the apps show) and runs pnpm install.
 Its tests, typecheck and lint pass as written; then make the search yours.
 
 <id>  a lower-case word (letters, then letters or digits), not taken by a strategy or another package
