@@ -35,7 +35,7 @@ const here = packages.find(({ folder }) => {
   return !path.startsWith('..') && !isAbsolute(path);
 });
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   // Tests run on src through the "@sudoku-lab/source" export condition: no build needed.
   resolve: { conditions: ['@sudoku-lab/source'] },
   ssr: { resolve: { conditions: ['@sudoku-lab/source'] } },
@@ -46,10 +46,13 @@ export default defineConfig({
     // Generous limits: some tests run whole searches or child processes, and CI shares two cores.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // Each project runs in the mode vitest was started in (`--mode`), as a test may ask with
+    // import.meta.env.MODE (the registry's README check writes the README in mode "write").
     projects: (here === undefined ? packages : [here]).map(({ folder, name }) => ({
-      extends: true,
+      extends: true as const,
+      mode,
       root: folder,
       test: { name },
     })),
   },
-});
+}));

@@ -215,6 +215,8 @@ function main(argv) {
       `  replace the placeholder name and description in packages/strategies/${id}/src/solver.ts and`,
       "  package.json (the registry's test and pnpm check:metadata refuse them until you do);",
       `  write the search in src/search.ts and its README, and say what it is in ${changesetOf(id)};`,
+      "  give it a row in the root README's two strategy tables and run",
+      "  pnpm --filter @sudoku-lab/registry readme (the registry's test checks the README against it);",
       `  commit the new folder, packages/registry, ${changesetOf(id)} and pnpm-lock.yaml together.`,
     ].join('\n'),
   );
