@@ -76,7 +76,8 @@ const ids = strategies.map((strategy) => strategy.id);
 
 // `pnpm --filter @sudoku-lab/registry readme` runs this file in vitest's "write" mode: the block is
 // rewritten instead of checked, as `vitest -u` rewrites a snapshot.
-if (import.meta.env.MODE === 'write') {
+// (import.meta.env is vite's, typed by vite/client, which the packages' types leave out.)
+if ((import.meta as ImportMeta & { env: { MODE: string } }).env.MODE === 'write') {
   writeFileSync(readmeFile, withStrategies(readFileSync(readmeFile, 'utf8'), strategies));
 }
 
