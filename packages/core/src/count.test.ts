@@ -187,7 +187,7 @@ describe('countSolutions', () => {
       expect(solutions).toBe(0);
     });
 
-    it('stops a count within 64 guesses of its signal firing (counted work, not time)', () => {
+    it('stops a count within 64 steps (guesses) of its signal firing (counted work, not time)', () => {
       const controller = new AbortController();
       let solutions = 0;
       const count = () =>

@@ -14,7 +14,7 @@ import { type ShapeTables, tablesFor } from './tables.js';
  *   exclusion  a candidate ruled out before the count: a digit that may not stand in a cell
  *   state      every cell's candidates, a placed cell keeping its one digit; one per depth of the search
  *   house      a unit: cells that hold every digit once (a row, a column, a box)
- *   budget     the deadline and the signal, looked at before the count and every LOOK_EVERY guesses
+ *   budget     the deadline and the signal, looked at before the count and every LOOK_EVERY steps
  *
  * `defineCounter` is to a count what `defineSolver` is to a solve: the arguments are checked once, here,
  * the budget applied and the count capped, whatever engine counts. `countSolutions` is core's own
@@ -71,7 +71,8 @@ export interface CountJob {
   readonly tables: ShapeTables;
   /** The exclusions, each of an empty cell (those of a given core has dealt with). */
   readonly exclude: readonly Exclusion[];
-  guess(): void;
+  /** One step of the engine's work: every LOOK_EVERY of them, the deadline and the signal are looked at. */
+  step(): void;
   /** Counts a solution (its cells, row-major, read during the call); true when the limit is reached and the engine should stop. */
   found(cells: ArrayLike<number>): boolean;
 }
@@ -90,7 +91,7 @@ export interface CountEngine {
  */
 export type Counter = (puzzle: Grid, options?: CountOptions) => number;
 
-/** Guesses between two looks at the clock and the signal. */
+/** Steps of an engine's work between two looks at the clock and the signal. */
 const LOOK_EVERY = 64;
 
 const NO_EXCLUSIONS: readonly Exclusion[] = Object.freeze([]);
@@ -110,7 +111,7 @@ class Count implements CountJob {
     private readonly onSolution: ((cells: ArrayLike<number>) => void) | undefined,
   ) {}
 
-  guess(): void {
+  step(): void {
     if (--this.countdown === 0) {
       this.countdown = LOOK_EVERY;
       this.look();
@@ -445,7 +446,7 @@ function search(work: Work, depth: number, job: CountJob): boolean {
   if (choice === -1) return job.found(s.subarray(0, cellCount));
   const next = work.state(depth + 1);
   for (let mask = s[cellCount + choice]!; mask !== 0; mask &= mask - 1) {
-    job.guess();
+    job.step();
     work.clear();
     next.set(s);
     if (work.place(next, choice, lowestDigit(mask)) && search(work, depth + 1, job)) return true;
