@@ -18,10 +18,11 @@ const plain: Solver = { ...referenceSolver, id: 'plain' };
 const liar: Solver = {
   ...plain,
   id: 'liar',
-  solve: (grid) => ({
-    ...plain.solve(grid),
-    solution: { shape: grid.shape, cells: grid.cells.map((digit) => digit || 1) },
-  }),
+  solve: (grid) =>
+    ({
+      ...plain.solve(grid),
+      solution: { shape: grid.shape, cells: grid.cells.map((digit) => digit || 1) },
+    }) as SolveResult,
 };
 
 function contender(solver: Solver, overrides: Partial<Contender> = {}): Contender {
@@ -53,7 +54,7 @@ function claim(result: Partial<SolveResult>): SolveResult {
     conflicts: [],
     stats: { placements: 5, guesses: 1, backtracks: 0 },
     ...result,
-  };
+  } as SolveResult;
 }
 
 describe('judge', () => {
