@@ -1,5 +1,6 @@
 import { type Conflict, findConflicts } from './conflicts.js';
 import { copyGrid, type Grid, givensClash, gridProblem, knownClash } from './grid.js';
+import { Lease } from './lease.js';
 import { type Limits, readOptions } from './options.js';
 import { resolveShape, type Shape } from './shape.js';
 import type { SolveEvent, SolveOptions, SolveResult, Solver, SolveStats, SolveStatus } from './solver.js';
@@ -270,21 +271,16 @@ export function defineSolver<Counter extends string = never>(
   const solvable = shapes.map((shape) => resolveShape(shape) ?? shape);
   const tablesOf: (ShapeTables | undefined)[] = solvable.map(() => undefined);
   /**
-   * The context kept between solves; null while a solve holds it. A solve begun from inside another's
-   * trace callback finds none and makes its own, the rule of core's Lease for every kept state (one
-   * idle, a fresh one when it is out), without the Lease's map of shapes: a context serves every shape.
+   * The context kept between solves, through core's Lease like every kept state (a solve begun from
+   * inside another's trace callback gets a fresh one): one for every shape, so leased with the key null.
    */
-  let idle: Search | null = new Search(counters);
+  const contexts = new Lease<Search, null>(
+    () => new Search(counters),
+    (context) => context.end(),
+  );
 
   function solve(input: Grid, options?: SolveOptions | null): SolveResult {
-    const context = idle ?? new Search(counters);
-    idle = null;
-    try {
-      return run(context, input, options);
-    } finally {
-      context.end();
-      idle = context;
-    }
+    return contexts.use(null, (context) => run(context, input, options));
   }
 
   function run(context: Search, input: Grid, options: SolveOptions | null | undefined): SolveResult {

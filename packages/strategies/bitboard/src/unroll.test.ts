@@ -3,10 +3,13 @@ import { shapes } from '@sudoku-lab/core';
 import { generateSolution } from '@sudoku-lab/testkit/puzzles';
 import { describe, expect, it } from 'vitest';
 import { begin, end, rolledCount, unrolledCount, withUnrolled } from '../scripts/unroll.mjs';
-import { At, Frame, memory } from './layout.js';
+import { At, Frame, makeMemory } from './layout.js';
 import { settle } from './search.js';
 
 type Count = ReturnType<typeof rolledCount>;
+
+/** A search's memory, for its table of summaries (At.Summary). */
+const memory = makeMemory();
 
 const source = readFileSync(new URL('./search.ts', import.meta.url), 'utf8');
 
