@@ -27,7 +27,7 @@ describe('pnpm release', () => {
     for (const { name, manifest } of publicPackages())
       expect(output).toContain(`+ ${name}@${manifest.version}`);
     expect(spawnSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).stdout).toBe(before);
-  }, 300_000);
+  });
 });
 
 describe('the CI workflow', () => {
