@@ -232,6 +232,13 @@ describe('countSolutions', () => {
       ],
       ['exclusions that are no array', nine, { exclude: { cell: 0, digit: 1 } }, /exclude must be an array/],
       ['options that are no object', nine, 7, /options must be an object/],
+      ['no grid at all', null as unknown as Grid, undefined, /expected a Grid, got null/],
+      [
+        'a grid of no known shape',
+        { shape: '7x7', cells: [] } as unknown as Grid,
+        undefined,
+        /no known shape/,
+      ],
       [
         'a grid with a cell too few',
         { shape: shapes['9x9'], cells: new Array(80).fill(0) } as Grid,

@@ -1,5 +1,5 @@
 import { bitCount, digitBit, lowestDigit } from './digits.js';
-import { describeValue, type Grid, givensClash, gridProblem, knownClash } from './grid.js';
+import { describeValue, type Grid, gridProblem, knownClash } from './grid.js';
 import { Lease } from './lease.js';
 import { isCount } from './options.js';
 import { allShapes, resolveShape, type Shape } from './shape.js';
@@ -137,32 +137,36 @@ export function defineCounter(engine: CountEngine): Counter {
   const counted = engine.shapes.map((shape) => resolveShape(shape) ?? shape);
   const names = counted.map((shape) => shape.name).join(', ');
   return function countSolutions(puzzle: Grid, options?: CountOptions): number {
+    // A Grid core made is known well-formed, its clash known; any other value is checked here.
     let clash = knownClash(puzzle);
+    let shape = (puzzle as Partial<Grid> | null)?.shape as Shape;
     if (clash === undefined) {
-      const problem = gridProblem(puzzle);
-      if (problem !== null) throw new RangeError(`countSolutions: ${problem}`);
+      shape = resolveShape(shape)!;
+      clash = plainClash(puzzle, shape);
     }
-    const shape = resolveShape(puzzle.shape)!;
     if (!counted.includes(shape))
       throw new RangeError(`countSolutions: this counter counts ${names} puzzles, not ${shape.name}`);
-    const { limit = 2, deadline, signal, exclude, onSolution } = checkOptions(options, shape);
-    clash ??= givensClash(puzzle);
+    if (options !== undefined && options !== null) checkOptions(options, shape);
     if (clash) return 0;
     const { cells } = puzzle;
-    let open = NO_EXCLUSIONS;
-    if (exclude !== undefined && exclude.length > 0) {
+    let open = options?.exclude ?? NO_EXCLUSIONS;
+    if (open.length > 0) {
       // A given's own digit excluded leaves no solution; another digit of a given is gone already.
-      for (const { cell, digit } of exclude) if (cells[cell] === digit) return 0;
-      open = exclude.filter(({ cell }) => cells[cell] === 0);
+      let atGiven = false;
+      for (const { cell, digit } of open) {
+        if (cells[cell] === digit) return 0;
+        if (cells[cell] !== 0) atGiven = true;
+      }
+      if (atGiven) open = open.filter(({ cell }) => cells[cell] === 0);
     }
     const count = new Count(
       cells,
       tablesFor(shape),
       open,
-      limit,
-      deadline ?? Number.POSITIVE_INFINITY,
-      signal ?? undefined,
-      onSolution,
+      options?.limit ?? 2,
+      options?.deadline ?? Number.POSITIVE_INFINITY,
+      options?.signal ?? undefined,
+      options?.onSolution ?? undefined,
     );
     count.look();
     engine.count(count);
@@ -170,9 +174,47 @@ export function defineCounter(engine: CountEngine): Counter {
   };
 }
 
-/** The options, each checked (a RangeError naming the first that is out of range). */
-function checkOptions(options: CountOptions | undefined, shape: Shape): CountOptions {
-  if (options === undefined || options === null) return {};
+/** The digits each house holds, a bit a digit, for plainClash: one table a shape, reused count after count. */
+const held = new Map<string, Int32Array>();
+
+/**
+ * For a value core did not make: whether two givens clash, in the same pass that checks each cell is
+ * a digit of the shape (a count may be one of thousands, so the cells are read once). A RangeError
+ * from core's gridProblem, saying what is wrong, for a value that is no well-formed Grid.
+ */
+function plainClash(puzzle: Grid, shape: Shape | undefined): boolean {
+  const cells = (puzzle as Partial<Grid> | null)?.cells;
+  if (shape === undefined || !Array.isArray(cells) || cells.length !== shape.cellCount)
+    throw notAGrid(puzzle);
+  const { size, unitCount, unitsOfCell } = tablesFor(shape);
+  let houses = held.get(shape.name);
+  if (houses === undefined) held.set(shape.name, (houses = new Int32Array(unitCount)));
+  else houses.fill(0);
+  let seen = 0;
+  for (let cell = 0; cell < cells.length; cell++) {
+    const digit = cells[cell];
+    if (digit === 0) continue;
+    if (!(digit >= 1 && digit <= size && (digit | 0) === digit)) throw notAGrid(puzzle);
+    const bit = 1 << digit;
+    const at = cell * 3;
+    const row = unitsOfCell[at]!;
+    const column = unitsOfCell[at + 1]!;
+    const box = unitsOfCell[at + 2]!;
+    // A digit seen twice in a house leaves a bit behind in `seen`; the pass goes on to check every cell.
+    seen |= (houses[row]! | houses[column]! | houses[box]!) & bit;
+    houses[row]! |= bit;
+    houses[column]! |= bit;
+    houses[box]! |= bit;
+  }
+  return seen !== 0;
+}
+
+function notAGrid(puzzle: unknown): RangeError {
+  return new RangeError(`countSolutions: ${gridProblem(puzzle) ?? 'not a Grid'}`);
+}
+
+/** Checks the options (a RangeError naming the first that is out of range). */
+function checkOptions(options: CountOptions, shape: Shape): void {
   if (typeof options !== 'object')
     throw new RangeError(`countSolutions: options must be an object, got ${describeValue(options)}`);
   const { limit, deadline, signal, exclude, onSolution } = options;
@@ -192,8 +234,8 @@ function checkOptions(options: CountOptions | undefined, shape: Shape): CountOpt
   if (exclude != null) {
     if (!Array.isArray(exclude))
       refuse(`exclude must be an array of { cell, digit }, got ${describeValue(exclude)}`);
-    for (const exclusion of exclude) {
-      const { cell, digit } = (exclusion ?? {}) as Partial<Exclusion>;
+    for (let k = 0; k < exclude.length; k++) {
+      const { cell, digit } = (exclude[k] ?? {}) as Partial<Exclusion>;
       if (!(Number.isInteger(cell) && cell! >= 0 && cell! < shape.cellCount))
         refuse(
           `exclude: a cell of a ${shape.name} puzzle is 0..${shape.cellCount - 1}, got ${describeValue(cell)}`,
@@ -202,7 +244,6 @@ function checkOptions(options: CountOptions | undefined, shape: Shape): CountOpt
         refuse(`exclude: a digit of a ${shape.name} puzzle is 1..${shape.size}, got ${describeValue(digit)}`);
     }
   }
-  return { limit: limit ?? undefined, deadline: deadline ?? undefined, signal, exclude, onSolution };
 }
 
 /**
