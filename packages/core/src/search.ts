@@ -33,8 +33,17 @@ export interface SearchContext<Counter extends string = string> {
   readonly counters: Counters<Counter>;
   /**
    * The caller's onEvent, or undefined. Test it before building an event, so an untraced solve pays
-   * nothing; the events must replay (see replayTrace): 'guess' before the first placement of a choice,
-   * 'backtrack' when the board returns to the state saved at the last open guess.
+   * nothing. The events must replay onto the puzzle (see replayTrace; the conformance suite checks it):
+   * - 'guess' before every try at a choice, the first and each one after it: a 'guess' saves the
+   *   board, and a 'backtrack' returns to the board the last open 'guess' saved and closes that guess,
+   *   so each try needs a save of its own.
+   * - 'backtrack' after each try that failed, one for each added to `counters.backtracks`. A digit
+   *   written without a guess (a single) that ends in a contradiction emits none of its own: the
+   *   enclosing guess's backtrack undoes it, with everything written since that guess.
+   * - 'place' for each countPlacement, into an empty cell; 'eliminate' for a candidate crossed out.
+   * - 'contradiction' at a dead end (a cell with no candidate), before the backtrack; the replay
+   *   passes over it, the viewers show it.
+   * - 'solution' never: foundSolution emits it.
    */
   readonly trace: ((event: SolveEvent) => void) | undefined;
   /**
