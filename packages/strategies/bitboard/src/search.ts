@@ -687,7 +687,9 @@ class Counting implements Context {
 export const countSolutions = defineCounter({
   shapes: [shapes['9x9']],
   count(job) {
-    run(job.cells, new Counting(job), job.exclude);
+    // A Grid's frozen cells are copied first, for the reason solveBitboard gives.
+    const { cells } = job;
+    run(Object.isFrozen(cells) ? [...cells] : cells, new Counting(job), job.exclude);
   },
 });
 
