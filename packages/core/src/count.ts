@@ -87,7 +87,9 @@ export interface CountJob {
 
 /** A way of counting: the shapes it counts and its search. */
 export interface CountEngine {
+  /** The shapes it counts; a puzzle of another is refused before the engine runs. */
   readonly shapes: readonly Shape[];
+  /** Counts the job's puzzle: `job.found` at each solution until it says to stop, `job.step` as it works. */
   count(job: CountJob): void;
 }
 
