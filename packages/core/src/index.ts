@@ -37,13 +37,19 @@ export {
   shapes,
 } from './shape.js';
 export type {
+  AbortedResult,
+  InvalidResult,
+  MultipleResult,
   PlaceReason,
+  SolvedResult,
   SolveEvent,
   SolveOptions,
+  SolveOutcome,
   SolveResult,
   Solver,
   SolveStats,
   SolveStatus,
+  UnsolvableResult,
 } from './solver.js';
 export { type ShapeTables, tablesFor } from './tables.js';
 export { type Verdict, verifySolution } from './verify.js';
