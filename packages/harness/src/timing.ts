@@ -78,8 +78,8 @@ function needsWarmUp(contender: Contender, warmupMs: number): boolean {
  * batch of easy puzzles alone can leave a search that never backtracked, and the first hard puzzle
  * timed then ran many times slower than after a warm-up on hard ones (the README has the figures).
  * Each solve has its own deadline `timeoutMs` after its start (a deadline that ran out mid-solve at
- * the end of the warm-up would send the next solve down the budget's cold path). A solver that throws ends its warm-up; its
- * timed solves report the error.
+ * the end of the warm-up would send the next solve down the budget's cold path). A solver that
+ * throws ends its warm-up; its timed solves report the error.
  */
 function warmUp(
   contender: Contender,
