@@ -35,8 +35,8 @@ const warmed = new Set<string>();
 
 /**
  * Runs a batch with one of these contenders: the work of a worker. `started(k, warming)` is told as
- * the k-th puzzle's solves begin, and as each contender's warm-up begins (`warming` true, with k 0:
- * the warm-up solves every puzzle of the batch), for a watchdog.
+ * each timed solve of the k-th puzzle begins, and as each contender's warm-up begins (`warming` true,
+ * with k 0: the warm-up solves every puzzle of the batch), for a watchdog.
  */
 export function solveBatch(
   contenders: readonly Contender[],
@@ -57,10 +57,9 @@ export function solveBatch(
       warmUp(each, puzzles, batch, now);
     }
   }
-  return puzzles.map((puzzle, k) => {
-    started?.(k, false);
-    return timeSolves(contender, puzzle, batch, now);
-  });
+  return puzzles.map((puzzle, k) =>
+    timeSolves(contender, puzzle, batch, now, started && (() => started(k, false))),
+  );
 }
 
 function needsWarmUp(contender: Contender, warmupMs: number): boolean {
@@ -167,12 +166,14 @@ function enough(times: readonly number[], repeat: number): boolean {
  * (solveBatch warms up on its whole batch instead), then up to `repeat` solves each timed alone with
  * the clock, each given the deadline `timeoutMs` after its start (fewer for slow solves: see
  * REPEAT_ENOUGH_MS); the median counts, so one descheduled solve among three or more does not.
+ * `solving` is told as each timed solve begins.
  */
 export function timeSolves(
   contender: Contender,
   puzzle: Grid,
   settings: RunSettings,
   now: Clock = performance.now.bind(performance),
+  solving?: () => void,
 ): Outcome {
   const { solver } = contender;
   const { maxSolutions, timeoutMs } = settings;
@@ -183,6 +184,7 @@ export function timeSolves(
     const repeat = Math.max(1, settings.repeat);
     while (!enough(times, repeat)) {
       // The deadline is core's clock's; `now` only measures.
+      solving?.();
       const deadline = performance.now() + timeoutMs;
       const start = now();
       const result = solver.solve(puzzle, { maxSolutions, deadline });

@@ -7,16 +7,20 @@ import { formatGrid } from '@sudoku-lab/core';
 import {
   type Contender,
   csvRecord,
+  formatRatio,
   noiseWarning,
   type Outcome,
   type PuzzleEntry,
   printable,
+  RESAMPLES,
+  type Relative,
   type RunSettings,
-  relativeRates,
   type Status,
   type SummaryRow,
   statuses,
+  verdictWarnings,
 } from '@sudoku-lab/harness';
+import type { FormatName, Repeat } from './args.js';
 import type { CheckedPuzzle, RunSink, RunTotals } from './run.js';
 import {
   type Column,
@@ -33,11 +37,12 @@ import {
   toJson,
 } from './text.js';
 
-export const formatNames = ['table', 'markdown', 'csv', 'json'] as const;
-export type FormatName = (typeof formatNames)[number];
+export { type FormatName, formatNames } from './args.js';
 
 /** What a report says about the run itself. */
-export interface RunInfo extends RunSettings {
+export interface RunInfo extends Omit<RunSettings, 'repeat'> {
+  /** Timed solves a puzzle as asked for (the run says what 'auto' came to). */
+  readonly repeat: Repeat;
   readonly input: string;
   readonly contenders: readonly Contender[];
   /** Worker threads; 0 for the main thread. */
@@ -226,29 +231,39 @@ function footer(info: RunInfo, totals: RunTotals, elapsedMs: number): string[] {
     info.workers === 0 ? 'the main thread' : `${info.workers} worker thread${info.workers === 1 ? '' : 's'}`;
   const lines = [
     `${totals.puzzles} puzzle${totals.puzzles === 1 ? '' : 's'} from ${info.input}, on ${threads}, in ${(elapsedMs / 1000).toFixed(1)} s; ` +
-      `timeout ${info.timeoutMs} ms a solve, max-solutions ${info.maxSolutions}, repeat ${info.repeat}.`,
+      `timeout ${info.timeoutMs} ms a solve, max-solutions ${info.maxSolutions}, repeat ${totals.repeat}${info.repeat === 'auto' ? ' (auto)' : ''}.`,
   ];
   if (totals.malformed > 0) {
     lines.push(
       `${totals.malformed} malformed line${totals.malformed === 1 ? '' : 's'} skipped (each named on stderr).`,
     );
   }
-  lines.push(...relativeLines(totals.summary, info.baseline));
+  lines.push(...relativeLines(totals.relative, info.baseline !== undefined));
   const noise = noiseWarning(totals.summary);
   if (noise !== null) lines.push(noise);
   return info.notes === false ? lines : [...lines, ...readingNotes(info.contenders)];
 }
 
-/** "norvig: 4.2x the rate of algorithm.ts", a line a strategy, against the baseline or the fastest. */
-export function relativeLines(rows: readonly SummaryRow[], baseline?: string): string[] {
-  const relative = relativeRates(rows, baseline);
+/**
+ * The verdict in words: "Relative to bitboard (the fastest): norvig 0.25x (0.22x to 0.28x), ...", the
+ * order and how sure it is, and a warning for each pair the times cannot rank.
+ */
+export function relativeLines(relative: Relative | null, baselineGiven = false): string[] {
   if (relative === null) return [];
-  const ratio = (value: number) =>
-    value >= 10 ? value.toFixed(0) : value >= 0.1 ? value.toFixed(2) : value.toPrecision(2);
-  const base = baseline === undefined ? `${relative.baseline} (the fastest)` : relative.baseline;
-  return [
-    `Relative to ${base}: ${relative.others.map(({ strategy, ratio: r }) => `${strategy} ${ratio(r)}x`).join(', ')} its puzzles/s.`,
+  const base = baselineGiven ? relative.baseline : `${relative.baseline} (the fastest)`;
+  const others = relative.others.map(
+    ({ strategy, ratio, low, high }) =>
+      `${strategy} ${formatRatio(ratio)}x (${formatRatio(low)}x to ${formatRatio(high)}x)`,
+  );
+  const lines = [
+    `Relative to ${base}: ${others.join(', ')} its speed (the geometric mean of the per-puzzle time ratios, with 95% intervals).`,
   ];
+  if (relative.puzzles > 0) {
+    lines.push(
+      `Fastest first: ${relative.order.join(', ')}; the same order in ${Math.round(relative.confidence * 100)}% of ${RESAMPLES.toLocaleString('en-US')} resamples of the ${relative.puzzles.toLocaleString('en-US')} puzzle${relative.puzzles === 1 ? '' : 's'} every strategy timed.`,
+    );
+  }
+  return [...lines, ...verdictWarnings(relative)];
 }
 
 /** How to read the summary: what the peers are, what puzzles/s and the shares mean. */
@@ -262,7 +277,7 @@ export function readingNotes(contenders: readonly Contender[]): string[] {
     );
   }
   notes.push(
-    'puzzles/s is one thread’s rate (puzzles over their summed solve times); the times are a puzzle’s, mean ± standard deviation, min, median, p95 and max (median and p95 within 1%); ' +
+    'puzzles/s is one thread’s rate (puzzles over the sum of their times, a puzzle’s time the median of its timed solves); the times are a puzzle’s, mean ± standard deviation, min, median, p95 and max (median and p95 within 1%); ' +
       'the times leave out puzzles refused as invalid; "no guess" is the share of solved puzzles solved without a guess.',
   );
   return notes;
@@ -517,9 +532,9 @@ class JsonReport extends StreamedReport {
       closeSync(this.spool);
       removeQuietly(this.spoolDir);
     }
-    const { summary, ...counts } = totals;
+    const { summary, relative: verdict, ...counts } = totals;
     const rows = summary.map((row) => toJson(row)).join(',\n');
-    const relative = toJson(relativeRates(summary, this.info.baseline));
+    const relative = toJson(verdict);
     this.out.write(
       `\n],\n"summary":[\n${rows}\n],\n"relative":${relative},\n"totals":${toJson({ ...counts, elapsedMs })}}\n`,
     );
