@@ -23,6 +23,7 @@ export {
   type Relative,
   randomStream,
   type Tie,
+  verdictLines,
   verdictWarnings,
 } from './paired.js';
 export {

@@ -1,7 +1,14 @@
 import { referenceSolver } from '@sudoku-lab/testkit';
 import { describe, expect, it } from 'vitest';
 import type { Contender } from './contender.js';
-import { compareTimes, PairedTimes, pairedRatio, randomStream, verdictWarnings } from './paired.js';
+import {
+  compareTimes,
+  PairedTimes,
+  pairedRatio,
+  randomStream,
+  verdictLines,
+  verdictWarnings,
+} from './paired.js';
 import { Summary } from './summary.js';
 import type { Outcome } from './wire.js';
 
@@ -167,5 +174,45 @@ describe('PairedTimes', () => {
     // A uniform sample holds about half from the second half; the first 100 alone would hold none.
     expect(late).toBeGreaterThan(25);
     expect(late).toBeLessThan(75);
+  });
+});
+
+describe('verdictLines', () => {
+  const relative = {
+    baseline: 'bitboard',
+    others: [
+      { strategy: 'norvig', ratio: 0.25, low: 0.2, high: 0.3, puzzles: 95 },
+      { strategy: 'dlx', ratio: 0.051, low: 0.04, high: 0.06, puzzles: 95 },
+    ],
+    order: ['bitboard', 'norvig', 'dlx'],
+    confidence: 0.999,
+    ties: [],
+    puzzles: 95,
+  };
+  it.each([
+    ['no verdict', null, false, []],
+    [
+      'against the fastest',
+      relative,
+      false,
+      [
+        'Relative to bitboard (the fastest): norvig 0.25x (0.20x to 0.30x), dlx 0.051x (0.040x to 0.060x) its speed (the geometric mean of the per-puzzle time ratios, with 95% intervals).',
+        'Fastest first: bitboard, norvig, dlx; the same order in 100% of 1,000 resamples of the 95 puzzles every strategy timed.',
+      ],
+    ],
+    [
+      'against a baseline given, with an unsettled order',
+      { ...relative, confidence: 0.5, puzzles: 1 },
+      true,
+      [
+        expect.stringMatching(/^Relative to bitboard: norvig/),
+        'Fastest first: bitboard, norvig, dlx; the same order in 50% of 1,000 resamples of the 1 puzzle every strategy timed.',
+        expect.stringMatching(
+          /^Warning: the order holds in only 50% of resamples of the puzzles: it is not settled\./,
+        ),
+      ],
+    ],
+  ])('%s', (_, given, baselineGiven, lines) => {
+    expect(verdictLines(given, baselineGiven)).toEqual(lines);
   });
 });

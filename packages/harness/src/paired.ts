@@ -255,3 +255,26 @@ export function verdictWarnings(relative: Relative | null): string[] {
   }
   return lines;
 }
+
+/**
+ * The verdict in words, as both apps print it: "Relative to bitboard (the fastest): norvig 0.25x
+ * (0.22x to 0.28x), ...", the order and how sure it is, and the warnings (verdictWarnings).
+ */
+export function verdictLines(relative: Relative | null, baselineGiven = false): string[] {
+  if (relative === null) return [];
+  const base = baselineGiven ? relative.baseline : `${relative.baseline} (the fastest)`;
+  const others = relative.others.map(
+    ({ strategy, ratio, low, high }) =>
+      `${strategy} ${formatRatio(ratio)}x (${formatRatio(low)}x to ${formatRatio(high)}x)`,
+  );
+  const lines = [
+    `Relative to ${base}: ${others.join(', ')} its speed (the geometric mean of the per-puzzle time ratios, with 95% intervals).`,
+  ];
+  if (relative.puzzles > 0) {
+    const puzzles = `${relative.puzzles.toLocaleString('en-US')} puzzle${relative.puzzles === 1 ? '' : 's'}`;
+    lines.push(
+      `Fastest first: ${relative.order.join(', ')}; the same order in ${Math.round(relative.confidence * 100)}% of ${RESAMPLES.toLocaleString('en-US')} resamples of the ${puzzles} every strategy timed.`,
+    );
+  }
+  return [...lines, ...verdictWarnings(relative)];
+}

@@ -25,7 +25,6 @@ export {
   type Report,
   type RunInfo,
   readingNotes,
-  relativeLines,
 } from './report.js';
 export { type CheckedPuzzle, type RunOptions, type RunSink, type RunTotals, runComparison } from './run.js';
 export { runAndReport, type Session } from './session.js';

@@ -7,18 +7,15 @@ import { formatGrid } from '@sudoku-lab/core';
 import {
   type Contender,
   csvRecord,
-  formatRatio,
   noiseWarning,
   type Outcome,
   type PuzzleEntry,
   printable,
-  RESAMPLES,
-  type Relative,
   type RunSettings,
   type Status,
   type SummaryRow,
   statuses,
-  verdictWarnings,
+  verdictLines,
 } from '@sudoku-lab/harness';
 import type { FormatName, Repeat } from './args.js';
 import type { CheckedPuzzle, RunSink, RunTotals } from './run.js';
@@ -238,32 +235,10 @@ function footer(info: RunInfo, totals: RunTotals, elapsedMs: number): string[] {
       `${totals.malformed} malformed line${totals.malformed === 1 ? '' : 's'} skipped (each named on stderr).`,
     );
   }
-  lines.push(...relativeLines(totals.relative, info.baseline !== undefined));
+  lines.push(...verdictLines(totals.relative, info.baseline !== undefined));
   const noise = noiseWarning(totals.summary);
   if (noise !== null) lines.push(noise);
   return info.notes === false ? lines : [...lines, ...readingNotes(info.contenders)];
-}
-
-/**
- * The verdict in words: "Relative to bitboard (the fastest): norvig 0.25x (0.22x to 0.28x), ...", the
- * order and how sure it is, and a warning for each pair the times cannot rank.
- */
-export function relativeLines(relative: Relative | null, baselineGiven = false): string[] {
-  if (relative === null) return [];
-  const base = baselineGiven ? relative.baseline : `${relative.baseline} (the fastest)`;
-  const others = relative.others.map(
-    ({ strategy, ratio, low, high }) =>
-      `${strategy} ${formatRatio(ratio)}x (${formatRatio(low)}x to ${formatRatio(high)}x)`,
-  );
-  const lines = [
-    `Relative to ${base}: ${others.join(', ')} its speed (the geometric mean of the per-puzzle time ratios, with 95% intervals).`,
-  ];
-  if (relative.puzzles > 0) {
-    lines.push(
-      `Fastest first: ${relative.order.join(', ')}; the same order in ${Math.round(relative.confidence * 100)}% of ${RESAMPLES.toLocaleString('en-US')} resamples of the ${relative.puzzles.toLocaleString('en-US')} puzzle${relative.puzzles === 1 ? '' : 's'} every strategy timed.`,
-    );
-  }
-  return [...lines, ...verdictWarnings(relative)];
 }
 
 /** How to read the summary: what the peers are, what puzzles/s and the shares mean. */
