@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../io.js';
 import { DEFAULT_TIMEOUT_MS, DEFAULT_WARMUP_MS, MAX_WORKERS, parseCommandLine, usage } from './args.js';
@@ -12,7 +11,7 @@ describe('parseCommandLine', () => {
       detail: false,
       maxSolutions: 1,
       timeoutMs: DEFAULT_TIMEOUT_MS,
-      workers: availableParallelism(),
+      workers: 1,
       repeat: 'auto',
       warmupMs: DEFAULT_WARMUP_MS,
       modules: [],

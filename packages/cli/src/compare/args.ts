@@ -116,11 +116,12 @@ export function parseCommandLine(argv: readonly string[]): CliOptions {
 }
 
 /**
- * Worker threads by default: the machine's cores, so a solve that will not stop is terminated while
- * the others go on.
+ * Worker threads by default: one. On a thread of its own a solve that will not stop is terminated
+ * and the run goes on; one at a time, the solves are timed without a second thread of ours taking
+ * turns with them (and with whatever else the machine runs) on its cores.
  */
 export function defaultWorkers(): number {
-  return availableParallelism();
+  return 1;
 }
 
 function defaults(): CliOptions {
@@ -207,7 +208,9 @@ Options:
   -r, --repeat N|auto      timed solves of each puzzle by each strategy, the median counting; auto
                            (default): ${REPEAT_RANGE.least} to ${REPEAT_RANGE.most} for a set under ${LARGE_SET.toLocaleString('en-US')} puzzles, so that a strategy solves
                            about ${SMALL_SET_SOLVES.toLocaleString('en-US')} times, else 1. A puzzle whose solves are slow is solved 3 times
-  -w, --workers N          worker threads, 0 to ${MAX_WORKERS} (default: the machine's ${availableParallelism()} cores); 0 runs on this thread
+  -w, --workers N          worker threads, 0 to ${MAX_WORKERS} (default 1: one solve at a time, so no thread
+                           of ours takes turns with another on a core); more run faster on a large set,
+                           less steadily timed; 0 runs on this thread
       --warmup TIME        untimed solves before a thread's first timed one, each strategy in turn, at
                            least this long and ${WARMUP_SOLVES} solves (default ${DEFAULT_WARMUP_MS} ms), so the JIT compiler
                            has done its work on every path and each strategy runs at its steady speed
