@@ -13,11 +13,13 @@ import { UsageError } from '../io.js';
 
 /** The report formats: `text` is the table's other name (the other commands call their table text). */
 export const formatNames = ['table', 'markdown', 'csv', 'json'] as const;
+/** A report format's name. */
 export type FormatName = (typeof formatNames)[number];
 
 /** `--repeat`: a number of timed solves a puzzle, or `auto`: as many as the set's size calls for (repeatFor). */
 export type Repeat = number | 'auto';
 
+/** A compare command line, read: the run's settings, what to run it on and how to report it. */
 export interface CliOptions extends Omit<RunSettings, 'repeat'> {
   readonly files: readonly string[];
   /** The --strategy value as given; undefined for the default. */
@@ -37,7 +39,9 @@ export interface CliOptions extends Omit<RunSettings, 'repeat'> {
   readonly version: boolean;
 }
 
+/** A solve's limit without --timeout, in ms. */
 export const DEFAULT_TIMEOUT_MS = defaultSettings.timeoutMs;
+/** The least warm-up without --warmup, in ms. */
 export const DEFAULT_WARMUP_MS = defaultSettings.warmupMs;
 /** The most worker threads: four a core is already past any gain. */
 export const MAX_WORKERS = availableParallelism() * 4;

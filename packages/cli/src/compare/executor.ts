@@ -11,6 +11,7 @@ export interface Executor {
   readonly capacity: number;
   /** The outcomes of the task's puzzles, in order. */
   run(task: SolveTask): Promise<Outcome[]>;
+  /** Ends the threads, once the run is over. */
   close(): Promise<void>;
 }
 

@@ -55,6 +55,7 @@ export interface RunInfo extends Omit<RunSettings, 'repeat'> {
 /** An output format: told of every puzzle as the run goes, then of the totals. */
 export interface Report extends RunSink {
   ready(): Promise<void>;
+  /** The run is over: the summary, the verdict and the footer, `elapsedMs` its wall time. */
   end(totals: RunTotals, elapsedMs: number): Promise<void>;
 }
 
@@ -83,10 +84,12 @@ export class Output {
 
   constructor(readonly stream: Writable) {}
 
+  /** Writes text, noting when the stream asks to wait. */
   write(text: string): void {
     if (!this.stream.write(text)) this.backlog = true;
   }
 
+  /** Resolves once what was written has drained (at once when nothing waits). */
   async drained(): Promise<void> {
     if (!this.backlog) return;
     this.backlog = false;
@@ -95,7 +98,11 @@ export class Output {
 }
 
 /** A stream that keeps what is written to it, for a report wanted as a string. */
-export function collector(): { stream: Writable; text(): string } {
+export function collector(): {
+  stream: Writable;
+  /** What was written so far. */
+  text(): string;
+} {
   const chunks: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -106,6 +113,7 @@ export function collector(): { stream: Writable; text(): string } {
   return { stream, text: () => chunks.join('') };
 }
 
+/** The report in `format` of a run, written to `out` (in colour where `colour`, for the table). */
 export function createReport(format: FormatName, info: RunInfo, out: Output, colour: boolean): Report {
   switch (format) {
     case 'table':

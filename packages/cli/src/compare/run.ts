@@ -17,6 +17,7 @@ import type { Repeat } from './args.js';
 import type { Executor } from './executor.js';
 import type { SolveTask } from './task.js';
 
+/** What a run runs: the contenders and settings, and the executor that solves. */
 export interface RunOptions extends Omit<RunSettings, 'repeat'> {
   readonly contenders: readonly Contender[];
   readonly executor: Executor;
@@ -44,6 +45,7 @@ export interface RunSink {
   ready?(): Promise<void>;
 }
 
+/** What a run comes to: its counts, the summary rows and the verdict. */
 export interface RunTotals {
   readonly puzzles: number;
   readonly malformed: number;

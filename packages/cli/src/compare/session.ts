@@ -5,6 +5,7 @@ import { Progress } from './progress.js';
 import type { Report, RunInfo } from './report.js';
 import { type RunTotals, runComparison } from './run.js';
 
+/** A run as a command makes it: its input, report, executor and streams. */
 export interface Session {
   /** The command, which starts each line on stderr: `sudoku-lab compare: stdin:3: ...`. */
   readonly name?: string;
