@@ -53,6 +53,8 @@ export const defaultFiles = [
   '!src/**/*.fixture.ts',
 ];
 
+/** The word `pnpm new:strategy` marks the name and description it leaves for the author with. */
+export const placeholder = /\bplaceholder\b/i;
 /** The one public package outside the scope: the one-import API (packages/sudoku-lab). */
 export const unscopedName = 'sudoku-lab';
 
@@ -161,6 +163,8 @@ export function metadataProblems(pkg, rootPkg, pending) {
     problems.push(`name: must be @sudoku-lab/<lower-case-id> (or ${unscopedName}, the one-import package)`);
   if (typeof manifest.description !== 'string' || manifest.description.trim() === '') {
     problems.push('description: a sentence saying what the package is');
+  } else if (placeholder.test(manifest.description)) {
+    problems.push("description: still the scaffold's placeholder; say in a sentence what the package is");
   }
   const keywords = manifest.keywords;
   if (!Array.isArray(keywords) || !keywords.includes('sudoku') || keywords.some((k) => !k)) {
