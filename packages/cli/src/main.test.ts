@@ -411,6 +411,25 @@ describe('sudoku-lab generate', () => {
     expect(one.stderr).toMatch(/stopped after 0 of 1 puzzle: /);
   });
 
+  it('draws progress on a terminal and clears it before its last words; none in a pipe or with --no-progress', async () => {
+    // On a clock the test moves, 1 ms a read (a puzzle takes some 60): the bar shows after 500 ms and
+    // the run stops at 1 s, however fast the machine.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => ++now);
+    const argv = ['generate', '-n', '1000000', '-t', '1s', '--seed', 'p'];
+    const drawn = async (args: string[], tty: boolean) => {
+      const { io, stderr } = fakeIo(null, { tty });
+      await main(args, io);
+      await new Promise((resolve) => setImmediate(resolve));
+      return stderr.text();
+    };
+    const terminal = await drawn(argv, true);
+    expect(terminal).toMatch(/\r\[[#.]{24}\] +0% {2}\d[\d,]* puzzles? {2}\d+\.\d s/);
+    expect(terminal).toContain('\r\u001b[Ksudoku-lab generate: stopped after');
+    expect(await drawn(argv, false)).not.toContain('\r');
+    expect(await drawn([...argv, '--no-progress'], true)).not.toContain('\r');
+  });
+
   it('takes -t as plain milliseconds, with ms, or with s', async () => {
     for (const timeout of ['60000', '60000ms', '60s']) {
       const { code, stdout } = await run(['generate', '-t', timeout, '--seed', 'm', '--shape', '4x4']);
