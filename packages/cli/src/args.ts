@@ -61,29 +61,6 @@ function negativesJoined(argv: readonly string[], options: Options): string[] {
   return joined;
 }
 
-/** "500", "500ms", "2s", "1.5s": milliseconds. */
-const durationPattern = /^(\d+(?:\.\d+)?)\s*(ms|s)?$/;
-
-/** "1 ms", "3600 s": a limit as a person says it. */
-function spoken(ms: number): string {
-  return ms >= 1000 && ms % 1000 === 0 ? `${(ms / 1000).toLocaleString('en-US')} s` : `${ms} ms`;
-}
-
-/**
- * A time option within [least, most] ms: plain milliseconds (500), or with a unit (500ms, 2s, 1.5s),
- * the same in every command; anything else (a negative value among them) a UsageError naming the option.
- */
-export function duration(flag: string, text: string, least: number, most: number): number {
-  const match = durationPattern.exec(text.trim());
-  const ms = match === null ? Number.NaN : Number(match[1]) * (match[2] === 's' ? 1000 : 1);
-  if (!(ms >= least && ms <= most)) {
-    throw new UsageError(
-      `${flag} takes a time from ${spoken(least)} to ${spoken(most)}, such as 500 (ms), 500ms or 2s, not '${printable(text)}'`,
-    );
-  }
-  return ms;
-}
-
 /** "1 puzzle", "2 puzzles", "1,000 puzzles": a count with its noun as a person writes it. */
 export function counted(count: number, noun: string, plural = `${noun}s`): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? noun : plural}`;

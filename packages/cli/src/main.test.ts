@@ -157,9 +157,9 @@ describe('sudoku-lab solve', () => {
     [['-m', '0'], /--max-solutions takes a whole number from 1 to/],
     [
       ['-t', 'soon'],
-      /--timeout takes a time from 1 ms to 3,600 s, such as 500 \(ms\), 500ms or 2s, not 'soon'/,
+      /--timeout takes a time from 1 ms to 3,600 s \(500, meaning ms, 500ms or 2s\), not 'soon'/,
     ],
-    [['-t', '-5'], /--timeout takes a time from 1 ms to 3,600 s, .* not '-5'/],
+    [['-t', '-5'], /--timeout takes a time from 1 ms to 3,600 s .* not '-5': a time cannot be negative/],
     [['--timeout', '-1.5s'], /--timeout takes a time .* not '-1.5s'/],
     [['-m', '-2'], /--max-solutions takes a whole number from 1 to .* not '-2'/],
     [['-f', 'xml'], /--format takes text, json, csv, pretty, not 'xml'/],
@@ -381,7 +381,7 @@ describe('sudoku-lab generate', () => {
     [['--format', 'xml'], /--format takes line, pretty, json, not 'xml'/],
     [
       ['--timeout', 'soon'],
-      /--timeout takes a time from 1 ms to 3,600 s, such as 500 \(ms\), 500ms or 2s, not 'soon'/,
+      /--timeout takes a time from 1 ms to 3,600 s \(500, meaning ms, 500ms or 2s\), not 'soon'/,
     ],
     [['-t', '-1'], /--timeout takes a time .* not '-1'/],
     [['extra'], /unexpected argument 'extra'/],
