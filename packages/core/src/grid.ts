@@ -74,8 +74,9 @@ export function gridProblem(grid: unknown): string | null {
   }
   for (let cell = 0; cell < cells.length; cell++) {
     const value: unknown = cells[cell];
-    if (!(cell in cells)) return `${cellName(shape, cell)} is missing (the cells array has a hole there)`;
     if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > shape.size) {
+      // A hole reads as undefined: told apart only here, off the path every well-formed grid takes.
+      if (!(cell in cells)) return `${cellName(shape, cell)} is missing (the cells array has a hole there)`;
       return `${cellName(shape, cell)}: ${describeValue(value)} is not a digit of a ${shape.name} grid (${digitRange(shape)}, 0 for empty)`;
     }
   }
