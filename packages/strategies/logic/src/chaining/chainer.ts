@@ -485,7 +485,13 @@ export class Chainer {
     const chain = this.snapshot(dstOn);
     const complexity = chain.length / 3;
     const kind: KindId =
-      x && y ? 'cycle' : y ? 'y-cycle' : cells.size === 4 ? 'generalized-x-wing' : 'x-cycle';
+      x && y
+        ? 'bidirectional-cycle'
+        : y
+          ? 'bidirectional-y-cycle'
+          : cells.size === 4
+            ? 'generalized-x-wing'
+            : 'bidirectional-x-cycle';
     out.push(
       this.hint(kind, kinds[kind].base, complexity, x && y ? 4 : y ? 3 : 2, removable, -1, [
         { run: null, node: dstOn, chain },
@@ -501,7 +507,7 @@ export class Chainer {
     if (removable.length === 0) return;
     const chain = this.snapshot(target);
     const complexity = chain.length / 3;
-    const kind: KindId = x && y ? 'forcing-chain' : complexity === 6 ? 'turbot-fish' : 'forcing-x-chain';
+    const kind: KindId = x && y ? 'forcing-xy-chain' : complexity === 6 ? 'turbot-fish' : 'forcing-x-chain';
     out.push(
       this.hint(kind, kinds[kind].base, complexity, x && y ? 4 : y ? 3 : 2, removable, on ? pot : -1, [
         { run: null, node: target, chain },

@@ -79,7 +79,14 @@ describe('chaining: finishing the hardest puzzles by logic', () => {
   ];
   for (const [name, puzzles] of sets) {
     if (puzzles.length === 0) continue;
-    const results = puzzles.map(finish);
+    const results = puzzles.map((puzzle, i) => {
+      const result = finish(puzzle);
+      // One line a puzzle as it goes: a long run can be read part way.
+      console.log(
+        `${name} ${i + 1}/${puzzles.length}: ${result.solved ? 'finished' : 'STUCK'} ${(result.cpuMs / 1000).toFixed(2)} s CPU, max ${result.max.toFixed(1)}`,
+      );
+      return result;
+    });
     const cpu = results.map((r) => r.cpuMs);
     const ratings = results.map((r) => r.max);
     const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;

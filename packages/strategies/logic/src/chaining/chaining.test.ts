@@ -123,7 +123,7 @@ describe('chaining techniques on constructed positions', () => {
     {
       name: 'bidirectional Y-cycle',
       state: yLoop,
-      technique: 'y-cycle',
+      technique: 'bidirectional-y-cycle',
       rating: 6.6,
       eliminations: [
         ...columnOrRow('r1', 2, ['r1c1', 'r1c5']),
