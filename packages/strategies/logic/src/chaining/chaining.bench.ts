@@ -1,4 +1,5 @@
 /// <reference types="node" />
+import { appendFileSync } from 'node:fs';
 import { type Grid, parseGrid } from '@sudoku-lab/core';
 import { readSharedPuzzles } from '@sudoku-lab/testkit/shared-puzzles';
 import { bench, describe } from 'vitest';
@@ -10,7 +11,8 @@ import { chainingStep } from './producers.js';
  * The chaining figures of the README: how long logic takes to finish the hardest puzzles (the easy part
  * by the ladder's techniques up to 5.6, the rest by SE's chaining producers, in order), as CPU time of
  * the process (steadier than the wall clock on a shared machine), median and p95, and the highest
- * rating met. Sample sizes: CHAINING_1106 (default 1106, the whole set), CHAINING_11PLUS (default 20).
+ * rating met. Sample sizes: CHAINING_1106 (default 1106, the whole set), CHAINING_11PLUS (default 20);
+ * CHAINING_LOG names a file to append each puzzle's line and the table to.
  *
  *   pnpm --filter @sudoku-lab/logic exec vitest bench --run src/chaining/chaining.bench.ts
  */
@@ -81,10 +83,10 @@ describe('chaining: finishing the hardest puzzles by logic', () => {
     if (puzzles.length === 0) continue;
     const results = puzzles.map((puzzle, i) => {
       const result = finish(puzzle);
-      // One line a puzzle as it goes: a long run can be read part way.
-      console.log(
-        `${name} ${i + 1}/${puzzles.length}: ${result.solved ? 'finished' : 'STUCK'} ${(result.cpuMs / 1000).toFixed(2)} s CPU, max ${result.max.toFixed(1)}`,
-      );
+      // One line a puzzle as it goes (to CHAINING_LOG too, if set): a long run can be read part way.
+      const line = `${name} ${i + 1}/${puzzles.length}: ${result.solved ? 'finished' : 'STUCK'} ${(result.cpuMs / 1000).toFixed(2)} s CPU, max ${result.max.toFixed(1)}`;
+      console.log(line);
+      if (process.env.CHAINING_LOG) appendFileSync(process.env.CHAINING_LOG, `${line}\n`);
       return result;
     });
     const cpu = results.map((r) => r.cpuMs);
@@ -95,6 +97,7 @@ describe('chaining: finishing the hardest puzzles by logic', () => {
     );
   }
   console.log(rows.join('\n'));
+  if (process.env.CHAINING_LOG) appendFileSync(process.env.CHAINING_LOG, `${rows.join('\n')}\n`);
   bench(
     "the world's hardest, finished by logic",
     () => {
