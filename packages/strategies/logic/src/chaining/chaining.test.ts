@@ -1,5 +1,5 @@
 import { type Grid, parseGrid } from '@sudoku-lab/core';
-import { referenceSolver } from '@sudoku-lab/testkit';
+import { breathe, referenceSolver } from '@sudoku-lab/testkit';
 import { generatePuzzle } from '@sudoku-lab/testkit/puzzles';
 import { readSharedPuzzles } from '@sudoku-lab/testkit/shared-puzzles';
 import { describe, expect, test } from 'vitest';
@@ -155,9 +155,6 @@ describe('the producer table', () => {
     expect(ids).toContain('dynamic-contradiction-forcing-chains-plus');
   });
 });
-
-/** Lets the test runner's messages through between long steps (a long synchronous case starves them). */
-const breathe = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Solves with the easy ladder and chaining, checking each chaining step against the solution. */
 async function solveChecked(puzzle: Grid, options: { everyProducer?: boolean } = {}) {
