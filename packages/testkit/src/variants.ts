@@ -342,7 +342,7 @@ function makeVariantCases(variant: VariantName): ConformanceCase[] {
   cases.push({
     name: `${variant}: several solutions`,
     kind: 'several-solutions',
-    puzzle: severalSolutions(puzzle, random),
+    puzzle: severalSolutions(puzzle, solution, random),
   });
 
   cases.push({
@@ -386,10 +386,11 @@ function makeVariantCases(variant: VariantName): ConformanceCase[] {
 }
 
 /**
- * The puzzle with givens taken away until it has two solutions; a killer puzzle often stays unique
- * with none left, so its cages lose their sums instead (cages without sums are killer cages too).
+ * The full board with digits taken away, one at a time, until it has two solutions: many givens
+ * left, so a plain backtracker finds both quickly. A killer puzzle often stays unique with no givens
+ * at all, so its cages lose their sums instead (cages without sums are killer cages too).
  */
-function severalSolutions(puzzle: Grid, random: Random): Grid {
+function severalSolutions(puzzle: Grid, solution: Grid, random: Random): Grid {
   const rules = puzzle.rules!;
   if (rules.cages !== undefined) {
     const grid = createGrid(nine, puzzle.cells, {
@@ -399,9 +400,8 @@ function severalSolutions(puzzle: Grid, random: Random): Grid {
     if (findVariantSolutions(grid, 2).length === 2) return grid;
     throw new Error('the killer puzzle without sums still has one solution');
   }
-  const cells = [...puzzle.cells];
+  const cells = [...solution.cells];
   for (const cell of random.shuffle(cells.map((_, at) => at))) {
-    if (cells[cell] === 0) continue;
     cells[cell] = 0;
     const grid = createGrid(nine, cells, rules);
     if (findVariantSolutions(grid, 2).length === 2) return grid;
