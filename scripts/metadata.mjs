@@ -53,6 +53,9 @@ export const defaultFiles = [
   '!src/**/*.fixture.ts',
 ];
 
+/** The word `pnpm new:strategy` marks the name and description it leaves for the author with. */
+export const placeholder = /\bplaceholder\b/i;
+
 /** The first version of a package: its first changeset (a minor) makes it 0.1.0. */
 export const unreleasedVersion = '0.0.0';
 
@@ -134,6 +137,8 @@ export function metadataProblems(pkg, rootPkg, pending) {
     problems.push('name: must be @sudoku-lab/<lower-case-id>');
   if (typeof manifest.description !== 'string' || manifest.description.trim() === '') {
     problems.push('description: a sentence saying what the package is');
+  } else if (placeholder.test(manifest.description)) {
+    problems.push("description: still the scaffold's placeholder; say in a sentence what the package is");
   }
   const keywords = manifest.keywords;
   if (!Array.isArray(keywords) || !keywords.includes('sudoku') || keywords.some((k) => !k)) {

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -67,6 +68,11 @@ describe('metadataProblems', () => {
     ['files without dist', { ...complete, files: ['src'] }, 'files:'],
     ['engines', without('engines'), 'engines:'],
     ['name outside the scope', { ...complete, name: 'sudoku-x' }, 'name:'],
+    [
+      'placeholder description',
+      { ...complete, description: 'Placeholder description of X.' },
+      'description:',
+    ],
   ])('names a missing or wrong %s', (_, manifest, problem) => {
     const problems = metadataProblems(pkg(manifest), rootPkg, new Set());
     expect(problems.some((line) => line.startsWith(problem))).toBe(true);
@@ -148,7 +154,7 @@ describe('every public package of this repository', () => {
 });
 
 describe('the strategy scaffold (pnpm new:strategy)', () => {
-  it('writes a package.json and README that meet the rules, but for the first-release changeset', () => {
+  it('writes a package.json and README that meet the rules but for the description, a placeholder the check refuses', () => {
     const templates = join(root, 'scripts', 'templates', 'strategy');
     const render = (file) =>
       readFileSync(join(templates, file), 'utf8')
@@ -162,6 +168,20 @@ describe('the strategy scaffold (pnpm new:strategy)', () => {
       readme: render('README.md.tmpl'),
       changelog: false,
     };
-    expect(metadataProblems(scaffolded, rootManifest(), new Set([manifest.name]))).toEqual([]);
+    expect(metadataProblems(scaffolded, rootManifest(), new Set([manifest.name]))).toEqual([
+      "description: still the scaffold's placeholder; say in a sentence what the package is",
+    ]);
+    const described = { ...manifest, description: 'Fresh: a depth-first search on the fewest candidates.' };
+    expect(
+      metadataProblems({ ...scaffolded, manifest: described }, rootManifest(), new Set([manifest.name])),
+    ).toEqual([]);
+  });
+
+  it('writes the changeset of the first release of the package and of the registry', () => {
+    const text = readFileSync(join(root, 'scripts', 'templates', 'changeset.md.tmpl'), 'utf8');
+    const dir = mkdtempSync(join(tmpdir(), 'changeset-'));
+    writeFileSync(join(dir, 'fresh-first-release.md'), text.replaceAll('{{id}}', 'fresh'));
+    expect([...pendingChangesets(dir)]).toEqual(['@sudoku-lab/fresh', '@sudoku-lab/registry']);
+    rmSync(dir, { recursive: true });
   });
 });

@@ -1,5 +1,15 @@
 export { type Conflict, type ConflictKind, findConflicts, type UnitKind } from './conflicts.js';
 export {
+  CountAbortedError,
+  type CountEngine,
+  type Counter,
+  type CountJob,
+  type CountOptions,
+  countSolutions,
+  defineCounter,
+  type Exclusion,
+} from './count.js';
+export {
   allDigits,
   bitCount,
   charDigit,

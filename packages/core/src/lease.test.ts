@@ -116,4 +116,18 @@ describe('Lease', () => {
     const lease = new Lease(() => [1, 2, 3]);
     expect(lease.use(nine, (state) => state.length)).toBe(3);
   });
+
+  it('keeps one state for every shape under the key null, and a nested use of it gets a fresh one', () => {
+    let made = 0;
+    const lease = new Lease<{ id: number }, null>(() => ({ id: ++made }));
+    const outer = lease.use(null, (state) => {
+      const inner = lease.use(null, (nested) => nested);
+      expect(inner).not.toBe(state);
+      return state;
+    });
+    expect(made).toBe(2);
+    // The outer state came back last: it is the idle one.
+    expect(lease.use(null, (state) => state)).toBe(outer);
+    expect(made).toBe(2);
+  });
 });

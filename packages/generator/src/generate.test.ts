@@ -10,19 +10,16 @@ import {
   generate,
   generateMany,
   levels,
-  provers,
   type Symmetry,
 } from './index.js';
 import { raters } from './rating.js';
 
 /**
- * Every claim is checked by a solver other than the one that proved each removal: wfc on the smaller
- * shapes, the testkit's reference search on 16x16 (where wfc's search is slow).
+ * Every claim is checked by a solver other than the counters that proved each removal (bitboard's and
+ * core's): wfc on the smaller shapes, the testkit's reference search on 16x16 (where wfc's search is slow).
  */
 function checkerFor(shape: ShapeName): Solver {
-  const checker = shape === '16x16' ? referenceSolver : wfc;
-  expect(checker.id).not.toBe(provers[shape].id);
-  return checker;
+  return shape === '16x16' ? referenceSolver : wfc;
 }
 
 function solutionCount(puzzle: Grid): number {

@@ -28,6 +28,22 @@ describe('the strategy list', () => {
     }
   });
 
+  it("names and describes each strategy in its own words, not in the scaffold's placeholders", () => {
+    // `pnpm new:strategy` marks the name and description it writes with the word; the check follows it.
+    const template = readFileSync(
+      new URL('../../../scripts/templates/strategy/src/solver.ts.tmpl', import.meta.url),
+      'utf8',
+    );
+    expect(template).toMatch(/name: '[^']*\bplaceholder\b/i);
+    expect(template).toMatch(/description:\s*'[^']*\bplaceholder\b/i);
+    const placeholders = strategies.flatMap((strategy) =>
+      [`name: ${strategy.name}`, `description: ${strategy.description}`]
+        .filter((text) => /\bplaceholder\b/i.test(text))
+        .map((text) => `${strategy.id}'s ${text} (write your own in its src/solver.ts)`),
+    );
+    expect(placeholders).toEqual([]);
+  });
+
   it.each(strategies.map((s) => [s.id, s] as const))(
     '%s solves a puzzle through the list',
     (id, strategy) => {

@@ -9,8 +9,9 @@ import {
 } from '@sudoku-lab/harness';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type Answers, type ComparedPuzzle, type CompareReply, requestsFor, summarize } from '../compare.js';
+import { lookOf } from '../looks.js';
 import { builtInPuzzles } from '../puzzles.js';
-import { formatMs, lookOf, RateChart, TimeChart } from './Charts.js';
+import { formatMs, RateChart, TimeChart } from './Charts.js';
 import { StrategyPicker } from './StrategyPicker.js';
 
 type SetKind = 'builtin' | 'pasted';
@@ -246,7 +247,11 @@ function SummaryTable({ rows, names }: { rows: readonly SummaryRow[]; names: rea
         {rows.map((row, index) => (
           <tr key={row.strategy}>
             <th scope="row">
-              <span className="swatch" style={{ background: lookOf(index).color }} aria-hidden="true" />
+              <span
+                className="swatch"
+                style={{ background: lookOf(row.strategy).color }}
+                aria-hidden="true"
+              />
               {names[index]}
             </th>
             <td>{row.puzzles}</td>

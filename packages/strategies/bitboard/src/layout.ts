@@ -98,10 +98,17 @@ export enum Bits {
   Row = 0x1ff,
 }
 
-/** The tables and the stack of states. One typed array, so the compiled loops keep one base in a register. */
-export const memory = new Int32Array(At.Work + State.Levels * State.Size);
+/**
+ * A search's memory: the tables and the stack of states. One typed array, so the compiled loops keep
+ * one base in a register. The solver keeps one between solves through core's Lease (see search.ts).
+ */
+export function makeMemory(): Int32Array {
+  const m = new Int32Array(At.Work + State.Levels * State.Size);
+  buildTables(m);
+  return m;
+}
 
-/** Fills the tables: computed once, when the module loads. */
+/** Fills the tables of a new memory. */
 function buildTables(m: Int32Array): void {
   for (let x = 0; x < 512; x++) {
     const lone = x !== 0 && (x & (x - 1)) === 0 ? x : 0;
@@ -158,17 +165,9 @@ function buildTables(m: Int32Array): void {
     m[At.Keep + bit] = Bits.Band & ~(peers & ~(1 << bit));
   }
 }
-buildTables(memory);
 
 /** The lowest set bit's index. */
 export const lowBit = (x: number): number => 31 - Math.clz32(x & -x);
-
-/** How many bits of a band word are set (the cells it solves at once: up to three, one a row); core's bitCount covers a digit mask's 16 bits, not 27. */
-export function bitCount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-}
 
 /** The minirows (9 bits) of a band word. */
 export const minirowsOf = (m: Int32Array, a: number): number =>

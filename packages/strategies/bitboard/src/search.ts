@@ -1,12 +1,21 @@
-import type { Grid, SearchContext } from '@sudoku-lab/core';
+import {
+  bitCount,
+  type CountJob,
+  defineCounter,
+  type Grid,
+  Lease,
+  type SearchContext,
+  type ShapeTables,
+  shapes,
+  tablesFor,
+} from '@sudoku-lab/core';
 import {
   At,
   Bits,
-  bitCount,
   countPending,
   loneCells,
   lowBit,
-  memory,
+  makeMemory,
   minicolumnsOf,
   minirowsOf,
   State,
@@ -15,8 +24,8 @@ import {
 } from './layout.js';
 
 /**
- * What the search asks of its caller: core's SearchContext when solving, a bare counter in
- * countSolutions (no trace, no budget).
+ * What the search asks of its caller: core's SearchContext when solving, a Counting (below) when
+ * counting through core's defineCounter (no trace).
  */
 type Context = Pick<
   SearchContext,
@@ -457,9 +466,8 @@ function tripletRule(m: Int32Array, stateAt: number): number {
  * a cell is open: a digit with one layout in its band and one in its stack has one cell left in the
  * box where they cross. Returns line * 9 + digit (line 0..2 a band, 3..5 a stack).
  */
-function chooseGuess(): number {
+function chooseGuess(m: Int32Array): number {
   // The triplet rule ran last, on this very state, and left each line's count behind.
-  const m = memory;
   let best = 0;
   let fewest = 1 << 30;
   for (let line = 0; line < 6; line++) {
@@ -505,7 +513,7 @@ function search(m: Int32Array, level: number, dirty: number, context: Context): 
   if ((m[base + State.Unsolved]! | m[base + State.Unsolved + 1]! | m[base + State.Unsolved + 2]!) === 0)
     return context.foundSolution(readBoard(m, base));
 
-  return guessLayout(m, level, chooseGuess(), context);
+  return guessLayout(m, level, chooseGuess(m), context);
 }
 
 /** Tries each layout left to the digit through the line (choice: line * 9 + digit). */
@@ -606,37 +614,27 @@ function traceLayout(m: Int32Array, next: number, line: number, k0: number, p: n
       trace({ type: 'eliminate', cell: band * 27 + lowBit(x), digit });
 }
 
-/** True while a solve runs: a solve begun from its trace callback must set that solve's state aside. */
-let running = false;
+/**
+ * The memory kept between solves and counts, through core's Lease: a solve or count begun from inside
+ * another's callback gets a fresh one, and the one in use further up is left as it is.
+ */
+const memories = new Lease<Int32Array>(makeMemory);
+const NINE: ShapeTables = tablesFor(shapes['9x9']);
 
 /**
- * Loads the cells and searches from level 0, setting aside the stack of a solve already running. An
- * `excluded` candidate (cell * 9 + digit - 1, of an empty cell; -1 for none) leaves its digit's band
- * word before the rules run, which see every word as changed.
+ * Loads the cells and searches from level 0. An `excluded` candidate (cell * 9 + digit - 1, of an
+ * empty cell; -1 for none) leaves its digit's band word before the rules run, which see every word as
+ * changed.
  */
-function run(cells: ArrayLike<number>, context: Context, excluded = -1): void {
-  const m = memory;
-  if (running) {
-    // A solve from inside another's trace callback: keep the other's stack and give it back after.
-    const saved = m.slice(At.Work);
-    try {
-      load(m, cells);
-      if (excluded >= 0) ruleOut(m, excluded);
-      search(m, 0, Bits.Band, context);
-    } finally {
-      m.set(saved, At.Work);
-    }
-    return;
-  }
-  running = true;
-  try {
+function run(cells: ArrayLike<number>, context: Context, excluded: readonly number[] = NONE): void {
+  memories.use(NINE, (m) => {
     load(m, cells);
-    if (excluded >= 0) ruleOut(m, excluded);
+    for (let i = 0; i < excluded.length; i++) ruleOut(m, excluded[i]!);
     search(m, 0, Bits.Band, context);
-  } finally {
-    running = false;
-  }
+  });
 }
+
+const NONE: readonly number[] = [];
 
 /** Clears a candidate (cell * 9 + digit - 1) from the loaded state at level 0. */
 function ruleOut(m: Int32Array, candidate: number): void {
@@ -654,101 +652,46 @@ export function solveBitboard(context: SearchContext): void {
 }
 
 /**
- * The counter countSolutions hands the search: no trace, no budget, and the solutions only counted.
- * One object for the process, so the search sees the same shape on every count.
+ * The context a count hands the search: no trace, the solutions handed to core's count, and core's
+ * budget looked at as the placements go (its `step` every batch of them).
  */
-const counting = {
-  found: 0,
-  limit: 1,
-  counters: { guesses: 0, backtracks: 0 },
-  trace: undefined,
-  countPlacement(): void {},
-  countPlacements(): void {},
-  checkBudgets(): void {},
-  foundSolution(): boolean {
-    return ++counting.found >= counting.limit;
+class Counting implements Context {
+  readonly counters = { guesses: 0, backtracks: 0 };
+  readonly trace = undefined;
+
+  constructor(private readonly job: CountJob) {}
+
+  countPlacement(): void {
+    this.job.step();
+  }
+
+  countPlacements(): void {
+    this.job.step();
+  }
+
+  checkBudgets(): void {
+    this.job.step();
+  }
+
+  foundSolution(cells: ArrayLike<number>): boolean {
+    return this.job.found(cells);
+  }
+}
+
+/**
+ * How many solutions a 9x9 puzzle has, counted up to `limit` (2 by default): the solver's search,
+ * without core's per-solve work (the solution Grid, the stats, the result), for callers that count
+ * many puzzles, such as a generator proving each removal. Core's defineCounter checks the arguments,
+ * applies the deadline and signal and answers 0 for clashing givens; see core's Counter and
+ * CountOptions (`exclude` rules candidates out before the rules run).
+ */
+export const countSolutions = defineCounter({
+  shapes: [shapes['9x9']],
+  count(job) {
+    const excluded = job.exclude.map(({ cell, digit }) => cell * 9 + digit - 1);
+    run(job.cells, new Counting(job), excluded);
   },
-};
-
-/** A candidate ruled out before a count: `digit` (1..9) cannot go in `cell` (0..80, row by row). */
-export interface Exclusion {
-  readonly cell: number;
-  readonly digit: number;
-}
-
-/**
- * How many solutions a 9x9 puzzle has, counted up to `limit` (so `countSolutions(cells, 2) === 1`
- * proves it has one): the solver's search, without core's per-solve work (the Grid, budgets, stats,
- * the result), for callers that count many puzzles, such as a generator proving each removal.
- * `cells` holds 81 numbers, row by row, 0 for an empty cell and 1..9 for a given. Givens that clash
- * (a digit twice in a row, column or box) have no solution: 0. With `exclude`, only the solutions
- * without its digit in its cell are counted (0 when the cell holds that digit as a given): a puzzle
- * carved from a full board keeps that board as its one solution iff it has none with a removed clue's
- * digit excluded there. Throws a RangeError when `cells` is not 81 digits, `limit` is not a whole
- * number >= 1 (Infinity counts them all), or `exclude` is not a cell 0..80 and a digit 1..9.
- */
-export function countSolutions(cells: ArrayLike<number>, limit: number, exclude?: Exclusion): number {
-  if (!(limit >= 1 && (Number.isInteger(limit) || limit === Number.POSITIVE_INFINITY)))
-    throw new RangeError(`countSolutions: limit must be a whole number >= 1, got ${limit}`);
-  if (cells.length !== 81)
-    throw new RangeError(`countSolutions: expected 81 cells (a 9x9 puzzle), got ${cells.length}`);
-  if (exclude !== undefined) {
-    const { cell, digit } = exclude;
-    if (!(Number.isInteger(cell) && cell >= 0 && cell <= 80))
-      throw new RangeError(`countSolutions: exclude.cell must be a cell 0..80, got ${cell}`);
-    if (!(Number.isInteger(digit) && digit >= 1 && digit <= 9))
-      throw new RangeError(`countSolutions: exclude.digit must be a digit 1..9, got ${digit}`);
-  }
-  if (!givensAgree(cells)) return 0;
-  return countAgreeing(cells, limit, exclude);
-}
-
-/**
- * countSolutions for callers that know their givens agree, such as a generator whose puzzles are parts
- * of one full board: the same count without checking the arguments or looking for clashing givens,
- * which takes about a tenth of a count on a puzzle a search settles quickly. `cells` must hold 81
- * whole numbers 0..9 with no digit given twice in a row, column or box, `limit` be a whole number
- * >= 1 (or Infinity), and `exclude` a cell 0..80 and a digit 1..9; otherwise the count means nothing.
- */
-export function countAgreeing(cells: ArrayLike<number>, limit: number, exclude?: Exclusion): number {
-  let excluded = -1;
-  if (exclude !== undefined) {
-    const given = cells[exclude.cell]!;
-    // The search keeps every given: its own digit excluded leaves no solution, another digit is gone already.
-    if (given === exclude.digit) return 0;
-    if (given === 0) excluded = exclude.cell * 9 + exclude.digit - 1;
-  }
-  counting.found = 0;
-  counting.limit = limit;
-  run(cells, counting, excluded);
-  return counting.found;
-}
-
-/**
- * Whether no digit is given twice in a unit; the search assumes it (load keeps every given). The
- * digits each row, column and box holds, a bit a digit, in one table reused from count to count.
- */
-const held = new Int32Array(27);
-
-function givensAgree(cells: ArrayLike<number>): boolean {
-  held.fill(0);
-  let agree = true;
-  for (let cell = 0; cell < 81; cell++) {
-    const digit = cells[cell]!;
-    if (digit === 0) continue;
-    if (!(digit >= 1 && digit <= 9 && Number.isInteger(digit)))
-      throw new RangeError(`countSolutions: cell ${cell} holds ${digit}, expected 0 (empty) or a digit 1..9`);
-    const row = (cell / 9) | 0;
-    const column = cell - row * 9;
-    const box = 18 + ((row / 3) | 0) * 3 + ((column / 3) | 0);
-    const bit = 1 << digit;
-    if (((held[row]! | held[9 + column]! | held[box]!) & bit) !== 0) agree = false;
-    held[row] = held[row]! | bit;
-    held[9 + column] = held[9 + column]! | bit;
-    held[box] = held[box]! | bit;
-  }
-  return agree;
-}
+});
 
 /**
  * For tests: the state (27 band words, then 3 unsolved words) after loading a puzzle and running the
@@ -762,13 +705,9 @@ export function settle(puzzle: Grid): { state: Int32Array | null; placed: number
     countPlacement: () => void placed++,
     countPlacements: (count: number) => void (placed += count),
   } as unknown as SearchContext;
-  const m = memory;
-  const saved = m.slice(At.Work, At.Work + State.Size);
-  try {
+  return memories.use(NINE, (m) => {
     load(m, puzzle.cells);
     const ok = propagate(m, At.Work, Bits.Band, context);
     return { state: ok ? m.slice(At.Work, At.Work + State.Words) : null, placed };
-  } finally {
-    m.set(saved, At.Work);
-  }
+  });
 }
