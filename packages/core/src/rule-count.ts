@@ -1,68 +1,40 @@
-import type { Grid } from './grid.js';
-import { type RuleTables, ruleTablesFor } from './rule-tables.js';
-import type { Rules } from './rules.js';
-
-/** What countVariantSolutions found: how many solutions (at most the limit), the first, and whether it finished. */
-export interface VariantCount {
-  /** Solutions found, at most `limit`. */
-  readonly count: number;
-  /** The first solution's cells, or null. */
-  readonly first: readonly number[] | null;
-  /** False when the node budget ran out first: `count` is then a lower bound. */
-  readonly complete: boolean;
-}
+import type { CountJob } from './count.js';
+import type { RuleTables } from './rule-tables.js';
 
 /**
- * Counts the solutions of a puzzle under its rules, up to `limit`: naked and hidden singles over
- * every unit, each cage's digits narrowed to those that still leave its sum reachable, then a guess
- * at the cell with the fewest candidates. For a generator's uniqueness checks on every variant
- * (a classic puzzle is a variant without rules); `maxNodes` bounds the guesses it makes.
+ * Counts a variant's solutions for core's countSolutions (which has checked the puzzle and options
+ * and applies the budget through `job`): naked and hidden singles over every unit, each cage's digits
+ * narrowed to those that still leave its sum reachable with different digits, then a guess at the
+ * cell with the fewest candidates. The job's exclusions are candidates taken away before it starts.
  */
-export function countVariantSolutions(
-  puzzle: Grid,
-  limit = 2,
-  maxNodes = Number.POSITIVE_INFINITY,
-): VariantCount {
-  const tables = ruleTablesFor(puzzle.shape, puzzle.rules ?? NO_RULES);
-  const counter = new Counter(tables, limit, maxNodes);
-  const cells = Uint8Array.from(puzzle.cells);
-  counter.search(cells);
-  return { count: counter.count, first: counter.first, complete: !counter.exhausted };
+export function countUnderRules(job: Omit<CountJob, 'tables'>, tables: RuleTables): void {
+  const counter = new Counter(tables, job);
+  counter.search(Uint8Array.from(job.cells));
 }
 
-const NO_RULES: Rules = Object.freeze({});
-
 class Counter {
-  count = 0;
-  first: number[] | null = null;
-  exhausted = false;
-  private nodes = 0;
   private readonly all: number;
   private readonly candidates: Int32Array;
+  /** Each cell's excluded digits, as a mask. */
+  private readonly banned: Int32Array;
 
   constructor(
     private readonly tables: RuleTables,
-    private readonly limit: number,
-    private readonly maxNodes: number,
+    private readonly job: Omit<CountJob, 'tables'>,
   ) {
     this.all = (1 << tables.size) - 1;
     this.candidates = new Int32Array(tables.cellCount);
+    this.banned = new Int32Array(tables.cellCount);
+    for (const { cell, digit } of job.exclude) this.banned[cell]! |= 1 << (digit - 1);
   }
 
-  /** Returns true when the search should stop (enough solutions, or the budget spent). */
+  /** Returns true when the search should stop (enough solutions found). */
   search(cells: Uint8Array): boolean {
-    if (++this.nodes > this.maxNodes) {
-      this.exhausted = true;
-      return true;
-    }
+    this.job.step();
     const board = cells.slice();
     const state = this.settle(board);
     if (state === 'contradiction') return false;
-    if (state === 'solved') {
-      this.count++;
-      if (this.first === null) this.first = Array.from(board);
-      return this.count >= this.limit;
-    }
+    if (state === 'solved') return this.job.found(board);
     const cell = state;
     for (let untried = this.candidates[cell]!; untried !== 0; untried &= untried - 1) {
       board[cell] = 32 - Math.clz32(untried & -untried);
@@ -139,7 +111,7 @@ class Counter {
       const digit = board[peers[k]!]!;
       if (digit !== 0) held |= 1 << (digit - 1);
     }
-    let mask = this.all & ~held;
+    let mask = this.all & ~held & ~this.banned[cell]!;
     for (let k = cellCageStart[cell]!; k < cellCageStart[cell + 1]! && mask !== 0; k++) {
       mask &= this.cageAllows(board, cellCages[k]!, mask);
     }

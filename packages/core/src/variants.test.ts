@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { findConflicts } from './conflicts.js';
+import { CountAbortedError, countSolutions } from './count.js';
 import { PuzzleFormatError } from './errors.js';
 import { formatFPuzzles, parseFPuzzles } from './fpuzzles.js';
 import { createGrid, emptyGrid, type Grid } from './grid.js';
-import { countVariantSolutions } from './rule-count.js';
 import { ruleTablesFor } from './rule-tables.js';
 import { boxRegions, diagonalHouses, type Rules, windowHouses } from './rules.js';
 import { defineSolver } from './search.js';
@@ -13,6 +13,18 @@ import { formatPuzzle, parsePuzzle } from './variant-text.js';
 import { verifySolution } from './verify.js';
 
 const nine = shapes['9x9'];
+
+/** countSolutions, keeping the first solution's cells. */
+function countVariantSolutions(grid: Grid, limit: number): { count: number; first: number[] | null } {
+  let first: number[] | null = null;
+  const count = countSolutions(grid, {
+    limit,
+    onSolution: (cells) => {
+      first ??= Array.from(cells);
+    },
+  });
+  return { count, first };
+}
 const EMPTY = new Array<number>(81).fill(0);
 /** A jigsaw: each stack's boxes moved down a row more than the stack before, wrapping round (it has solutions). */
 const JIGSAW = [...'111222333111222666111555666444555666444555999444888999777888999777888333777222333'].map(
@@ -390,7 +402,7 @@ describe('f-puzzles JSON', () => {
   });
 });
 
-describe('countVariantSolutions', () => {
+describe('countSolutions under the rules', () => {
   it.each(variants)('%s: a puzzle carved from a solution keeps it as one of its solutions', (_, rules) => {
     const solution = countVariantSolutions(createGrid(nine, EMPTY, rules), 1).first!;
     const carved = createGrid(
@@ -398,13 +410,25 @@ describe('countVariantSolutions', () => {
       solution.map((d, i) => (i % 2 === 0 ? d : 0)),
       rules,
     );
-    const { count, first, complete } = countVariantSolutions(carved, 2);
-    expect(complete).toBe(true);
+    const { count, first } = countVariantSolutions(carved, 2);
     expect(count).toBeGreaterThanOrEqual(1);
     expect(breaksRules(first!, rules)).toBeNull();
+    // Excluding the solution's digit at an empty cell leaves only solutions with another digit there.
+    const exclude = [{ cell: 1, digit: solution[1]! }];
+    const there: number[] = [];
+    countSolutions(carved, { limit: 2, exclude, onSolution: (cells) => there.push(cells[1]!) });
+    expect(there.filter((digit) => digit === solution[1])).toEqual([]);
   });
 
-  it('says when its node budget ran out', () => {
-    expect(countVariantSolutions(emptyGrid(nine), Number.POSITIVE_INFINITY, 10).complete).toBe(false);
+  it('applies the budget: a signal fired mid-count stops it', () => {
+    const controller = new AbortController();
+    const grid = createGrid(nine, EMPTY, { antiknight: true });
+    expect(() =>
+      countSolutions(grid, {
+        limit: Number.POSITIVE_INFINITY,
+        signal: controller.signal,
+        onSolution: () => controller.abort(),
+      }),
+    ).toThrow(CountAbortedError);
   });
 });

@@ -1,4 +1,4 @@
-import { countVariantSolutions, findConflicts, shapes, verifySolution } from '@sudoku-lab/core';
+import { countSolutions, findConflicts, shapes, verifySolution } from '@sudoku-lab/core';
 import { describe, expect, it } from 'vitest';
 import { referenceSolver } from './reference.js';
 import {
@@ -20,7 +20,7 @@ describe('generated variant puzzles', () => {
     expect(found).toHaveLength(1);
     expect(found[0]!.cells).toEqual(a.solution.cells);
     expect(verifySolution(a.puzzle, a.solution)).toEqual({ ok: true });
-    expect(countVariantSolutions(a.puzzle, 2).count).toBe(1);
+    expect(countSolutions(a.puzzle)).toBe(1);
   });
 
   it.each(variantNames)('%s: its cases hold what their kinds claim, by the reference', (variant) => {
