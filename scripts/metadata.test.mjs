@@ -8,6 +8,7 @@ import {
   fixedManifest,
   metadataProblems,
   pendingChangesets,
+  publishedExports,
   readmeProblems,
   unreleasedVersion,
 } from './metadata.mjs';
@@ -134,6 +135,59 @@ describe('fixedManifest', () => {
     const fixed = fixedManifest(manifest, rootPkg, 'packages/x', true);
     expect(fixed.version).toBe('0.1.0');
     expect(fixed.publishConfig).toEqual({ access: 'public', tag: 'next' });
+  });
+});
+
+describe('package names', () => {
+  it.each([
+    ['@sudoku-lab/x', true],
+    ['sudoku-lab', true],
+    ['@other/x', false],
+    ['sudoku-lab-extra', false],
+  ])('%s is allowed: %s', (name, allowed) => {
+    const problems = metadataProblems(pkg({ ...complete, name }), rootPkg, new Set());
+    const named = problems.filter((problem) => problem.startsWith('name: '));
+    expect(named).toEqual(
+      allowed ? [] : ['name: must be @sudoku-lab/<lower-case-id> (or sudoku-lab, the one-import package)'],
+    );
+  });
+});
+
+describe('repository-only exports', () => {
+  const exports = {
+    '.': { '@sudoku-lab/source': './src/index.ts', import: './dist/index.js' },
+    './speed': { '@sudoku-lab/source': './src/speed.ts' },
+  };
+  const published = { '.': exports['.'] };
+
+  it('are left out of the exports a package publishes', () => {
+    expect(publishedExports(exports)).toEqual(published);
+    expect(publishedExports({ '.': exports['.'] })).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'no publishConfig.exports',
+      { access: 'public' },
+      /^publishConfig.exports: must be exports without \.\/speed/,
+    ],
+    [
+      'one that still holds them',
+      { access: 'public', exports },
+      /^publishConfig.exports: must be exports without \.\/speed .*, got \{/,
+    ],
+  ])('are a problem with %s', (_, publishConfig, expected) => {
+    const problems = metadataProblems(pkg({ ...complete, exports, publishConfig }), rootPkg, new Set());
+    expect(problems).toContainEqual(expect.stringMatching(expected));
+  });
+
+  it('are no problem once publishConfig.exports leaves them out, which --fix writes', () => {
+    const manifest = { ...complete, exports, publishConfig: { access: 'public', exports: published } };
+    expect(metadataProblems(pkg(manifest), rootPkg, new Set())).toEqual([]);
+    expect(fixedManifest({ ...complete, exports }, rootPkg, 'packages/x', true).publishConfig).toEqual({
+      access: 'public',
+      exports: published,
+    });
   });
 });
 

@@ -197,7 +197,6 @@ describe('sudoku-compare', () => {
       message: expect.stringContaining('deadline'),
     });
     expect(results[0].timeMs).toBeGreaterThanOrEqual(100);
-    expect(results[0].timeMs).toBeLessThan(1000);
     expect(results.slice(1).map((result: { status: string }) => result.status)).toEqual([
       'solved',
       'solved',

@@ -1,3 +1,4 @@
+import type { SolveResult } from '@sudoku-lab/core';
 import { describe, expect, it } from 'vitest';
 import { doubler, liar, plain, plodder } from './fixtures/solvers.mjs';
 import { clashing, contender, hopeless, leetcode, loose, runLines } from './testing.js';
@@ -42,10 +43,11 @@ describe('runComparison', () => {
           ...plain,
           id: 'quitter',
           solve: (puzzle) => ({
-            ...plain.solve(puzzle),
             status: 'unsolvable',
             solution: null,
             solutionCount: 0,
+            conflicts: [],
+            stats: plain.solve(puzzle).stats,
           }),
         }),
       ],
@@ -87,7 +89,7 @@ describe('runComparison', () => {
         return {
           ...result,
           solution: result.solution && { ...result.solution, cells: flip(result.solution.cells) },
-        };
+        } as SolveResult;
       },
     });
     const { checked } = await runLines([loose], [honest, firstOnly, relabelled], { maxSolutions: 2 });

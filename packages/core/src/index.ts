@@ -55,13 +55,19 @@ export {
   shapes,
 } from './shape.js';
 export type {
+  AbortedResult,
+  InvalidResult,
+  MultipleResult,
   PlaceReason,
+  SolvedResult,
   SolveEvent,
   SolveOptions,
+  SolveOutcome,
   SolveResult,
   Solver,
   SolveStats,
   SolveStatus,
+  UnsolvableResult,
 } from './solver.js';
 export { type ShapeTables, tablesFor } from './tables.js';
 export { boxRegionMap, formatPuzzle, parsePuzzle } from './variant-text.js';

@@ -1,11 +1,11 @@
-import { type Conflict, findConflicts } from './conflicts.js';
+import { findConflicts } from './conflicts.js';
 import { copyGrid, type Grid, givensClash, gridProblem, knownClash } from './grid.js';
 import { Lease } from './lease.js';
 import { type Limits, readOptions } from './options.js';
 import { type RuleTables, ruleTablesFor } from './rule-tables.js';
 import { normalizeRules, type RuleKind, ruleNames } from './rules.js';
 import { resolveShape, type Shape } from './shape.js';
-import type { SolveEvent, SolveOptions, SolveResult, Solver, SolveStats, SolveStatus } from './solver.js';
+import type { InvalidResult, SolveEvent, SolveOptions, SolveResult, Solver, SolveStats } from './solver.js';
 import { type ShapeTables, tablesFor } from './tables.js';
 
 /**
@@ -354,18 +354,19 @@ export function defineSolver<Counter extends string = never>(
     if (aborted !== undefined) {
       return { status: 'aborted', solution, solutionCount, conflicts: NO_CONFLICTS, stats, message: aborted };
     }
-    const status: SolveStatus =
-      solutionCount === 0 ? 'unsolvable' : solutionCount === 1 ? 'solved' : 'multiple';
+    if (solution === null)
+      return { status: 'unsolvable', solution, solutionCount, conflicts: NO_CONFLICTS, stats };
+    const status = solutionCount === 1 ? 'solved' : 'multiple';
     return { status, solution, solutionCount, conflicts: NO_CONFLICTS, stats };
   }
 
   return Object.freeze({ id, name, description, shapes, rules, solve });
 }
 
-const NO_CONFLICTS: readonly Conflict[] = Object.freeze([]);
+const NO_CONFLICTS: readonly [] = Object.freeze([]) as readonly [];
 
 /** An 'invalid' result: no search ran, and `message` says why (conflicts stay empty unless givens clash). */
-function refuse(message: string, counters: readonly string[]): SolveResult {
+function refuse(message: string, counters: readonly string[]): InvalidResult {
   return {
     status: 'invalid',
     solution: null,

@@ -1,7 +1,7 @@
 import { parseGrid, type SolveResult, type Solver } from '@sudoku-lab/core';
 import { referenceSolver } from '@sudoku-lab/testkit';
 import { namedPuzzle } from '@sudoku-lab/testkit/puzzles';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { builtinPuzzles } from './builtin.generated.js';
 import type { Contender } from './contender.js';
 import { solveBatch, timeSolves, warmUpPuzzles } from './timing.js';
@@ -18,15 +18,29 @@ const plain: Solver = { ...referenceSolver, id: 'plain' };
 const liar: Solver = {
   ...plain,
   id: 'liar',
-  solve: (grid) => ({
-    ...plain.solve(grid),
-    solution: { shape: grid.shape, cells: grid.cells.map((digit) => digit || 1) },
-  }),
+  solve: (grid) =>
+    ({
+      ...plain.solve(grid),
+      solution: { shape: grid.shape, cells: grid.cells.map((digit) => digit || 1) },
+    }) as SolveResult,
 };
 
 function contender(solver: Solver, overrides: Partial<Contender> = {}): Contender {
   return { solver, kind: 'module', countsSolutions: true, reportsStats: true, ...overrides };
 }
+
+/**
+ * performance.now() on a clock the test moves, 10 µs a read: a warm-up of so many ms is a count of
+ * looks at the clock, however busy the machine is.
+ */
+function tickingClock(): void {
+  let now = 0;
+  vi.spyOn(performance, 'now').mockImplementation(() => (now += 0.01));
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const puzzle = parseGrid(leetcode);
 const solution = plain.solve(puzzle).solution!;
@@ -40,7 +54,7 @@ function claim(result: Partial<SolveResult>): SolveResult {
     conflicts: [],
     stats: { placements: 5, guesses: 1, backtracks: 0 },
     ...result,
-  };
+  } as SolveResult;
 }
 
 describe('judge', () => {
@@ -131,6 +145,7 @@ describe('judge', () => {
 
 describe('timeSolves', () => {
   it('times each of --repeat solves alone and reports their median', () => {
+    tickingClock();
     let calls = 0;
     const counted: Solver = {
       ...plain,
@@ -218,6 +233,7 @@ describe('solveBatch', () => {
   });
 
   it("warms up every companion of the run at a thread's first batch, before its first timed solve", () => {
+    tickingClock();
     const order: string[] = [];
     const recording = (id: string): Solver => ({
       ...plain,
@@ -252,6 +268,7 @@ describe('solveBatch', () => {
   });
 
   it("warms up once a thread and strategy, on the batch's puzzles and the built-in ones in turn, before its first timed solve", () => {
+    tickingClock();
     const seen: string[] = [];
     const counted: Solver = {
       ...plain,

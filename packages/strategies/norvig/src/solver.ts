@@ -1,7 +1,7 @@
 import { allShapes, defineSolver, Lease } from '@sudoku-lab/core';
 import { type NorvigCounter, NorvigSearch } from './search.js';
 
-/** A search a shape, kept between solves: each holds a stack of states, so a solve allocates nothing. */
+/** A search a shape, kept between solves with its stack of states. */
 const searches = new Lease(
   (tables) => new NorvigSearch(tables),
   (search) => search.forget(),

@@ -11,7 +11,7 @@ import { replaySteps, traceSolve } from '@sudoku-lab/testkit';
 import { generatePuzzle, namedPuzzle, namedPuzzles } from '@sudoku-lab/testkit/puzzles';
 import { describe, expect, it } from 'vitest';
 import { solver } from './index.js';
-import { buildMatrix, columnsOf } from './matrix.js';
+import { buildMatrix, columnsOf } from './search.js';
 
 const EVEREST = parseGrid(namedPuzzle('everest').text);
 
@@ -25,7 +25,7 @@ describe('the exact-cover matrix', () => {
       expect(matrix.rows).toBe(shape.cellCount * shape.size);
       const rowsPerColumn = new Array<number>(matrix.columns).fill(0);
       for (let row = 0; row < matrix.rows; row++) {
-        const columns = [0, 1, 2, 3].map((k) => matrix.columnOf[4 * row + k]!);
+        const columns = matrix.columnsOfRow[row]!;
         // One column of each kind: the cell's, then its row's, column's and box's digit.
         expect(columns.map((column) => Math.floor(column / shape.cellCount))).toEqual([0, 1, 2, 3]);
         expect(columns).toEqual(columnsOf(tables, matrix.cellOfRow[row]!, matrix.digitOfRow[row]!));

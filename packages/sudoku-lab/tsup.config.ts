@@ -1,0 +1,3 @@
+import { libraryBuild } from '../../tsup.base';
+
+export const tsup = libraryBuild();
