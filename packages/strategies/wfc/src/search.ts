@@ -1,8 +1,12 @@
 import type { SearchContext } from '@sudoku-lab/core';
+import type { VariantWave } from './variant-wave.js';
 import type { Wave, WfcCounter } from './wave.js';
 
+/** The wave a search collapses: the classic one (bit sets, tuned) or a variant's. */
+export type AnyWave = Wave | VariantWave;
+
 /** Picks the cell to collapse at `level` (a settled wave, not solved): one with the fewest candidates. */
-export type CellPicker = (wave: Wave, level: number) => number;
+export type CellPicker = (wave: AnyWave, level: number) => number;
 
 /**
  * Wave function collapse with backtracking. Settle the wave (propagate until nothing is forced); then
@@ -14,7 +18,7 @@ export type CellPicker = (wave: Wave, level: number) => number;
  * allocated up front: nothing is allocated per collapse. A try works on a copy of that level, the next
  * one up, except the last: nothing will come back to the level, so it works in place.
  */
-export function collapseSearch(context: SearchContext<WfcCounter>, wave: Wave, pick: CellPicker): void {
+export function collapseSearch(context: SearchContext<WfcCounter>, wave: AnyWave, pick: CellPicker): void {
   const { counters, trace } = context;
   const { cellCount } = context.tables;
   const choiceCell = new Int16Array(cellCount);

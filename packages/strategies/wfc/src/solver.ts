@@ -1,6 +1,7 @@
-import { allShapes, defineSolver, Lease, type SearchContext, type Solver } from '@sudoku-lab/core';
+import { allShapes, defineSolver, Lease, ruleKinds, type SearchContext, type Solver } from '@sudoku-lab/core';
 import { seededRandom } from './random.js';
 import { type CellPicker, collapseSearch } from './search.js';
+import { VariantWave } from './variant-wave.js';
 import { Wave, type WfcCounter } from './wave.js';
 
 /** How the search breaks a tie between cells with equally few candidates. */
@@ -25,8 +26,10 @@ const waves = new Lease(
   (wave) => wave.forget(),
 );
 
+/** A classic puzzle collapses the shape's kept wave; a variant, a wave of its own rules. */
 function search(context: SearchContext<WfcCounter>, pick: CellPicker): void {
-  waves.use(context.tables, (wave) => collapseSearch(context, wave, pick));
+  if (context.rules === null) waves.use(context.tables, (wave) => collapseSearch(context, wave, pick));
+  else collapseSearch(context, new VariantWave(context.rules), pick);
 }
 
 const firstTied: CellPicker = (wave, level) => wave.firstLowestEntropy(level);
@@ -51,6 +54,7 @@ export function createWfcSolver(options: WfcOptions = {}): Solver {
 
   const shared = {
     shapes: allShapes,
+    rules: ruleKinds,
     counters: wfcCounters,
   };
   if (tieBreak === 'first') {
