@@ -202,7 +202,11 @@ export function carveVariant(
     const kept = orbit.map((cell) => cells[cell]!);
     for (const cell of orbit) cells[cell] = 0;
     if (unique(cells)) givens -= orbit.length;
-    else orbit.forEach((cell, k) => (cells[cell] = kept[k]!));
+    else {
+      orbit.forEach((cell, k) => {
+        cells[cell] = kept[k]!;
+      });
+    }
   }
   return createGrid(nine, cells, rules);
 }
