@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { formatGrid, parseGrid } from '@sudoku-lab/core';
+import { formatGrid, parseFPuzzles, parseGrid, parsePuzzle } from '@sudoku-lab/core';
 import { rate } from '@sudoku-lab/logic';
 import { solver as wfc } from '@sudoku-lab/wfc';
 import { describe, expect, it } from 'vitest';
@@ -69,7 +69,7 @@ describe('sudoku-generate', () => {
     [['--bogus'], /unknown option '--bogus'/],
     [['--count'], /option '--count' needs a value/],
     [['--count', '0'], /--count takes a whole number of at least 1, not '0'/],
-    [['--format', 'json'], /--format takes line or pretty/],
+    [['--format', 'yaml'], /--format takes line, pretty or json, not 'yaml'/],
     [['--timeout', 'soon'], /--timeout takes a time/],
     [['extra'], /unexpected argument 'extra'/],
     [['--shape', '8x8'], /option shape: unknown shape "8x8"/],
@@ -109,5 +109,40 @@ describe('sudoku-generate', () => {
     for (const option of ['--count', '--seed', '--difficulty', '--symmetry', '--shape', '--timeout']) {
       expect(out).toContain(option);
     }
+  });
+});
+
+describe('sudoku-generate --variant', () => {
+  it('writes the line form, which core reads back to the generated puzzle with its rules', async () => {
+    const { code, out } = await run(['--variant', 'x', '--seed', '9']);
+    expect(code).toBe(0);
+    expect(parsePuzzle(lines(out)[0]!)).toEqual(generate({ seed: '9', variant: 'x' }).puzzle);
+  });
+
+  it('with --format json, each line also carries the puzzle as an f-puzzles document', async () => {
+    const { code, out } = await run([
+      '--variant',
+      'killer',
+      '--seed',
+      '4',
+      '--format',
+      'json',
+      '--count',
+      '2',
+    ]);
+    expect(code).toBe(0);
+    const records = lines(out).map((line) => JSON.parse(line));
+    expect(records).toHaveLength(2);
+    for (const record of records) {
+      const puzzle = parseFPuzzles(record.fpuzzles);
+      expect(formatGrid(puzzle)).toBe(record.puzzle);
+      expect(wfc.solve(puzzle, { maxSolutions: 2 }).solution?.cells.join('')).toBe(record.solution);
+    }
+  });
+
+  it('refuses an unknown variant by name', async () => {
+    const { code, err } = await run(['--variant', 'thermo']);
+    expect(code).toBe(2);
+    expect(err).toContain("--variant takes x, windoku, jigsaw, antiknight, antiking, killer, not 'thermo'");
   });
 });

@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util';
-import { formatGrid } from '@sudoku-lab/core';
+import { formatFPuzzles, formatGrid, formatPuzzle, type Grid } from '@sudoku-lab/core';
 import { GenerateAbortedError, GenerateOptionError } from './errors.js';
 import { type Generated, type GenerateOptions, generate, generateMany } from './generate.js';
 import { levels } from './rating.js';
 import { symmetries } from './symmetry.js';
+import { type Variant, variants } from './variants.js';
 
 /** Where the command reads its terminal from: stdout for the puzzles, stderr for progress and errors. */
 export interface CommandIo {
@@ -27,6 +28,7 @@ const spec = {
   'with-seed': { type: 'boolean' },
   timeout: { type: 'string', short: 't' },
   'no-progress': { type: 'boolean' },
+  variant: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -46,7 +48,11 @@ Options:
       --max-clues N      at most N clues (at least 17 on 9x9, 4 on 4x4, 8 on 6x6, 55 on 16x16)
       --no-minimal       stop taking clues away at --max-clues instead of going on to a minimal
                          puzzle (where taking away any clue lets in a second solution)
-  -f, --format FORMAT    line (default) or pretty (a row a line, boxes set apart, a blank line between)
+      --variant VARIANT  ${variants.join(', ')}: that variant on 9x9 (its rules written after
+                         the givens on the line, as core's parsePuzzle reads them)
+  -f, --format FORMAT    line (default); pretty (a row a line, boxes set apart, a blank line
+                         between); json (an object a line: puzzle, solution, rating, seed, and
+                         for a variant its f-puzzles document under fpuzzles)
       --with-seed        end each puzzle with '# SEED', the seed that makes it again
   -t, --timeout TIME     stop after this long: 500, 500ms or 2s (default: no limit)
       --no-progress      no progress line on stderr (drawn on a terminal for ${PROGRESS_FROM} puzzles or more)
@@ -59,6 +65,7 @@ Examples:
   sudoku-generate --count 1000 --seed 42 > puzzles.txt
   sudoku-generate --symmetry rotate180 --format pretty
   sudoku-generate --shape 16x16 --with-seed
+  sudoku-generate --variant killer --max-clues 0 --format json
 `;
 
 /** A command line that cannot run: its message says which option and why. */
@@ -82,15 +89,22 @@ export async function runGenerate(argv: readonly string[], io: CommandIo): Promi
     io.stdout.write(generateUsage);
     return 0;
   }
-  const { count, generateOptions, pretty, withSeed } = options;
+  const { count, generateOptions, format, withSeed } = options;
+  const pretty = format === 'pretty';
   const progress = new ProgressLine(io.stderr, options.progress && count >= PROGRESS_FROM, count);
   let made = 0;
   try {
     const puzzles: Iterable<Generated> =
       count === 1 ? [generate(generateOptions)] : generateMany(count, generateOptions);
-    for (const { puzzle, seed } of puzzles) {
-      const text = pretty ? `${made > 0 ? '\n' : ''}${formatGrid(puzzle, 'pretty')}` : formatGrid(puzzle);
-      const line = withSeed ? `${text}${pretty ? '\n' : ' '}# ${seed}\n` : `${text}\n`;
+    for (const generated of puzzles) {
+      const { puzzle, seed } = generated;
+      const text = pretty ? `${made > 0 ? '\n' : ''}${formatGrid(puzzle, 'pretty')}` : lineOf(puzzle);
+      const line =
+        format === 'json'
+          ? `${jsonLine(generated)}\n`
+          : withSeed
+            ? `${text}${pretty ? '\n' : ' '}# ${seed}\n`
+            : `${text}\n`;
       made++;
       if (!io.stdout.write(line)) await new Promise((resolve) => io.stdout.once('drain', resolve));
       progress.update(made);
@@ -131,8 +145,11 @@ function readOptions(argv: readonly string[]) {
   if (positionals.length > 0)
     throw new UsageError(`unexpected argument '${positionals[0]}' (it takes options only)`);
   const format = values.format ?? 'line';
-  if (format !== 'line' && format !== 'pretty') {
-    throw new UsageError(`--format takes line or pretty, not '${format}'`);
+  if (format !== 'line' && format !== 'pretty' && format !== 'json') {
+    throw new UsageError(`--format takes line, pretty or json, not '${format}'`);
+  }
+  if (values.variant !== undefined && !variants.includes(values.variant as Variant)) {
+    throw new UsageError(`--variant takes ${variants.join(', ')}, not '${values.variant}'`);
   }
   const timeout = values.timeout === undefined ? undefined : duration('--timeout', values.timeout);
   const maxClues =
@@ -147,15 +164,33 @@ function readOptions(argv: readonly string[]) {
     ...(maxClues === undefined ? {} : { maxClues }),
     ...(values['no-minimal'] ? { minimal: false } : {}),
     ...(timeout === undefined ? {} : { deadline: performance.now() + timeout }),
+    ...(values.variant === undefined ? {} : { variant: values.variant as Variant }),
   };
   return {
     count: values.count === undefined ? 1 : wholeNumber('--count', values.count, 1),
     generateOptions,
-    pretty: format === 'pretty',
+    format,
     withSeed: values['with-seed'] ?? false,
     progress: !(values['no-progress'] ?? false),
     help: values.help ?? false,
   };
+}
+
+/** A puzzle as a line: a classic one's givens, a variant's givens and rule tokens (core's formatPuzzle). */
+function lineOf(puzzle: Grid): string {
+  return puzzle.rules === undefined ? formatGrid(puzzle) : formatPuzzle(puzzle);
+}
+
+/** A generated puzzle as a JSON line: 81-character givens and solution, its rating and seed; a variant's f-puzzles document too. */
+function jsonLine({ puzzle, solution, rating, seed }: Generated): string {
+  const line: Record<string, unknown> = {
+    puzzle: formatGrid(puzzle),
+    solution: formatGrid(solution),
+    rating,
+    seed,
+  };
+  if (puzzle.rules !== undefined) line.fpuzzles = formatFPuzzles(puzzle);
+  return JSON.stringify(line);
 }
 
 function wholeNumber(flag: string, text: string, least: number): number {
