@@ -56,3 +56,23 @@ export const formatSpec = { format: { type: 'string', short: 'f' } } as const;
 export function formatOption(text: string | undefined): Format {
   return text === undefined ? 'text' : oneOf('--format', text, formats);
 }
+
+/**
+ * A time option: "500" (milliseconds), "500ms", "2s", "1.5s", from `least` to `most` ms; anything
+ * else (a negative number, a unit it does not know) is a UsageError naming the option and the value.
+ */
+export function duration(flag: string, text: string, least: number, most: number): number {
+  const match = /^(\d+(?:\.\d+)?)\s*(ms|s)?$/.exec(text.trim());
+  const ms = match ? Number(match[1]) * (match[2] === 's' ? 1000 : 1) : Number.NaN;
+  if (!(ms >= least && ms <= most)) {
+    const why = /^\s*-/.test(text) ? ': a time cannot be negative' : '';
+    throw new UsageError(
+      `${flag} takes a time from ${spokenMs(least)} to ${spokenMs(most)} (500, meaning ms, 500ms or 2s), not '${printable(text)}'${why}`,
+    );
+  }
+  return ms;
+}
+
+function spokenMs(ms: number): string {
+  return ms >= 1000 && ms % 1000 === 0 ? `${(ms / 1000).toLocaleString('en-US')} s` : `${ms} ms`;
+}

@@ -4,7 +4,7 @@ import { shapes } from './shape.js';
 import { type ShapeTables, tablesFor } from './tables.js';
 
 /** A state that records which shape it was made for and how many solves used it. */
-interface State {
+interface Kept {
   readonly id: number;
   readonly shape: string;
   uses: number;
@@ -12,12 +12,12 @@ interface State {
 
 function counting() {
   let made = 0;
-  const lease = new Lease<State>((tables: ShapeTables) => ({
+  const lease = new Lease<Kept>((tables: ShapeTables) => ({
     id: ++made,
     shape: tables.shape.name,
     uses: 0,
   }));
-  const use = (tables: ShapeTables, work: (state: State) => void = () => {}) =>
+  const use = (tables: ShapeTables, work: (state: Kept) => void = () => {}) =>
     lease.use(tables, (state) => {
       state.uses++;
       work(state);
@@ -51,8 +51,8 @@ describe('Lease', () => {
 
   it('lends a nested use, several deep, a fresh state, never the one in use above it', () => {
     const { use, made } = counting();
-    const seen: State[] = [];
-    const nest = (depth: number) => (state: State) => {
+    const seen: Kept[] = [];
+    const nest = (depth: number) => (state: Kept) => {
       seen.push(state);
       if (depth > 0) use(nine, nest(depth - 1));
     };
@@ -69,7 +69,7 @@ describe('Lease', () => {
   it('lets nested uses of another shape take that shape’s idle state', () => {
     const { use, made } = counting();
     const small = use(four);
-    let inner: State | undefined;
+    let inner: Kept | undefined;
     use(nine, () => {
       inner = use(four);
     });

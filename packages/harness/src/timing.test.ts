@@ -4,7 +4,16 @@ import { namedPuzzle } from '@sudoku-lab/testkit/puzzles';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { builtinPuzzles } from './builtin.generated.js';
 import type { Contender } from './contender.js';
-import { solveBatch, timeSolves, warmUpPuzzles } from './timing.js';
+import { repeatFor } from './settings.js';
+import {
+  REPEAT_ENOUGH_MS,
+  solveBatch,
+  timeSolves,
+  WARMUP_SOLVES,
+  WARMUP_STRETCH,
+  warmedUp,
+  warmUpPuzzles,
+} from './timing.js';
 import { judge } from './verdict.js';
 
 const leetcode = namedPuzzle('js-article-board').text;
@@ -196,6 +205,65 @@ describe('timeSolves', () => {
     timeSolves(contender(watcher), puzzle, { ...options, timeoutMs: 750 });
     expect(seen! - before).toBeGreaterThanOrEqual(750);
     expect(seen! - performance.now()).toBeLessThanOrEqual(750);
+  });
+});
+
+/** A clock the test moves: each solve of `solver` takes the next of `durations` (ms) on it. */
+function scripted(durations: readonly number[]): { solver: Solver; now: () => number; solves: () => number } {
+  let clock = 0;
+  let solves = 0;
+  const solver: Solver = {
+    ...plain,
+    id: `scripted-${durations.join('-')}`,
+    solve(grid, opts) {
+      clock += durations[solves++ % durations.length]!;
+      return plain.solve(grid, opts);
+    },
+  };
+  return { solver, now: () => clock, solves: () => solves };
+}
+
+describe('timeSolves on a clock the test controls', () => {
+  it.each([
+    ['a stall in one of five solves', [1, 1, 100, 1, 1], 5, 1, 5],
+    ['a stall in the first of five', [100, 2, 2, 2, 2], 5, 2, 5],
+    ['two stalls in five: the median still one of the three', [1, 80, 1, 90, 1], 5, 1, 5],
+    ['one solve: its own time', [3], 1, 3, 1],
+    [`slow solves: three, once the fastest times three passes ${REPEAT_ENOUGH_MS} ms`, [30], 10, 30, 3],
+    ['slow solves, but a stall among the three is no reason to stop', [1, 60, 1], 10, 1, 10],
+    ['fast solves: every repeat', [1], 10, 1, 10],
+    ['slow solves with a repeat under three: all of them', [60], 2, 60, 2],
+  ])('%s', (_, durations, repeat, timeMs, solves) => {
+    const clock = scripted(durations);
+    const outcome = timeSolves(contender(clock.solver), puzzle, { ...options, repeat }, clock.now);
+    expect(outcome).toMatchObject({ status: 'solved', timeMs });
+    expect(clock.solves()).toBe(solves);
+  });
+});
+
+describe('warmedUp', () => {
+  it.each([
+    ['before warmupMs', 50, WARMUP_SOLVES, 100, false],
+    ['at warmupMs with enough solves', 100, WARMUP_SOLVES, 100, true],
+    ['at warmupMs with too few solves', 100, WARMUP_SOLVES - 1, 100, false],
+    ['stretched as far as it goes', 100 * WARMUP_STRETCH, 10, 100, true],
+    ['no warm-up asked for', 0, 0, 0, true],
+  ])('%s', (_, elapsed, solves, warmupMs, done) => {
+    expect(warmedUp(elapsed, solves, warmupMs)).toBe(done);
+  });
+});
+
+describe('repeatFor', () => {
+  it.each([
+    [1, 15],
+    [30, 15],
+    [95, 11],
+    [200, 5],
+    [999, 5],
+    [1000, 1],
+    [1_000_000, 1],
+  ])('a set of %i puzzles: %i timed solves a puzzle', (puzzles, repeat) => {
+    expect(repeatFor(puzzles)).toBe(repeat);
   });
 });
 

@@ -54,6 +54,26 @@ describe('the strategy list', () => {
     },
   );
 
+  it("runs on the packages' src through the @sudoku-lab/source condition, built or not", () => {
+    // The root vitest.config.ts selects the condition; without it a built package's dist would run.
+    // The files of the raw call sites say which ran (a formatted stack is mapped back to src anyway).
+    const V8 = Error as unknown as {
+      prepareStackTrace?: (error: Error, sites: { getFileName(): string | null }[]) => unknown;
+    };
+    const formatter = V8.prepareStackTrace;
+    let files: unknown = [];
+    V8.prepareStackTrace = (_, sites) => sites.map((site) => site.getFileName());
+    try {
+      parseGrid('not a puzzle');
+    } catch (error) {
+      files = (error as Error).stack;
+    } finally {
+      V8.prepareStackTrace = formatter;
+    }
+    expect(String(files), 'the files core ran from').toMatch(/packages[\\/]core[\\/]src[\\/]parse\.ts/);
+    expect(String(files), 'the files core ran from').not.toMatch(/packages[\\/]core[\\/]dist/);
+  });
+
   it('finds nothing for an unknown id', () => {
     expect(findStrategy('no-such-strategy')).toBeUndefined();
   });

@@ -13,6 +13,7 @@ import type { PlaceReason, SearchContext } from '@sudoku-lab/core';
  * - unsolved: per band, the 27-bit set of cells not yet solved. A solved cell keeps its digit's bit and
  *   loses every other digit's, so the board can be read off the band words at the end.
  * - peers: the cells sharing a row, a column or a box with a cell.
+ * - frame: the place of one state in the stack of states (`Frame` says where its words lie in it).
  *
  * A state is the 27 band words and the 3 unsolved words (30 numbers), and what the stack rules last
  * found in it (27 more). The search keeps a stack of states in one preallocated array and guesses on a
@@ -52,7 +53,11 @@ export enum At {
   Work = 2112,
 }
 
-export enum State {
+/**
+ * A frame: one state of the stack of states, the search's level: where its words lie, the numbers it
+ * takes, and how many frames the stack holds.
+ */
+export enum Frame {
   /** Numbers a state takes in the stack. */
   Size = 88,
   /** Numbers of a state in use: 27 band words, 3 unsolved words, 27 stack and 27 band summaries. */
@@ -103,7 +108,7 @@ export enum Bits {
  * one base in a register. The solver keeps one between solves through core's Lease (see search.ts).
  */
 export function makeMemory(): Int32Array {
-  const m = new Int32Array(At.Work + State.Levels * State.Size);
+  const m = new Int32Array(At.Work + Frame.Levels * Frame.Size);
   buildTables(m);
   return m;
 }
@@ -198,10 +203,10 @@ export function minicolumnsOf(m: Int32Array, base: number, k0: number, shift: nu
  * counted (countPlacement returned, so no budget refused it) and when a branch is given up.
  */
 export function countPending(m: Int32Array, context: Pick<SearchContext, 'counters'>): void {
-  const pending = m[At.Work + State.Pending]!;
+  const pending = m[At.Work + Frame.Pending]!;
   if (pending === 0) return;
   context.counters.guesses += pending;
-  m[At.Work + State.Pending] = 0;
+  m[At.Work + Frame.Pending] = 0;
 }
 
 /** Counts and traces the placements of the cells `solved` of word k, before their other digits go. */

@@ -2,6 +2,7 @@ import {
   bitCount,
   type CountJob,
   defineCounter,
+  type Exclusion,
   type Grid,
   Lease,
   type SearchContext,
@@ -13,12 +14,12 @@ import {
   At,
   Bits,
   countPending,
+  Frame,
   loneCells,
   lowBit,
   makeMemory,
   minicolumnsOf,
   minirowsOf,
-  State,
   Summary,
   tracePlacements,
 } from './layout.js';
@@ -39,18 +40,18 @@ type Context = Pick<
  */
 function load(m: Int32Array, cells: ArrayLike<number>): void {
   const base = At.Work;
-  m.fill(0, base, base + State.Words);
+  m.fill(0, base, base + Frame.Words);
   for (let cell = 0; cell < 81; cell++) {
     const digit = cells[cell]! - 1;
     if (digit < 0) continue;
     const band = (cell / 27) | 0;
     const bit = 1 << (cell - band * 27);
     m[base + digit * 3 + band] = m[base + digit * 3 + band]! | bit;
-    m[base + State.Unsolved + band] = m[base + State.Unsolved + band]! | bit;
+    m[base + Frame.Unsolved + band] = m[base + Frame.Unsolved + band]! | bit;
   }
-  const given0 = m[base + State.Unsolved]!;
-  const given1 = m[base + State.Unsolved + 1]!;
-  const given2 = m[base + State.Unsolved + 2]!;
+  const given0 = m[base + Frame.Unsolved]!;
+  const given1 = m[base + Frame.Unsolved + 1]!;
+  const given2 = m[base + Frame.Unsolved + 2]!;
   for (let k0 = 0; k0 < 27; k0 += 3) {
     const g0 = m[base + k0]!;
     const g1 = m[base + k0 + 1]!;
@@ -62,10 +63,10 @@ function load(m: Int32Array, cells: ArrayLike<number>): void {
     m[base + k0 + 1] = (keepOnly(m, Bits.Band, g1) & open & ~given1) | g1;
     m[base + k0 + 2] = (keepOnly(m, Bits.Band, g2) & open & ~given2) | g2;
   }
-  m[base + State.Unsolved] = Bits.Band & ~given0;
-  m[base + State.Unsolved + 1] = Bits.Band & ~given1;
-  m[base + State.Unsolved + 2] = Bits.Band & ~given2;
-  m[At.Work + State.Pending] = 0;
+  m[base + Frame.Unsolved] = Bits.Band & ~given0;
+  m[base + Frame.Unsolved + 1] = Bits.Band & ~given1;
+  m[base + Frame.Unsolved + 2] = Bits.Band & ~given2;
+  m[At.Work + Frame.Pending] = 0;
 }
 
 /** Clears the peers in the band of each cell in `cells` from a band word, the cells themselves kept. */
@@ -83,7 +84,7 @@ function keepOnly(m: Int32Array, word: number, cells: number): number {
  * began, and those flagged by the caller), or -1 on a contradiction.
  */
 function settleBands(m: Int32Array, stateAt: number, dirty: number, context: Context): number {
-  // Known to be below 2^16 (State.Levels says why), the index arithmetic needs no overflow checks.
+  // Known to be below 2^16 (Frame.Levels says why), the index arithmetic needs no overflow checks.
   const base = stateAt & 0xffff;
   const traced = context.trace !== undefined;
   let seen = 0;
@@ -99,9 +100,9 @@ function settleBands(m: Int32Array, stateAt: number, dirty: number, context: Con
     const minirows = (r0 & 7) | ((r1 & 7) << 3) | ((r2 & 7) << 6);
     const kept = a & m[At.Layouts + minirows]!;
     // The kept word's minirows are those on an open layout: the same layouts, the same summary.
-    m[base + State.Bands + k] = m[At.Summary + minirows]!;
+    m[base + Frame.Bands + k] = m[At.Summary + minirows]!;
     const band = k % 3;
-    const unsolvedAt = base + State.Unsolved + band;
+    const unsolvedAt = base + Frame.Unsolved + band;
     const unsolved = m[unsolvedAt]!;
     let solved: number;
     if (kept === a) {
@@ -169,7 +170,7 @@ function propagate(m: Int32Array, base: number, dirty: number, context: Context)
     const seen = settleBands(m, base, dirty, context);
     if (seen < 0) return false;
     touched |= seen;
-    if ((m[base + State.Unsolved]! | m[base + State.Unsolved + 1]! | m[base + State.Unsolved + 2]!) === 0)
+    if ((m[base + Frame.Unsolved]! | m[base + Frame.Unsolved + 1]! | m[base + Frame.Unsolved + 2]!) === 0)
       return true;
     dirty = nakedSingles(m, base);
     if (dirty === 0) {
@@ -188,11 +189,11 @@ function propagate(m: Int32Array, base: number, dirty: number, context: Context)
  * there is none, -1 when a cell has no candidate left.
  */
 function nakedSingles(m: Int32Array, stateAt: number): number {
-  // Known to be below 2^16 (State.Levels says why), the index arithmetic needs no overflow checks.
+  // Known to be below 2^16 (Frame.Levels says why), the index arithmetic needs no overflow checks.
   const base = stateAt & 0xffff;
   let dirty = 0;
   for (let band = 0; band < 3; band++) {
-    const unsolved = m[base + State.Unsolved + band]!;
+    const unsolved = m[base + Frame.Unsolved + band]!;
     if (unsolved === 0) continue;
     // The nine digits' words of the band, read in straight-line code (a loop re-checks the array each
     // turn), then counted in threes.
@@ -234,11 +235,11 @@ const twice = (a: number, b: number, c: number): number => (a & b) | ((a | b) & 
  * minicolumns (a column of a box), which is locked candidates between boxes and columns; then hidden
  * singles in columns, from which columns hold the digit once or more and twice or more across the three
  * bands. Only digits with a word in `touched` are looked at: on the others the rules found nothing
- * last time, and the summaries they left in the state (State.Stacks) still hold. Returns the words
+ * last time, and the summaries they left in the state (Frame.Stacks) still hold. Returns the words
  * changed, 0 when there is none, -1 when a column has no place for a digit.
  */
 function stackRules(m: Int32Array, stateAt: number, touched: number): number {
-  // Known to be below 2^16 (State.Levels says why), the index arithmetic needs no overflow checks.
+  // Known to be below 2^16 (Frame.Levels says why), the index arithmetic needs no overflow checks.
   const base = stateAt & 0xffff;
   let dirty = 0;
   for (let k = 0; k < 27; k += 3) {
@@ -251,7 +252,7 @@ function stackRules(m: Int32Array, stateAt: number, touched: number): number {
     let once2 = (w2 | (w2 >>> 9) | (w2 >>> 18)) & Bits.Row;
     // The stacks' layouts, as the band update does for bands: the columns of each band that lie on a
     // placement of the digit through their stack.
-    const stacks = base + State.Stacks + k;
+    const stacks = base + Frame.Stacks + k;
     const may0 = stackMay(m, stacks, once0, once1, once2, 0);
     const may1 = stackMay(m, stacks + 1, once0, once1, once2, 3);
     const may2 = stackMay(m, stacks + 2, once0, once1, once2, 6);
@@ -296,7 +297,7 @@ function stackRules(m: Int32Array, stateAt: number, touched: number): number {
 /**
  * The minicolumns of a digit in the stack at `shift` (0, 3, 6) that lie on one of its layouts there (0
  * when none is left), from the columns `once` each band's word holds it in; its summary left in the
- * state at `at` (State.Stacks), for the triplet rule and for the next time the digit is unchanged.
+ * state at `at` (Frame.Stacks), for the triplet rule and for the next time the digit is unchanged.
  */
 function stackMay(m: Int32Array, at: number, once0: number, once1: number, once2: number, shift: number) {
   const minicolumns =
@@ -308,7 +309,7 @@ function stackMay(m: Int32Array, at: number, once0: number, once1: number, once2
 
 /** Solves in word k the unsolved cells of `lone` (columns holding the digit once); 1 when there was one, else 0. */
 function columnSingles(m: Int32Array, base: number, k: number, lone: number): number {
-  const fresh = m[base + k]! & lone & m[base + State.Unsolved + (k % 3)]!;
+  const fresh = m[base + k]! & lone & m[base + Frame.Unsolved + (k % 3)]!;
   if (fresh === 0) return 0;
   m[base + k] = keepOnly(m, m[base + k]!, fresh);
   return 1;
@@ -323,14 +324,14 @@ function columnSingles(m: Int32Array, base: number, k: number, lone: number): nu
  * deep down. Returns the words changed, 0 when there is none, -1 on a contradiction.
  */
 function tripletRule(m: Int32Array, stateAt: number): number {
-  // Known to be below 2^16 (State.Levels says why), the index arithmetic needs no overflow checks.
+  // Known to be below 2^16 (Frame.Levels says why), the index arithmetic needs no overflow checks.
   const base = stateAt & 0xffff;
   let dirty = 0;
   for (let line = 0; line < 6; line++) {
     const shift = (line - 3) * 3;
-    // The summaries the band update and the stack rules left in the state (State.Bands, State.Stacks),
+    // The summaries the band update and the stack rules left in the state (Frame.Bands, Frame.Stacks),
     // a digit's three bands (or stacks) in a row: one place per line, the same step per digit.
-    const at = base + (line < 3 ? State.Bands + line : State.Stacks + line - 3);
+    const at = base + (line < 3 ? Frame.Bands + line : Frame.Stacks + line - 3);
     // A digit at a time, in straight-line code (a loop re-checks the array each turn), its arithmetic
     // written out (scripts/unroll.mjs writes it): each call of a helper here would count against how
     // much the compiler inlines into this function, and the calls it then left out (the minirows
@@ -423,8 +424,8 @@ function tripletRule(m: Int32Array, stateAt: number): number {
     const must3 =
       (musts >>> 18) &
       (line < 3
-        ? minirowsOf(m, m[base + State.Unsolved + line]!)
-        : minicolumnsOf(m, base, State.Unsolved, shift));
+        ? minirowsOf(m, m[base + Frame.Unsolved + line]!)
+        : minicolumnsOf(m, base, Frame.Unsolved, shift));
     if (must3 === 0) continue;
     // Where a digit may go, and must, is in the summaries read above: at the fixpoint they are those of
     // the words as they are. A closing changes them, but only for the line's own words in a band (the
@@ -483,7 +484,7 @@ function chooseGuess(m: Int32Array): number {
 /**
  * The board of the solution being reported: a packed array of small integers, not a typed array, since
  * core copies it into the solution Grid and V8 copies such an array in one builtin step, a typed one
- * cell by cell (paired, a 17-clue solve 1.01x as fast).
+ * cell by cell (the README says what it measured).
  */
 const board: number[] = Array.from({ length: 81 }, () => 0);
 
@@ -508,9 +509,9 @@ function readBoard(m: Int32Array, base: number): number[] {
  * true when enough solutions are found.
  */
 function search(m: Int32Array, level: number, dirty: number, context: Context): boolean {
-  const base = At.Work + (level & 63) * State.Size;
+  const base = At.Work + (level & 63) * Frame.Size;
   if (!propagate(m, base, dirty, context)) return false;
-  if ((m[base + State.Unsolved]! | m[base + State.Unsolved + 1]! | m[base + State.Unsolved + 2]!) === 0)
+  if ((m[base + Frame.Unsolved]! | m[base + Frame.Unsolved + 1]! | m[base + Frame.Unsolved + 2]!) === 0)
     return context.foundSolution(readBoard(m, base));
 
   return guessLayout(m, level, chooseGuess(m), context);
@@ -518,7 +519,7 @@ function search(m: Int32Array, level: number, dirty: number, context: Context): 
 
 /** Tries each layout left to the digit through the line (choice: line * 9 + digit). */
 function guessLayout(m: Int32Array, level: number, choice: number, context: Context): boolean {
-  const base = At.Work + (level & 63) * State.Size;
+  const base = At.Work + (level & 63) * Frame.Size;
   const line = (choice / 9) | 0;
   const k0 = (choice - line * 9) * 3;
   const shift = (line - 3) * 3;
@@ -533,10 +534,10 @@ function guessLayout(m: Int32Array, level: number, choice: number, context: Cont
   for (; layouts !== 0; layouts &= layouts - 1) {
     const p = lowBit(layouts);
     const at = branchLevel(m, level, (layouts & (layouts - 1)) !== 0);
-    const next = At.Work + (at & 63) * State.Size;
+    const next = At.Work + (at & 63) * Frame.Size;
     // Counted once the branch places a digit (SearchContext's rule): a layout writes none itself, so
     // a budget that refuses the branch's first placement leaves no guess over.
-    m[At.Work + State.Pending] = m[At.Work + State.Pending]! + 1;
+    m[At.Work + Frame.Pending] = m[At.Work + Frame.Pending]! + 1;
     if (trace !== undefined) traceLayout(m, next, line, k0, p, context);
     let dirty: number;
     if (line < 3) {
@@ -562,15 +563,15 @@ function guessLayout(m: Int32Array, level: number, choice: number, context: Cont
  */
 function branchLevel(m: Int32Array, level: number, othersLeft: boolean): number {
   if (!othersLeft) return level;
-  // Out of range, a typed array would drop the writes silently; State.Levels says why it never is.
-  if (level + 1 >= State.Levels) throw new Error('bitboard: the search went deeper than its stack (a bug)');
-  const base = At.Work + (level & 63) * State.Size;
-  // Four numbers a turn (State.Words is a multiple of 4): a turn of a loop costs as much as its copies.
-  for (let i = base; i < base + State.Words; i += 4) {
-    m[i + State.Size] = m[i]!;
-    m[i + State.Size + 1] = m[i + 1]!;
-    m[i + State.Size + 2] = m[i + 2]!;
-    m[i + State.Size + 3] = m[i + 3]!;
+  // Out of range, a typed array would drop the writes silently; Frame.Levels says why it never is.
+  if (level + 1 >= Frame.Levels) throw new Error('bitboard: the search went deeper than its stack (a bug)');
+  const base = At.Work + (level & 63) * Frame.Size;
+  // Four numbers a turn (Frame.Words is a multiple of 4): a turn of a loop costs as much as its copies.
+  for (let i = base; i < base + Frame.Words; i += 4) {
+    m[i + Frame.Size] = m[i]!;
+    m[i + Frame.Size + 1] = m[i + 1]!;
+    m[i + Frame.Size + 2] = m[i + 2]!;
+    m[i + Frame.Size + 3] = m[i + 3]!;
   }
   return level + 1;
 }
@@ -622,11 +623,10 @@ const memories = new Lease<Int32Array>(makeMemory);
 const NINE: ShapeTables = tablesFor(shapes['9x9']);
 
 /**
- * Loads the cells and searches from level 0. An `excluded` candidate (cell * 9 + digit - 1, of an
- * empty cell; -1 for none) leaves its digit's band word before the rules run, which see every word as
- * changed.
+ * Loads the cells and searches from level 0. Each `excluded` candidate (of an empty cell) leaves its
+ * digit's band word before the rules run, which see every word as changed.
  */
-function run(cells: ArrayLike<number>, context: Context, excluded: readonly number[] = NONE): void {
+function run(cells: ArrayLike<number>, context: Context, excluded: readonly Exclusion[] = NONE): void {
   memories.use(NINE, (m) => {
     load(m, cells);
     for (let i = 0; i < excluded.length; i++) ruleOut(m, excluded[i]!);
@@ -634,13 +634,12 @@ function run(cells: ArrayLike<number>, context: Context, excluded: readonly numb
   });
 }
 
-const NONE: readonly number[] = [];
+const NONE: readonly Exclusion[] = [];
 
-/** Clears a candidate (cell * 9 + digit - 1) from the loaded state at level 0. */
-function ruleOut(m: Int32Array, candidate: number): void {
-  const cell = (candidate / 9) | 0;
+/** Clears a candidate from the loaded state at level 0. */
+function ruleOut(m: Int32Array, { cell, digit }: Exclusion): void {
   const band = (cell / 27) | 0;
-  const word = At.Work + (candidate - cell * 9) * 3 + band;
+  const word = At.Work + (digit - 1) * 3 + band;
   m[word] = m[word]! & ~(1 << (cell - band * 27));
 }
 
@@ -688,8 +687,9 @@ class Counting implements Context {
 export const countSolutions = defineCounter({
   shapes: [shapes['9x9']],
   count(job) {
-    const excluded = job.exclude.map(({ cell, digit }) => cell * 9 + digit - 1);
-    run(job.cells, new Counting(job), excluded);
+    // A Grid's frozen cells are copied first, for the reason solveBitboard gives.
+    const { cells } = job;
+    run(Object.isFrozen(cells) ? [...cells] : cells, new Counting(job), job.exclude);
   },
 });
 
@@ -708,6 +708,6 @@ export function settle(puzzle: Grid): { state: Int32Array | null; placed: number
   return memories.use(NINE, (m) => {
     load(m, puzzle.cells);
     const ok = propagate(m, At.Work, Bits.Band, context);
-    return { state: ok ? m.slice(At.Work, At.Work + State.Words) : null, placed };
+    return { state: ok ? m.slice(At.Work, At.Work + Frame.Words) : null, placed };
   });
 }

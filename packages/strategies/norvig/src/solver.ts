@@ -1,9 +1,9 @@
 import { allShapes, defineSolver, Lease, ruleKinds } from '@sudoku-lab/core';
-import { housesOf, housesOfRules, type NorvigCounter, NorvigSearch } from './search.js';
+import { housesOf, housesOfRules, type NorvigCounter, norvigSearch } from './search.js';
 
 /** A search a shape, kept between solves with its stack of states. */
 const searches = new Lease(
-  (tables) => new NorvigSearch(housesOf(tables)),
+  (tables) => norvigSearch(housesOf(tables)),
   (search) => search.forget(),
 );
 
@@ -22,5 +22,5 @@ export const solver = defineSolver<NorvigCounter>({
   search: (context) =>
     context.rules === null
       ? searches.use(context.tables, (search) => search.run(context))
-      : new NorvigSearch(housesOfRules(context.rules)).run(context),
+      : norvigSearch(housesOfRules(context.rules)).run(context),
 });

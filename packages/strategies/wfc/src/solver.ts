@@ -1,8 +1,6 @@
 import { allShapes, defineSolver, Lease, ruleKinds, type SearchContext, type Solver } from '@sudoku-lab/core';
 import { seededRandom } from './random.js';
-import { type CellPicker, collapseSearch } from './search.js';
-import { VariantWave } from './variant-wave.js';
-import { Wave, type WfcCounter } from './wave.js';
+import { type CellPicker, WaveSearch, type WfcCounter } from './search.js';
 
 /** How the search breaks a tie between cells with equally few candidates. */
 export type TieBreak = 'first' | 'random';
@@ -20,19 +18,20 @@ export interface WfcOptions {
 
 const wfcCounters: readonly WfcCounter[] = ['collapses', 'propagations'];
 
-/** A wave a shape, with its memory, kept between solves (of every wfc solver): a solve allocates little. */
-const waves = new Lease(
-  (tables) => new Wave(tables),
-  (wave) => wave.forget(),
+/** A search a shape, with its levels, kept between solves (of every wfc solver). */
+const searches = new Lease(
+  (tables) => new WaveSearch(tables),
+  (search) => search.forget(),
 );
 
-/** A classic puzzle collapses the shape's kept wave; a variant, a wave of its own rules. */
+/** A classic puzzle's search is kept between solves; a variant's is made for it, over its rules. */
 function search(context: SearchContext<WfcCounter>, pick: CellPicker): void {
-  if (context.rules === null) waves.use(context.tables, (wave) => collapseSearch(context, wave, pick));
-  else collapseSearch(context, new VariantWave(context.rules), pick);
+  if (context.rules === null) searches.use(context.tables, (search) => search.run(context, pick));
+  else new WaveSearch(context.tables, context.rules).run(context, pick);
 }
 
-const firstTied: CellPicker = (wave, level) => wave.firstLowestEntropy(level);
+/** The article's tie-break: the first of the cells of lowest entropy in row-major order. */
+const firstTied: CellPicker = (_, __, first) => first;
 
 /**
  * A wave function collapse solver. With no options it is `solver`: ties go to the first cell in row-major
@@ -78,10 +77,13 @@ export function createWfcSolver(options: WfcOptions = {}): Solver {
       'its digit from its peers, and backtracks on a cell with none left.',
     search: (context) => {
       const random = seededRandom(randomSeed);
-      search(context, (wave, level) => wave.randomLowestEntropy(level, random));
+      search(context, (wave, level, first) => {
+        const tied = wave.tiedWith(level, first);
+        return tied[Math.floor(random() * tied.length)]!;
+      });
     },
   });
 }
 
-/** The default wave function collapse solver: the article's search, on incremental bitmask candidates. */
+/** The default wave function collapse solver: the article's search, on a wave kept up to date. */
 export const solver: Solver = createWfcSolver();

@@ -42,7 +42,14 @@ function runOptions(
   contenders: readonly Contender[],
   options: Partial<Omit<RunOptions, 'contenders'>>,
 ): RunOptions {
-  const defaults = { maxSolutions: 1, timeoutMs: 2000, repeat: 1, warmupMs: 0, modules: [] };
+  const defaults = {
+    maxSolutions: 1,
+    timeoutMs: 2000,
+    repeat: 1,
+    warmupMs: 0,
+    modules: [],
+    peerDirectory: process.cwd(),
+  };
   return { contenders, executor: inlineExecutor(contenders), ...defaults, ...options };
 }
 

@@ -5,6 +5,8 @@ import { type Outcome, type SolveBatch, solveBatch } from '@sudoku-lab/harness';
 export interface SolveTask extends SolveBatch {
   /** --solver-module paths, loaded once a thread. */
   readonly modules: readonly string[];
+  /** Where the thread imports the npm peers from: the directory they are installed for. */
+  readonly peerDirectory: string;
   /**
    * Where the thread says how far it is, for the watchdog on the main thread: an Int32Array of
    * [solves started, when the latest started (ms after `origin`), 1 while warming up].

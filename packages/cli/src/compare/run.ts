@@ -3,20 +3,31 @@ import {
   type CheckedOutcomes,
   type Contender,
   crossCheck,
+  LARGE_SET,
   type Outcome,
   type PuzzleEntry,
   type PuzzleInput,
+  type Relative,
   type RunSettings,
+  repeatFor,
   Summary,
   type SummaryRow,
 } from '@sudoku-lab/harness';
+import type { Repeat } from './args.js';
 import type { Executor } from './executor.js';
 import type { SolveTask } from './task.js';
 
-export interface RunOptions extends RunSettings {
+/** What a run runs: the contenders and settings, and the executor that solves. */
+export interface RunOptions extends Omit<RunSettings, 'repeat'> {
   readonly contenders: readonly Contender[];
   readonly executor: Executor;
   readonly modules: readonly string[];
+  /** Where worker threads import the npm peers from. */
+  readonly peerDirectory: string;
+  /** Timed solves a puzzle, or 'auto': decided by the set's size once it is known (repeatFor). */
+  readonly repeat: Repeat;
+  /** The strategy the verdict compares with; the fastest when undefined. */
+  readonly baseline?: string | undefined;
 }
 
 /** A puzzle once every strategy has answered, its outcomes checked against each other. */
@@ -34,12 +45,17 @@ export interface RunSink {
   ready?(): Promise<void>;
 }
 
+/** What a run comes to: its counts, the summary rows and the verdict. */
 export interface RunTotals {
   readonly puzzles: number;
   readonly malformed: number;
   readonly wrong: number;
   readonly disagreements: number;
+  /** The timed solves of each puzzle the run asked for (what --repeat auto came to). */
+  readonly repeat: number;
   readonly summary: readonly SummaryRow[];
+  /** The verdict (see Summary.relative). */
+  readonly relative: Relative | null;
 }
 
 interface Pending {
@@ -66,6 +82,7 @@ export async function runComparison(
   const summary = new Summary(contenders);
   const pending = new Map<number, Pending>();
   const totals = { puzzles: 0, malformed: 0, wrong: 0, disagreements: 0 };
+  let repeat = options.repeat === 'auto' ? undefined : options.repeat;
   let next = 0;
   let inFlight = 0;
   let failure: { error: unknown } | undefined;
@@ -110,9 +127,10 @@ export async function runComparison(
         companions,
         maxSolutions: options.maxSolutions,
         timeoutMs: options.timeoutMs,
-        repeat: options.repeat,
+        repeat: repeat!,
         warmupMs: options.warmupMs,
         modules: options.modules,
+        peerDirectory: options.peerDirectory,
       };
       inFlight++;
       executor
@@ -133,7 +151,24 @@ export async function runComparison(
     }
   };
 
-  for await (const entry of input.entries()) {
+  // With --repeat auto, the first LARGE_SET entries are read before any is solved: a set that ends
+  // within them is small, and its size says how often each puzzle is solved.
+  const entries = input.entries()[Symbol.asyncIterator]();
+  const ahead: PuzzleEntry[] = [];
+  if (repeat === undefined) {
+    let puzzles = 0;
+    for (let next = await entries.next(); next.done !== true; next = await entries.next()) {
+      ahead.push(next.value);
+      if (next.value.grid !== undefined && ++puzzles >= LARGE_SET) break;
+    }
+    repeat = repeatFor(puzzles);
+  }
+  async function* all(): AsyncGenerator<PuzzleEntry> {
+    yield* ahead;
+    for (let next = await entries.next(); next.done !== true; next = await entries.next()) yield next.value;
+  }
+
+  for await (const entry of all()) {
     await sink.ready?.();
     sink.puzzle(entry);
     if (entry.grid === undefined) {
@@ -155,5 +190,5 @@ export async function runComparison(
   }
   await dispatch();
   await until(() => inFlight === 0);
-  return { ...totals, summary: summary.rows() };
+  return { ...totals, repeat, summary: summary.rows(), relative: summary.relative(options.baseline) };
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { abortedOutcome, type Contender, type Outcome } from '@sudoku-lab/harness';
+import { abortedOutcome, type Contender, type Outcome, WARMUP_STRETCH } from '@sudoku-lab/harness';
 import { Piscina } from 'piscina';
 import { runTask, type SolveTask, sharedNow } from './task.js';
 import type { TaskReply } from './worker.js';
@@ -11,10 +11,11 @@ export interface Executor {
   readonly capacity: number;
   /** The outcomes of the task's puzzles, in order. */
   run(task: SolveTask): Promise<Outcome[]>;
+  /** Ends the threads, once the run is over. */
   close(): Promise<void>;
 }
 
-/** Time a solve gets beyond its deadline and warm-up (a GC, a slow thread start) before its thread is terminated. */
+/** Time a solve gets beyond its deadline (a GC, a slow thread start) before its thread is terminated. */
 const GRACE_MS = 1000;
 /** How often the watchdog looks at the running tasks. */
 const WATCH_EVERY_MS = 50;
@@ -129,15 +130,13 @@ function workerDeath(error: unknown): string {
 }
 
 /**
- * How long one solve may take in a worker: its warm-up (whose last solve may start just before the
- * warm-up's end and run to its deadline) and timed runs at their deadlines, and a grace.
+ * How long a worker may go without starting a solve: a warm-up (at most WARMUP_STRETCH times
+ * `warmupMs`, and its last solve may start just before the end and run to its deadline), or one
+ * timed solve at its deadline, and a grace.
  */
-export function allowedMs(task: Pick<SolveTask, 'timeoutMs' | 'repeat' | 'warmupMs'>): number {
+export function allowedMs(task: Pick<SolveTask, 'timeoutMs' | 'warmupMs'>): number {
   return (
-    task.warmupMs +
-    (task.warmupMs > 0 ? task.timeoutMs : 0) +
-    Math.max(1, task.repeat) * task.timeoutMs +
-    GRACE_MS
+    (task.warmupMs > 0 ? task.warmupMs * WARMUP_STRETCH + task.timeoutMs : 0) + task.timeoutMs + GRACE_MS
   );
 }
 
@@ -147,7 +146,9 @@ export function allowedMs(task: Pick<SolveTask, 'timeoutMs' | 'repeat' | 'warmup
  */
 function workerFile(): string {
   const here = import.meta.url;
-  const file = fileURLToPath(new URL(here.endsWith('.ts') ? '../dist/worker.js' : './worker.js', here));
+  const file = fileURLToPath(
+    new URL(here.endsWith('.ts') ? '../../dist/compare-worker.js' : './compare-worker.js', here),
+  );
   if (!existsSync(file)) throw new Error(`the worker thread's code is not built (${file}): run pnpm build`);
   return file;
 }

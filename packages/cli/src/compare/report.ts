@@ -12,11 +12,12 @@ import {
   type PuzzleEntry,
   printable,
   type RunSettings,
-  relativeRates,
   type Status,
   type SummaryRow,
   statuses,
+  verdictLines,
 } from '@sudoku-lab/harness';
+import type { FormatName, Repeat } from './args.js';
 import type { CheckedPuzzle, RunSink, RunTotals } from './run.js';
 import {
   type Column,
@@ -33,11 +34,12 @@ import {
   toJson,
 } from './text.js';
 
-export const formatNames = ['table', 'markdown', 'csv', 'json'] as const;
-export type FormatName = (typeof formatNames)[number];
+export { type FormatName, formatNames } from './args.js';
 
 /** What a report says about the run itself. */
-export interface RunInfo extends RunSettings {
+export interface RunInfo extends Omit<RunSettings, 'repeat'> {
+  /** Timed solves a puzzle as asked for (the run says what 'auto' came to). */
+  readonly repeat: Repeat;
   readonly input: string;
   readonly contenders: readonly Contender[];
   /** Worker threads; 0 for the main thread. */
@@ -53,6 +55,7 @@ export interface RunInfo extends RunSettings {
 /** An output format: told of every puzzle as the run goes, then of the totals. */
 export interface Report extends RunSink {
   ready(): Promise<void>;
+  /** The run is over: the summary, the verdict and the footer, `elapsedMs` its wall time. */
   end(totals: RunTotals, elapsedMs: number): Promise<void>;
 }
 
@@ -81,10 +84,12 @@ export class Output {
 
   constructor(readonly stream: Writable) {}
 
+  /** Writes text, noting when the stream asks to wait. */
   write(text: string): void {
     if (!this.stream.write(text)) this.backlog = true;
   }
 
+  /** Resolves once what was written has drained (at once when nothing waits). */
   async drained(): Promise<void> {
     if (!this.backlog) return;
     this.backlog = false;
@@ -93,7 +98,11 @@ export class Output {
 }
 
 /** A stream that keeps what is written to it, for a report wanted as a string. */
-export function collector(): { stream: Writable; text(): string } {
+export function collector(): {
+  stream: Writable;
+  /** What was written so far. */
+  text(): string;
+} {
   const chunks: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -104,6 +113,7 @@ export function collector(): { stream: Writable; text(): string } {
   return { stream, text: () => chunks.join('') };
 }
 
+/** The report in `format` of a run, written to `out` (in colour where `colour`, for the table). */
 export function createReport(format: FormatName, info: RunInfo, out: Output, colour: boolean): Report {
   switch (format) {
     case 'table':
@@ -226,29 +236,17 @@ function footer(info: RunInfo, totals: RunTotals, elapsedMs: number): string[] {
     info.workers === 0 ? 'the main thread' : `${info.workers} worker thread${info.workers === 1 ? '' : 's'}`;
   const lines = [
     `${totals.puzzles} puzzle${totals.puzzles === 1 ? '' : 's'} from ${info.input}, on ${threads}, in ${(elapsedMs / 1000).toFixed(1)} s; ` +
-      `timeout ${info.timeoutMs} ms a solve, max-solutions ${info.maxSolutions}, repeat ${info.repeat}.`,
+      `timeout ${info.timeoutMs} ms a solve, max-solutions ${info.maxSolutions}, repeat ${totals.repeat}${info.repeat === 'auto' ? ' (auto)' : ''}.`,
   ];
   if (totals.malformed > 0) {
     lines.push(
       `${totals.malformed} malformed line${totals.malformed === 1 ? '' : 's'} skipped (each named on stderr).`,
     );
   }
-  lines.push(...relativeLines(totals.summary, info.baseline));
+  lines.push(...verdictLines(totals.relative, info.baseline !== undefined));
   const noise = noiseWarning(totals.summary);
   if (noise !== null) lines.push(noise);
   return info.notes === false ? lines : [...lines, ...readingNotes(info.contenders)];
-}
-
-/** "norvig: 4.2x the rate of algorithm.ts", a line a strategy, against the baseline or the fastest. */
-export function relativeLines(rows: readonly SummaryRow[], baseline?: string): string[] {
-  const relative = relativeRates(rows, baseline);
-  if (relative === null) return [];
-  const ratio = (value: number) =>
-    value >= 10 ? value.toFixed(0) : value >= 0.1 ? value.toFixed(2) : value.toPrecision(2);
-  const base = baseline === undefined ? `${relative.baseline} (the fastest)` : relative.baseline;
-  return [
-    `Relative to ${base}: ${relative.others.map(({ strategy, ratio: r }) => `${strategy} ${ratio(r)}x`).join(', ')} its puzzles/s.`,
-  ];
 }
 
 /** How to read the summary: what the peers are, what puzzles/s and the shares mean. */
@@ -262,7 +260,7 @@ export function readingNotes(contenders: readonly Contender[]): string[] {
     );
   }
   notes.push(
-    'puzzles/s is one thread’s rate (puzzles over their summed solve times); the times are a puzzle’s, mean ± standard deviation, min, median, p95 and max (median and p95 within 1%); ' +
+    'puzzles/s is one thread’s rate (puzzles over the sum of their times, a puzzle’s time the median of its timed solves); the times are a puzzle’s, mean ± standard deviation, min, median, p95 and max (median and p95 within 1%); ' +
       'the times leave out puzzles refused as invalid; "no guess" is the share of solved puzzles solved without a guess.',
   );
   return notes;
@@ -517,9 +515,9 @@ class JsonReport extends StreamedReport {
       closeSync(this.spool);
       removeQuietly(this.spoolDir);
     }
-    const { summary, ...counts } = totals;
+    const { summary, relative: verdict, ...counts } = totals;
     const rows = summary.map((row) => toJson(row)).join(',\n');
-    const relative = toJson(relativeRates(summary, this.info.baseline));
+    const relative = toJson(verdict);
     this.out.write(
       `\n],\n"summary":[\n${rows}\n],\n"relative":${relative},\n"totals":${toJson({ ...counts, elapsedMs })}}\n`,
     );

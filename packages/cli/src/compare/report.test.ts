@@ -75,8 +75,28 @@ describe('the JSON document', () => {
       malformed: 1,
       wrong: 1,
       disagreements: 0,
+      repeat: 1,
       elapsedMs: 1234,
     });
+  });
+
+  it('has the verdict DESIGN.md fixes under relative: the baseline, and the others with their ratios', async () => {
+    const two = [contender(plain), contender({ ...plain, id: 'twin' })];
+    const document = JSON.parse(await render('json', [leetcode, leetcode], two));
+    expect(document.relative).toMatchObject({
+      baseline: expect.stringMatching(/^(plain|twin)$/),
+      order: expect.arrayContaining(['plain', 'twin']),
+      puzzles: 2,
+      confidence: expect.any(Number),
+      ties: expect.any(Array),
+    });
+    const [other] = document.relative.others;
+    expect(Object.keys(other)).toEqual(['strategy', 'ratio', 'low', 'high', 'puzzles']);
+    expect(other.ratio).toBeGreaterThan(0);
+    expect(other.low).toBeLessThanOrEqual(other.ratio);
+    expect(other.high).toBeGreaterThanOrEqual(other.ratio);
+    expect(document.summary.map((row: { strategy: string }) => row.strategy)).toEqual(['plain', 'twin']);
+    expect(document.relative.order).toHaveLength(2);
   });
 });
 
@@ -92,6 +112,12 @@ describe('the other formats', () => {
     expect(text).toContain('2 puzzles from test lines, on the main thread');
     expect(text).toContain('1 malformed line skipped');
     expect(text).toContain('1 WRONG answer');
+    expect(text).toMatch(
+      /^Relative to (plain|liar) \(the fastest\): (plain|liar) [\d.]+x \([\d.]+x to [\d.]+x\) its speed/m,
+    );
+    expect(text).toMatch(
+      /^Fastest first: (plain, liar|liar, plain); the same order in \d+% of 1,000 resamples of the 1 puzzle every strategy timed\.$/m,
+    );
     expect(text).not.toContain('\u001b['); // no colour asked for
   });
 

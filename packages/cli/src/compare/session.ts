@@ -5,10 +5,15 @@ import { Progress } from './progress.js';
 import type { Report, RunInfo } from './report.js';
 import { type RunTotals, runComparison } from './run.js';
 
+/** A run as a command makes it: its input, report, executor and streams. */
 export interface Session {
+  /** The command, which starts each line on stderr: `sudoku-lab compare: stdin:3: ...`. */
+  readonly name?: string;
   readonly input: PuzzleInput;
   readonly info: RunInfo;
   readonly modules: readonly string[];
+  /** Where worker threads import the npm peers from. */
+  readonly peerDirectory: string;
   readonly executor: Executor;
   readonly report: Report;
   /** Where diagnostics and the progress bar go. */
@@ -30,11 +35,15 @@ export async function runAndReport(session: Session): Promise<RunTotals> {
   try {
     totals = await runComparison(
       input,
-      { ...info, modules: session.modules, executor: session.executor },
+      { ...info, modules: session.modules, peerDirectory: session.peerDirectory, executor: session.executor },
       fanOut(
         report,
         progress,
-        diagnostics(info.contenders, (line) => progress.log(line), session.alarm),
+        diagnostics(
+          info.contenders,
+          (line) => progress.log(session.name === undefined ? line : `${session.name}: ${line}`),
+          session.alarm,
+        ),
       ),
     );
   } finally {
