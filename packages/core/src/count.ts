@@ -14,7 +14,8 @@ import { type ShapeTables, tablesFor } from './tables.js';
  * Glossary (beside the one in shape.ts):
  *   limit      how many solutions to count to: the count stops there (2 tells one from several)
  *   exclusion  a candidate ruled out before the count: a digit that may not stand in a cell
- *   state      every cell's candidates, a placed cell keeping its one digit; one per depth of the search
+ *   state      every cell's digit and candidates, and the places each digit has left in each house;
+ *              one per depth of the search
  *   house      a unit: cells that hold every digit once (a row, a column, a box)
  *   budget     the deadline and the signal, looked at before the count and every LOOK_EVERY steps
  *

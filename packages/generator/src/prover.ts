@@ -49,6 +49,7 @@ export function countSolutions(
         deadline: budget.deadline,
         signal: budget.signal,
         exclude: exclude === undefined ? undefined : [exclude],
+        guide,
       },
     );
     return count >= 2 ? 2 : count === 1 ? 1 : 0;

@@ -16,7 +16,7 @@ export interface RunSettings {
  */
 export const LARGE_SET = 1000;
 /** Timed solves a small set's run makes of each strategy by default, spread over its puzzles. */
-export const SMALL_SET_SOLVES = 1000;
+export const SMALL_SET_SOLVES = 700;
 /** The fewest and most timed solves of a puzzle by default, in a small set. */
 export const REPEAT_RANGE = Object.freeze({ least: 5, most: 15 });
 
@@ -36,7 +36,7 @@ export const defaultSettings: RunSettings = Object.freeze({
   maxSolutions: 1,
   timeoutMs: 5000,
   repeat: 1,
-  warmupMs: 100,
+  warmupMs: 50,
 });
 
 /** What each setting may be, for the apps' checks and messages: whole numbers, or times in ms. */

@@ -11,7 +11,7 @@ describe('parseCommandLine', () => {
       detail: false,
       maxSolutions: 1,
       timeoutMs: DEFAULT_TIMEOUT_MS,
-      workers: 1,
+      workers: undefined,
       repeat: 'auto',
       warmupMs: DEFAULT_WARMUP_MS,
       modules: [],

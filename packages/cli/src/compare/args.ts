@@ -27,7 +27,8 @@ export interface CliOptions extends Omit<RunSettings, 'repeat'> {
   readonly format: FormatName;
   readonly detail: boolean;
   readonly repeat: Repeat;
-  readonly workers: number;
+  /** Worker threads, or undefined for the default (see defaultWorkers). */
+  readonly workers: number | undefined;
   readonly modules: readonly string[];
   /** The strategy the relative line compares with; undefined for the fastest. */
   readonly baseline: string | undefined;
@@ -103,9 +104,7 @@ export function parseCommandLine(argv: readonly string[]): CliOptions {
     maxSolutions: limit('--max-solutions', values['max-solutions'], 'maxSolutions'),
     timeoutMs: time('--timeout', values.timeout, 'timeoutMs'),
     workers:
-      values.workers === undefined
-        ? defaultWorkers()
-        : wholeNumber('--workers', values.workers, 0, MAX_WORKERS),
+      values.workers === undefined ? undefined : wholeNumber('--workers', values.workers, 0, MAX_WORKERS),
     repeat:
       values.repeat === undefined || values.repeat === 'auto'
         ? 'auto'
@@ -120,12 +119,14 @@ export function parseCommandLine(argv: readonly string[]): CliOptions {
 }
 
 /**
- * Worker threads by default: one. On a thread of its own a solve that will not stop is terminated
- * and the run goes on; one at a time, the solves are timed without a second thread of ours taking
- * turns with them (and with whatever else the machine runs) on its cores.
+ * Worker threads by default: none when every contender is one of our strategies, which stop
+ * themselves at their deadline (the conformance suite checks it), so the solves run on this thread,
+ * one at a time, with no thread to start; else one, so that a peer or a module's solver that runs past
+ * its deadline can be terminated while the run goes on. One at a time either way: the solves are timed
+ * without a second thread of ours taking turns with them on the machine's cores.
  */
-export function defaultWorkers(): number {
-  return 1;
+export function defaultWorkers(contenders: readonly { readonly kind: string }[]): number {
+  return contenders.every((contender) => contender.kind === 'strategy') ? 0 : 1;
 }
 
 function defaults(): CliOptions {
@@ -136,7 +137,7 @@ function defaults(): CliOptions {
     detail: false,
     ...defaultSettings,
     repeat: 'auto',
-    workers: defaultWorkers(),
+    workers: undefined,
     modules: [],
     baseline: undefined,
     exports: [],
@@ -212,9 +213,10 @@ Options:
   -r, --repeat N|auto      timed solves of each puzzle by each strategy, the median counting; auto
                            (default): ${REPEAT_RANGE.least} to ${REPEAT_RANGE.most} for a set under ${LARGE_SET.toLocaleString('en-US')} puzzles, so that a strategy solves
                            about ${SMALL_SET_SOLVES.toLocaleString('en-US')} times, else 1. A puzzle whose solves are slow is solved 3 times
-  -w, --workers N          worker threads, 0 to ${MAX_WORKERS} (default 1: one solve at a time, so no thread
-                           of ours takes turns with another on a core); more run faster on a large set,
-                           less steadily timed; 0 runs on this thread
+  -w, --workers N          worker threads, 0 to ${MAX_WORKERS}; 0 solves on this thread. Default: 0 when
+                           every strategy is ours (they stop at their deadline), else 1, so that a peer
+                           past it is terminated; one solve at a time either way. More finish a large
+                           set sooner, less steadily timed
       --warmup TIME        untimed solves before a thread's first timed one, each strategy in turn, at
                            least this long and ${WARMUP_SOLVES} solves (default ${DEFAULT_WARMUP_MS} ms), so the JIT compiler
                            has done its work on every path and each strategy runs at its steady speed

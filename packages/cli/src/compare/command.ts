@@ -3,7 +3,7 @@ import type { Writable } from 'node:stream';
 import { builtinInput, printable, strategyContenders } from '@sudoku-lab/harness';
 import { fileInput, type ImportPeer, InputError } from '@sudoku-lab/harness/node';
 import { exitCode, type Io, UsageError } from '../io.js';
-import { type PeerHelp, parseCommandLine, usage } from './args.js';
+import { defaultWorkers, type PeerHelp, parseCommandLine, usage } from './args.js';
 import { type Contender, loadContenders, selectContenders } from './contenders.js';
 import { inlineExecutor, poolExecutor } from './executor.js';
 import { allReports, createReport, Output, type Report } from './report.js';
@@ -65,7 +65,7 @@ export async function compare(argv: readonly string[], io: Io, host: CompareHost
     const input = options.files.length === 0 ? builtinInput() : fileInput(options.files, io.stdin);
 
     // A peer imported by a function of this thread's cannot be imported in another.
-    const workers = host.importPeer === undefined ? options.workers : 0;
+    const workers = host.importPeer === undefined ? (options.workers ?? defaultWorkers(contenders)) : 0;
     const info = { ...options, workers, input: input.description, contenders, startedAt: new Date() };
     const out = new Output(io.stdout as Writable);
     const reports: Report[] = [createReport(options.format, info, out, colourWanted(io.stdout, io.env))];

@@ -15,7 +15,8 @@ import {
  *   values   the candidates of every cell, a mask of digits a cell (Norvig's `values` dict); a cell
  *            whose mask has one bit is determined.
  *   unit     a house: cells that hold every digit once (a row, a column, a box).
- *   peers    the cells that may not share a cell's digit (those of its units).
+ *   peers    the cells that may not share a cell's digit: those of its units, and any others core's
+ *            tables list.
  *
  * The two rules:
  *   1. a cell reduced to one digit eliminates it from its peers;
@@ -50,8 +51,8 @@ interface Houses {
   readonly unitsOf: readonly (readonly number[])[];
   /** placeOf[cell][k]: the cell's bit among the places of its k-th unit (bit i: the unit's i-th cell). */
   readonly placeOf: readonly (readonly number[])[];
-  /** peersOf[cell]: the cell's peers. */
-  readonly peersOf: readonly (readonly number[])[];
+  /** peersOutsideUnits[cell]: the cell's peers that share none of its units (none on a plain board). */
+  readonly peersOutsideUnits: readonly (readonly number[])[];
   /** A killer's cages with a sum: their digits differ (they are peers) and add up to it. None on a classic puzzle. */
   readonly cages: readonly { readonly cells: readonly number[]; readonly sum: number }[];
 }
@@ -107,6 +108,9 @@ function housesFrom(
       placeOf[cell]!.push(1 << position);
     });
   });
+  const peersOutsideUnits = Array.from({ length: cellCount }, (_, cell) =>
+    peersOf[cell]!.filter((peer) => !unitsOf[cell]!.some((unit) => cellsOf[unit]!.includes(peer))),
+  );
   return {
     size,
     cellCount,
@@ -115,7 +119,7 @@ function housesFrom(
     cellsOf,
     unitsOf,
     placeOf,
-    peersOf,
+    peersOutsideUnits,
     cages,
   };
 }
@@ -145,7 +149,8 @@ export interface NorvigSearch {
 
 /** The search over these houses: a shape's (housesOf) or a variant's (housesOfRules). */
 export function norvigSearch(houses: Houses): NorvigSearch {
-  const { size, cellCount, unitCount, allDigits, cellsOf, unitsOf, placeOf, peersOf, cages } = houses;
+  const { size, cellCount, unitCount, allDigits, cellsOf, unitsOf, placeOf, peersOutsideUnits, cages } =
+    houses;
   /** stack[depth]: the state a guess at that depth works on (stack[0]: the puzzle after parse_grid). */
   const stack: State[] = [];
   /** The solution handed to the context: digits, row-major. */
@@ -318,9 +323,22 @@ export function norvigSearch(houses: Houses): NorvigSearch {
     return lone === 0 || placeInUnits(state, cell, digit, lone);
   }
 
-  /** Rule 1: the cell holds `digit` alone, so none of its peers can. */
+  /**
+   * Rule 1: the cell holds `digit` alone, so none of its peers can. The peers that still hold it are, in
+   * each unit of the cell, the unit's other places for the digit, and any peer outside the cell's units.
+   */
   function eliminateFromPeers(state: State, cell: number, digit: number): boolean {
-    for (const peer of peersOf[cell]!) {
+    const units = unitsOf[cell]!;
+    const places = placeOf[cell]!;
+    const digitIndex = 31 - Math.clz32(digit);
+    for (let k = 0; k < units.length; k++) {
+      const cells = cellsOf[units[k]!]!;
+      const at = units[k]! * size + digitIndex;
+      for (let others = state.dplaces[at]! & ~places[k]!; others !== 0; others &= others - 1) {
+        if (!eliminate(state, cells[31 - Math.clz32(others & -others)]!, digit)) return false;
+      }
+    }
+    for (const peer of peersOutsideUnits[cell]!) {
       if ((state.values[peer]! & digit) !== 0 && !eliminate(state, peer, digit)) return false;
     }
     return true;
@@ -359,9 +377,10 @@ export function norvigSearch(houses: Houses): NorvigSearch {
   function unplace(state: State, cell: number, digit: number): number {
     const units = unitsOf[cell]!;
     const places = placeOf[cell]!;
+    const digitIndex = 31 - Math.clz32(digit);
     let lone = 0;
     for (let k = 0; k < units.length; k++) {
-      const at = placesAt(units[k]!, digit);
+      const at = units[k]! * size + digitIndex;
       const left = state.dplaces[at]! & ~places[k]!;
       state.dplaces[at] = left;
       if ((left & (left - 1)) === 0) lone |= 1 << k;
