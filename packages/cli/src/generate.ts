@@ -1,4 +1,4 @@
-import { formatGrid } from '@sudoku-lab/core';
+import { formatFPuzzles, formatGrid, formatPuzzle } from '@sudoku-lab/core';
 import {
   GenerateAbortedError,
   type Generated,
@@ -8,6 +8,8 @@ import {
   generateMany,
   levels,
   symmetries,
+  type Variant,
+  variants,
 } from '@sudoku-lab/generator';
 import { counted, duration, oneOf, readArgs, wholeNumber } from './args.js';
 import { exitCode, type Io, UsageError, write } from './io.js';
@@ -34,8 +36,11 @@ Options:
       --max-clues N      at most N clues (at least 17 on 9x9, 4 on 4x4, 8 on 6x6, 55 on 16x16)
       --no-minimal       stop taking clues away at --max-clues instead of going on to a minimal
                          puzzle (where taking away any clue lets in a second solution)
+      --variant VARIANT  ${variants.join(', ')}: that variant on 9x9 (its rules follow the
+                         givens on the line; with --max-clues 0 a killer has no givens at all)
   -f, --format FORMAT    line (default); pretty (a row a line, boxes set apart, a blank line
-                         between); json (an object a line: puzzle, solution, rating, seed)
+                         between); json (an object a line: puzzle, solution, rating, seed, and for
+                         a variant its f-puzzles document under fpuzzles)
       --with-seed        end each puzzle line with '# SEED', the seed that makes it again
   -t, --timeout TIME     stop after this long: 500 (ms), 500ms or 2s (default: no limit)
       --no-progress      no progress bar on stderr (drawn on a terminal for a run that lasts)
@@ -48,6 +53,7 @@ Examples:
   sudoku-lab generate --count 1000 --seed 42 > puzzles.txt
   sudoku-lab generate --symmetry rotate180 --format pretty
   sudoku-lab generate --count 5 --difficulty hard --format json
+  sudoku-lab generate --variant killer --max-clues 0 --format json
 `;
 
 const spec = {
@@ -62,6 +68,7 @@ const spec = {
   'with-seed': { type: 'boolean' },
   timeout: { type: 'string', short: 't' },
   'no-progress': { type: 'boolean' },
+  variant: { type: 'string' },
 } as const;
 
 /** One puzzle as the format writes it; `first` says whether one was written before it. */
@@ -74,12 +81,16 @@ function record(
   const { puzzle, solution, rating, seed } = made;
   if (format === 'json') {
     const line = { puzzle: formatGrid(puzzle, 'line'), solution: formatGrid(solution, 'line'), rating, seed };
-    return `${JSON.stringify(line)}\n`;
+    // A variant also as an f-puzzles document: the line alone would lose its rules.
+    const full = puzzle.rules === undefined ? line : { ...line, fpuzzles: formatFPuzzles(puzzle) };
+    return `${JSON.stringify(full)}\n`;
   }
   if (format === 'pretty') {
     return `${first ? '' : '\n'}${formatGrid(puzzle, 'pretty')}\n${withSeed ? `# ${seed}\n` : ''}`;
   }
-  return `${formatGrid(puzzle, 'line')}${withSeed ? ` # ${seed}` : ''}\n`;
+  // A variant's line carries its rules after the givens (core's line form, which parsePuzzle reads).
+  const text = puzzle.rules === undefined ? formatGrid(puzzle, 'line') : formatPuzzle(puzzle);
+  return `${text}${withSeed ? ` # ${seed}` : ''}\n`;
 }
 
 /** `sudoku-lab generate`: puzzles written as they are made, resolving to the exit status. */
@@ -105,6 +116,9 @@ export async function runGenerateCommand(argv: readonly string[], io: Io): Promi
     ...(maxClues === undefined ? {} : { maxClues }),
     ...(values['no-minimal'] ? { minimal: false } : {}),
     ...(timeout === undefined ? {} : { deadline: performance.now() + timeout }),
+    ...(values.variant === undefined
+      ? {}
+      : { variant: oneOf<Variant>('--variant', values.variant, variants) }),
   };
   let made = 0;
   const progress = new ProgressBar(io, { fraction: () => made / count }, !values['no-progress']);

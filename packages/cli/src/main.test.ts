@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatGrid, parseGrid, verifySolution } from '@sudoku-lab/core';
+import { formatGrid, parseGrid, parsePuzzle, verifySolution } from '@sudoku-lab/core';
 import { generate, generateMany } from '@sudoku-lab/generator';
 import { techniques } from '@sudoku-lab/logic';
 import { strategies } from '@sudoku-lab/registry';
@@ -307,6 +307,18 @@ describe('sudoku-lab hint and explain', () => {
 
 describe('sudoku-lab generate', () => {
   const lines = (text: string) => text.split('\n').filter((line) => line !== '');
+
+  it('--variant: the line form, and with --format json the f-puzzles document, which solve reads back', async () => {
+    const line = await run(['generate', '--variant', 'x', '--seed', 'v']);
+    expect(line.code).toBe(0);
+    expect(parsePuzzle(lines(line.stdout)[0]!)).toEqual(generate({ seed: 'v', variant: 'x' }).puzzle);
+    const json = await run(['generate', '--variant', 'killer', '--seed', 'v', '-f', 'json']);
+    const record = JSON.parse(lines(json.stdout)[0]!);
+    const solved = await run(['solve', '-s', 'norvig', '-m', '2'], `${JSON.stringify(record.fpuzzles)}\n`);
+    expect(solved).toMatchObject({ code: 0, stdout: `${record.solution}\n` });
+    const refused = await run(['generate', '--variant', 'thermo']);
+    expect(refused.code).toBe(2);
+  });
 
   afterEach(() => {
     vi.restoreAllMocks();

@@ -2,6 +2,8 @@ import { bitCount, digitBit, lowestDigit } from './digits.js';
 import { describeValue, type Grid, gridProblem, knownClash } from './grid.js';
 import { Lease } from './lease.js';
 import { isCount } from './options.js';
+import { countUnderRules } from './rule-count.js';
+import { ruleTablesFor } from './rule-tables.js';
 import { allShapes, resolveShape, type Shape } from './shape.js';
 import { type ShapeTables, tablesFor } from './tables.js';
 
@@ -95,7 +97,7 @@ export interface CountEngine {
 }
 
 /**
- * Counts a puzzle's solutions up to `options.limit` (2 by default), so that `count === 1` proves a
+ * Counts a puzzle's solutions (under its rules, for a variant) up to `options.limit` (2 by default), so that `count === 1` proves a
  * puzzle has one. Givens that clash have no solution: 0. Throws a RangeError naming what is wrong when
  * the puzzle is not a well-formed Grid of a shape the counter counts or an option is out of range, and
  * a CountAbortedError when the budget runs out.
@@ -182,7 +184,9 @@ export function defineCounter(engine: CountEngine): Counter {
       options?.onSolution ?? undefined,
     );
     count.look();
-    engine.count(count);
+    // A variant is counted by the rules' own engine, whatever engine counts the classic puzzles.
+    if (puzzle.rules !== undefined) countUnderRules(count, ruleTablesFor(shape, puzzle.rules));
+    else engine.count(count);
     return count.solutions;
   };
 }

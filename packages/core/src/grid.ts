@@ -1,12 +1,18 @@
-import { hasConflict } from './conflicts.js';
+import { hasConflict, ruleConflicts } from './conflicts.js';
 import { digitRange } from './digits.js';
 import { printable } from './errors.js';
+import { ruleTablesFor } from './rule-tables.js';
+import { normalizeRules, type Rules, rulesProblem } from './rules.js';
 import { cellName, resolveShape, type Shape } from './shape.js';
 
-/** An immutable board: a shape and its cells, row-major, digits 1..size and 0 for empty. */
+/**
+ * An immutable board: a shape and its cells, row-major, digits 1..size and 0 for empty; and, for a
+ * variant, its rules beyond rows, columns and boxes (absent on a classic puzzle).
+ */
 export interface Grid {
   readonly shape: Shape;
   readonly cells: readonly number[];
+  readonly rules?: Rules;
 }
 
 /**
@@ -29,7 +35,8 @@ class CoreGrid implements Grid {
     clash: boolean,
   ) {
     this.#clash = clash;
-    Object.freeze(this);
+    // A variant's Grid (RuledGrid) adds its rules first, then freezes itself.
+    if (new.target === CoreGrid) Object.freeze(this);
   }
 
   static made(value: unknown): value is CoreGrid {
@@ -43,11 +50,34 @@ class CoreGrid implements Grid {
 }
 
 /**
- * Whether two givens of a well-formed Grid share a digit in a unit: known from the making for a Grid
- * core made, worked out every time for any other.
+ * A variant's Grid: a classic one's class stays as it was, so a classic solve sees the one hidden
+ * class it always did and pays nothing for the rules.
+ */
+class RuledGrid extends CoreGrid {
+  readonly rules: Rules;
+
+  constructor(shape: Shape, cells: readonly number[], clash: boolean, rules: Rules) {
+    super(shape, cells, clash);
+    this.rules = rules;
+    Object.freeze(this);
+  }
+}
+
+/** Whether two givens clash under a variant's rules (see ruleConflicts). */
+function rulesClash(shape: Shape, cells: ArrayLike<number>, rules: Rules): boolean {
+  return ruleConflicts(cells, ruleTablesFor(shape, rules)).length > 0;
+}
+
+/**
+ * Whether two givens of a well-formed Grid share a digit in a unit (or break a rule of its variant):
+ * known from the making for a Grid core made, worked out every time for any other.
  */
 export function givensClash(grid: Grid): boolean {
-  return CoreGrid.clashOf(grid) ?? hasConflict(grid.shape, grid.cells);
+  const known = CoreGrid.clashOf(grid);
+  if (known !== undefined) return known;
+  return grid.rules === undefined
+    ? hasConflict(grid.shape, grid.cells)
+    : rulesClash(grid.shape, grid.cells, grid.rules);
 }
 
 /**
@@ -80,24 +110,49 @@ export function gridProblem(grid: unknown): string | null {
       return `${cellName(shape, cell)}: ${describeValue(value)} is not a digit of a ${shape.name} grid (${digitRange(shape)}, 0 for empty)`;
     }
   }
+  const { rules } = grid as Partial<Grid>;
+  if (rules !== undefined) {
+    const problem = rulesProblem(shape, rules);
+    if (problem !== null) return problem;
+  }
   return null;
 }
 
-/** A Grid from a shape and its cells; throws a RangeError naming the first bad cell. */
-export function createGrid(shape: Shape, cells: ArrayLike<number>): Grid {
-  const grid = { shape, cells: Array.from(cells) };
+/**
+ * A Grid from a shape, its cells and, for a variant, its rules; throws a RangeError naming the first
+ * bad cell or what is wrong with the rules (see rulesProblem). Rules that say nothing beyond the
+ * classic ones (no houses, no cages, regions that are the boxes) make a classic Grid.
+ */
+export function createGrid(shape: Shape, cells: ArrayLike<number>, rules?: Rules): Grid {
+  const grid =
+    rules === undefined ? { shape, cells: Array.from(cells) } : { shape, cells: Array.from(cells), rules };
   const problem = gridProblem(grid);
   if (problem !== null) throw new RangeError(problem);
-  return freezeGrid(resolveShape(shape)!, grid.cells);
+  const canonical = resolveShape(shape)!;
+  return freezeGrid(
+    canonical,
+    grid.cells,
+    undefined,
+    rules === undefined ? undefined : normalizeRules(canonical, rules),
+  );
 }
 
 /**
  * Wraps cells already known to be valid, under a canonical shape; internal to core's own producers.
  * `clash` is whether two givens share a unit, when the caller knows (a solution has none); otherwise it
- * is worked out here, while the cells can still be read at full speed (see CoreGrid).
+ * is worked out here, while the cells can still be read at full speed (see CoreGrid). `rules` are
+ * checked and normalized ones (normalizeRules), or undefined for a classic Grid.
  */
-export function freezeGrid(shape: Shape, cells: number[], clash = hasConflict(shape, cells)): Grid {
-  return new CoreGrid(shape, Object.freeze(widen(cells)), clash);
+export function freezeGrid(shape: Shape, cells: number[], clash?: boolean, rules?: Rules): Grid {
+  if (rules === undefined) {
+    return new CoreGrid(shape, Object.freeze(widen(cells)), clash ?? hasConflict(shape, cells));
+  }
+  return new RuledGrid(shape, Object.freeze(widen(cells)), clash ?? rulesClash(shape, cells, rules), rules);
+}
+
+/** The puzzle with the same cells under `rules` (checked and normalized; undefined: classic). */
+export function withRules(grid: Grid, rules: Rules | undefined): Grid {
+  return createGrid(grid.shape, grid.cells, rules);
 }
 
 /** Any object: see widen. */
@@ -122,7 +177,7 @@ function widen(cells: number[]): number[] {
  * as for freezeGrid. An array is copied by spreading it (V8's quick copy, also of a frozen one), a
  * typed array cell by cell (far quicker than spreading or Array.from on one).
  */
-export function copyGrid(shape: Shape, cells: ArrayLike<number>, clash?: boolean): Grid {
+export function copyGrid(shape: Shape, cells: ArrayLike<number>, clash?: boolean, rules?: Rules): Grid {
   let copy: number[];
   if (Array.isArray(cells)) copy = [...(cells as readonly number[])];
   else {
@@ -130,7 +185,7 @@ export function copyGrid(shape: Shape, cells: ArrayLike<number>, clash?: boolean
     copy = new Array<number>(count);
     for (let cell = 0; cell < count; cell++) copy[cell] = cells[cell]!;
   }
-  return freezeGrid(shape, copy, clash);
+  return freezeGrid(shape, copy, clash, rules);
 }
 
 /** A board with every cell empty. */

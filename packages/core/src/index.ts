@@ -1,4 +1,4 @@
-export { type Conflict, findConflicts, type UnitKind } from './conflicts.js';
+export { type Conflict, type ConflictKind, findConflicts, type UnitKind } from './conflicts.js';
 export {
   CountAbortedError,
   type CountEngine,
@@ -21,10 +21,28 @@ export {
 } from './digits.js';
 export { type FormatIssue, PuzzleFormatError } from './errors.js';
 export { type FormatStyle, formatGrid } from './format.js';
-export { countEmpty, createGrid, emptyGrid, type Grid, gridProblem, sameGrid } from './grid.js';
+export { type FPuzzles, type FPuzzlesCell, formatFPuzzles, parseFPuzzles } from './fpuzzles.js';
+export { countEmpty, createGrid, emptyGrid, type Grid, gridProblem, sameGrid, withRules } from './grid.js';
 export { Lease } from './lease.js';
 export { isSeparatorLine, type ParseOptions, parseGrid, splitRow } from './parse.js';
 export { type Replay, type ReplayState, replayTrace, TraceError, TraceReplayer } from './replay.js';
+export { type GroupKind, type RuleTables, ruleTablesFor } from './rule-tables.js';
+export {
+  boxRegions,
+  type Cage,
+  cageSumRange,
+  diagonalHouses,
+  type House,
+  KING_MOVES,
+  KNIGHT_MOVES,
+  kindsOf,
+  type RuleKind,
+  type Rules,
+  ruleKinds,
+  ruleNames,
+  rulesProblem,
+  windowHouses,
+} from './rules.js';
 export { type Counters, defineSolver, type SearchContext, type StrategyDefinition } from './search.js';
 export {
   allShapes,
@@ -52,4 +70,5 @@ export type {
   UnsolvableResult,
 } from './solver.js';
 export { type ShapeTables, tablesFor } from './tables.js';
+export { boxRegionMap, formatPuzzle, parsePuzzle } from './variant-text.js';
 export { type Verdict, verifySolution } from './verify.js';

@@ -1,6 +1,6 @@
 import { charDigit, digitRange } from './digits.js';
 import { type FormatIssue, PuzzleFormatError } from './errors.js';
-import { describeValue, freezeGrid, type Grid, gridProblem } from './grid.js';
+import { createGrid, describeValue, freezeGrid, type Grid, gridProblem } from './grid.js';
 import {
   allShapes,
   resolveShape,
@@ -60,7 +60,9 @@ export function parseGrid(input: unknown, options?: ParseOptions | null): Grid {
   const issues: FormatIssue[] = [];
   const grid = 'rows' in read ? fromRows(read.rows, forced, issues) : fromFlat(read.flat, forced, issues);
   if (grid === null || issues.length > 0) throw new PuzzleFormatError(issues);
-  return grid;
+  // A variant's Grid keeps its rules (checked with the rest by gridProblem).
+  const rules = typeof input === 'object' && input !== null ? (input as Partial<Grid>).rules : undefined;
+  return rules === undefined ? grid : createGrid(grid.shape, grid.cells, rules);
 }
 
 type Read = { rows: RawCell[][] } | { flat: RawCell[] } | { issue: FormatIssue };

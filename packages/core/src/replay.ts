@@ -113,7 +113,7 @@ export class TraceReplayer {
       case 'contradiction':
         return;
       case 'solution': {
-        const board = freezeGrid(shape, [...cells]);
+        const board = freezeGrid(shape, [...cells], undefined, this.puzzle.rules);
         const verdict = verifySolution(this.puzzle, board);
         if (!verdict.ok) {
           throw new TraceError(`solution event on a board that is not a solution: ${verdict.reason}`, at);
@@ -140,7 +140,7 @@ export function replayTrace(puzzle: Grid, events: Iterable<SolveEvent>): Replay 
   const replayer = new TraceReplayer(puzzle);
   for (const event of events) replayer.apply(event);
   return {
-    final: freezeGrid(puzzle.shape, [...replayer.state.cells]),
+    final: freezeGrid(puzzle.shape, [...replayer.state.cells], undefined, puzzle.rules),
     solutions: replayer.solutions,
     depth: replayer.depth,
   };

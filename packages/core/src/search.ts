@@ -2,6 +2,8 @@ import { findConflicts } from './conflicts.js';
 import { copyGrid, type Grid, givensClash, gridProblem, knownClash } from './grid.js';
 import { Lease } from './lease.js';
 import { type Limits, readOptions } from './options.js';
+import { type RuleTables, ruleTablesFor } from './rule-tables.js';
+import { normalizeRules, type RuleKind, ruleNames } from './rules.js';
 import { resolveShape, type Shape } from './shape.js';
 import type { InvalidResult, SolveEvent, SolveOptions, SolveResult, Solver, SolveStats } from './solver.js';
 import { type ShapeTables, tablesFor } from './tables.js';
@@ -19,6 +21,12 @@ export interface SearchContext<Counter extends string = string> {
   readonly puzzle: Grid;
   /** The unit and peer tables of the puzzle's shape, computed once for the process and shared. */
   readonly tables: ShapeTables;
+  /**
+   * For a variant puzzle, the tables of its rules (units, cages, peers: see RuleTables), computed once
+   * per distinct rule set; null for a classic puzzle, whose search reads `tables` as it always did.
+   * Only a strategy that declares rules is ever handed a variant.
+   */
+  readonly rules: RuleTables | null;
   /**
    * How many solutions the caller asked for: a whole number >= 1, or Infinity for every solution.
    * `foundSolution` says when they are found, so a search rarely needs to read it.
@@ -95,6 +103,11 @@ export interface StrategyDefinition<Counter extends string = never> {
   readonly description: string;
   /** The shapes it solves (9x9 among them); a puzzle of any other comes back 'invalid' unsearched. */
   readonly shapes: readonly Shape[];
+  /**
+   * The kinds of rule beyond rows, columns and boxes it handles (none by default: classic only); a
+   * puzzle with any other comes back 'invalid' unsearched, the message naming the rule.
+   */
+  readonly rules?: readonly RuleKind[];
   /** The strategy's own counters, in every result's stats (0 when the search never adds to them). */
   readonly counters?: readonly Counter[];
   /** The search: fills boards through `context` (countPlacement before each digit, foundSolution on a full board) and returns when done or told to stop. */
@@ -131,6 +144,7 @@ class Search implements SearchContext, Limits {
   /** Undefined while idle (declared fields start undefined, so the hidden class is the same). */
   puzzle!: Grid;
   tables!: ShapeTables;
+  rules: RuleTables | null = null;
   readonly counters: Counters;
   trace: ((event: SolveEvent) => void) | undefined = undefined;
   maxSolutions = 1;
@@ -154,9 +168,10 @@ class Search implements SearchContext, Limits {
   }
 
   /** Readies the context for a solve of `puzzle`, its limits already read into it (readOptions). */
-  begin(puzzle: Grid, tables: ShapeTables): void {
+  begin(puzzle: Grid, tables: ShapeTables, rules: RuleTables | null): void {
     this.puzzle = puzzle;
     this.tables = tables;
+    this.rules = rules;
     const { counters, counterNames } = this;
     counters.guesses = 0;
     counters.backtracks = 0;
@@ -171,6 +186,7 @@ class Search implements SearchContext, Limits {
   /** Lets go of what the solve brought (its callback, signal, puzzle and solution), however it ended. */
   end(): void {
     this.puzzle = undefined!;
+    this.rules = null;
     this.trace = undefined;
     this.signal = undefined;
     this.firstSolution = null;
@@ -250,7 +266,10 @@ class Search implements SearchContext, Limits {
   foundSolution(cells: ArrayLike<number>): boolean {
     this.solutionCount++;
     // A solution is a full, consistent board: no givens of it clash.
-    if (this.firstSolution === null) this.firstSolution = copyGrid(this.puzzle.shape, cells, false);
+    if (this.firstSolution === null) {
+      const { puzzle, rules } = this;
+      this.firstSolution = copyGrid(puzzle.shape, cells, false, rules === null ? undefined : rules.rules);
+    }
     this.trace?.({ type: 'solution' });
     return this.solutionCount >= this.maxSolutions;
   }
@@ -265,7 +284,9 @@ export function defineSolver<Counter extends string = never>(
   definition: StrategyDefinition<Counter>,
 ): Solver {
   const { id, name, description, shapes, counters = [], search } = definition;
+  const rules: readonly RuleKind[] = Object.freeze([...(definition.rules ?? [])]);
   const supported = shapes.map((shape) => shape.name).join(', ');
+  const handles = rules.length === 0 ? 'classic rules only' : rules.map((kind) => ruleNames[kind]).join(', ');
   // Canonical shapes, so a puzzle's (canonical too: core made its Grid) is found by identity, and the
   // tables of each, looked up once.
   const solvable = shapes.map((shape) => resolveShape(shape) ?? shape);
@@ -294,7 +315,9 @@ export function defineSolver<Counter extends string = never>(
       // sees a frozen Grid of a canonical shape whatever the caller does to its own object meanwhile.
       const problem = gridProblem(input);
       if (problem !== null) return refuse(problem, counters);
-      puzzle = copyGrid(resolveShape(input.shape)!, input.cells);
+      const canonical = resolveShape(input.shape)!;
+      const inputRules = input.rules === undefined ? undefined : normalizeRules(canonical, input.rules);
+      puzzle = copyGrid(canonical, input.cells, undefined, inputRules);
       clash = givensClash(puzzle);
     }
     const { shape } = puzzle;
@@ -302,12 +325,21 @@ export function defineSolver<Counter extends string = never>(
     if (at === -1) {
       return refuse(`${id} does not solve ${shape.name} puzzles (it solves ${supported})`, counters);
     }
+    let ruleTables: RuleTables | null = null;
+    const ruleSet = puzzle.rules;
+    if (ruleSet !== undefined) {
+      ruleTables = ruleTablesFor(shape, ruleSet);
+      const unhandled = ruleTables.kinds.find((kind) => !rules.includes(kind));
+      if (unhandled !== undefined) {
+        return refuse(`${id} does not handle ${ruleNames[unhandled]} (it handles ${handles})`, counters);
+      }
+    }
     if (clash) {
       const conflicts = findConflicts(puzzle);
       return { ...refuse(`conflicting givens: ${conflicts[0]!.message}`, counters), conflicts };
     }
 
-    context.begin(puzzle, (tablesOf[at] ??= tablesFor(shape)));
+    context.begin(puzzle, (tablesOf[at] ??= tablesFor(shape)), ruleTables);
     let aborted: string | undefined;
     try {
       // The budgets are first looked at with the first placement: a search that makes none (a solved
@@ -328,7 +360,7 @@ export function defineSolver<Counter extends string = never>(
     return { status, solution, solutionCount, conflicts: NO_CONFLICTS, stats };
   }
 
-  return Object.freeze({ id, name, description, shapes, solve });
+  return Object.freeze({ id, name, description, shapes, rules, solve });
 }
 
 const NO_CONFLICTS: readonly [] = Object.freeze([]) as readonly [];

@@ -1,5 +1,6 @@
 import type { Conflict } from './conflicts.js';
 import type { Grid } from './grid.js';
+import type { RuleKind } from './rules.js';
 import type { Shape } from './shape.js';
 
 /**
@@ -120,6 +121,11 @@ export interface Solver {
   readonly description: string;
   /** The shapes it solves; any other comes back 'invalid'. */
   readonly shapes: readonly Shape[];
+  /**
+   * The kinds of rule beyond rows, columns and boxes it handles (variants: see Rules); a puzzle with
+   * any other comes back 'invalid', naming the rule. Absent or empty: classic puzzles only.
+   */
+  readonly rules?: readonly RuleKind[];
   /** Synchronous; never throws on a well-formed Grid; never mutates it. */
   solve(puzzle: Grid, options?: SolveOptions): SolveResult;
 }

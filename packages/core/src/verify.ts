@@ -1,5 +1,6 @@
-import { findConflicts } from './conflicts.js';
+import { findConflicts, ruleConflicts } from './conflicts.js';
 import { type Grid, gridProblem } from './grid.js';
+import { ruleTablesFor } from './rule-tables.js';
 import { cellName } from './shape.js';
 
 /** The answer of verifySolution: ok, or not ok with the reason in words. */
@@ -7,7 +8,7 @@ export type Verdict = { readonly ok: true } | { readonly ok: false; readonly rea
 
 /**
  * Is `solution` a solution of `puzzle`: the same shape, every cell filled, every given kept,
- * every unit holding each digit once. The reason says what is wrong, in words.
+ * every unit holding each digit once, and every rule of a variant puzzle kept. The reason says what is wrong, in words.
  */
 export function verifySolution(puzzle: Grid, solution: Grid | null | undefined): Verdict {
   if (solution === null || solution === undefined) return { ok: false, reason: 'there is no solution grid' };
@@ -27,7 +28,11 @@ export function verifySolution(puzzle: Grid, solution: Grid | null | undefined):
       };
     }
   }
-  const conflicts = findConflicts(solution);
+  // The puzzle's rules judge the solution, whatever rules (if any) the solution Grid carries.
+  const conflicts =
+    puzzle.rules === undefined
+      ? findConflicts(solution)
+      : ruleConflicts(solution.cells, ruleTablesFor(puzzle.shape, puzzle.rules));
   if (conflicts.length > 0) return { ok: false, reason: conflicts[0]!.message };
   return { ok: true };
 }

@@ -1,4 +1,11 @@
-import { createGrid, type Grid, type ShapeName, shapes, tablesFor } from '@sudoku-lab/core';
+import {
+  CountAbortedError,
+  createGrid,
+  type Grid,
+  type ShapeName,
+  shapes,
+  tablesFor,
+} from '@sudoku-lab/core';
 import { carve } from './carve.js';
 import { GenerateAbortedError, GenerateOptionError } from './errors.js';
 import { randomSolution } from './fill.js';
@@ -6,6 +13,7 @@ import type { Budget } from './prover.js';
 import { freshSeed, SeededRandom } from './random.js';
 import { type Level, levels, type Rating, raters } from './rating.js';
 import { orbitsOf, type Symmetry, symmetries, symmetryProblem } from './symmetry.js';
+import { carveVariant, type Variant, variantBoard, variants } from './variants.js';
 
 /** Options of generate and generateMany; every one is optional, and a bad value throws GenerateOptionError naming it. */
 export interface GenerateOptions {
@@ -28,6 +36,11 @@ export interface GenerateOptions {
   readonly deadline?: number;
   /** Aborting it makes generate() throw GenerateAbortedError. */
   readonly signal?: AbortSignal;
+  /**
+   * A variant instead of a classic puzzle (9x9; see Variant): its rules are on the puzzle Grid, and
+   * `rating` is null (ratings are classic). With 'killer', maxClues 0 asks for no givens at all.
+   */
+  readonly variant?: Variant;
 }
 
 /** A generated puzzle: the puzzle, its one solution, its rating (null where logic does not rate the shape) and the seed that makes it again. */
@@ -64,6 +77,7 @@ const known = new Set([
   'maxClues',
   'deadline',
   'signal',
+  'variant',
 ]);
 
 interface Plan {
@@ -74,6 +88,7 @@ interface Plan {
   readonly maxClues: number | undefined;
   readonly difficulty: Level | undefined;
   readonly budget: Budget;
+  readonly variant: Variant | undefined;
 }
 
 /**
@@ -99,6 +114,7 @@ export function* generateMany(count: number, options: GenerateOptions = {}): Gen
 }
 
 function make(plan: Plan): Generated {
+  if (plan.variant !== undefined) return makeVariant(plan, plan.variant);
   const shape = shapes[plan.shape];
   const tables = tablesFor(shape);
   const random = new SeededRandom(plan.seed);
@@ -130,6 +146,35 @@ function make(plan: Plan): Generated {
     tries,
     `no ${plan.shape} puzzle${wanted} in ${tries} tries from seed ${JSON.stringify(plan.seed)}; ` +
       'allow more clues (option maxClues) or another level, or try another seed',
+  );
+}
+
+/** A variant's puzzle: its board and rules drawn, then carved under the rules (see variants.ts). */
+function makeVariant(plan: Plan, variant: Variant): Generated {
+  const shape = shapes['9x9'];
+  const random = new SeededRandom(plan.seed);
+  const orbits = orbitsOf(shape, plan.symmetry);
+  const stopAt = plan.minimal ? 0 : (plan.maxClues ?? 0);
+  const tries = plan.maxClues === undefined ? 1 : MAX_ATTEMPTS;
+  try {
+    for (let attempt = 0; attempt < tries; attempt++) {
+      checkBudget(plan.budget, attempt);
+      const { rules, solution } = variantBoard(variant, random, (fill) => checkBudget(plan.budget, fill));
+      const order = random.shuffle([...orbits]);
+      const puzzle = carveVariant(solution, rules, order, stopAt, plan.budget);
+      const clues = puzzle.cells.reduce((sum, digit) => sum + (digit === 0 ? 0 : 1), 0);
+      if (plan.maxClues !== undefined && clues > plan.maxClues) continue;
+      return made(puzzle, createGrid(shape, solution, rules), plan.seed, undefined, undefined);
+    }
+  } catch (error) {
+    if (!(error instanceof CountAbortedError)) throw error;
+    checkBudget(plan.budget, 0);
+    throw error;
+  }
+  throw new GenerateAbortedError(
+    'attempts',
+    tries,
+    `no ${variant} puzzle with at most ${plan.maxClues} clues in ${tries} tries from seed ${JSON.stringify(plan.seed)}; allow more clues (option maxClues), or try another seed`,
   );
 }
 
@@ -187,6 +232,7 @@ function plan(caller: string, options: GenerateOptions): Plan {
     maxClues,
     deadline,
     signal,
+    variant,
   } = options;
 
   if (seed !== undefined && !(typeof seed === 'string' && seed !== '') && !Number.isFinite(seed)) {
@@ -215,9 +261,18 @@ function plan(caller: string, options: GenerateOptions): Plan {
       );
     }
   }
+  if (variant !== undefined) {
+    if (!variants.includes(variant)) {
+      throw fail('variant', `unknown variant ${describe(variant)} (use ${variants.join(', ')})`);
+    }
+    if (shape !== '9x9') throw fail('variant', `variants are made on 9x9, not ${shape}`);
+    if (difficulty !== undefined)
+      throw fail('difficulty', 'levels are rated on classic puzzles only, not variants');
+  }
   if (typeof minimal !== 'boolean') throw fail('minimal', `expected true or false, got ${describe(minimal)}`);
   if (maxClues !== undefined) {
-    const least = fewestClues[shape];
+    // A variant's rules do some of the clues' work (a killer's cages can do all of it).
+    const least = variant === undefined ? fewestClues[shape] : 0;
     if (!Number.isInteger(maxClues) || maxClues > board.cellCount) {
       throw fail('maxClues', `expected a whole number up to ${board.cellCount}, got ${describe(maxClues)}`);
     }
@@ -246,6 +301,7 @@ function plan(caller: string, options: GenerateOptions): Plan {
     maxClues,
     difficulty,
     budget,
+    variant,
   };
 }
 

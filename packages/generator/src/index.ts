@@ -10,3 +10,4 @@ export {
 export { counters } from './prover.js';
 export { type Level, levels, type Rating } from './rating.js';
 export { type Symmetry, symmetries } from './symmetry.js';
+export { type Variant, variants } from './variants.js';

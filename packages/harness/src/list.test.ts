@@ -1,4 +1,15 @@
-import { formatGrid, parseGrid } from '@sudoku-lab/core';
+import {
+  shapes as coreShapes,
+  createGrid,
+  diagonalHouses,
+  formatFPuzzles,
+  formatGrid,
+  formatPuzzle,
+  parseGrid,
+} from '@sudoku-lab/core';
+
+const shapes9 = coreShapes['9x9'];
+
 import { namedPuzzle } from '@sudoku-lab/testkit/puzzles';
 import { describe, expect, it } from 'vitest';
 import { printable, readPuzzleLines, readPuzzleList } from './list.js';
@@ -125,5 +136,40 @@ describe('printable', () => {
     );
     expect(named!.name).toBe('\\x1b]0;owned\\x07');
     expect(broken!.error).not.toContain('\u001b');
+  });
+});
+
+describe('variant puzzles in a list', () => {
+  const x = createGrid(shapes9, new Array<number>(81).fill(0), {
+    houses: diagonalHouses(shapes9),
+  });
+  const doc = formatFPuzzles(x);
+  it.each([
+    ['f-puzzles JSON lines', [JSON.stringify(doc), JSON.stringify(doc)], ['p.txt:1', 'p.txt:2']],
+    [
+      'one f-puzzles document over several lines, # in its title',
+      JSON.stringify({ ...doc, title: 'a #1' }, null, 2).split('\n'),
+      ['p.txt:1'],
+    ],
+    ['the line form of a variant', [`${formatPuzzle(x)} # named`], ['p.txt:1']],
+  ])('reads %s with its rules', async (_, lines, sources) => {
+    const items = [];
+    for await (const item of readPuzzleLines('p.txt', lines)) items.push(item);
+    expect(items.map((item) => item.source)).toEqual(sources);
+    for (const item of items) expect(item.grid?.rules).toEqual(x.rules);
+  });
+
+  it('a malformed JSON line is reported there, and the next line is read', async () => {
+    const items = [];
+    for await (const item of readPuzzleLines('p.txt', ['{"size": 9}', leetcode])) items.push(item);
+    expect(items.map((item) => [item.source, item.error === undefined])).toEqual([
+      ['p.txt:1', false],
+      ['p.txt:2', true],
+    ]);
+  });
+
+  it('an unsupported f-puzzles constraint is an error naming it', () => {
+    const [entry] = readPuzzleList('p.txt', JSON.stringify({ ...doc, thermometer: [{ lines: [] }] }));
+    expect(entry?.error).toContain('"thermometer"');
   });
 });

@@ -2,7 +2,9 @@ import {
   type Grid,
   isSeparatorLine,
   PuzzleFormatError,
+  parseFPuzzles,
   parseGrid,
+  parsePuzzle,
   shapeOfSize,
   splitRow,
 } from '@sudoku-lab/core';
@@ -60,7 +62,9 @@ const ROW_WIDTHS = new Set([4, 6, 9, 16]);
 /**
  * The one reader of puzzle lists, fed a line at a time. A line holds a puzzle in any one-line form
  * parseGrid reads (81 characters, '.', '0' or '_' for empty; the 16, 36 and 256 of the other shapes;
- * numbers separated by spaces) or a JSON array (LeetCode's board, row strings, numbers). A grid
+ * numbers separated by spaces; a variant's line form, see core's parsePuzzle), a JSON array (LeetCode's
+ * board, row strings, numbers) or an f-puzzles JSON document (a line each, or one document over
+ * several lines: a variant with its rules, see core's parseFPuzzles). A grid
  * written a row a line (with or without '|' and "-+-" lines) is read as one puzzle; a blank line ends
  * it. '#' starts a comment; a comment after a puzzle is its name. A malformed line becomes an item
  * with an error that says what is wrong, and reading goes on.
@@ -68,6 +72,8 @@ const ROW_WIDTHS = new Set([4, 6, 9, 16]);
 export class PuzzleListReader {
   private lineNumber = 0;
   private block: Block | undefined;
+  /** An f-puzzles JSON document written over several lines, being read: its first line and its text so far. */
+  private json: { line: number; text: string } | undefined;
 
   /** `label` names the input in sources: "puzzles.txt" gives "puzzles.txt:3". */
   constructor(private readonly label: string) {}
@@ -76,6 +82,18 @@ export class PuzzleListReader {
   line(raw: string): ListItem[] {
     this.lineNumber++;
     const items: ListItem[] = [];
+    // An f-puzzles JSON document: a line of its own (JSON lines), or a document over several lines,
+    // read until it parses. '#' may stand in its strings, so no comment is cut from it.
+    if (this.json !== undefined || (raw.trimStart().startsWith('{') && this.block === undefined)) {
+      const first = this.json === undefined;
+      this.json ??= { line: this.lineNumber, text: '' };
+      this.json.text += `${raw}\n`;
+      // A line that closes itself ('}' at its end) is a document of its own, whole or malformed: a
+      // broken JSON line is reported there, and the lines after it are read as they are.
+      if (!isJson(this.json.text) && !(first && raw.trimEnd().endsWith('}'))) return items;
+      items.push(this.finishJson());
+      return items;
+    }
     const hash = raw.indexOf('#');
     const body = (hash === -1 ? raw : raw.slice(0, hash)).trim();
     const name = hash === -1 ? null : printable(raw.slice(hash + 1).trim()) || null;
@@ -99,7 +117,8 @@ export class PuzzleListReader {
       items.push(parsed(source, name, () => parseGrid(parseJson(body))));
       return items;
     }
-    const item = parsed(source, name, () => parseGrid(body));
+    // Any one-line form: a classic line, or a variant's line form (the givens, then its rule tokens).
+    const item = parsed(source, name, () => parsePuzzle(body));
     const width = splitRow(body).length;
     if (item.error !== undefined && ROW_WIDTHS.has(width)) {
       this.block = { line: this.lineNumber, name, rows: [body], size: width };
@@ -109,9 +128,16 @@ export class PuzzleListReader {
     return items;
   }
 
-  /** What the end of the input completes: a grid cut short. */
+  /** What the end of the input completes: a grid cut short, or a JSON document that never closed. */
   end(): ListItem[] {
+    if (this.json !== undefined) return [this.finishJson()];
     return this.block ? [this.finish()] : [];
+  }
+
+  private finishJson(): ListItem {
+    const { line, text } = this.json!;
+    this.json = undefined;
+    return parsed(`${this.label}:${line}`, null, () => parseFPuzzles(text));
   }
 
   private finish(): ListItem {
@@ -167,6 +193,16 @@ function parsed(source: string, name: string | null, parse: () => Grid): ListIte
   } catch (error) {
     if (!(error instanceof PuzzleFormatError)) throw error;
     return { source, name, error: printable(error.message) };
+  }
+}
+
+/** Whether text is one whole JSON value (an f-puzzles document read line by line is complete). */
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
   }
 }
 

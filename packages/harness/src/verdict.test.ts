@@ -1,9 +1,9 @@
-import { formatGrid, parseGrid } from '@sudoku-lab/core';
+import { createGrid, diagonalHouses, formatGrid, parseGrid, type SolveResult } from '@sudoku-lab/core';
 import { referenceSolver } from '@sudoku-lab/testkit';
 import { namedPuzzle } from '@sudoku-lab/testkit/puzzles';
 import { describe, expect, it } from 'vitest';
 import type { Contender } from './contender.js';
-import { crossCheck } from './verdict.js';
+import { crossCheck, judge } from './verdict.js';
 import type { Outcome } from './wire.js';
 
 const puzzle = parseGrid(namedPuzzle('js-article-board').text);
@@ -82,5 +82,35 @@ describe('crossCheck', () => {
     expect(
       crossCheck(puzzle, answers, [contender('a'), contender('b'), contender('peer', false)], 1).disagreement,
     ).toBeUndefined();
+  });
+});
+
+describe('judge, on a variant', () => {
+  const nine = puzzle.shape;
+  const x = createGrid(nine, new Array<number>(81).fill(0), { houses: diagonalHouses(nine) });
+  const refused: SolveResult = {
+    status: 'invalid',
+    solution: null,
+    solutionCount: 0,
+    conflicts: [],
+    stats: { placements: 0, guesses: 0, backtracks: 0 },
+    message: 'classic does not handle extra houses',
+  } as SolveResult;
+  it.each([
+    ['a contender that does not declare the rule refuses it rightly', [], 'invalid'],
+    ['a contender that declares it and refuses it is wrong', ['houses'], 'wrong'],
+  ] as const)('%s', (_, rules, status) => {
+    const judged = judge(
+      {
+        solver: { ...referenceSolver, id: 'c', rules },
+        kind: 'module',
+        countsSolutions: true,
+        reportsStats: true,
+      },
+      x,
+      refused,
+      { timeMs: 1, spread: null },
+    );
+    expect(judged.status).toBe(status);
   });
 });

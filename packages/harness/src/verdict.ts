@@ -3,6 +3,7 @@ import {
   findConflicts,
   formatGrid,
   type Grid,
+  kindsOf,
   type SolveResult,
   verifySolution,
 } from '@sudoku-lab/core';
@@ -32,7 +33,11 @@ export function judge(
       return wrong(`answered ${result.status} with a grid that fails the check: ${verdict}`);
     }
     case 'invalid': {
-      const supported = contender.solver.shapes.some((shape) => shape.name === puzzle.shape.name);
+      // A shape or a rule the contender does not declare is its to refuse.
+      const declared = contender.solver.rules ?? [];
+      const supported =
+        contender.solver.shapes.some((shape) => shape.name === puzzle.shape.name) &&
+        kindsOf(puzzle.rules).every((kind) => declared.includes(kind));
       if (supported && conflicts().length === 0) {
         return wrong(
           `answered invalid, but the puzzle is a well-formed ${puzzle.shape.name} puzzle without conflicting givens`,

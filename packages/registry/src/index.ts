@@ -1,1 +1,1 @@
-export { findStrategy, strategies } from './strategies.js';
+export { findStrategy, handles, strategies, strategiesFor } from './strategies.js';

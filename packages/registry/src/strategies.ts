@@ -1,5 +1,5 @@
 import { solver as bitboard } from '@sudoku-lab/bitboard';
-import type { Solver } from '@sudoku-lab/core';
+import { type Grid, kindsOf, type Solver } from '@sudoku-lab/core';
 import { solver as dlx } from '@sudoku-lab/dlx';
 import { solver as logic } from '@sudoku-lab/logic';
 import { solver as naive } from '@sudoku-lab/naive';
@@ -16,4 +16,21 @@ export const strategies: readonly Solver[] = Object.freeze([naive, wfc, norvig, 
 /** The strategy with this id, or undefined. */
 export function findStrategy(id: string): Solver | undefined {
   return strategies.find((strategy) => strategy.id === id);
+}
+
+/**
+ * Whether a strategy solves a puzzle's shape and every rule it carries (as the strategy declares
+ * them: `shapes`, `rules`); one that does not would answer 'invalid', naming what it lacks.
+ */
+export function handles(strategy: Solver, puzzle: Grid): boolean {
+  const declared = strategy.rules ?? [];
+  return (
+    strategy.shapes.some((shape) => shape.name === puzzle.shape.name) &&
+    kindsOf(puzzle.rules).every((kind) => declared.includes(kind))
+  );
+}
+
+/** The strategies that solve this puzzle, its shape and its rules, in the registry's order. */
+export function strategiesFor(puzzle: Grid): readonly Solver[] {
+  return strategies.filter((strategy) => handles(strategy, puzzle));
 }

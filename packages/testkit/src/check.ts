@@ -143,7 +143,11 @@ class CaseCheck {
    */
   solve({ traced = false, label, ...options }: RunOptions): Run | undefined {
     const { puzzle } = this;
-    const input = { shape: puzzle.shape, cells: [...puzzle.cells] };
+    // A variant's rules go with it: they are part of the puzzle, as its cells are.
+    const input =
+      puzzle.rules === undefined
+        ? { shape: puzzle.shape, cells: [...puzzle.cells] }
+        : { shape: puzzle.shape, cells: [...puzzle.cells], rules: puzzle.rules };
     const events: SolveEvent[] | undefined = traced ? [] : undefined;
     const { onEvent } = options;
     const solveOptions: SolveOptions =

@@ -3,6 +3,7 @@ import { describe, expect, it, type RunnerTestCase, type RunnerTestSuite } from 
 import { Board } from './board.js';
 import { describeConformance } from './conformance.js';
 import { referenceSolver, searchSolutions } from './reference.js';
+import { variantNames, variantRule } from './variants.js';
 
 // The suite as a strategy's test file runs it: the reference solver passes every case of every shape.
 describeConformance(referenceSolver);
@@ -29,6 +30,10 @@ describe('describeConformance registers', () => {
         'declares an id, a name, a description and its shapes, 9x9 among them',
         'refuses 6x6 puzzles, a shape it does not declare, as invalid',
         'refuses 16x16 puzzles, a shape it does not declare, as invalid',
+        ...variantNames.map(
+          (variant) =>
+            `refuses a ${variant} puzzle, whose rule (${variantRule[variant]}) it does not declare, as invalid naming the rule`,
+        ),
         '4x4',
         '9x9',
       ]);

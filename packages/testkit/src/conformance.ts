@@ -9,6 +9,7 @@ import {
   undeclaredShapes,
 } from './check.js';
 import { describeNestedSolves } from './nested.js';
+import { checkUndeclaredRule, variantCases, variantNames, variantRule } from './variants.js';
 
 /** Options of describeConformance: which of the solver's shapes to run, and the time allowed per case. */
 export interface ConformanceOptions {
@@ -21,7 +22,8 @@ export interface ConformanceOptions {
 /**
  * Registers the conformance suite as vitest tests: the solver's declared contract, a describe block
  * for every shape it declares with a test for every case, and a test that each shape it does not
- * declare is refused as 'invalid', and the tests of solves begun inside another's trace callback
+ * declare is refused as 'invalid'; for every variant whose rule it declares, the variant's cases
+ * (see variantCases), and for every other, a test that it is refused as 'invalid' naming the rule; and the tests of solves begun inside another's trace callback
  * (`describeNestedSolves`). Call it at the top level of a test file.
  */
 export function describeConformance(solver: Solver, options: ConformanceOptions = {}): void {
@@ -43,6 +45,24 @@ export function describeConformance(solver: Solver, options: ConformanceOptions 
           checkUndeclaredShape(solver, shape),
         );
       });
+    }
+    const declared = solver.rules ?? [];
+    const nineDeclared = shapes.some((shape) => shape.name === '9x9');
+    for (const variant of variantNames) {
+      const rule = variantRule[variant];
+      if (!declared.includes(rule)) {
+        it(`refuses a ${variant} puzzle, whose rule (${rule}) it does not declare, as invalid naming the rule`, () => {
+          passes(`${solver.id} does not refuse ${variant}`, checkUndeclaredRule(solver, variant));
+        });
+      } else if (nineDeclared) {
+        describe(`variant ${variant}`, () => {
+          for (const testCase of variantCases(variant)) {
+            it(testCase.name, { timeout }, () => {
+              passes(`${solver.id} fails the ${variant} case '${testCase.name}'`, runCase(solver, testCase));
+            });
+          }
+        });
+      }
     }
     for (const shape of shapes) {
       describe(shape.name, () => {

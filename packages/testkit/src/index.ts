@@ -18,3 +18,14 @@ export { type ConformanceOptions, describeConformance } from './conformance.js';
 export { describeNestedSolves } from './nested.js';
 export { referenceSolver } from './reference.js';
 export { replaySteps, type TraceStep, traceSolve } from './trace.js';
+export {
+  checkUndeclaredRule,
+  findVariantSolutions,
+  type GeneratedVariant,
+  generateVariant,
+  referencePeers,
+  type VariantName,
+  variantCases,
+  variantNames,
+  variantRule,
+} from './variants.js';

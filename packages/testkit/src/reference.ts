@@ -5,12 +5,14 @@ import {
   digitsOf,
   findConflicts,
   type Grid,
+  ruleKinds,
   type SearchContext,
   type Solver,
   type SolveStats,
 } from '@sudoku-lab/core';
 import { Board, propagate } from './board.js';
 import type { Random } from './random.js';
+import { findVariantSolutions, searchVariant, VariantBudget } from './variants.js';
 
 /** What the reference search reports to: core's SearchContext, or the generator's own light counter. */
 export type SearchSink = Pick<SearchContext, 'counters' | 'trace' | 'countPlacement' | 'foundSolution'>;
@@ -96,6 +98,14 @@ export function findSolutions(
   { random, maxPlacements = Number.POSITIVE_INFINITY }: { random?: Random; maxPlacements?: number } = {},
 ): Solutions {
   if (findConflicts(puzzle).length > 0) return { count: 0, solutions: [] };
+  if (puzzle.rules !== undefined) {
+    try {
+      const found = findVariantSolutions(puzzle, limit, { random, maxPlacements });
+      return { count: found.length, solutions: found };
+    } catch (error) {
+      throw error instanceof VariantBudget ? new OutOfBudget() : error;
+    }
+  }
   const solutions: Grid[] = [];
   const stats: SolveStats = { placements: 0, guesses: 0, backtracks: 0 };
   const board = Board.of(puzzle);
@@ -121,13 +131,18 @@ export function countSolutions(puzzle: Grid, limit = 2): number {
 }
 
 /**
- * The testkit's reference solver, on every shape: the reference search wrapped in core's defineSolver,
- * with a full trace. The testkit's own tests hold it to the conformance suite.
+ * The testkit's reference solver, on every shape and every rule: the reference search wrapped in
+ * core's defineSolver, with a full trace; a variant goes to the variant reference search, which
+ * works its peers out from the rules themselves. The testkit's own tests hold it to the conformance suite.
  */
 export const referenceSolver: Solver = defineSolver({
   id: 'reference',
   name: 'Testkit reference',
   description: 'Naked and hidden singles, then a guess at the cell with the fewest candidates.',
   shapes: allShapes,
-  search: (context) => searchSolutions(Board.of(context.puzzle), context),
+  rules: ruleKinds,
+  search: (context) =>
+    context.rules === null
+      ? searchSolutions(Board.of(context.puzzle), context)
+      : searchVariant(context.puzzle, context),
 });

@@ -1,4 +1,4 @@
-import type { SearchContext, ShapeTables } from '@sudoku-lab/core';
+import type { RuleTables, SearchContext, ShapeTables } from '@sudoku-lab/core';
 
 /**
  * Knuth's Algorithm X on dancing links ("Dancing Links", 2000), his names kept.
@@ -42,6 +42,87 @@ export interface ExactCoverMatrix {
   readonly digitOfRow: readonly number[];
   /** For people: the cell a column's constraint is about (the cell, or the first cell of the unit). */
   readonly cellOfColumn: readonly number[];
+  /**
+   * A variant's extras (absent on a classic puzzle). The columns from `primary` on are secondary,
+   * met at most once, never chosen: a digit in a cage or a small house, a digit in two cells a knight's
+   * or king's move apart. `peersOf` rules a given's digit out of its peers' rows; `cages` are the sums.
+   */
+  readonly primary?: number;
+  readonly peersOf?: readonly (readonly number[])[];
+  readonly cages?: readonly { readonly cells: readonly number[]; readonly sum: number }[];
+}
+
+/**
+ * The exact-cover matrix of a variant, from core's rule tables. Primary columns as for a classic
+ * puzzle, over its units (rows, columns, regions, houses of size cells): each met exactly once. Then
+ * secondary columns, met at most once: one per digit of each cage and small house (its digits differ),
+ * and one per digit of each pair of cells a knight's or king's move apart under those rules.
+ */
+export function buildVariantMatrix(rules: RuleTables): ExactCoverMatrix {
+  const { size, cellCount, unitCount, units, unitStart, cellUnits, peerStart, peers } = rules;
+  const unitsOfCell = Array.from({ length: cellCount }, (_, cell) =>
+    Array.from(cellUnits.subarray(unitStart[cell]!, unitStart[cell + 1]!)),
+  );
+  const peersOf = Array.from({ length: cellCount }, (_, cell) =>
+    Array.from(peers.subarray(peerStart[cell]!, peerStart[cell + 1]!)),
+  );
+  const primary = cellCount + unitCount * size;
+  // Each small group (a cage, a small house) and each pair that shares no unit or group: a secondary constraint.
+  const groups: number[][] = [];
+  for (let cage = 0; cage < rules.cageCount; cage++) {
+    groups.push(Array.from(rules.cageCells.subarray(rules.cageStart[cage]!, rules.cageStart[cage + 1]!)));
+  }
+  const together = (a: number, b: number) =>
+    unitsOfCell[a]!.some((unit) => unitsOfCell[b]!.includes(unit)) ||
+    groups.some((cells) => cells.includes(a) && cells.includes(b));
+  const pairs: number[][] = [];
+  for (let a = 0; a < cellCount; a++)
+    for (const b of peersOf[a]!) if (a < b && !together(a, b)) pairs.push([a, b]);
+  const secondary = [...groups, ...pairs];
+  const groupsOf = Array.from({ length: cellCount }, () => [] as number[]);
+  secondary.forEach((cells, group) => {
+    for (const cell of cells) groupsOf[cell]!.push(group);
+  });
+  const columnsOfRow: number[][] = [];
+  const cellOfRow: number[] = [];
+  const digitOfRow: number[] = [];
+  for (let cell = 0; cell < cellCount; cell++) {
+    for (let digit = 1; digit <= size; digit++) {
+      columnsOfRow.push([
+        cell,
+        ...unitsOfCell[cell]!.map((unit) => cellCount + unit * size + digit - 1),
+        ...groupsOf[cell]!.map((group) => primary + group * size + digit - 1),
+      ]);
+      cellOfRow.push(cell);
+      digitOfRow.push(digit);
+    }
+  }
+  const cellOfColumn = Array.from({ length: primary + secondary.length * size }, (_, column) =>
+    column < cellCount
+      ? column
+      : column < primary
+        ? units[Math.floor((column - cellCount) / size) * size]!
+        : secondary[Math.floor((column - primary) / size)]![0]!,
+  );
+  const cages: { cells: number[]; sum: number }[] = [];
+  for (let cage = 0; cage < rules.cageCount; cage++) {
+    if (rules.cageSum[cage]! > 0) cages.push({ cells: groups[cage]!, sum: rules.cageSum[cage]! });
+  }
+  return {
+    size,
+    cellCount,
+    unitCount,
+    unitsOfCell,
+    columns: cellOfColumn.length,
+    rows: columnsOfRow.length,
+    columnsOfRow,
+    cellOfRow,
+    digitOfRow,
+    cellOfColumn,
+    primary,
+    peersOf,
+    cages,
+  };
 }
 
 /** The units each cell is in, from core's tables: unitsOfCell(tables)[cell], ascending. */
@@ -105,7 +186,60 @@ export interface DancingLinks {
  */
 export function dancingLinks(matrix: ExactCoverMatrix): DancingLinks {
   const { size, cellCount, unitCount, unitsOfCell, columns, columnsOfRow, cellOfRow, digitOfRow } = matrix;
-  const { cellOfColumn } = matrix;
+  const { cellOfColumn, peersOf, cages } = matrix;
+  const primary = matrix.primary ?? columns;
+  /** Each cage's total so far, its digits (a mask) and its empty cells left; the cages of each cell. */
+  const cageTotal = new Int32Array(cages?.length ?? 0);
+  const cageUsed = new Int32Array(cages?.length ?? 0);
+  const cageOpen = new Int32Array(cages?.length ?? 0);
+  const cagesOf = Array.from({ length: cellCount }, () => [] as number[]);
+  cages?.forEach((cage, k) => {
+    for (const cell of cage.cells) cagesOf[cell]!.push(k);
+  });
+
+  /** The cages' totals as the givens leave them. */
+  function startSums(givens: readonly number[]): void {
+    cages!.forEach((cage, k) => {
+      cageTotal[k] = cageUsed[k] = cageOpen[k] = 0;
+      for (const cell of cage.cells) {
+        if (givens[cell] === 0) cageOpen[k]!++;
+        else {
+          cageTotal[k]! += givens[cell]!;
+          cageUsed[k]! |= 1 << (givens[cell]! - 1);
+        }
+      }
+    });
+  }
+
+  /** The digits an empty cell may take by its cages' sums: the prefilter of its rows. */
+  function sumsAllow(cell: number): number {
+    let allowed = (1 << size) - 1;
+    for (const k of cagesOf[cell]!) {
+      for (let digit = 1; digit <= size; digit++) {
+        const bit = 1 << (digit - 1);
+        const rest = cages![k]!.sum - cageTotal[k]! - digit;
+        if ((cageUsed[k]! & bit) !== 0 || !reachable(rest, cageOpen[k]! - 1, cageUsed[k]! | bit, size))
+          allowed &= ~bit;
+      }
+    }
+    return allowed;
+  }
+
+  /**
+   * Writes (sign 1) or takes back (sign -1) a digit in the cages of a cell; on writing, whether every
+   * one of them can still reach its sum: the sums' own constraint, checked at each placement.
+   */
+  function sumsAfter(cell: number, digit: number, sign: 1 | -1): boolean {
+    let ok = true;
+    for (const k of cagesOf[cell]!) {
+      cageTotal[k]! += sign * digit;
+      cageUsed[k]! ^= 1 << (digit - 1);
+      cageOpen[k]! -= sign;
+      if (sign === 1 && !reachable(cages![k]!.sum - cageTotal[k]!, cageOpen[k]!, cageUsed[k]!, size))
+        ok = false;
+    }
+    return ok;
+  }
   const nodes = 1 + columns + columnsOfRow.reduce((sum, meets) => sum + meets.length, 0);
   if (nodes > 0xffff) throw new RangeError(`dlx: ${nodes} nodes are more than 16-bit links can number`);
   /**
@@ -145,11 +279,22 @@ export function dancingLinks(matrix: ExactCoverMatrix): DancingLinks {
         if ((held[unit]! & (1 << digit)) === 0) appendColumn(cellCount + unit * size + digit);
       }
     }
+    // A variant's secondary columns: linked, but out of the header list (never chosen, met at most once).
+    for (let column = primary; column < columns; column++) {
+      const c = column + 1;
+      L[c] = R[c] = U[c] = D[c] = C[c] = c;
+      S[c] = 0;
+    }
+    if (cages !== undefined) startSums(givens);
     let x = columns + 1;
     for (let cell = 0; cell < cellCount; cell++) {
       if (givens[cell] !== 0) continue;
       let taken = 0;
       for (const unit of unitsOfCell[cell]!) taken |= held[unit]!;
+      if (peersOf !== undefined) {
+        for (const peer of peersOf[cell]!) if (givens[peer] !== 0) taken |= 1 << (givens[peer]! - 1);
+        if (cages !== undefined) taken |= ~sumsAllow(cell) & ((1 << size) - 1);
+      }
       for (let digit = 0; digit < size; digit++) {
         if ((taken & (1 << digit)) === 0) x = appendRow(cell * size + digit, x);
       }
@@ -199,7 +344,12 @@ export function dancingLinks(matrix: ExactCoverMatrix): DancingLinks {
     for (let r = D[c]!; r !== c && !done; r = D[r]!) {
       place(r, c, choice);
       for (let j = R[r]!; j !== r; j = R[j]!) cover(C[j]!);
-      done = search();
+      if (cages === undefined) done = search();
+      else {
+        const row = rowOf[r]!;
+        if (sumsAfter(cellOfRow[row]!, digitOfRow[row]!, 1)) done = search();
+        sumsAfter(cellOfRow[row]!, digitOfRow[row]!, -1);
+      }
       for (let j = L[r]!; j !== r; j = L[j]!) uncover(C[j]!);
       if (!done && choice) backtrack();
     }
@@ -281,4 +431,24 @@ export function dancingLinks(matrix: ExactCoverMatrix): DancingLinks {
       context = undefined!;
     },
   };
+}
+
+/** Whether `count` different digits 1..size, none in `used` (a mask), can add up to `rest`. */
+function reachable(rest: number, count: number, used: number, size: number): boolean {
+  let least = 0;
+  let most = 0;
+  for (let digit = 1, taken = 0; taken < count; digit++) {
+    if (digit > size) return false;
+    if ((used & (1 << (digit - 1))) === 0) {
+      least += digit;
+      taken++;
+    }
+  }
+  for (let digit = size, taken = 0; taken < count; digit--) {
+    if ((used & (1 << (digit - 1))) === 0) {
+      most += digit;
+      taken++;
+    }
+  }
+  return rest >= least && rest <= most;
 }

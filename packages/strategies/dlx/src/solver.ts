@@ -1,5 +1,5 @@
-import { allShapes, defineSolver, Lease } from '@sudoku-lab/core';
-import { buildMatrix, type DlxCounter, dancingLinks } from './search.js';
+import { allShapes, defineSolver, Lease, ruleKinds } from '@sudoku-lab/core';
+import { buildMatrix, buildVariantMatrix, type DlxCounter, dancingLinks } from './search.js';
 
 /** A search a shape, kept between solves with its links (a solve begun inside another's gets its own). */
 const searches = new Lease(
@@ -16,6 +16,11 @@ export const solver = defineSolver<DlxCounter>({
     'constraint: a cell filled, a row, column or box holding a digit); cover the column with the fewest rows, ' +
     'try each of its rows, uncover on the way back.',
   shapes: allShapes,
+  rules: ruleKinds,
   counters: ['nodes'],
-  search: (context) => searches.use(context.tables, (search) => search.run(context)),
+  // A classic puzzle's links are kept between solves; a variant's matrix is its own, built for it.
+  search: (context) =>
+    context.rules === null
+      ? searches.use(context.tables, (search) => search.run(context))
+      : dancingLinks(buildVariantMatrix(context.rules)).run(context),
 });

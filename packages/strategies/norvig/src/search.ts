@@ -3,6 +3,7 @@ import {
   bitCount as countDigits,
   lowestDigit as firstDigit,
   type PlaceReason,
+  type RuleTables,
   type SearchContext,
   type ShapeTables,
 } from '@sudoku-lab/core';
@@ -52,11 +53,50 @@ interface Houses {
   readonly placeOf: readonly (readonly number[])[];
   /** peersOutsideUnits[cell]: the cell's peers that share none of its units (none on a plain board). */
   readonly peersOutsideUnits: readonly (readonly number[])[];
+  /** A killer's cages with a sum: their digits differ (they are peers) and add up to it. None on a classic puzzle. */
+  readonly cages: readonly { readonly cells: readonly number[]; readonly sum: number }[];
 }
 
 /** The houses of a shape, read from core's tables once: the units list their cells, and each cell its units and peers. */
-function housesOf(tables: ShapeTables): Houses {
+export function housesOf(tables: ShapeTables): Houses {
   const { size, cellCount, unitCount, units, peers, peerCount } = tables;
+  const peersOf = Array.from({ length: cellCount }, (_, cell) =>
+    Array.from(peers.subarray(cell * peerCount, cell * peerCount + peerCount)),
+  );
+  return housesFrom(size, cellCount, unitCount, units, peersOf, []);
+}
+
+/**
+ * The houses of a variant, from core's rule tables: its units (rows, columns, regions, houses of
+ * size cells), its peers (those of the units and cages, and of the knight's or king's moves), its
+ * cages with sums. Norvig's two rules then work as they are; the sums are a third (see keepSums).
+ */
+export function housesOfRules(rules: RuleTables): Houses {
+  const { size, cellCount, unitCount, units, peerStart, peers, cageCount, cageStart, cageCells, cageSum } =
+    rules;
+  const peersOf = Array.from({ length: cellCount }, (_, cell) =>
+    Array.from(peers.subarray(peerStart[cell]!, peerStart[cell + 1]!)),
+  );
+  const cages: { cells: number[]; sum: number }[] = [];
+  for (let cage = 0; cage < cageCount; cage++) {
+    if (cageSum[cage]! > 0) {
+      cages.push({
+        cells: Array.from(cageCells.subarray(cageStart[cage]!, cageStart[cage + 1]!)),
+        sum: cageSum[cage]!,
+      });
+    }
+  }
+  return housesFrom(size, cellCount, unitCount, units, peersOf, cages);
+}
+
+function housesFrom(
+  size: number,
+  cellCount: number,
+  unitCount: number,
+  units: Uint16Array,
+  peersOf: readonly (readonly number[])[],
+  cages: Houses['cages'],
+): Houses {
   const cellsOf = Array.from({ length: unitCount }, (_, unit) =>
     Array.from(units.subarray(unit * size, unit * size + size)),
   );
@@ -69,9 +109,7 @@ function housesOf(tables: ShapeTables): Houses {
     });
   });
   const peersOutsideUnits = Array.from({ length: cellCount }, (_, cell) =>
-    Array.from(peers.subarray(cell * peerCount, cell * peerCount + peerCount)).filter(
-      (peer) => !unitsOf[cell]!.some((unit) => cellsOf[unit]!.includes(peer)),
-    ),
+    peersOf[cell]!.filter((peer) => !unitsOf[cell]!.some((unit) => cellsOf[unit]!.includes(peer))),
   );
   return {
     size,
@@ -82,6 +120,7 @@ function housesOf(tables: ShapeTables): Houses {
     unitsOf,
     placeOf,
     peersOutsideUnits,
+    cages,
   };
 }
 
@@ -108,14 +147,14 @@ export interface NorvigSearch {
   forget(): void;
 }
 
-/** The search of the shape whose tables these are. */
-export function norvigSearch(tables: ShapeTables): NorvigSearch {
-  const { size, cellCount, unitCount, allDigits, cellsOf, unitsOf, placeOf, peersOutsideUnits } =
-    housesOf(tables);
+/** The search over these houses: a shape's (housesOf) or a variant's (housesOfRules). */
+export function norvigSearch(houses: Houses): NorvigSearch {
+  const { size, cellCount, unitCount, allDigits, cellsOf, unitsOf, placeOf, peersOutsideUnits, cages } =
+    houses;
   /** stack[depth]: the state a guess at that depth works on (stack[0]: the puzzle after parse_grid). */
   const stack: State[] = [];
   /** The solution handed to the context: digits, row-major. */
-  const board = new Array<number>(tables.cellCount).fill(0);
+  const board = new Array<number>(cellCount).fill(0);
   /** The solve in progress (set by `run`, dropped by `forget`). */
   let context: SearchContext<NorvigCounter> = undefined!;
   let trace: SearchContext['trace'];
@@ -167,7 +206,9 @@ export function norvigSearch(tables: ShapeTables): NorvigSearch {
 
   /** Norvig's search: done when every cell is determined, else try each digit of the cell with the fewest candidates. */
   function search(depth: number): boolean {
-    const { values, dplaces } = stack[depth]!;
+    const state = stack[depth]!;
+    if (cages.length > 0 && !keepSums(state)) return false;
+    const { values, dplaces } = state;
     const cell = fewestCandidates(values);
     if (cell < 0) return solved(values);
     const copy = stateAt(depth + 1);
@@ -180,6 +221,48 @@ export function norvigSearch(tables: ShapeTables): NorvigSearch {
       if (trace !== undefined) trace({ type: 'backtrack' });
     }
     return false;
+  }
+
+  /**
+   * A third rule, for a killer's sums: a digit leaves a cell of a cage when, with it, the cage's other
+   * undetermined cells could not reach the sum with different digits (between the least and the most
+   * those left can add up to); eliminated as Norvig eliminates, so both rules follow. Applied to a
+   * fixpoint before each guess; false at a contradiction (a cage full and off its sum among them).
+   */
+  function keepSums(state: State): boolean {
+    const { values } = state;
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const { cells, sum } of cages) {
+        let total = 0;
+        let used = 0;
+        let open = 0;
+        for (const cell of cells) {
+          const mask = values[cell]!;
+          if ((mask & (mask - 1)) === 0) {
+            total += lowestDigit(mask);
+            used |= mask;
+          } else open++;
+        }
+        if (open === 0) {
+          if (total !== sum) return contradiction(cells[0]!);
+          continue;
+        }
+        for (const cell of cells) {
+          const mask = values[cell]!;
+          if ((mask & (mask - 1)) === 0) continue;
+          for (let digits = mask; digits !== 0; digits &= digits - 1) {
+            const digit = digits & -digits;
+            if (reachable(sum - total - lowestDigit(digit), open - 1, used | digit, size)) continue;
+            if (!eliminate(state, cell, digit)) return false;
+            changed = true;
+          }
+          if (changed) break;
+        }
+        if (changed) break;
+      }
+    }
+    return true;
   }
 
   /**
@@ -323,4 +406,24 @@ export function norvigSearch(tables: ShapeTables): NorvigSearch {
   }
 
   return { run, forget };
+}
+
+/** Whether `count` different digits 1..size, none in `used` (a mask), can add up to `rest`. */
+function reachable(rest: number, count: number, used: number, size: number): boolean {
+  let least = 0;
+  let most = 0;
+  for (let digit = 1, taken = 0; taken < count; digit++) {
+    if (digit > size) return false;
+    if ((used & (1 << (digit - 1))) === 0) {
+      least += digit;
+      taken++;
+    }
+  }
+  for (let digit = size, taken = 0; taken < count; digit--) {
+    if ((used & (1 << (digit - 1))) === 0) {
+      most += digit;
+      taken++;
+    }
+  }
+  return rest >= least && rest <= most;
 }

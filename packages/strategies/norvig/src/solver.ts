@@ -1,9 +1,9 @@
-import { allShapes, defineSolver, Lease } from '@sudoku-lab/core';
-import { type NorvigCounter, norvigSearch } from './search.js';
+import { allShapes, defineSolver, Lease, ruleKinds } from '@sudoku-lab/core';
+import { housesOf, housesOfRules, type NorvigCounter, norvigSearch } from './search.js';
 
 /** A search a shape, kept between solves with its stack of states. */
 const searches = new Lease(
-  (tables) => norvigSearch(tables),
+  (tables) => norvigSearch(housesOf(tables)),
   (search) => search.forget(),
 );
 
@@ -16,6 +16,11 @@ export const solver = defineSolver<NorvigCounter>({
     'leaves its peers; a digit with one place in a unit goes there), then search tries the digits of the cell ' +
     'with the fewest candidates, each on a copy of the state.',
   shapes: allShapes,
+  rules: ruleKinds,
   counters: ['eliminations'],
-  search: (context) => searches.use(context.tables, (search) => search.run(context)),
+  // A classic puzzle's search is kept between solves; a variant's houses are its own, built for it.
+  search: (context) =>
+    context.rules === null
+      ? searches.use(context.tables, (search) => search.run(context))
+      : norvigSearch(housesOfRules(context.rules)).run(context),
 });

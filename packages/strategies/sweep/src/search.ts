@@ -1,4 +1,4 @@
-import { bitCount, type SearchContext, type ShapeTables } from '@sudoku-lab/core';
+import { bitCount, type RuleTables, type SearchContext, type ShapeTables } from '@sudoku-lab/core';
 
 // The pencil sweep of the 2019 "solving sudoku from scratch" write-up (josephm28/sudoku, solve.js).
 //
@@ -18,6 +18,59 @@ export function candidates(tables: ShapeTables, board: Uint8Array, cell: number)
   let held = 0;
   for (let k = cell * peerCount; k < (cell + 1) * peerCount; k++) held |= (1 << board[peers[k]!]!) >> 1;
   return ((1 << size) - 1) & ~held;
+}
+
+/**
+ * The candidates of a cell of a variant, read from the board: the digits none of its peers in core's
+ * rule tables holds (rows, columns, regions, houses, cages, knight's or king's moves), and of those,
+ * the ones that leave each of its cages' sums reachable by different digits in its other empty cells.
+ */
+export function variantCandidates(rules: RuleTables, board: Uint8Array, cell: number): number {
+  const { peerStart, peers, size, cellCageStart, cellCages, cageSum, cageStart, cageCells } = rules;
+  let held = 0;
+  for (let k = peerStart[cell]!; k < peerStart[cell + 1]!; k++) held |= (1 << board[peers[k]!]!) >> 1;
+  let mask = ((1 << size) - 1) & ~held;
+  for (let k = cellCageStart[cell]!; k < cellCageStart[cell + 1]! && mask !== 0; k++) {
+    const cage = cellCages[k]!;
+    const sum = cageSum[cage]!;
+    if (sum === 0) continue;
+    let total = 0;
+    let used = 0;
+    let others = -1; // the cage's empty cells besides this one
+    for (let j = cageStart[cage]!; j < cageStart[cage + 1]!; j++) {
+      const digit = board[cageCells[j]!]!;
+      if (digit === 0) others++;
+      else {
+        total += digit;
+        used |= 1 << (digit - 1);
+      }
+    }
+    for (let untried = mask; untried !== 0; untried &= untried - 1) {
+      const bit = untried & -untried;
+      if (!sumReachable(sum - total - (32 - Math.clz32(bit)), others, used | bit, size)) mask &= ~bit;
+    }
+  }
+  return mask;
+}
+
+/** Whether `count` different digits 1..size, none in `used`, can add up to `rest`: between the least and the most they make. */
+function sumReachable(rest: number, count: number, used: number, size: number): boolean {
+  let least = 0;
+  let most = 0;
+  for (let digit = 1, n = 0; n < count; digit++) {
+    if (digit > size) return false;
+    if ((used & (1 << (digit - 1))) === 0) {
+      least += digit;
+      n++;
+    }
+  }
+  for (let digit = size, n = 0; n < count; digit--) {
+    if ((used & (1 << (digit - 1))) === 0) {
+      most += digit;
+      n++;
+    }
+  }
+  return rest >= least && rest <= most;
 }
 
 /** The candidate of a mask at a position, counting from the lowest digit (0 is the lowest). */
@@ -54,10 +107,13 @@ export type SweepCounter = 'sweeps' | 'deadEnds';
 export class SweepSearch {
   private readonly board: Uint8Array;
   private readonly tables: ShapeTables;
+  /** A variant's rule tables, or null for a classic puzzle (whose candidates come from `tables`). */
+  private readonly rules: RuleTables | null;
 
   constructor(private readonly context: SearchContext<SweepCounter>) {
     this.board = Uint8Array.from(context.puzzle.cells);
     this.tables = context.tables;
+    this.rules = context.rules;
   }
 
   run(): void {
@@ -94,12 +150,12 @@ export class SweepSearch {
 
   /** One pass over the board in row-major order, writing each cell's only candidate as it goes. */
   private sweep(guess: Guess | null): SweepOutcome {
-    const { board, context, tables } = this;
+    const { board, context, tables, rules } = this;
     let written = 0;
     let fewest = Number.POSITIVE_INFINITY;
     for (let cell = 0; cell < board.length; cell++) {
       if (board[cell] !== 0) continue;
-      const mask = candidates(tables, board, cell);
+      const mask = rules === null ? candidates(tables, board, cell) : variantCandidates(rules, board, cell);
       const count = bitCount(mask);
       if (count === 0) {
         context.trace?.({ type: 'contradiction', cell });

@@ -1,4 +1,4 @@
-import { allShapes, defineSolver } from '@sudoku-lab/core';
+import { allShapes, defineSolver, ruleKinds } from '@sudoku-lab/core';
 import { SweepSearch } from './search.js';
 
 /** The pencil sweep: row-major sweeps of singles, then a guess at a two-candidate cell when the sweeps stall. */
@@ -10,6 +10,7 @@ export const solver = defineSolver({
     'whose row, column and box leave one digit; when a sweep changes nothing, snapshot the board and guess at ' +
     'the first cell with two candidates (the fewest, where none has two), restoring the snapshot on a dead end.',
   shapes: allShapes,
+  rules: ruleKinds,
   counters: ['sweeps', 'deadEnds'],
   search(context) {
     new SweepSearch(context).run();

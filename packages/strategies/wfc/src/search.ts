@@ -2,6 +2,7 @@ import {
   bitCount as countBits,
   lowestDigit as firstDigit,
   type PlaceReason,
+  type RuleTables,
   type SearchContext,
   type ShapeTables,
 } from '@sudoku-lab/core';
@@ -87,8 +88,15 @@ export class WaveSearch {
   private readonly board: number[];
   private context!: SearchContext<WfcCounter>;
   private pick!: CellPicker;
+  /** A killer's cages with a sum (none on a classic puzzle): their digits add up to it. */
+  private readonly cages: readonly { readonly cells: readonly number[]; readonly sum: number }[];
 
-  constructor(tables: ShapeTables) {
+  /**
+   * The search of a shape, or with `rules` of a variant: its peers are then the rule tables' (rows,
+   * columns, regions, houses, cages, and the cells a knight's or king's move away under those rules),
+   * so propagation keeps every rule but the cages' sums, which keepSums keeps.
+   */
+  constructor(tables: ShapeTables, rules: RuleTables | null = null) {
     const { cellCount, peers, peerCount, size } = tables;
     this.cellCount = cellCount;
     this.size = size;
@@ -97,8 +105,23 @@ export class WaveSearch {
     this.board = new Array<number>(cellCount).fill(0);
     this.peerSet = new Int32Array(cellCount * this.words);
     this.arePeers = new Uint8Array(cellCount * cellCount);
+    const cages: { cells: number[]; sum: number }[] = [];
+    if (rules !== null) {
+      for (let cage = 0; cage < rules.cageCount; cage++) {
+        const sum = rules.cageSum[cage]!;
+        const cells = Array.from(
+          rules.cageCells.subarray(rules.cageStart[cage]!, rules.cageStart[cage + 1]!),
+        );
+        if (sum > 0) cages.push({ cells, sum });
+      }
+    }
+    this.cages = cages;
     for (let cell = 0; cell < cellCount; cell++) {
-      for (const peer of peers.subarray(cell * peerCount, cell * peerCount + peerCount)) {
+      const mine =
+        rules === null
+          ? peers.subarray(cell * peerCount, cell * peerCount + peerCount)
+          : rules.peers.subarray(rules.peerStart[cell]!, rules.peerStart[cell + 1]!);
+      for (const peer of mine) {
         this.peerSet[cell * this.words + (peer >>> 5)]! |= 1 << (peer & 31);
         this.arePeers[cell * cellCount + peer] = 1;
       }
@@ -149,9 +172,15 @@ export class WaveSearch {
   /** Collapse, propagate, backtrack: true when the context has all the solutions it asked for. */
   private search(depth: number): boolean {
     const level = this.levels[depth]!;
-    while (this.singleCount > 0) {
-      const cell = this.singles[--this.singleCount]!;
-      if (!this.collapse(level, cell, level.wave[cell]!, 'single')) return false;
+    do {
+      while (this.singleCount > 0) {
+        const cell = this.singles[--this.singleCount]!;
+        if (!this.collapse(level, cell, level.wave[cell]!, 'single')) return false;
+      }
+    } while (this.cages.length > 0 && this.keepSums(level) && this.singleCount > 0);
+    if (this.singleCount < 0) {
+      this.singleCount = 0;
+      return false;
     }
     const cell = this.lowestEntropy(level.wave);
     if (cell < 0) return this.solved(level.wave);
@@ -246,6 +275,55 @@ export class WaveSearch {
     return true;
   }
   /**
+   * A killer's sums, on a wave whose singles are collapsed: an open cell of a cage loses the digits
+   * with which the cage's other open cells could no longer reach its sum with different digits
+   * (between the least and the most they can add up to), noting the singles it leaves; a cage full and
+   * off its sum is a contradiction. True to go on; false at a contradiction, with singleCount -1.
+   */
+  private keepSums(level: Level): boolean {
+    const { wave, holders } = level;
+    const { counters, trace } = this.context;
+    for (const { cells, sum } of this.cages) {
+      let total = 0;
+      let used = 0;
+      let open = 0;
+      for (const cell of cells) {
+        if ((wave[cell]! & Cell.Collapsed) === 0) open++;
+        else {
+          const digit = wave[cell]! & ~Cell.Collapsed;
+          total += lowestDigit(digit);
+          used |= digit;
+        }
+      }
+      if (open === 0) {
+        if (total === sum) continue;
+        this.contradiction(cells[0]!);
+        this.singleCount = -1;
+        return false;
+      }
+      for (const cell of cells) {
+        if ((wave[cell]! & Cell.Collapsed) !== 0) continue;
+        for (let digits = wave[cell]!; digits !== 0; digits &= digits - 1) {
+          const digit = digits & -digits;
+          if (reachable(sum - total - lowestDigit(digit), open - 1, used | digit, this.size)) continue;
+          const left = wave[cell]! & ~digit;
+          wave[cell] = left;
+          holders[(31 - Math.clz32(digit)) * this.words + (cell >>> 5)]! &= ~(1 << (cell & 31));
+          counters.propagations++;
+          if (trace !== undefined) trace({ type: 'eliminate', cell, digit: lowestDigit(digit) });
+          if (left === 0 || ((left & (left - 1)) === 0 && this.hasTwin(wave, cell))) {
+            this.contradiction(cell);
+            this.singleCount = -1;
+            return false;
+          }
+          if ((left & (left - 1)) === 0) this.singles[this.singleCount++] = cell;
+        }
+      }
+    }
+    return true;
+  }
+
+  /**
    * Whether a peer of the new single is a single of the same digit: collapsing either would leave the
    * other with none, so the contradiction is certain already. Every open single is among those noted.
    */
@@ -281,4 +359,24 @@ export class WaveSearch {
     }
     return this.levels[depth]!;
   }
+}
+
+/** Whether `count` different digits 1..size, none in `used` (a mask), can add up to `rest`. */
+function reachable(rest: number, count: number, used: number, size: number): boolean {
+  let least = 0;
+  let most = 0;
+  for (let digit = 1, taken = 0; taken < count; digit++) {
+    if (digit > size) return false;
+    if ((used & (1 << (digit - 1))) === 0) {
+      least += digit;
+      taken++;
+    }
+  }
+  for (let digit = size, taken = 0; taken < count; digit--) {
+    if ((used & (1 << (digit - 1))) === 0) {
+      most += digit;
+      taken++;
+    }
+  }
+  return rest >= least && rest <= most;
 }

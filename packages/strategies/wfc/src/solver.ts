@@ -1,4 +1,4 @@
-import { allShapes, defineSolver, Lease, type SearchContext, type Solver } from '@sudoku-lab/core';
+import { allShapes, defineSolver, Lease, ruleKinds, type SearchContext, type Solver } from '@sudoku-lab/core';
 import { seededRandom } from './random.js';
 import { type CellPicker, WaveSearch, type WfcCounter } from './search.js';
 
@@ -24,8 +24,10 @@ const searches = new Lease(
   (search) => search.forget(),
 );
 
+/** A classic puzzle's search is kept between solves; a variant's is made for it, over its rules. */
 function search(context: SearchContext<WfcCounter>, pick: CellPicker): void {
-  searches.use(context.tables, (search) => search.run(context, pick));
+  if (context.rules === null) searches.use(context.tables, (search) => search.run(context, pick));
+  else new WaveSearch(context.tables, context.rules).run(context, pick);
 }
 
 /** The article's tie-break: the first of the cells of lowest entropy in row-major order. */
@@ -51,6 +53,7 @@ export function createWfcSolver(options: WfcOptions = {}): Solver {
 
   const shared = {
     shapes: allShapes,
+    rules: ruleKinds,
     counters: wfcCounters,
   };
   if (tieBreak === 'first') {

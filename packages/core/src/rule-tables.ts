@@ -1,0 +1,212 @@
+import {
+  boxRegions,
+  cellsAMoveAway,
+  KING_MOVES,
+  KNIGHT_MOVES,
+  kindsOf,
+  type RuleKind,
+  type Rules,
+  rulesKey,
+} from './rules.js';
+import type { Shape } from './shape.js';
+
+/** What kind of group a unit or cage is, for conflicts: the rule it comes from. */
+export type GroupKind = 'row' | 'column' | 'box' | 'region' | 'house' | 'cage';
+
+/**
+ * The tables of one puzzle's rules, computed once per distinct rule set and shared, like ShapeTables
+ * for a shape. Cell-indexed lists are flat typed arrays in compressed rows: cell c's entries are
+ * list[start[c] ... start[c + 1]], so a solver's inner loop reads them without allocating.
+ */
+export interface RuleTables {
+  readonly shape: Shape;
+  readonly size: number;
+  readonly cellCount: number;
+  readonly rules: Rules;
+  /** The kinds of rule the tables hold, in ruleKinds' order. */
+  readonly kinds: readonly RuleKind[];
+  /**
+   * Groups of size cells that hold every digit once: the rows (0..size-1), the columns, the regions
+   * (the boxes, or the jigsaw's regions), then every house of size cells.
+   */
+  readonly unitCount: number;
+  /** Unit u's cells: units[u * size ... + size], ascending. */
+  readonly units: Uint16Array;
+  readonly unitKinds: readonly GroupKind[];
+  /** Each unit's index within its kind: the row's, the region's, the house's among the rules' houses. */
+  readonly unitIndices: readonly number[];
+  /** Each unit in words: "row 3", "region 2", "the main diagonal". */
+  readonly unitNames: readonly string[];
+  /** Cell c's units: cellUnits[unitStart[c] ... unitStart[c + 1]]; its row, column and region first. */
+  readonly unitStart: Uint16Array;
+  readonly cellUnits: Uint16Array;
+  readonly rowOf: Uint8Array;
+  readonly columnOf: Uint8Array;
+  /** Each cell's region: its box, or its jigsaw region. */
+  readonly regionOf: Uint8Array;
+  /**
+   * Groups of fewer than size cells whose digits differ: the killer cages, then the houses of fewer
+   * than size cells (which are cages without a sum). Cage k's cells: cageCells[cageStart[k] ...
+   * cageStart[k + 1]]; its sum cageSum[k], 0 for none.
+   */
+  readonly cageCount: number;
+  readonly cageStart: Uint16Array;
+  readonly cageCells: Uint16Array;
+  readonly cageSum: Uint16Array;
+  readonly cageKinds: readonly GroupKind[];
+  /** Each cage's index among the rules' cages, or a small house's among the rules' houses. */
+  readonly cageIndices: readonly number[];
+  readonly cageNames: readonly string[];
+  /** Cell c's cages: cellCages[cellCageStart[c] ... cellCageStart[c + 1]]. */
+  readonly cellCageStart: Uint16Array;
+  readonly cellCages: Uint16Array;
+  /**
+   * Every cell that may not hold cell c's digit (sharing a unit or a cage, or a knight's or king's
+   * move away under those rules): peers[peerStart[c] ... peerStart[c + 1]], ascending.
+   */
+  readonly peerStart: Uint32Array;
+  readonly peers: Uint16Array;
+}
+
+/** A few distinct rule sets at a time are in use (a killer set has one per puzzle): a bounded cache. */
+const CACHE_LIMIT = 256;
+const byKey = new Map<string, RuleTables>();
+const byRules = new WeakMap<Rules, RuleTables>();
+
+/** The tables of a puzzle's rules on its shape; built on first use, then shared by equal rule sets. */
+export function ruleTablesFor(shape: Shape, rules: Rules): RuleTables {
+  let tables = byRules.get(rules);
+  if (tables !== undefined && tables.shape === shape) return tables;
+  const key = rulesKey(shape, rules);
+  tables = byKey.get(key);
+  if (tables === undefined) {
+    if (byKey.size >= CACHE_LIMIT) byKey.delete(byKey.keys().next().value!);
+    tables = buildRuleTables(shape, rules);
+    byKey.set(key, tables);
+  }
+  byRules.set(rules, tables);
+  return tables;
+}
+
+/** Lists a cell at a time, as compressed rows. */
+function compress(lists: readonly (readonly number[])[], Start: typeof Uint16Array | typeof Uint32Array) {
+  const start = new Start(lists.length + 1);
+  let total = 0;
+  lists.forEach((list, k) => {
+    start[k] = total;
+    total += list.length;
+  });
+  start[lists.length] = total;
+  return { start, flat: Uint16Array.from(lists.flat()) };
+}
+
+function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
+  const { size, cellCount } = shape;
+  const regions = rules.regions ?? boxRegions(shape);
+  const jigsaw = rules.regions !== undefined;
+  const rowOf = new Uint8Array(cellCount);
+  const columnOf = new Uint8Array(cellCount);
+  const regionOf = Uint8Array.from(regions);
+  for (let cell = 0; cell < cellCount; cell++) {
+    rowOf[cell] = Math.floor(cell / size);
+    columnOf[cell] = cell % size;
+  }
+
+  const unitLists: number[][] = [];
+  const unitKinds: GroupKind[] = [];
+  const unitNames: string[] = [];
+  const unitIndices: number[] = [];
+  const groupKind: GroupKind = jigsaw ? 'region' : 'box';
+  for (let k = 0; k < 3 * size; k++) {
+    const kind: GroupKind = k < size ? 'row' : k < 2 * size ? 'column' : groupKind;
+    unitLists.push([]);
+    unitKinds.push(kind);
+    unitIndices.push(k % size);
+    unitNames.push(`${kind} ${(k % size) + 1}`);
+  }
+  for (let cell = 0; cell < cellCount; cell++) {
+    unitLists[rowOf[cell]!]!.push(cell);
+    unitLists[size + columnOf[cell]!]!.push(cell);
+    unitLists[2 * size + regionOf[cell]!]!.push(cell);
+  }
+  const cageLists: number[][] = [];
+  const cageSums: number[] = [];
+  const cageKinds: GroupKind[] = [];
+  const cageNames: string[] = [];
+  const cageIndices: number[] = [];
+  (rules.cages ?? []).forEach((cage, k) => {
+    cageLists.push([...cage.cells]);
+    cageSums.push(cage.sum ?? 0);
+    cageKinds.push('cage');
+    cageIndices.push(k);
+    cageNames.push(cage.sum === undefined ? `cage ${k + 1}` : `cage ${k + 1} (sum ${cage.sum})`);
+  });
+  (rules.houses ?? []).forEach((house, k) => {
+    if (house.cells.length === size) {
+      unitLists.push([...house.cells]);
+      unitKinds.push('house');
+      unitIndices.push(k);
+      unitNames.push(house.name);
+    } else {
+      cageLists.push([...house.cells]);
+      cageSums.push(0);
+      cageKinds.push('house');
+      cageIndices.push(k);
+      cageNames.push(house.name);
+    }
+  });
+
+  const unitsOf: number[][] = Array.from({ length: cellCount }, () => []);
+  unitLists.forEach((cells, unit) => {
+    for (const cell of cells) unitsOf[cell]!.push(unit);
+  });
+  const cagesOf: number[][] = Array.from({ length: cellCount }, () => []);
+  cageLists.forEach((cells, cage) => {
+    for (const cell of cells) cagesOf[cell]!.push(cage);
+  });
+  const peerLists: number[][] = [];
+  for (let cell = 0; cell < cellCount; cell++) {
+    const set = new Set<number>();
+    for (const unit of unitsOf[cell]!) for (const other of unitLists[unit]!) set.add(other);
+    for (const cage of cagesOf[cell]!) for (const other of cageLists[cage]!) set.add(other);
+    if (rules.antiknight === true)
+      for (const other of cellsAMoveAway(shape, cell, KNIGHT_MOVES)) set.add(other);
+    if (rules.antiking === true) for (const other of cellsAMoveAway(shape, cell, KING_MOVES)) set.add(other);
+    set.delete(cell);
+    peerLists.push([...set].sort((a, b) => a - b));
+  }
+
+  const units = Uint16Array.from(unitLists.flat());
+  const ofCell = compress(unitsOf, Uint16Array);
+  const cages = compress(cageLists, Uint16Array);
+  const ofCellCages = compress(cagesOf, Uint16Array);
+  const peers = compress(peerLists, Uint32Array);
+  return Object.freeze({
+    shape,
+    size,
+    cellCount,
+    rules,
+    kinds: Object.freeze(kindsOf(rules)),
+    unitCount: unitLists.length,
+    units,
+    unitKinds: Object.freeze(unitKinds),
+    unitIndices: Object.freeze(unitIndices),
+    unitNames: Object.freeze(unitNames),
+    unitStart: ofCell.start as Uint16Array,
+    cellUnits: ofCell.flat,
+    rowOf,
+    columnOf,
+    regionOf,
+    cageCount: cageLists.length,
+    cageStart: cages.start as Uint16Array,
+    cageCells: cages.flat,
+    cageSum: Uint16Array.from(cageSums),
+    cageKinds: Object.freeze(cageKinds),
+    cageIndices: Object.freeze(cageIndices),
+    cageNames: Object.freeze(cageNames),
+    cellCageStart: ofCellCages.start as Uint16Array,
+    cellCages: ofCellCages.flat,
+    peerStart: peers.start as Uint32Array,
+    peers: peers.flat,
+  });
+}

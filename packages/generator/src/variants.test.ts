@@ -1,0 +1,53 @@
+import { formatFPuzzles, kindsOf, parseFPuzzles, verifySolution } from '@sudoku-lab/core';
+import { solver as wfc } from '@sudoku-lab/wfc';
+import { describe, expect, it } from 'vitest';
+import { generate } from './generate.js';
+import { type Variant, variants } from './variants.js';
+
+const kinds: Record<Variant, string> = {
+  x: 'houses',
+  windoku: 'houses',
+  jigsaw: 'regions',
+  antiknight: 'antiknight',
+  antiking: 'antiking',
+  killer: 'cages',
+};
+
+describe('generate({ variant })', () => {
+  it.each(variants)('%s: seeded, its rules on the puzzle, unique by another engine (wfc)', (variant) => {
+    const made = generate({ seed: 'variant test', variant });
+    expect(generate({ seed: 'variant test', variant }).puzzle).toEqual(made.puzzle);
+    expect(kindsOf(made.puzzle.rules)).toEqual([kinds[variant]]);
+    expect(made.rating).toBeNull();
+    expect(verifySolution(made.puzzle, made.solution)).toEqual({ ok: true });
+    const result = wfc.solve(made.puzzle, { maxSolutions: 2 });
+    expect(result.status).toBe('solved');
+    expect(result.solution?.cells).toEqual(made.solution.cells);
+    // Through f-puzzles JSON and back, the same puzzle.
+    expect(parseFPuzzles(JSON.stringify(formatFPuzzles(made.puzzle))).cells).toEqual(made.puzzle.cells);
+  });
+
+  it('jigsaw: nine regions of nine connected cells, not the boxes', () => {
+    const { regions } = generate({ seed: 3, variant: 'jigsaw' }).puzzle.rules!;
+    const sizes = new Array<number>(9).fill(0);
+    for (const region of regions!) sizes[region]!++;
+    expect(sizes).toEqual(new Array<number>(9).fill(9));
+  });
+
+  it('killer with maxClues 0: no givens at all, the cages alone make it unique', () => {
+    const made = generate({ seed: 5, variant: 'killer', maxClues: 0 });
+    expect(made.puzzle.cells.every((digit) => digit === 0)).toBe(true);
+    expect(wfc.solve(made.puzzle, { maxSolutions: 2 }).status).toBe('solved');
+  });
+
+  it.each([
+    [{ variant: 'sandwich' }, 'option variant: unknown variant "sandwich"'],
+    [{ variant: 'x', shape: '4x4' }, 'option variant: variants are made on 9x9, not 4x4'],
+    [
+      { variant: 'x', difficulty: 'easy' },
+      'option difficulty: levels are rated on classic puzzles only, not variants',
+    ],
+  ])('refuses %j', (options, message) => {
+    expect(() => generate(options as never)).toThrow(message);
+  });
+});
