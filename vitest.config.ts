@@ -43,9 +43,13 @@ export default defineConfig(({ mode }) => ({
   esbuild: { jsx: 'automatic' },
   test: {
     include: ['src/**/*.test.ts'],
-    // Generous limits: some tests run whole searches or child processes, and CI shares two cores.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // A time limit is a verdict of the scheduler, not of the code: on a loaded machine a long search or
+    // a child process (tsc, a packed install) can take many times what it takes on a quiet one. So the
+    // limits only catch a test that hangs: ten minutes each, well inside CI's limit for the whole run.
+    // Tests set no limits of their own. A long test body still returns to the event loop as it goes
+    // (the testkit's breathe and eachInTurn), or vitest's worker misses its runner's replies.
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
     // Each project runs in the mode vitest was started in (`--mode`), as a test may ask with
     // import.meta.env.MODE (the registry's README check writes the README in mode "write").
     projects: (here === undefined ? packages : [here]).map(({ folder, name }) => ({

@@ -250,7 +250,7 @@ beforeAll(async () => {
       const exported = exportEntry(manifest, subpath);
       return {
         subpath,
-        spec: specifier(pkg.name, subpath),
+        spec: specifier(manifest.name, subpath),
         importFile: target(exported, ['import', 'node']),
         requireFile: target(exported, ['require', 'node']),
       };

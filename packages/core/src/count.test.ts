@@ -153,6 +153,19 @@ describe('countSolutions', () => {
     });
   });
 
+  it.each(allShapes.map((shape) => [shape.name, shape] as const))(
+    'on %s, finds the guide board first when it is a solution, and counts the same with a guide or without',
+    (_, shape) => {
+      const guide = fullBoard(shape);
+      const puzzle = createGrid(shape, withoutRows(shape, [0, 1]));
+      let first: number[] | undefined;
+      countSolutions(puzzle, { limit: 1, guide, onSolution: (cells) => void (first = Array.from(cells)) });
+      expect(first).toEqual(guide);
+      const all = { limit: Number.POSITIVE_INFINITY };
+      expect(countSolutions(puzzle, { ...all, guide })).toBe(countSolutions(puzzle, all));
+    },
+  );
+
   it('counts every solution of the empty 4x4 board with an infinite limit: 288', () => {
     expect(countSolutions(emptyGrid(shapes['4x4']), { limit: Number.POSITIVE_INFINITY })).toBe(288);
   });
@@ -232,6 +245,14 @@ describe('countSolutions', () => {
       ],
       ['exclusions that are no array', nine, { exclude: { cell: 0, digit: 1 } }, /exclude must be an array/],
       ['options that are no object', nine, 7, /options must be an object/],
+      ['a guide of the wrong size', nine, { guide: [1, 2, 3] }, /guide must be an array of 81 digits/],
+      ['no grid at all', null as unknown as Grid, undefined, /expected a Grid, got null/],
+      [
+        'a grid of no known shape',
+        { shape: '7x7', cells: [] } as unknown as Grid,
+        undefined,
+        /no known shape/,
+      ],
       [
         'a grid with a cell too few',
         { shape: shapes['9x9'], cells: new Array(80).fill(0) } as Grid,

@@ -1,5 +1,5 @@
 import { bitCount, digitBit, lowestDigit } from './digits.js';
-import { describeValue, type Grid, givensClash, gridProblem, knownClash } from './grid.js';
+import { describeValue, type Grid, gridProblem, knownClash } from './grid.js';
 import { Lease } from './lease.js';
 import { isCount } from './options.js';
 import { allShapes, resolveShape, type Shape } from './shape.js';
@@ -12,7 +12,8 @@ import { type ShapeTables, tablesFor } from './tables.js';
  * Glossary (beside the one in shape.ts):
  *   limit      how many solutions to count to: the count stops there (2 tells one from several)
  *   exclusion  a candidate ruled out before the count: a digit that may not stand in a cell
- *   state      every cell's candidates, a placed cell keeping its one digit; one per depth of the search
+ *   state      every cell's digit and candidates, and the places each digit has left in each house;
+ *              one per depth of the search
  *   house      a unit: cells that hold every digit once (a row, a column, a box)
  *   budget     the deadline and the signal, looked at before the count and every LOOK_EVERY steps
  *
@@ -45,6 +46,12 @@ export interface CountOptions {
   readonly exclude?: readonly Exclusion[];
   /** Called with each solution found (the cells, row-major), up to the limit; read them during the call. */
   readonly onSolution?: (cells: ArrayLike<number>) => void;
+  /**
+   * A full board whose digit an engine may try first at each guess, where it is a candidate: a
+   * solution expected to differ from it in a few cells (a generator's second solution, near the board
+   * it carves) is then found sooner. It changes the order of the search, never the count.
+   */
+  readonly guide?: readonly number[];
 }
 
 /** Thrown by a count that ran out of budget: its deadline passed or its signal fired. */
@@ -71,6 +78,8 @@ export interface CountJob {
   readonly tables: ShapeTables;
   /** The exclusions, each of an empty cell (those of a given core has dealt with). */
   readonly exclude: readonly Exclusion[];
+  /** CountOptions.guide, checked: a board of the shape's cell count, or undefined. */
+  readonly guide: readonly number[] | undefined;
   /** One step of the engine's work: every LOOK_EVERY of them, the deadline and the signal are looked at. */
   step(): void;
   /** Counts a solution (its cells, row-major, read during the call); true when the limit is reached and the engine should stop. */
@@ -79,7 +88,9 @@ export interface CountJob {
 
 /** A way of counting: the shapes it counts and its search. */
 export interface CountEngine {
+  /** The shapes it counts; a puzzle of another is refused before the engine runs. */
   readonly shapes: readonly Shape[];
+  /** Counts the job's puzzle: `job.found` at each solution until it says to stop, `job.step` as it works. */
   count(job: CountJob): void;
 }
 
@@ -105,6 +116,7 @@ class Count implements CountJob {
     readonly cells: readonly number[],
     readonly tables: ShapeTables,
     readonly exclude: readonly Exclusion[],
+    readonly guide: readonly number[] | undefined,
     private readonly limit: number,
     private readonly deadline: number,
     private readonly signal: { readonly aborted: boolean } | undefined,
@@ -137,32 +149,37 @@ export function defineCounter(engine: CountEngine): Counter {
   const counted = engine.shapes.map((shape) => resolveShape(shape) ?? shape);
   const names = counted.map((shape) => shape.name).join(', ');
   return function countSolutions(puzzle: Grid, options?: CountOptions): number {
+    // A Grid core made is known well-formed, its clash known; any other value is checked here.
     let clash = knownClash(puzzle);
+    let shape = (puzzle as Partial<Grid> | null)?.shape as Shape;
     if (clash === undefined) {
-      const problem = gridProblem(puzzle);
-      if (problem !== null) throw new RangeError(`countSolutions: ${problem}`);
+      shape = resolveShape(shape)!;
+      clash = plainClash(puzzle, shape);
     }
-    const shape = resolveShape(puzzle.shape)!;
     if (!counted.includes(shape))
       throw new RangeError(`countSolutions: this counter counts ${names} puzzles, not ${shape.name}`);
-    const { limit = 2, deadline, signal, exclude, onSolution } = checkOptions(options, shape);
-    clash ??= givensClash(puzzle);
+    if (options !== undefined && options !== null) checkOptions(options, shape);
     if (clash) return 0;
     const { cells } = puzzle;
-    let open = NO_EXCLUSIONS;
-    if (exclude !== undefined && exclude.length > 0) {
+    let open = options?.exclude ?? NO_EXCLUSIONS;
+    if (open.length > 0) {
       // A given's own digit excluded leaves no solution; another digit of a given is gone already.
-      for (const { cell, digit } of exclude) if (cells[cell] === digit) return 0;
-      open = exclude.filter(({ cell }) => cells[cell] === 0);
+      let atGiven = false;
+      for (const { cell, digit } of open) {
+        if (cells[cell] === digit) return 0;
+        if (cells[cell] !== 0) atGiven = true;
+      }
+      if (atGiven) open = open.filter(({ cell }) => cells[cell] === 0);
     }
     const count = new Count(
       cells,
       tablesFor(shape),
       open,
-      limit,
-      deadline ?? Number.POSITIVE_INFINITY,
-      signal ?? undefined,
-      onSolution,
+      options?.guide ?? undefined,
+      options?.limit ?? 2,
+      options?.deadline ?? Number.POSITIVE_INFINITY,
+      options?.signal ?? undefined,
+      options?.onSolution ?? undefined,
     );
     count.look();
     engine.count(count);
@@ -170,12 +187,50 @@ export function defineCounter(engine: CountEngine): Counter {
   };
 }
 
-/** The options, each checked (a RangeError naming the first that is out of range). */
-function checkOptions(options: CountOptions | undefined, shape: Shape): CountOptions {
-  if (options === undefined || options === null) return {};
+/** The digits each house holds, a bit a digit, for plainClash: one table a shape, reused count after count. */
+const held = new Map<string, Int32Array>();
+
+/**
+ * For a value core did not make: whether two givens clash, in the same pass that checks each cell is
+ * a digit of the shape (a count may be one of thousands, so the cells are read once). A RangeError
+ * from core's gridProblem, saying what is wrong, for a value that is no well-formed Grid.
+ */
+function plainClash(puzzle: Grid, shape: Shape | undefined): boolean {
+  const cells = (puzzle as Partial<Grid> | null)?.cells;
+  if (shape === undefined || !Array.isArray(cells) || cells.length !== shape.cellCount)
+    throw notAGrid(puzzle);
+  const { size, unitCount, unitsOfCell } = tablesFor(shape);
+  let houses = held.get(shape.name);
+  if (houses === undefined) held.set(shape.name, (houses = new Int32Array(unitCount)));
+  else houses.fill(0);
+  let seen = 0;
+  for (let cell = 0; cell < cells.length; cell++) {
+    const digit = cells[cell];
+    if (digit === 0) continue;
+    if (!(digit >= 1 && digit <= size && (digit | 0) === digit)) throw notAGrid(puzzle);
+    const bit = 1 << digit;
+    const at = cell * 3;
+    const row = unitsOfCell[at]!;
+    const column = unitsOfCell[at + 1]!;
+    const box = unitsOfCell[at + 2]!;
+    // A digit seen twice in a house leaves a bit behind in `seen`; the pass goes on to check every cell.
+    seen |= (houses[row]! | houses[column]! | houses[box]!) & bit;
+    houses[row]! |= bit;
+    houses[column]! |= bit;
+    houses[box]! |= bit;
+  }
+  return seen !== 0;
+}
+
+function notAGrid(puzzle: unknown): RangeError {
+  return new RangeError(`countSolutions: ${gridProblem(puzzle) ?? 'not a Grid'}`);
+}
+
+/** Checks the options (a RangeError naming the first that is out of range). */
+function checkOptions(options: CountOptions, shape: Shape): void {
   if (typeof options !== 'object')
     throw new RangeError(`countSolutions: options must be an object, got ${describeValue(options)}`);
-  const { limit, deadline, signal, exclude, onSolution } = options;
+  const { limit, deadline, signal, exclude, onSolution, guide } = options;
   const refuse = (message: string) => {
     throw new RangeError(`countSolutions: ${message}`);
   };
@@ -189,11 +244,13 @@ function checkOptions(options: CountOptions | undefined, shape: Shape): CountOpt
     );
   if (onSolution != null && typeof onSolution !== 'function')
     refuse(`onSolution must be a function, got ${describeValue(onSolution)}`);
+  if (guide != null && !(Array.isArray(guide) && guide.length === shape.cellCount))
+    refuse(`guide must be an array of ${shape.cellCount} digits, got ${describeValue(guide)}`);
   if (exclude != null) {
     if (!Array.isArray(exclude))
       refuse(`exclude must be an array of { cell, digit }, got ${describeValue(exclude)}`);
-    for (const exclusion of exclude) {
-      const { cell, digit } = (exclusion ?? {}) as Partial<Exclusion>;
+    for (let k = 0; k < exclude.length; k++) {
+      const { cell, digit } = (exclude[k] ?? {}) as Partial<Exclusion>;
       if (!(Number.isInteger(cell) && cell! >= 0 && cell! < shape.cellCount))
         refuse(
           `exclude: a cell of a ${shape.name} puzzle is 0..${shape.cellCount - 1}, got ${describeValue(cell)}`,
@@ -202,7 +259,6 @@ function checkOptions(options: CountOptions | undefined, shape: Shape): CountOpt
         refuse(`exclude: a digit of a ${shape.name} puzzle is 1..${shape.size}, got ${describeValue(digit)}`);
     }
   }
-  return { limit: limit ?? undefined, deadline: deadline ?? undefined, signal, exclude, onSolution };
 }
 
 /**
@@ -213,6 +269,8 @@ function checkOptions(options: CountOptions | undefined, shape: Shape): CountOpt
  */
 interface Rules {
   readonly cellCount: number;
+  /** Digits of the shape. */
+  readonly size: number;
   readonly houseCount: number;
   /** Every digit of the shape, as a mask. */
   readonly all: number;
@@ -249,6 +307,7 @@ function buildRules(tables: ShapeTables): Rules {
   const p = flatten(peersOf);
   return {
     cellCount,
+    size,
     houseCount: houses.length,
     all: (1 << size) - 1,
     houseStart: h.start,
@@ -260,115 +319,152 @@ function buildRules(tables: ShapeTables): Rules {
   };
 }
 
+/** A house's count of places for a digit once the digit is placed there: never decremented to 0 or 1. */
+const PLACED = 0x4000;
+
 /**
  * What a count works in, kept between counts through a Lease (a count begun inside another's
- * onSolution gets its own): the stack of states, one a depth, each the digits of the cells (0 empty)
- * then the candidates of the empty ones; the cells left with one candidate, waiting to be placed;
- * and the houses changed since they were last looked at for a digit with one place.
+ * onSolution gets its own): the stack of states, one a depth, and the singles waiting to be placed.
+ * A state is three runs of numbers: the digit of each cell (0 empty), the candidates of each empty
+ * cell, and for each house and digit the places the digit has left there (PLACED once it is placed).
+ * The place counts are what finds a hidden single: the moment one falls to 1, the digit has one place
+ * left in the house.
  */
 class Work {
   readonly stack: Uint16Array[] = [];
-  readonly singles: Int32Array;
-  singlesCount = 0;
-  readonly changed: Int32Array;
-  changedCount = 0;
-  readonly isChanged: Uint8Array;
+  /** Naked singles: cells left with one candidate. */
+  readonly cells: Int32Array;
+  cellsQueued = 0;
+  /** Hidden singles: house * size + digit - 1 of a digit left with one place in a house. */
+  readonly places: Int32Array;
+  placesQueued = 0;
+  /** Where the place counts start in a state. */
+  readonly countsAt: number;
+  /** The digits each house holds, while a puzzle is loaded. */
+  readonly held: Int32Array;
 
   constructor(readonly rules: Rules) {
-    // A cell is queued when it is left with one candidate, which happens to it at most once a state.
-    this.singles = new Int32Array(rules.cellCount);
-    this.changed = new Int32Array(rules.houseCount);
-    this.isChanged = new Uint8Array(rules.houseCount);
+    const { cellCount, houseCount, size } = rules;
+    this.countsAt = 2 * cellCount;
+    // A cell falls to one candidate, and a house's digit to one place, at most once a state.
+    this.cells = new Int32Array(cellCount);
+    this.places = new Int32Array(houseCount * size);
+    this.held = new Int32Array(houseCount);
   }
 
   state(depth: number): Uint16Array {
-    while (this.stack.length <= depth) this.stack.push(new Uint16Array(2 * this.rules.cellCount));
+    const { cellCount, houseCount, size } = this.rules;
+    while (this.stack.length <= depth) this.stack.push(new Uint16Array(2 * cellCount + houseCount * size));
     return this.stack[depth]!;
   }
 
-  /** Forgets the work lists (after a contradiction left some behind). */
+  /** Forgets the waiting singles (after a contradiction left some behind). */
   clear(): void {
-    this.singlesCount = 0;
-    while (this.changedCount > 0) this.isChanged[this.changed[--this.changedCount]!] = 0;
+    this.cellsQueued = this.placesQueued = 0;
   }
 
-  /** Marks the houses of `cell` to be looked at again. */
-  touch(cell: number): void {
-    const { housesStart, housesOf } = this.rules;
-    for (let k = housesStart[cell]!; k < housesStart[cell + 1]!; k++) {
-      const house = housesOf[k]!;
-      if (this.isChanged[house] === 0) {
-        this.isChanged[house] = 1;
-        this.changed[this.changedCount++] = house;
+  /**
+   * The state of a puzzle (its givens agree: core has checked), in one pass rather than a placement a
+   * given: each empty cell's candidates are the digits none of its houses holds, and each digit a
+   * house does not hold has a place in each of its empty cells that can take it. The singles this
+   * leaves are queued. False when a cell has no candidate or a digit no place in a house.
+   */
+  load(s: Uint16Array, cells: readonly number[]): boolean {
+    const { cellCount, all, size, houseCount, houseStart, houseCells, housesStart, housesOf } = this.rules;
+    const { held, countsAt } = this;
+    held.fill(0);
+    for (let cell = 0; cell < cellCount; cell++) {
+      const digit = cells[cell]!;
+      s[cell] = digit;
+      if (digit === 0) continue;
+      for (let k = housesStart[cell]!; k < housesStart[cell + 1]!; k++)
+        held[housesOf[k]!]! |= digitBit(digit);
+    }
+    for (let cell = 0; cell < cellCount; cell++) {
+      let taken = 0;
+      if (s[cell] === 0)
+        for (let k = housesStart[cell]!; k < housesStart[cell + 1]!; k++) taken |= held[housesOf[k]!]!;
+      const mask = s[cell] === 0 ? all & ~taken : 0;
+      s[cellCount + cell] = mask;
+      if (s[cell] !== 0) continue;
+      if (mask === 0) return false;
+      if (single(mask)) this.cells[this.cellsQueued++] = cell;
+    }
+    for (let house = 0; house < houseCount; house++) {
+      const at = countsAt + house * size;
+      for (let digit = 1; digit <= size; digit++)
+        s[at + digit - 1] = held[house]! & digitBit(digit) ? PLACED : 0;
+      for (let k = houseStart[house]!; k < houseStart[house + 1]!; k++)
+        for (let mask = s[cellCount + houseCells[k]!]!; mask !== 0; mask &= mask - 1)
+          s[at + lowestDigit(mask) - 1]!++;
+      for (let digit = 1; digit <= size; digit++) {
+        const places = s[at + digit - 1]!;
+        if (places === 0) return false;
+        if (places === 1) this.places[this.placesQueued++] = house * size + digit - 1;
       }
     }
-  }
-
-  /** Takes `bit` from an empty cell's candidates, queueing the cell when one is left; false when none is. */
-  remove(s: Uint16Array, cell: number, bit: number): boolean {
-    const at = this.rules.cellCount + cell;
-    const mask = s[at]!;
-    if ((mask & bit) === 0) return true;
-    const left = mask & ~bit;
-    s[at] = left;
-    this.touch(cell);
-    if (left === 0) return false;
-    if (single(left)) this.singles[this.singlesCount++] = cell;
-    return true;
-  }
-
-  /** Writes `digit` in the empty `cell` and takes it from the peers' candidates; false on a contradiction. */
-  place(s: Uint16Array, cell: number, digit: number): boolean {
-    const { cellCount, peersStart, peersOf } = this.rules;
-    const bit = digitBit(digit);
-    if ((s[cellCount + cell]! & bit) === 0) return false;
-    s[cell] = digit;
-    s[cellCount + cell] = 0;
-    this.touch(cell);
-    for (let k = peersStart[cell]!; k < peersStart[cell + 1]!; k++)
-      if (!this.remove(s, peersOf[k]!, bit)) return false;
     return true;
   }
 
   /**
-   * The two rules to a fixpoint: a cell left with one candidate takes it (a naked single), a digit
-   * left with one place in a house goes there (a hidden single). False on a contradiction: a cell with
-   * no candidate, or a digit with no place in a house.
+   * Takes `digit` from an empty cell's candidates. The first rule: a cell left with one candidate is
+   * queued to take it. The second: a digit left with one place in one of the cell's houses is queued
+   * to go there. False when the cell has no candidate left or the digit no place in a house.
    */
+  remove(s: Uint16Array, cell: number, digit: number): boolean {
+    const { cellCount, size, housesStart, housesOf } = this.rules;
+    const bit = digitBit(digit);
+    const mask = s[cellCount + cell]!;
+    if ((mask & bit) === 0) return true;
+    const left = mask & ~bit;
+    s[cellCount + cell] = left;
+    if (left === 0) return false;
+    if (single(left)) this.cells[this.cellsQueued++] = cell;
+    for (let k = housesStart[cell]!; k < housesStart[cell + 1]!; k++) {
+      const at = housesOf[k]! * size + digit - 1;
+      const places = --s[this.countsAt + at]!;
+      if (places === 0) return false;
+      if (places === 1) this.places[this.placesQueued++] = at;
+    }
+    return true;
+  }
+
+  /** Writes `digit` in the empty `cell`, takes the cell's other digits away and the digit from its peers. */
+  place(s: Uint16Array, cell: number, digit: number): boolean {
+    const { cellCount, size, housesStart, housesOf, peersStart, peersOf } = this.rules;
+    const bit = digitBit(digit);
+    if ((s[cellCount + cell]! & bit) === 0) return false;
+    for (let others = s[cellCount + cell]! & ~bit; others !== 0; others &= others - 1)
+      if (!this.remove(s, cell, lowestDigit(others))) return false;
+    s[cell] = digit;
+    s[cellCount + cell] = 0;
+    for (let k = housesStart[cell]!; k < housesStart[cell + 1]!; k++)
+      s[this.countsAt + housesOf[k]! * size + digit - 1] = PLACED;
+    for (let k = peersStart[cell]!; k < peersStart[cell + 1]!; k++) {
+      const peer = peersOf[k]!;
+      if (s[peer] === 0 && !this.remove(s, peer, digit)) return false;
+    }
+    return true;
+  }
+
+  /** Places the waiting singles, and those they make, until none is left; false on a contradiction. */
   settle(s: Uint16Array): boolean {
-    const { cellCount, all, houseStart, houseCells } = this.rules;
+    const { cellCount, size, houseStart, houseCells } = this.rules;
     for (;;) {
-      if (this.singlesCount > 0) {
-        const cell = this.singles[--this.singlesCount]!;
+      if (this.cellsQueued > 0) {
+        const cell = this.cells[--this.cellsQueued]!;
         if (s[cell] === 0 && !this.place(s, cell, lowestDigit(s[cellCount + cell]!))) return false;
-        continue;
-      }
-      if (this.changedCount === 0) return true;
-      const house = this.changed[--this.changedCount]!;
-      this.isChanged[house] = 0;
-      let placed = 0;
-      let once = 0;
-      let twice = 0;
-      for (let k = houseStart[house]!; k < houseStart[house + 1]!; k++) {
-        const cell = houseCells[k]!;
-        if (s[cell] !== 0) placed |= digitBit(s[cell]!);
-        else {
-          const mask = s[cellCount + cell]!;
-          twice |= once & mask;
-          once |= mask;
-        }
-      }
-      if ((once | placed) !== all) return false;
-      for (let hidden = once & ~twice; hidden !== 0; hidden &= hidden - 1) {
-        const bit = hidden & -hidden;
-        for (let k = houseStart[house]!; k < houseStart[house + 1]!; k++) {
-          const cell = houseCells[k]!;
-          if (s[cell] === 0 && (s[cellCount + cell]! & bit) !== 0) {
-            if (!this.place(s, cell, lowestDigit(bit))) return false;
-            break;
-          }
-        }
-      }
+      } else if (this.placesQueued > 0) {
+        const at = this.places[--this.placesQueued]!;
+        // Placed since it was queued: nothing left to do.
+        if (s[this.countsAt + at] !== 1) continue;
+        const house = (at / size) | 0;
+        const digit = at - house * size + 1;
+        const bit = digitBit(digit);
+        let k = houseStart[house]!;
+        while (s[houseCells[k]!] !== 0 || (s[cellCount + houseCells[k]!]! & bit) === 0) k++;
+        if (!this.place(s, houseCells[k]!, digit)) return false;
+      } else return true;
     }
   }
 }
@@ -399,25 +495,9 @@ const propagation: CountEngine = {
   count(job) {
     works.use(job.tables, (work) => {
       work.clear();
-      const { cellCount, all, houseCount } = work.rules;
       const start = work.state(0);
-      start.fill(0, 0, cellCount);
-      start.fill(all, cellCount);
-      for (let cell = 0; cell < cellCount; cell++) {
-        const digit = job.cells[cell]!;
-        if (digit !== 0 && !work.place(start, cell, digit)) return;
-      }
-      for (const { cell, digit } of job.exclude) if (!work.remove(start, cell, digitBit(digit))) return;
-      // The first settle looks at every house.
-      work.clear();
-      for (let cell = 0; cell < cellCount; cell++) {
-        const mask = start[cellCount + cell]!;
-        if (start[cell] === 0 && single(mask)) work.singles[work.singlesCount++] = cell;
-      }
-      for (let house = 0; house < houseCount; house++) {
-        work.isChanged[house] = 1;
-        work.changed[work.changedCount++] = house;
-      }
+      if (!work.load(start, job.cells)) return;
+      for (const { cell, digit } of job.exclude) if (!work.remove(start, cell, digit)) return;
       search(work, 0, job);
     });
   },
@@ -445,11 +525,27 @@ function search(work: Work, depth: number, job: CountJob): boolean {
   }
   if (choice === -1) return job.found(s.subarray(0, cellCount));
   const next = work.state(depth + 1);
-  for (let mask = s[cellCount + choice]!; mask !== 0; mask &= mask - 1) {
-    job.step();
-    work.clear();
-    next.set(s);
-    if (work.place(next, choice, lowestDigit(mask)) && search(work, depth + 1, job)) return true;
-  }
+  const mask = s[cellCount + choice]!;
+  // The guide's digit first, where it is a candidate; then the others, lowest first.
+  const first = job.guide === undefined ? 0 : mask & digitBit(job.guide[choice]!);
+  if (first !== 0 && tryDigit(work, s, next, depth, choice, lowestDigit(first), job)) return true;
+  for (let rest = mask & ~first; rest !== 0; rest &= rest - 1)
+    if (tryDigit(work, s, next, depth, choice, lowestDigit(rest), job)) return true;
   return false;
+}
+
+/** One try at a guess: `digit` in `cell` on a copy of the state, searched on; true once the limit is reached. */
+function tryDigit(
+  work: Work,
+  s: Uint16Array,
+  next: Uint16Array,
+  depth: number,
+  cell: number,
+  digit: number,
+  job: CountJob,
+): boolean {
+  job.step();
+  work.clear();
+  next.set(s);
+  return work.place(next, cell, digit) && search(work, depth + 1, job);
 }

@@ -12,7 +12,7 @@ export function allDigits(shape: Shape): number {
 
 /**
  * How many bits of a 32-bit word are set (a popcount): the digits of a candidates mask, the cells of a
- * bitboard's band word. The one popcount of the project.
+ * bitboard's band word.
  */
 export function bitCount(word: number): number {
   word -= (word >>> 1) & 0x55555555;

@@ -76,7 +76,8 @@ function toolsFor(tables: ShapeTables): Tools {
  * board S. Its other solutions, if any, differ from S somewhere in the orbit: split them by the first
  * orbit cell where they do (branch i agrees with S on orbit[0..i-1] and not at orbit[i]), so that no
  * count to two is needed, only one count to one per branch: S's digits put back at orbit[0..i-1] (in
- * `cells` itself, emptied again after) and S's digit excluded at orbit[i], by the shape's counter.
+ * `cells` itself, emptied again after) and S's digit excluded at orbit[i], by the shape's counter,
+ * guided by S (a second solution differs from S in few cells: an unavoidable set).
  */
 function keepsOneSolution(cells: number[], orbit: readonly number[], task: CarveTask): boolean {
   const { solution, tables } = task;
@@ -85,7 +86,7 @@ function keepsOneSolution(cells: number[], orbit: readonly number[], task: Carve
   for (let i = 0; i < orbit.length && !second; i++) {
     const cell = orbit[i]!;
     const exclude: Exclusion = { cell, digit: solution[cell]! };
-    second = countSolutions(tables.shape, cells, task, 1, exclude) > 0;
+    second = countSolutions(tables.shape, cells, task, 1, exclude, solution) > 0;
     cells[cell] = solution[cell]!;
   }
   for (const cell of orbit) cells[cell] = 0;
@@ -119,8 +120,9 @@ function countSolutions(
   task: CarveTask,
   limit: 1 | 2,
   exclude?: Exclusion,
+  guide?: readonly number[],
 ): number {
-  const count = countOf(shape, cells, task.budget, limit, exclude);
+  const count = countOf(shape, cells, task.budget, limit, exclude, guide);
   if (count !== 'aborted') return count;
   throw aborted(task, task.budget.signal?.aborted ? 'signal' : 'deadline');
 }

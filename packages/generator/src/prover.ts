@@ -30,7 +30,8 @@ export interface Budget {
 /**
  * Solutions of a puzzle (its cells, of the shape), counted to `limit` by the shape's counter (a count
  * of 1 to 2 proves the solution unique), or 'aborted' when the budget ran out. With `exclude`, only
- * the solutions without its digit in its cell count.
+ * the solutions without its digit in its cell count; `guide`, a full board whose digits are tried first
+ * (core's counter follows it; bitboard's search has its own order).
  */
 export function countSolutions(
   shape: Shape,
@@ -38,6 +39,7 @@ export function countSolutions(
   budget: Budget,
   limit: 1 | 2 = 2,
   exclude?: Exclusion,
+  guide?: readonly number[],
 ): 0 | 1 | 2 | 'aborted' {
   try {
     const count = counters[shape.name](
@@ -47,6 +49,7 @@ export function countSolutions(
         deadline: budget.deadline,
         signal: budget.signal,
         exclude: exclude === undefined ? undefined : [exclude],
+        guide,
       },
     );
     return count >= 2 ? 2 : count === 1 ? 1 : 0;

@@ -76,10 +76,10 @@ function needsWarmUp(contender: Contender, warmupMs: number): boolean {
  * one, and beside them the built-in puzzles, from easy to Everest and one without a solution, so
  * that every search has guessed, backtracked and run out of candidates whatever the batch is: a
  * batch of easy puzzles alone can leave a search that never backtracked, and the first hard puzzle
- * timed then ran 10 to 40 times slower than after a warm-up on hard ones. Each solve has its own
- * deadline `timeoutMs` after its start (a deadline that ran out mid-solve at the end of the warm-up
- * would send the next solve down the budget's cold path). A solver that throws ends its warm-up; its
- * timed solves report the error.
+ * timed then ran many times slower than after a warm-up on hard ones (the README has the figures).
+ * Each solve has its own deadline `timeoutMs` after its start (a deadline that ran out mid-solve at
+ * the end of the warm-up would send the next solve down the budget's cold path). A solver that
+ * throws ends its warm-up; its timed solves report the error.
  */
 function warmUp(
   contender: Contender,

@@ -156,7 +156,7 @@ describe('pnpm new:strategy', () => {
       expect(ran.stderr).toBe('');
       expect(ran.code).toBe(0);
       stdout = ran.stdout;
-    }, 30_000);
+    });
 
     it('writes the frame every strategy has, and nothing the root configures for it', () => {
       const written = (at: string, prefix = ''): string[] =>
@@ -222,13 +222,13 @@ describe('pnpm new:strategy', () => {
       const { code, output } = await inPackage(tool('tsc'), ['-p', '.']);
       expect(output).toBe('');
       expect(code).toBe(0);
-    }, 60_000);
+    });
 
     it('writes a package whose tests pass as written: the conformance suite on every shape', async () => {
       const { code, output } = await inPackage(tool('vitest'), ['run']);
       expect(output).toMatch(/Tests\s+\d+ passed/);
       expect(code).toBe(0);
-    }, 120_000);
+    });
 
     it('writes files, and a registry, that pass the lint', async () => {
       const { code, output } = await inPackage(tool('biome'), [
@@ -238,6 +238,6 @@ describe('pnpm new:strategy', () => {
       ]);
       expect(output).toContain('No fixes applied');
       expect(code).toBe(0);
-    }, 60_000);
+    });
   });
 });

@@ -5,6 +5,7 @@ import {
   type Grid,
   shapes,
 } from '@sudoku-lab/core';
+import { eachInTurn } from '@sudoku-lab/testkit';
 import {
   countSolutions as countByReference,
   generateMultiSolutionPuzzle,
@@ -82,15 +83,15 @@ function draws(seed: number): () => number {
 }
 
 describe('countSolutions', () => {
-  it.each(sets)('on $name, counts what solver.solve counts, at limits 1, 2 and 3', ({ puzzles }) => {
+  it.each(sets)('on $name, counts what solver.solve counts, at limits 1, 2 and 3', async ({ puzzles }) => {
     expect(puzzles.length).toBeGreaterThan(0);
-    for (const [i, puzzle] of puzzles.entries()) {
+    await eachInTurn(puzzles, (puzzle, i) => {
       for (const limit of [1, 2, 3]) {
         const expected = solver.solve(puzzle, { maxSolutions: limit }).solutionCount;
         const count = countSolutions(puzzle, { limit: limit });
         if (count !== expected) expect(count, `puzzle ${i}, limit ${limit}`).toBe(expected);
       }
-    }
+    });
   });
 
   it('tells one solution from two on the sets that mix them', () => {
@@ -297,32 +298,35 @@ describe("core's counter for every shape", () => {
     puzzles.flatMap((puzzle, i) => (puzzles.length < 100 || i % 4 === 0 ? [{ name, i, puzzle }] : [])),
   );
 
-  it.each([1, 2, 3])('counts what bitboard counts on every set, at limit %i', (limit) => {
+  it.each([1, 2, 3])('counts what bitboard counts on every set, at limit %i', async (limit) => {
     const seen = new Set<number>();
-    for (const { name, i, puzzle } of some) {
+    await eachInTurn(some, ({ name, i, puzzle }) => {
       const expected = countSolutions(puzzle, { limit });
       const count = coreCount(puzzle, { limit });
       if (count !== expected) expect(count, `${name} ${i}`).toBe(expected);
       seen.add(count);
-    }
+    });
     expect([...seen].sort()).toEqual(Array.from({ length: limit + 1 }, (_, count) => count));
   });
 
-  it('counts what bitboard counts with a candidate excluded, at empty cells and givens', () => {
+  it('counts what bitboard counts with a candidate excluded, at empty cells and givens', async () => {
     const draw = draws(29);
     const seen = new Set<number>();
-    for (const { name, i, puzzle } of some.filter((_, k) => k % 3 === 0)) {
-      for (let k = 0; k < 3; k++) {
-        const cell = draw() % 81;
-        const digit = (draw() % 9) + 1;
-        const limit = 1 + (draw() % 3);
-        const options = { limit, exclude: [{ cell, digit }] };
-        const expected = countSolutions(puzzle, options);
-        const count = coreCount(puzzle, options);
-        if (count !== expected) expect(count, `${name} ${i}, cell ${cell}, digit ${digit}`).toBe(expected);
-        seen.add(count);
-      }
-    }
+    await eachInTurn(
+      some.filter((_, k) => k % 3 === 0),
+      ({ name, i, puzzle }) => {
+        for (let k = 0; k < 3; k++) {
+          const cell = draw() % 81;
+          const digit = (draw() % 9) + 1;
+          const limit = 1 + (draw() % 3);
+          const options = { limit, exclude: [{ cell, digit }] };
+          const expected = countSolutions(puzzle, options);
+          const count = coreCount(puzzle, options);
+          if (count !== expected) expect(count, `${name} ${i}, cell ${cell}, digit ${digit}`).toBe(expected);
+          seen.add(count);
+        }
+      },
+    );
     expect([...seen].sort()).toEqual([0, 1, 2, 3]);
   });
 });

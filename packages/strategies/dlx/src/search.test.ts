@@ -7,7 +7,7 @@ import {
   tablesFor,
   verifySolution,
 } from '@sudoku-lab/core';
-import { replaySteps, traceSolve } from '@sudoku-lab/testkit';
+import { breathe, replaySteps, traceSolve } from '@sudoku-lab/testkit';
 import { generatePuzzle, namedPuzzle, namedPuzzles } from '@sudoku-lab/testkit/puzzles';
 import { describe, expect, it } from 'vitest';
 import { solver } from './index.js';
@@ -15,16 +15,21 @@ import { buildMatrix, columnsOf } from './search.js';
 
 const EVEREST = parseGrid(namedPuzzle('everest').text);
 
+/** Rows of the matrix checked between two turns of the event loop. */
+const ROWS_PER_BREATH = 256;
+
 describe('the exact-cover matrix', () => {
   it.each(allShapes.map((shape) => [shape.name, shape] as const))(
     '%s: a row per digit in a cell, four columns each, each column met by size rows',
-    (_, shape) => {
+    async (_, shape) => {
       const tables = tablesFor(shape);
       const matrix = buildMatrix(tables);
       expect(matrix.columns).toBe(4 * shape.cellCount);
       expect(matrix.rows).toBe(shape.cellCount * shape.size);
       const rowsPerColumn = new Array<number>(matrix.columns).fill(0);
       for (let row = 0; row < matrix.rows; row++) {
+        // 16x16 has 4,096 rows: the event loop runs between chunks of them.
+        if (row % ROWS_PER_BREATH === 0) await breathe();
         const columns = matrix.columnsOfRow[row]!;
         // One column of each kind: the cell's, then its row's, column's and box's digit.
         expect(columns.map((column) => Math.floor(column / shape.cellCount))).toEqual([0, 1, 2, 3]);

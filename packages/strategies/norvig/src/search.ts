@@ -14,7 +14,8 @@ import {
  *   values   the candidates of every cell, a mask of digits a cell (Norvig's `values` dict); a cell
  *            whose mask has one bit is determined.
  *   unit     a house: cells that hold every digit once (a row, a column, a box).
- *   peers    the cells that may not share a cell's digit (those of its units).
+ *   peers    the cells that may not share a cell's digit: those of its units, and any others core's
+ *            tables list.
  *
  * The two rules:
  *   1. a cell reduced to one digit eliminates it from its peers;
@@ -29,6 +30,9 @@ import {
  */
 const bitCount = countDigits;
 const lowestDigit = firstDigit;
+
+/** Every unit of a cell, for rule 2 (see placeInUnits). */
+const EVERY_UNIT = -1;
 
 /** The counter norvig adds to the common stats. */
 export type NorvigCounter = 'eliminations';
@@ -46,8 +50,8 @@ interface Houses {
   readonly unitsOf: readonly (readonly number[])[];
   /** placeOf[cell][k]: the cell's bit among the places of its k-th unit (bit i: the unit's i-th cell). */
   readonly placeOf: readonly (readonly number[])[];
-  /** peersOf[cell]: the cell's peers. */
-  readonly peersOf: readonly (readonly number[])[];
+  /** peersOutsideUnits[cell]: the cell's peers that share none of its units (none on a plain board). */
+  readonly peersOutsideUnits: readonly (readonly number[])[];
 }
 
 /** The houses of a shape, read from core's tables once: the units list their cells, and each cell its units and peers. */
@@ -64,10 +68,21 @@ function housesOf(tables: ShapeTables): Houses {
       placeOf[cell]!.push(1 << position);
     });
   });
-  const peersOf = Array.from({ length: cellCount }, (_, cell) =>
-    Array.from(peers.subarray(cell * peerCount, cell * peerCount + peerCount)),
+  const peersOutsideUnits = Array.from({ length: cellCount }, (_, cell) =>
+    Array.from(peers.subarray(cell * peerCount, cell * peerCount + peerCount)).filter(
+      (peer) => !unitsOf[cell]!.some((unit) => cellsOf[unit]!.includes(peer)),
+    ),
   );
-  return { size, cellCount, unitCount, allDigits: (1 << size) - 1, cellsOf, unitsOf, placeOf, peersOf };
+  return {
+    size,
+    cellCount,
+    unitCount,
+    allDigits: (1 << size) - 1,
+    cellsOf,
+    unitsOf,
+    placeOf,
+    peersOutsideUnits,
+  };
 }
 
 /**
@@ -86,21 +101,25 @@ interface State {
  * The search of one shape, kept between solves (core's Lease lends it to one solve at a time): its
  * houses, and a state for each search depth, so that the copy a guess makes reuses the last one's arrays.
  */
-export class NorvigSearch {
-  private readonly houses: Houses;
-  /** stack[depth]: the state a guess at that depth works on (stack[0]: the puzzle after parse_grid). */
-  private readonly stack: State[] = [];
-  /** The solution handed to the context: digits, row-major. */
-  private readonly board: number[];
-  /** The solve in progress (set by `run`, dropped by `forget`). */
-  private context!: SearchContext<NorvigCounter>;
-  private trace: SearchContext['trace'];
-  private counters!: Counters<NorvigCounter>;
+export interface NorvigSearch {
+  /** Solves the context's puzzle, reporting to the context. */
+  run(context: SearchContext<NorvigCounter>): void;
+  /** Lets go of the solve that ran, its callback and puzzle, however it ended. */
+  forget(): void;
+}
 
-  constructor(tables: ShapeTables) {
-    this.houses = housesOf(tables);
-    this.board = new Array<number>(tables.cellCount).fill(0);
-  }
+/** The search of the shape whose tables these are. */
+export function norvigSearch(tables: ShapeTables): NorvigSearch {
+  const { size, cellCount, unitCount, allDigits, cellsOf, unitsOf, placeOf, peersOutsideUnits } =
+    housesOf(tables);
+  /** stack[depth]: the state a guess at that depth works on (stack[0]: the puzzle after parse_grid). */
+  const stack: State[] = [];
+  /** The solution handed to the context: digits, row-major. */
+  const board = new Array<number>(tables.cellCount).fill(0);
+  /** The solve in progress (set by `run`, dropped by `forget`). */
+  let context: SearchContext<NorvigCounter> = undefined!;
+  let trace: SearchContext['trace'];
+  let counters: Counters<NorvigCounter> = undefined!;
 
   /**
    * Norvig's parse_grid, then search. Each given holds its digit alone from the start (a given is no
@@ -109,58 +128,56 @@ export class NorvigSearch {
    * cell, which finds nothing the rest misses: every other cell that loses a digit has both rules
    * applied to it once all the givens are in.
    */
-  run(context: SearchContext<NorvigCounter>): void {
-    this.context = context;
-    this.trace = context.trace;
-    this.counters = context.counters;
-    const { cellCount, allDigits } = this.houses;
-    const cells = context.puzzle.cells;
-    const state = this.stateAt(0);
+  function run(solve: SearchContext<NorvigCounter>): void {
+    context = solve;
+    trace = solve.trace;
+    counters = solve.counters;
+    const cells = solve.puzzle.cells;
+    const state = stateAt(0);
     state.values.fill(allDigits);
     state.dplaces.fill(allDigits);
     for (let cell = 0; cell < cellCount; cell++) {
       if (cells[cell] === 0) continue;
       const digit = 1 << (cells[cell]! - 1);
       for (let others = allDigits & ~digit; others !== 0; others &= others - 1) {
-        this.unplace(state, cell, others & -others);
+        unplace(state, cell, others & -others);
       }
       state.values[cell] = digit;
     }
     for (let cell = 0; cell < cellCount; cell++) {
-      if (cells[cell] !== 0 && !this.eliminateFromPeers(state, cell, state.values[cell]!)) return;
+      if (cells[cell] !== 0 && !eliminateFromPeers(state, cell, state.values[cell]!)) return;
     }
-    this.search(0);
+    search(0);
   }
 
   /** Lets go of the solve that ran, its callback and puzzle, however it ended. */
-  forget(): void {
-    this.context = undefined!;
-    this.trace = undefined;
-    this.counters = undefined!;
+  function forget(): void {
+    context = undefined!;
+    trace = undefined;
+    counters = undefined!;
   }
 
   /** The state of a search depth, made the first time a search gets that deep. */
-  private stateAt(depth: number): State {
-    while (this.stack.length <= depth) {
-      const { cellCount, unitCount, size } = this.houses;
-      this.stack.push({ values: new Int32Array(cellCount), dplaces: new Int32Array(unitCount * size) });
+  function stateAt(depth: number): State {
+    while (stack.length <= depth) {
+      stack.push({ values: new Int32Array(cellCount), dplaces: new Int32Array(unitCount * size) });
     }
-    return this.stack[depth]!;
+    return stack[depth]!;
   }
 
   /** Norvig's search: done when every cell is determined, else try each digit of the cell with the fewest candidates. */
-  private search(depth: number): boolean {
-    const { values, dplaces } = this.stack[depth]!;
-    const cell = this.fewestCandidates(values);
-    if (cell < 0) return this.solved(values);
-    const copy = this.stateAt(depth + 1);
+  function search(depth: number): boolean {
+    const { values, dplaces } = stack[depth]!;
+    const cell = fewestCandidates(values);
+    if (cell < 0) return solved(values);
+    const copy = stateAt(depth + 1);
     for (let digits = values[cell]!; digits !== 0; digits &= digits - 1) {
       copy.values.set(values);
       copy.dplaces.set(dplaces);
-      if (this.trace !== undefined) this.trace({ type: 'guess', cell });
-      if (this.assign(copy, cell, digits & -digits, 'guess') && this.search(depth + 1)) return true;
-      this.counters.backtracks++;
-      if (this.trace !== undefined) this.trace({ type: 'backtrack' });
+      if (trace !== undefined) trace({ type: 'guess', cell });
+      if (assign(copy, cell, digits & -digits, 'guess') && search(depth + 1)) return true;
+      counters.backtracks++;
+      if (trace !== undefined) trace({ type: 'backtrack' });
     }
     return false;
   }
@@ -169,7 +186,7 @@ export class NorvigSearch {
    * The undetermined cell with the fewest candidates (the first such in row-major order), or -1 when
    * every cell is determined. Two is the least an undetermined cell can have, so the scan stops there.
    */
-  private fewestCandidates(values: Int32Array): number {
+  function fewestCandidates(values: Int32Array): number {
     let best = -1;
     let fewest = Infinity;
     for (let cell = 0; cell < values.length; cell++) {
@@ -183,10 +200,9 @@ export class NorvigSearch {
     return best;
   }
 
-  private solved(values: Int32Array): boolean {
-    const board = this.board;
+  function solved(values: Int32Array): boolean {
     for (let cell = 0; cell < values.length; cell++) board[cell] = lowestDigit(values[cell]!);
-    return this.context.foundSolution(board);
+    return context.foundSolution(board);
   }
 
   /**
@@ -194,85 +210,117 @@ export class NorvigSearch {
    * rule looks (Norvig's recursion starts the rules after the first): the fixpoint is the same, and the
    * cell is determined before anything that follows from it.
    */
-  private assign(state: State, cell: number, digit: number, reason: PlaceReason): boolean {
+  function assign(state: State, cell: number, digit: number, reason: PlaceReason): boolean {
     const candidates = state.values[cell]!;
     if (candidates === digit) return true;
-    if ((candidates & digit) === 0) return this.contradiction(cell);
+    if ((candidates & digit) === 0) return contradiction(cell);
     const others = candidates & ~digit;
     state.values[cell] = digit;
-    for (let gone = others; gone !== 0; gone &= gone - 1) this.removed(state, cell, gone & -gone);
-    this.determined(cell, digit, reason);
-    if (!this.eliminateFromPeers(state, cell, digit)) return false;
+    for (let gone = others; gone !== 0; gone &= gone - 1) removed(state, cell, gone & -gone);
+    determined(cell, digit, reason);
+    if (!eliminateFromPeers(state, cell, digit)) return false;
     for (let gone = others; gone !== 0; gone &= gone - 1) {
-      if (!this.placeInUnits(state, cell, gone & -gone)) return false;
+      if (!placeInUnits(state, cell, gone & -gone, EVERY_UNIT)) return false;
     }
     return true;
   }
 
   /** Norvig's eliminate: remove the digit from the cell's candidates, then apply both rules. */
-  private eliminate(state: State, cell: number, digit: number): boolean {
+  function eliminate(state: State, cell: number, digit: number): boolean {
     const candidates = state.values[cell]!;
     if ((candidates & digit) === 0) return true; // already gone
     const left = candidates & ~digit;
     state.values[cell] = left;
-    this.removed(state, cell, digit);
-    if (left === 0) return this.contradiction(cell);
+    const lone = removed(state, cell, digit);
+    if (left === 0) return contradiction(cell);
     if ((left & (left - 1)) === 0) {
-      this.determined(cell, left, 'single');
-      if (!this.eliminateFromPeers(state, cell, left)) return false;
+      determined(cell, left, 'single');
+      if (!eliminateFromPeers(state, cell, left)) return false;
     }
-    return this.placeInUnits(state, cell, digit);
+    return lone === 0 || placeInUnits(state, cell, digit, lone);
   }
 
-  /** Rule 1: the cell holds `digit` alone, so none of its peers can. */
-  private eliminateFromPeers(state: State, cell: number, digit: number): boolean {
-    for (const peer of this.houses.peersOf[cell]!) {
-      if ((state.values[peer]! & digit) !== 0 && !this.eliminate(state, peer, digit)) return false;
+  /**
+   * Rule 1: the cell holds `digit` alone, so none of its peers can. The peers that still hold it are, in
+   * each unit of the cell, the unit's other places for the digit, and any peer outside the cell's units.
+   */
+  function eliminateFromPeers(state: State, cell: number, digit: number): boolean {
+    const units = unitsOf[cell]!;
+    const places = placeOf[cell]!;
+    const digitIndex = 31 - Math.clz32(digit);
+    for (let k = 0; k < units.length; k++) {
+      const cells = cellsOf[units[k]!]!;
+      const at = units[k]! * size + digitIndex;
+      for (let others = state.dplaces[at]! & ~places[k]!; others !== 0; others &= others - 1) {
+        if (!eliminate(state, cells[31 - Math.clz32(others & -others)]!, digit)) return false;
+      }
+    }
+    for (const peer of peersOutsideUnits[cell]!) {
+      if ((state.values[peer]! & digit) !== 0 && !eliminate(state, peer, digit)) return false;
     }
     return true;
   }
 
-  /** Rule 2: the cell has lost `digit`; a unit of it with one place left for the digit puts it there. */
-  private placeInUnits(state: State, cell: number, digit: number): boolean {
-    for (const unit of this.houses.unitsOf[cell]!) {
-      const places = state.dplaces[this.placesAt(unit, digit)]!;
-      if (places === 0) return this.contradiction(cell);
+  /**
+   * Rule 2: the cell has lost `digit`; a unit of it with one place left for the digit puts it there.
+   * `looking`: the units to look at, bit k for the cell's k-th.
+   */
+  function placeInUnits(state: State, cell: number, digit: number, looking: number): boolean {
+    const units = unitsOf[cell]!;
+    for (let k = 0; k < units.length; k++) {
+      if ((looking & (1 << k)) === 0) continue;
+      const unit = units[k]!;
+      const places = state.dplaces[placesAt(unit, digit)]!;
+      if (places === 0) return contradiction(cell);
       if ((places & (places - 1)) === 0) {
-        const place = this.houses.cellsOf[unit]![31 - Math.clz32(places)]!;
-        if (state.values[place] !== digit && !this.assign(state, place, digit, 'hidden')) return false;
+        const place = cellsOf[unit]![31 - Math.clz32(places)]!;
+        if (state.values[place] !== digit && !assign(state, place, digit, 'hidden')) return false;
       }
     }
     return true;
   }
 
-  /** The digit has left the cell: counted, traced, and the cell is no longer one of its places. */
-  private removed(state: State, cell: number, digit: number): void {
-    this.unplace(state, cell, digit);
-    this.counters.eliminations++;
-    if (this.trace !== undefined) this.trace({ type: 'eliminate', cell, digit: lowestDigit(digit) });
+  /**
+   * The digit has left the cell: counted, traced, and the cell is no longer one of its places. Returns
+   * the units it left with one place for the digit or none, for rule 2 (bit k: the cell's k-th).
+   */
+  function removed(state: State, cell: number, digit: number): number {
+    counters.eliminations++;
+    if (trace !== undefined) trace({ type: 'eliminate', cell, digit: lowestDigit(digit) });
+    return unplace(state, cell, digit);
   }
 
-  /** The cell is no longer a place for the digit in any of its units. */
-  private unplace(state: State, cell: number, digit: number): void {
-    const units = this.houses.unitsOf[cell]!;
-    const places = this.houses.placeOf[cell]!;
-    for (let k = 0; k < units.length; k++) state.dplaces[this.placesAt(units[k]!, digit)]! &= ~places[k]!;
+  /** The cell is no longer a place for the digit in any of its units: returns those left with one or none. */
+  function unplace(state: State, cell: number, digit: number): number {
+    const units = unitsOf[cell]!;
+    const places = placeOf[cell]!;
+    const digitIndex = 31 - Math.clz32(digit);
+    let lone = 0;
+    for (let k = 0; k < units.length; k++) {
+      const at = units[k]! * size + digitIndex;
+      const left = state.dplaces[at]! & ~places[k]!;
+      state.dplaces[at] = left;
+      if ((left & (left - 1)) === 0) lone |= 1 << k;
+    }
+    return lone;
   }
 
   /** Where a unit keeps the places of a digit (a bit) in `dplaces`. */
-  private placesAt(unit: number, digit: number): number {
-    return unit * this.houses.size + 31 - Math.clz32(digit);
+  function placesAt(unit: number, digit: number): number {
+    return unit * size + 31 - Math.clz32(digit);
   }
 
   /** A cell just determined as `digit`: a placement, a guess too when it was a choice. */
-  private determined(cell: number, digit: number, reason: PlaceReason): void {
-    this.context.countPlacement();
-    if (reason === 'guess') this.counters.guesses++;
-    if (this.trace !== undefined) this.trace({ type: 'place', cell, digit: lowestDigit(digit), reason });
+  function determined(cell: number, digit: number, reason: PlaceReason): void {
+    context.countPlacement();
+    if (reason === 'guess') counters.guesses++;
+    if (trace !== undefined) trace({ type: 'place', cell, digit: lowestDigit(digit), reason });
   }
 
-  private contradiction(cell: number): false {
-    if (this.trace !== undefined) this.trace({ type: 'contradiction', cell });
+  function contradiction(cell: number): false {
+    if (trace !== undefined) trace({ type: 'contradiction', cell });
     return false;
   }
+
+  return { run, forget };
 }

@@ -3,7 +3,7 @@ import { replaySteps, traceSolve } from '@sudoku-lab/testkit';
 import { namedPuzzle } from '@sudoku-lab/testkit/puzzles';
 import { describe, expect, it } from 'vitest';
 import { solver } from './index.js';
-import { candidates, nthCandidate } from './sweep.js';
+import { candidates, nthCandidate } from './search.js';
 
 /** The counts of the write-up's table: solve.js's calls of solve(), digits its picks wrote, solve()s that failed. */
 const WRITE_UP: [string, { sweeps: number; guesses: number; deadEnds: number }][] = [
