@@ -27,6 +27,7 @@ import type { SeededRandom } from './random.js';
  *              givens at all: the cages alone make the solution unique)
  */
 export type Variant = 'x' | 'windoku' | 'jigsaw' | 'antiknight' | 'antiking' | 'killer';
+/** Every variant `generate` makes, in the order the CLI lists them. */
 export const variants: readonly Variant[] = Object.freeze([
   'x',
   'windoku',

@@ -23,6 +23,7 @@ import { Random } from './random.js';
  * what the conformance suite runs for every rule a strategy declares.
  */
 export type VariantName = 'x' | 'windoku' | 'jigsaw' | 'antiknight' | 'antiking' | 'killer';
+/** Every variant the suite generates puzzles of, in the order it runs them. */
 export const variantNames: readonly VariantName[] = [
   'x',
   'windoku',
