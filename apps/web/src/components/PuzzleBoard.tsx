@@ -1,4 +1,4 @@
-import { emptyGrid, type Grid } from '@sudoku-lab/core';
+import { createGrid, type Grid } from '@sudoku-lab/core';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import type { HintMarks } from '../explain.js';
 import { keyDigit, moveCell } from '../keyboard.js';
@@ -58,7 +58,8 @@ export function PuzzleBoard({
     event.preventDefault();
     const cells = [...puzzle.cells];
     cells[cell] = digit;
-    onChange({ shape: puzzle.shape, cells }, 'typed');
+    // The rules stay: typing changes the givens, not the variant.
+    onChange(createGrid(puzzle.shape, cells, puzzle.rules), 'typed');
   };
 
   const chosen = builtInPuzzles.find((entry) => entry.name === source);
@@ -95,7 +96,15 @@ export function PuzzleBoard({
           />
           <div className="row">
             {actions}
-            <button type="button" onClick={() => onChange(emptyGrid(puzzle.shape), 'typed')}>
+            <button
+              type="button"
+              onClick={() =>
+                onChange(
+                  createGrid(puzzle.shape, new Array<number>(puzzle.cells.length).fill(0), puzzle.rules),
+                  'typed',
+                )
+              }
+            >
               Clear the grid
             </button>
           </div>
