@@ -3,6 +3,7 @@ import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import type { HintMarks } from '../explain.js';
 import { keyDigit, moveCell } from '../keyboard.js';
 import { builtInPuzzles } from '../puzzles.js';
+import { ruleLabels } from '../rule-marks.js';
 import { capitalise } from '../words.js';
 import { Board } from './Board.js';
 
@@ -89,11 +90,19 @@ export function PuzzleBoard({
           <Board
             label={`Puzzle grid (${puzzle.shape.name}): type digits, arrow keys move`}
             shape={puzzle.shape}
+            rules={puzzle.rules}
             cells={puzzle.cells}
             marks={{ conflicts, ...(hint ? { hint: hint.marks, hintText: hint.textId } : {}) }}
             editor={{ focus, onFocusCell: setFocus, onKey }}
             testId="puzzle-grid"
           />
+          {puzzle.rules && (
+            <ul className="hint rule-labels" data-testid="rule-labels">
+              {ruleLabels(puzzle.rules).map((label) => (
+                <li key={label}>{label}</li>
+              ))}
+            </ul>
+          )}
           <div className="row">
             {actions}
             <button
