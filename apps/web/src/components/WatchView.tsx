@@ -190,7 +190,7 @@ export function WatchView() {
             <ul>
               {chosen.left.map((entry) => (
                 <li key={entry.strategyId}>
-                  {entry.name} {entry.reason}
+                  {entry.name}: {entry.reason}
                 </li>
               ))}
             </ul>
