@@ -1,3 +1,5 @@
+import { kindsOf, parsePuzzle, type RuleKind } from '@sudoku-lab/core';
+import type { Variant } from '@sudoku-lab/generator';
 import { describe, expect, it } from 'vitest';
 import { answer } from './generate.js';
 
@@ -18,5 +20,23 @@ describe('answer (the generator worker)', () => {
 
   it('says what failed for an impossible request', () => {
     expect(answer({ difficulty: 'nonsense' as 'easy', seed: '1' })).toMatchObject({ kind: 'failed' });
+  });
+});
+
+describe('answer for a variant', () => {
+  it.each<[Variant, RuleKind[]]>([
+    ['x', ['houses']],
+    ['windoku', ['houses']],
+    ['jigsaw', ['regions']],
+    ['antiknight', ['antiknight']],
+    ['antiking', ['antiking']],
+    ['killer', ['cages']],
+  ])('%s: a line that reads back with its rules, the same for the same seed', (variant, kinds) => {
+    const made = answer({ difficulty: 'easy', variant, seed: 'web-variant' });
+    expect(made.kind, made.kind === 'failed' ? made.message : '').toBe('generated');
+    if (made.kind !== 'generated') return;
+    expect(kindsOf(parsePuzzle(made.line).rules)).toEqual(kinds);
+    expect(made.level).toBeNull();
+    expect(answer({ difficulty: '', variant, seed: 'web-variant' })).toEqual(made);
   });
 });

@@ -1,9 +1,13 @@
-import { formatGrid } from '@sudoku-lab/core';
-import { generate, type Level } from '@sudoku-lab/generator';
+import { formatPuzzle } from '@sudoku-lab/core';
+import { generate, type Level, type Variant } from '@sudoku-lab/generator';
 
-/** What the page asks the generator worker for: a level (or any) and a seed (or a fresh one). */
+/**
+ * What the page asks the generator worker for: a level (or any) and a seed (or a fresh one), and a
+ * variant ('' for classic; levels are rated on classic puzzles only, so a variant's level is ignored).
+ */
 export interface GenerateRequest {
   readonly difficulty: Level | '';
+  readonly variant?: Variant | '';
   readonly seed: string;
 }
 
@@ -21,11 +25,16 @@ export function answer(request: GenerateRequest): GenerateReply {
   try {
     const made = generate({
       ...(request.seed.trim() === '' ? {} : { seed: request.seed.trim() }),
-      ...(request.difficulty === '' ? {} : { difficulty: request.difficulty }),
+      ...(request.variant
+        ? { variant: request.variant }
+        : request.difficulty === ''
+          ? {}
+          : { difficulty: request.difficulty }),
     });
     return {
       kind: 'generated',
-      line: formatGrid(made.puzzle),
+      // The line form carries a variant's rules (a classic puzzle is its givens alone).
+      line: formatPuzzle(made.puzzle),
       seed: made.seed,
       level: made.rating?.level ?? null,
     };

@@ -1,4 +1,4 @@
-import { formatGrid } from '@sudoku-lab/core';
+import { formatFPuzzles, formatGrid, kindsOf, parsePuzzle } from '@sudoku-lab/core';
 import { describe, expect, it } from 'vitest';
 import { readPuzzle } from './paste.js';
 
@@ -65,3 +65,20 @@ function readLine() {
   if (!read.ok) throw new Error('the test puzzle does not read');
   return read.grid;
 }
+
+describe('readPuzzle on variants', () => {
+  const X_LINE = '......1......6.5........4269.35...4..8.........6.92......6..7.5.7...3............ X';
+  it.each([
+    ['the line form of Sudoku X', X_LINE, ['houses']],
+    ['an f-puzzles document', JSON.stringify(formatFPuzzles(parsePuzzle(`${LINE} N`))), ['antiknight']],
+  ])('reads %s with its rules', (_, text, kinds) => {
+    const read = readPuzzle(text);
+    expect(read.ok && kindsOf(read.grid.rules)).toEqual(kinds);
+  });
+
+  it('says what is wrong with an f-puzzles document it cannot take', () => {
+    const read = readPuzzle('{"size": 9, "grid": [], "thermometer": [{"lines": [["R1C1", "R1C2"]]}]}');
+    expect(read.ok).toBe(false);
+    expect(!read.ok && read.issues.length).toBeGreaterThan(0);
+  });
+});

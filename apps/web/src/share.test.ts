@@ -1,4 +1,4 @@
-import { formatGrid, parseGrid } from '@sudoku-lab/core';
+import { formatGrid, formatPuzzle, parseGrid, parsePuzzle } from '@sudoku-lab/core';
 import { describe, expect, it } from 'vitest';
 import { sharedPuzzle, shareUrl } from './share.js';
 
@@ -41,5 +41,14 @@ describe('shareUrl', () => {
     expect(url).toBe(`https://example.org/lab/?puzzle=${LINE_9}&seed=7`);
     const back = sharedPuzzle(new URL(url).search);
     expect(back && 'grid' in back ? formatGrid(back.grid, 'line') : null).toBe(LINE_9);
+  });
+});
+
+describe('a variant link', () => {
+  it('carries the rules there and back', () => {
+    const line = '......1......6.5........4269.35...4..8.........6.92......6..7.5.7...3............ X K';
+    const grid = parsePuzzle(line);
+    const read = sharedPuzzle(new URL(shareUrl('https://example.org/', grid)).search);
+    expect(read !== null && 'grid' in read && formatPuzzle(read.grid)).toBe(formatPuzzle(grid));
   });
 });

@@ -1,13 +1,16 @@
-import { type FormatIssue, formatGrid, type Grid } from '@sudoku-lab/core';
+import { type FormatIssue, formatPuzzle, type Grid } from '@sudoku-lab/core';
 import { readPuzzle } from './paste.js';
 
-/** What a page's URL asks for: a puzzle (`?puzzle=<one character a cell>`), and the seed it was generated from. */
+/** What a page's URL asks for: a puzzle (`?puzzle=<one character a cell>`, then a variant's rule tokens), and the seed it was generated from. */
 export interface SharedPuzzle {
   readonly grid: Grid;
   readonly seed?: string;
 }
 
-/** Reads `?puzzle=` (any shape's line length: 16, 36, 81, 256) from a URL's query; null when it has none. */
+/**
+ * Reads `?puzzle=` (any shape's line length: 16, 36, 81, 256; a variant's line form, or an f-puzzles
+ * document) from a URL's query; null when it has none.
+ */
 export function sharedPuzzle(
   search: string,
 ): SharedPuzzle | { readonly issues: readonly FormatIssue[] } | null {
@@ -25,7 +28,7 @@ export function shareUrl(page: string, grid: Grid, seed?: string): string {
   const url = new URL(page);
   url.search = '';
   url.hash = '';
-  url.searchParams.set('puzzle', formatGrid(grid, 'line'));
+  url.searchParams.set('puzzle', formatPuzzle(grid));
   if (seed !== undefined) url.searchParams.set('seed', seed);
   return url.toString();
 }

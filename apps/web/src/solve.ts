@@ -1,5 +1,6 @@
 import {
   createGrid,
+  type Rules,
   resolveShape,
   type Shape,
   type ShapeName,
@@ -15,6 +16,8 @@ export interface SolveRequest {
   readonly strategyId: string;
   readonly shape: ShapeName;
   readonly cells: readonly number[];
+  /** The puzzle's rules beyond rows, columns and boxes (a variant), or nothing. */
+  readonly rules?: Rules;
   /** Events kept for the replay; the solve goes on past it, counting only. */
   readonly traceCap: number;
   /** Each of the two solves stops ('aborted') after this long. */
@@ -70,7 +73,7 @@ function solveTwice(
 ) {
   const { runId, strategyId } = request;
   try {
-    const puzzle = createGrid(shape, request.cells);
+    const puzzle = createGrid(shape, request.cells, request.rules);
     const recorder = new TraceRecorder(request.traceCap);
     let start = performance.now();
     const result = solver.solve(puzzle, {

@@ -1,7 +1,8 @@
-import { allDigits, cellName, digitBit, digitChar, digitsOf, type Shape } from '@sudoku-lab/core';
-import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
+import { allDigits, cellName, digitBit, digitChar, digitsOf, type Rules, type Shape } from '@sudoku-lab/core';
+import { type KeyboardEvent, memo, useEffect, useMemo, useRef } from 'react';
 import type { HintMarks } from '../explain.js';
 import type { Origin } from '../player.js';
+import { type CageSides, ruleMarks } from '../rule-marks.js';
 
 /** What a board marks besides the digits; every mark is a glyph or a line style as well as a colour. */
 export interface BoardMarks {
@@ -34,6 +35,8 @@ export interface BoardProps {
   readonly label: string;
   readonly shape: Shape;
   readonly cells: readonly number[];
+  /** The puzzle's rules beyond rows, columns and boxes: regions, cages and houses are drawn. */
+  readonly rules?: Rules;
   /** How each cell was filled; by default a filled cell is a given. */
   readonly origins?: readonly Origin[];
   /** Candidates (bitmasks) to draw in the empty cells, or nothing. */
@@ -52,8 +55,19 @@ const ORIGIN_WORDS: Record<Origin, string> = {
 };
 
 /** A Sudoku board of any shape, read-only or (with `editor`) one a person types into. */
-export function Board({ label, shape, cells, origins, candidates, marks = {}, editor, testId }: BoardProps) {
-  const { size, boxHeight, boxWidth } = shape;
+export function Board({
+  label,
+  shape,
+  cells,
+  rules,
+  origins,
+  candidates,
+  marks = {},
+  editor,
+  testId,
+}: BoardProps) {
+  const { size } = shape;
+  const drawn = useMemo(() => ruleMarks(shape, rules), [shape, rules]);
   const rows = Array.from({ length: size }, (_, row) => row);
   const line = cells.map(digitChar).join('');
   return (
@@ -92,8 +106,10 @@ export function Board({ label, shape, cells, origins, candidates, marks = {}, ed
                   hintUnit={marks.hint?.units.has(cell) ?? false}
                   hintDigit={digit === 0 ? (marks.hint?.placed.get(cell) ?? 0) : 0}
                   struck={marks.hint?.eliminated.get(cell) ?? 0}
-                  boxRight={(column + 1) % boxWidth === 0 && column + 1 < size}
-                  boxBottom={(row + 1) % boxHeight === 0 && row + 1 < size}
+                  boxRight={drawn[cell]!.regionRight}
+                  boxBottom={drawn[cell]!.regionBottom}
+                  cage={drawn[cell]!.cage}
+                  house={drawn[cell]!.house}
                   editor={editor}
                 />
               );
@@ -127,6 +143,10 @@ interface CellProps {
   readonly struck: number;
   readonly boxRight: boolean;
   readonly boxBottom: boolean;
+  /** The cage outline to draw in the cell, if it is in one. */
+  readonly cage: CageSides | undefined;
+  /** Is the cell in an extra house (shaded). */
+  readonly house: boolean;
   readonly editor: BoardEditor | undefined;
 }
 
@@ -154,10 +174,12 @@ const Cell = memo(function Cell(props: CellProps) {
   if (undone) words.push('undone by a backtrack');
   if (contradiction) words.push('no digit fits: contradiction');
   if (conflict) words.push(`conflict: ${conflict}`);
+  if (props.cage?.sum !== undefined) words.push(`cage sum ${props.cage.sum}`);
 
   const classes = ['cell', `origin-${origin}`];
   if (props.boxRight) classes.push('box-right');
   if (props.boxBottom) classes.push('box-bottom');
+  if (props.house) classes.push('house');
   if (last) classes.push('last');
   if (openGuess) classes.push('open-guess');
   if (props.step || hint !== undefined) classes.push('step');
@@ -187,6 +209,7 @@ const Cell = memo(function Cell(props: CellProps) {
       ) : candidates >= 0 ? (
         <Candidates shape={shape} mask={candidates} struck={struck} />
       ) : null}
+      {props.cage && <CageOutline sides={props.cage} />}
       {glyph && (
         <span className="glyph" aria-hidden="true">
           {glyph}
@@ -195,6 +218,25 @@ const Cell = memo(function Cell(props: CellProps) {
     </td>
   );
 });
+
+/** A killer cage's dashed outline inside the cell, on the sides that leave the cage; its sum, on its first cell. */
+function CageOutline({ sides }: { sides: CageSides }) {
+  const classes = ['cage'];
+  if (sides.top) classes.push('cage-top');
+  if (sides.right) classes.push('cage-right');
+  if (sides.bottom) classes.push('cage-bottom');
+  if (sides.left) classes.push('cage-left');
+  return (
+    <>
+      <span className={classes.join(' ')} aria-hidden="true" />
+      {sides.sum !== undefined && (
+        <span className="cage-sum" aria-hidden="true">
+          {sides.sum}
+        </span>
+      )}
+    </>
+  );
+}
 
 /** The candidates of an empty cell; those a hint removes are struck out (a line, not a colour alone). */
 function Candidates({ shape, mask, struck }: { shape: Shape; mask: number; struck: number }) {

@@ -209,6 +209,7 @@ function ExplanationView({ puzzle, explanation, rating, at, textId, onMove }: Ex
         label="The step on the board"
         testId="step-board"
         shape={puzzle.shape}
+        rules={puzzle.rules}
         cells={board.cells}
         origins={board.cells.map((digit, cell) =>
           puzzle.cells[cell] !== 0 ? 'given' : digit !== 0 ? 'placed' : 'empty',

@@ -1,5 +1,5 @@
-import { type Grid, parseGrid } from '@sudoku-lab/core';
-import { type Level, levels } from '@sudoku-lab/generator';
+import { type Grid, parsePuzzle } from '@sudoku-lab/core';
+import { type Level, levels, type Variant, variants } from '@sudoku-lab/generator';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { GenerateReply, GenerateRequest } from '../generate.js';
 
@@ -9,10 +9,21 @@ interface GeneratePanelProps {
   readonly onGenerated: (puzzle: Grid, seed: string) => void;
 }
 
+/** The generator's variants as the menu names them. */
+const VARIANT_WORDS: Record<Variant, string> = {
+  x: 'Sudoku X',
+  windoku: 'windoku',
+  jigsaw: 'jigsaw',
+  antiknight: 'anti-knight',
+  antiking: 'anti-king',
+  killer: 'killer',
+};
+
 /** A new puzzle from @sudoku-lab/generator, made in a Web Worker: a level, a seed (empty: a fresh one). */
 export function GeneratePanel({ seed, onGenerated }: GeneratePanelProps) {
   const id = useId();
   const [difficulty, setDifficulty] = useState<Level | ''>('easy');
+  const [variant, setVariant] = useState<Variant | ''>('');
   const [seedText, setSeedText] = useState(seed ?? '');
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
@@ -35,9 +46,9 @@ export function GeneratePanel({ seed, onGenerated }: GeneratePanelProps) {
       }
       setSeedText(reply.seed);
       setStatus(`Generated from seed ${reply.seed}${reply.level ? `, rated ${reply.level}` : ''}.`);
-      onGenerated(parseGrid(reply.line), reply.seed);
+      onGenerated(parsePuzzle(reply.line), reply.seed);
     };
-    const request: GenerateRequest = { difficulty, seed: seedText };
+    const request: GenerateRequest = { difficulty, variant, seed: seedText };
     current.postMessage(request);
   };
 
@@ -45,10 +56,25 @@ export function GeneratePanel({ seed, onGenerated }: GeneratePanelProps) {
     <fieldset className="generate">
       <legend>New puzzle</legend>
       <div className="row">
+        <label htmlFor={`${id}-variant`}>Variant</label>
+        <select
+          id={`${id}-variant`}
+          value={variant}
+          onChange={(event) => setVariant(event.target.value as Variant | '')}
+        >
+          <option value="">classic</option>
+          {variants.map((name) => (
+            <option key={name} value={name}>
+              {VARIANT_WORDS[name]}
+            </option>
+          ))}
+        </select>
         <label htmlFor={`${id}-difficulty`}>Difficulty</label>
         <select
           id={`${id}-difficulty`}
           value={difficulty}
+          disabled={variant !== ''}
+          title={variant !== '' ? 'levels are rated on classic puzzles only' : undefined}
           onChange={(event) => setDifficulty(event.target.value as Level | '')}
         >
           <option value="">any</option>

@@ -1,4 +1,4 @@
-import { type FormatIssue, formatGrid, type Grid } from '@sudoku-lab/core';
+import { type FormatIssue, formatGrid, formatPuzzle, type Grid } from '@sudoku-lab/core';
 import { useId, useState } from 'react';
 import { readPuzzle } from '../paste.js';
 import { capitalise } from '../words.js';
@@ -8,7 +8,7 @@ interface PastePanelProps {
   readonly onChange: (puzzle: Grid, source: 'pasted') => void;
 }
 
-/** A puzzle of one's own, pasted in any form parseGrid reads; the grid copied out as text. */
+/** A puzzle of one's own, pasted in any form parsePuzzle reads; the grid copied out as text. */
 export function PastePanel({ puzzle, onChange }: PastePanelProps) {
   const id = useId();
   const [paste, setPaste] = useState('');
@@ -27,7 +27,8 @@ export function PastePanel({ puzzle, onChange }: PastePanelProps) {
         <label htmlFor={`${id}-paste`}>Paste a puzzle</label>
         <p className="hint" id={`${id}-paste-hint`}>
           An 81-character line ('.', '0' or '_' for empty), nine rows of text (with or without '|' and '-+-'),
-          or a JSON board such as LeetCode's.
+          a JSON board such as LeetCode's; a variant as an f-puzzles JSON document or as the line followed by
+          its rules (X, W, N, K, R=, H=, C=).
         </p>
         <textarea
           id={`${id}-paste`}
@@ -42,7 +43,10 @@ export function PastePanel({ puzzle, onChange }: PastePanelProps) {
           <button type="button" onClick={takePaste} disabled={paste.trim() === ''}>
             Use the pasted puzzle
           </button>
-          <button type="button" onClick={() => setPaste(formatGrid(puzzle, 'pretty'))}>
+          <button
+            type="button"
+            onClick={() => setPaste(puzzle.rules ? formatPuzzle(puzzle) : formatGrid(puzzle, 'pretty'))}
+          >
             Copy the grid into the paste box
           </button>
         </div>

@@ -1,8 +1,9 @@
-import { emptyGrid, type Grid } from '@sudoku-lab/core';
+import { createGrid, type Grid } from '@sudoku-lab/core';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import type { HintMarks } from '../explain.js';
 import { keyDigit, moveCell } from '../keyboard.js';
 import { builtInPuzzles } from '../puzzles.js';
+import { ruleLabels } from '../rule-marks.js';
 import { capitalise } from '../words.js';
 import { Board } from './Board.js';
 
@@ -58,7 +59,8 @@ export function PuzzleBoard({
     event.preventDefault();
     const cells = [...puzzle.cells];
     cells[cell] = digit;
-    onChange({ shape: puzzle.shape, cells }, 'typed');
+    // The rules stay: typing changes the givens, not the variant.
+    onChange(createGrid(puzzle.shape, cells, puzzle.rules), 'typed');
   };
 
   const chosen = builtInPuzzles.find((entry) => entry.name === source);
@@ -88,14 +90,30 @@ export function PuzzleBoard({
           <Board
             label={`Puzzle grid (${puzzle.shape.name}): type digits, arrow keys move`}
             shape={puzzle.shape}
+            rules={puzzle.rules}
             cells={puzzle.cells}
             marks={{ conflicts, ...(hint ? { hint: hint.marks, hintText: hint.textId } : {}) }}
             editor={{ focus, onFocusCell: setFocus, onKey }}
             testId="puzzle-grid"
           />
+          {puzzle.rules && (
+            <ul className="hint rule-labels" data-testid="rule-labels">
+              {ruleLabels(puzzle.rules).map((label) => (
+                <li key={label}>{label}</li>
+              ))}
+            </ul>
+          )}
           <div className="row">
             {actions}
-            <button type="button" onClick={() => onChange(emptyGrid(puzzle.shape), 'typed')}>
+            <button
+              type="button"
+              onClick={() =>
+                onChange(
+                  createGrid(puzzle.shape, new Array<number>(puzzle.cells.length).fill(0), puzzle.rules),
+                  'typed',
+                )
+              }
+            >
               Clear the grid
             </button>
           </div>

@@ -68,6 +68,7 @@ export function StrategyPanel({ solver, puzzle, run, conflicts }: StrategyPanelP
         label={`${solver.name}'s board`}
         testId={`board-${solver.id}`}
         shape={puzzle.shape}
+        rules={puzzle.rules}
         cells={cells}
         origins={origins}
         candidates={showCandidates && onReplay ? player!.candidates : null}

@@ -1,6 +1,7 @@
 import type { Grid } from '@sudoku-lab/core';
 import { strategies } from '@sudoku-lab/registry';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { applicable } from '../applicable.js';
 import { conflictMarks, type StrategyRun } from '../outcome.js';
 import { firstPuzzle } from '../puzzles.js';
 import { sharedPuzzle, shareUrl } from '../share.js';
@@ -49,9 +50,11 @@ export function WatchView() {
   const players = runs.flatMap((run) => (run.player ? [run.player] : []));
   const allDone = runs.length > 0 && runs.every((run) => run.phase === 'failed' || run.player?.done);
   const speed = SPEEDS[speedIndex]!;
+  // A strategy that does not handle the puzzle's rules (or shape) is named, not raced.
+  const chosen = useMemo(() => applicable(puzzle, selected, strategies), [puzzle, selected]);
   const idleRuns = useMemo(
-    () => selected.map((strategyId): StrategyRun => ({ strategyId, phase: 'waiting' })),
-    [selected],
+    () => chosen.racing.map((strategyId): StrategyRun => ({ strategyId, phase: 'waiting' })),
+    [chosen],
   );
 
   // The replay loop: once a frame, every board advances by the events due at the chosen speed, within
@@ -98,7 +101,7 @@ export function WatchView() {
     }
   };
   const solve = () => {
-    start(puzzle, selected);
+    start(puzzle, chosen.racing);
     setSkipping(false);
     setPlaying(true);
   };
@@ -136,7 +139,7 @@ export function WatchView() {
       <div className="replay">
         <fieldset className="controls">
           <legend>Solve and replay</legend>
-          <button type="button" className="primary" onClick={solve} disabled={selected.length === 0}>
+          <button type="button" className="primary" onClick={solve} disabled={chosen.racing.length === 0}>
             Solve
           </button>
           {selected.length === 0 && <span className="hint">Choose at least one strategy.</span>}
@@ -181,6 +184,18 @@ export function WatchView() {
           </div>
         </fieldset>
 
+        {chosen.left.length > 0 && (
+          <div className="hint not-applicable" data-testid="not-applicable">
+            <p>Not applicable to this puzzle:</p>
+            <ul>
+              {chosen.left.map((entry) => (
+                <li key={entry.strategyId}>
+                  {entry.name}: {entry.reason}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         {/* Before Solve, the race area already shows every chosen strategy on the puzzle. */}
         <div className="panels" data-testid="race">
           {(runs.length === 0 ? idleRuns : runs).map((run) => (

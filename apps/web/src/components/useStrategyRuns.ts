@@ -79,6 +79,7 @@ export function useStrategyRuns(): StrategyRuns {
           strategyId,
           shape: grid.shape.name,
           cells: [...grid.cells],
+          ...(grid.rules ? { rules: grid.rules } : {}),
           traceCap: TRACE_CAP,
           deadlineMs: DEADLINE_MS,
         };
