@@ -7,7 +7,7 @@ const SIZE = 9;
 const PEERS = board.PEERS;
 const UNIT_CELLS = board.UNIT_CELLS;
 const bitCount = board.bitCount;
-const firstDigit = board.firstDigit;
+const lowestDigit = board.lowestDigit;
 
 // The search's states, one a depth, kept between counts (the search never runs inside itself).
 const stack: Uint16Array[] = [];
@@ -57,7 +57,7 @@ export function countSolutions(
     const next = slot(depth + 1);
     for (let mask = s[CELLS + best]!; mask !== 0 && count < limit; mask &= mask - 1) {
       next.set(s);
-      if (place(next, best, firstDigit(mask))) search(depth + 1);
+      if (place(next, best, lowestDigit(mask))) search(depth + 1);
     }
   }
 
@@ -129,7 +129,7 @@ export function settle(s: Uint16Array): boolean {
     if (pendingCount > 0) {
       const cell = pending[--pendingCount]!;
       if (s[cell] !== 0) continue;
-      if (!assign(s, cell, firstDigit(s[CELLS + cell]!))) return false;
+      if (!assign(s, cell, lowestDigit(s[CELLS + cell]!))) return false;
       continue;
     }
     if (dirty === 0) return true;
@@ -157,7 +157,7 @@ export function settle(s: Uint16Array): boolean {
       for (let i = 0; i < SIZE; i++) {
         const cell = UNIT_CELLS[unit * SIZE + i]!;
         if (s[cell] === 0 && s[CELLS + cell]! & bit) {
-          if (!assign(s, cell, firstDigit(bit))) return false;
+          if (!assign(s, cell, lowestDigit(bit))) return false;
           break;
         }
       }
