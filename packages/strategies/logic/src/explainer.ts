@@ -94,7 +94,6 @@ function crosses(a: number, b: number): boolean {
 }
 
 export function directLocking(state: State): Rated | null {
-  const { candidates } = state;
   for (const [firstKind, secondKind] of LOCKING_KINDS) {
     for (let digit = 1; digit <= SIZE; digit++) {
       const bit = 1 << (digit - 1);
@@ -119,26 +118,62 @@ export function directLocking(state: State): Rated | null {
                 count++;
               }
             if (count !== 1) continue;
-            const eliminations: Mark[] = [];
-            for (let k = 0; k < SIZE; k++) {
-              const c = UNIT_CELLS[other * SIZE + k]!;
-              if (candidates[c]! & bit && !inUnit(c, unit)) eliminations.push({ cell: c, digit });
-            }
+            // A direct step is its single: SE places the digit and leaves the candidates as they are.
             const pointing = firstKind === 18;
             const name = pointing ? 'Direct pointing' : 'Direct claiming';
             return rated(pointing ? 1.7 : 1.9, {
               technique: pointing ? 'direct-pointing' : 'direct-claiming',
               placements: [{ cell: remain, digit }],
-              eliminations,
+              eliminations: [],
               cells,
               units: [unit, other, third],
               roles: [
                 ...cells.map((cell) => ({ cell, role: 'pattern' as const })),
                 { cell: remain, role: 'target' },
               ],
-              text: `${name}: in ${unitText(unit)}, ${digit} is only in ${unitText(other)}, so it leaves the rest of ${unitText(other)}, and in ${unitText(third)} it fits only ${cellText(remain)}.`,
+              text: `${name}: in ${unitText(unit)}, ${digit} is only in ${unitText(other)}, so in ${unitText(third)} it fits only ${cellText(remain)}.`,
             });
           }
+        }
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Pointing (2.6) and claiming (2.8) in Sudoku Explainer's order: all pointing before any claiming,
+ * box-column before box-row and column-box before row-box, digit by digit, unit by unit.
+ */
+export function locking(state: State): Rated | null {
+  const { candidates } = state;
+  for (const [firstKind, secondKind] of LOCKING_KINDS) {
+    for (let digit = 1; digit <= SIZE; digit++) {
+      const bit = 1 << (digit - 1);
+      for (let i1 = 0; i1 < SIZE; i1++) {
+        const unit = firstKind + i1;
+        const places = positions(state, unit, bit);
+        if (bitCount(places) < 2) continue;
+        const cells = cellsAt(unit, places);
+        for (let i2 = 0; i2 < SIZE; i2++) {
+          const other = secondKind + i2;
+          if (!cells.every((c) => inUnit(c, other))) continue;
+          const eliminations: Mark[] = [];
+          for (let k = 0; k < SIZE; k++) {
+            const c = UNIT_CELLS[other * SIZE + k]!;
+            if (candidates[c]! & bit && !inUnit(c, unit)) eliminations.push({ cell: c, digit });
+          }
+          if (eliminations.length === 0) continue;
+          const pointing = firstKind === 18;
+          const verb = pointing ? 'Pointing' : 'Claiming';
+          return rated(pointing ? 2.6 : 2.8, {
+            technique: pointing ? 'pointing' : 'claiming',
+            placements: [],
+            eliminations,
+            cells,
+            units: [unit, other],
+            text: `${verb}: in ${unitText(unit)}, ${digit} is only in ${unitText(other)}, so it leaves the rest of ${unitText(other)}.`,
+          });
         }
       }
     }
@@ -244,14 +279,14 @@ export function hiddenSet(size: number, direct: boolean): (state: State) => Rate
           return rated(size === 2 ? 2.0 : 2.5, {
             technique,
             placements: [{ cell: target, digit }],
-            eliminations,
+            eliminations: [],
             cells,
             units: [unit],
             roles: [
               ...cells.map((cell) => ({ cell, role: 'pattern' as const })),
               { cell: target, role: 'target' },
             ],
-            text: `${text}, and ${digit} fits only ${cellText(target)}.`,
+            text: `${name}: in ${unitText(unit)}, ${digitsText(digits)} fit only in ${cellsText(cells)}, so ${digit} fits only ${cellText(target)}.`,
           });
         }
       }

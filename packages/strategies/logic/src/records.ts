@@ -17,6 +17,7 @@ import {
   directLocking,
   fish as explainerFish,
   hiddenSet,
+  locking,
   nakedSet,
   uniqueLoops,
 } from './explainer.js';
@@ -81,7 +82,6 @@ function record<Id extends string>(id: Id, name: string, score: number, spec: Sp
 // The explainer finders several records share.
 const singles = (state: Parameters<Technique>[0]) =>
   flat(fullHouse, 1.0)(state) ?? flat(hiddenSingleBox, 1.2)(state) ?? flat(hiddenSingleLine, 1.5)(state);
-const locking = (state: Parameters<Technique>[0]) => flat(pointing, 2.6)(state) ?? flat(claiming, 2.8)(state);
 const nakedPair = nakedSet(2);
 const nakedTriple = nakedSet(3);
 const nakedQuad = nakedSet(4);
