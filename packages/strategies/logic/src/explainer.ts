@@ -748,3 +748,149 @@ export function alignedPairExclusion(state: State): Rated | null {
   }
   return null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Wings of an almost locked set and a bivalue cell (WXYZ-Wing 5.5-5.6, VWXYZ-Wing 6.2-6.4,
+// UVWXYZ-Wing 6.6, TUVWXYZ-Wing 7.5), as Sukaku Explainer (Sudoku Explainer's maintained heir)
+// finds them: n cells that all see one another holding n + 1 digits between them, and a bivalue
+// cell xz outside them with both digits in the set. Where every cell of the set holding x sees the
+// bivalue cell (x a restricted common), z leaves the cells that see the bivalue cell and every
+// z of the set; where z is restricted too, the n + 2 cells hold n + 2 digits, a locked set, and
+// each digit leaves the cells that see all its holders. The rating grows with the set and, for the
+// middle sizes, is highest when its largest cell holds about half of its digits.
+
+const WING_NAMES = ['', '', '', 'WXYZ-Wing', 'VWXYZ-Wing', 'UVWXYZ-Wing', 'TUVWXYZ-Wing'] as const;
+const WING_IDS = ['', '', '', 'wxyz-wing', 'vwxyz-wing', 'uvwxyz-wing', 'tuvwxyz-wing'] as const;
+
+function wingRating(n: number, biggest: number): number {
+  if (n === 5) return 6.6;
+  if (n === 6) return 7.5;
+  const [base, span] = n === 3 ? [5.5, 4] : [6.2, 5];
+  const middle = Math.floor((span + 2) / 2);
+  return Math.round((base + (span - middle - Math.abs(middle - biggest)) * 0.1) * 10) / 10;
+}
+
+interface WingHint {
+  readonly rating: number;
+  readonly eliminations: number;
+  readonly suffix: string;
+  readonly step: Step;
+}
+
+/** Cells that see every cell given (and are none of them) and hold the digit. */
+function seeingAll(
+  state: State,
+  holders: readonly number[],
+  digit: number,
+  exclude: readonly number[],
+): number[] {
+  const out: number[] = [];
+  const first = holders[0]!;
+  for (let k = first * 20; k < first * 20 + 20; k++) {
+    const cell = PEERS[k]!;
+    if (!state.has(cell, digit) || exclude.includes(cell)) continue;
+    if (holders.every((h) => h === cell || sees(cell, h))) out.push(cell);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+export function alsWing(n: number): (state: State) => Rated | null {
+  const technique = WING_IDS[n]!;
+  const name = WING_NAMES[n]!;
+  return (state) => {
+    const { candidates } = state;
+    const hints: WingHint[] = [];
+    const set: number[] = [];
+    const consider = (union: number) => {
+      const biggest = Math.max(...set.map((c) => bitCount(candidates[c]!)));
+      const size = set.reduce((sum, c) => sum + bitCount(candidates[c]!), 0);
+      const range = new Set<number>();
+      for (const c of set) for (let k = c * 20; k < c * 20 + 20; k++) range.add(PEERS[k]!);
+      for (const c of set) range.delete(c);
+      for (const yz of [...range].sort((a, b) => a - b)) {
+        const mask = candidates[yz]!;
+        if (bitCount(mask) !== 2 || (mask & union) !== mask) continue;
+        const lo = mask & -mask;
+        const hi = mask & ~lo;
+        const restricted = (bit: number) => set.every((c) => (candidates[c]! & bit) === 0 || sees(c, yz));
+        const both = restricted(hi) && restricted(lo);
+        const x = restricted(lo) ? lo : restricted(hi) ? hi : 0;
+        if (x === 0) continue;
+        const z = mask & ~x;
+        const all = [...set, yz];
+        const eliminations: Mark[] = [];
+        const holdersOf = (bit: number, withYz: boolean) => [
+          ...set.filter((c) => candidates[c]! & bit),
+          ...(withYz ? [yz] : []),
+        ];
+        if (both) {
+          for (let rest = union; rest !== 0; rest &= rest - 1) {
+            const bit = rest & -rest;
+            const digit = lowestDigit(bit);
+            const holders = holdersOf(bit, (mask & bit) !== 0);
+            for (const cell of seeingAll(state, holders, digit, all)) eliminations.push({ cell, digit });
+          }
+        } else {
+          const digit = lowestDigit(z);
+          for (const cell of seeingAll(state, holdersOf(z, true), digit, all))
+            eliminations.push({ cell, digit });
+        }
+        if (eliminations.length === 0) continue;
+        const cells = [...set];
+        hints.push({
+          rating: wingRating(n, biggest),
+          eliminations: eliminations.length,
+          suffix: `${both ? 2 : 1}${biggest}${size}`,
+          step: {
+            technique,
+            placements: [],
+            eliminations,
+            cells: [...cells, yz].sort((a, b) => a - b),
+            units: [],
+            roles: [
+              ...cells.map((cell) => ({ cell, role: 'pattern' as const })),
+              { cell: yz, role: 'pivot' },
+            ],
+            text: `${name}: ${cellsText(cells)} hold ${digitsText(union)} between them (one digit more than cells), and ${cellText(yz)} holds ${digitsText(mask)}; ${both ? `both are restricted commons, so the ${n + 1} cells lock ${n + 1} digits` : `every ${lowestDigit(x)} of the set sees ${cellText(yz)}, so one of them is ${lowestDigit(z)}`}, and ${board.listText(eliminations.map((e) => `${e.digit} at ${cellText(e.cell)}`))} go${eliminations.length === 1 ? 'es' : ''}.`,
+          },
+        });
+      }
+    };
+    const grow = (union: number) => {
+      if (set.length === n) {
+        if (bitCount(union) === n + 1) consider(union);
+        return;
+      }
+      const last = set[set.length - 1]!;
+      for (let k = last * 20; k < last * 20 + 20; k++) {
+        const cell = PEERS[k]!;
+        if (cell <= last || !set.every((c) => sees(c, cell))) continue;
+        const mask = candidates[cell]!;
+        if (bitCount(mask) < 2) continue;
+        const next = union | mask;
+        if (bitCount(next) > n + 1) continue;
+        set.push(cell);
+        grow(next);
+        set.pop();
+      }
+    };
+    for (let cell = 0; cell < CELLS; cell++) {
+      const mask = candidates[cell]!;
+      if (bitCount(mask) < 2 || bitCount(mask) > n + 1) continue;
+      set.push(cell);
+      grow(mask);
+      set.pop();
+    }
+    if (hints.length === 0) return null;
+    let best = hints[0]!;
+    for (const h of hints) {
+      const better =
+        h.rating < best.rating - 1e-9 ||
+        (Math.abs(h.rating - best.rating) < 1e-9 &&
+          (h.eliminations > best.eliminations ||
+            (h.eliminations === best.eliminations && h.suffix > best.suffix)));
+      if (better) best = h;
+    }
+    return rated(best.rating, best.step);
+  };
+}

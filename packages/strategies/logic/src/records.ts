@@ -13,6 +13,7 @@ import { alsXz } from './als.js';
 import { chain } from './chains.js';
 import {
   alignedPairExclusion,
+  alsWing,
   bivalueGrave,
   directLocking,
   fish as explainerFish,
@@ -137,11 +138,21 @@ export const records = Object.freeze([
   record('naked-quad', 'Naked quad', 5.0, { player: nakedSubset(4), explainer: nakedQuad }),
   record('jellyfish', 'Jellyfish', 5.2, { player: fish(4, false), explainer: explainerFish(4) }),
   record('hidden-quad', 'Hidden quad', 5.4, { player: hiddenSubset(4), explainer: hiddenSet(4, false) }),
+  record('wxyz-wing', 'WXYZ-Wing', 5.5, {
+    explainer: alsWing(3),
+    rule: '5.5, 5.6 where the largest cell of the set holds 3 digits',
+  }),
   record('bug-plus-one', 'BUG+1', 5.6, { player: bugPlusOne, uniqueness: true }),
   record('bug-1', 'BUG type 1', 5.6, { explainer: bug, uniqueness: true }),
   record('bug-2', 'BUG type 2', 5.7, { explainer: bug, uniqueness: true }),
   record('bug-4', 'BUG type 4', 5.7, { explainer: bug, uniqueness: true }),
+  record('vwxyz-wing', 'VWXYZ-Wing', 6.2, {
+    explainer: alsWing(4),
+    rule: '6.2, + 0.1 where the largest cell of the set holds 2 or 4 digits, + 0.2 where it holds 3',
+  }),
   record('aligned-pair-exclusion', 'Aligned pair exclusion', 6.2, { explainer: alignedPairExclusion }),
+  record('uvwxyz-wing', 'UVWXYZ-Wing', 6.6, { explainer: alsWing(5) }),
+  record('tuvwxyz-wing', 'TUVWXYZ-Wing', 7.5, { explainer: alsWing(6) }),
   record('skyscraper', 'Skyscraper', 6.5, { player: skyscraper }),
   record('two-string-kite', '2-String Kite', 6.5, { player: twoStringKite }),
   record('finned-x-wing', 'Finned X-Wing', 6.5, { player: fish(2, true) }),
