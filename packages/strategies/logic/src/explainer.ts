@@ -894,3 +894,177 @@ export function alsWing(n: number): (state: State) => Rated | null {
     return rated(best.rating, best.step);
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Strong-link chains on one digit (Sukaku Explainer's "n Strong Links": skyscraper, 2-string
+// kite, turbot fish and their grouped forms at n = 2, 4.0-4.3; three links 5.4-5.7; four 5.8-6.1).
+// A strong link: a unit where the digit has two places, or (grouped) places in a box's row and
+// column only with one arm a single cell, or places in a line in two of its boxes with one side a
+// single cell. The links are joined end to start by weak links (the cells share a unit); the digit
+// leaves the cells that see both ends, or, where the ends see each other too (a loop), the cells
+// of each weak link's unit. Rated by n (4.0, 5.4, 5.8), + 0.1 for a mix of unit kinds (+ 0.2 for a
+// box with both kinds of line), + 0.3 for any grouped link.
+
+interface Link {
+  readonly unit: number;
+  /** 0 box, 1 row, 2 column. */
+  readonly kind: number;
+  readonly from: readonly number[];
+  readonly to: readonly number[];
+  readonly grouped: boolean;
+}
+
+const STRONG_BASE = [0, 0, 4.0, 5.4, 5.8];
+
+/** Whether the cells all lie in one row, column or box. */
+function oneUnit(cells: readonly number[]): boolean {
+  for (let k = 0; k < 3; k++) {
+    const unit = UNITS_OF[cells[0]! * 3 + k]!;
+    if (cells.every((c) => inUnit(c, unit))) return true;
+  }
+  return false;
+}
+
+function sharedUnit(cells: readonly number[]): number {
+  for (const kind of KINDS) {
+    const unit = UNITS_OF[cells[0]! * 3 + kind]!;
+    if (cells.every((c) => inUnit(c, unit))) return unit;
+  }
+  return -1;
+}
+
+function strongLinks(state: State, bit: number): Link[] {
+  const links: Link[] = [];
+  const add = (unit: number, kind: number, a: number[], b: number[], grouped: boolean) => {
+    links.push({ unit, kind, from: a, to: b, grouped });
+    links.push({ unit, kind, from: b, to: a, grouped });
+  };
+  for (const unit of EXPLAINER_UNITS) {
+    const kind = unit >= 18 ? 0 : unit < 9 ? 1 : 2;
+    const places = cellsAt(unit, positions(state, unit, bit));
+    if (places.length < 2 || places.length > 6) continue;
+    if (places.length === 2) {
+      add(unit, kind, [places[0]!], [places[1]!], false);
+      continue;
+    }
+    if (kind === 0) {
+      // An empty rectangle: the places lie in one row and one column of the box, both arms used.
+      for (const heart of unitCellsOf(unit)) {
+        const row = UNITS_OF[heart * 3]!;
+        const column = UNITS_OF[heart * 3 + 1]!;
+        if (!places.every((c) => inUnit(c, row) || inUnit(c, column))) continue;
+        const arm1 = places.filter((c) => inUnit(c, row) && c !== heart);
+        const arm2 = places.filter((c) => inUnit(c, column) && c !== heart);
+        if (arm1.length === 0 || arm2.length === 0) continue;
+        const withHeart = (arm: number[]) => (places.includes(heart) ? [...arm, heart] : arm);
+        if (arm1.length === 1) add(unit, kind, arm1, withHeart(arm2), true);
+        else if (arm2.length === 1) add(unit, kind, arm2, withHeart(arm1), true);
+        break;
+      }
+    } else {
+      // A line's places in two of its boxes, one side a single cell.
+      const boxes = [...new Set(places.map((c) => UNITS_OF[c * 3 + 2]!))];
+      if (boxes.length !== 2) continue;
+      const a = places.filter((c) => inUnit(c, boxes[0]!));
+      const b = places.filter((c) => inUnit(c, boxes[1]!));
+      if (a.length === 1 || b.length === 1) add(unit, kind, a, b, true);
+    }
+  }
+  return links;
+}
+
+function linkRating(chain: readonly Link[]): number {
+  const base = STRONG_BASE[chain.length]!;
+  if (chain.some((l) => l.grouped)) return Math.round((base + 0.3) * 10) / 10;
+  const lines = chain.filter((l) => l.kind !== 0).map((l) => l.kind);
+  const box = chain.some((l) => l.kind === 0);
+  const mixed = new Set(lines).size > 1;
+  const add = box && mixed ? 0.2 : box || mixed ? 0.1 : 0;
+  return Math.round((base + add) * 10) / 10;
+}
+
+export function strongLinkChains(n: number): (state: State) => Rated | null {
+  return (state) => {
+    const hints: { rating: number; eliminations: number; step: Step }[] = [];
+    for (let digit = 1; digit <= SIZE; digit++) {
+      const bit = 1 << (digit - 1);
+      const links = strongLinks(state, bit);
+      if (links.length < n * 2) continue;
+      const chain: Link[] = [];
+      const used = new Set<number>();
+      const finish = () => {
+        const ends = [...chain[0]!.from, ...chain[chain.length - 1]!.to];
+        const inChain = chain.flatMap((l) => [...l.from, ...l.to]);
+        const eliminations: Mark[] = [];
+        const closing = oneUnit(ends) ? sharedUnit(ends) : -1;
+        if (closing === -1) {
+          for (const cell of seeingAll(state, ends, digit, inChain)) eliminations.push({ cell, digit });
+        } else {
+          // A loop: each weak link's unit loses the digit outside the chain.
+          const weak = [closing];
+          for (let i = 0; i + 1 < chain.length; i++)
+            weak.push(sharedUnit([...chain[i]!.to, ...chain[i + 1]!.from]));
+          const seen = new Set<number>();
+          for (const unit of weak)
+            for (const cell of unitCellsOf(unit))
+              if (state.has(cell, digit) && !inChain.includes(cell) && !seen.has(cell)) {
+                seen.add(cell);
+                eliminations.push({ cell, digit });
+              }
+        }
+        if (eliminations.length === 0) return;
+        const text = chain
+          .map((l) => `${l.from.map(cellText).join('|')}=${l.to.map(cellText).join('|')}`)
+          .join(' - ');
+        const grouped = chain.some((l) => l.grouped);
+        hints.push({
+          rating: linkRating(chain),
+          eliminations: eliminations.length,
+          step: {
+            technique: `strong-links-${n}`,
+            placements: [],
+            eliminations,
+            cells: [...new Set(inChain)].sort((a, b) => a - b),
+            units: chain.map((l) => l.unit),
+            roles: inChain.map((cell) => ({ cell, role: 'link' as const })),
+            text: `${n} strong links${grouped ? ' (grouped)' : ''} on ${digit}: ${text}; ${closing === -1 ? `one end is ${digit}, so ${digit} leaves the cells that see both` : `the ends see each other, a loop, so ${digit} leaves the units of its weak links`} (${cellsText(eliminations.map((e) => e.cell))}).`,
+          },
+        });
+      };
+      const extend = () => {
+        if (chain.length === n) {
+          finish();
+          return;
+        }
+        const last = chain[chain.length - 1]!;
+        for (const link of links) {
+          if (used.has(link.unit)) continue;
+          const cells = [...link.from, ...link.to];
+          if (chain.some((l) => [...l.from, ...l.to].some((c) => cells.includes(c)))) continue;
+          if (!oneUnit([...last.to, ...link.from])) continue;
+          used.add(link.unit);
+          chain.push(link);
+          extend();
+          chain.pop();
+          used.delete(link.unit);
+        }
+      };
+      for (const link of links) {
+        used.add(link.unit);
+        chain.push(link);
+        extend();
+        chain.pop();
+        used.delete(link.unit);
+      }
+    }
+    if (hints.length === 0) return null;
+    let best = hints[0]!;
+    for (const h of hints)
+      if (
+        h.rating < best.rating - 1e-9 ||
+        (Math.abs(h.rating - best.rating) < 1e-9 && h.eliminations > best.eliminations)
+      )
+        best = h;
+    return rated(best.rating, best.step);
+  };
+}

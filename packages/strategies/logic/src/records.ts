@@ -20,6 +20,7 @@ import {
   hiddenSet,
   locking,
   nakedSet,
+  strongLinkChains,
   uniqueLoops,
 } from './explainer.js';
 import { fish } from './fish.js';
@@ -113,6 +114,10 @@ export const records = Object.freeze([
   record('naked-triple', 'Naked triple', 3.6, { player: nakedSubset(3), explainer: nakedTriple }),
   record('swordfish', 'Swordfish', 3.8, { player: fish(3, false), explainer: explainerFish(3) }),
   record('hidden-triple', 'Hidden triple', 4.0, { player: hiddenSubset(3), explainer: hiddenSet(3, false) }),
+  record('strong-links-2', 'Two strong links (skyscraper, 2-string kite, turbot fish)', 4.0, {
+    explainer: strongLinkChains(2),
+    rule: '4.0, + 0.1 for a mix of unit kinds, + 0.3 for a grouped link',
+  }),
   record('xy-wing', 'XY-Wing', 4.2, { player: xyWing, explainer: flat(xyWing, 4.2) }),
   record('xyz-wing', 'XYZ-Wing', 4.4, { player: xyzWing, explainer: flat(xyzWing, 4.4) }),
   ...[1, 2, 3, 4].map((type) =>
@@ -138,6 +143,10 @@ export const records = Object.freeze([
   record('naked-quad', 'Naked quad', 5.0, { player: nakedSubset(4), explainer: nakedQuad }),
   record('jellyfish', 'Jellyfish', 5.2, { player: fish(4, false), explainer: explainerFish(4) }),
   record('hidden-quad', 'Hidden quad', 5.4, { player: hiddenSubset(4), explainer: hiddenSet(4, false) }),
+  record('strong-links-3', 'Three strong links', 5.4, {
+    explainer: strongLinkChains(3),
+    rule: '5.4, + 0.1 for a mix of unit kinds, + 0.2 for a box and both kinds of line, + 0.3 for a grouped link',
+  }),
   record('wxyz-wing', 'WXYZ-Wing', 5.5, {
     explainer: alsWing(3),
     rule: '5.5, 5.6 where the largest cell of the set holds 3 digits',
@@ -146,6 +155,10 @@ export const records = Object.freeze([
   record('bug-1', 'BUG type 1', 5.6, { explainer: bug, uniqueness: true }),
   record('bug-2', 'BUG type 2', 5.7, { explainer: bug, uniqueness: true }),
   record('bug-4', 'BUG type 4', 5.7, { explainer: bug, uniqueness: true }),
+  record('strong-links-4', 'Four strong links', 5.8, {
+    explainer: strongLinkChains(4),
+    rule: '5.8, + 0.1 for a mix of unit kinds, + 0.2 for a box and both kinds of line, + 0.3 for a grouped link',
+  }),
   record('vwxyz-wing', 'VWXYZ-Wing', 6.2, {
     explainer: alsWing(4),
     rule: '6.2, + 0.1 where the largest cell of the set holds 2 or 4 digits, + 0.2 where it holds 3',
