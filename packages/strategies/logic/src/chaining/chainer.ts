@@ -1,0 +1,862 @@
+import { advancedRules, type Entry } from './advanced.js';
+import {
+  ancestors,
+  Cause,
+  CLASH,
+  chainNodes,
+  HOUSES,
+  houseCause,
+  houseKind,
+  lengthIncrement,
+  type NestedChain,
+  PEERS,
+  POP,
+  Run,
+  UNIT_CELLS,
+} from './graph.js';
+import { Arena, type ChainHint, compareHints, type KindId, kinds, type Target, walk } from './hint.js';
+
+/**
+ * One of Sudoku Explainer's chaining producers (its Chaining rule), by its switches:
+ *   multiple  cell and region forcing chains (several assumptions, one of which holds)
+ *   dynamic   an assumption's eliminations stay on the board while its chain goes on
+ *   nishio    one digit at a time (no naked singles in the chain), contradictions only
+ *   level     0, or the nested rules a dynamic chain may use when it runs dry: 1 locked candidates,
+ *             hidden and naked pairs, X-Wing; 2 adds forcing chains and cycles; 3 multiple forcing
+ *             chains; 4 dynamic forcing chains (nested themselves to `nesting`)
+ * With none of them it is "Forcing Chains & Cycles": bidirectional cycles and single forcing chains.
+ */
+export interface ChainingConfig {
+  readonly multiple: boolean;
+  readonly dynamic: boolean;
+  readonly nishio: boolean;
+  readonly level: number;
+  readonly nesting: number;
+}
+
+/** SE's rating of a producer's multiple and dynamic hints, before the length increment. */
+export function baseOf(config: ChainingConfig): number {
+  if (config.level > 0) return 8.5 + 0.5 * config.level;
+  if (config.nishio) return 7.5;
+  if (config.dynamic) return 8.5;
+  if (config.multiple) return 8.0;
+  return 6.5;
+}
+
+/** Checks a budget now and then: `tick` is called per assumption, the callback every 16 of them. */
+export type Budget = () => void;
+
+// Scratch lists for one step of propagation (a potential has at most 8 + 20 consequences).
+const outPot = new Int16Array(32);
+const outCause = new Uint8Array(32);
+const outHouse = new Int8Array(32);
+const addedStamp = new Int32Array(81);
+let added = 0;
+
+/** The potentials an on potential turns off, in SE's order: its cell's other digits, then box, row, column. */
+function onToOff(grid: Uint16Array, pot: number, y: boolean): number {
+  const cell = (pot / 9) | 0;
+  const d = pot - cell * 9;
+  const bit = 1 << d;
+  let n = 0;
+  if (y) {
+    for (let m = grid[cell]! & ~bit, dd = 0; m !== 0; m >>= 1, dd++) {
+      if (m & 1) {
+        outPot[n] = cell * 9 + dd;
+        outCause[n++] = Cause.naked;
+      }
+    }
+  }
+  if (++added === 0x7fffffff) {
+    addedStamp.fill(0);
+    added = 1;
+  }
+  addedStamp[cell] = added;
+  for (let k = 0; k < 3; k++) {
+    const base = HOUSES[cell * 3 + k]! * 9;
+    for (let i = 0; i < 9; i++) {
+      const other = UNIT_CELLS[base + i]!;
+      if (addedStamp[other] === added || (grid[other]! & bit) === 0) continue;
+      addedStamp[other] = added;
+      outPot[n] = other * 9 + d;
+      outCause[n++] = houseCause(k);
+    }
+  }
+  return n;
+}
+
+/**
+ * The potentials an off potential turns on, in SE's order: its cell's other digit when two are left,
+ * then the digit's other place in box, row and column when one is left. outHouse holds the house (a
+ * unit) of a hidden single, or -1 for the cell's.
+ */
+function offToOn(grid: Uint16Array, pot: number, y: boolean, x: boolean): number {
+  const cell = (pot / 9) | 0;
+  const d = pot - cell * 9;
+  const bit = 1 << d;
+  let n = 0;
+  if (y) {
+    const mask = grid[cell]!;
+    if (POP[mask] === 2 && (mask & bit) !== 0) {
+      outPot[n] = cell * 9 + (31 - Math.clz32(mask & ~bit));
+      outCause[n] = Cause.naked;
+      outHouse[n++] = -1;
+    }
+  }
+  if (x) {
+    for (let k = 0; k < 3; k++) {
+      const unit = HOUSES[cell * 3 + k]!;
+      const base = unit * 9;
+      let other = -1;
+      for (let i = 0; i < 9; i++) {
+        const c = UNIT_CELLS[base + i]!;
+        if (c === cell || (grid[c]! & bit) === 0) continue;
+        if (other !== -1) {
+          other = -2;
+          break;
+        }
+        other = c;
+      }
+      if (other < 0) continue;
+      const q = other * 9 + d;
+      let seen = false;
+      for (let j = 0; j < n; j++) if (outPot[j] === q) seen = true;
+      if (seen) continue;
+      outPot[n] = q;
+      outCause[n] = houseCause(k);
+      outHouse[n++] = unit;
+    }
+  }
+  return n;
+}
+
+/** A hint's chains' ends, counted as SE counts them: each chain's ancestors, plus each nested chain once. */
+function complexityOf(targets: readonly Target[]): number {
+  let flat = 0;
+  const nested = new Set<NestedChain>();
+  for (const t of targets) {
+    if (t.chain !== null) {
+      // A unary chain has one parent a node and no nested chains; it is stored without repeats.
+      flat += t.chain.length / 3;
+    } else flat += ancestors(t.run!, t.node, nested);
+  }
+  let sum = flat;
+  for (const chain of nested) sum += chain.complexity;
+  return sum;
+}
+
+/** The rest of a cell's candidates besides one: what placing it removes. */
+function othersOf(grid: Uint16Array, pot: number): number[] {
+  const cell = (pot / 9) | 0;
+  const out: number[] = [];
+  for (let m = grid[cell]! & ~(1 << (pot - cell * 9)), d = 0; m !== 0; m >>= 1, d++)
+    if (m & 1) out.push(cell * 9 + d);
+  return out;
+}
+
+export class Chainer {
+  readonly config: ChainingConfig;
+  readonly base: number;
+  /** The board searched; dynamic chains write to it and put it back (from `save`). */
+  private readonly grid = new Uint16Array(81);
+  private readonly save = new Uint16Array(81);
+  private runs: Run[] = [];
+  private used = 0;
+  private readonly onRuns: (Run | null)[] = new Array(729).fill(null);
+  private readonly arena = new Arena();
+  private readonly inOn = new Uint8Array(729);
+  private readonly inOff = new Uint8Array(729);
+  // The cycle search's buffers: on queues, the off queue, and each on node's off ancestors (23 words).
+  private readonly pendA = new Int32Array(729);
+  private readonly pendB = new Int32Array(729);
+  private pendOff = new Int32Array(1 << 14);
+  private ancestorWords = new Int32Array(729 * 23);
+  private slotOf = new Int32Array(1 << 15);
+  private inner: Chainer[] | null = null;
+  private order = 0;
+  private budget: Budget = () => {};
+  private ticks = 0;
+
+  constructor(config: ChainingConfig) {
+    this.config = config;
+    this.base = baseOf(config);
+  }
+
+  /**
+   * Every hint the producer finds on the board, sorted as SE sorts them (its first is the one SE
+   * takes). The hints refer to this chainer's runs: read them before its next search.
+   */
+  hints(input: Uint16Array, budget?: Budget): ChainHint[] {
+    if (budget !== undefined) this.budget = budget;
+    this.grid.set(input);
+    for (let i = 0; i < this.used; i++) this.runs[i]!.reset();
+    this.used = 0;
+    this.onRuns.fill(null);
+    this.order = 0;
+    const out: ChainHint[] = [];
+    const { multiple, dynamic } = this.config;
+    if (multiple || dynamic) {
+      for (let cell = 0; cell < 81; cell++) {
+        const card = POP[this.grid[cell]!]!;
+        if (card > 2 || (card > 1 && dynamic)) this.cellHints(cell, card, out);
+      }
+    } else {
+      this.loopHints(false, true, out);
+      this.loopHints(true, false, out);
+      this.loopHints(true, true, out);
+    }
+    return out.sort(compareHints);
+  }
+
+  private tick(): void {
+    if ((++this.ticks & 15) === 0) this.budget();
+  }
+
+  // ---- Forcing chains and cycles (unary: one assumption, its own negation the end) ----
+
+  private loopHints(y: boolean, x: boolean, out: ChainHint[]): void {
+    const grid = this.grid;
+    for (let cell = 0; cell < 81; cell++) {
+      if (POP[grid[cell]!]! < 2) continue;
+      for (let m = grid[cell]!, d = 0; m !== 0; m >>= 1, d++) {
+        if ((m & 1) === 0) continue;
+        this.tick();
+        this.unary(cell * 9 + d, y, x, out);
+      }
+    }
+  }
+
+  private grown(array: Int32Array, used: number): Int32Array<ArrayBuffer> {
+    const bigger = new Int32Array(array.length * 2);
+    bigger.set(array.subarray(0, Math.max(used, array.length)));
+    return bigger;
+  }
+
+  private grownWords(words: Int32Array): Int32Array<ArrayBuffer> {
+    const bigger = new Int32Array(words.length * 2);
+    bigger.set(words);
+    return bigger;
+  }
+
+  private snapshot(node: number): number[] {
+    const a = this.arena;
+    const chain: number[] = [];
+    const seen = new Set<number>();
+    for (let n = node; n !== -1; n = a.parent[n]!) {
+      const id = a.pot[n]! * 2 + a.on[n]!;
+      if (seen.has(id)) break;
+      seen.add(id);
+      chain.push(a.pot[n]!, a.on[n]!, a.cause[n]!);
+    }
+    return chain;
+  }
+
+  private unary(source: number, y: boolean, x: boolean, out: ChainHint[]): void {
+    const grid = this.grid;
+    const cell = (source / 9) | 0;
+    if (!x && POP[grid[cell]!]! > 2) return;
+    const a = this.arena;
+    const { inOn, inOff } = this;
+
+    // Cycles: breadth first, level by level, back to the assumption after four links or more. An off
+    // potential is not followed back into its own chain (SE's isParent): each on node keeps the set of
+    // off potentials above it, 729 bits, so that test is one lookup.
+    a.reset();
+    inOn.fill(0);
+    const words = this.ancestorWords;
+    let onTop = 0;
+    let offTop = 0;
+    const start = a.add(source, 1, -1, Cause.none);
+    let pendingOn = this.pendA;
+    let nextOn = this.pendB;
+    pendingOn[onTop++] = start;
+    words.fill(0, 0, 23);
+    const slotOf = this.slotOf;
+    let slots = 0;
+    slotOf[start] = slots++;
+    inOn[source] = 1;
+    const cycles: number[] = [];
+    let length = 0;
+    while (onTop > 0) {
+      length++;
+      offTop = 0;
+      for (let k = 0; k < onTop; k++) {
+        const p = pendingOn[k]!;
+        const slot = slotOf[p]! * 23;
+        const n = onToOff(grid, a.pot[p]!, y);
+        for (let i = 0; i < n; i++) {
+          const q = outPot[i]!;
+          if (words[slot + (q >> 5)]! & (1 << (q & 31))) continue;
+          if (offTop === this.pendOff.length) this.pendOff = this.grown(this.pendOff, offTop);
+          this.pendOff[offTop++] = a.add(q, 0, p, outCause[i]!);
+        }
+      }
+      const offs = this.pendOff;
+      length++;
+      let nextTop = 0;
+      for (let k = 0; k < offTop; k++) {
+        const p = offs[k]!;
+        const n = offToOn(grid, a.pot[p]!, y, x);
+        for (let i = 0; i < n; i++) {
+          const q = outPot[i]!;
+          const node = a.add(q, 1, p, outCause[i]!);
+          if (length >= 4 && q === source) cycles.push(node);
+          if (inOn[q] === 0) {
+            inOn[q] = 1;
+            // The new on node's off ancestors: its grandparent's, and its parent.
+            const from = slotOf[a.parent[p]!]! * 23;
+            const to = slots * 23;
+            if (to + 23 > words.length) this.ancestorWords = this.grownWords(words);
+            const w = this.ancestorWords;
+            w.copyWithin(to, from, from + 23);
+            const offPot = a.pot[p]!;
+            w[to + (offPot >> 5)]! |= 1 << (offPot & 31);
+            if (node >= slotOf.length) this.slotOf = this.grown(slotOf, slotOf.length);
+            this.slotOf[node] = slots++;
+            nextOn[nextTop++] = node;
+          }
+        }
+      }
+      const t = pendingOn;
+      pendingOn = nextOn;
+      nextOn = t;
+      onTop = nextTop;
+      if (offTop === 0 && onTop === 0) break;
+    }
+    for (const node of cycles) this.cycleHint(node, y, x, out);
+    if (!x) return;
+
+    // Forcing chains: the assumption leads to its own negation, from on and from off.
+    const targets: number[] = [];
+    const found = new Set<number>();
+    for (const sourceOn of [1, 0]) {
+      a.reset();
+      inOn.fill(0);
+      inOff.fill(0);
+      const first = a.add(source, sourceOn, -1, Cause.none);
+      let pendingOn: number[] = sourceOn ? [first] : [];
+      let pendingOff: number[] = sourceOn ? [] : [first];
+      if (sourceOn) inOn[source] = 1;
+      else inOff[source] = 1;
+      while (pendingOn.length > 0 || pendingOff.length > 0) {
+        for (const p of pendingOn) {
+          const n = onToOff(grid, a.pot[p]!, y);
+          for (let i = 0; i < n; i++) {
+            const q = outPot[i]!;
+            const node = a.add(q, 0, p, outCause[i]!);
+            if (sourceOn && q === source && !found.has(q * 2)) {
+              found.add(q * 2);
+              targets.push(node);
+            }
+            if (inOff[q] === 0) {
+              inOff[q] = 1;
+              pendingOff.push(node);
+            }
+          }
+        }
+        pendingOn = [];
+        for (const p of pendingOff) {
+          const n = offToOn(grid, a.pot[p]!, y, true);
+          for (let i = 0; i < n; i++) {
+            const q = outPot[i]!;
+            const node = a.add(q, 1, p, outCause[i]!);
+            if (!sourceOn && q === source && !found.has(q * 2 + 1)) {
+              found.add(q * 2 + 1);
+              targets.push(node);
+            }
+            if (inOn[q] === 0) {
+              inOn[q] = 1;
+              pendingOn.push(node);
+            }
+          }
+        }
+        pendingOff = [];
+      }
+      // Read the chains now: the arena is reused by the next pass.
+      for (const node of targets.splice(0)) this.forcingHint(node, y, x, out);
+    }
+  }
+
+  private cycleHint(dstOn: number, y: boolean, x: boolean, out: ChainHint[]): void {
+    const a = this.arena;
+    const grid = this.grid;
+    const cells = new Set<number>();
+    for (let n = dstOn; a.parent[n] !== -1; n = a.parent[n]!) cells.add((a.pot[n]! / 9) | 0);
+    const forward = new Set<number>();
+    const back = new Set<number>();
+    for (let n = dstOn; a.parent[n] !== -1; n = a.parent[n]!) {
+      const pot = a.pot[n]!;
+      const cell = (pot / 9) | 0;
+      const d = pot - cell * 9;
+      for (let k = cell * 20; k < cell * 20 + 20; k++) {
+        const peer = PEERS[k]!;
+        if (cells.has(peer) || (grid[peer]! & (1 << d)) === 0) continue;
+        (a.on[n] ? forward : back).add(peer * 9 + d);
+      }
+    }
+    const removable = [...forward].filter((pot) => back.has(pot));
+    if (removable.length === 0) return;
+    const chain = this.snapshot(dstOn);
+    const complexity = chain.length / 3;
+    const kind: KindId =
+      x && y ? 'cycle' : y ? 'y-cycle' : cells.size === 4 ? 'generalized-x-wing' : 'x-cycle';
+    out.push(
+      this.hint(kind, kinds[kind].base, complexity, x && y ? 4 : y ? 3 : 2, removable, -1, [
+        { run: null, node: dstOn, chain },
+      ]),
+    );
+  }
+
+  private forcingHint(target: number, y: boolean, x: boolean, out: ChainHint[]): void {
+    const a = this.arena;
+    const pot = a.pot[target]!;
+    const on = a.on[target] === 1;
+    const removable = on ? othersOf(this.grid, pot) : [pot];
+    if (removable.length === 0) return;
+    const chain = this.snapshot(target);
+    const complexity = chain.length / 3;
+    const kind: KindId = x && y ? 'forcing-chain' : complexity === 6 ? 'turbot-fish' : 'forcing-x-chain';
+    out.push(
+      this.hint(kind, kinds[kind].base, complexity, x && y ? 4 : y ? 3 : 2, removable, on ? pot : -1, [
+        { run: null, node: target, chain },
+      ]),
+    );
+  }
+
+  private hint(
+    kind: KindId,
+    base: number,
+    complexity: number,
+    sortKey: number,
+    removable: readonly number[],
+    placement: number,
+    targets: readonly Target[],
+    premisePot = -1,
+    premiseOn = true,
+    premiseUnit = -1,
+  ): ChainHint {
+    const first = targets[0]!;
+    if (premisePot === -1) {
+      // A unary chain's assumption is its last node.
+      const chain = first.chain!;
+      premisePot = chain[chain.length - 3]!;
+      premiseOn = chain[chain.length - 2] === 1;
+    }
+    return {
+      kind,
+      name: kinds[kind].name,
+      difficulty: base + lengthIncrement(complexity),
+      complexity,
+      sortKey,
+      order: this.order++,
+      removable,
+      placement,
+      targets,
+      premisePot,
+      premiseOn,
+      premiseUnit,
+      level: this.config.level,
+    };
+  }
+
+  // ---- Multiple, dynamic and nested chains (binary: an assumption, on and off) ----
+
+  private takeRun(): Run {
+    if (this.used === this.runs.length) this.runs.push(new Run());
+    return this.runs[this.used++]!;
+  }
+
+  private onRun(pot: number): Run {
+    let run = this.onRuns[pot]!;
+    if (run === null) {
+      run = this.takeRun();
+      this.chain(run, pot, 1);
+      this.onRuns[pot] = run;
+    }
+    return run;
+  }
+
+  /**
+   * Follows an assumption to all it implies (SE's doChaining): on potentials first, one at a time; an
+   * off potential, once its consequences are read, leaves the board when the chain is dynamic; when
+   * both queues run dry a nested producer may add eliminations. Stops at the first clash.
+   */
+  private chain(run: Run, pot: number, on: number): void {
+    this.tick();
+    const grid = this.grid;
+    const save = this.save;
+    save.set(grid);
+    const { dynamic, nishio, level } = this.config;
+    const y = !nishio;
+    const start = pot * 2 + on;
+    run.begin(start, Cause.none);
+    run.end(start);
+    if (on) run.addOn(pot);
+    else run.addOff(pot);
+    let onHead = 0;
+    let offHead = 0;
+    for (;;) {
+      if (onHead < run.onCount) {
+        const p = run.ons[onHead++]!;
+        const n = onToOff(grid, p, y);
+        for (let i = 0; i < n; i++) {
+          const q = outPot[i]!;
+          if (run.inOn[q]) {
+            run.clashStored = q * 2 + 1;
+            run.clashPot = q;
+            run.clashOn = 0;
+            run.begin(CLASH, outCause[i]!);
+            run.push(p * 2 + 1);
+            run.end(CLASH);
+            grid.set(save);
+            return;
+          }
+          if (run.inOff[q]) continue;
+          const node = q * 2;
+          run.begin(node, outCause[i]!);
+          run.push(p * 2 + 1);
+          run.end(node);
+          run.addOff(q);
+        }
+        continue;
+      }
+      if (offHead < run.offCount) {
+        const p = run.offs[offHead++]!;
+        const n = offToOn(grid, p, y, true);
+        for (let i = 0; i < n; i++) {
+          const q = outPot[i]!;
+          const clash = run.inOff[q] === 1;
+          if (!clash && run.inOn[q]) continue;
+          const node = clash ? CLASH : q * 2 + 1;
+          run.begin(node, outCause[i]!);
+          run.push(p * 2);
+          if (dynamic) this.hiddenParents(run, q, outHouse[i]!);
+          run.end(node);
+          if (clash) {
+            run.clashStored = q * 2;
+            run.clashPot = q;
+            run.clashOn = 1;
+            grid.set(save);
+            return;
+          }
+          run.addOn(q);
+        }
+        if (dynamic) {
+          const cell = (p / 9) | 0;
+          grid[cell]! &= ~(1 << (p - cell * 9));
+        }
+        continue;
+      }
+      if (level > 0 && this.advanced(run) > 0) continue;
+      break;
+    }
+    grid.set(save);
+  }
+
+  /**
+   * SE's hidden parents: the eliminations the chain has made in the single's cell (a naked single) or
+   * in its house for its digit (a hidden single), each an off node already in the run.
+   */
+  private hiddenParents(run: Run, q: number, house: number): void {
+    const grid = this.grid;
+    const save = this.save;
+    const cell = (q / 9) | 0;
+    const d = q - cell * 9;
+    if (house === -1) {
+      for (let m = save[cell]! & ~grid[cell]!, dd = 0; m !== 0; m >>= 1, dd++)
+        if (m & 1 && run.inOff[cell * 9 + dd]) run.push((cell * 9 + dd) * 2);
+      return;
+    }
+    const bit = 1 << d;
+    for (let i = 0; i < 9; i++) {
+      const c = UNIT_CELLS[house * 9 + i]!;
+      if (save[c]! & bit && (grid[c]! & bit) === 0 && run.inOff[c * 9 + d]) run.push((c * 9 + d) * 2);
+    }
+  }
+
+  /**
+   * SE's getAdvancedPotentials: the first nested rule that finds anything on the chain's board (with
+   * parents among the chain's eliminations) adds its eliminations as off nodes.
+   */
+  private advanced(run: Run): number {
+    const grid = this.grid;
+    const save = this.save;
+    const entries: Entry[] = [];
+    for (const rule of advancedRules) {
+      rule(grid, save, entries);
+      if (entries.length > 0) break;
+    }
+    if (entries.length === 0 && this.config.level >= 2) {
+      for (const inner of this.innerChainers()) {
+        // The inner search writes to its own board; ours is handed in as it stands.
+        for (const hint of inner.hints(grid, this.budget)) {
+          const parents = ruleParents(hint, save, grid);
+          if (parents.length > 0) entries.push({ removable: hint.removable, parents, nested: hint });
+        }
+        if (entries.length > 0) break;
+      }
+    }
+    let count = 0;
+    for (const entry of entries) {
+      for (const q of entry.removable) {
+        if (run.inOff[q]) continue;
+        const node = q * 2;
+        run.begin(node, Cause.advanced);
+        for (const parent of entry.parents) if (run.inOff[parent]) run.push(parent * 2);
+        run.end(node);
+        if (entry.nested !== null) run.setNested(node, entry.nested);
+        run.addOff(q);
+        count++;
+      }
+    }
+    return count;
+  }
+
+  private innerChainers(): Chainer[] {
+    if (this.inner === null) {
+      const { level, nesting } = this.config;
+      const off = { multiple: false, dynamic: false, nishio: false, level: 0, nesting: 0 };
+      this.inner = [];
+      if (level < 4) {
+        if (level >= 2) this.inner.push(new Chainer(off));
+        if (level >= 3) this.inner.push(new Chainer({ ...off, multiple: true }));
+      } else {
+        this.inner.push(
+          new Chainer({ multiple: true, dynamic: true, nishio: false, level: nesting, nesting: 0 }),
+        );
+      }
+    }
+    return this.inner;
+  }
+
+  private multipleHint(
+    kind: KindId,
+    complexity: number,
+    sortKey: number,
+    removable: readonly number[],
+    placement: number,
+    targets: readonly Target[],
+    premisePot: number,
+    premiseOn: boolean,
+    premiseUnit: number,
+  ): ChainHint {
+    return this.hint(
+      kind,
+      this.base,
+      complexity,
+      sortKey,
+      removable,
+      placement,
+      targets,
+      premisePot,
+      premiseOn,
+      premiseUnit,
+    );
+  }
+
+  private cellHints(cell: number, card: number, out: ChainHint[]): void {
+    const grid = this.grid;
+    const { multiple, dynamic, nishio } = this.config;
+    const doDouble = card >= 3 && !nishio && dynamic;
+    const doContradiction = dynamic || nishio;
+    const valueRuns: Run[] = [];
+    for (let m = grid[cell]!, d = 0; m !== 0; m >>= 1, d++) {
+      if ((m & 1) === 0) continue;
+      const pot = cell * 9 + d;
+      const onRun = this.onRun(pot);
+      valueRuns.push(onRun);
+      if (doContradiction && onRun.clashStored !== -1) {
+        const targets = [
+          { run: onRun, node: onRun.clashStored, chain: null },
+          { run: onRun, node: CLASH, chain: null },
+        ];
+        const kind: KindId = nishio ? 'nishio' : 'contradiction-forcing-chains';
+        out.push(this.multipleHint(kind, complexityOf(targets), 7, [pot], -1, targets, pot, true, -1));
+      }
+      if (doContradiction || doDouble) {
+        const offRun = this.takeRun();
+        this.chain(offRun, pot, 0);
+        if (doContradiction && offRun.clashStored !== -1) {
+          const removable = othersOf(grid, pot);
+          if (removable.length > 0) {
+            const targets = [
+              { run: offRun, node: offRun.clashStored, chain: null },
+              { run: offRun, node: CLASH, chain: null },
+            ];
+            const kind: KindId = nishio ? 'nishio' : 'contradiction-forcing-chains';
+            out.push(
+              this.multipleHint(kind, complexityOf(targets), 7, removable, pot, targets, pot, false, -1),
+            );
+          }
+        }
+        if (doDouble) {
+          for (let i = 0; i < onRun.onCount; i++) {
+            const q = onRun.ons[i]!;
+            if (!offRun.inOn[q]) continue;
+            const removable = othersOf(grid, q);
+            if (removable.length === 0) continue;
+            const targets = [
+              { run: onRun, node: q * 2 + 1, chain: null },
+              { run: offRun, node: q * 2 + 1, chain: null },
+            ];
+            out.push(
+              this.multipleHint(
+                'double-forcing-chains',
+                complexityOf(targets),
+                1,
+                removable,
+                q,
+                targets,
+                pot,
+                true,
+                -1,
+              ),
+            );
+          }
+          for (let i = 0; i < onRun.offCount; i++) {
+            const q = onRun.offs[i]!;
+            if (!offRun.inOff[q]) continue;
+            const targets = [
+              { run: onRun, node: q * 2, chain: null },
+              { run: offRun, node: q * 2, chain: null },
+            ];
+            out.push(
+              this.multipleHint(
+                'double-forcing-chains',
+                complexityOf(targets),
+                1,
+                [q],
+                -1,
+                targets,
+                pot,
+                true,
+                -1,
+              ),
+            );
+          }
+        }
+      }
+      if (!nishio) this.regionHints(cell, d, onRun, out);
+    }
+    if (nishio || !(card === 2 || (multiple && card > 2))) return;
+    this.reductions(
+      valueRuns,
+      'cell-forcing-chains',
+      5,
+      cell * 9 + (31 - Math.clz32(grid[cell]! & -grid[cell]!)),
+      -1,
+      out,
+    );
+  }
+
+  /** What every run implies (on, then off): SE's cell and region reductions. */
+  private reductions(
+    runs: readonly Run[],
+    kind: KindId,
+    sortKey: number,
+    premisePot: number,
+    premiseUnit: number,
+    out: ChainHint[],
+  ): void {
+    const first = runs[0]!;
+    for (let i = 0; i < first.onCount; i++) {
+      const q = first.ons[i]!;
+      if (!runs.every((r) => r.inOn[q] === 1)) continue;
+      const removable = othersOf(this.grid, q);
+      if (removable.length === 0) continue;
+      const targets = runs.map((run) => ({ run, node: q * 2 + 1, chain: null }));
+      out.push(
+        this.multipleHint(
+          kind,
+          complexityOf(targets),
+          sortKey,
+          removable,
+          q,
+          targets,
+          premisePot,
+          true,
+          premiseUnit,
+        ),
+      );
+    }
+    for (let i = 0; i < first.offCount; i++) {
+      const q = first.offs[i]!;
+      if (!runs.every((r) => r.inOff[q] === 1)) continue;
+      const targets = runs.map((run) => ({ run, node: q * 2, chain: null }));
+      out.push(
+        this.multipleHint(
+          kind,
+          complexityOf(targets),
+          sortKey,
+          [q],
+          -1,
+          targets,
+          premisePot,
+          true,
+          premiseUnit,
+        ),
+      );
+    }
+  }
+
+  private regionHints(cell: number, d: number, onRun: Run, out: ChainHint[]): void {
+    const grid = this.grid;
+    const bit = 1 << d;
+    for (let k = 0; k < 3; k++) {
+      const unit = HOUSES[cell * 3 + k]!;
+      let count = 0;
+      let firstCell = -1;
+      for (let i = 0; i < 9; i++) {
+        const c = UNIT_CELLS[unit * 9 + i]!;
+        if (grid[c]! & bit) {
+          if (firstCell === -1) firstCell = c;
+          count++;
+        }
+      }
+      if (!(count === 2 || (this.config.multiple && count > 2)) || firstCell !== cell) continue;
+      const runs: Run[] = [];
+      for (let i = 0; i < 9; i++) {
+        const c = UNIT_CELLS[unit * 9 + i]!;
+        if (grid[c]! & bit) runs.push(c === cell ? onRun : this.onRun(c * 9 + d));
+      }
+      this.reductions(runs, 'region-forcing-chains', 6, cell * 9 + d, unit, out);
+    }
+  }
+}
+
+/**
+ * The eliminations a nested hint needs from the chain that uses it (SE's getRuleParents): for each
+ * single in its chains, the candidates the outer chain removed from the single's cell (naked) or from its
+ * house for its digit (hidden). `initial` is the outer chain's board at its start, `current` now.
+ */
+export function ruleParents(hint: ChainHint, initial: Uint16Array, current: Uint16Array): number[] {
+  const found = new Set<number>();
+  for (const target of hint.targets) {
+    const chain = walk(target, chainNodes);
+    for (let i = 0; i < chain.length; i += 3) {
+      if (chain[i + 1] !== 1) continue;
+      const pot = chain[i]!;
+      let cause = chain[i + 2]!;
+      if (cause === Cause.none) {
+        if (hint.kind === 'cell-forcing-chains') cause = Cause.naked;
+        else if (hint.kind === 'region-forcing-chains') cause = houseCause(houseKind(hint.premiseUnit));
+        else continue;
+      }
+      if (cause === Cause.advanced) continue;
+      const cell = (pot / 9) | 0;
+      const d = pot - cell * 9;
+      if (cause === Cause.naked) {
+        for (let m = initial[cell]! & ~current[cell]!, dd = 0; m !== 0; m >>= 1, dd++)
+          if (m & 1) found.add(cell * 9 + dd);
+      } else {
+        const unit = HOUSES[cell * 3 + (cause - Cause.box)]!;
+        const bit = 1 << d;
+        for (let j = 0; j < 9; j++) {
+          const c = UNIT_CELLS[unit * 9 + j]!;
+          if (initial[c]! & bit && (current[c]! & bit) === 0) found.add(c * 9 + d);
+        }
+      }
+    }
+  }
+  return [...found];
+}
