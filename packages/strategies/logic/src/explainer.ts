@@ -750,8 +750,8 @@ export function alignedPairExclusion(state: State): Rated | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Wings of an almost locked set and a bivalue cell (WXYZ-Wing 5.5-5.6, VWXYZ-Wing 6.2-6.4,
-// UVWXYZ-Wing 6.6, TUVWXYZ-Wing 7.5), as Sukaku Explainer (Sudoku Explainer's maintained heir)
+// Wings of an almost locked set and a bivalue cell (WXYZ-Wing 5.5-5.6, VWXYZ-Wing 6.2-6.4), as
+// Sukaku Explainer (Sudoku Explainer's maintained heir)
 // finds them: n cells that all see one another holding n + 1 digits between them, and a bivalue
 // cell xz outside them with both digits in the set. Where every cell of the set holding x sees the
 // bivalue cell (x a restricted common), z leaves the cells that see the bivalue cell and every
@@ -759,12 +759,10 @@ export function alignedPairExclusion(state: State): Rated | null {
 // each digit leaves the cells that see all its holders. The rating grows with the set and, for the
 // middle sizes, is highest when its largest cell holds about half of its digits.
 
-const WING_NAMES = ['', '', '', 'WXYZ-Wing', 'VWXYZ-Wing', 'UVWXYZ-Wing', 'TUVWXYZ-Wing'] as const;
-const WING_IDS = ['', '', '', 'wxyz-wing', 'vwxyz-wing', 'uvwxyz-wing', 'tuvwxyz-wing'] as const;
+const WING_NAMES = ['', '', '', 'WXYZ-Wing', 'VWXYZ-Wing'] as const;
+const WING_IDS = ['', '', '', 'wxyz-wing', 'vwxyz-wing'] as const;
 
 function wingRating(n: number, biggest: number): number {
-  if (n === 5) return 6.6;
-  if (n === 6) return 7.5;
   const [base, span] = n === 3 ? [5.5, 4] : [6.2, 5];
   const middle = Math.floor((span + 2) / 2);
   return Math.round((base + (span - middle - Math.abs(middle - biggest)) * 0.1) * 10) / 10;
@@ -897,12 +895,12 @@ export function alsWing(n: number): (state: State) => Rated | null {
 
 // ---------------------------------------------------------------------------------------------
 // Strong-link chains on one digit (Sukaku Explainer's "n Strong Links": skyscraper, 2-string
-// kite, turbot fish and their grouped forms at n = 2, 4.0-4.3; three links 5.4-5.7; four 5.8-6.1).
+// kite, turbot fish and their grouped forms at n = 2, 4.0-4.3; three links 5.4-5.7).
 // A strong link: a unit where the digit has two places, or (grouped) places in a box's row and
 // column only with one arm a single cell, or places in a line in two of its boxes with one side a
 // single cell. The links are joined end to start by weak links (the cells share a unit); the digit
 // leaves the cells that see both ends, or, where the ends see each other too (a loop), the cells
-// of each weak link's unit. Rated by n (4.0, 5.4, 5.8), + 0.1 for a mix of unit kinds (+ 0.2 for a
+// of each weak link's unit. Rated by n (4.0, 5.4), + 0.1 for a mix of unit kinds (+ 0.2 for a
 // box with both kinds of line), + 0.3 for any grouped link.
 
 interface Link {
@@ -914,7 +912,7 @@ interface Link {
   readonly grouped: boolean;
 }
 
-const STRONG_BASE = [0, 0, 4.0, 5.4, 5.8];
+const STRONG_BASE = [0, 0, 4.0, 5.4];
 
 /** Whether the cells all lie in one row, column or box. */
 function oneUnit(cells: readonly number[]): boolean {
@@ -1067,4 +1065,84 @@ export function strongLinkChains(n: number): (state: State) => Rated | null {
         best = h;
     return rated(best.rating, best.step);
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Aligned triple exclusion (7.5): three cells (two, and a third that one of them sees through an
+// excluder), and the cells of two or three candidates that see all three (at least two of them):
+// a choice of digits for the three that repeats a digit between two that see each other, or that
+// would take every candidate of one of those cells, cannot be; a candidate in no allowed choice goes.
+
+export function alignedTripleExclusion(state: State): Rated | null {
+  const { candidates } = state;
+  const bases: number[] = [];
+  const excludersOf = new Map<number, number[]>();
+  for (let cell = 0; cell < CELLS; cell++) {
+    if (bitCount(candidates[cell]!) < 2) continue;
+    let single = false;
+    const list: number[] = [];
+    for (let k = cell * 20; k < cell * 20 + 20; k++) {
+      const peer = PEERS[k]!;
+      const n = bitCount(candidates[peer]!);
+      if (n === 1) single = true;
+      else if (n >= 2 && n <= 3) list.push(peer);
+    }
+    if (!single && list.length > 0) {
+      bases.push(cell);
+      excludersOf.set(
+        cell,
+        list.sort((x, y) => x - y),
+      );
+    }
+  }
+  const isBase = new Set(bases);
+  for (let j = 1; j < bases.length; j++) {
+    for (let i = 0; i < j; i++) {
+      const [a, b] = [bases[i]!, bases[j]!];
+      const tail = [...new Set([...excludersOf.get(a)!, ...excludersOf.get(b)!])].filter(
+        (c) => isBase.has(c) && c !== a && c !== b,
+      );
+      for (const c of tail) {
+        const cells = [a, b, c];
+        const shared = excludersOf
+          .get(a)!
+          .filter((e) => excludersOf.get(b)!.includes(e) && excludersOf.get(c)!.includes(e));
+        if (shared.length < 2) continue;
+        const allowed = [0, 0, 0];
+        const digits = cells.map((cell) => board.digitsIn(candidates[cell]!));
+        for (const da of digits[0]!)
+          for (const db of digits[1]!)
+            for (const dc of digits[2]!) {
+              const choice = [da, db, dc];
+              let ok = true;
+              for (let p = 0; p < 3 && ok; p++)
+                for (let q = p + 1; q < 3 && ok; q++)
+                  if (choice[p] === choice[q] && sees(cells[p]!, cells[q]!)) ok = false;
+              if (!ok) continue;
+              const taken = (1 << (da - 1)) | (1 << (db - 1)) | (1 << (dc - 1));
+              if (shared.some((e) => (candidates[e]! & ~taken) === 0)) continue;
+              allowed[0]! |= 1 << (da - 1);
+              allowed[1]! |= 1 << (db - 1);
+              allowed[2]! |= 1 << (dc - 1);
+            }
+        const eliminations: Mark[] = [];
+        for (const [k, cell] of cells.entries())
+          marksOf(cell, candidates[cell]! & ~allowed[k]!, eliminations);
+        if (eliminations.length === 0) continue;
+        return rated(7.5, {
+          technique: 'aligned-triple-exclusion',
+          placements: [],
+          eliminations,
+          cells: [...cells, ...shared],
+          units: [],
+          roles: [
+            ...cells.map((cell) => ({ cell, role: 'pivot' as const })),
+            ...shared.map((cell) => ({ cell, role: 'link' as const })),
+          ],
+          text: `Aligned triple exclusion: ${cellsText(cells)} cannot take digits that would empty one of ${cellsText(shared)}, which see all three; so ${eliminations.map((e) => `${e.digit} at ${cellText(e.cell)}`).join(', ')} go.`,
+        });
+      }
+    }
+  }
+  return null;
 }

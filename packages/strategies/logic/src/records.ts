@@ -10,9 +10,12 @@
  * it runs where its first record stands.
  */
 import { alsXz } from './als.js';
+import { chainingProducers, chainingTechniques, kinds } from './chaining/index.js';
+import { techniqueOf } from './chaining/producers.js';
 import { chain } from './chains.js';
 import {
   alignedPairExclusion,
+  alignedTripleExclusion,
   alsWing,
   bivalueGrave,
   directLocking,
@@ -78,6 +81,78 @@ function record<Id extends string>(id: Id, name: string, score: number, spec: Sp
     uniqueness: spec.uniqueness ?? false,
     player: spec.player ?? null,
     explainer: spec.explainer ?? null,
+  });
+}
+
+/**
+ * The chaining techniques' ids, as the chaining producers name their steps (src/chaining): the
+ * cycles and single chains of the first producer, then Nishio's, then the multiple and dynamic
+ * forcing chains level by level. A test checks this list against the producers' own.
+ */
+export const CYCLE_IDS = Object.freeze([
+  'x-cycle',
+  'generalized-x-wing',
+  'y-cycle',
+  'cycle',
+  'turbot-fish',
+  'forcing-x-chain',
+  'forcing-chain',
+] as const);
+export const FORCING_IDS = Object.freeze([
+  'nishio-forcing-chains',
+  'cell-forcing-chains',
+  'region-forcing-chains',
+  'dynamic-contradiction-forcing-chains',
+  'dynamic-double-forcing-chains',
+  'dynamic-cell-forcing-chains',
+  'dynamic-region-forcing-chains',
+  'dynamic-contradiction-forcing-chains-plus',
+  'dynamic-double-forcing-chains-plus',
+  'dynamic-cell-forcing-chains-plus',
+  'dynamic-region-forcing-chains-plus',
+  'dynamic-contradiction-forcing-chains-nested',
+  'dynamic-double-forcing-chains-nested',
+  'dynamic-cell-forcing-chains-nested',
+  'dynamic-region-forcing-chains-nested',
+  'dynamic-contradiction-forcing-chains-nested-multiple',
+  'dynamic-double-forcing-chains-nested-multiple',
+  'dynamic-cell-forcing-chains-nested-multiple',
+  'dynamic-region-forcing-chains-nested-multiple',
+  'dynamic-contradiction-forcing-chains-nested-dynamic',
+  'dynamic-double-forcing-chains-nested-dynamic',
+  'dynamic-cell-forcing-chains-nested-dynamic',
+  'dynamic-region-forcing-chains-nested-dynamic',
+  'dynamic-contradiction-forcing-chains-nested-dynamic-plus',
+  'dynamic-double-forcing-chains-nested-dynamic-plus',
+  'dynamic-cell-forcing-chains-nested-dynamic-plus',
+  'dynamic-region-forcing-chains-nested-dynamic-plus',
+  'dynamic-contradiction-forcing-chains-nested-dynamic-nested',
+  'dynamic-double-forcing-chains-nested-dynamic-nested',
+  'dynamic-cell-forcing-chains-nested-dynamic-nested',
+  'dynamic-region-forcing-chains-nested-dynamic-nested',
+] as const);
+
+/** Each chaining technique's producer and base rating (the kind's for cycles and single chains). */
+const chainingOf = (() => {
+  const out = new Map<string, { find: RatedTechnique; score: number; name: string }>();
+  const names = new Map(chainingTechniques.map((t) => [t.id, t.name]));
+  for (const p of chainingProducers) {
+    const unary = !p.config.multiple && !p.config.dynamic;
+    for (const kind of Object.keys(kinds) as (keyof typeof kinds)[]) {
+      const { id } = techniqueOf(kind, p.config);
+      if (!names.has(id) || out.has(id)) continue;
+      out.set(id, { find: p.find, score: unary ? kinds[kind].base : p.baseRating, name: names.get(id)! });
+    }
+  }
+  return out;
+})();
+
+function chaining<Id extends string>(id: Id): TechniqueRecord<Id> {
+  const found = chainingOf.get(id);
+  if (found === undefined) throw new Error(`no chaining producer finds ${id}`);
+  return record(id, found.name, found.score, {
+    explainer: found.find,
+    rule: `${found.score.toFixed(1)}, + SE's length increment (longer chains rate higher)`,
   });
 }
 
@@ -155,17 +230,14 @@ export const records = Object.freeze([
   record('bug-1', 'BUG type 1', 5.6, { explainer: bug, uniqueness: true }),
   record('bug-2', 'BUG type 2', 5.7, { explainer: bug, uniqueness: true }),
   record('bug-4', 'BUG type 4', 5.7, { explainer: bug, uniqueness: true }),
-  record('strong-links-4', 'Four strong links', 5.8, {
-    explainer: strongLinkChains(4),
-    rule: '5.8, + 0.1 for a mix of unit kinds, + 0.2 for a box and both kinds of line, + 0.3 for a grouped link',
-  }),
   record('vwxyz-wing', 'VWXYZ-Wing', 6.2, {
     explainer: alsWing(4),
     rule: '6.2, + 0.1 where the largest cell of the set holds 2 or 4 digits, + 0.2 where it holds 3',
   }),
   record('aligned-pair-exclusion', 'Aligned pair exclusion', 6.2, { explainer: alignedPairExclusion }),
-  record('uvwxyz-wing', 'UVWXYZ-Wing', 6.6, { explainer: alsWing(5) }),
-  record('tuvwxyz-wing', 'TUVWXYZ-Wing', 7.5, { explainer: alsWing(6) }),
+  ...CYCLE_IDS.map(chaining),
+  record('aligned-triple-exclusion', 'Aligned triple exclusion', 7.5, { explainer: alignedTripleExclusion }),
+  ...FORCING_IDS.map(chaining),
   record('skyscraper', 'Skyscraper', 6.5, { player: skyscraper }),
   record('two-string-kite', '2-String Kite', 6.5, { player: twoStringKite }),
   record('finned-x-wing', 'Finned X-Wing', 6.5, { player: fish(2, true) }),
@@ -177,7 +249,7 @@ export const records = Object.freeze([
   record('xy-chain', 'XY-chain', 6.7, { player: chain('xy') }),
   record('aic', 'Alternating inference chain', 7.0, { player: chain('aic') }),
   record('als-xz', 'ALS-XZ', 7.5, { player: alsXz }),
-  record('forcing-chain', 'Forcing chain (dynamic)', 8.5, { player: forcingChain }),
+  record('singles-forcing-chain', 'Forcing chain (singles)', 8.5, { player: forcingChain }),
 ] as const);
 
 /** A technique id: one of the records'. */
