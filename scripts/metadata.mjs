@@ -53,6 +53,11 @@ export const defaultFiles = [
   '!src/**/*.fixture.ts',
 ];
 
+/** The word `pnpm new:strategy` marks the name and description it leaves for the author with. */
+export const placeholder = /\bplaceholder\b/i;
+/** The one public package outside the scope: the one-import API (packages/sudoku-lab). */
+export const unscopedName = 'sudoku-lab';
+
 /** The first version of a package: its first changeset (a minor) makes it 0.1.0. */
 export const unreleasedVersion = '0.0.0';
 
@@ -71,6 +76,30 @@ export function expectedFields(rootPkg, folder) {
     publishConfig: { access: 'public' },
     engines: rootPkg.engines,
   };
+}
+
+/** The condition this repository's own tools resolve a package's source through (no user has it). */
+export const sourceCondition = '@sudoku-lab/source';
+
+/**
+ * The export subpaths only this repository resolves: an entry with nothing but the source condition
+ * (testkit's reader of ../shared/puzzles, its benchmark helper).
+ */
+export function repositoryOnlyExports(exports) {
+  if (exports === null || typeof exports !== 'object') return [];
+  return Object.entries(exports)
+    .filter(([key, entry]) => key.startsWith('.') && entry && Object.keys(entry).join() === sourceCondition)
+    .map(([key]) => key);
+}
+
+/**
+ * The exports a package publishes (`publishConfig.exports`, which pnpm puts in the packed manifest):
+ * its own without the repository-only subpaths, which no user could resolve; undefined when it has none.
+ */
+export function publishedExports(exports) {
+  const internal = repositoryOnlyExports(exports);
+  if (internal.length === 0) return undefined;
+  return Object.fromEntries(Object.entries(exports).filter(([key]) => !internal.includes(key)));
 }
 
 const fences = /^```(\S*)\s*$/;
@@ -130,10 +159,12 @@ const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 export function metadataProblems(pkg, rootPkg, pending) {
   const { manifest, folder, name } = pkg;
   const problems = [];
-  if (!/^@sudoku-lab\/[a-z0-9-]+$/.test(name ?? ''))
-    problems.push('name: must be @sudoku-lab/<lower-case-id>');
+  if (!/^@sudoku-lab\/[a-z0-9-]+$/.test(name ?? '') && name !== unscopedName)
+    problems.push(`name: must be @sudoku-lab/<lower-case-id> (or ${unscopedName}, the one-import package)`);
   if (typeof manifest.description !== 'string' || manifest.description.trim() === '') {
     problems.push('description: a sentence saying what the package is');
+  } else if (placeholder.test(manifest.description)) {
+    problems.push("description: still the scaffold's placeholder; say in a sentence what the package is");
   }
   const keywords = manifest.keywords;
   if (!Array.isArray(keywords) || !keywords.includes('sudoku') || keywords.some((k) => !k)) {
@@ -145,6 +176,15 @@ export function metadataProblems(pkg, rootPkg, pending) {
   }
   if (!Array.isArray(manifest.files) || !manifest.files.includes('dist')) {
     problems.push('files: a list that ships "dist" (the build and its types)');
+  }
+  const published = publishedExports(manifest.exports);
+  if (!same(manifest.publishConfig?.exports, published)) {
+    const internal = repositoryOnlyExports(manifest.exports);
+    problems.push(
+      published === undefined
+        ? 'publishConfig.exports: only for a package with repository-only exports; remove it'
+        : `publishConfig.exports: must be exports without ${internal.join(', ')} (only this repository resolves them), got ${JSON.stringify(manifest.publishConfig?.exports)}`,
+    );
   }
   problems.push(...readmeProblems(name, pkg.readme));
   if (!pkg.changelog) {
@@ -178,7 +218,11 @@ export function fixedManifest(manifest, rootPkg, folder, changelog) {
   const next = {
     ...manifest,
     ...expected,
-    publishConfig: { ...manifest.publishConfig, ...expected.publishConfig },
+    publishConfig: {
+      ...manifest.publishConfig,
+      ...expected.publishConfig,
+      exports: publishedExports(manifest.exports),
+    },
     files: Array.isArray(manifest.files) && manifest.files.includes('dist') ? manifest.files : defaultFiles,
   };
   if (!changelog) next.version = unreleasedVersion;

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,6 +8,7 @@ import {
   fixedManifest,
   metadataProblems,
   pendingChangesets,
+  publishedExports,
   readmeProblems,
   unreleasedVersion,
 } from './metadata.mjs';
@@ -67,6 +69,11 @@ describe('metadataProblems', () => {
     ['files without dist', { ...complete, files: ['src'] }, 'files:'],
     ['engines', without('engines'), 'engines:'],
     ['name outside the scope', { ...complete, name: 'sudoku-x' }, 'name:'],
+    [
+      'placeholder description',
+      { ...complete, description: 'Placeholder description of X.' },
+      'description:',
+    ],
   ])('names a missing or wrong %s', (_, manifest, problem) => {
     const problems = metadataProblems(pkg(manifest), rootPkg, new Set());
     expect(problems.some((line) => line.startsWith(problem))).toBe(true);
@@ -131,6 +138,59 @@ describe('fixedManifest', () => {
   });
 });
 
+describe('package names', () => {
+  it.each([
+    ['@sudoku-lab/x', true],
+    ['sudoku-lab', true],
+    ['@other/x', false],
+    ['sudoku-lab-extra', false],
+  ])('%s is allowed: %s', (name, allowed) => {
+    const problems = metadataProblems(pkg({ ...complete, name }), rootPkg, new Set());
+    const named = problems.filter((problem) => problem.startsWith('name: '));
+    expect(named).toEqual(
+      allowed ? [] : ['name: must be @sudoku-lab/<lower-case-id> (or sudoku-lab, the one-import package)'],
+    );
+  });
+});
+
+describe('repository-only exports', () => {
+  const exports = {
+    '.': { '@sudoku-lab/source': './src/index.ts', import: './dist/index.js' },
+    './speed': { '@sudoku-lab/source': './src/speed.ts' },
+  };
+  const published = { '.': exports['.'] };
+
+  it('are left out of the exports a package publishes', () => {
+    expect(publishedExports(exports)).toEqual(published);
+    expect(publishedExports({ '.': exports['.'] })).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'no publishConfig.exports',
+      { access: 'public' },
+      /^publishConfig.exports: must be exports without \.\/speed/,
+    ],
+    [
+      'one that still holds them',
+      { access: 'public', exports },
+      /^publishConfig.exports: must be exports without \.\/speed .*, got \{/,
+    ],
+  ])('are a problem with %s', (_, publishConfig, expected) => {
+    const problems = metadataProblems(pkg({ ...complete, exports, publishConfig }), rootPkg, new Set());
+    expect(problems).toContainEqual(expect.stringMatching(expected));
+  });
+
+  it('are no problem once publishConfig.exports leaves them out, which --fix writes', () => {
+    const manifest = { ...complete, exports, publishConfig: { access: 'public', exports: published } };
+    expect(metadataProblems(pkg(manifest), rootPkg, new Set())).toEqual([]);
+    expect(fixedManifest({ ...complete, exports }, rootPkg, 'packages/x', true).publishConfig).toEqual({
+      access: 'public',
+      exports: published,
+    });
+  });
+});
+
 describe('every public package of this repository', () => {
   const rootOfRepository = rootManifest();
   const pending = pendingChangesets();
@@ -148,7 +208,7 @@ describe('every public package of this repository', () => {
 });
 
 describe('the strategy scaffold (pnpm new:strategy)', () => {
-  it('writes a package.json and README that meet the rules, but for the first-release changeset', () => {
+  it('writes a package.json and README that meet the rules but for the description, a placeholder the check refuses', () => {
     const templates = join(root, 'scripts', 'templates', 'strategy');
     const render = (file) =>
       readFileSync(join(templates, file), 'utf8')
@@ -162,6 +222,20 @@ describe('the strategy scaffold (pnpm new:strategy)', () => {
       readme: render('README.md.tmpl'),
       changelog: false,
     };
-    expect(metadataProblems(scaffolded, rootManifest(), new Set([manifest.name]))).toEqual([]);
+    expect(metadataProblems(scaffolded, rootManifest(), new Set([manifest.name]))).toEqual([
+      "description: still the scaffold's placeholder; say in a sentence what the package is",
+    ]);
+    const described = { ...manifest, description: 'Fresh: a depth-first search on the fewest candidates.' };
+    expect(
+      metadataProblems({ ...scaffolded, manifest: described }, rootManifest(), new Set([manifest.name])),
+    ).toEqual([]);
+  });
+
+  it('writes the changeset of the first release of the package and of the registry', () => {
+    const text = readFileSync(join(root, 'scripts', 'templates', 'changeset.md.tmpl'), 'utf8');
+    const dir = mkdtempSync(join(tmpdir(), 'changeset-'));
+    writeFileSync(join(dir, 'fresh-first-release.md'), text.replaceAll('{{id}}', 'fresh'));
+    expect([...pendingChangesets(dir)]).toEqual(['@sudoku-lab/fresh', '@sudoku-lab/registry']);
+    rmSync(dir, { recursive: true });
   });
 });

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `pnpm new:strategy <id>`: writes packages/strategies/<id> from scripts/templates/strategy (the frame
 // every strategy has, a small complete search, its conformance test, a README skeleton), adds it to the
-// registry (one import, one entry, one dependency), formats what it touched and runs `pnpm install`.
+// registry (one import, one entry, one dependency), writes the changeset of its first release, formats
+// what it touched and runs `pnpm install`. Its tests and builds use the root's vitest.config.ts and
+// tsup.config.ts, so the package has no file of its own for them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -9,16 +11,19 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const templates = join(here, 'templates', 'strategy');
+const changesetTemplate = join(here, 'templates', 'changeset.md.tmpl');
 const repository = resolve(here, '..');
 
 const usage = `Usage: pnpm new:strategy <id> [options]
 
 Writes packages/strategies/<id>: the package @sudoku-lab/<id> with the frame every strategy has
-(package.json, tsconfig.json, tsup.config.ts, vitest.config.ts, README.md, src/index.ts), a small complete
-search in src/search.ts wrapped in core's defineSolver in src/solver.ts, src/solver.test.ts running the
-conformance suite, and src/solver.bench.ts timing it beside norvig. Adds the strategy to
-packages/registry (the list the apps show) and runs pnpm install.
-Its tests, typecheck and lint pass as written; then make the search yours.
+(package.json, tsconfig.json, README.md, src/index.ts; its tests and build use the root's
+vitest.config.ts and tsup.config.ts), a small complete search in src/search.ts wrapped in core's
+defineSolver in src/solver.ts, src/solver.test.ts running the conformance suite, and
+src/solver.bench.ts timing it beside norvig. Adds the strategy to packages/registry (the list the apps
+show), writes .changeset/<id>-first-release.md (its first release, and the registry's) and runs
+pnpm install. Its tests, typecheck and lint pass as written; the name and description are
+placeholders that the registry's test and the metadata check refuse until you write your own.
 
 <id>  a lower-case word (letters, then letters or digits), not taken by a strategy or another package
 
@@ -86,20 +91,32 @@ function refusalOf(id, root, registrySource) {
   if (new RegExp(`\\b${id}\\b`).test(registrySource)) {
     return `'${id}' is already a name in packages/registry/src/strategies.ts; pick another id`;
   }
+  const changeset = join(root, changesetOf(id));
+  if (existsSync(changeset))
+    return `${relative(root, changeset)} exists already: a strategy '${id}' was begun`;
   return null;
+}
+
+/** Where the changeset of a strategy's first release goes, inside the checkout. */
+function changesetOf(id) {
+  return join('.changeset', `${id}-first-release.md`);
+}
+
+/** A template's text with the id and its title filled in. */
+function render(path, id) {
+  const title = id[0].toUpperCase() + id.slice(1);
+  return readFileSync(path, 'utf8').replaceAll('{{id}}', id).replaceAll('{{title}}', title);
 }
 
 /** Every template file, as [path inside the package, contents with the placeholders filled]. */
 function renderTemplates(id) {
-  const title = id[0].toUpperCase() + id.slice(1);
   const files = [];
   const walk = (folder) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) walk(path);
       else if (entry.name.endsWith('.tmpl')) {
-        const text = readFileSync(path, 'utf8').replaceAll('{{id}}', id).replaceAll('{{title}}', title);
-        files.push([relative(templates, path).slice(0, -'.tmpl'.length), text]);
+        files.push([relative(templates, path).slice(0, -'.tmpl'.length), render(path, id)]);
       }
     }
   };
@@ -167,6 +184,7 @@ function main(argv) {
   const files = renderTemplates(id);
   const listed = registerIn(listSource, id);
   const manifest = dependOn(readFileSync(manifestFile, 'utf8'), id);
+  const changeset = render(changesetTemplate, id);
   const folder = join(root, 'packages', 'strategies', id);
   for (const [path, text] of files) {
     mkdirSync(dirname(join(folder, path)), { recursive: true });
@@ -174,6 +192,8 @@ function main(argv) {
   }
   writeFileSync(listFile, listed);
   writeFileSync(manifestFile, manifest);
+  mkdirSync(join(root, '.changeset'), { recursive: true });
+  writeFileSync(join(root, changesetOf(id)), changeset);
   // The list may now be too long for one line: Biome lays it out as the lint expects.
   const biome = join(repository, 'node_modules', '.bin', 'biome');
   if (existsSync(biome) && run(biome, ['format', '--write', listFile], root, { quiet: true }) !== 0) {
@@ -181,6 +201,7 @@ function main(argv) {
   }
   console.log(`wrote ${relative(root, folder)}/ (${files.map(([path]) => path).join(', ')})`);
   console.log(`added @sudoku-lab/${id} to packages/registry (src/strategies.ts, package.json)`);
+  console.log(`wrote ${changesetOf(id)} (the first release of @sudoku-lab/${id} and the registry's)`);
   if (options.install) {
     if (run('pnpm', ['install'], root) !== 0) throw new Refusal('pnpm install failed (see above)');
   }
@@ -191,8 +212,12 @@ function main(argv) {
       `  pnpm --filter @sudoku-lab/${id} test        the conformance suite on the scaffold's search`,
       `  pnpm --filter @sudoku-lab/${id} typecheck`,
       '  pnpm build && pnpm compare --list        the compare app lists it (the web app too)',
-      `  then write the search in packages/strategies/${id}/src/search.ts and its README;`,
-      '  commit the new folder, packages/registry and pnpm-lock.yaml together.',
+      `  replace the placeholder name and description in packages/strategies/${id}/src/solver.ts and`,
+      "  package.json (the registry's test and pnpm check:metadata refuse them until you do);",
+      `  write the search in src/search.ts and its README, and say what it is in ${changesetOf(id)};`,
+      "  give it a row in the root README's two strategy tables and run",
+      "  pnpm --filter @sudoku-lab/registry readme (the registry's test checks the README against it);",
+      `  commit the new folder, packages/registry, ${changesetOf(id)} and pnpm-lock.yaml together.`,
     ].join('\n'),
   );
   return 0;

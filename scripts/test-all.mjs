@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The one command that runs every check: installs what is missing (pnpm, the dependencies), then
-// lint, the public packages' metadata, typecheck and every package's tests, then a build, the public
-// packages packed and installed as a user gets them (scripts/packed.test.mjs), the API reference
+// lint, the public packages' metadata, typecheck, the READMEs' examples and every package's tests,
+// then a build, the public packages packed and installed as a user gets them (scripts/packed.test.mjs), the API reference
 // (TypeDoc, its warnings as errors), and the web app's end-to-end test in headless Chromium
 // (installed with apt-get when missing and running as root).
 // Stops at the first step that fails.
@@ -37,6 +37,7 @@ const steps = [
   ['lint', ['run', 'lint']],
   ['package metadata', ['run', 'test:metadata']],
   ['typecheck', ['run', 'typecheck']],
+  ["the READMEs' examples (each ```ts block: its install line, type-checked, run)", ['run', 'test:readmes']],
   ['test', ['run', 'test:unit']],
   ['build', ['run', 'build']],
   [

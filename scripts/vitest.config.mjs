@@ -1,12 +1,24 @@
 import { defineConfig } from 'vitest/config';
+import { workspaceSources } from './readmes.mjs';
 
-// The repository's own checks (scripts/*.test.mjs): package metadata, and the packed packages as a user
-// installs them. Run from the root: `pnpm test:metadata`, `pnpm test:packages`.
+/** The workspace's packages by their own names, at their source: what the READMEs' examples import. */
+const alias = Object.entries(workspaceSources()).map(([specifier, file]) => ({
+  find: new RegExp(`^${specifier.replace(/[/.]/g, '\\$&')}$`),
+  replacement: file,
+}));
+
+// The repository's own checks (scripts/*.test.mjs): package metadata, the READMEs' examples, and the
+// packed packages as a user installs them. Run from the root: `pnpm test:metadata`, `pnpm test:readmes`,
+// `pnpm test:packages`.
 export default defineConfig({
+  resolve: { alias, conditions: ['@sudoku-lab/source'] },
+  ssr: { resolve: { conditions: ['@sudoku-lab/source'] } },
   test: {
     root: new URL('..', import.meta.url).pathname,
     include: ['scripts/*.test.mjs'],
-    testTimeout: 60_000,
+    // Only a hung check fails for time: on a loaded machine packing, installing and building take
+    // many times what they take on a quiet one (see the root vitest.config.ts).
+    testTimeout: 600_000,
     hookTimeout: 600_000,
     // One file at a time: the release dry run builds while the packing reads the builds.
     fileParallelism: false,

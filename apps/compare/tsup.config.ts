@@ -1,9 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export const tsup = defineConfig({
-  // The worker is an entry of its own: piscina loads it by file in every worker thread.
+  // The comparison and its worker threads' file are @sudoku-lab/cli's (its compare entry).
   // cli.ts and bench.ts start with a #!/usr/bin/env node line, which esbuild keeps (and tsup makes them executable).
-  entry: ['src/cli.ts', 'src/bench.ts', 'src/worker.ts'],
+  entry: ['src/cli.ts', 'src/bench.ts'],
   format: ['esm'],
   clean: true,
   sourcemap: true,

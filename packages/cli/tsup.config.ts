@@ -1,6 +1,17 @@
 import type { Options } from 'tsup';
-import { libraryBuild } from '../../tsup.base';
+import { libraryBuild } from '../../tsup.config';
 
 // index: main() for other tools and tests; cli: the sudoku-lab bin, whose #!/usr/bin/env node line
-// esbuild keeps. shims: the CommonJS build finds package.json (for --version) as the ESM one does.
-export const tsup: Options = { ...(libraryBuild(['src/index.ts', 'src/cli.ts']) as Options), shims: true };
+// esbuild keeps; compare: the comparison both compare commands run (apps/compare's too), and
+// compare-worker, the file its worker threads load. shims: the CommonJS build finds package.json
+// (for --version) and the worker's file as the ESM one does.
+export const tsup: Options = {
+  ...(libraryBuild() as Options),
+  entry: {
+    index: 'src/index.ts',
+    cli: 'src/cli.ts',
+    compare: 'src/compare/index.ts',
+    'compare-worker': 'src/compare/worker.ts',
+  },
+  shims: true,
+};

@@ -1,5 +1,5 @@
 import { defineConfig } from 'tsup';
-import { libraryBuild } from '../../tsup.base';
+import { libraryBuild } from '../../tsup.config';
 
 /**
  * Vitest can only be loaded by the vitest command, and never with `require`: a build that imported it

@@ -4,15 +4,25 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, platform, release, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import {
+  type Contender,
+  collector,
+  createReport,
+  duration,
+  formatRate,
+  loadContenders,
+  MAX_WORKERS,
+  Output,
+  poolExecutor,
+  readingNotes,
+  readOptions,
+  runAndReport,
+  selectContenders,
+  UsageError,
+  wholeNumber,
+} from '@sudoku-lab/cli/compare';
 import { settingLimits } from '@sudoku-lab/harness';
 import { fileInput, runBin } from '@sudoku-lab/harness/node';
-import { duration, MAX_WORKERS, UsageError, usageMessage, wholeNumber } from './args.js';
-import { type Contender, loadContenders, selectContenders } from './contenders.js';
-import { poolExecutor } from './executor.js';
-import { collector, createReport, Output, readingNotes } from './report.js';
-import { runAndReport } from './session.js';
-import { formatRate } from './text.js';
 
 /**
  * `pnpm bench`: the standard puzzle sets, every strategy and peer, one table a set, written to
@@ -42,6 +52,8 @@ const WARMUP_MS = 1000;
 const REPEAT = 3;
 
 const root = resolve(fileURLToPath(import.meta.url), '../../../..');
+/** This app's folder: it depends on the npm peers, so every thread imports them as installed here. */
+const here = resolve(fileURLToPath(import.meta.url), '../..');
 
 const HELP = `Usage: pnpm bench [options]   (node apps/compare/dist/bench.js)
 
@@ -52,10 +64,10 @@ Each set runs on fresh worker threads, so no set's figures depend on the sets ru
 Options:
   --puzzles DIR        where the sets are (default: ../shared/puzzles beside the checkout)
   --sets NAMES         set files to run, comma-separated without .txt (default: all five)
-  -s, --strategies IDS as sudoku-compare takes them (default: all, ours and the peers)
-  -t, --timeout TIME   a solve's limit: 100, 100ms or 1s (default ${DEFAULT_TIMEOUT_MS} ms)
+  -s, --strategy IDS   as sudoku-compare takes them (default: all, ours and the peers)
+  -t, --timeout TIME   a solve's limit: 100 (ms), 100ms or 1s (default ${DEFAULT_TIMEOUT_MS} ms)
       --warmup TIME    untimed solves a thread, strategy and set before its first timed one (default ${WARMUP_MS} ms)
-      --repeat N       timed solves of each puzzle by each strategy; the median counts (default ${REPEAT})
+  -r, --repeat N       timed solves of each puzzle by each strategy; the median counts (default ${REPEAT})
   -w, --workers N      worker threads (default: the machine's cores, here ${availableParallelism()})
       --out FILE       where to write (default: BENCHMARKS.md at the repository root)
       --tdoku PATH     native tdoku's run script, timed on each set as a reference row (default:
@@ -66,11 +78,12 @@ Options:
 const options = {
   puzzles: { type: 'string' },
   sets: { type: 'string' },
-  strategies: { type: 'string', short: 's' },
+  strategy: { type: 'string', short: 's' },
+  strategies: { type: 'string' },
   timeout: { type: 'string', short: 't' },
   workers: { type: 'string', short: 'w' },
   warmup: { type: 'string' },
-  repeat: { type: 'string' },
+  repeat: { type: 'string', short: 'r' },
   out: { type: 'string' },
   tdoku: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -132,24 +145,27 @@ function referenceRow(
 }
 
 async function bench(argv: string[]): Promise<number> {
-  let values: ReturnType<typeof parseArgs<{ options: typeof options }>>['values'];
+  let values: ReturnType<typeof readOptions<typeof options>>['values'];
   let timeoutMs: number;
   let workers: number;
   let warmupMs: number;
   let repeat: number;
   try {
-    try {
-      values = parseArgs({ args: argv, options, strict: true }).values;
-    } catch (error) {
-      throw new UsageError(usageMessage(error as Error & { code?: string }));
-    }
-    timeoutMs = duration('--timeout', values.timeout, DEFAULT_TIMEOUT_MS, settingLimits.timeoutMs);
-    workers = wholeNumber('--workers', values.workers, availableParallelism(), {
-      least: 1,
-      most: MAX_WORKERS,
-    });
-    warmupMs = duration('--warmup', values.warmup, WARMUP_MS, settingLimits.warmupMs);
-    repeat = wholeNumber('--repeat', values.repeat, REPEAT, settingLimits.repeat);
+    const read = readOptions(argv, options);
+    values = read.values;
+    if (read.positionals.length > 0) throw new UsageError(`unexpected argument '${read.positionals[0]}'`);
+    const time = (flag: string, text: string | undefined, fallback: number, key: 'timeoutMs' | 'warmupMs') =>
+      text === undefined ? fallback : duration(flag, text, settingLimits[key].least, settingLimits[key].most);
+    timeoutMs = time('--timeout', values.timeout, DEFAULT_TIMEOUT_MS, 'timeoutMs');
+    workers =
+      values.workers === undefined
+        ? availableParallelism()
+        : wholeNumber('--workers', values.workers, 1, MAX_WORKERS);
+    warmupMs = time('--warmup', values.warmup, WARMUP_MS, 'warmupMs');
+    repeat =
+      values.repeat === undefined
+        ? REPEAT
+        : wholeNumber('--repeat', values.repeat, settingLimits.repeat.least, settingLimits.repeat.most);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     process.stderr.write(`bench: ${error.message} (pnpm bench --help lists the options)\n`);
@@ -173,7 +189,10 @@ async function bench(argv: string[]): Promise<number> {
     values.tdoku === 'none' ? 'none' : resolve(values.tdoku ?? join(root, '..', 'shared', 'tdoku', 'run'));
   let contenders: ReturnType<typeof selectContenders>;
   try {
-    contenders = selectContenders(await loadContenders(), values.strategies ?? 'all');
+    contenders = selectContenders(
+      await loadContenders([], here),
+      values.strategy ?? values.strategies ?? 'all',
+    );
   } catch (error) {
     process.stderr.write(`bench: ${(error as Error).message}\n`);
     return 2;
@@ -211,7 +230,16 @@ async function bench(argv: string[]): Promise<number> {
       };
       const report = createReport('markdown', info, new Output(markdown.stream), false);
       const start = performance.now();
-      const session = { input, info, modules: [], executor, report, stderr: process.stderr, progress: true };
+      const session = {
+        input,
+        info,
+        modules: [],
+        peerDirectory: here,
+        executor,
+        report,
+        stderr: process.stderr,
+        progress: true,
+      };
       const totals = await runAndReport({ ...session, alarm: (text) => text });
       failed ||= totals.wrong > 0;
       process.stderr.write(
@@ -222,15 +250,12 @@ async function bench(argv: string[]): Promise<number> {
         const reference = measureTdoku(tdoku, path);
         if ('missing' in reference)
           process.stderr.write(`bench: no tdoku reference row: ${reference.missing}\n`);
-        const best = totals.summary
-          .filter((row) => row.puzzlesPerSecond !== null)
-          .reduce<{ strategy: string; rate: number } | null>(
-            (top, row) =>
-              top === null || row.puzzlesPerSecond! > top.rate
-                ? { strategy: row.strategy, rate: row.puzzlesPerSecond! }
-                : top,
-            null,
-          );
+        // The fastest by the verdict (paired per-puzzle times), at its puzzles/s.
+        const fastest = totals.summary.find((row) => row.strategy === totals.relative?.baseline);
+        const best =
+          fastest?.puzzlesPerSecond == null
+            ? null
+            : { strategy: fastest.strategy, rate: fastest.puzzlesPerSecond };
         text = referenceRow(text, reference, best);
       }
       sections.push(`## ${set.file.slice(0, -4)}\n\n${set.about}.\n\n${text}\n`);

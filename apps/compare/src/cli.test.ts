@@ -5,15 +5,17 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MAX_WORKERS } from '@sudoku-lab/cli/compare';
 import { parseGrid } from '@sudoku-lab/core';
 import { builtinPuzzle } from '@sudoku-lab/harness';
 import { strategies } from '@sudoku-lab/registry';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_WORKERS } from './args.js';
-import { clashing, hopeless, leetcode, loose } from './testing.js';
+import { clashing, hopeless, leetcode, loose } from '../../../packages/cli/src/compare/testing.js';
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
-const fixtures = fileURLToPath(new URL('./fixtures/solvers.mjs', import.meta.url));
+const fixtures = fileURLToPath(
+  new URL('../../../packages/cli/src/compare/fixtures/solvers.mjs', import.meta.url),
+);
 const dir = mkdtempSync(join(tmpdir(), 'compare-cli-'));
 /** Our strategies, in the registry's order (the apps list them from there), then the npm peers. */
 const ours = strategies.map((strategy) => strategy.id);
@@ -66,7 +68,9 @@ describe('sudoku-compare', () => {
     const { code, stdout } = await run(['--help']);
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Usage: sudoku-compare \[FILE\.\.\.\] \[options\]/);
-    expect(stdout).toContain(`default: ours, ${ours.join(',')}; peers: ${peers.join(', ')}`);
+    expect(stdout).toContain(
+      `default: ours, ${ours.join(',')}, and the peers that load: ${peers.join(', ')}`,
+    );
   });
 
   it('--list names our strategies and the peers', async () => {
@@ -78,14 +82,14 @@ describe('sudoku-compare', () => {
   });
 
   it.each([
-    [['--fast'], "sudoku-compare: unknown option '--fast' (sudoku-compare --help lists the options)"],
+    [['--fast'], "sudoku-compare: unknown option '--fast' (sudoku-compare --help)"],
     [
       ['-s', 'naive,quick'],
-      `sudoku-compare: unknown strategy 'quick' (known: ${[...ours, ...peers].join(', ')}; or all, ours, peers) (sudoku-compare --help lists the options)`,
+      `sudoku-compare: unknown strategy 'quick' (known: ${[...ours, ...peers].join(', ')}; or all, ours, peers) (sudoku-compare --help)`,
     ],
     [
       ['--workers', 'x'],
-      `sudoku-compare: --workers must be a whole number from 0 to ${MAX_WORKERS}, not 'x' (sudoku-compare --help lists the options)`,
+      `sudoku-compare: --workers takes a whole number from 0 to ${MAX_WORKERS}, not 'x' (sudoku-compare --help)`,
     ],
     [[join(dir, 'nowhere.txt')], `sudoku-compare: cannot read ${join(dir, 'nowhere.txt')}: no such file`],
     [[dir], `sudoku-compare: cannot read ${dir}: it is a directory`],
@@ -110,10 +114,10 @@ describe('sudoku-compare', () => {
       `${leetcode}  # again`,
     ]);
     const { code, stdout, stderr } = await run([path, '--workers', '0', '--format', 'json']);
-    expect(code).toBe(0);
+    expect(code).toBe(2);
     expect(stderr.trimEnd().split('\n')).toEqual([
-      `${path}:3: ${reasonOf(short)}`,
-      `${path}:4: ${reasonOf(odd)}`,
+      `sudoku-compare: ${path}:3: ${reasonOf(short)}`,
+      `sudoku-compare: ${path}:4: ${reasonOf(odd)}`,
     ]);
     expect(reasonOf(odd)).toMatch(/^row 1, column 4: 'x' is not a digit/);
     const document = JSON.parse(stdout);
@@ -128,7 +132,7 @@ describe('sudoku-compare', () => {
       [`${path}:4`, false],
       [`${path}:5`, true],
     ]);
-    expect(document.results).toHaveLength(2 * ours.length);
+    expect(document.results).toHaveLength(2 * (ours.length + peers.length)); // ours and the peers, by default
     expect(document.results.every((result: { verified: boolean }) => result.verified)).toBe(true);
   });
 
@@ -166,7 +170,9 @@ describe('sudoku-compare', () => {
       `${leetcode}\n`,
     );
     expect(code).toBe(1);
-    expect(stderr).toMatch(/^WRONG: liar on stdin:1: answered solved with a grid that fails the check: /);
+    expect(stderr).toMatch(
+      /^sudoku-compare: WRONG: liar on stdin:1: answered solved with a grid that fails the check: /,
+    );
     expect(stdout).toContain('1 WRONG answer');
   });
 
@@ -177,7 +183,7 @@ describe('sudoku-compare', () => {
     );
     expect(code).toBe(1);
     expect(stderr.trimEnd().split('\n')).toEqual([
-      'DISAGREEMENT on stdin:1: the strategies disagree on unique versus multiple: norvig says unique, doubler says multiple',
+      'sudoku-compare: DISAGREEMENT on stdin:1: the strategies disagree on unique versus multiple: norvig says unique, doubler says multiple',
     ]);
   });
 
@@ -197,7 +203,6 @@ describe('sudoku-compare', () => {
       message: expect.stringContaining('deadline'),
     });
     expect(results[0].timeMs).toBeGreaterThanOrEqual(100);
-    expect(results[0].timeMs).toBeLessThan(1000);
     expect(results.slice(1).map((result: { status: string }) => result.status)).toEqual([
       'solved',
       'solved',

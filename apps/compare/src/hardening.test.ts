@@ -4,17 +4,19 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { colourWanted, displayWidth, MAX_WORKERS } from '@sudoku-lab/cli/compare';
 import { strategies } from '@sudoku-lab/registry';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_WORKERS } from './args.js';
-import { colourWanted } from './main.js';
-import { leetcode } from './testing.js';
-import { displayWidth } from './text.js';
+import { leetcode } from '../../../packages/cli/src/compare/testing.js';
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const fixtures = fileURLToPath(new URL('./fixtures/solvers.mjs', import.meta.url));
-const impostor = fileURLToPath(new URL('./fixtures/impostor.mjs', import.meta.url));
+const fixtures = fileURLToPath(
+  new URL('../../../packages/cli/src/compare/fixtures/solvers.mjs', import.meta.url),
+);
+const impostor = fileURLToPath(
+  new URL('../../../packages/cli/src/compare/fixtures/impostor.mjs', import.meta.url),
+);
 const dir = mkdtempSync(join(tmpdir(), 'compare-hardening-'));
 const ESC = '\u001b';
 /** Control characters but a line break: what a terminal could take as a command. */
@@ -122,7 +124,7 @@ describe('sudoku-compare, hardened', () => {
       stdin: input,
       closeStderr: true,
     });
-    expect(code).toBe(0);
+    expect(code).toBe(2); // the malformed lines', as with stderr open
     expect(stdout).toMatch(/^strategy\s+solved/);
     expect(stdout).toMatch(/\nnorvig\s+2\s/);
     expect(stdout).toContain('2 malformed lines skipped');
@@ -179,11 +181,15 @@ describe('sudoku-compare, hardened', () => {
   });
 
   it.each([
-    [['-w', '-1'], `--workers must be a whole number from 0 to ${MAX_WORKERS}, not '-1'`],
-    [['--repeat', '0'], "--repeat must be a whole number from 1 to 1,000, not '0'"],
+    [['-w', '-1'], `--workers takes a whole number from 0 to ${MAX_WORKERS}, not '-1'`],
+    [['--repeat', '0'], "--repeat takes a whole number from 1 to 1,000, not '0'"],
+    [
+      ['-t', '-5'],
+      "--timeout takes a time from 1 ms to 3,600 s (500, meaning ms, 500ms or 2s), not '-5': a time cannot be negative",
+    ],
     [
       ['--baseline', 'nope'],
-      `--baseline must be one of the strategies run (${strategies.map((s) => s.id).join(', ')}), not 'nope'`,
+      `--baseline must be one of the strategies run (${[...strategies.map((s) => s.id), 'algorithm.ts', 'sudoku-npm'].join(', ')}), not 'nope'`,
     ],
   ])('%j: the message names the option and what is allowed', async (args, message) => {
     const { code, stderr } = await run(args);

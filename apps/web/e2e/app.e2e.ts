@@ -242,6 +242,9 @@ describe('the web app in headless Chromium', () => {
         '0',
       ]);
     }
+    expect(await page.getByTestId('compare-verdict').textContent()).toMatch(
+      /^Relative to [\w.-]+ \(the fastest\): .*Fastest first: /,
+    );
     expect(await page.locator('.compare canvas').count()).toBe(2);
     await page.screenshot({ path: join(results, 'compare.png'), fullPage: true });
   });

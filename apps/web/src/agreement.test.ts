@@ -1,10 +1,11 @@
 // The web comparison and the command line, given the same puzzles, report the same statuses and count
 // the same puzzles in the rates: both run the harness, and this runs both on one list.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import {
   builtinPuzzles,
   defaultSettings,
@@ -52,13 +53,15 @@ const counted = (row: SummaryRow) => {
 };
 
 describe.skipIf(!existsSync(cli))('the web comparison and the command line', () => {
-  it('report the same status for every puzzle and strategy, and count the same puzzles', () => {
+  it('report the same status for every puzzle and strategy, and count the same puzzles', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'web-agreement-')), 'list.txt');
     writeFileSync(file, `${list}\n`);
-    const json = execFileSync(process.execPath, [cli, file, '--format', 'json', '-w', '0'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    // Awaited, not run synchronously: the test worker's event loop keeps running while the CLI does.
+    const { stdout: json } = await promisify(execFile)(
+      process.execPath,
+      [cli, file, '--format', 'json', '-w', '0'],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
     const document = JSON.parse(json) as {
       puzzles: { index: number; error?: string }[];
       results: { strategy: string; puzzle: number; status: string }[];

@@ -111,4 +111,20 @@ describe('summarize', () => {
       [1, 1],
     ]);
   });
+
+  it('gives the verdict the command line prints: paired per-puzzle times, the fastest first', () => {
+    const solution = testSolver.solve(LEETCODE).solution!.cells.join('');
+    const solved = (timeMs: number) => answer('solved', { solution, timeMs });
+    const { relative } = summarize(
+      [contender(), quitter],
+      [toWire(LEETCODE), toWire(LEETCODE)],
+      [
+        [solved(4), solved(1)],
+        [solved(8), solved(2)],
+      ],
+      1,
+    );
+    expect(relative).toMatchObject({ baseline: 'quitter', order: ['quitter', testSolver.id], puzzles: 2 });
+    expect(relative!.others[0]!.ratio).toBeCloseTo(0.25, 10);
+  });
 });

@@ -4,6 +4,7 @@ import {
   crossCheck,
   fromWire,
   type Outcome,
+  type Relative,
   type RunSettings,
   type SolveBatch,
   Summary,
@@ -95,14 +96,15 @@ export type Answers = readonly (readonly (Outcome | undefined)[])[];
 /**
  * The summary of the answers so far, as the command line makes it: a puzzle every contender has
  * answered is cross-checked first (an 'unsolvable' that another disproved is wrong); the others count
- * as they stand until their last answer comes.
+ * as they stand until their last answer comes. `relative` is the verdict the command line prints
+ * (paired per-puzzle times, intervals, the order and how sure it is).
  */
 export function summarize(
   contenders: readonly Contender[],
   puzzles: readonly WirePuzzle[],
   answers: Answers,
   maxSolutions: number,
-): { rows: SummaryRow[]; outcomes: Answers } {
+): { rows: SummaryRow[]; outcomes: Answers; relative: Relative | null } {
   const summary = new Summary(contenders);
   const outcomes = puzzles.map((puzzle, p) => {
     const given = answers[p] ?? [];
@@ -113,5 +115,5 @@ export function summarize(
     summary.add(checked);
     return checked.outcomes;
   });
-  return { rows: summary.rows(), outcomes };
+  return { rows: summary.rows(), outcomes, relative: summary.relative() };
 }

@@ -77,7 +77,7 @@ describe('describeOutcome', () => {
 
   it('flags a board that is not a solution', () => {
     const run = finishedRun(LEETCODE);
-    const wrong = { ...run.result!, solution: LEETCODE };
+    const wrong = { ...run.result!, solution: LEETCODE } as SolveResult;
     const outcome = describeOutcome(LEETCODE, { ...run, result: wrong, player: undefined });
     expect(outcome.tone).toBe('bad');
     expect(outcome.details[0]).toMatch(/^NOT a solution: row 1, column 3 is empty/);

@@ -69,7 +69,7 @@ export function describeOutcome(puzzle: Grid, run: StrategyRun): Outcome {
       break;
   }
   const capped = player !== undefined && run.totalEvents !== undefined && run.totalEvents > player.length;
-  const solution = result.solution!;
+  const solution = result.solution;
   const board = capped || replayed === null ? solution : replayed;
   const verdict = verifySolution(puzzle, board);
   details.push(

@@ -17,7 +17,7 @@ export function readArgs<T extends Options>(
   options: T,
 ): ReturnType<typeof parseArgs<{ options: T; allowPositionals: true; strict: true }>> {
   try {
-    return parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
+    return parseArgs({ args: negativesJoined(argv, options), allowPositionals: true, options, strict: true });
   } catch (error) {
     const { code, message } = error as Error & { code?: string };
     const option = printable(/'([^']+)'/.exec(message)?.[1] ?? '');
@@ -30,6 +30,40 @@ export function readArgs<T extends Options>(
     }
     throw new UsageError(printable(message.split('\n')[0]!));
   }
+}
+
+/**
+ * argv with a value that starts with a dash joined to its option (`-t -5` -> `--timeout=-5`): parseArgs
+ * would read `-5` as an option, and the message would say nothing of the value. Then the option's own
+ * check names it ("--timeout takes a time ..., not '-5'").
+ */
+function negativesJoined(argv: readonly string[], options: Options): string[] {
+  const valued = new Map<string, string>();
+  for (const [name, option] of Object.entries(options)) {
+    if (option.type !== 'string') continue;
+    valued.set(`--${name}`, name);
+    if (option.short !== undefined) valued.set(`-${option.short}`, name);
+  }
+  const joined: string[] = [];
+  for (let at = 0; at < argv.length; at++) {
+    const word = argv[at]!;
+    const name = valued.get(word);
+    const next = argv[at + 1];
+    if (word === '--') {
+      joined.push(...argv.slice(at));
+      break;
+    }
+    if (name !== undefined && next !== undefined && /^-[\d.]/.test(next)) {
+      joined.push(`--${name}=${next}`);
+      at++;
+    } else joined.push(word);
+  }
+  return joined;
+}
+
+/** "1 puzzle", "2 puzzles", "1,000 puzzles": a count with its noun as a person writes it. */
+export function counted(count: number, noun: string, plural = `${noun}s`): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? noun : plural}`;
 }
 
 /** A whole number option within [least, most], or a UsageError naming the option and its range. */
@@ -53,6 +87,29 @@ export function oneOf<T extends string>(flag: string, text: string, allowed: rea
 /** The option every command that prints records takes. (--help is main's: it wins over any other word.) */
 export const formatSpec = { format: { type: 'string', short: 'f' } } as const;
 
-export function formatOption(text: string | undefined): Format {
-  return text === undefined ? 'text' : oneOf('--format', text, formats);
+export function formatOption<F extends string = Format>(
+  text: string | undefined,
+  allowed: readonly F[] = formats as unknown as readonly F[],
+): F | 'text' {
+  return text === undefined ? 'text' : oneOf('--format', text, allowed);
+}
+
+/**
+ * A time option: "500" (milliseconds), "500ms", "2s", "1.5s", from `least` to `most` ms; anything
+ * else (a negative number, a unit it does not know) is a UsageError naming the option and the value.
+ */
+export function duration(flag: string, text: string, least: number, most: number): number {
+  const match = /^(\d+(?:\.\d+)?)\s*(ms|s)?$/.exec(text.trim());
+  const ms = match ? Number(match[1]) * (match[2] === 's' ? 1000 : 1) : Number.NaN;
+  if (!(ms >= least && ms <= most)) {
+    const why = /^\s*-/.test(text) ? ': a time cannot be negative' : '';
+    throw new UsageError(
+      `${flag} takes a time from ${spokenMs(least)} to ${spokenMs(most)} (500, meaning ms, 500ms or 2s), not '${printable(text)}'${why}`,
+    );
+  }
+  return ms;
+}
+
+function spokenMs(ms: number): string {
+  return ms >= 1000 && ms % 1000 === 0 ? `${(ms / 1000).toLocaleString('en-US')} s` : `${ms} ms`;
 }

@@ -34,7 +34,7 @@ describe('sudoku-lab compare', () => {
     const { code, stdout, stderr } = await run(['compare', '-', '-f', 'json'], list, installed);
     expect(stderr).toBe('');
     expect(code).toBe(0);
-    const rows = JSON.parse(stdout) as Record<string, unknown>[];
+    const rows = (JSON.parse(stdout) as { summary: Record<string, unknown>[] }).summary;
     expect(rows.map((row) => row.strategy)).toEqual([
       ...strategies.map((s) => s.id),
       'algorithm.ts',
@@ -49,14 +49,14 @@ describe('sudoku-lab compare', () => {
     const { code, stdout, stderr } = await run(['compare', '-', '-f', 'csv'], list, onlySudoku);
     expect(code).toBe(0);
     expect(stderr).toBe(noteFor('@algorithm.ts/sudoku'));
-    expect(stdout).toMatch(/\nsudoku-npm,3,2,/);
+    expect(stdout).toMatch(/\nsudoku-npm,"sudoku \(npm, David Bau\)",peer,3,2,/);
     expect(stdout).not.toMatch(/algorithm\.ts/);
   });
 
   it('-s naming a peer that is not installed is bad usage that says how to install it', async () => {
     const { code, stderr } = await run(['compare', '-', '-s', 'norvig,algorithm.ts'], list);
     expect(code).toBe(2);
-    expect(stderr).toMatch(/--strategies algorithm\.ts: .*npm i @algorithm\.ts\/sudoku/);
+    expect(stderr).toMatch(/^sudoku-lab compare: --strategy algorithm\.ts: .*npm i @algorithm\.ts\/sudoku/);
   });
 
   it('--help says how to add the peers', async () => {
@@ -66,11 +66,20 @@ describe('sudoku-lab compare', () => {
     expect(stdout).toContain('npm i sudoku');
   });
 
-  it('a JSON row a strategy of the registry, each puzzle counted by its status', async () => {
+  it('one JSON document: a summary row a strategy of the registry, each puzzle counted by its status, and the verdict', async () => {
     const { code, stdout, stderr } = await run(['compare', '-', '-f', 'json', '-m', '2'], list);
     expect(code).toBe(0);
     expect(stderr).toBe(noteFor('@algorithm.ts/sudoku') + noteFor('sudoku'));
-    const rows = JSON.parse(stdout) as Record<string, unknown>[];
+    const document = JSON.parse(stdout) as {
+      summary: Record<string, unknown>[];
+      relative: { baseline: string; others: { strategy: string; ratio: number }[] };
+    };
+    expect(Object.keys(document)).toEqual(['run', 'puzzles', 'results', 'summary', 'relative', 'totals']);
+    const ids = strategies.map((s) => s.id);
+    expect(document.relative.others.map((other) => other.strategy).sort()).toEqual(
+      ids.filter((id) => id !== document.relative.baseline).sort(),
+    );
+    const rows = document.summary;
     expect(rows.map((row) => row.strategy)).toEqual(strategies.map((s) => s.id));
     for (const row of rows) {
       expect(row).toMatchObject({ puzzles: 3, solved: 1, invalid: 1, multiple: 1, wrong: 0 });
@@ -80,9 +89,13 @@ describe('sudoku-lab compare', () => {
   it.each([
     [
       ['-s', 'norvig,wfc', '-f', 'csv'],
-      /^strategy,puzzles,solved,.*\nnorvig,3,2,0,0,1,0,0,0,[\d.]+,.*\nwfc,3,2,/,
+      /^strategy,name,kind,puzzles,solved,.*\nnorvig,[^,]+,strategy,3,2,0,0,1,0,0,0,[\d.]+,.*\nwfc,[^,]+,strategy,3,2,/,
     ],
-    [['-s', 'norvig'], /^3 puzzles from stdin\n\nstrategy .*puzzles\/s.*\nnorvig /],
+    [['-s', 'norvig'], /^strategy .*puzzles\/s.*\nnorvig .*\n\n3 puzzles from stdin, on the main thread/],
+    [
+      ['--strategy', 'norvig,dlx', '-f', 'text'],
+      /\nRelative to (norvig|dlx) \(the fastest\): (norvig|dlx) [\d.]+x/,
+    ],
   ])('%j', async (args, pattern) => {
     const { code, stdout } = await run(['compare', '-', ...args], list);
     expect(code).toBe(0);
@@ -96,12 +109,17 @@ describe('sudoku-lab compare', () => {
     );
     expect(code).toBe(2);
     expect(stderr).toMatch(/^sudoku-lab compare: stdin:1: /);
-    expect((JSON.parse(stdout) as { solved: number }[])[0]!.solved).toBe(1);
+    expect((JSON.parse(stdout) as { summary: { solved: number }[] }).summary[0]!.solved).toBe(1);
   });
 
   it.each([
-    [['-s', 'norvig,nope'], /no strategy 'nope' for --strategies/],
-    [['-r', '0'], /--repeat takes a whole number from 1/],
+    [['-s', 'norvig,nope'], /^sudoku-lab compare: unknown strategy 'nope' \(known: /],
+    [['-r', '0'], /^sudoku-lab compare: --repeat takes a whole number from 1/],
+    [
+      ['-t', '-5'],
+      /^sudoku-lab compare: --timeout takes a time from 1 ms to 3,600 s \(500, meaning ms, 500ms or 2s\), not '-5': a time cannot be negative \(sudoku-lab compare --help\)\n$/,
+    ],
+    [['-t', '5 minutes'], /^sudoku-lab compare: --timeout takes a time .*, not '5 minutes'/],
     [['missing.txt'], /cannot read missing\.txt: no such file/],
   ])('%j is bad usage, exit 2', async (args, pattern) => {
     const { code, stderr } = await run(['compare', ...args]);

@@ -1,27 +1,136 @@
-import { runGenerate } from '@sudoku-lab/generator/command';
-import type { Io } from './io.js';
+import { formatGrid } from '@sudoku-lab/core';
+import {
+  GenerateAbortedError,
+  type Generated,
+  GenerateOptionError,
+  type GenerateOptions,
+  generate,
+  generateMany,
+  levels,
+  symmetries,
+} from '@sudoku-lab/generator';
+import { counted, duration, oneOf, readArgs, wholeNumber } from './args.js';
+import { exitCode, type Io, UsageError, write } from './io.js';
+import { ProgressBar } from './progress.js';
 
-/**
- * A stream that writes through to `stream` with the generator's own command name replaced by ours,
- * so its help and messages say `sudoku-lab generate`.
- */
-function renamed<S extends NodeJS.WritableStream & { readonly isTTY?: boolean }>(stream: S): S {
-  return new Proxy(stream, {
-    get(target, key, receiver) {
-      if (key === 'write') {
-        return (chunk: unknown, ...rest: unknown[]) =>
-          (target.write as (...args: unknown[]) => boolean)(
-            typeof chunk === 'string' ? chunk.replaceAll('sudoku-generate', 'sudoku-lab generate') : chunk,
-            ...rest,
-          );
-      }
-      const value = Reflect.get(target, key, receiver);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+/** The formats generate writes: a puzzle a line, a grid a puzzle, or a JSON object a line. */
+const generateFormats = ['line', 'pretty', 'json'] as const;
+
+/** The longest --timeout: an hour. */
+const MOST_MS = 3_600_000;
+
+export const generateUsage = `Usage: sudoku-lab generate [options]
+
+Makes Sudoku puzzles with exactly one solution, one a line ('.' for an empty cell), from a seed:
+the same seed and options give the same puzzles on every machine.
+
+Options:
+  -n, --count N          how many puzzles (default 1)
+      --seed SEED        any text or number (default: a fresh one). With --count above 1, puzzle n
+                         has the seed SEED/n, so --seed SEED/n alone makes it again
+  -d, --difficulty LEVEL ${levels.join(', ')} (default: any)
+      --symmetry SYM     ${symmetries.join(', ')} (default none); 6x6 takes none, rotate180, mirror
+      --shape SHAPE      4x4, 6x6, 9x9 or 16x16 (default 9x9)
+      --max-clues N      at most N clues (at least 17 on 9x9, 4 on 4x4, 8 on 6x6, 55 on 16x16)
+      --no-minimal       stop taking clues away at --max-clues instead of going on to a minimal
+                         puzzle (where taking away any clue lets in a second solution)
+  -f, --format FORMAT    line (default); pretty (a row a line, boxes set apart, a blank line
+                         between); json (an object a line: puzzle, solution, rating, seed)
+      --with-seed        end each puzzle line with '# SEED', the seed that makes it again
+  -t, --timeout TIME     stop after this long: 500 (ms), 500ms or 2s (default: no limit)
+      --no-progress      no progress bar on stderr (drawn on a terminal for a run that lasts)
+  -h, --help             this text
+
+Exit status: 0 when every puzzle was written; 2 for a bad option or a run stopped by --timeout
+(the puzzles made by then are written).
+
+Examples:
+  sudoku-lab generate --count 1000 --seed 42 > puzzles.txt
+  sudoku-lab generate --symmetry rotate180 --format pretty
+  sudoku-lab generate --count 5 --difficulty hard --format json
+`;
+
+const spec = {
+  count: { type: 'string', short: 'n' },
+  seed: { type: 'string' },
+  difficulty: { type: 'string', short: 'd' },
+  symmetry: { type: 'string' },
+  shape: { type: 'string' },
+  'max-clues': { type: 'string' },
+  'no-minimal': { type: 'boolean' },
+  format: { type: 'string', short: 'f' },
+  'with-seed': { type: 'boolean' },
+  timeout: { type: 'string', short: 't' },
+  'no-progress': { type: 'boolean' },
+} as const;
+
+/** One puzzle as the format writes it; `first` says whether one was written before it. */
+function record(
+  made: Generated,
+  format: (typeof generateFormats)[number],
+  withSeed: boolean,
+  first: boolean,
+): string {
+  const { puzzle, solution, rating, seed } = made;
+  if (format === 'json') {
+    const line = { puzzle: formatGrid(puzzle, 'line'), solution: formatGrid(solution, 'line'), rating, seed };
+    return `${JSON.stringify(line)}\n`;
+  }
+  if (format === 'pretty') {
+    return `${first ? '' : '\n'}${formatGrid(puzzle, 'pretty')}\n${withSeed ? `# ${seed}\n` : ''}`;
+  }
+  return `${formatGrid(puzzle, 'line')}${withSeed ? ` # ${seed}` : ''}\n`;
 }
 
-/** `sudoku-lab generate`: the generator's own command (options, help, exit statuses), under our name. */
-export function runGenerateCommand(argv: readonly string[], io: Io): Promise<number> {
-  return runGenerate(argv, { stdout: renamed(io.stdout), stderr: renamed(io.stderr) });
+/** `sudoku-lab generate`: puzzles written as they are made, resolving to the exit status. */
+export async function runGenerateCommand(argv: readonly string[], io: Io): Promise<number> {
+  const { values, positionals } = readArgs(argv, spec);
+  if (positionals.length > 0) {
+    throw new UsageError(`unexpected argument '${positionals[0]}' (generate takes options only)`);
+  }
+  const format = values.format === undefined ? 'line' : oneOf('--format', values.format, generateFormats);
+  const count =
+    values.count === undefined ? 1 : wholeNumber('--count', values.count, 1, Number.MAX_SAFE_INTEGER);
+  const timeout =
+    values.timeout === undefined ? undefined : duration('--timeout', values.timeout, 1, MOST_MS);
+  const maxClues =
+    values['max-clues'] === undefined ? undefined : wholeNumber('--max-clues', values['max-clues'], 0, 256);
+  const options: GenerateOptions = {
+    ...(values.seed === undefined ? {} : { seed: values.seed }),
+    ...(values.shape === undefined ? {} : { shape: values.shape as GenerateOptions['shape'] }),
+    ...(values.symmetry === undefined ? {} : { symmetry: values.symmetry as GenerateOptions['symmetry'] }),
+    ...(values.difficulty === undefined
+      ? {}
+      : { difficulty: values.difficulty as GenerateOptions['difficulty'] }),
+    ...(maxClues === undefined ? {} : { maxClues }),
+    ...(values['no-minimal'] ? { minimal: false } : {}),
+    ...(timeout === undefined ? {} : { deadline: performance.now() + timeout }),
+  };
+  let made = 0;
+  const progress = new ProgressBar(io, { fraction: () => made / count }, !values['no-progress']);
+  try {
+    const puzzles: Iterable<Generated> = count === 1 ? [generate(options)] : generateMany(count, options);
+    for (const puzzle of puzzles) {
+      progress.clear();
+      await write(io.stdout, record(puzzle, format, values['with-seed'] ?? false, made === 0));
+      made++;
+      progress.update(made);
+    }
+  } catch (error) {
+    progress.clear();
+    if (error instanceof GenerateOptionError) {
+      throw new UsageError(error.message.replace(/^generate(Many)?: /, ''));
+    }
+    if (error instanceof GenerateAbortedError) {
+      const reason = error.reason === 'deadline' ? 'the --timeout ran out' : error.message;
+      await write(
+        io.stderr,
+        `sudoku-lab generate: stopped after ${made} of ${counted(count, 'puzzle')}: ${reason}\n`,
+      );
+      return exitCode.usage;
+    }
+    throw error;
+  }
+  progress.clear();
+  return exitCode.done;
 }

@@ -3,6 +3,13 @@ import { linesInput, type PuzzleInput, printable, readPuzzleList } from '@sudoku
 import { fileInput } from '@sudoku-lab/harness/node';
 import { type Io, UsageError } from './io.js';
 
+/**
+ * A word with a folder in it (a/b, a\\b), ending in an extension (.txt, .sdk), or a plain word of
+ * letters (puzzles, top95): a file's name, where no puzzle is written that way.
+ */
+const looksLikePath = (word: string): boolean =>
+  /[\\/]|\.[A-Za-z][\w-]*$/.test(word.trim()) || /^[A-Za-z][A-Za-z\d_-]*$/.test(word.trim());
+
 /** The label of a puzzle written on the command line: its source is "argument:1". */
 export const ARGUMENT = 'argument';
 
@@ -29,6 +36,8 @@ export function puzzleInput(words: readonly string[], io: Io): PuzzleInput {
   const lines = word.split(/\r\n|\r|\n/);
   const read = readPuzzleList(ARGUMENT, word);
   if (read.length > 0 && read.every((entry) => entry.error !== undefined)) {
+    // A name with a folder or an extension is a file that is not there, not a puzzle badly written.
+    if (looksLikePath(word)) throw new UsageError(`no such file: ${printable(word)}`);
     throw new UsageError(`'${printable(word)}' is neither a file nor a puzzle: ${read[0]!.error}`);
   }
   return linesInput(ARGUMENT, lines, 'the puzzle given');

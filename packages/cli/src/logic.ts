@@ -125,7 +125,7 @@ export async function runRate(argv: readonly string[], io: Io): Promise<number> 
       await records.add(row);
     },
     async ({ source, name }, error) => {
-      if (format !== 'text') await records.add({ ...empty, source, name, error });
+      await records.add({ ...empty, source, name, error });
     },
   );
   await records.end();
@@ -179,6 +179,7 @@ export async function runLogic(command: LogicCommand, argv: readonly string[], i
     },
     async ({ source, name }, error) => {
       if (json) await out(`${first ? '\n' : ',\n'}${JSON.stringify({ source, name, error })}`);
+      else await out(`${first ? '' : '\n'}${paint(`# ${source}: ${error}`, 'bad')}\n`);
       first = false;
     },
   );

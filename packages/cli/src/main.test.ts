@@ -1,10 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseGrid, verifySolution } from '@sudoku-lab/core';
+import { formatGrid, parseGrid, verifySolution } from '@sudoku-lab/core';
+import { generate, generateMany } from '@sudoku-lab/generator';
 import { techniques } from '@sudoku-lab/logic';
 import { strategies } from '@sudoku-lab/registry';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from './main.js';
 import { fakeIo, puzzles, type Ran } from './testing.fixture.js';
 
@@ -64,7 +65,7 @@ describe('sudoku-lab solve', () => {
     expect(ran.stdout).toMatch(pattern);
   });
 
-  it('reads stdin, names a malformed line with its file:line, goes on, and exits 2', async () => {
+  it('reads stdin, names a malformed line with its file:line, writes its record in its place, goes on, exits 2', async () => {
     const { code, stdout, stderr } = await run(
       ['solve'],
       `${puzzles.easy}\n12x\n# a comment\n${puzzles.hard} # hard one\n`,
@@ -72,9 +73,33 @@ describe('sudoku-lab solve', () => {
     expect(code).toBe(2);
     expect(stderr).toMatch(/^sudoku-lab solve: stdin:2: wrong number of cells/);
     const lines = stdout.trim().split('\n');
-    expect(lines).toHaveLength(2);
+    expect(lines).toHaveLength(3);
     expect(solves(puzzles.easy, lines[0]!)).toBe(true);
-    expect(solves(puzzles.hard, lines[1]!)).toBe(true);
+    expect(lines[1]).toMatch(/^# stdin:2: malformed: wrong number of cells/);
+    expect(solves(puzzles.hard, lines[2]!)).toBe(true);
+  });
+
+  it.each([
+    ['text', [], (out: string) => out.trim().split('\n')],
+    ['json', ['-f', 'json'], (out: string) => JSON.parse(out) as unknown[]],
+    ['csv', ['-f', 'csv'], (out: string) => out.trim().split('\n').slice(1)],
+    ['pretty', ['-f', 'pretty'], (out: string) => out.trim().split('\n\n')],
+  ] as const)(
+    'writes one record for each puzzle line, malformed ones too, in %s',
+    async (_, args, records) => {
+      const input = `${puzzles.easy}\nnope\n${puzzles.clash}\n12x\n${puzzles.hard}\n`;
+      const { stdout } = await run(['solve', ...args], input);
+      expect(records(stdout)).toHaveLength(5);
+    },
+  );
+
+  it('writes each solution as a grid with --format pretty, a comment for the others', async () => {
+    const { code, stdout } = await run(['solve', '-f', 'pretty'], `${puzzles.easy}\n${puzzles.clash}\n`);
+    expect(code).toBe(1);
+    const [grid, comment] = stdout.trim().split('\n\n');
+    expect(grid).toBe(formatGrid(parseGrid(grid!), 'pretty'));
+    expect(solves(puzzles.easy, formatGrid(parseGrid(grid!), 'line'))).toBe(true);
+    expect(comment).toMatch(/^# stdin:2: invalid: /);
   });
 
   it.each([
@@ -130,12 +155,21 @@ describe('sudoku-lab solve', () => {
   it.each([
     [['-s', 'nope'], /no strategy 'nope': choose one of naive/],
     [['-m', '0'], /--max-solutions takes a whole number from 1 to/],
-    [['-t', 'soon'], /--timeout takes a whole number from 1 to/],
-    [['-f', 'xml'], /--format takes text, json, csv, not 'xml'/],
+    [
+      ['-t', 'soon'],
+      /--timeout takes a time from 1 ms to 3,600 s \(500, meaning ms, 500ms or 2s\), not 'soon'/,
+    ],
+    [['-t', '-5'], /--timeout takes a time from 1 ms to 3,600 s .* not '-5': a time cannot be negative/],
+    [['--timeout', '-1.5s'], /--timeout takes a time .* not '-1.5s'/],
+    [['-m', '-2'], /--max-solutions takes a whole number from 1 to .* not '-2'/],
+    [['-f', 'xml'], /--format takes text, json, csv, pretty, not 'xml'/],
     [['--bogus'], /unknown option '--bogus'/],
     [['-s'], /option '--strategy' needs a value/],
     [[puzzles.easy, puzzles.hard], /takes one FILE, '-' or PUZZLE, not 2/],
-    [['no-such-file.txt'], /'no-such-file.txt' is neither a file nor a puzzle: row 1, column 1: 'n'/],
+    [['no-such-file.txt'], /^sudoku-lab solve: no such file: no-such-file.txt/],
+    [['missing/puzzles'], /^sudoku-lab solve: no such file: missing\/puzzles/],
+    [['top95'], /^sudoku-lab solve: no such file: top95/],
+    [['12x'], /'12x' is neither a file nor a puzzle: /],
     [[], /needs a PUZZLE, a FILE of puzzles or '-' for stdin/],
   ])('%j is bad usage: one line naming it, exit 2', async (args, pattern) => {
     const { code, stdout, stderr } = await run(['solve', ...args]);
@@ -172,6 +206,15 @@ describe('colour', () => {
 });
 
 describe('sudoku-lab rate', () => {
+  it('writes a record for a malformed line in its place in text too, so output lines match input lines', async () => {
+    const { code, stdout } = await run(['rate'], `${puzzles.easy}\nnope\n${puzzles.easy}\n`);
+    expect(code).toBe(2);
+    const lines = stdout.split('\n').filter((line) => line !== '');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^# stdin:2: /);
+    expect(lines[2]).toBe(lines[0]!.replace('stdin:1', 'stdin:3'));
+  });
+
   it('gives score, level and hardest technique, as logic rates it', async () => {
     const { code, stdout } = await run(['rate', puzzles.easy, '-f', 'json']);
     expect(code).toBe(0);
@@ -206,6 +249,13 @@ describe('sudoku-lab rate', () => {
 });
 
 describe('sudoku-lab hint and explain', () => {
+  it.each(['hint', 'explain'])('%s writes a record for a malformed line in text too', async (command) => {
+    const { code, stdout } = await run([command], `${puzzles.easy}\nnope\n`);
+    expect(code).toBe(2);
+    expect(stdout).toMatch(/^# stdin:1\n/);
+    expect(stdout).toMatch(/\n# stdin:2: .+\n$/);
+  });
+
   it('hint: one step in words, or as JSON with its technique', async () => {
     const text = await run(['hint', puzzles.easy]);
     expect(text.code).toBe(0);
@@ -271,24 +321,143 @@ describe('sudoku-lab hint and explain', () => {
 });
 
 describe('sudoku-lab generate', () => {
-  it('writes --count puzzles from a seed, the same for the same seed, each unique', async () => {
+  const lines = (text: string) => text.split('\n').filter((line) => line !== '');
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('writes --count puzzles a line, the same as generateMany, each with one solution', async () => {
     const first = await run(['generate', '--count', '3', '--seed', 'cli']);
     const again = await run(['generate', '--count', '3', '--seed', 'cli']);
-    expect(first.code).toBe(0);
+    expect(first).toMatchObject({ code: 0, stderr: '' });
     expect(first.stdout).toBe(again.stdout);
-    const lines = first.stdout.trim().split('\n');
-    expect(lines).toHaveLength(3);
+    expect(lines(first.stdout)).toEqual(
+      [...generateMany(3, { seed: 'cli' })].map((made) => formatGrid(made.puzzle, 'line')),
+    );
     const checked = await run(['solve', '-m', '2'], first.stdout);
     expect(checked.code).toBe(0);
   });
 
-  it('speaks as sudoku-lab generate in its help and errors', async () => {
+  it('writes one JSON object a line with --format json: puzzle, solution (81-character lines) and rating', async () => {
+    const { code, stdout } = await run(['generate', '-n', '2', '--seed', 'j', '-f', 'json']);
+    expect(code).toBe(0);
+    const records = lines(stdout).map((line) => JSON.parse(line));
+    const expected = [...generateMany(2, { seed: 'j' })];
+    expect(records).toEqual(
+      expected.map(({ puzzle, solution, rating, seed }) => ({
+        puzzle: formatGrid(puzzle, 'line'),
+        solution: formatGrid(solution, 'line'),
+        rating: JSON.parse(JSON.stringify(rating)),
+        seed,
+      })),
+    );
+    for (const { puzzle, solution } of records) {
+      expect(puzzle).toMatch(/^[1-9.]{81}$/);
+      expect(solution).toMatch(/^[1-9]{81}$/);
+      expect(solves(puzzle, solution)).toBe(true);
+    }
+  });
+
+  it('makes a puzzle of a batch again from the seed it prints', async () => {
+    const batch = lines(
+      (await run(['generate', '-n', '2', '--seed', 'x', '--with-seed', '--shape', '6x6'])).stdout,
+    );
+    const [puzzle, seed] = batch[1]!.split(' # ');
+    expect(seed).toBe('x/2');
+    expect(lines((await run(['generate', '--seed', seed!, '--shape', '6x6'])).stdout)).toEqual([puzzle]);
+    expect(puzzle).toBe(formatGrid(generate({ seed: 'x/2', shape: '6x6' }).puzzle, 'line'));
+  });
+
+  it('passes symmetry, shape, max-clues, no-minimal and difficulty on', async () => {
+    const { stdout } = await run(['generate', '--shape', '4x4', '--symmetry', 'rotate90', '--seed', 'q']);
+    expect(lines(stdout)).toEqual([
+      formatGrid(generate({ shape: '4x4', symmetry: 'rotate90', seed: 'q' }).puzzle, 'line'),
+    ]);
+    const loose = await run(['generate', '--max-clues', '50', '--no-minimal', '--seed', 'q']);
+    expect(lines(loose.stdout)[0]!.replace(/\./g, '')).toHaveLength(50);
+    const hard = await run(['generate', '-d', 'hard', '--seed', 'lvl', '-f', 'json']);
+    expect(JSON.parse(hard.stdout).rating.level).toBe('hard');
+  });
+
+  it('writes pretty grids a blank line apart', async () => {
+    const { stdout } = await run(['generate', '-n', '2', '-f', 'pretty', '--shape', '4x4', '--seed', 'p']);
+    const grids = stdout.trimEnd().split('\n\n');
+    expect(grids).toHaveLength(2);
+    expect(parseGrid(grids[1]!).cells).toEqual(generate({ seed: 'p/2', shape: '4x4' }).puzzle.cells);
+  });
+
+  it.each([
+    [['--bogus'], /unknown option '--bogus'/],
+    [['-s', '42'], /unknown option '-s'/],
+    [['--count'], /option '--count' needs a value/],
+    [['--count', '0'], /--count takes a whole number from 1 to/],
+    [['--count', '-3'], /--count takes a whole number from 1 to .* not '-3'/],
+    [['--format', 'xml'], /--format takes line, pretty, json, not 'xml'/],
+    [
+      ['--timeout', 'soon'],
+      /--timeout takes a time from 1 ms to 3,600 s \(500, meaning ms, 500ms or 2s\), not 'soon'/,
+    ],
+    [['-t', '-1'], /--timeout takes a time .* not '-1'/],
+    [['extra'], /unexpected argument 'extra'/],
+    [['--shape', '8x8'], /option shape: unknown shape "8x8"/],
+    [['--shape', '6x6', '--symmetry', 'diagonal'], /cannot have diagonal symmetry/],
+    [['--max-clues', '16'], /option maxClues: 16 is too few/],
+    [['--difficulty', 'fiendish'], /option difficulty: unknown level "fiendish"/],
+  ])('exits 2 on %j, one line naming the option', async (argv, message) => {
+    const { code, stdout, stderr } = await run(['generate', ...argv]);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^sudoku-lab generate: /);
+    expect(stderr).toMatch(message);
+  });
+
+  it('stops at --timeout with exit 2, keeping the puzzles made by then, and names the count in words', async () => {
+    // On a clock the test moves, 100 ms a read: the 2 s deadline passes after a count of looks.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 100));
+    const { code, stdout, stderr } = await run(['generate', '-n', '1000000', '-t', '2s', '--seed', 't']);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(
+      /^sudoku-lab generate: stopped after \d+ of 1,000,000 puzzles: the --timeout ran out\n$/,
+    );
+    expect(lines(stdout)).toHaveLength(Number(/after (\d+)/.exec(stderr)![1]));
+    const one = await run(['generate', '-t', '1', '--seed', 'u']);
+    expect(one.stderr).toMatch(/stopped after 0 of 1 puzzle: /);
+  });
+
+  it('draws progress on a terminal and clears it before its last words; none in a pipe or with --no-progress', async () => {
+    // On a clock the test moves, 1 ms a read (a puzzle takes some 60): the bar shows after 500 ms and
+    // the run stops at 1 s, however fast the machine.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => ++now);
+    const argv = ['generate', '-n', '1000000', '-t', '1s', '--seed', 'p'];
+    const drawn = async (args: string[], tty: boolean) => {
+      const { io, stderr } = fakeIo(null, { tty });
+      await main(args, io);
+      await new Promise((resolve) => setImmediate(resolve));
+      return stderr.text();
+    };
+    const terminal = await drawn(argv, true);
+    expect(terminal).toMatch(/\r\[[#.]{24}\] +0% {2}\d[\d,]* puzzles? {2}\d+\.\d s/);
+    expect(terminal).toContain('\r\u001b[Ksudoku-lab generate: stopped after');
+    expect(await drawn(argv, false)).not.toContain('\r');
+    expect(await drawn([...argv, '--no-progress'], true)).not.toContain('\r');
+  });
+
+  it('takes -t as plain milliseconds, with ms, or with s', async () => {
+    for (const timeout of ['60000', '60000ms', '60s']) {
+      const { code, stdout } = await run(['generate', '-t', timeout, '--seed', 'm', '--shape', '4x4']);
+      expect(code).toBe(0);
+      expect(lines(stdout)).toHaveLength(1);
+    }
+  });
+
+  it('speaks as sudoku-lab generate in its help, with --seed and no -s', async () => {
     const help = await run(['generate', '--help']);
     expect(help.stdout).toMatch(/^Usage: sudoku-lab generate/);
-    expect(help.stdout).not.toMatch(/sudoku-generate/);
-    const bad = await run(['generate', '--count', 'x']);
-    expect(bad.code).toBe(2);
-    expect(bad.stderr).toMatch(/^sudoku-lab generate: --count/);
+    expect(help.stdout).toMatch(/^ {6}--seed SEED/m);
+    expect(help.stdout).not.toMatch(/-s, /);
   });
 });
 

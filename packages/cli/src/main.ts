@@ -1,7 +1,7 @@
 import { printable } from '@sudoku-lab/harness';
 import { InputError } from '@sudoku-lab/harness/node';
 import { compareUsage, runCompare } from './compare.js';
-import { runGenerateCommand } from './generate.js';
+import { generateUsage, runGenerateCommand } from './generate.js';
 import { exitCode, type Io, UsageError } from './io.js';
 import { explainUsage, hintUsage, rateUsage, runLogic, runRate } from './logic.js';
 import { runSolve, solveUsage } from './solve.js';
@@ -45,7 +45,7 @@ const commands: Readonly<Record<string, { readonly run: Command; readonly usage:
   hint: { run: (argv, io) => runLogic('hint', argv, io), usage: hintUsage },
   explain: { run: (argv, io) => runLogic('explain', argv, io), usage: explainUsage },
   rate: { run: runRate, usage: rateUsage },
-  generate: { run: runGenerateCommand, usage: null },
+  generate: { run: runGenerateCommand, usage: generateUsage },
   compare: { run: runCompare, usage: compareUsage },
 };
 

@@ -20,15 +20,16 @@ describe('ProgressBar', () => {
       `\r[${'#'.repeat(12)}${'.'.repeat(12)}]  50%  7 puzzles  0.6 s${EOL}`,
     ],
     ['a terminal, an unknown size', true, undefined, [600], `\r7 puzzles  0.6 s${EOL}`],
+    ['a terminal, one puzzle', true, undefined, [600], `\r1 puzzle  0.6 s${EOL}`, 1],
     ['a terminal, before half a second', true, 0.5, [100, 400], ''],
     ['a pipe', false, 0.5, [600, 2000], ''],
-  ])('%s', async (_, tty, fraction, times, expected) => {
+  ] as const)('%s', async (_, tty, fraction, times, expected, done: number = 7) => {
     const { io, stderr } = fakeIo(null, { tty });
     let clock = 0;
     const bar = new ProgressBar(io, input(fraction), true, () => clock);
     for (const time of times) {
       clock = time;
-      bar.update(7);
+      bar.update(done);
     }
     await new Promise((resolve) => setImmediate(resolve));
     expect(stderr.text()).toBe(expected);

@@ -1,4 +1,5 @@
 import type { PuzzleInput } from '@sudoku-lab/harness';
+import { counted } from './args.js';
 import type { Io } from './io.js';
 
 /** Short runs are done before a bar would help: it shows only after this long. */
@@ -19,7 +20,7 @@ export class ProgressBar {
 
   constructor(
     private readonly io: Io,
-    private readonly input: PuzzleInput,
+    private readonly input: Pick<PuzzleInput, 'fraction'>,
     enabled = true,
     private readonly now: () => number = () => performance.now(),
   ) {
@@ -39,7 +40,7 @@ export class ProgressBar {
         ? ''
         : `[${'#'.repeat(Math.round(fraction * WIDTH)).padEnd(WIDTH, '.')}] ${String(Math.floor(fraction * 100)).padStart(3)}%  `;
     const seconds = ((now - this.start) / 1000).toFixed(1);
-    this.io.stderr.write(`\r${bar}${done.toLocaleString('en-US')} puzzles  ${seconds} s\u001b[K`);
+    this.io.stderr.write(`\r${bar}${counted(done, 'puzzle')}  ${seconds} s\u001b[K`);
   }
 
   /** Takes the bar away before anything else is written to stderr, and at the end. */

@@ -1,6 +1,7 @@
+import { formatGrid, parseGrid } from '@sudoku-lab/core';
 import { defaultSettings, type Outcome, settingLimits, timeSolves } from '@sudoku-lab/harness';
 import { findStrategy, strategies } from '@sudoku-lab/registry';
-import { formatOption, formatSpec, readArgs, wholeNumber } from './args.js';
+import { duration, formatOption, formatSpec, formats, readArgs, wholeNumber } from './args.js';
 import { eachPuzzle } from './each.js';
 import { puzzleInput } from './input.js';
 import { exitCode, type Io, painter, UsageError, useColour } from './io.js';
@@ -14,14 +15,16 @@ Solves each puzzle and checks the answer against the puzzle and the rules. A FIL
 a line ('#' comments, a trailing '# name'; a grid written a row a line also reads); '-' or a pipe
 reads stdin; a PUZZLE is 81 characters, '.', '0' or '_' for empty (4x4, 6x6 and 16x16 too).
 
-Text output: a solved puzzle's solution, one a line; any other answer a comment line
-"# FILE:LINE: STATUS: reason", so the output stays a puzzle list.
+Text output: a solved puzzle's solution, one a line; any other answer, and a malformed line, a
+comment line "# FILE:LINE: STATUS: reason": one record for each puzzle read, in every format, so
+output lines match input lines and the output stays a puzzle list. --format pretty writes each
+solution as a grid, boxes set apart, a blank line between.
 
 Options:
   -s, --strategy ID        ${strategies.map((s) => s.id).join(', ')} (default ${defaultStrategy})
   -m, --max-solutions N    stop at N solutions (default 1; 2 tells a unique puzzle from one with more)
-  -t, --timeout MS         give up a puzzle after MS milliseconds (default ${defaultSettings.timeoutMs})
-  -f, --format FORMAT      text (default), json (an array) or csv
+  -t, --timeout TIME       give up a puzzle after TIME: 500 (ms), 500ms or 2s (default ${defaultSettings.timeoutMs} ms)
+  -f, --format FORMAT      text (default), pretty, json (an array) or csv
   -h, --help               this text
 
 Exit status: 0 every puzzle solved; 1 one was not (unsolvable, invalid givens, timed out, more than
@@ -74,16 +77,24 @@ export async function runSolve(argv: readonly string[], io: Io): Promise<number>
         }),
     ...(values.timeout === undefined
       ? {}
-      : { timeoutMs: wholeNumber('--timeout', values.timeout, timeoutMs.least, timeoutMs.most) }),
+      : { timeoutMs: duration('--timeout', values.timeout, timeoutMs.least, timeoutMs.most) }),
   };
-  const format = formatOption(values.format);
+  const format = formatOption(values.format, [...formats, 'pretty'] as const);
   const input = puzzleInput(positionals, io);
   const paint = painter(useColour(io));
-  const records = new RecordWriter(io, format, columns, (row) =>
-    row.status === 'solved'
-      ? String(row.solution)
-      : paint(`# ${row.source}: ${row.status}${row.message === null ? '' : `: ${row.message}`}`, 'bad'),
-  );
+  const pretty = format === 'pretty';
+  let first = true;
+  const records = new RecordWriter(io, pretty ? 'text' : format, columns, (row) => {
+    const text =
+      row.status !== 'solved'
+        ? paint(`# ${row.source}: ${row.status}${row.message === null ? '' : `: ${row.message}`}`, 'bad')
+        : pretty
+          ? formatGrid(parseGrid(String(row.solution)), 'pretty')
+          : String(row.solution);
+    const between = pretty && !first ? '\n' : '';
+    first = false;
+    return `${between}${text}`;
+  });
   const contender = { solver, kind: 'strategy', countsSolutions: true, reportsStats: true } as const;
   let unsolved = 0;
   const counts = await eachPuzzle(
@@ -96,15 +107,13 @@ export async function runSolve(argv: readonly string[], io: Io): Promise<number>
       await records.add(solveRow(entry.source, entry.name, outcome, settings.maxSolutions));
     },
     async (entry, error) => {
-      if (format !== 'text') {
-        await records.add({
-          ...emptyRow,
-          source: entry.source,
-          name: entry.name,
-          status: 'malformed',
-          message: error,
-        });
-      }
+      await records.add({
+        ...emptyRow,
+        source: entry.source,
+        name: entry.name,
+        status: 'malformed',
+        message: error,
+      });
     },
   );
   await records.end();

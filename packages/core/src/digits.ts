@@ -10,12 +10,14 @@ export function allDigits(shape: Shape): number {
   return (1 << shape.size) - 1;
 }
 
-/** How many digits a candidates mask holds (a popcount; masks are at most 16 bits). */
-export function bitCount(mask: number): number {
-  mask -= (mask >>> 1) & 0x5555;
-  mask = (mask & 0x3333) + ((mask >>> 2) & 0x3333);
-  mask = (mask + (mask >>> 4)) & 0x0f0f;
-  return (mask + (mask >>> 8)) & 0x1f;
+/**
+ * How many bits of a 32-bit word are set (a popcount): the digits of a candidates mask, the cells of a
+ * bitboard's band word.
+ */
+export function bitCount(word: number): number {
+  word -= (word >>> 1) & 0x55555555;
+  word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
+  return Math.imul((word + (word >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 /** The smallest digit in a non-empty candidates mask. */

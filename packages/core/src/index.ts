@@ -1,5 +1,15 @@
 export { type Conflict, findConflicts, type UnitKind } from './conflicts.js';
 export {
+  CountAbortedError,
+  type CountEngine,
+  type Counter,
+  type CountJob,
+  type CountOptions,
+  countSolutions,
+  defineCounter,
+  type Exclusion,
+} from './count.js';
+export {
   allDigits,
   bitCount,
   charDigit,
@@ -27,13 +37,19 @@ export {
   shapes,
 } from './shape.js';
 export type {
+  AbortedResult,
+  InvalidResult,
+  MultipleResult,
   PlaceReason,
+  SolvedResult,
   SolveEvent,
   SolveOptions,
+  SolveOutcome,
   SolveResult,
   Solver,
   SolveStats,
   SolveStatus,
+  UnsolvableResult,
 } from './solver.js';
 export { type ShapeTables, tablesFor } from './tables.js';
 export { type Verdict, verifySolution } from './verify.js';

@@ -4,7 +4,7 @@ import { shapes } from './shape.js';
 import { type ShapeTables, tablesFor } from './tables.js';
 
 /** A state that records which shape it was made for and how many solves used it. */
-interface State {
+interface Kept {
   readonly id: number;
   readonly shape: string;
   uses: number;
@@ -12,12 +12,12 @@ interface State {
 
 function counting() {
   let made = 0;
-  const lease = new Lease<State>((tables: ShapeTables) => ({
+  const lease = new Lease<Kept>((tables: ShapeTables) => ({
     id: ++made,
     shape: tables.shape.name,
     uses: 0,
   }));
-  const use = (tables: ShapeTables, work: (state: State) => void = () => {}) =>
+  const use = (tables: ShapeTables, work: (state: Kept) => void = () => {}) =>
     lease.use(tables, (state) => {
       state.uses++;
       work(state);
@@ -51,8 +51,8 @@ describe('Lease', () => {
 
   it('lends a nested use, several deep, a fresh state, never the one in use above it', () => {
     const { use, made } = counting();
-    const seen: State[] = [];
-    const nest = (depth: number) => (state: State) => {
+    const seen: Kept[] = [];
+    const nest = (depth: number) => (state: Kept) => {
       seen.push(state);
       if (depth > 0) use(nine, nest(depth - 1));
     };
@@ -69,7 +69,7 @@ describe('Lease', () => {
   it('lets nested uses of another shape take that shape’s idle state', () => {
     const { use, made } = counting();
     const small = use(four);
-    let inner: State | undefined;
+    let inner: Kept | undefined;
     use(nine, () => {
       inner = use(four);
     });
@@ -115,5 +115,19 @@ describe('Lease', () => {
   it('returns what the work returns', () => {
     const lease = new Lease(() => [1, 2, 3]);
     expect(lease.use(nine, (state) => state.length)).toBe(3);
+  });
+
+  it('keeps one state for every shape under the key null, and a nested use of it gets a fresh one', () => {
+    let made = 0;
+    const lease = new Lease<{ id: number }, null>(() => ({ id: ++made }));
+    const outer = lease.use(null, (state) => {
+      const inner = lease.use(null, (nested) => nested);
+      expect(inner).not.toBe(state);
+      return state;
+    });
+    expect(made).toBe(2);
+    // The outer state came back last: it is the idle one.
+    expect(lease.use(null, (state) => state)).toBe(outer);
+    expect(made).toBe(2);
   });
 });

@@ -10,9 +10,13 @@ import type { ShapeTables } from './tables.js';
  * up the stack) makes a fresh one; either way the state comes back when the solve ends, however it
  * ends (solved, aborted by a budget, or a callback that threw). The outer solve's state is never
  * touched by the nested one, so both end as they would alone. One idle state a shape is kept.
+ *
+ * A state that serves every shape (core's own search context) is leased with the key null instead of
+ * a shape's tables: `new Lease<T, null>(make)`, then `lease.use(null, work)`.
  */
-export class Lease<T> {
-  private readonly idle = new Map<string, T>();
+export class Lease<T, Key extends ShapeTables | null = ShapeTables> {
+  /** The idle state of each shape, by name ('' for the key null); undefined while it is out. */
+  private readonly idle: Record<string, T | undefined> = Object.create(null);
 
   /**
    * `make` builds a state for a shape, the first time a solve of that shape finds none idle. `clear`,
@@ -20,21 +24,21 @@ export class Lease<T> {
    * the solve that used it (its trace callback, its puzzle).
    */
   constructor(
-    private readonly make: (tables: ShapeTables) => T,
+    private readonly make: (tables: Key) => T,
     private readonly clear?: (state: T) => void,
   ) {}
 
   /** Runs `work` with a state for `tables`' shape, and takes the state back when it ends. */
-  use<R>(tables: ShapeTables, work: (state: T) => R): R {
-    const shape = tables.shape.name;
-    let state = this.idle.get(shape);
+  use<R>(tables: Key, work: (state: T) => R): R {
+    const shape = tables === null ? '' : tables.shape.name;
+    let state = this.idle[shape];
     if (state === undefined) state = this.make(tables);
-    else this.idle.delete(shape);
+    else this.idle[shape] = undefined;
     try {
       return work(state);
     } finally {
       this.clear?.(state);
-      this.idle.set(shape, state);
+      this.idle[shape] = state;
     }
   }
 }

@@ -66,7 +66,7 @@ export function readOptions(options: SolveOptions | null | undefined, limits: Li
 }
 
 /** A whole number from `least` up, or Infinity. */
-function isCount(value: unknown, least: number): boolean {
+export function isCount(value: unknown, least: number): boolean {
   return (
     typeof value === 'number' &&
     value >= least &&

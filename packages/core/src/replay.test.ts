@@ -30,6 +30,36 @@ describe('replayTrace', () => {
     expect(replay.depth).toBe(1);
   });
 
+  it("undoes a failed single with its guess's backtrack, which restores everything written since", () => {
+    const replayer = new TraceReplayer(PUZZLE);
+    for (const event of [
+      { type: 'guess', cell: 1 },
+      { type: 'place', cell: 1, digit: 4, reason: 'guess' },
+      { type: 'place', cell: 3, digit: 2, reason: 'single' },
+      { type: 'contradiction', cell: 5 },
+      { type: 'backtrack' },
+    ] as const) {
+      replayer.apply(event);
+    }
+    expect([replayer.state.cells[1], replayer.state.cells[3], replayer.depth]).toEqual([0, 0, 0]);
+  });
+
+  it('needs a guess before every try at a choice, not only the first', () => {
+    const tries = (guessEveryTry: boolean): SolveEvent[] => [
+      { type: 'guess', cell: 1 },
+      { type: 'place', cell: 1, digit: 4, reason: 'guess' },
+      { type: 'contradiction', cell: 3 },
+      { type: 'backtrack' },
+      ...(guessEveryTry ? [{ type: 'guess', cell: 1 } as const] : []),
+      { type: 'place', cell: 1, digit: 2, reason: 'guess' },
+      { type: 'place', cell: 3, digit: 1, reason: 'single' },
+      { type: 'contradiction', cell: 5 },
+      { type: 'backtrack' },
+    ];
+    expect(replayTrace(PUZZLE, tries(true)).depth).toBe(0);
+    expect(() => replayTrace(PUZZLE, tries(false))).toThrow(/event 7: backtrack with no guess to return to/);
+  });
+
   it('keeps candidates through eliminations and restores them on backtrack', () => {
     const replayer = new TraceReplayer(PUZZLE);
     const all = 0b1111;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyGrid, type Grid } from './grid.js';
 import { parseGrid } from './parse.js';
 import { replayTrace } from './replay.js';
@@ -6,6 +6,19 @@ import { defineSolver, type SearchContext } from './search.js';
 import { shapes } from './shape.js';
 import type { SolveEvent, SolveOptions, SolveResult } from './solver.js';
 import { verifySolution } from './verify.js';
+
+/**
+ * performance.now() on a clock the test moves: every read is `stepMs` after the one before, so a
+ * deadline passes after a number of looks at the clock, however busy the machine is.
+ */
+function tickingClock(stepMs: number): void {
+  let now = 0;
+  vi.spyOn(performance, 'now').mockImplementation(() => (now += stepMs));
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 /** A plain row-major backtracker, enough to drive defineSolver. */
 function backtrack(context: SearchContext<'visits'>): void {
@@ -68,7 +81,7 @@ describe('defineSolver', () => {
     expect(plain.solve(LEETCODE, { maxSolutions: 2 })).toMatchObject({ status: 'solved', solutionCount: 1 });
     const empty = plain.solve(emptyGrid(shapes['4x4']), { maxSolutions: 2 });
     expect(empty).toMatchObject({ status: 'multiple', solutionCount: 2 });
-    expect(verifySolution(emptyGrid(shapes['4x4']), empty.solution).ok).toBe(true);
+    expect(verifySolution(emptyGrid(shapes['4x4']), empty.solution)).toEqual({ ok: true });
   });
 
   it('reports unsolvable when the search finds nothing', () => {
@@ -135,10 +148,15 @@ describe('defineSolver', () => {
       expect(result.message).toMatch(/deadline/);
     });
 
-    it('stops soon after a deadline passes mid-search', () => {
-      const result = plain.solve(SLOW, { deadline: performance.now() + 20 });
+    it('stops at the first look at the clock after a deadline passes mid-search', () => {
+      // The clock reads 1, 2, 3, ...: the 20th look is the first to find the deadline passed.
+      let looks = 0;
+      vi.spyOn(performance, 'now').mockImplementation(() => ++looks);
+      const result = plain.solve(SLOW, { deadline: 20 });
       expect(result.status).toBe('aborted');
       expect(result.message).toMatch(/deadline passed after \d+ placements/);
+      expect(result.stats.placements).toBeGreaterThan(0);
+      expect(looks).toBe(20);
     });
 
     it('stops when the signal is aborted, even from inside the trace', () => {
@@ -242,7 +260,7 @@ describe('defineSolver', () => {
         });
 
       it.each([
-        ['a deadline', () => ({ deadline: performance.now() + 5 }), /deadline passed after \d+ placements/],
+        ['a deadline', () => ({ deadline: performance.now() + 5 }), /deadline passed after 0 placements/],
         [
           'a signal aborted meanwhile',
           () => {
@@ -260,6 +278,7 @@ describe('defineSolver', () => {
         ],
       ])('stops at %s without waiting for the next placement', (_, options, message) => {
         // Without checkBudgets the first placement, 200 ms on, would be the one to stop it.
+        tickingClock(1);
         const result = thinking(200).solve(LEETCODE, options());
         expect(result.status).toBe('aborted');
         expect(result.message).toMatch(message);
@@ -297,6 +316,7 @@ describe('defineSolver', () => {
     });
 
     it('hands the counters over when a deadline stops the search', () => {
+      tickingClock(0.01);
       const result = plain.solve(SLOW, { deadline: performance.now() + 5 });
       expect(result.status).toBe('aborted');
       expect(result.stats.visits).toBe(result.stats.placements + 1);
@@ -350,8 +370,9 @@ describe('defineSolver', () => {
       ['after a search that threw', undefined],
       ['after a refused option', { maxSolutions: 0 }],
       ['after a budget ran out', { maxPlacements: 10 }],
-      ['after a trace and a deadline', { onEvent: () => {}, deadline: performance.now() + 20 }],
+      ['after a trace and a deadline', { onEvent: () => {}, deadline: 20 }],
     ])('starts afresh %s', (_, options) => {
+      tickingClock(1);
       let fail = options === undefined;
       const flaky = defineSolver({
         id: 'flaky',
@@ -397,7 +418,7 @@ describe('defineSolver', () => {
       });
       const { solution } = handOver.solve(LEETCODE);
       expect(solution?.cells).toEqual(known.cells);
-      expect(Object.isFrozen(solution) && Object.isFrozen(solution?.cells)).toBe(true);
+      expect([Object.isFrozen(solution), Object.isFrozen(solution?.cells)]).toEqual([true, true]);
     });
   });
 
@@ -580,7 +601,7 @@ describe('defineSolver', () => {
     const input = { shape: { ...LEETCODE.shape }, cells: [...LEETCODE.cells] };
     peek.solve(input);
     expect(seen).not.toBe(input);
-    expect(Object.isFrozen(seen) && Object.isFrozen(seen?.cells)).toBe(true);
+    expect([Object.isFrozen(seen), Object.isFrozen(seen?.cells)]).toEqual([true, true]);
     expect(seen?.shape).toBe(shapes['9x9']);
     expect(seen?.cells).toEqual(LEETCODE.cells);
   });

@@ -1,8 +1,9 @@
-import { type Conflict, findConflicts } from './conflicts.js';
+import { findConflicts } from './conflicts.js';
 import { copyGrid, type Grid, givensClash, gridProblem, knownClash } from './grid.js';
+import { Lease } from './lease.js';
 import { type Limits, readOptions } from './options.js';
 import { resolveShape, type Shape } from './shape.js';
-import type { SolveEvent, SolveOptions, SolveResult, Solver, SolveStats, SolveStatus } from './solver.js';
+import type { InvalidResult, SolveEvent, SolveOptions, SolveResult, Solver, SolveStats } from './solver.js';
 import { type ShapeTables, tablesFor } from './tables.js';
 
 /**
@@ -32,8 +33,17 @@ export interface SearchContext<Counter extends string = string> {
   readonly counters: Counters<Counter>;
   /**
    * The caller's onEvent, or undefined. Test it before building an event, so an untraced solve pays
-   * nothing; the events must replay (see replayTrace): 'guess' before the first placement of a choice,
-   * 'backtrack' when the board returns to the state saved at the last open guess.
+   * nothing. The events must replay onto the puzzle (see replayTrace; the conformance suite checks it):
+   * - 'guess' before every try at a choice, the first and each one after it: a 'guess' saves the
+   *   board, and a 'backtrack' returns to the board the last open 'guess' saved and closes that guess,
+   *   so each try needs a save of its own.
+   * - 'backtrack' after each try that failed, one for each added to `counters.backtracks`. A digit
+   *   written without a guess (a single) that ends in a contradiction emits none of its own: the
+   *   enclosing guess's backtrack undoes it, with everything written since that guess.
+   * - 'place' for each countPlacement, into an empty cell; 'eliminate' for a candidate crossed out.
+   * - 'contradiction' at a dead end (a cell with no candidate), before the backtrack; the replay
+   *   passes over it, the viewers show it.
+   * - 'solution' never: foundSolution emits it.
    */
   readonly trace: ((event: SolveEvent) => void) | undefined;
   /**
@@ -261,21 +271,16 @@ export function defineSolver<Counter extends string = never>(
   const solvable = shapes.map((shape) => resolveShape(shape) ?? shape);
   const tablesOf: (ShapeTables | undefined)[] = solvable.map(() => undefined);
   /**
-   * The context kept between solves; null while a solve holds it. A solve begun from inside another's
-   * trace callback finds none and makes its own, the rule of core's Lease for every kept state (one
-   * idle, a fresh one when it is out), without the Lease's map of shapes: a context serves every shape.
+   * The context kept between solves, through core's Lease like every kept state (a solve begun from
+   * inside another's trace callback gets a fresh one): one for every shape, so leased with the key null.
    */
-  let idle: Search | null = new Search(counters);
+  const contexts = new Lease<Search, null>(
+    () => new Search(counters),
+    (context) => context.end(),
+  );
 
   function solve(input: Grid, options?: SolveOptions | null): SolveResult {
-    const context = idle ?? new Search(counters);
-    idle = null;
-    try {
-      return run(context, input, options);
-    } finally {
-      context.end();
-      idle = context;
-    }
+    return contexts.use(null, (context) => run(context, input, options));
   }
 
   function run(context: Search, input: Grid, options: SolveOptions | null | undefined): SolveResult {
@@ -317,18 +322,19 @@ export function defineSolver<Counter extends string = never>(
     if (aborted !== undefined) {
       return { status: 'aborted', solution, solutionCount, conflicts: NO_CONFLICTS, stats, message: aborted };
     }
-    const status: SolveStatus =
-      solutionCount === 0 ? 'unsolvable' : solutionCount === 1 ? 'solved' : 'multiple';
+    if (solution === null)
+      return { status: 'unsolvable', solution, solutionCount, conflicts: NO_CONFLICTS, stats };
+    const status = solutionCount === 1 ? 'solved' : 'multiple';
     return { status, solution, solutionCount, conflicts: NO_CONFLICTS, stats };
   }
 
   return Object.freeze({ id, name, description, shapes, solve });
 }
 
-const NO_CONFLICTS: readonly Conflict[] = Object.freeze([]);
+const NO_CONFLICTS: readonly [] = Object.freeze([]) as readonly [];
 
 /** An 'invalid' result: no search ran, and `message` says why (conflicts stay empty unless givens clash). */
-function refuse(message: string, counters: readonly string[]): SolveResult {
+function refuse(message: string, counters: readonly string[]): InvalidResult {
   return {
     status: 'invalid',
     solution: null,

@@ -7,7 +7,7 @@ import type { Shape } from './shape.js';
  * 'multiple' (two or more found), 'unsolvable' (none), 'invalid' (the puzzle was refused: see message
  * and conflicts) or 'aborted' (a budget ran out: see message).
  */
-export type SolveStatus = 'solved' | 'multiple' | 'unsolvable' | 'invalid' | 'aborted';
+export type SolveStatus = SolveResult['status'];
 
 /** Why a solve placed a digit: forced (naked single), the only place in a unit (hidden single), a guess at a choice, or a try by plain enumeration. */
 export type PlaceReason = 'single' | 'hidden' | 'guess' | 'try';
@@ -51,19 +51,65 @@ export interface SolveStats {
   [counter: string]: number;
 }
 
-/** What Solver.solve returns, the same shape for every strategy. */
-export interface SolveResult {
-  readonly status: SolveStatus;
-  /** The (first) solution found, or null. */
-  readonly solution: Grid | null;
+/** What every result holds, whatever its status. */
+export interface SolveOutcome {
   /** Solutions found, at most maxSolutions. */
   readonly solutionCount: number;
-  /** For 'invalid': the pairs of conflicting givens. */
-  readonly conflicts: readonly Conflict[];
   readonly stats: SolveStats;
-  /** For 'invalid' and 'aborted': what happened, in words. */
-  readonly message?: string;
 }
+
+/** A solution found: with maxSolutions 2 or more, the only one. */
+export interface SolvedResult extends SolveOutcome {
+  readonly status: 'solved';
+  readonly solution: Grid;
+  readonly conflicts: readonly [];
+  readonly message?: undefined;
+}
+
+/** Two or more solutions found (up to maxSolutions); `solution` is the first. */
+export interface MultipleResult extends SolveOutcome {
+  readonly status: 'multiple';
+  readonly solution: Grid;
+  readonly conflicts: readonly [];
+  readonly message?: undefined;
+}
+
+/** The search ended without a solution: there is none. */
+export interface UnsolvableResult extends SolveOutcome {
+  readonly status: 'unsolvable';
+  readonly solution: null;
+  readonly conflicts: readonly [];
+  readonly message?: undefined;
+}
+
+/**
+ * The puzzle was refused unsearched: conflicting givens (named in `conflicts`, each naming both cells), a
+ * shape the strategy does not solve, a malformed Grid or option; `message` says which, in words.
+ */
+export interface InvalidResult extends SolveOutcome {
+  readonly status: 'invalid';
+  readonly solution: null;
+  readonly conflicts: readonly Conflict[];
+  readonly message: string;
+}
+
+/**
+ * A budget ran out (the deadline, maxPlacements, the signal); `message` says which. `solution` is one
+ * found before it did (with maxSolutions 2 or more), or null.
+ */
+export interface AbortedResult extends SolveOutcome {
+  readonly status: 'aborted';
+  readonly solution: Grid | null;
+  readonly conflicts: readonly [];
+  readonly message: string;
+}
+
+/**
+ * What Solver.solve returns, the same for every strategy: a union on `status`, so that once a caller
+ * has checked `status === 'solved'` (or 'multiple'), `solution` is a Grid, and after 'invalid' or
+ * 'aborted', `message` is a string.
+ */
+export type SolveResult = SolvedResult | MultipleResult | UnsolvableResult | InvalidResult | AbortedResult;
 
 /** A Sudoku strategy: what every sudoku-lab strategy package exports as `solver`. */
 export interface Solver {

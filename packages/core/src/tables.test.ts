@@ -85,6 +85,15 @@ describe('digits', () => {
     expect(digitsOf(mask)).toHaveLength(count);
   });
 
+  it.each([0, 1, 2, 3, 0x1ff, 0x40201, 0x4000000, 0x7ffffff, 0x5555555, 0x2aaaaaa, 0x7fffffff, -1])(
+    'counts the bits of the 32-bit word %d as one at a time does (a bitboard band word too)',
+    (word) => {
+      let count = 0;
+      for (let x = word; x !== 0; x &= x - 1) count++;
+      expect(bitCount(word)).toBe(count);
+    },
+  );
+
   it('writes and reads every digit of 16x16', () => {
     for (let digit = 0; digit <= 16; digit++) expect(charDigit(digitChar(digit))).toBe(digit);
     expect(digitChar(10)).toBe('A');

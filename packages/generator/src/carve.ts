@@ -1,8 +1,6 @@
-import type { Exclusion } from '@sudoku-lab/bitboard';
-import { digitBit, type Shape, type ShapeTables } from '@sudoku-lab/core';
+import { digitBit, type Exclusion, type Shape, type ShapeTables } from '@sudoku-lab/core';
 import { GenerateAbortedError } from './errors.js';
-import { type Budget, countSolutions as countOf, excludes } from './prover.js';
-import { Singles } from './singles.js';
+import { type Budget, countSolutions as countOf } from './prover.js';
 import { UnavoidableSets } from './unavoidable.js';
 
 /** What one carve starts from and where it stops. */
@@ -25,12 +23,12 @@ export interface CarveTask {
  * an orbit whose removal let in a second solution would let it in again later, when the puzzle holds
  * fewer clues still (a puzzle with fewer clues has every solution of one with more). A removal that
  * leaves an unavoidable set without a clue has a second solution for sure, and one whose clues are forced
- * back by singles keeps its one solution for sure: only the others are searched (keepsOneSolution).
+ * back by singles keeps its one solution for sure: only the others are counted (keepsOneSolution).
  */
 export function carve(task: CarveTask): number[] {
   const { tables, solution, order, stopAt } = task;
   const cells = [...solution];
-  const { singles, sets, clueSets } = toolsFor(tables);
+  const { sets, clueSets } = toolsFor(tables);
   const clues = clueSets.load(cells);
   const unavoidable = sets.load(solution);
   let count = tables.cellCount;
@@ -43,7 +41,7 @@ export function carve(task: CarveTask): number[] {
       if (!unavoidable.remove(cell)) avoided = false;
     }
     for (const cell of orbit) if (forced && avoided) forced = clues.forced(cell, solution[cell]!);
-    if (avoided && (forced || keepsOneSolution(cells, orbit, task, singles))) {
+    if (avoided && (forced || keepsOneSolution(cells, orbit, task))) {
       count -= orbit.length;
     } else {
       for (const cell of orbit) {
@@ -57,7 +55,6 @@ export function carve(task: CarveTask): number[] {
 
 /** The carve's tables, made once per shape and refilled for each board (one carve runs at a time). */
 interface Tools {
-  readonly singles: Singles;
   readonly sets: UnavoidableSets;
   readonly clueSets: ClueSets;
 }
@@ -68,7 +65,7 @@ function toolsFor(tables: ShapeTables): Tools {
   let tools = toolsOfShape.get(tables.shape.name);
   if (tools === undefined) {
     const clueSets = new ClueSets(tables, []);
-    tools = { singles: new Singles(tables), sets: new UnavoidableSets(tables), clueSets };
+    tools = { sets: new UnavoidableSets(tables), clueSets };
     toolsOfShape.set(tables.shape.name, tools);
   }
   return tools;
@@ -78,49 +75,18 @@ function toolsFor(tables: ShapeTables): Tools {
  * Whether the carved puzzle (`cells`, the orbit just taken away) still has one solution, the full
  * board S. Its other solutions, if any, differ from S somewhere in the orbit: split them by the first
  * orbit cell where they do (branch i agrees with S on orbit[0..i-1] and not at orbit[i]), so that no
- * count to two is needed, only a search for one solution per branch. Where the shape's prover can
- * rule a candidate out (bitboard, on 9x9), each branch is one count to one by the prover, whose
- * rules close a branch sooner than singles do (measured: faster than settling singles first).
- * Elsewhere singles settle each branch, which closes most of those that keep one solution; an open
- * one is searched, the full board's digits first. The rare search that runs past a cell's worth of
- * guesses hands the settled board to the shape's prover, whose solutions hold every solution of the
- * branch: any of them but S is a second one.
+ * count to two is needed, only one count to one per branch: S's digits put back at orbit[0..i-1] (in
+ * `cells` itself, emptied again after) and S's digit excluded at orbit[i], by the shape's counter,
+ * guided by S (a second solution differs from S in few cells: an unavoidable set).
  */
-function keepsOneSolution(
-  cells: number[],
-  orbit: readonly number[],
-  task: CarveTask,
-  singles: Singles,
-): boolean {
+function keepsOneSolution(cells: number[], orbit: readonly number[], task: CarveTask): boolean {
   const { solution, tables } = task;
   checkBudget(task);
-  if (excludes(tables.shape)) return noBranchSolved(cells, orbit, task);
-  for (let i = 0; i < orbit.length; i++) {
-    let open = singles.load(cells, solution);
-    for (let j = 0; j < i && open; j++) open = singles.place(orbit[j]!, solution[orbit[j]!]!);
-    if (!(open && singles.ruleOut(orbit[i]!, solution[orbit[i]!]!) && singles.settle())) continue;
-    const found = singles.findSolution(tables.cellCount);
-    if (found === 1) return false;
-    if (found === -1) {
-      // S is a solution of the settled board only when singles placed none of its digits elsewhere.
-      const holdsS = singles.strays === 0;
-      if (countSolutions(tables.shape, singles.cells, task, holdsS ? 2 : 1) > (holdsS ? 1 : 0)) return false;
-    }
-  }
-  return true;
-}
-
-/**
- * keepsOneSolution's branches, each counted by the prover with S's digit excluded at orbit[i] and
- * S's digits put back at orbit[0..i-1] (in `cells` itself, emptied again after).
- */
-function noBranchSolved(cells: number[], orbit: readonly number[], task: CarveTask): boolean {
-  const { solution, tables } = task;
   let second = false;
   for (let i = 0; i < orbit.length && !second; i++) {
     const cell = orbit[i]!;
     const exclude: Exclusion = { cell, digit: solution[cell]! };
-    second = countSolutions(tables.shape, cells, task, 1, exclude) > 0;
+    second = countSolutions(tables.shape, cells, task, 1, exclude, solution) > 0;
     cells[cell] = solution[cell]!;
   }
   for (const cell of orbit) cells[cell] = 0;
@@ -145,17 +111,18 @@ function aborted(task: CarveTask, reason: 'signal' | 'deadline'): GenerateAborte
 }
 
 /**
- * The prover's count of the cells' solutions, to `limit`, `exclude` ruled out; GenerateAbortedError
- * when the budget ran out.
+ * The shape's counter's count of the cells' solutions, to `limit`, `exclude` ruled out;
+ * GenerateAbortedError when the budget ran out.
  */
 function countSolutions(
   shape: Shape,
-  cells: ArrayLike<number>,
+  cells: readonly number[],
   task: CarveTask,
   limit: 1 | 2,
   exclude?: Exclusion,
+  guide?: readonly number[],
 ): number {
-  const count = countOf(shape, cells, task.budget, limit, exclude);
+  const count = countOf(shape, cells, task.budget, limit, exclude, guide);
   if (count !== 'aborted') return count;
   throw aborted(task, task.budget.signal?.aborted ? 'signal' : 'deadline');
 }

@@ -235,7 +235,6 @@ function plan(caller: string, options: GenerateOptions): Plan {
     throw fail('signal', `expected an AbortSignal, got ${describe(signal)}`);
   }
   const budget: Budget = {
-    maxSolutions: 2,
     ...(deadline === undefined ? {} : { deadline }),
     ...(signal === undefined ? {} : { signal }),
   };

@@ -12,16 +12,42 @@ export {
   readPuzzleLines,
   readPuzzleList,
 } from './list.js';
-export { defaultSettings, type RunSettings, settingLimits } from './settings.js';
 export {
-  NOISY_SPREAD,
-  noiseWarning,
+  compareTimes,
+  formatRatio,
+  PAIRED_SAMPLE,
+  PairedTimes,
+  pairedRatio,
+  type Ratio,
+  RESAMPLES,
   type Relative,
-  relativeRates,
-  Summary,
-  type SummaryRow,
-} from './summary.js';
-export { BATCH, median, type SolveBatch, solveBatch, timeSolves } from './timing.js';
+  randomStream,
+  type Tie,
+  verdictLines,
+  verdictWarnings,
+} from './paired.js';
+export {
+  defaultSettings,
+  LARGE_SET,
+  REPEAT_RANGE,
+  type RunSettings,
+  repeatFor,
+  SMALL_SET_SOLVES,
+  settingLimits,
+} from './settings.js';
+export { NOISY_SPREAD, noiseWarning, Summary, type SummaryRow } from './summary.js';
+export {
+  BATCH,
+  type Clock,
+  median,
+  REPEAT_ENOUGH_MS,
+  type SolveBatch,
+  solveBatch,
+  timeSolves,
+  WARMUP_SOLVES,
+  WARMUP_STRETCH,
+  warmedUp,
+} from './timing.js';
 export { type CheckedOutcomes, crossCheck, judge } from './verdict.js';
 export {
   abortedOutcome,

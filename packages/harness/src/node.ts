@@ -118,10 +118,12 @@ function checkReadable(path: string): number {
 export { type BinProcess, INTERNAL_ERROR_EXIT, runBin } from './bin.js';
 export {
   type ImportPeer,
+  importFrom,
   importFromWorkingDirectory,
   type LoadedPeers,
   loadPeers,
   type MissingPeer,
   type PeerPackage,
+  peerIds,
   peerPackages,
 } from './peers.js';

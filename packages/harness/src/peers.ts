@@ -12,6 +12,12 @@ export const peerPackages = ['@algorithm.ts/sudoku', 'sudoku'] as const;
 /** The npm name of a peer. */
 export type PeerPackage = (typeof peerPackages)[number];
 
+/** The solver id each peer answers to, so that asking for a missing one can name its install line. */
+export const peerIds: Readonly<Record<PeerPackage, string>> = Object.freeze({
+  '@algorithm.ts/sudoku': 'algorithm.ts',
+  sudoku: 'sudoku-npm',
+});
+
 /** Imports a package by its name; throws (code ERR_MODULE_NOT_FOUND or MODULE_NOT_FOUND) when it is not there. */
 export type ImportPeer = (packageName: string) => Promise<unknown>;
 
@@ -28,18 +34,24 @@ export interface LoadedPeers {
 }
 
 /**
- * The user's copy first (resolved from the working directory, where `npm i` put it), then one beside
- * this package (a global install, or an app that depends on the peers).
+ * Imports a peer as installed for `directory`: resolved from there (where `npm i` put it), then,
+ * failing that, from beside this package (a global install, or an app that depends on the peers).
+ * A directory, unlike a function, crosses to a worker thread, which imports the peers again.
  */
-export const importFromWorkingDirectory: ImportPeer = async (packageName) => {
-  let path: string | undefined;
-  try {
-    path = createRequire(join(process.cwd(), 'package.json')).resolve(packageName);
-  } catch {
-    path = undefined;
-  }
-  return path === undefined ? import(packageName) : import(pathToFileURL(path).href);
-};
+export function importFrom(directory: string): ImportPeer {
+  return async (packageName) => {
+    let path: string | undefined;
+    try {
+      path = createRequire(join(directory, 'package.json')).resolve(packageName);
+    } catch {
+      path = undefined;
+    }
+    return path === undefined ? import(packageName) : import(pathToFileURL(path).href);
+  };
+}
+
+/** The user's copy first (resolved from the working directory), then one beside this package. */
+export const importFromWorkingDirectory: ImportPeer = (packageName) => importFrom(process.cwd())(packageName);
 
 /**
  * Every peer that loads, wrapped to the Solver contract, and a note for each that does not (not

@@ -1,7 +1,7 @@
 import { referenceSolver } from '@sudoku-lab/testkit';
 import { describe, expect, it } from 'vitest';
 import type { Contender } from './contender.js';
-import { NOISY_SPREAD, noiseWarning, relativeRates, Summary, type SummaryRow } from './summary.js';
+import { NOISY_SPREAD, noiseWarning, Summary, type SummaryRow } from './summary.js';
 import type { Outcome, Status } from './wire.js';
 
 const contender = (id: string, overrides: Partial<Contender> = {}): Contender => ({
@@ -91,26 +91,46 @@ describe('Summary', () => {
   });
 });
 
-describe('relativeRates', () => {
-  const rows = summarize(
-    [[outcome('solved', 1), outcome('solved', 4)]],
-    [contender('fast'), contender('slow')],
-  );
+describe('Summary.relative', () => {
+  const summary = new Summary([contender('fast'), contender('slow')]);
+  for (const [fast, slow] of [
+    [1, 4],
+    [2, 8],
+    [1, 4],
+  ])
+    summary.add({ outcomes: [outcome('solved', fast!), outcome('solved', slow!)], disagreeing: new Set() });
 
-  it('compares each rate with the fastest by default', () => {
-    expect(relativeRates(rows)).toEqual({ baseline: 'fast', others: [{ strategy: 'slow', ratio: 0.25 }] });
-  });
-
-  it('or with a baseline', () => {
-    expect(relativeRates(rows, 'slow')).toEqual({
-      baseline: 'slow',
-      others: [{ strategy: 'fast', ratio: 4 }],
+  it('compares each with the fastest by default, on paired per-puzzle times', () => {
+    expect(summary.relative()).toMatchObject({
+      baseline: 'fast',
+      order: ['fast', 'slow'],
+      others: [
+        {
+          strategy: 'slow',
+          ratio: expect.closeTo(0.25, 10),
+          low: expect.closeTo(0.25, 10),
+          high: expect.closeTo(0.25, 10),
+          puzzles: 3,
+        },
+      ],
+      confidence: 1,
+      ties: [],
+      puzzles: 3,
     });
   });
 
-  it('says nothing with fewer than two rates, or an unknown baseline', () => {
-    expect(relativeRates(rows.slice(0, 1))).toBeNull();
-    expect(relativeRates(rows, 'nope')).toBeNull();
+  it('or with a baseline', () => {
+    expect(summary.relative('slow')).toMatchObject({
+      baseline: 'slow',
+      others: [{ strategy: 'fast', ratio: expect.closeTo(4, 10) }],
+    });
+  });
+
+  it('says nothing with fewer than two timed, or an unknown baseline', () => {
+    const alone = new Summary([contender('a'), contender('b')]);
+    alone.add({ outcomes: [outcome('solved', 1), outcome('invalid', 1)], disagreeing: new Set() });
+    expect(alone.relative()).toBeNull();
+    expect(summary.relative('nope')).toBeNull();
   });
 });
 

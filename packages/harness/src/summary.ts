@@ -1,5 +1,6 @@
 import type { Contender } from './contender.js';
 import { Histogram } from './histogram.js';
+import { compareTimes, PairedTimes, type Relative } from './paired.js';
 import type { CheckedOutcomes } from './verdict.js';
 import { type Outcome, type Status, statuses } from './wire.js';
 
@@ -19,8 +20,9 @@ export interface SummaryRow {
   /** Puzzles on which it disagreed with another contender on unique versus multiple. */
   readonly disagreements: number;
   /**
-   * Puzzles over the sum of their solve times: one thread's rate, as solver benchmarks quote it. This
-   * and the times leave out the puzzles answered invalid, which are refused before any search.
+   * Puzzles over the sum of their times, each puzzle's time the median of its timed solves (so a
+   * descheduled solve does not count): one thread's rate, as solver benchmarks quote it. This and the
+   * times leave out the puzzles answered invalid, which are refused before any search.
    */
   readonly puzzlesPerSecond: number | null;
   /** Time a puzzle: mean and standard deviation, exact. */
@@ -109,9 +111,11 @@ class Tally {
 /** The summary of a run, fed one checked puzzle at a time (in any order). */
 export class Summary {
   private readonly tallies: Tally[];
+  private readonly paired: PairedTimes;
 
-  constructor(contenders: readonly Contender[]) {
+  constructor(private readonly contenders: readonly Contender[]) {
     this.tallies = contenders.map((contender) => new Tally(contender));
+    this.paired = new PairedTimes(contenders.length);
   }
 
   /** One puzzle's checked outcomes, in the contenders' order; a contender without an answer yet is left out. */
@@ -119,35 +123,29 @@ export class Summary {
     checked.outcomes.forEach((outcome, k) => {
       if (outcome !== undefined) this.tallies[k]!.add(outcome, checked.disagreeing.has(k));
     });
+    this.paired.add(
+      this.contenders.map((_, k) => {
+        const outcome = checked.outcomes[k];
+        return outcome === undefined || outcome.status === 'invalid' ? null : outcome.timeMs;
+      }),
+    );
   }
 
   /** A row per contender, in the contenders' order. */
   rows(): SummaryRow[] {
     return this.tallies.map((tally) => tally.row());
   }
-}
 
-/** Each contender's rate as a multiple of one: the `baseline` id, or else the fastest. */
-export interface Relative {
-  readonly baseline: string;
-  /** The others, fastest first: `ratio` is its puzzles/s over the baseline's. */
-  readonly others: readonly { readonly strategy: string; readonly ratio: number }[];
-}
-
-/** The relative rates of a summary, or null when fewer than two contenders have a rate. */
-export function relativeRates(rows: readonly SummaryRow[], baseline?: string): Relative | null {
-  const rated = rows.filter((row) => row.puzzlesPerSecond !== null);
-  if (rated.length < 2) return null;
-  const base =
-    baseline === undefined
-      ? rated.reduce((best, row) => (row.puzzlesPerSecond! > best.puzzlesPerSecond! ? row : best))
-      : rated.find((row) => row.strategy === baseline);
-  if (base === undefined) return null;
-  const others = rated
-    .filter((row) => row !== base)
-    .map((row) => ({ strategy: row.strategy, ratio: row.puzzlesPerSecond! / base.puzzlesPerSecond! }))
-    .sort((a, b) => b.ratio - a.ratio);
-  return { baseline: base.strategy, others };
+  /**
+   * The verdict: each contender's speed as a multiple of the `baseline` id's (or else the fastest's),
+   * from paired per-puzzle times, with intervals, the order and how sure it is; null when fewer than
+   * two contenders were timed, or for a baseline that was not.
+   */
+  relative(baseline?: string): Relative | null {
+    const ids = this.contenders.map(({ solver }) => solver.id);
+    const rates = this.tallies.map((tally) => tally.row().puzzlesPerSecond);
+    return compareTimes(this.paired, ids, rates, baseline);
+  }
 }
 
 /**

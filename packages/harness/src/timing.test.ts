@@ -1,10 +1,19 @@
 import { parseGrid, type SolveResult, type Solver } from '@sudoku-lab/core';
 import { referenceSolver } from '@sudoku-lab/testkit';
 import { namedPuzzle } from '@sudoku-lab/testkit/puzzles';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { builtinPuzzles } from './builtin.generated.js';
 import type { Contender } from './contender.js';
-import { solveBatch, timeSolves, warmUpPuzzles } from './timing.js';
+import { repeatFor } from './settings.js';
+import {
+  REPEAT_ENOUGH_MS,
+  solveBatch,
+  timeSolves,
+  WARMUP_SOLVES,
+  WARMUP_STRETCH,
+  warmedUp,
+  warmUpPuzzles,
+} from './timing.js';
 import { judge } from './verdict.js';
 
 const leetcode = namedPuzzle('js-article-board').text;
@@ -18,15 +27,29 @@ const plain: Solver = { ...referenceSolver, id: 'plain' };
 const liar: Solver = {
   ...plain,
   id: 'liar',
-  solve: (grid) => ({
-    ...plain.solve(grid),
-    solution: { shape: grid.shape, cells: grid.cells.map((digit) => digit || 1) },
-  }),
+  solve: (grid) =>
+    ({
+      ...plain.solve(grid),
+      solution: { shape: grid.shape, cells: grid.cells.map((digit) => digit || 1) },
+    }) as SolveResult,
 };
 
 function contender(solver: Solver, overrides: Partial<Contender> = {}): Contender {
   return { solver, kind: 'module', countsSolutions: true, reportsStats: true, ...overrides };
 }
+
+/**
+ * performance.now() on a clock the test moves, 10 µs a read: a warm-up of so many ms is a count of
+ * looks at the clock, however busy the machine is.
+ */
+function tickingClock(): void {
+  let now = 0;
+  vi.spyOn(performance, 'now').mockImplementation(() => (now += 0.01));
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const puzzle = parseGrid(leetcode);
 const solution = plain.solve(puzzle).solution!;
@@ -40,7 +63,7 @@ function claim(result: Partial<SolveResult>): SolveResult {
     conflicts: [],
     stats: { placements: 5, guesses: 1, backtracks: 0 },
     ...result,
-  };
+  } as SolveResult;
 }
 
 describe('judge', () => {
@@ -131,6 +154,7 @@ describe('judge', () => {
 
 describe('timeSolves', () => {
   it('times each of --repeat solves alone and reports their median', () => {
+    tickingClock();
     let calls = 0;
     const counted: Solver = {
       ...plain,
@@ -184,6 +208,65 @@ describe('timeSolves', () => {
   });
 });
 
+/** A clock the test moves: each solve of `solver` takes the next of `durations` (ms) on it. */
+function scripted(durations: readonly number[]): { solver: Solver; now: () => number; solves: () => number } {
+  let clock = 0;
+  let solves = 0;
+  const solver: Solver = {
+    ...plain,
+    id: `scripted-${durations.join('-')}`,
+    solve(grid, opts) {
+      clock += durations[solves++ % durations.length]!;
+      return plain.solve(grid, opts);
+    },
+  };
+  return { solver, now: () => clock, solves: () => solves };
+}
+
+describe('timeSolves on a clock the test controls', () => {
+  it.each([
+    ['a stall in one of five solves', [1, 1, 100, 1, 1], 5, 1, 5],
+    ['a stall in the first of five', [100, 2, 2, 2, 2], 5, 2, 5],
+    ['two stalls in five: the median still one of the three', [1, 80, 1, 90, 1], 5, 1, 5],
+    ['one solve: its own time', [3], 1, 3, 1],
+    [`slow solves: three, once the fastest times three passes ${REPEAT_ENOUGH_MS} ms`, [30], 10, 30, 3],
+    ['slow solves, but a stall among the three is no reason to stop', [1, 60, 1], 10, 1, 10],
+    ['fast solves: every repeat', [1], 10, 1, 10],
+    ['slow solves with a repeat under three: all of them', [60], 2, 60, 2],
+  ])('%s', (_, durations, repeat, timeMs, solves) => {
+    const clock = scripted(durations);
+    const outcome = timeSolves(contender(clock.solver), puzzle, { ...options, repeat }, clock.now);
+    expect(outcome).toMatchObject({ status: 'solved', timeMs });
+    expect(clock.solves()).toBe(solves);
+  });
+});
+
+describe('warmedUp', () => {
+  it.each([
+    ['before warmupMs', 50, WARMUP_SOLVES, 100, false],
+    ['at warmupMs with enough solves', 100, WARMUP_SOLVES, 100, true],
+    ['at warmupMs with too few solves', 100, WARMUP_SOLVES - 1, 100, false],
+    ['stretched as far as it goes', 100 * WARMUP_STRETCH, 10, 100, true],
+    ['no warm-up asked for', 0, 0, 0, true],
+  ])('%s', (_, elapsed, solves, warmupMs, done) => {
+    expect(warmedUp(elapsed, solves, warmupMs)).toBe(done);
+  });
+});
+
+describe('repeatFor', () => {
+  it.each([
+    [1, 15],
+    [30, 15],
+    [95, 8],
+    [200, 5],
+    [999, 5],
+    [1000, 1],
+    [1_000_000, 1],
+  ])('a set of %i puzzles: %i timed solves a puzzle', (puzzles, repeat) => {
+    expect(repeatFor(puzzles)).toBe(repeat);
+  });
+});
+
 describe('solveBatch', () => {
   it('solves the puzzles a batch carries with the contender it names, and says where it is', () => {
     const puzzles = [
@@ -218,6 +301,7 @@ describe('solveBatch', () => {
   });
 
   it("warms up every companion of the run at a thread's first batch, before its first timed solve", () => {
+    tickingClock();
     const order: string[] = [];
     const recording = (id: string): Solver => ({
       ...plain,
@@ -252,6 +336,7 @@ describe('solveBatch', () => {
   });
 
   it("warms up once a thread and strategy, on the batch's puzzles and the built-in ones in turn, before its first timed solve", () => {
+    tickingClock();
     const seen: string[] = [];
     const counted: Solver = {
       ...plain,

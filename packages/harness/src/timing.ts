@@ -35,13 +35,14 @@ const warmed = new Set<string>();
 
 /**
  * Runs a batch with one of these contenders: the work of a worker. `started(k, warming)` is told as
- * the k-th puzzle's solves begin, and as each contender's warm-up begins (`warming` true, with k 0:
- * the warm-up solves every puzzle of the batch), for a watchdog.
+ * each timed solve of the k-th puzzle begins, and as each contender's warm-up begins (`warming` true,
+ * with k 0: the warm-up solves every puzzle of the batch), for a watchdog.
  */
 export function solveBatch(
   contenders: readonly Contender[],
   batch: SolveBatch,
   started?: (k: number, warming: boolean) => void,
+  now: Clock = performance.now.bind(performance),
 ): Outcome[] {
   const contender = contenders.find((candidate) => candidate.solver.id === batch.strategy);
   if (contender === undefined) throw new Error(`no strategy '${batch.strategy}' is loaded in this worker`);
@@ -53,13 +54,12 @@ export function solveBatch(
     for (const each of [...others, contender]) {
       if (!needsWarmUp(each, batch.warmupMs)) continue;
       started?.(0, true);
-      warmUp(each, puzzles, batch);
+      warmUp(each, puzzles, batch, now);
     }
   }
-  return puzzles.map((puzzle, k) => {
-    started?.(k, false);
-    return timeSolves(contender, puzzle, batch);
-  });
+  return puzzles.map((puzzle, k) =>
+    timeSolves(contender, puzzle, batch, now, started && (() => started(k, false))),
+  );
 }
 
 function needsWarmUp(contender: Contender, warmupMs: number): boolean {
@@ -76,30 +76,45 @@ function needsWarmUp(contender: Contender, warmupMs: number): boolean {
  * one, and beside them the built-in puzzles, from easy to Everest and one without a solution, so
  * that every search has guessed, backtracked and run out of candidates whatever the batch is: a
  * batch of easy puzzles alone can leave a search that never backtracked, and the first hard puzzle
- * timed then ran 10 to 40 times slower than after a warm-up on hard ones. Each solve has its own
- * deadline `timeoutMs` after its start (a deadline that ran out mid-solve at the end of the warm-up
- * would send the next solve down the budget's cold path). A solver that throws ends its warm-up; its
- * timed solves report the error.
+ * timed then ran many times slower than after a warm-up on hard ones (the README has the figures).
+ * Each solve has its own deadline `timeoutMs` after its start (a deadline that ran out mid-solve at
+ * the end of the warm-up would send the next solve down the budget's cold path). A solver that
+ * throws ends its warm-up; its timed solves report the error.
  */
 function warmUp(
   contender: Contender,
   puzzles: readonly Grid[],
   { maxSolutions, timeoutMs, warmupMs }: RunSettings,
+  now: Clock = performance.now.bind(performance),
 ): void {
   const { solver } = contender;
   if (puzzles.length === 0 || !needsWarmUp(contender, warmupMs)) return;
   warmed.add(solver.id);
   const turns = warmUpPuzzles(puzzles);
-  const end = performance.now() + warmupMs;
+  const begun = now();
   try {
-    for (let k = 0; ; k = (k + 1) % turns.length) {
-      const start = performance.now();
-      if (start >= end) break;
-      solver.solve(turns[k]!, { maxSolutions, deadline: start + timeoutMs });
+    for (let k = 0, solves = 0; ; k = (k + 1) % turns.length, solves++) {
+      const start = now();
+      if (warmedUp(start - begun, solves, warmupMs)) break;
+      solver.solve(turns[k]!, { maxSolutions, deadline: performance.now() + timeoutMs });
     }
   } catch {
     // Reported by the timed solves.
   }
+}
+
+/**
+ * Solves a warm-up makes at the least (within WARMUP_STRETCH times `warmupMs`): a search reaches its
+ * steady speed only after V8 has seen its paths several times over, which for dlx takes some 400
+ * solves (its first pass over top95 ran at a twelfth of its fourth's speed).
+ */
+export const WARMUP_SOLVES = 500;
+/** How far past `warmupMs` a warm-up goes to make WARMUP_SOLVES, for a slow strategy: at most this many times it. */
+export const WARMUP_STRETCH = 4;
+
+/** Whether a warm-up `elapsed` ms and `solves` solves long is done. */
+export function warmedUp(elapsed: number, solves: number, warmupMs: number): boolean {
+  return elapsed >= warmupMs * (solves >= WARMUP_SOLVES ? 1 : WARMUP_STRETCH);
 }
 
 /** The built-in puzzles by shape, parsed at the first warm-up. */
@@ -129,22 +144,52 @@ export function warmUpPuzzles(puzzles: readonly Grid[]): Grid[] {
   return turns;
 }
 
+/** A clock in ms, as performance.now() reads it: the tests give one they control. */
+export type Clock = () => number;
+
+/**
+ * A puzzle's timed solves stop repeating once three of them (or all `repeat`, when fewer) are done
+ * and its fastest solve times their number has reached this (ms): a stall of a few milliseconds is
+ * small beside such solves, and a slow strategy's run stays a few passes long. The fastest, not the
+ * sum: a stalled solve must not cut the repeats short.
+ */
+export const REPEAT_ENOUGH_MS = 50;
+
+/** Whether a puzzle's timed solves so far are enough (see REPEAT_ENOUGH_MS). */
+function enough(times: readonly number[], repeat: number): boolean {
+  if (times.length >= repeat) return true;
+  return times.length >= Math.min(3, repeat) && Math.min(...times) * times.length >= REPEAT_ENOUGH_MS;
+}
+
 /**
  * Times a contender on a puzzle as a benchmark harness does: a warm-up on it the first time
- * (solveBatch warms up on its whole batch instead), then `repeat` solves each timed alone with
- * performance.now(), each given the deadline `timeoutMs` after its start; the median counts.
+ * (solveBatch warms up on its whole batch instead), then up to `repeat` solves each timed alone with
+ * the clock, each given the deadline `timeoutMs` after its start (fewer for slow solves: see
+ * REPEAT_ENOUGH_MS); the median counts, so one descheduled solve among three or more does not.
+ * `solving` is told as each timed solve begins.
  */
-export function timeSolves(contender: Contender, puzzle: Grid, settings: RunSettings): Outcome {
+export function timeSolves(
+  contender: Contender,
+  puzzle: Grid,
+  settings: RunSettings,
+  now: Clock = performance.now.bind(performance),
+  solving?: () => void,
+): Outcome {
   const { solver } = contender;
   const { maxSolutions, timeoutMs } = settings;
   const times: number[] = [];
   let first: SolveResult | undefined;
   try {
-    warmUp(contender, [puzzle], settings);
-    for (let run = 0; run < Math.max(1, settings.repeat); run++) {
-      const start = performance.now();
-      const result = solver.solve(puzzle, { maxSolutions, deadline: start + timeoutMs });
-      times.push(performance.now() - start);
+    warmUp(contender, [puzzle], settings, now);
+    const repeat = Math.max(1, settings.repeat);
+    while (!enough(times, repeat)) {
+      // The deadline is core's clock's; `now` only measures.
+      solving?.();
+      const deadline = performance.now() + timeoutMs;
+      const start = now();
+      const result = solver.solve(puzzle, { maxSolutions, deadline });
+      const time = now() - start;
+      times.push(time);
       first ??= result;
       if (result.status === 'aborted') break; // another run would only wait out the same deadline
     }

@@ -1,6 +1,7 @@
 // `pnpm new:strategy` (scripts/new-strategy.mjs), run as a contributor runs it, into a throwaway checkout:
-// the registry and one strategy copied from this one, core, testkit and the tools linked. The package it
-// writes must type-check, pass its own tests and the lint with no edit; the registry must list it.
+// the registry, one strategy and the root's test configuration copied from this one, core, testkit and
+// the tools linked. The package it writes must type-check, pass its own tests and the lint with no edit;
+// the registry must list it; its name and description must be placeholders the checks refuse.
 import { spawn } from 'node:child_process';
 import {
   cpSync,
@@ -11,6 +12,7 @@ import {
   readFileSync,
   rmSync,
   symlinkSync,
+  writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,17 +28,29 @@ let root: string;
 /** A checkout with what the scaffold reads and writes, and what the new package needs to build and test. */
 function throwawayCheckout(): string {
   const at = mkdtempSync(join(tmpdir(), 'new-strategy-'));
-  for (const path of ['packages/registry/package.json', 'packages/registry/src/strategies.ts']) {
+  // The test configuration is copied: it finds the packages from where it lies.
+  for (const path of [
+    'packages/registry/package.json',
+    'packages/registry/src/strategies.ts',
+    'vitest.config.ts',
+  ]) {
     cpSync(join(repository, path), join(at, path), { recursive: true });
   }
   cpSync(
     join(repository, 'packages/strategies/naive/package.json'),
     join(at, 'packages/strategies/naive/package.json'),
   );
-  for (const path of ['tsconfig.base.json', 'tsup.base.ts', 'biome.json', '.gitignore']) {
+  for (const path of [
+    'tsconfig.base.json',
+    'tsup.config.ts',
+    'pnpm-workspace.yaml',
+    'biome.json',
+    '.gitignore',
+  ]) {
     symlinkSync(join(repository, path), join(at, path));
   }
   mkdirSync(join(at, 'node_modules', '@sudoku-lab'), { recursive: true });
+  mkdirSync(join(at, '.changeset'));
   for (const path of ['core', 'testkit', 'strategies/norvig']) {
     const name = path.split('/').pop()!;
     symlinkSync(join(repository, 'packages', path), join(at, 'node_modules', '@sudoku-lab', name));
@@ -123,30 +137,44 @@ describe('pnpm new:strategy', () => {
     expect(readdirSync(join(root, 'packages/strategies'))).toEqual(foldersBefore);
   });
 
+  it('refuses an id whose first-release changeset is there already, and writes nothing', async () => {
+    writeFileSync(join(root, '.changeset/begun-first-release.md'), '---\n"@sudoku-lab/begun": minor\n---\n');
+    const { code, stderr } = await scaffold('begun');
+    rmSync(join(root, '.changeset/begun-first-release.md'));
+    expect(code).toBe(2);
+    expect(stderr).toContain('new:strategy: .changeset/begun-first-release.md exists already');
+    expect(existsSync(join(root, 'packages/strategies/begun'))).toBe(false);
+  });
+
   describe('fresh: a new strategy', () => {
     const folder = () => join(root, 'packages/strategies/fresh');
 
-    beforeAll(async () => {
-      const { code, stderr } = await scaffold('fresh');
-      expect(stderr).toBe('');
-      expect(code).toBe(0);
-    }, 30_000);
+    let stdout = '';
 
-    it('writes the frame every strategy has', () => {
-      for (const path of [
-        'package.json',
-        'tsconfig.json',
-        'tsup.config.ts',
-        'vitest.config.ts',
+    beforeAll(async () => {
+      const ran = await scaffold('fresh');
+      expect(ran.stderr).toBe('');
+      expect(ran.code).toBe(0);
+      stdout = ran.stdout;
+    });
+
+    it('writes the frame every strategy has, and nothing the root configures for it', () => {
+      const written = (at: string, prefix = ''): string[] =>
+        readdirSync(at, { withFileTypes: true }).flatMap((entry) =>
+          entry.isDirectory()
+            ? written(join(at, entry.name), `${prefix}${entry.name}/`)
+            : [`${prefix}${entry.name}`],
+        );
+      expect(written(folder()).sort()).toEqual([
         'README.md',
+        'package.json',
         'src/index.ts',
         'src/search.ts',
-        'src/solver.ts',
-        'src/solver.test.ts',
         'src/solver.bench.ts',
-      ]) {
-        expect(existsSync(join(folder(), path)), path).toBe(true);
-      }
+        'src/solver.test.ts',
+        'src/solver.ts',
+        'tsconfig.json',
+      ]);
       const manifest = JSON.parse(readFileSync(join(folder(), 'package.json'), 'utf8'));
       expect(manifest.name).toBe('@sudoku-lab/fresh');
       expect(Object.keys(manifest.scripts)).toEqual(['build', 'typecheck', 'test', 'bench']);
@@ -158,6 +186,24 @@ describe('pnpm new:strategy', () => {
         expect(readme).toContain(`\n## ${section}\n`);
       }
       expect(readme).not.toContain('{{');
+    });
+
+    it('writes the changeset of its first release and the registry\'s, and says so in its "Next:" list', () => {
+      const changeset = readFileSync(join(root, '.changeset/fresh-first-release.md'), 'utf8');
+      const releases = /^---\n([\s\S]*?)\n---\n/.exec(changeset)?.[1]?.split('\n');
+      expect(releases).toEqual(['"@sudoku-lab/fresh": minor', '"@sudoku-lab/registry": minor']);
+      const next = stdout.slice(stdout.indexOf('Next:'));
+      expect(next).toContain('.changeset/fresh-first-release.md');
+      expect(next).toContain('placeholder name and description');
+    });
+
+    it('leaves a name and descriptions marked as placeholders, which the checks refuse', () => {
+      // The registry's test and scripts/metadata.mjs refuse a text with the word.
+      const source = readFileSync(join(folder(), 'src/solver.ts'), 'utf8');
+      expect(source).toMatch(/name: '[^']*\bplaceholder\b/i);
+      expect(source).toMatch(/description:\s*'[^']*\bplaceholder\b/i);
+      const manifest = JSON.parse(readFileSync(join(folder(), 'package.json'), 'utf8'));
+      expect(manifest.description).toMatch(/\bplaceholder\b/i);
     });
 
     it('adds the strategy to the registry: an import in order, the end of the list, a dependency', () => {
@@ -176,13 +222,13 @@ describe('pnpm new:strategy', () => {
       const { code, output } = await inPackage(tool('tsc'), ['-p', '.']);
       expect(output).toBe('');
       expect(code).toBe(0);
-    }, 60_000);
+    });
 
     it('writes a package whose tests pass as written: the conformance suite on every shape', async () => {
       const { code, output } = await inPackage(tool('vitest'), ['run']);
       expect(output).toMatch(/Tests\s+\d+ passed/);
       expect(code).toBe(0);
-    }, 120_000);
+    });
 
     it('writes files, and a registry, that pass the lint', async () => {
       const { code, output } = await inPackage(tool('biome'), [
@@ -192,6 +238,6 @@ describe('pnpm new:strategy', () => {
       ]);
       expect(output).toContain('No fixes applied');
       expect(code).toBe(0);
-    }, 60_000);
+    });
   });
 });

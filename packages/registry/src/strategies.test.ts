@@ -28,6 +28,22 @@ describe('the strategy list', () => {
     }
   });
 
+  it("names and describes each strategy in its own words, not in the scaffold's placeholders", () => {
+    // `pnpm new:strategy` marks the name and description it writes with the word; the check follows it.
+    const template = readFileSync(
+      new URL('../../../scripts/templates/strategy/src/solver.ts.tmpl', import.meta.url),
+      'utf8',
+    );
+    expect(template).toMatch(/name: '[^']*\bplaceholder\b/i);
+    expect(template).toMatch(/description:\s*'[^']*\bplaceholder\b/i);
+    const placeholders = strategies.flatMap((strategy) =>
+      [`name: ${strategy.name}`, `description: ${strategy.description}`]
+        .filter((text) => /\bplaceholder\b/i.test(text))
+        .map((text) => `${strategy.id}'s ${text} (write your own in its src/solver.ts)`),
+    );
+    expect(placeholders).toEqual([]);
+  });
+
   it.each(strategies.map((s) => [s.id, s] as const))(
     '%s solves a puzzle through the list',
     (id, strategy) => {
@@ -37,6 +53,26 @@ describe('the strategy list', () => {
       expect(verifySolution(PUZZLE, result.solution)).toEqual({ ok: true });
     },
   );
+
+  it("runs on the packages' src through the @sudoku-lab/source condition, built or not", () => {
+    // The root vitest.config.ts selects the condition; without it a built package's dist would run.
+    // The files of the raw call sites say which ran (a formatted stack is mapped back to src anyway).
+    const V8 = Error as unknown as {
+      prepareStackTrace?: (error: Error, sites: { getFileName(): string | null }[]) => unknown;
+    };
+    const formatter = V8.prepareStackTrace;
+    let files: unknown = [];
+    V8.prepareStackTrace = (_, sites) => sites.map((site) => site.getFileName());
+    try {
+      parseGrid('not a puzzle');
+    } catch (error) {
+      files = (error as Error).stack;
+    } finally {
+      V8.prepareStackTrace = formatter;
+    }
+    expect(String(files), 'the files core ran from').toMatch(/packages[\\/]core[\\/]src[\\/]parse\.ts/);
+    expect(String(files), 'the files core ran from').not.toMatch(/packages[\\/]core[\\/]dist/);
+  });
 
   it('finds nothing for an unknown id', () => {
     expect(findStrategy('no-such-strategy')).toBeUndefined();

@@ -1,12 +1,14 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
 // The published builds, loaded as a user loads them (turbo builds the package before its tests).
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
-const node = (code: string, type: 'commonjs' | 'module') =>
-  execFileSync(process.execPath, ['--input-type', type, '-e', code], { cwd: dist, encoding: 'utf8' });
+// A child Node, awaited: the test worker's event loop keeps running while it starts and loads.
+const node = async (code: string, type: 'commonjs' | 'module') =>
+  (await promisify(execFile)(process.execPath, ['--input-type', type, '-e', code], { cwd: dist })).stdout;
 
 describe.skipIf(!existsSync(`${dist}index.cjs`))('the build', () => {
   it.each([
@@ -14,8 +16,8 @@ describe.skipIf(!existsSync(`${dist}index.cjs`))('the build', () => {
     ['import', 'module', "const t = await import('./index.js'); const p = await import('./puzzles.js');"],
   ] as const)(
     'loads with %s, outside a test run, and says why the suite cannot register there',
-    (_, type, load) => {
-      const out = node(
+    async (_, type, load) => {
+      const out = await node(
         `${load}
       let said = 'registered';
       try { t.describeConformance(t.referenceSolver); } catch (error) { said = error.message.split('\\n')[0]; }
@@ -29,8 +31,8 @@ describe.skipIf(!existsSync(`${dist}index.cjs`))('the build', () => {
     },
   );
 
-  it('keeps the repository-only reader of ../shared/puzzles out of the published entries', () => {
-    const out = node("console.log(Object.keys(require('./index.cjs')).join(','))", 'commonjs');
+  it('keeps the repository-only reader of ../shared/puzzles out of the published entries', async () => {
+    const out = await node("console.log(Object.keys(require('./index.cjs')).join(','))", 'commonjs');
     expect(out).not.toMatch(/shared/i);
   });
 });

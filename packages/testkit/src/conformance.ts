@@ -14,7 +14,7 @@ import { describeNestedSolves } from './nested.js';
 export interface ConformanceOptions {
   /** Run only these of the solver's shapes (default: every shape it declares). */
   readonly shapes?: readonly (Shape | ShapeName)[];
-  /** Time allowed for each case, in ms (default 20,000). */
+  /** Time allowed for each case, in ms (default: the test run's own limit, `testTimeout`). */
   readonly timeout?: number;
 }
 
@@ -25,7 +25,7 @@ export interface ConformanceOptions {
  * (`describeNestedSolves`). Call it at the top level of a test file.
  */
 export function describeConformance(solver: Solver, options: ConformanceOptions = {}): void {
-  const { timeout = 20_000 } = options;
+  const { timeout } = options;
   const wanted = options.shapes?.map((shape) => resolveShape(shape)?.name);
   const undeclared = undeclaredShapes(solver);
   const shapes = allShapes.filter(

@@ -1,3 +1,4 @@
+export { breathe, eachInTurn, ITEMS_PER_BREATH } from './breathe.js';
 export { type CaseKind, type ConformanceCase, conformanceCases } from './cases.js';
 export {
   ABORT_GRACE_PLACEMENTS,

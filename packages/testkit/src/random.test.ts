@@ -16,9 +16,10 @@ describe('Random', () => {
     const random = new Random(7);
     for (let k = 0; k < 1000; k++) {
       const x = random.next();
-      expect(x >= 0 && x < 1).toBe(true);
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x).toBeLessThan(1);
       const n = random.below(9);
-      expect(Number.isInteger(n) && n >= 0 && n < 9).toBe(true);
+      expect([0, 1, 2, 3, 4, 5, 6, 7, 8]).toContain(n);
     }
   });
 

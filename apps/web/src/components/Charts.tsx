@@ -11,11 +11,11 @@ import {
   LineElement,
   LogarithmicScale,
   PointElement,
-  type PointStyle,
   Tooltip,
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import type { Answers } from '../compare.js';
+import { lookOf } from '../looks.js';
 
 Chart.register(
   BarController,
@@ -29,23 +29,6 @@ Chart.register(
   PointElement,
   Tooltip,
 );
-
-/**
- * Each strategy keeps one look across the charts: a colour (Okabe and Ito's palette, told apart with
- * colour blindness), a point shape and a line dash, so no line is known by its colour alone.
- */
-const LOOKS: readonly { color: string; point: PointStyle; dash: number[] }[] = [
-  { color: '#0072b2', point: 'circle', dash: [] },
-  { color: '#d55e00', point: 'triangle', dash: [6, 4] },
-  { color: '#009e73', point: 'rect', dash: [2, 3] },
-  { color: '#cc79a7', point: 'rectRot', dash: [10, 3, 2, 3] },
-  { color: '#e69f00', point: 'star', dash: [1, 6] },
-  { color: '#56b4e9', point: 'crossRot', dash: [12, 6] },
-];
-
-export function lookOf(index: number) {
-  return LOOKS[index % LOOKS.length]!;
-}
 
 /**
  * A chart.js chart on a canvas, described for screen readers by `label`: made once, handed the new data
@@ -99,7 +82,7 @@ export function TimeChart({
     data: {
       labels: puzzleNames.map((_, k) => String(k + 1)),
       datasets: series.map((strategy, index) => {
-        const look = lookOf(index);
+        const look = lookOf(strategy.id);
         const times = puzzleNames.map((_, p) => {
           const outcome = answers[p]?.[index];
           return outcome === undefined ? null : Math.max(outcome.timeMs, 0.001);
@@ -111,7 +94,7 @@ export function TimeChart({
           backgroundColor: look.color,
           pointStyle: look.point,
           pointRadius: 4,
-          borderDash: look.dash,
+          borderDash: [...look.dash],
           borderWidth: 2,
           spanGaps: false,
         };
@@ -164,7 +147,7 @@ export function RateChart({
           data: series.map(
             (strategy) => summaries.find((row) => row.strategy === strategy.id)?.puzzlesPerSecond ?? 0,
           ),
-          backgroundColor: series.map((_, index) => lookOf(index).color),
+          backgroundColor: series.map((strategy) => lookOf(strategy.id).color),
         },
       ],
     },

@@ -4,13 +4,17 @@ import {
   type Outcome,
   printable,
   readPuzzleList,
+  repeatFor,
   type SummaryRow,
   strategyContenders,
+  verdictLines,
+  WARMUP_SOLVES,
 } from '@sudoku-lab/harness';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type Answers, type ComparedPuzzle, type CompareReply, requestsFor, summarize } from '../compare.js';
+import { lookOf } from '../looks.js';
 import { builtInPuzzles } from '../puzzles.js';
-import { formatMs, lookOf, RateChart, TimeChart } from './Charts.js';
+import { formatMs, RateChart, TimeChart } from './Charts.js';
 import { StrategyPicker } from './StrategyPicker.js';
 
 type SetKind = 'builtin' | 'pasted';
@@ -48,7 +52,8 @@ export function CompareView() {
     setAnswers(set.map(() => contenders.map(() => undefined)));
     setSolves(0);
     setPhase('running');
-    const settings = { ...defaultSettings, timeoutMs: limitSeconds * 1000 };
+    // As the command line repeats a small set: each puzzle's time is the median of several solves.
+    const settings = { ...defaultSettings, timeoutMs: limitSeconds * 1000, repeat: repeatFor(set.length) };
     const queue = requestsFor(
       id,
       set,
@@ -130,7 +135,8 @@ export function CompareView() {
   const busy = phase === 'running';
   const total = puzzles.length * chosen.length;
   const series = chosen.map((c) => ({ id: c.solver.id, name: c.solver.name }));
-  const { rows, outcomes } = summarize(chosen, puzzles, answers, defaultSettings.maxSolutions);
+  const { rows, outcomes, relative } = summarize(chosen, puzzles, answers, defaultSettings.maxSolutions);
+  const verdict = phase === 'done' ? verdictLines(relative) : [];
 
   return (
     <div className="compare">
@@ -176,9 +182,12 @@ export function CompareView() {
         </div>
         <p className="hint">
           Timed as the command line times (<code>sudoku-compare</code>, through @sudoku-lab/harness): in a Web
-          Worker, each strategy first solves its first {BATCH} puzzles and the built-in ones untimed for{' '}
-          {defaultSettings.warmupMs} ms, then each puzzle once, timed alone, stopping at the first solution.
-          Every answer is checked against the puzzle and the rules.
+          Worker, each strategy first solves its first {BATCH} puzzles and the built-in ones untimed for at
+          least {defaultSettings.warmupMs} ms and {WARMUP_SOLVES} solves, then each puzzle several times (
+          {repeatFor(builtInPuzzles.length)} for the built-in set), each solve timed alone, stopping at the
+          first solution; a puzzle's time is the median of its solves, so a solve the machine held up does not
+          count. The speeds compared are the geometric mean of the per-puzzle time ratios, with 95% intervals
+          from resampling the puzzles. Every answer is checked against the puzzle and the rules.
         </p>
       </div>
 
@@ -212,6 +221,15 @@ export function CompareView() {
             <h3>Puzzles per second</h3>
             <RateChart series={series} summaries={rows} />
             <SummaryTable rows={rows} names={series.map((s) => s.name)} />
+            {verdict.length > 0 && (
+              <div data-testid="compare-verdict">
+                {verdict.map((line) => (
+                  <p key={line} className={line.startsWith('Warning:') ? 'error' : undefined}>
+                    {printable(line)}
+                  </p>
+                ))}
+              </div>
+            )}
           </>
         )}
       </div>
@@ -246,7 +264,11 @@ function SummaryTable({ rows, names }: { rows: readonly SummaryRow[]; names: rea
         {rows.map((row, index) => (
           <tr key={row.strategy}>
             <th scope="row">
-              <span className="swatch" style={{ background: lookOf(index).color }} aria-hidden="true" />
+              <span
+                className="swatch"
+                style={{ background: lookOf(row.strategy).color }}
+                aria-hidden="true"
+              />
               {names[index]}
             </th>
             <td>{row.puzzles}</td>

@@ -35,6 +35,31 @@ export function unrolledCount() {
   return lines.join('\n');
 }
 
+/**
+ * What the generated lines compute, as the loop they unroll: the nine digits' summaries at
+ * m[at + digit * 3] folded in one at a time, from counters at zero (where the first digit's turn
+ * reduces to the generated lines' first seven). src/unroll.test.ts holds the generated lines to it on
+ * the summaries of settled puzzles and of random ones.
+ */
+export function rolledCount(m, at) {
+  let total = 0;
+  let pick = Number.POSITIVE_INFINITY;
+  let mays = 0;
+  let musts = 0;
+  let must4 = 0;
+  for (let digit = 0; digit < 9; digit++) {
+    const s = m[at + digit * 3];
+    total += s & 7;
+    pick = Math.min(pick, ((s & 7) << 4) | digit | ((((s & 7) - 2) >> 31) & 0x1f0));
+    const may = (s >>> 3) & 0x1ff;
+    mays |= may | ((mays & (may * 0x201)) << 9);
+    const must = s >>> 12;
+    must4 |= (musts >>> 18) & must;
+    musts |= must | ((musts & (must * 0x201)) << 9);
+  }
+  return { total, pick, mays, musts, must4 };
+}
+
 /** The source with the lines between the marks replaced by the generated ones; throws when a mark is missing. */
 export function withUnrolled(source) {
   const from = source.indexOf(`${begin}\n`);

@@ -1,4 +1,11 @@
-import { createGrid, type Grid, shapes } from '@sudoku-lab/core';
+import {
+  CountAbortedError,
+  countSolutions as coreCount,
+  createGrid,
+  type Grid,
+  shapes,
+} from '@sudoku-lab/core';
+import { eachInTurn } from '@sudoku-lab/testkit';
 import {
   countSolutions as countByReference,
   generateMultiSolutionPuzzle,
@@ -7,7 +14,7 @@ import {
 } from '@sudoku-lab/testkit/puzzles';
 import { readSharedPuzzles } from '@sudoku-lab/testkit/shared-puzzles';
 import { describe, expect, it } from 'vitest';
-import { countAgreeing, countSolutions, solver } from './index.js';
+import { countSolutions, solver } from './index.js';
 
 const nine = shapes['9x9'];
 
@@ -76,19 +83,19 @@ function draws(seed: number): () => number {
 }
 
 describe('countSolutions', () => {
-  it.each(sets)('on $name, counts what solver.solve counts, at limits 1, 2 and 3', ({ puzzles }) => {
+  it.each(sets)('on $name, counts what solver.solve counts, at limits 1, 2 and 3', async ({ puzzles }) => {
     expect(puzzles.length).toBeGreaterThan(0);
-    for (const [i, puzzle] of puzzles.entries()) {
+    await eachInTurn(puzzles, (puzzle, i) => {
       for (const limit of [1, 2, 3]) {
         const expected = solver.solve(puzzle, { maxSolutions: limit }).solutionCount;
-        const count = countSolutions(puzzle.cells, limit);
+        const count = countSolutions(puzzle, { limit: limit });
         if (count !== expected) expect(count, `puzzle ${i}, limit ${limit}`).toBe(expected);
       }
-    }
+    });
   });
 
   it('tells one solution from two on the sets that mix them', () => {
-    const counts = sets[2]!.puzzles.map((puzzle) => countSolutions(puzzle.cells, 2));
+    const counts = sets[2]!.puzzles.map((puzzle) => countSolutions(puzzle, { limit: 2 }));
     expect(counts).toContain(1);
     expect(counts).toContain(2);
   });
@@ -101,27 +108,26 @@ describe('countSolutions', () => {
     expect(clashing.length).toBeGreaterThan(100);
     for (const puzzle of clashing) {
       expect(solver.solve(puzzle, { maxSolutions: 2 }).status).toBe('invalid');
-      expect(countSolutions(puzzle.cells, 2)).toBe(0);
+      expect(countSolutions(puzzle, { limit: 2 })).toBe(0);
     }
   });
 
   it('counts every solution with an Infinity limit', () => {
     for (const seed of seeds.slice(0, 10)) {
       const { puzzle } = generateMultiSolutionPuzzle({ shape: nine, seed });
-      expect(countSolutions(puzzle.cells, Number.POSITIVE_INFINITY)).toBe(
+      expect(countSolutions(puzzle, { limit: Number.POSITIVE_INFINITY })).toBe(
         solver.solve(puzzle, { maxSolutions: Number.POSITIVE_INFINITY }).solutionCount,
       );
     }
   });
 
-  it('works on typed arrays, and leaves a solve it runs inside untouched', () => {
+  it('leaves a solve it runs inside untouched', () => {
     const puzzle = hardest[0]!;
-    expect(countSolutions(Int8Array.from(puzzle.cells), 2)).toBe(1);
     const counts: number[] = [];
     const inside = solver.solve(puzzle, {
       maxSolutions: 2,
       onEvent: (event) => {
-        if (event.type === 'guess' && counts.length < 5) counts.push(countSolutions(puzzle.cells, 2));
+        if (event.type === 'guess' && counts.length < 5) counts.push(countSolutions(puzzle, { limit: 2 }));
       },
     });
     expect(counts.length).toBeGreaterThan(0);
@@ -131,20 +137,55 @@ describe('countSolutions', () => {
   });
 
   it.each([
-    { what: 'too few cells', cells: new Array(80).fill(0), limit: 2, message: /expected 81 cells.*got 80/ },
+    { what: 'too few cells', cells: new Array(80).fill(0), limit: 2, message: /a 9x9 grid has 81 cells.*80/ },
     {
       what: 'a digit out of range',
       cells: [10, ...new Array(80).fill(0)],
       limit: 2,
-      message: /cell 0 holds 10/,
+      message: /10 is not a digit/,
     },
-    { what: 'a fraction', cells: [0, 1.5, ...new Array(79).fill(0)], limit: 2, message: /cell 1 holds 1.5/ },
-    { what: 'limit 0', cells: new Array(81).fill(0), limit: 0, message: /limit must be .* got 0/ },
-    { what: 'limit 1.5', cells: new Array(81).fill(0), limit: 1.5, message: /limit must be .* got 1.5/ },
-    { what: 'limit NaN', cells: new Array(81).fill(0), limit: Number.NaN, message: /got NaN/ },
-  ])('throws a RangeError on $what', ({ cells, limit, message }) => {
-    expect(() => countSolutions(cells, limit)).toThrow(RangeError);
-    expect(() => countSolutions(cells, limit)).toThrow(message);
+    {
+      what: 'a fraction',
+      cells: [0, 1.5, ...new Array(79).fill(0)],
+      limit: 2,
+      message: /1.5 is not a digit/,
+    },
+    { what: 'limit 0', cells: new Array(81).fill(0), limit: 0, message: /limit must be .* got number 0/ },
+    {
+      what: 'limit 1.5',
+      cells: new Array(81).fill(0),
+      limit: 1.5,
+      message: /limit must be .* got number 1.5/,
+    },
+    { what: 'limit NaN', cells: new Array(81).fill(0), limit: Number.NaN, message: /got number NaN/ },
+  ])('throws a RangeError on $what (core checks the arguments)', ({ cells, limit, message }) => {
+    const count = () => countSolutions({ shape: nine, cells }, { limit });
+    expect(count).toThrow(RangeError);
+    expect(count).toThrow(message);
+  });
+
+  it('refuses a shape other than 9x9, naming the shapes it counts', () => {
+    expect(() => countSolutions(createGrid(shapes['4x4'], new Array(16).fill(0)))).toThrow(
+      'this counter counts 9x9 puzzles, not 4x4',
+    );
+  });
+
+  it("stops at core's budget: a signal fired before the count, or during it (counted work)", () => {
+    const empty = createGrid(nine, new Array(81).fill(0));
+    expect(() => countSolutions(empty, { signal: AbortSignal.abort() })).toThrow(CountAbortedError);
+    const controller = new AbortController();
+    let solutions = 0;
+    const count = () =>
+      countSolutions(empty, {
+        limit: Number.POSITIVE_INFINITY,
+        signal: controller.signal,
+        onSolution: () => {
+          if (++solutions === 5) controller.abort();
+        },
+      });
+    expect(count).toThrow(expect.objectContaining({ name: 'CountAbortedError', reason: 'signal' }));
+    // Core looks every 64 steps; the search steps at least once a solution (each has its placements).
+    expect(solutions).toBeLessThanOrEqual(5 + 64);
   });
 
   describe('with a candidate excluded', () => {
@@ -155,12 +196,14 @@ describe('countSolutions', () => {
 
     it('gives 0 when the digit excluded is the one solution’s, in every empty cell', () => {
       for (const { puzzle, solution } of unique) {
-        expect(countSolutions(puzzle.cells, 2)).toBe(1);
+        expect(countSolutions(puzzle, { limit: 2 })).toBe(1);
         for (let cell = 0; cell < 81; cell++) {
           if (puzzle.cells[cell] !== 0) continue;
-          expect(countSolutions(puzzle.cells, 2, { cell, digit: solution.cells[cell]! })).toBe(0);
+          expect(
+            countSolutions(puzzle, { limit: 2, exclude: [{ cell, digit: solution.cells[cell]! }] }),
+          ).toBe(0);
           const other = (solution.cells[cell]! % 9) + 1;
-          expect(countSolutions(puzzle.cells, 2, { cell, digit: other })).toBe(1);
+          expect(countSolutions(puzzle, { limit: 2, exclude: [{ cell, digit: other }] })).toBe(1);
         }
       }
     });
@@ -168,15 +211,21 @@ describe('countSolutions', () => {
     it('gives 1 on a puzzle with two solutions when one’s digit is excluded where they differ', () => {
       let checked = 0;
       for (const { puzzle, solutions } of twoWays) {
-        if (countSolutions(puzzle.cells, Number.POSITIVE_INFINITY) !== 2) continue;
+        if (countSolutions(puzzle, { limit: Number.POSITIVE_INFINITY }) !== 2) continue;
         const [a, b] = solutions;
         const cell = a.cells.findIndex((digit, i) => digit !== b.cells[i]);
-        expect(countSolutions(puzzle.cells, Number.POSITIVE_INFINITY, { cell, digit: a.cells[cell]! })).toBe(
-          1,
-        );
-        expect(countSolutions(puzzle.cells, Number.POSITIVE_INFINITY, { cell, digit: b.cells[cell]! })).toBe(
-          1,
-        );
+        expect(
+          countSolutions(puzzle, {
+            limit: Number.POSITIVE_INFINITY,
+            exclude: [{ cell, digit: a.cells[cell]! }],
+          }),
+        ).toBe(1);
+        expect(
+          countSolutions(puzzle, {
+            limit: Number.POSITIVE_INFINITY,
+            exclude: [{ cell, digit: b.cells[cell]! }],
+          }),
+        ).toBe(1);
         checked++;
       }
       expect(checked).toBeGreaterThanOrEqual(5);
@@ -193,7 +242,7 @@ describe('countSolutions', () => {
           const digit = (draw() % 9) + 1;
           const limit = 1 + (draw() % 3);
           const expected = countWithout(puzzle, cell, digit, limit);
-          const count = countSolutions(puzzle.cells, limit, { cell, digit });
+          const count = countSolutions(puzzle, { limit: limit, exclude: [{ cell, digit }] });
           if (count !== expected)
             expect(count, `puzzle ${i}, cell ${cell}, digit ${digit}, limit ${limit}`).toBe(expected);
           seen.add(count);
@@ -206,9 +255,9 @@ describe('countSolutions', () => {
       for (const { puzzle } of twoWays.slice(0, 20)) {
         const cell = puzzle.cells.findIndex((digit) => digit !== 0);
         const given = puzzle.cells[cell]!;
-        expect(countSolutions(puzzle.cells, 3, { cell, digit: given })).toBe(0);
-        expect(countSolutions(puzzle.cells, 3, { cell, digit: (given % 9) + 1 })).toBe(
-          countSolutions(puzzle.cells, 3),
+        expect(countSolutions(puzzle, { limit: 3, exclude: [{ cell, digit: given }] })).toBe(0);
+        expect(countSolutions(puzzle, { limit: 3, exclude: [{ cell, digit: (given % 9) + 1 }] })).toBe(
+          countSolutions(puzzle, { limit: 3 }),
         );
       }
     });
@@ -216,73 +265,68 @@ describe('countSolutions', () => {
     it('leaves the next count without an exclusion as it was', () => {
       const { puzzle, solution } = unique[0]!;
       const cell = puzzle.cells.indexOf(0);
-      expect(countSolutions(puzzle.cells, 2, { cell, digit: solution.cells[cell]! })).toBe(0);
-      expect(countSolutions(puzzle.cells, 2)).toBe(1);
+      expect(countSolutions(puzzle, { limit: 2, exclude: [{ cell, digit: solution.cells[cell]! }] })).toBe(0);
+      expect(countSolutions(puzzle, { limit: 2 })).toBe(1);
     });
 
     it.each([
       {
         what: 'a cell past the board',
         exclude: { cell: 81, digit: 1 },
-        message: /exclude.cell must be .* got 81/,
+        message: /cell .* is 0..80, got number 81/,
       },
-      { what: 'a negative cell', exclude: { cell: -1, digit: 1 }, message: /exclude.cell must be .* got -1/ },
-      { what: 'a fractional cell', exclude: { cell: 2.5, digit: 1 }, message: /exclude.cell .* got 2.5/ },
+      { what: 'a negative cell', exclude: { cell: -1, digit: 1 }, message: /got number -1/ },
+      { what: 'a fractional cell', exclude: { cell: 2.5, digit: 1 }, message: /got number 2.5/ },
       {
         what: 'digit 0',
         exclude: { cell: 0, digit: 0 },
-        message: /exclude.digit must be a digit 1..9, got 0/,
+        message: /a digit of a 9x9 puzzle is 1..9, got number 0/,
       },
-      { what: 'digit 10', exclude: { cell: 0, digit: 10 }, message: /exclude.digit .* got 10/ },
+      { what: 'digit 10', exclude: { cell: 0, digit: 10 }, message: /got number 10/ },
     ])('throws a RangeError on $what', ({ exclude, message }) => {
-      const cells = new Array(81).fill(0);
-      expect(() => countSolutions(cells, 2, exclude)).toThrow(RangeError);
-      expect(() => countSolutions(cells, 2, exclude)).toThrow(message);
+      const count = () => countSolutions(createGrid(nine, new Array(81).fill(0)), { exclude: [exclude] });
+      expect(count).toThrow(RangeError);
+      expect(count).toThrow(message);
     });
   });
 });
 
-describe('countAgreeing', () => {
-  // Puzzles whose givens agree: every set above but the clashing ones, which none of them hold; of the
-  // large sets every fourth, since countSolutions' own tests run them all and the two share the search:
-  // what differs is only the checks countAgreeing leaves out.
-  const agreeing = sets.flatMap(({ name, puzzles }) =>
+describe("core's counter for every shape", () => {
+  // Two engines behind one set of checks: bitboard's and core's constraint propagation must agree. Of
+  // the large sets every fourth, which covers them with a count each.
+  const some = sets.flatMap(({ name, puzzles }) =>
     puzzles.flatMap((puzzle, i) => (puzzles.length < 100 || i % 4 === 0 ? [{ name, i, puzzle }] : [])),
   );
 
-  it.each([1, 2, 3])('counts what countSolutions counts on every set, at limit %i', (limit) => {
+  it.each([1, 2, 3])('counts what bitboard counts on every set, at limit %i', async (limit) => {
     const seen = new Set<number>();
-    for (const { name, i, puzzle } of agreeing) {
-      const expected = countSolutions(puzzle.cells, limit);
-      const count = countAgreeing(puzzle.cells, limit);
+    await eachInTurn(some, ({ name, i, puzzle }) => {
+      const expected = countSolutions(puzzle, { limit });
+      const count = coreCount(puzzle, { limit });
       if (count !== expected) expect(count, `${name} ${i}`).toBe(expected);
       seen.add(count);
-    }
+    });
     expect([...seen].sort()).toEqual(Array.from({ length: limit + 1 }, (_, count) => count));
   });
 
-  it('counts what countSolutions counts with a candidate excluded, at empty cells and givens', () => {
+  it('counts what bitboard counts with a candidate excluded, at empty cells and givens', async () => {
     const draw = draws(29);
     const seen = new Set<number>();
-    for (const { name, i, puzzle } of agreeing.filter((_, k) => k % 3 === 0)) {
-      for (let k = 0; k < 3; k++) {
-        const cell = draw() % 81;
-        const digit = (draw() % 9) + 1;
-        const limit = 1 + (draw() % 3);
-        const expected = countSolutions(puzzle.cells, limit, { cell, digit });
-        const count = countAgreeing(puzzle.cells, limit, { cell, digit });
-        if (count !== expected) expect(count, `${name} ${i}, cell ${cell}, digit ${digit}`).toBe(expected);
-        seen.add(count);
-      }
-    }
+    await eachInTurn(
+      some.filter((_, k) => k % 3 === 0),
+      ({ name, i, puzzle }) => {
+        for (let k = 0; k < 3; k++) {
+          const cell = draw() % 81;
+          const digit = (draw() % 9) + 1;
+          const limit = 1 + (draw() % 3);
+          const options = { limit, exclude: [{ cell, digit }] };
+          const expected = countSolutions(puzzle, options);
+          const count = coreCount(puzzle, options);
+          if (count !== expected) expect(count, `${name} ${i}, cell ${cell}, digit ${digit}`).toBe(expected);
+          seen.add(count);
+        }
+      },
+    );
     expect([...seen].sort()).toEqual([0, 1, 2, 3]);
-  });
-
-  it('gives 0 for a given excluded and the plain count for another digit excluded at a given', () => {
-    const puzzle = hardest[1]!;
-    const cell = puzzle.cells.findIndex((digit) => digit !== 0);
-    const given = puzzle.cells[cell]!;
-    expect(countAgreeing(puzzle.cells, 2, { cell, digit: given })).toBe(0);
-    expect(countAgreeing(puzzle.cells, 2, { cell, digit: (given % 9) + 1 })).toBe(1);
   });
 });

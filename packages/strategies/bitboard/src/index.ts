@@ -1,2 +1,2 @@
-export { countAgreeing, countSolutions, type Exclusion } from './search.js';
+export { countSolutions } from './search.js';
 export { solver } from './solver.js';

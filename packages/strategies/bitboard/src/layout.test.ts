@@ -1,8 +1,10 @@
 import { shapes } from '@sudoku-lab/core';
 import { generateMultiSolutionPuzzle, generatePuzzle } from '@sudoku-lab/testkit/puzzles';
 import { describe, expect, it } from 'vitest';
-import { At, bitCount as countBits, memory, State } from './layout.js';
+import { At, Frame, makeMemory } from './layout.js';
 import { settle } from './search.js';
+
+const memory = makeMemory();
 
 const bitCount = (x: number) => {
   let count = 0;
@@ -81,7 +83,7 @@ function candidatesAt(state: Int32Array, cell: number): number[] {
   return [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((digit) => (state[(digit - 1) * 3 + band]! >> bit) & 1);
 }
 const isOpen = (state: Int32Array, cell: number) =>
-  ((state[State.Unsolved + Math.floor(cell / 27)]! >> (cell % 27)) & 1) === 1;
+  ((state[Frame.Unsolved + Math.floor(cell / 27)]! >> (cell % 27)) & 1) === 1;
 const peers = (a: number, b: number) => {
   const [ra, ca, rb, cb] = [Math.floor(a / 9), a % 9, Math.floor(b / 9), b % 9];
   return (
@@ -124,7 +126,7 @@ describe('the state after the rules', () => {
       const givens = puzzle.cells.filter((digit) => digit !== 0).length;
       expect(placed).toBe(81 - givens - open);
       // Each band word and unsolved word holds only cells of its band: 27 bits.
-      for (let k = 0; k < State.Unsolved + 3; k++) expect(state![k]! >>> 27).toBe(0);
+      for (let k = 0; k < Frame.Unsolved + 3; k++) expect(state![k]! >>> 27).toBe(0);
     },
   );
 
@@ -132,7 +134,7 @@ describe('the state after the rules', () => {
     '$name: the summaries kept in the state are those of its words (bands, and stacks when a cell is open)',
     ({ puzzle }) => {
       const { state } = settle(puzzle);
-      const solved = [0, 1, 2].every((band) => state![State.Unsolved + band] === 0);
+      const solved = [0, 1, 2].every((band) => state![Frame.Unsolved + band] === 0);
       for (let digit = 0; digit < 9; digit++) {
         const holds = (band: number, row: number, column: number) =>
           (state![digit * 3 + band]! >> (row * 9 + column)) & 1;
@@ -147,8 +149,8 @@ describe('the state after the rules', () => {
                 if (holds(line, a, b * 3 + c)) minirows |= 1 << (a * 3 + b);
                 if (holds(a, c, line * 3 + b)) minicolumns |= 1 << (a * 3 + b);
               }
-          expect(state![State.Bands + digit * 3 + line]).toBe(summaryOf(minirows));
-          if (!solved) expect(state![State.Stacks + digit * 3 + line]).toBe(summaryOf(minicolumns));
+          expect(state![Frame.Bands + digit * 3 + line]).toBe(summaryOf(minirows));
+          if (!solved) expect(state![Frame.Stacks + digit * 3 + line]).toBe(summaryOf(minicolumns));
         }
       }
     },
@@ -175,22 +177,10 @@ describe('the state after the rules', () => {
   });
 });
 
-describe('bitCount', () => {
-  it.each([0, 1, 2, 3, 0x1ff, 0x40201, 0x4000000, 0x7ffffff, 0x5555555, 0x2aaaaaa, 0x7fffffff, -1])(
-    'counts the bits of %d as one at a time does',
-    (x) => expect(countBits(x)).toBe(bitCount(x)),
-  );
-
-  it('agrees on every word of a band of a settled puzzle', () => {
-    const { state } = settle(generatePuzzle({ shape: shapes['9x9'], seed: 7, difficulty: 'hard' }).puzzle);
-    for (const word of state!) expect(countBits(word)).toBe(bitCount(word));
-  });
-});
-
 describe('the stack of states', () => {
   it("fits the masks the search puts on a level (63) and on a state's place in the array (0xffff)", () => {
-    expect(State.Levels - 1).toBe((State.Levels - 1) & 63);
-    expect(memory.length).toBe(At.Work + State.Levels * State.Size);
+    expect(Frame.Levels - 1).toBe((Frame.Levels - 1) & 63);
+    expect(memory.length).toBe(At.Work + Frame.Levels * Frame.Size);
     expect(memory.length - 1).toBe((memory.length - 1) & 0xffff);
   });
 });

@@ -13,6 +13,7 @@ import type { PlaceReason, SearchContext } from '@sudoku-lab/core';
  * - unsolved: per band, the 27-bit set of cells not yet solved. A solved cell keeps its digit's bit and
  *   loses every other digit's, so the board can be read off the band words at the end.
  * - peers: the cells sharing a row, a column or a box with a cell.
+ * - frame: the place of one state in the stack of states (`Frame` says where its words lie in it).
  *
  * A state is the 27 band words and the 3 unsolved words (30 numbers), and what the stack rules last
  * found in it (27 more). The search keeps a stack of states in one preallocated array and guesses on a
@@ -52,7 +53,11 @@ export enum At {
   Work = 2112,
 }
 
-export enum State {
+/**
+ * A frame: one state of the stack of states, the search's level: where its words lie, the numbers it
+ * takes, and how many frames the stack holds.
+ */
+export enum Frame {
   /** Numbers a state takes in the stack. */
   Size = 88,
   /** Numbers of a state in use: 27 band words, 3 unsolved words, 27 stack and 27 band summaries. */
@@ -98,10 +103,17 @@ export enum Bits {
   Row = 0x1ff,
 }
 
-/** The tables and the stack of states. One typed array, so the compiled loops keep one base in a register. */
-export const memory = new Int32Array(At.Work + State.Levels * State.Size);
+/**
+ * A search's memory: the tables and the stack of states. One typed array, so the compiled loops keep
+ * one base in a register. The solver keeps one between solves through core's Lease (see search.ts).
+ */
+export function makeMemory(): Int32Array {
+  const m = new Int32Array(At.Work + Frame.Levels * Frame.Size);
+  buildTables(m);
+  return m;
+}
 
-/** Fills the tables: computed once, when the module loads. */
+/** Fills the tables of a new memory. */
 function buildTables(m: Int32Array): void {
   for (let x = 0; x < 512; x++) {
     const lone = x !== 0 && (x & (x - 1)) === 0 ? x : 0;
@@ -158,17 +170,9 @@ function buildTables(m: Int32Array): void {
     m[At.Keep + bit] = Bits.Band & ~(peers & ~(1 << bit));
   }
 }
-buildTables(memory);
 
 /** The lowest set bit's index. */
 export const lowBit = (x: number): number => 31 - Math.clz32(x & -x);
-
-/** How many bits of a band word are set (the cells it solves at once: up to three, one a row); core's bitCount covers a digit mask's 16 bits, not 27. */
-export function bitCount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-}
 
 /** The minirows (9 bits) of a band word. */
 export const minirowsOf = (m: Int32Array, a: number): number =>
@@ -199,10 +203,10 @@ export function minicolumnsOf(m: Int32Array, base: number, k0: number, shift: nu
  * counted (countPlacement returned, so no budget refused it) and when a branch is given up.
  */
 export function countPending(m: Int32Array, context: Pick<SearchContext, 'counters'>): void {
-  const pending = m[At.Work + State.Pending]!;
+  const pending = m[At.Work + Frame.Pending]!;
   if (pending === 0) return;
   context.counters.guesses += pending;
-  m[At.Work + State.Pending] = 0;
+  m[At.Work + Frame.Pending] = 0;
 }
 
 /** Counts and traces the placements of the cells `solved` of word k, before their other digits go. */

@@ -1,22 +1,32 @@
-import type { Grid, SearchContext } from '@sudoku-lab/core';
+import {
+  bitCount,
+  type CountJob,
+  defineCounter,
+  type Exclusion,
+  type Grid,
+  Lease,
+  type SearchContext,
+  type ShapeTables,
+  shapes,
+  tablesFor,
+} from '@sudoku-lab/core';
 import {
   At,
   Bits,
-  bitCount,
   countPending,
+  Frame,
   loneCells,
   lowBit,
-  memory,
+  makeMemory,
   minicolumnsOf,
   minirowsOf,
-  State,
   Summary,
   tracePlacements,
 } from './layout.js';
 
 /**
- * What the search asks of its caller: core's SearchContext when solving, a bare counter in
- * countSolutions (no trace, no budget).
+ * What the search asks of its caller: core's SearchContext when solving, a Counting (below) when
+ * counting through core's defineCounter (no trace).
  */
 type Context = Pick<
   SearchContext,
@@ -30,18 +40,18 @@ type Context = Pick<
  */
 function load(m: Int32Array, cells: ArrayLike<number>): void {
   const base = At.Work;
-  m.fill(0, base, base + State.Words);
+  m.fill(0, base, base + Frame.Words);
   for (let cell = 0; cell < 81; cell++) {
     const digit = cells[cell]! - 1;
     if (digit < 0) continue;
     const band = (cell / 27) | 0;
     const bit = 1 << (cell - band * 27);
     m[base + digit * 3 + band] = m[base + digit * 3 + band]! | bit;
-    m[base + State.Unsolved + band] = m[base + State.Unsolved + band]! | bit;
+    m[base + Frame.Unsolved + band] = m[base + Frame.Unsolved + band]! | bit;
   }
-  const given0 = m[base + State.Unsolved]!;
-  const given1 = m[base + State.Unsolved + 1]!;
-  const given2 = m[base + State.Unsolved + 2]!;
+  const given0 = m[base + Frame.Unsolved]!;
+  const given1 = m[base + Frame.Unsolved + 1]!;
+  const given2 = m[base + Frame.Unsolved + 2]!;
   for (let k0 = 0; k0 < 27; k0 += 3) {
     const g0 = m[base + k0]!;
     const g1 = m[base + k0 + 1]!;
@@ -53,10 +63,10 @@ function load(m: Int32Array, cells: ArrayLike<number>): void {
     m[base + k0 + 1] = (keepOnly(m, Bits.Band, g1) & open & ~given1) | g1;
     m[base + k0 + 2] = (keepOnly(m, Bits.Band, g2) & open & ~given2) | g2;
   }
-  m[base + State.Unsolved] = Bits.Band & ~given0;
-  m[base + State.Unsolved + 1] = Bits.Band & ~given1;
-  m[base + State.Unsolved + 2] = Bits.Band & ~given2;
-  m[At.Work + State.Pending] = 0;
+  m[base + Frame.Unsolved] = Bits.Band & ~given0;
+  m[base + Frame.Unsolved + 1] = Bits.Band & ~given1;
+  m[base + Frame.Unsolved + 2] = Bits.Band & ~given2;
+  m[At.Work + Frame.Pending] = 0;
 }
 
 /** Clears the peers in the band of each cell in `cells` from a band word, the cells themselves kept. */
@@ -74,7 +84,7 @@ function keepOnly(m: Int32Array, word: number, cells: number): number {
  * began, and those flagged by the caller), or -1 on a contradiction.
  */
 function settleBands(m: Int32Array, stateAt: number, dirty: number, context: Context): number {
-  // Known to be below 2^16 (State.Levels says why), the index arithmetic needs no overflow checks.
+  // Known to be below 2^16 (Frame.Levels says why), the index arithmetic needs no overflow checks.
   const base = stateAt & 0xffff;
   const traced = context.trace !== undefined;
   let seen = 0;
@@ -90,9 +100,9 @@ function settleBands(m: Int32Array, stateAt: number, dirty: number, context: Con
     const minirows = (r0 & 7) | ((r1 & 7) << 3) | ((r2 & 7) << 6);
     const kept = a & m[At.Layouts + minirows]!;
     // The kept word's minirows are those on an open layout: the same layouts, the same summary.
-    m[base + State.Bands + k] = m[At.Summary + minirows]!;
+    m[base + Frame.Bands + k] = m[At.Summary + minirows]!;
     const band = k % 3;
-    const unsolvedAt = base + State.Unsolved + band;
+    const unsolvedAt = base + Frame.Unsolved + band;
     const unsolved = m[unsolvedAt]!;
     let solved: number;
     if (kept === a) {
@@ -160,7 +170,7 @@ function propagate(m: Int32Array, base: number, dirty: number, context: Context)
     const seen = settleBands(m, base, dirty, context);
     if (seen < 0) return false;
     touched |= seen;
-    if ((m[base + State.Unsolved]! | m[base + State.Unsolved + 1]! | m[base + State.Unsolved + 2]!) === 0)
+    if ((m[base + Frame.Unsolved]! | m[base + Frame.Unsolved + 1]! | m[base + Frame.Unsolved + 2]!) === 0)
       return true;
     dirty = nakedSingles(m, base);
     if (dirty === 0) {
@@ -179,11 +189,11 @@ function propagate(m: Int32Array, base: number, dirty: number, context: Context)
  * there is none, -1 when a cell has no candidate left.
  */
 function nakedSingles(m: Int32Array, stateAt: number): number {
-  // Known to be below 2^16 (State.Levels says why), the index arithmetic needs no overflow checks.
+  // Known to be below 2^16 (Frame.Levels says why), the index arithmetic needs no overflow checks.
   const base = stateAt & 0xffff;
   let dirty = 0;
   for (let band = 0; band < 3; band++) {
-    const unsolved = m[base + State.Unsolved + band]!;
+    const unsolved = m[base + Frame.Unsolved + band]!;
     if (unsolved === 0) continue;
     // The nine digits' words of the band, read in straight-line code (a loop re-checks the array each
     // turn), then counted in threes.
@@ -225,11 +235,11 @@ const twice = (a: number, b: number, c: number): number => (a & b) | ((a | b) & 
  * minicolumns (a column of a box), which is locked candidates between boxes and columns; then hidden
  * singles in columns, from which columns hold the digit once or more and twice or more across the three
  * bands. Only digits with a word in `touched` are looked at: on the others the rules found nothing
- * last time, and the summaries they left in the state (State.Stacks) still hold. Returns the words
+ * last time, and the summaries they left in the state (Frame.Stacks) still hold. Returns the words
  * changed, 0 when there is none, -1 when a column has no place for a digit.
  */
 function stackRules(m: Int32Array, stateAt: number, touched: number): number {
-  // Known to be below 2^16 (State.Levels says why), the index arithmetic needs no overflow checks.
+  // Known to be below 2^16 (Frame.Levels says why), the index arithmetic needs no overflow checks.
   const base = stateAt & 0xffff;
   let dirty = 0;
   for (let k = 0; k < 27; k += 3) {
@@ -242,7 +252,7 @@ function stackRules(m: Int32Array, stateAt: number, touched: number): number {
     let once2 = (w2 | (w2 >>> 9) | (w2 >>> 18)) & Bits.Row;
     // The stacks' layouts, as the band update does for bands: the columns of each band that lie on a
     // placement of the digit through their stack.
-    const stacks = base + State.Stacks + k;
+    const stacks = base + Frame.Stacks + k;
     const may0 = stackMay(m, stacks, once0, once1, once2, 0);
     const may1 = stackMay(m, stacks + 1, once0, once1, once2, 3);
     const may2 = stackMay(m, stacks + 2, once0, once1, once2, 6);
@@ -287,7 +297,7 @@ function stackRules(m: Int32Array, stateAt: number, touched: number): number {
 /**
  * The minicolumns of a digit in the stack at `shift` (0, 3, 6) that lie on one of its layouts there (0
  * when none is left), from the columns `once` each band's word holds it in; its summary left in the
- * state at `at` (State.Stacks), for the triplet rule and for the next time the digit is unchanged.
+ * state at `at` (Frame.Stacks), for the triplet rule and for the next time the digit is unchanged.
  */
 function stackMay(m: Int32Array, at: number, once0: number, once1: number, once2: number, shift: number) {
   const minicolumns =
@@ -299,7 +309,7 @@ function stackMay(m: Int32Array, at: number, once0: number, once1: number, once2
 
 /** Solves in word k the unsolved cells of `lone` (columns holding the digit once); 1 when there was one, else 0. */
 function columnSingles(m: Int32Array, base: number, k: number, lone: number): number {
-  const fresh = m[base + k]! & lone & m[base + State.Unsolved + (k % 3)]!;
+  const fresh = m[base + k]! & lone & m[base + Frame.Unsolved + (k % 3)]!;
   if (fresh === 0) return 0;
   m[base + k] = keepOnly(m, m[base + k]!, fresh);
   return 1;
@@ -314,14 +324,14 @@ function columnSingles(m: Int32Array, base: number, k: number, lone: number): nu
  * deep down. Returns the words changed, 0 when there is none, -1 on a contradiction.
  */
 function tripletRule(m: Int32Array, stateAt: number): number {
-  // Known to be below 2^16 (State.Levels says why), the index arithmetic needs no overflow checks.
+  // Known to be below 2^16 (Frame.Levels says why), the index arithmetic needs no overflow checks.
   const base = stateAt & 0xffff;
   let dirty = 0;
   for (let line = 0; line < 6; line++) {
     const shift = (line - 3) * 3;
-    // The summaries the band update and the stack rules left in the state (State.Bands, State.Stacks),
+    // The summaries the band update and the stack rules left in the state (Frame.Bands, Frame.Stacks),
     // a digit's three bands (or stacks) in a row: one place per line, the same step per digit.
-    const at = base + (line < 3 ? State.Bands + line : State.Stacks + line - 3);
+    const at = base + (line < 3 ? Frame.Bands + line : Frame.Stacks + line - 3);
     // A digit at a time, in straight-line code (a loop re-checks the array each turn), its arithmetic
     // written out (scripts/unroll.mjs writes it): each call of a helper here would count against how
     // much the compiler inlines into this function, and the calls it then left out (the minirows
@@ -414,8 +424,8 @@ function tripletRule(m: Int32Array, stateAt: number): number {
     const must3 =
       (musts >>> 18) &
       (line < 3
-        ? minirowsOf(m, m[base + State.Unsolved + line]!)
-        : minicolumnsOf(m, base, State.Unsolved, shift));
+        ? minirowsOf(m, m[base + Frame.Unsolved + line]!)
+        : minicolumnsOf(m, base, Frame.Unsolved, shift));
     if (must3 === 0) continue;
     // Where a digit may go, and must, is in the summaries read above: at the fixpoint they are those of
     // the words as they are. A closing changes them, but only for the line's own words in a band (the
@@ -457,9 +467,8 @@ function tripletRule(m: Int32Array, stateAt: number): number {
  * a cell is open: a digit with one layout in its band and one in its stack has one cell left in the
  * box where they cross. Returns line * 9 + digit (line 0..2 a band, 3..5 a stack).
  */
-function chooseGuess(): number {
+function chooseGuess(m: Int32Array): number {
   // The triplet rule ran last, on this very state, and left each line's count behind.
-  const m = memory;
   let best = 0;
   let fewest = 1 << 30;
   for (let line = 0; line < 6; line++) {
@@ -475,7 +484,7 @@ function chooseGuess(): number {
 /**
  * The board of the solution being reported: a packed array of small integers, not a typed array, since
  * core copies it into the solution Grid and V8 copies such an array in one builtin step, a typed one
- * cell by cell (paired, a 17-clue solve 1.01x as fast).
+ * cell by cell (the README says what it measured).
  */
 const board: number[] = Array.from({ length: 81 }, () => 0);
 
@@ -500,17 +509,17 @@ function readBoard(m: Int32Array, base: number): number[] {
  * true when enough solutions are found.
  */
 function search(m: Int32Array, level: number, dirty: number, context: Context): boolean {
-  const base = At.Work + (level & 63) * State.Size;
+  const base = At.Work + (level & 63) * Frame.Size;
   if (!propagate(m, base, dirty, context)) return false;
-  if ((m[base + State.Unsolved]! | m[base + State.Unsolved + 1]! | m[base + State.Unsolved + 2]!) === 0)
+  if ((m[base + Frame.Unsolved]! | m[base + Frame.Unsolved + 1]! | m[base + Frame.Unsolved + 2]!) === 0)
     return context.foundSolution(readBoard(m, base));
 
-  return guessLayout(m, level, chooseGuess(), context);
+  return guessLayout(m, level, chooseGuess(m), context);
 }
 
 /** Tries each layout left to the digit through the line (choice: line * 9 + digit). */
 function guessLayout(m: Int32Array, level: number, choice: number, context: Context): boolean {
-  const base = At.Work + (level & 63) * State.Size;
+  const base = At.Work + (level & 63) * Frame.Size;
   const line = (choice / 9) | 0;
   const k0 = (choice - line * 9) * 3;
   const shift = (line - 3) * 3;
@@ -525,10 +534,10 @@ function guessLayout(m: Int32Array, level: number, choice: number, context: Cont
   for (; layouts !== 0; layouts &= layouts - 1) {
     const p = lowBit(layouts);
     const at = branchLevel(m, level, (layouts & (layouts - 1)) !== 0);
-    const next = At.Work + (at & 63) * State.Size;
+    const next = At.Work + (at & 63) * Frame.Size;
     // Counted once the branch places a digit (SearchContext's rule): a layout writes none itself, so
     // a budget that refuses the branch's first placement leaves no guess over.
-    m[At.Work + State.Pending] = m[At.Work + State.Pending]! + 1;
+    m[At.Work + Frame.Pending] = m[At.Work + Frame.Pending]! + 1;
     if (trace !== undefined) traceLayout(m, next, line, k0, p, context);
     let dirty: number;
     if (line < 3) {
@@ -554,15 +563,15 @@ function guessLayout(m: Int32Array, level: number, choice: number, context: Cont
  */
 function branchLevel(m: Int32Array, level: number, othersLeft: boolean): number {
   if (!othersLeft) return level;
-  // Out of range, a typed array would drop the writes silently; State.Levels says why it never is.
-  if (level + 1 >= State.Levels) throw new Error('bitboard: the search went deeper than its stack (a bug)');
-  const base = At.Work + (level & 63) * State.Size;
-  // Four numbers a turn (State.Words is a multiple of 4): a turn of a loop costs as much as its copies.
-  for (let i = base; i < base + State.Words; i += 4) {
-    m[i + State.Size] = m[i]!;
-    m[i + State.Size + 1] = m[i + 1]!;
-    m[i + State.Size + 2] = m[i + 2]!;
-    m[i + State.Size + 3] = m[i + 3]!;
+  // Out of range, a typed array would drop the writes silently; Frame.Levels says why it never is.
+  if (level + 1 >= Frame.Levels) throw new Error('bitboard: the search went deeper than its stack (a bug)');
+  const base = At.Work + (level & 63) * Frame.Size;
+  // Four numbers a turn (Frame.Words is a multiple of 4): a turn of a loop costs as much as its copies.
+  for (let i = base; i < base + Frame.Words; i += 4) {
+    m[i + Frame.Size] = m[i]!;
+    m[i + Frame.Size + 1] = m[i + 1]!;
+    m[i + Frame.Size + 2] = m[i + 2]!;
+    m[i + Frame.Size + 3] = m[i + 3]!;
   }
   return level + 1;
 }
@@ -606,43 +615,31 @@ function traceLayout(m: Int32Array, next: number, line: number, k0: number, p: n
       trace({ type: 'eliminate', cell: band * 27 + lowBit(x), digit });
 }
 
-/** True while a solve runs: a solve begun from its trace callback must set that solve's state aside. */
-let running = false;
+/**
+ * The memory kept between solves and counts, through core's Lease: a solve or count begun from inside
+ * another's callback gets a fresh one, and the one in use further up is left as it is.
+ */
+const memories = new Lease<Int32Array>(makeMemory);
+const NINE: ShapeTables = tablesFor(shapes['9x9']);
 
 /**
- * Loads the cells and searches from level 0, setting aside the stack of a solve already running. An
- * `excluded` candidate (cell * 9 + digit - 1, of an empty cell; -1 for none) leaves its digit's band
- * word before the rules run, which see every word as changed.
+ * Loads the cells and searches from level 0. Each `excluded` candidate (of an empty cell) leaves its
+ * digit's band word before the rules run, which see every word as changed.
  */
-function run(cells: ArrayLike<number>, context: Context, excluded = -1): void {
-  const m = memory;
-  if (running) {
-    // A solve from inside another's trace callback: keep the other's stack and give it back after.
-    const saved = m.slice(At.Work);
-    try {
-      load(m, cells);
-      if (excluded >= 0) ruleOut(m, excluded);
-      search(m, 0, Bits.Band, context);
-    } finally {
-      m.set(saved, At.Work);
-    }
-    return;
-  }
-  running = true;
-  try {
+function run(cells: ArrayLike<number>, context: Context, excluded: readonly Exclusion[] = NONE): void {
+  memories.use(NINE, (m) => {
     load(m, cells);
-    if (excluded >= 0) ruleOut(m, excluded);
+    for (let i = 0; i < excluded.length; i++) ruleOut(m, excluded[i]!);
     search(m, 0, Bits.Band, context);
-  } finally {
-    running = false;
-  }
+  });
 }
 
-/** Clears a candidate (cell * 9 + digit - 1) from the loaded state at level 0. */
-function ruleOut(m: Int32Array, candidate: number): void {
-  const cell = (candidate / 9) | 0;
+const NONE: readonly Exclusion[] = [];
+
+/** Clears a candidate from the loaded state at level 0. */
+function ruleOut(m: Int32Array, { cell, digit }: Exclusion): void {
   const band = (cell / 27) | 0;
-  const word = At.Work + (candidate - cell * 9) * 3 + band;
+  const word = At.Work + (digit - 1) * 3 + band;
   m[word] = m[word]! & ~(1 << (cell - band * 27));
 }
 
@@ -654,101 +651,47 @@ export function solveBitboard(context: SearchContext): void {
 }
 
 /**
- * The counter countSolutions hands the search: no trace, no budget, and the solutions only counted.
- * One object for the process, so the search sees the same shape on every count.
+ * The context a count hands the search: no trace, the solutions handed to core's count, and core's
+ * budget looked at as the placements go (its `step` every batch of them).
  */
-const counting = {
-  found: 0,
-  limit: 1,
-  counters: { guesses: 0, backtracks: 0 },
-  trace: undefined,
-  countPlacement(): void {},
-  countPlacements(): void {},
-  checkBudgets(): void {},
-  foundSolution(): boolean {
-    return ++counting.found >= counting.limit;
+class Counting implements Context {
+  readonly counters = { guesses: 0, backtracks: 0 };
+  readonly trace = undefined;
+
+  constructor(private readonly job: CountJob) {}
+
+  countPlacement(): void {
+    this.job.step();
+  }
+
+  countPlacements(): void {
+    this.job.step();
+  }
+
+  checkBudgets(): void {
+    this.job.step();
+  }
+
+  foundSolution(cells: ArrayLike<number>): boolean {
+    return this.job.found(cells);
+  }
+}
+
+/**
+ * How many solutions a 9x9 puzzle has, counted up to `limit` (2 by default): the solver's search,
+ * without core's per-solve work (the solution Grid, the stats, the result), for callers that count
+ * many puzzles, such as a generator proving each removal. Core's defineCounter checks the arguments,
+ * applies the deadline and signal and answers 0 for clashing givens; see core's Counter and
+ * CountOptions (`exclude` rules candidates out before the rules run).
+ */
+export const countSolutions = defineCounter({
+  shapes: [shapes['9x9']],
+  count(job) {
+    // A Grid's frozen cells are copied first, for the reason solveBitboard gives.
+    const { cells } = job;
+    run(Object.isFrozen(cells) ? [...cells] : cells, new Counting(job), job.exclude);
   },
-};
-
-/** A candidate ruled out before a count: `digit` (1..9) cannot go in `cell` (0..80, row by row). */
-export interface Exclusion {
-  readonly cell: number;
-  readonly digit: number;
-}
-
-/**
- * How many solutions a 9x9 puzzle has, counted up to `limit` (so `countSolutions(cells, 2) === 1`
- * proves it has one): the solver's search, without core's per-solve work (the Grid, budgets, stats,
- * the result), for callers that count many puzzles, such as a generator proving each removal.
- * `cells` holds 81 numbers, row by row, 0 for an empty cell and 1..9 for a given. Givens that clash
- * (a digit twice in a row, column or box) have no solution: 0. With `exclude`, only the solutions
- * without its digit in its cell are counted (0 when the cell holds that digit as a given): a puzzle
- * carved from a full board keeps that board as its one solution iff it has none with a removed clue's
- * digit excluded there. Throws a RangeError when `cells` is not 81 digits, `limit` is not a whole
- * number >= 1 (Infinity counts them all), or `exclude` is not a cell 0..80 and a digit 1..9.
- */
-export function countSolutions(cells: ArrayLike<number>, limit: number, exclude?: Exclusion): number {
-  if (!(limit >= 1 && (Number.isInteger(limit) || limit === Number.POSITIVE_INFINITY)))
-    throw new RangeError(`countSolutions: limit must be a whole number >= 1, got ${limit}`);
-  if (cells.length !== 81)
-    throw new RangeError(`countSolutions: expected 81 cells (a 9x9 puzzle), got ${cells.length}`);
-  if (exclude !== undefined) {
-    const { cell, digit } = exclude;
-    if (!(Number.isInteger(cell) && cell >= 0 && cell <= 80))
-      throw new RangeError(`countSolutions: exclude.cell must be a cell 0..80, got ${cell}`);
-    if (!(Number.isInteger(digit) && digit >= 1 && digit <= 9))
-      throw new RangeError(`countSolutions: exclude.digit must be a digit 1..9, got ${digit}`);
-  }
-  if (!givensAgree(cells)) return 0;
-  return countAgreeing(cells, limit, exclude);
-}
-
-/**
- * countSolutions for callers that know their givens agree, such as a generator whose puzzles are parts
- * of one full board: the same count without checking the arguments or looking for clashing givens,
- * which takes about a tenth of a count on a puzzle a search settles quickly. `cells` must hold 81
- * whole numbers 0..9 with no digit given twice in a row, column or box, `limit` be a whole number
- * >= 1 (or Infinity), and `exclude` a cell 0..80 and a digit 1..9; otherwise the count means nothing.
- */
-export function countAgreeing(cells: ArrayLike<number>, limit: number, exclude?: Exclusion): number {
-  let excluded = -1;
-  if (exclude !== undefined) {
-    const given = cells[exclude.cell]!;
-    // The search keeps every given: its own digit excluded leaves no solution, another digit is gone already.
-    if (given === exclude.digit) return 0;
-    if (given === 0) excluded = exclude.cell * 9 + exclude.digit - 1;
-  }
-  counting.found = 0;
-  counting.limit = limit;
-  run(cells, counting, excluded);
-  return counting.found;
-}
-
-/**
- * Whether no digit is given twice in a unit; the search assumes it (load keeps every given). The
- * digits each row, column and box holds, a bit a digit, in one table reused from count to count.
- */
-const held = new Int32Array(27);
-
-function givensAgree(cells: ArrayLike<number>): boolean {
-  held.fill(0);
-  let agree = true;
-  for (let cell = 0; cell < 81; cell++) {
-    const digit = cells[cell]!;
-    if (digit === 0) continue;
-    if (!(digit >= 1 && digit <= 9 && Number.isInteger(digit)))
-      throw new RangeError(`countSolutions: cell ${cell} holds ${digit}, expected 0 (empty) or a digit 1..9`);
-    const row = (cell / 9) | 0;
-    const column = cell - row * 9;
-    const box = 18 + ((row / 3) | 0) * 3 + ((column / 3) | 0);
-    const bit = 1 << digit;
-    if (((held[row]! | held[9 + column]! | held[box]!) & bit) !== 0) agree = false;
-    held[row] = held[row]! | bit;
-    held[9 + column] = held[9 + column]! | bit;
-    held[box] = held[box]! | bit;
-  }
-  return agree;
-}
+});
 
 /**
  * For tests: the state (27 band words, then 3 unsolved words) after loading a puzzle and running the
@@ -762,13 +705,9 @@ export function settle(puzzle: Grid): { state: Int32Array | null; placed: number
     countPlacement: () => void placed++,
     countPlacements: (count: number) => void (placed += count),
   } as unknown as SearchContext;
-  const m = memory;
-  const saved = m.slice(At.Work, At.Work + State.Size);
-  try {
+  return memories.use(NINE, (m) => {
     load(m, puzzle.cells);
     const ok = propagate(m, At.Work, Bits.Band, context);
-    return { state: ok ? m.slice(At.Work, At.Work + State.Words) : null, placed };
-  } finally {
-    m.set(saved, At.Work);
-  }
+    return { state: ok ? m.slice(At.Work, At.Work + Frame.Words) : null, placed };
+  });
 }

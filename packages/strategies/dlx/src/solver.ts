@@ -1,18 +1,13 @@
-import { allShapes, defineSolver, Lease, type ShapeName } from '@sudoku-lab/core';
-import { DancingLinks, type DlxCounter } from './dancing-links.js';
-import { buildMatrix, type ExactCoverMatrix } from './matrix.js';
+import { allShapes, defineSolver, Lease } from '@sudoku-lab/core';
+import { buildMatrix, type DlxCounter, dancingLinks } from './search.js';
 
-/** Each shape's matrix, built at its first solve and shared by every search of the shape. */
-const matrices = new Map<ShapeName, ExactCoverMatrix>();
+/** A search a shape, kept between solves with its links (a solve begun inside another's gets its own). */
+const searches = new Lease(
+  (tables) => dancingLinks(buildMatrix(tables)),
+  (search) => search.forget(),
+);
 
-/** A search a shape, kept between solves with its own links and stacks (a nested solve gets another). */
-const searches = new Lease((tables) => {
-  let matrix = matrices.get(tables.shape.name);
-  if (matrix === undefined) matrices.set(tables.shape.name, (matrix = buildMatrix(tables)));
-  return new DancingLinks(matrix, tables);
-});
-
-/** Knuth's Algorithm X with dancing links over the exact-cover matrix of cell, row, column and box constraints. */
+/** Knuth's Algorithm X with dancing links over the exact-cover matrix of cell and unit constraints. */
 export const solver = defineSolver<DlxCounter>({
   id: 'dlx',
   name: 'Dancing links',

@@ -1,3 +1,4 @@
+import { countSolutions as countByCore, type Exclusion, shapes } from '@sudoku-lab/core';
 import * as board from './board.js';
 
 // Module constants, read once: the hot loops below would otherwise read each through the module
@@ -6,63 +7,30 @@ const CELLS = 81;
 const SIZE = 9;
 const PEERS = board.PEERS;
 const UNIT_CELLS = board.UNIT_CELLS;
-const bitCount = board.bitCount;
 const lowestDigit = board.lowestDigit;
-
-// The search's states, one a depth, kept between counts (the search never runs inside itself).
-const stack: Uint16Array[] = [];
 
 /**
  * How many solutions a board has, counted up to `limit` (2 tells one from several), and the first one
- * found: a small depth-first search of this package's own (a strategy never imports another). Before
- * each choice it places naked and hidden singles; it chooses at the cell with the fewest candidates.
- * A state is the digits then the candidates of every cell, one stack slot per depth.
+ * found: core's counter (a strategy never imports another), asked to leave out every candidate the
+ * board's `candidates` have taken away from its empty cells.
  */
 export function countSolutions(
   cells: ArrayLike<number>,
   candidates: ArrayLike<number>,
   limit = 2,
 ): { count: number; solution: Uint8Array | null } {
-  const slot = (depth: number) => {
-    while (stack.length <= depth) stack.push(new Uint16Array(2 * CELLS));
-    return stack[depth]!;
-  };
-  const first = slot(0);
+  const exclude: Exclusion[] = [];
   for (let cell = 0; cell < CELLS; cell++) {
-    first[cell] = cells[cell]!;
-    first[CELLS + cell] = cells[cell] === 0 ? candidates[cell]! : 0;
+    if (cells[cell] !== 0) continue;
+    for (let gone = ~candidates[cell]! & 0x1ff; gone !== 0; gone &= gone - 1)
+      exclude.push({ cell, digit: lowestDigit(gone) });
   }
-  let count = 0;
   let solution: Uint8Array | null = null;
-
-  function search(depth: number): void {
-    const s = stack[depth]!;
-    if (!settle(s)) return;
-    let best = -1;
-    for (let cell = 0, fewest = 10; cell < CELLS; cell++) {
-      if (s[cell] !== 0) continue;
-      const n = bitCount(s[CELLS + cell]!);
-      if (n < fewest) {
-        best = cell;
-        fewest = n;
-        // After settle no empty cell has fewer than two: the first with two is the choice.
-        if (n === 2) break;
-      }
-    }
-    if (best === -1) {
-      count++;
-      solution ??= Uint8Array.from(s.subarray(0, CELLS));
-      return;
-    }
-    const next = slot(depth + 1);
-    for (let mask = s[CELLS + best]!; mask !== 0 && count < limit; mask &= mask - 1) {
-      next.set(s);
-      if (place(next, best, lowestDigit(mask))) search(depth + 1);
-    }
-  }
-
-  search(0);
-  return { count: Math.min(count, limit), solution };
+  const count = countByCore(
+    { shape: shapes['9x9'], cells: Array.from(cells) },
+    { limit, exclude, onSolution: (found) => void (solution ??= Uint8Array.from(found)) },
+  );
+  return { count, solution };
 }
 
 // Unit bits of each cell (its row, column and box in one 27-bit mask): a change to a cell marks its units

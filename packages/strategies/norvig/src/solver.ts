@@ -1,9 +1,9 @@
 import { allShapes, defineSolver, Lease } from '@sudoku-lab/core';
-import { type NorvigCounter, NorvigSearch } from './search.js';
+import { type NorvigCounter, norvigSearch } from './search.js';
 
-/** A search a shape, kept between solves: each holds a stack of states, so a solve allocates nothing. */
+/** A search a shape, kept between solves with its stack of states. */
 const searches = new Lease(
-  (tables) => new NorvigSearch(tables),
+  (tables) => norvigSearch(tables),
   (search) => search.forget(),
 );
 

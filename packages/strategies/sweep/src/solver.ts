@@ -1,5 +1,5 @@
 import { allShapes, defineSolver } from '@sudoku-lab/core';
-import { SweepSearch } from './sweep.js';
+import { SweepSearch } from './search.js';
 
 /** The pencil sweep: row-major sweeps of singles, then a guess at a two-candidate cell when the sweeps stall. */
 export const solver = defineSolver({

@@ -1,7 +1,6 @@
 import { allShapes, defineSolver, Lease, type SearchContext, type Solver } from '@sudoku-lab/core';
 import { seededRandom } from './random.js';
-import { type CellPicker, collapseSearch } from './search.js';
-import { Wave, type WfcCounter } from './wave.js';
+import { type CellPicker, WaveSearch, type WfcCounter } from './search.js';
 
 /** How the search breaks a tie between cells with equally few candidates. */
 export type TieBreak = 'first' | 'random';
@@ -19,17 +18,18 @@ export interface WfcOptions {
 
 const wfcCounters: readonly WfcCounter[] = ['collapses', 'propagations'];
 
-/** A wave a shape, with its memory, kept between solves (of every wfc solver): a solve allocates little. */
-const waves = new Lease(
-  (tables) => new Wave(tables),
-  (wave) => wave.forget(),
+/** A search a shape, with its levels, kept between solves (of every wfc solver). */
+const searches = new Lease(
+  (tables) => new WaveSearch(tables),
+  (search) => search.forget(),
 );
 
 function search(context: SearchContext<WfcCounter>, pick: CellPicker): void {
-  waves.use(context.tables, (wave) => collapseSearch(context, wave, pick));
+  searches.use(context.tables, (search) => search.run(context, pick));
 }
 
-const firstTied: CellPicker = (wave, level) => wave.firstLowestEntropy(level);
+/** The article's tie-break: the first of the cells of lowest entropy in row-major order. */
+const firstTied: CellPicker = (_, __, first) => first;
 
 /**
  * A wave function collapse solver. With no options it is `solver`: ties go to the first cell in row-major
@@ -74,10 +74,13 @@ export function createWfcSolver(options: WfcOptions = {}): Solver {
       'its digit from its peers, and backtracks on a cell with none left.',
     search: (context) => {
       const random = seededRandom(randomSeed);
-      search(context, (wave, level) => wave.randomLowestEntropy(level, random));
+      search(context, (wave, level, first) => {
+        const tied = wave.tiedWith(level, first);
+        return tied[Math.floor(random() * tied.length)]!;
+      });
     },
   });
 }
 
-/** The default wave function collapse solver: the article's search, on incremental bitmask candidates. */
+/** The default wave function collapse solver: the article's search, on a wave kept up to date. */
 export const solver: Solver = createWfcSolver();

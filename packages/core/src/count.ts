@@ -1,0 +1,551 @@
+import { bitCount, digitBit, lowestDigit } from './digits.js';
+import { describeValue, type Grid, gridProblem, knownClash } from './grid.js';
+import { Lease } from './lease.js';
+import { isCount } from './options.js';
+import { allShapes, resolveShape, type Shape } from './shape.js';
+import { type ShapeTables, tablesFor } from './tables.js';
+
+/**
+ * Counting a puzzle's solutions, for the packages that need to know whether a puzzle has none, one or
+ * several (a generator proving each removal, a rating, an app checking a pasted puzzle).
+ *
+ * Glossary (beside the one in shape.ts):
+ *   limit      how many solutions to count to: the count stops there (2 tells one from several)
+ *   exclusion  a candidate ruled out before the count: a digit that may not stand in a cell
+ *   state      every cell's digit and candidates, and the places each digit has left in each house;
+ *              one per depth of the search
+ *   house      a unit: cells that hold every digit once (a row, a column, a box)
+ *   budget     the deadline and the signal, looked at before the count and every LOOK_EVERY steps
+ *
+ * `defineCounter` is to a count what `defineSolver` is to a solve: the arguments are checked once, here,
+ * the budget applied and the count capped, whatever engine counts. `countSolutions` is core's own
+ * engine, Norvig's constraint propagation on candidate masks, for every shape; a faster engine for
+ * one shape plugs into the same checks through defineCounter.
+ */
+
+/** A candidate ruled out before a count: `digit` (1..size) may not stand in `cell` (row-major). */
+export interface Exclusion {
+  readonly cell: number;
+  readonly digit: number;
+}
+
+/** What a count is asked. */
+export interface CountOptions {
+  /** Count up to this many (a whole number >= 1, or Infinity for all): 2 by default, which tells one from several. */
+  readonly limit?: number;
+  /** A `performance.now()` time: past it the count throws a CountAbortedError. */
+  readonly deadline?: number;
+  /** When it fires, the count throws a CountAbortedError. */
+  readonly signal?: { readonly aborted: boolean };
+  /**
+   * Candidates ruled out: only the solutions without any of these digits in their cells count. A
+   * puzzle carved from a full board keeps that board as its one solution exactly when it has no
+   * solution with a removed clue's digit excluded there. An exclusion of a given's own digit leaves
+   * no solution; of another digit of a given, it changes nothing.
+   */
+  readonly exclude?: readonly Exclusion[];
+  /** Called with each solution found (the cells, row-major), up to the limit; read them during the call. */
+  readonly onSolution?: (cells: ArrayLike<number>) => void;
+  /**
+   * A full board whose digit an engine may try first at each guess, where it is a candidate: a
+   * solution expected to differ from it in a few cells (a generator's second solution, near the board
+   * it carves) is then found sooner. It changes the order of the search, never the count.
+   */
+  readonly guide?: readonly number[];
+}
+
+/** Thrown by a count that ran out of budget: its deadline passed or its signal fired. */
+export class CountAbortedError extends Error {
+  override readonly name = 'CountAbortedError';
+
+  constructor(readonly reason: 'deadline' | 'signal') {
+    super(
+      reason === 'deadline'
+        ? 'the count was stopped: its deadline passed'
+        : 'the count was stopped: its AbortSignal fired',
+    );
+  }
+}
+
+/**
+ * What an engine is handed: a checked puzzle (well-formed, a shape the engine counts, no clashing
+ * givens) and checked exclusions (each of an empty cell). The engine calls `guess` before each try at
+ * a choice (it applies the budget, and throws when the budget ran out: let it pass) and `found` with
+ * each full board, and stops when `found` says the limit is reached.
+ */
+export interface CountJob {
+  readonly cells: readonly number[];
+  readonly tables: ShapeTables;
+  /** The exclusions, each of an empty cell (those of a given core has dealt with). */
+  readonly exclude: readonly Exclusion[];
+  /** CountOptions.guide, checked: a board of the shape's cell count, or undefined. */
+  readonly guide: readonly number[] | undefined;
+  /** One step of the engine's work: every LOOK_EVERY of them, the deadline and the signal are looked at. */
+  step(): void;
+  /** Counts a solution (its cells, row-major, read during the call); true when the limit is reached and the engine should stop. */
+  found(cells: ArrayLike<number>): boolean;
+}
+
+/** A way of counting: the shapes it counts and its search. */
+export interface CountEngine {
+  /** The shapes it counts; a puzzle of another is refused before the engine runs. */
+  readonly shapes: readonly Shape[];
+  /** Counts the job's puzzle: `job.found` at each solution until it says to stop, `job.step` as it works. */
+  count(job: CountJob): void;
+}
+
+/**
+ * Counts a puzzle's solutions up to `options.limit` (2 by default), so that `count === 1` proves a
+ * puzzle has one. Givens that clash have no solution: 0. Throws a RangeError naming what is wrong when
+ * the puzzle is not a well-formed Grid of a shape the counter counts or an option is out of range, and
+ * a CountAbortedError when the budget runs out.
+ */
+export type Counter = (puzzle: Grid, options?: CountOptions) => number;
+
+/** Steps of an engine's work between two looks at the clock and the signal. */
+const LOOK_EVERY = 64;
+
+const NO_EXCLUSIONS: readonly Exclusion[] = Object.freeze([]);
+
+/** One count: what its engine reads and calls. Made for each count, so a count begun in onSolution is its own. */
+class Count implements CountJob {
+  solutions = 0;
+  private countdown = LOOK_EVERY;
+
+  constructor(
+    readonly cells: readonly number[],
+    readonly tables: ShapeTables,
+    readonly exclude: readonly Exclusion[],
+    readonly guide: readonly number[] | undefined,
+    private readonly limit: number,
+    private readonly deadline: number,
+    private readonly signal: { readonly aborted: boolean } | undefined,
+    private readonly onSolution: ((cells: ArrayLike<number>) => void) | undefined,
+  ) {}
+
+  step(): void {
+    if (--this.countdown === 0) {
+      this.countdown = LOOK_EVERY;
+      this.look();
+    }
+  }
+
+  /** Throws when the deadline has passed or the signal has fired; reads the clock only with a deadline. */
+  look(): void {
+    if (this.signal?.aborted) throw new CountAbortedError('signal');
+    if (this.deadline !== Number.POSITIVE_INFINITY && performance.now() >= this.deadline)
+      throw new CountAbortedError('deadline');
+  }
+
+  found(cells: ArrayLike<number>): boolean {
+    this.solutions++;
+    this.onSolution?.(cells);
+    return this.solutions >= this.limit;
+  }
+}
+
+/** Makes a Counter of an engine: the arguments checked, the budget applied, the count capped at the limit. */
+export function defineCounter(engine: CountEngine): Counter {
+  const counted = engine.shapes.map((shape) => resolveShape(shape) ?? shape);
+  const names = counted.map((shape) => shape.name).join(', ');
+  return function countSolutions(puzzle: Grid, options?: CountOptions): number {
+    // A Grid core made is known well-formed, its clash known; any other value is checked here.
+    let clash = knownClash(puzzle);
+    let shape = (puzzle as Partial<Grid> | null)?.shape as Shape;
+    if (clash === undefined) {
+      shape = resolveShape(shape)!;
+      clash = plainClash(puzzle, shape);
+    }
+    if (!counted.includes(shape))
+      throw new RangeError(`countSolutions: this counter counts ${names} puzzles, not ${shape.name}`);
+    if (options !== undefined && options !== null) checkOptions(options, shape);
+    if (clash) return 0;
+    const { cells } = puzzle;
+    let open = options?.exclude ?? NO_EXCLUSIONS;
+    if (open.length > 0) {
+      // A given's own digit excluded leaves no solution; another digit of a given is gone already.
+      let atGiven = false;
+      for (const { cell, digit } of open) {
+        if (cells[cell] === digit) return 0;
+        if (cells[cell] !== 0) atGiven = true;
+      }
+      if (atGiven) open = open.filter(({ cell }) => cells[cell] === 0);
+    }
+    const count = new Count(
+      cells,
+      tablesFor(shape),
+      open,
+      options?.guide ?? undefined,
+      options?.limit ?? 2,
+      options?.deadline ?? Number.POSITIVE_INFINITY,
+      options?.signal ?? undefined,
+      options?.onSolution ?? undefined,
+    );
+    count.look();
+    engine.count(count);
+    return count.solutions;
+  };
+}
+
+/** The digits each house holds, a bit a digit, for plainClash: one table a shape, reused count after count. */
+const held = new Map<string, Int32Array>();
+
+/**
+ * For a value core did not make: whether two givens clash, in the same pass that checks each cell is
+ * a digit of the shape (a count may be one of thousands, so the cells are read once). A RangeError
+ * from core's gridProblem, saying what is wrong, for a value that is no well-formed Grid.
+ */
+function plainClash(puzzle: Grid, shape: Shape | undefined): boolean {
+  const cells = (puzzle as Partial<Grid> | null)?.cells;
+  if (shape === undefined || !Array.isArray(cells) || cells.length !== shape.cellCount)
+    throw notAGrid(puzzle);
+  const { size, unitCount, unitsOfCell } = tablesFor(shape);
+  let houses = held.get(shape.name);
+  if (houses === undefined) held.set(shape.name, (houses = new Int32Array(unitCount)));
+  else houses.fill(0);
+  let seen = 0;
+  for (let cell = 0; cell < cells.length; cell++) {
+    const digit = cells[cell];
+    if (digit === 0) continue;
+    if (!(digit >= 1 && digit <= size && (digit | 0) === digit)) throw notAGrid(puzzle);
+    const bit = 1 << digit;
+    const at = cell * 3;
+    const row = unitsOfCell[at]!;
+    const column = unitsOfCell[at + 1]!;
+    const box = unitsOfCell[at + 2]!;
+    // A digit seen twice in a house leaves a bit behind in `seen`; the pass goes on to check every cell.
+    seen |= (houses[row]! | houses[column]! | houses[box]!) & bit;
+    houses[row]! |= bit;
+    houses[column]! |= bit;
+    houses[box]! |= bit;
+  }
+  return seen !== 0;
+}
+
+function notAGrid(puzzle: unknown): RangeError {
+  return new RangeError(`countSolutions: ${gridProblem(puzzle) ?? 'not a Grid'}`);
+}
+
+/** Checks the options (a RangeError naming the first that is out of range). */
+function checkOptions(options: CountOptions, shape: Shape): void {
+  if (typeof options !== 'object')
+    throw new RangeError(`countSolutions: options must be an object, got ${describeValue(options)}`);
+  const { limit, deadline, signal, exclude, onSolution, guide } = options;
+  const refuse = (message: string) => {
+    throw new RangeError(`countSolutions: ${message}`);
+  };
+  if (limit != null && !isCount(limit, 1))
+    refuse(`limit must be a whole number >= 1 (or Infinity for every solution), got ${describeValue(limit)}`);
+  if (deadline != null && (typeof deadline !== 'number' || Number.isNaN(deadline)))
+    refuse(`deadline must be a performance.now() time, a number, got ${describeValue(deadline)}`);
+  if (signal != null && (typeof signal !== 'object' || typeof signal.aborted !== 'boolean'))
+    refuse(
+      `signal must be an AbortSignal (an object with a boolean 'aborted'), got ${describeValue(signal)}`,
+    );
+  if (onSolution != null && typeof onSolution !== 'function')
+    refuse(`onSolution must be a function, got ${describeValue(onSolution)}`);
+  if (guide != null && !(Array.isArray(guide) && guide.length === shape.cellCount))
+    refuse(`guide must be an array of ${shape.cellCount} digits, got ${describeValue(guide)}`);
+  if (exclude != null) {
+    if (!Array.isArray(exclude))
+      refuse(`exclude must be an array of { cell, digit }, got ${describeValue(exclude)}`);
+    for (let k = 0; k < exclude.length; k++) {
+      const { cell, digit } = (exclude[k] ?? {}) as Partial<Exclusion>;
+      if (!(Number.isInteger(cell) && cell! >= 0 && cell! < shape.cellCount))
+        refuse(
+          `exclude: a cell of a ${shape.name} puzzle is 0..${shape.cellCount - 1}, got ${describeValue(cell)}`,
+        );
+      if (!(Number.isInteger(digit) && digit! >= 1 && digit! <= shape.size))
+        refuse(`exclude: a digit of a ${shape.name} puzzle is 1..${shape.size}, got ${describeValue(digit)}`);
+    }
+  }
+}
+
+/**
+ * The houses and peers of a shape, as the counter reads them, in flat tables: house h's cells are
+ * houseCells[houseStart[h] .. houseStart[h + 1]), and the same for a cell's houses and its peers (the
+ * other cells of its houses). Built from core's tables; a rule that adds houses (a diagonal, a jigsaw
+ * region) adds them to the list buildRules starts from, and the rest follows.
+ */
+interface Rules {
+  readonly cellCount: number;
+  /** Digits of the shape. */
+  readonly size: number;
+  readonly houseCount: number;
+  /** Every digit of the shape, as a mask. */
+  readonly all: number;
+  readonly houseStart: Int32Array;
+  readonly houseCells: Uint16Array;
+  readonly housesStart: Int32Array;
+  readonly housesOf: Uint16Array;
+  readonly peersStart: Int32Array;
+  readonly peersOf: Uint16Array;
+}
+
+/** Lists of numbers as one flat array and where each list starts (an extra entry: where the last ends). */
+function flatten(lists: readonly (readonly number[])[]): { start: Int32Array; items: Uint16Array } {
+  const start = new Int32Array(lists.length + 1);
+  lists.forEach((list, i) => {
+    start[i + 1] = start[i]! + list.length;
+  });
+  return { start, items: Uint16Array.from(lists.flat()) };
+}
+
+function buildRules(tables: ShapeTables): Rules {
+  const { size, cellCount, unitCount, units } = tables;
+  const houses = Array.from({ length: unitCount }, (_, unit) => [
+    ...units.subarray(unit * size, unit * size + size),
+  ]);
+  const housesOf = Array.from({ length: cellCount }, (_, cell) =>
+    houses.flatMap((house, h) => (house.includes(cell) ? [h] : [])),
+  );
+  const peersOf = housesOf.map((mine, cell) =>
+    [...new Set(mine.flatMap((h) => houses[h]!))].filter((other) => other !== cell).sort((a, b) => a - b),
+  );
+  const h = flatten(houses);
+  const o = flatten(housesOf);
+  const p = flatten(peersOf);
+  return {
+    cellCount,
+    size,
+    houseCount: houses.length,
+    all: (1 << size) - 1,
+    houseStart: h.start,
+    houseCells: h.items,
+    housesStart: o.start,
+    housesOf: o.items,
+    peersStart: p.start,
+    peersOf: p.items,
+  };
+}
+
+/** A house's count of places for a digit once the digit is placed there: never decremented to 0 or 1. */
+const PLACED = 0x4000;
+
+/**
+ * What a count works in, kept between counts through a Lease (a count begun inside another's
+ * onSolution gets its own): the stack of states, one a depth, and the singles waiting to be placed.
+ * A state is three runs of numbers: the digit of each cell (0 empty), the candidates of each empty
+ * cell, and for each house and digit the places the digit has left there (PLACED once it is placed).
+ * The place counts are what finds a hidden single: the moment one falls to 1, the digit has one place
+ * left in the house.
+ */
+class Work {
+  readonly stack: Uint16Array[] = [];
+  /** Naked singles: cells left with one candidate. */
+  readonly cells: Int32Array;
+  cellsQueued = 0;
+  /** Hidden singles: house * size + digit - 1 of a digit left with one place in a house. */
+  readonly places: Int32Array;
+  placesQueued = 0;
+  /** Where the place counts start in a state. */
+  readonly countsAt: number;
+  /** The digits each house holds, while a puzzle is loaded. */
+  readonly held: Int32Array;
+
+  constructor(readonly rules: Rules) {
+    const { cellCount, houseCount, size } = rules;
+    this.countsAt = 2 * cellCount;
+    // A cell falls to one candidate, and a house's digit to one place, at most once a state.
+    this.cells = new Int32Array(cellCount);
+    this.places = new Int32Array(houseCount * size);
+    this.held = new Int32Array(houseCount);
+  }
+
+  state(depth: number): Uint16Array {
+    const { cellCount, houseCount, size } = this.rules;
+    while (this.stack.length <= depth) this.stack.push(new Uint16Array(2 * cellCount + houseCount * size));
+    return this.stack[depth]!;
+  }
+
+  /** Forgets the waiting singles (after a contradiction left some behind). */
+  clear(): void {
+    this.cellsQueued = this.placesQueued = 0;
+  }
+
+  /**
+   * The state of a puzzle (its givens agree: core has checked), in one pass rather than a placement a
+   * given: each empty cell's candidates are the digits none of its houses holds, and each digit a
+   * house does not hold has a place in each of its empty cells that can take it. The singles this
+   * leaves are queued. False when a cell has no candidate or a digit no place in a house.
+   */
+  load(s: Uint16Array, cells: readonly number[]): boolean {
+    const { cellCount, all, size, houseCount, houseStart, houseCells, housesStart, housesOf } = this.rules;
+    const { held, countsAt } = this;
+    held.fill(0);
+    for (let cell = 0; cell < cellCount; cell++) {
+      const digit = cells[cell]!;
+      s[cell] = digit;
+      if (digit === 0) continue;
+      for (let k = housesStart[cell]!; k < housesStart[cell + 1]!; k++)
+        held[housesOf[k]!]! |= digitBit(digit);
+    }
+    for (let cell = 0; cell < cellCount; cell++) {
+      let taken = 0;
+      if (s[cell] === 0)
+        for (let k = housesStart[cell]!; k < housesStart[cell + 1]!; k++) taken |= held[housesOf[k]!]!;
+      const mask = s[cell] === 0 ? all & ~taken : 0;
+      s[cellCount + cell] = mask;
+      if (s[cell] !== 0) continue;
+      if (mask === 0) return false;
+      if (single(mask)) this.cells[this.cellsQueued++] = cell;
+    }
+    for (let house = 0; house < houseCount; house++) {
+      const at = countsAt + house * size;
+      for (let digit = 1; digit <= size; digit++)
+        s[at + digit - 1] = held[house]! & digitBit(digit) ? PLACED : 0;
+      for (let k = houseStart[house]!; k < houseStart[house + 1]!; k++)
+        for (let mask = s[cellCount + houseCells[k]!]!; mask !== 0; mask &= mask - 1)
+          s[at + lowestDigit(mask) - 1]!++;
+      for (let digit = 1; digit <= size; digit++) {
+        const places = s[at + digit - 1]!;
+        if (places === 0) return false;
+        if (places === 1) this.places[this.placesQueued++] = house * size + digit - 1;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Takes `digit` from an empty cell's candidates. The first rule: a cell left with one candidate is
+   * queued to take it. The second: a digit left with one place in one of the cell's houses is queued
+   * to go there. False when the cell has no candidate left or the digit no place in a house.
+   */
+  remove(s: Uint16Array, cell: number, digit: number): boolean {
+    const { cellCount, size, housesStart, housesOf } = this.rules;
+    const bit = digitBit(digit);
+    const mask = s[cellCount + cell]!;
+    if ((mask & bit) === 0) return true;
+    const left = mask & ~bit;
+    s[cellCount + cell] = left;
+    if (left === 0) return false;
+    if (single(left)) this.cells[this.cellsQueued++] = cell;
+    for (let k = housesStart[cell]!; k < housesStart[cell + 1]!; k++) {
+      const at = housesOf[k]! * size + digit - 1;
+      const places = --s[this.countsAt + at]!;
+      if (places === 0) return false;
+      if (places === 1) this.places[this.placesQueued++] = at;
+    }
+    return true;
+  }
+
+  /** Writes `digit` in the empty `cell`, takes the cell's other digits away and the digit from its peers. */
+  place(s: Uint16Array, cell: number, digit: number): boolean {
+    const { cellCount, size, housesStart, housesOf, peersStart, peersOf } = this.rules;
+    const bit = digitBit(digit);
+    if ((s[cellCount + cell]! & bit) === 0) return false;
+    for (let others = s[cellCount + cell]! & ~bit; others !== 0; others &= others - 1)
+      if (!this.remove(s, cell, lowestDigit(others))) return false;
+    s[cell] = digit;
+    s[cellCount + cell] = 0;
+    for (let k = housesStart[cell]!; k < housesStart[cell + 1]!; k++)
+      s[this.countsAt + housesOf[k]! * size + digit - 1] = PLACED;
+    for (let k = peersStart[cell]!; k < peersStart[cell + 1]!; k++) {
+      const peer = peersOf[k]!;
+      if (s[peer] === 0 && !this.remove(s, peer, digit)) return false;
+    }
+    return true;
+  }
+
+  /** Places the waiting singles, and those they make, until none is left; false on a contradiction. */
+  settle(s: Uint16Array): boolean {
+    const { cellCount, size, houseStart, houseCells } = this.rules;
+    for (;;) {
+      if (this.cellsQueued > 0) {
+        const cell = this.cells[--this.cellsQueued]!;
+        if (s[cell] === 0 && !this.place(s, cell, lowestDigit(s[cellCount + cell]!))) return false;
+      } else if (this.placesQueued > 0) {
+        const at = this.places[--this.placesQueued]!;
+        // Placed since it was queued: nothing left to do.
+        if (s[this.countsAt + at] !== 1) continue;
+        const house = (at / size) | 0;
+        const digit = at - house * size + 1;
+        const bit = digitBit(digit);
+        let k = houseStart[house]!;
+        while (s[houseCells[k]!] !== 0 || (s[cellCount + houseCells[k]!]! & bit) === 0) k++;
+        if (!this.place(s, houseCells[k]!, digit)) return false;
+      } else return true;
+    }
+  }
+}
+
+/** Whether a non-empty mask holds one digit. */
+const single = (mask: number) => (mask & (mask - 1)) === 0;
+
+const rulesOfShape = new Map<string, Rules>();
+
+function rulesFor(tables: ShapeTables): Rules {
+  let rules = rulesOfShape.get(tables.shape.name);
+  if (rules === undefined) {
+    rules = buildRules(tables);
+    rulesOfShape.set(tables.shape.name, rules);
+  }
+  return rules;
+}
+
+const works = new Lease<Work>((tables) => new Work(rulesFor(tables)));
+
+/**
+ * Constraint propagation and search on candidate masks, after Norvig: naked and hidden singles placed
+ * until none is left, then a guess at the cell with the fewest candidates, each of its digits tried on
+ * a copy of the state.
+ */
+const propagation: CountEngine = {
+  shapes: allShapes,
+  count(job) {
+    works.use(job.tables, (work) => {
+      work.clear();
+      const start = work.state(0);
+      if (!work.load(start, job.cells)) return;
+      for (const { cell, digit } of job.exclude) if (!work.remove(start, cell, digit)) return;
+      search(work, 0, job);
+    });
+  },
+};
+
+/** The counter of every shape: core's constraint propagation. See Counter. */
+export const countSolutions: Counter = defineCounter(propagation);
+
+/** Settles the state at `depth` and searches on; true once the job's limit is reached. */
+function search(work: Work, depth: number, job: CountJob): boolean {
+  const s = work.stack[depth]!;
+  if (!work.settle(s)) return false;
+  const { cellCount } = work.rules;
+  let choice = -1;
+  let fewest = Number.POSITIVE_INFINITY;
+  for (let cell = 0; cell < cellCount; cell++) {
+    if (s[cell] !== 0) continue;
+    const count = bitCount(s[cellCount + cell]!);
+    if (count < fewest) {
+      choice = cell;
+      fewest = count;
+      // After a settle no empty cell has fewer than two.
+      if (count === 2) break;
+    }
+  }
+  if (choice === -1) return job.found(s.subarray(0, cellCount));
+  const next = work.state(depth + 1);
+  const mask = s[cellCount + choice]!;
+  // The guide's digit first, where it is a candidate; then the others, lowest first.
+  const first = job.guide === undefined ? 0 : mask & digitBit(job.guide[choice]!);
+  if (first !== 0 && tryDigit(work, s, next, depth, choice, lowestDigit(first), job)) return true;
+  for (let rest = mask & ~first; rest !== 0; rest &= rest - 1)
+    if (tryDigit(work, s, next, depth, choice, lowestDigit(rest), job)) return true;
+  return false;
+}
+
+/** One try at a guess: `digit` in `cell` on a copy of the state, searched on; true once the limit is reached. */
+function tryDigit(
+  work: Work,
+  s: Uint16Array,
+  next: Uint16Array,
+  depth: number,
+  cell: number,
+  digit: number,
+  job: CountJob,
+): boolean {
+  job.step();
+  work.clear();
+  next.set(s);
+  return work.place(next, cell, digit) && search(work, depth + 1, job);
+}

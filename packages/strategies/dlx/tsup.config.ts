@@ -1,3 +1,0 @@
-import { libraryBuild } from '../../../tsup.base';
-
-export const tsup = libraryBuild();

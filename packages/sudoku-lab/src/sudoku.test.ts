@@ -1,0 +1,139 @@
+import {
+  formatGrid,
+  type Grid,
+  PuzzleFormatError,
+  parseGrid,
+  type ShapeName,
+  verifySolution,
+} from '@sudoku-lab/core';
+import { generate as generatorGenerate } from '@sudoku-lab/generator';
+import { explain as logicExplain, rate as logicRate, nextStep } from '@sudoku-lab/logic';
+import {
+  generateConflictingPuzzle,
+  generateMultiSolutionPuzzle,
+  generatePuzzle,
+  namedPuzzle,
+  countSolutions as referenceCount,
+} from '@sudoku-lab/testkit/puzzles';
+import { describe, expect, it } from 'vitest';
+import {
+  countSolutions,
+  explain,
+  generate,
+  hint,
+  isUnique,
+  type PuzzleInput,
+  rate,
+  solve,
+  strategyFor,
+} from './index.js';
+
+const everest = namedPuzzle('everest').text;
+const rowsOf = (grid: Grid): string[] =>
+  formatGrid(grid, 'line').match(new RegExp(`.{${grid.shape.size}}`, 'g'))!;
+const shapeNames: ShapeName[] = ['4x4', '6x6', '9x9', '16x16'];
+const unique = (shape: ShapeName) => generatePuzzle({ shape, seed: 3, difficulty: 'easy' });
+
+/** The same puzzle in every form parseGrid reads. */
+function forms(grid: Grid): [string, PuzzleInput][] {
+  const rows = rowsOf(grid);
+  return [
+    ['a line', formatGrid(grid, 'line')],
+    ['pretty text', formatGrid(grid, 'pretty')],
+    ['row strings', rows],
+    ['a flat number[]', [...grid.cells]],
+    ['a char[][] board', rows.map((row) => [...row])],
+    ['a Grid', grid],
+  ];
+}
+
+describe('strategyFor', () => {
+  it.each([
+    ['4x4', 'norvig'],
+    ['6x6', 'norvig'],
+    ['9x9', 'bitboard'],
+    ['16x16', 'norvig'],
+  ] as const)('picks for %s: %s', (shape, id) => {
+    expect(strategyFor(unique(shape).puzzle).id).toBe(id);
+  });
+});
+
+describe('solve', () => {
+  describe.each(shapeNames)('on %s', (shape) => {
+    const { puzzle, solution } = unique(shape);
+    it.each(forms(puzzle))('reads %s and solves it', (_, input) => {
+      const result = solve(input);
+      expect(result.status).toBe('solved');
+      expect(result.solution === null ? null : formatGrid(result.solution, 'line')).toBe(
+        formatGrid(solution, 'line'),
+      );
+    });
+  });
+
+  it('passes the options on: maxSolutions 2 finds a second solution', () => {
+    const { puzzle } = generateMultiSolutionPuzzle({ shape: '9x9', seed: 5 });
+    expect(solve(formatGrid(puzzle, 'line'), { maxSolutions: 2 })).toMatchObject({
+      status: 'multiple',
+      solutionCount: 2,
+    });
+  });
+
+  it('returns invalid, naming both cells, for conflicting givens', () => {
+    const result = solve(namedPuzzle('extreme').text);
+    expect(result.status).toBe('invalid');
+    expect(result.conflicts.length).toBeGreaterThan(0);
+  });
+
+  it('throws PuzzleFormatError for a malformed puzzle', () => {
+    expect(() => solve('12x')).toThrow(PuzzleFormatError);
+  });
+});
+
+describe('countSolutions and isUnique, on every shape', () => {
+  describe.each(shapeNames)('%s', (shape) => {
+    it('count one solution of a unique puzzle, and call it unique', () => {
+      const { puzzle } = unique(shape);
+      expect(countSolutions(formatGrid(puzzle, 'line'))).toBe(1);
+      expect(isUnique(rowsOf(puzzle))).toBe(true);
+    });
+
+    it('count what the reference counts for a puzzle with several, up to the limit', () => {
+      const { puzzle } = generateMultiSolutionPuzzle({ shape, seed: 7 });
+      const limit = 5;
+      expect(countSolutions(puzzle, limit)).toBe(referenceCount(puzzle, limit));
+      expect(isUnique(puzzle)).toBe(false);
+    });
+
+    it('count none for conflicting givens', () => {
+      const { puzzle } = generateConflictingPuzzle({ shape, seed: 2 });
+      expect(countSolutions(puzzle)).toBe(0);
+      expect(isUnique(puzzle)).toBe(false);
+    });
+  });
+
+  it('count every solution with no limit: an empty 4x4 has 288', () => {
+    expect(countSolutions('.'.repeat(16))).toBe(288);
+  });
+
+  it.each([0, -1, Number.NaN])('refuse a limit of %s, naming it', (limit) => {
+    expect(() => countSolutions(everest, limit)).toThrow(`limit must be 1 or more, got ${limit}`);
+  });
+});
+
+describe('hint, explain and rate: logic on any form of the puzzle, its answers passed through', () => {
+  const grid = parseGrid(everest);
+  it.each(forms(grid))('from %s', (_, input) => {
+    expect(hint(input)).toEqual(nextStep(grid));
+    expect(explain(input)).toEqual(logicExplain(grid));
+    expect(rate(input)).toEqual(logicRate(grid));
+  });
+});
+
+describe('generate', () => {
+  it("is the generator's: the same seed, the same puzzle, with one solution", () => {
+    const made = generate({ seed: 42, difficulty: 'easy' });
+    expect(made.puzzle.cells).toEqual(generatorGenerate({ seed: 42, difficulty: 'easy' }).puzzle.cells);
+    expect(isUnique(made.puzzle)).toBe(true);
+    expect(verifySolution(made.puzzle, made.solution)).toEqual({ ok: true });
+  });
+});

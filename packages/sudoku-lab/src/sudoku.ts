@@ -1,0 +1,83 @@
+import { solver as bitboard } from '@sudoku-lab/bitboard';
+import { type Grid, parseGrid, type SolveOptions, type SolveResult, type Solver } from '@sudoku-lab/core';
+import { generate as generatePuzzle } from '@sudoku-lab/generator';
+import {
+  type Explanation,
+  explain as explainSteps,
+  nextStep,
+  rate as ratePuzzle,
+  type Step,
+  type StepOptions,
+} from '@sudoku-lab/logic';
+import { solver as norvig } from '@sudoku-lab/norvig';
+
+/**
+ * A puzzle in any form `parseGrid` reads: an 81-character line ('.', '0' or '_' for empty), multi-line
+ * text with or without separators, an array of row strings, a flat `number[]` (0 or null for empty),
+ * a 2-D board of strings or numbers (LeetCode 37's `char[][]`), or a Grid.
+ */
+export type PuzzleInput =
+  | string
+  | readonly string[]
+  | readonly (number | null)[]
+  | readonly (readonly (string | number | null)[])[]
+  | Grid;
+
+/** The puzzle as a Grid: what every function here reads first (a malformed one throws PuzzleFormatError). */
+const gridOf = (input: PuzzleInput): Grid => parseGrid(input);
+
+/** The strategy for a shape: bitboard, the fastest, on 9x9; norvig, fast on every shape, on the others. */
+export function strategyFor(puzzle: Grid): Solver {
+  return puzzle.shape.name === '9x9' ? bitboard : norvig;
+}
+
+/**
+ * Solves a puzzle with the strategy for its shape. Throws PuzzleFormatError for a malformed puzzle;
+ * everything else is a status: `solved`, `multiple` (with `maxSolutions` 2 or more), `unsolvable`,
+ * `invalid` (conflicting givens, named in `conflicts`) or `aborted` (a budget ran out).
+ */
+export function solve(input: PuzzleInput, options?: SolveOptions): SolveResult {
+  const puzzle = gridOf(input);
+  return strategyFor(puzzle).solve(puzzle, options);
+}
+
+/**
+ * How many solutions a puzzle has, counting up to `limit` (all of them by default: an open board has
+ * millions, so pass a limit). Conflicting givens have none. Every shape.
+ */
+export function countSolutions(input: PuzzleInput, limit = Number.POSITIVE_INFINITY): number {
+  if (!(limit >= 1)) throw new RangeError(`limit must be 1 or more, got ${String(limit)}`);
+  return solve(input, { maxSolutions: limit }).solutionCount;
+}
+
+/** Whether a puzzle has exactly one solution. Every shape. */
+export function isUnique(input: PuzzleInput): boolean {
+  return countSolutions(input, 2) === 1;
+}
+
+/**
+ * The easiest human step that applies now (9x9), or null when the board is solved, stuck or broken:
+ * `@sudoku-lab/logic`'s nextStep, `text` saying it in words.
+ */
+export function hint(input: PuzzleInput, options?: StepOptions): Step | null {
+  return nextStep(gridOf(input), options);
+}
+
+/** Every human step from the puzzle to its solution, or to where logic is stuck (9x9): logic's explain. */
+export function explain(input: PuzzleInput, options?: Parameters<typeof explainSteps>[1]): Explanation {
+  return explainSteps(gridOf(input), options);
+}
+
+/** The options `@sudoku-lab/logic`'s rate takes, whatever they are in the installed version. */
+export type RateOptions = RestOf<Parameters<typeof ratePuzzle>>;
+/** What `@sudoku-lab/logic`'s rate returns, passed through as it is. */
+export type Rating = ReturnType<typeof ratePuzzle>;
+type RestOf<T extends readonly unknown[]> = T extends readonly [unknown, ...infer Rest] ? Rest : never;
+
+/** How hard a puzzle is on Sudoku Explainer's scale (9x9): logic's rate, its result passed through. */
+export function rate(input: PuzzleInput, ...options: RateOptions): Rating {
+  return ratePuzzle(gridOf(input), ...options);
+}
+
+/** A seeded puzzle with one solution: `@sudoku-lab/generator`'s generate (every shape, a level on 9x9). */
+export const generate: typeof generatePuzzle = generatePuzzle;
