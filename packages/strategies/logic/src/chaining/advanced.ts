@@ -1,4 +1,4 @@
-import { POP, UNIT_CELLS } from './graph.js';
+import * as graph from './graph.js';
 import type { ChainHint } from './hint.js';
 
 /**
@@ -14,7 +14,21 @@ export interface Entry {
   readonly nested: ChainHint | null;
 }
 
-export type Rule = (grid: Uint16Array, source: Uint16Array, out: Entry[]) => void;
+// Module constants, read once (see chainer.ts).
+const POP = graph.POP;
+const UNIT_CELLS = graph.UNIT_CELLS;
+
+/**
+ * A nested rule: the chain's board now and at its start, with each unit's places of each digit (9-bit
+ * masks, unit * 9 + digit - 1) for both, and where to put what it finds.
+ */
+export type Rule = (
+  grid: Uint16Array,
+  source: Uint16Array,
+  now: Uint16Array,
+  then: Uint16Array,
+  out: Entry[],
+) => void;
 
 // Units in SE's region order: boxes, then rows, then columns; and for the set rules boxes, columns, rows.
 const BOXES = [18, 19, 20, 21, 22, 23, 24, 25, 26];
@@ -24,19 +38,6 @@ const SET_ORDER = [...BOXES, ...COLUMNS, ...ROWS];
 const LINES = [...ROWS, ...COLUMNS];
 
 const cellAt = (unit: number, i: number) => UNIT_CELLS[unit * 9 + i]!;
-
-/** Each unit's places of each digit (a 9-bit mask of positions), now and at the chain's start. */
-const now = new Uint16Array(27 * 9);
-const then = new Uint16Array(27 * 9);
-function fillPlaces(grid: Uint16Array, table: Uint16Array): void {
-  table.fill(0);
-  for (let unit = 0; unit < 27; unit++) {
-    for (let i = 0; i < 9; i++) {
-      for (let m = grid[cellAt(unit, i)]!, d = 0; m !== 0; m >>= 1, d++)
-        if (m & 1) table[unit * 9 + d]! |= 1 << i;
-    }
-  }
-}
 
 /** The positions in unit `a` of the cells it shares with unit `b` (a box and a line). */
 const SHARED = new Uint16Array(27 * 27);
@@ -51,7 +52,7 @@ function potsAt(unit: number, mask: number, d: number, out: number[]): void {
 }
 
 /** Locked candidates: the digit's places in `from` all lie in `to`; `to` loses it elsewhere. */
-function lock(from: number, to: number, d: number, out: Entry[]): void {
+function lock(now: Uint16Array, then: Uint16Array, from: number, to: number, d: number, out: Entry[]): void {
   const removable = now[to * 9 + d]! & ~SHARED[to * 27 + from]!;
   if (removable === 0) return;
   // The chain's eliminations in `from`, off the shared cells, are what made the pattern.
@@ -65,16 +66,14 @@ function lock(from: number, to: number, d: number, out: Entry[]): void {
 }
 
 /** Pointing (a box's digit on one line) and claiming (a line's digit in one box). */
-export const locking: Rule = (grid, source, out) => {
-  fillPlaces(grid, now);
-  fillPlaces(source, then);
+export const locking: Rule = (_grid, _source, now, then, out) => {
   for (const box of BOXES) {
     for (let d = 0; d < 9; d++) {
       const places = now[box * 9 + d]!;
       if (POP[places]! < 2) continue;
       for (const line of LINES) {
         const shared = SHARED[box * 27 + line]!;
-        if (shared !== 0 && (places & ~shared) === 0) lock(box, line, d, out);
+        if (shared !== 0 && (places & ~shared) === 0) lock(now, then, box, line, d, out);
       }
     }
   }
@@ -84,15 +83,14 @@ export const locking: Rule = (grid, source, out) => {
       if (POP[places]! < 2) continue;
       for (const box of BOXES) {
         const shared = SHARED[line * 27 + box]!;
-        if (shared !== 0 && (places & ~shared) === 0) lock(line, box, d, out);
+        if (shared !== 0 && (places & ~shared) === 0) lock(now, then, line, box, d, out);
       }
     }
   }
 };
 
 /** Two digits with the same two places in a unit: the two cells hold nothing else. */
-export const hiddenPair: Rule = (grid, source, out) => {
-  fillPlaces(grid, now);
+export const hiddenPair: Rule = (grid, source, now, _then, out) => {
   for (const unit of SET_ORDER) {
     for (let d1 = 0; d1 < 9; d1++) {
       const p1 = now[unit * 9 + d1]!;
@@ -126,7 +124,7 @@ export const hiddenPair: Rule = (grid, source, out) => {
 };
 
 /** Two cells of a unit with the same two candidates: the unit's other cells lose them. */
-export const nakedPair: Rule = (grid, source, out) => {
+export const nakedPair: Rule = (grid, source, _now, _then, out) => {
   for (const unit of SET_ORDER) {
     for (let i = 0; i < 9; i++) {
       const a = cellAt(unit, i);
@@ -154,9 +152,7 @@ export const nakedPair: Rule = (grid, source, out) => {
 };
 
 /** A digit with the same two places in two rows (or columns): the two columns (rows) lose it elsewhere. */
-export const xWing: Rule = (grid, source, out) => {
-  fillPlaces(grid, now);
-  fillPlaces(source, then);
+export const xWing: Rule = (_grid, _source, now, then, out) => {
   for (let d = 0; d < 9; d++) {
     for (const [lines, covers] of [
       [ROWS, COLUMNS],

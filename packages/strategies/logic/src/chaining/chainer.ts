@@ -1,20 +1,14 @@
 import { advancedRules, type Entry } from './advanced.js';
-import {
-  ancestors,
-  Cause,
-  CLASH,
-  chainNodes,
-  HOUSES,
-  houseCause,
-  houseKind,
-  lengthIncrement,
-  type NestedChain,
-  PEERS,
-  POP,
-  Run,
-  UNIT_CELLS,
-} from './graph.js';
+import * as graph from './graph.js';
+import { CLASH, type NestedChain, Run } from './graph.js';
 import { Arena, type ChainHint, compareHints, type KindId, kinds, type Target, walk } from './hint.js';
+
+// Module constants, read once: the hot loops would otherwise read each through the module object (as
+// vitest's loader wraps imports), a property lookup per use (see solutions.ts).
+const { ancestors, Cause, chainNodes, HOUSES, houseKind, lengthIncrement, PEERS, POP, UNIT_CELLS } = graph;
+const BOX_CAUSE = graph.Cause.box;
+const houseCause = (k: number): number => BOX_CAUSE + k;
+const NAKED = graph.Cause.naked;
 
 /**
  * One of Sudoku Explainer's chaining producers (its Chaining rule), by its switches:
@@ -50,8 +44,38 @@ export type Budget = () => void;
 const outPot = new Int16Array(32);
 const outCause = new Uint8Array(32);
 const outHouse = new Int8Array(32);
-const addedStamp = new Int32Array(81);
-let added = 0;
+
+/** Cell c's 20 peers in SE's order (its box, then its row, then its column) and each one's cause. */
+const PEER_ORDER = new Uint8Array(81 * 20);
+const PEER_CAUSE = new Uint8Array(20);
+/** Cell c's position (0..8) in its house k: POSITION[c * 3 + k]. */
+const POSITION = new Uint8Array(81 * 3);
+for (let cell = 0; cell < 81; cell++) {
+  let n = 0;
+  const taken = new Set([cell]);
+  for (let k = 0; k < 3; k++) {
+    const unit = HOUSES[cell * 3 + k]!;
+    for (let i = 0; i < 9; i++) {
+      const other = UNIT_CELLS[unit * 9 + i]!;
+      if (other === cell) POSITION[cell * 3 + k] = i;
+      if (taken.has(other)) continue;
+      taken.add(other);
+      PEER_CAUSE[n] = houseCause(k);
+      PEER_ORDER[cell * 20 + n++] = other;
+    }
+  }
+}
+
+/** Each unit's places of each digit, as 9-bit masks: PLACES[unit * 9 + digit - 1]. */
+function fillPlaces(grid: Uint16Array, places: Uint16Array): void {
+  places.fill(0);
+  for (let unit = 0; unit < 27; unit++) {
+    for (let i = 0; i < 9; i++) {
+      for (let m = grid[UNIT_CELLS[unit * 9 + i]!]!, d = 0; m !== 0; m >>= 1, d++)
+        if (m & 1) places[unit * 9 + d]! |= 1 << i;
+    }
+  }
+}
 
 /** The potentials an on potential turns off, in SE's order: its cell's other digits, then box, row, column. */
 function onToOff(grid: Uint16Array, pot: number, y: boolean): number {
@@ -63,24 +87,15 @@ function onToOff(grid: Uint16Array, pot: number, y: boolean): number {
     for (let m = grid[cell]! & ~bit, dd = 0; m !== 0; m >>= 1, dd++) {
       if (m & 1) {
         outPot[n] = cell * 9 + dd;
-        outCause[n++] = Cause.naked;
+        outCause[n++] = NAKED;
       }
     }
   }
-  if (++added === 0x7fffffff) {
-    addedStamp.fill(0);
-    added = 1;
-  }
-  addedStamp[cell] = added;
-  for (let k = 0; k < 3; k++) {
-    const base = HOUSES[cell * 3 + k]! * 9;
-    for (let i = 0; i < 9; i++) {
-      const other = UNIT_CELLS[base + i]!;
-      if (addedStamp[other] === added || (grid[other]! & bit) === 0) continue;
-      addedStamp[other] = added;
-      outPot[n] = other * 9 + d;
-      outCause[n++] = houseCause(k);
-    }
+  for (let k = 0, base = cell * 20; k < 20; k++) {
+    const other = PEER_ORDER[base + k]!;
+    if ((grid[other]! & bit) === 0) continue;
+    outPot[n] = other * 9 + d;
+    outCause[n++] = PEER_CAUSE[k]!;
   }
   return n;
 }
@@ -90,7 +105,7 @@ function onToOff(grid: Uint16Array, pot: number, y: boolean): number {
  * then the digit's other place in box, row and column when one is left. outHouse holds the house (a
  * unit) of a hidden single, or -1 for the cell's.
  */
-function offToOn(grid: Uint16Array, pot: number, y: boolean, x: boolean): number {
+function offToOn(grid: Uint16Array, places: Uint16Array, pot: number, y: boolean, x: boolean): number {
   const cell = (pot / 9) | 0;
   const d = pot - cell * 9;
   const bit = 1 << d;
@@ -99,26 +114,16 @@ function offToOn(grid: Uint16Array, pot: number, y: boolean, x: boolean): number
     const mask = grid[cell]!;
     if (POP[mask] === 2 && (mask & bit) !== 0) {
       outPot[n] = cell * 9 + (31 - Math.clz32(mask & ~bit));
-      outCause[n] = Cause.naked;
+      outCause[n] = NAKED;
       outHouse[n++] = -1;
     }
   }
   if (x) {
     for (let k = 0; k < 3; k++) {
       const unit = HOUSES[cell * 3 + k]!;
-      const base = unit * 9;
-      let other = -1;
-      for (let i = 0; i < 9; i++) {
-        const c = UNIT_CELLS[base + i]!;
-        if (c === cell || (grid[c]! & bit) === 0) continue;
-        if (other !== -1) {
-          other = -2;
-          break;
-        }
-        other = c;
-      }
-      if (other < 0) continue;
-      const q = other * 9 + d;
+      const others = places[unit * 9 + d]! & ~(1 << POSITION[cell * 3 + k]!);
+      if (others === 0 || (others & (others - 1)) !== 0) continue;
+      const q = UNIT_CELLS[unit * 9 + 31 - Math.clz32(others)]! * 9 + d;
       let seen = false;
       for (let j = 0; j < n; j++) if (outPot[j] === q) seen = true;
       if (seen) continue;
@@ -160,6 +165,9 @@ export class Chainer {
   /** The board searched; dynamic chains write to it and put it back (from `save`). */
   private readonly grid = new Uint16Array(81);
   private readonly save = new Uint16Array(81);
+  /** The board's places (see fillPlaces), kept with it, and as they were when a chain began. */
+  private readonly places = new Uint16Array(243);
+  private readonly placesSave = new Uint16Array(243);
   private runs: Run[] = [];
   private used = 0;
   private readonly onRuns: (Run | null)[] = new Array(729).fill(null);
@@ -167,11 +175,15 @@ export class Chainer {
   private readonly inOn = new Uint8Array(729);
   private readonly inOff = new Uint8Array(729);
   // The cycle search's buffers: on queues, the off queue, and each on node's off ancestors (23 words).
+  private readonly expanded = new Uint8Array(729);
+  private readonly returners = new Uint8Array(729);
+  private readonly back = new Uint8Array(729);
   private readonly pendA = new Int32Array(729);
   private readonly pendB = new Int32Array(729);
   private pendOff = new Int32Array(1 << 14);
-  private ancestorWords = new Int32Array(729 * 23);
-  private slotOf = new Int32Array(1 << 15);
+  // Stored on nodes are distinct potentials, so 729 slots are enough.
+  private readonly ancestorWords = new Int32Array(730 * 23);
+  private slotOf = new Int32Array(1 << 16);
   private inner: Chainer[] | null = null;
   private order = 0;
   private budget: Budget = () => {};
@@ -189,6 +201,7 @@ export class Chainer {
   hints(input: Uint16Array, budget?: Budget): ChainHint[] {
     if (budget !== undefined) this.budget = budget;
     this.grid.set(input);
+    fillPlaces(this.grid, this.places);
     for (let i = 0; i < this.used; i++) this.runs[i]!.reset();
     this.used = 0;
     this.onRuns.fill(null);
@@ -232,12 +245,6 @@ export class Chainer {
     return bigger;
   }
 
-  private grownWords(words: Int32Array): Int32Array<ArrayBuffer> {
-    const bigger = new Int32Array(words.length * 2);
-    bigger.set(words);
-    return bigger;
-  }
-
   private snapshot(node: number): number[] {
     const a = this.arena;
     const chain: number[] = [];
@@ -255,12 +262,62 @@ export class Chainer {
     const grid = this.grid;
     const cell = (source / 9) | 0;
     if (!x && POP[grid[cell]!]! > 2) return;
-    const a = this.arena;
-    const { inOn, inOff } = this;
-
     // Cycles: breadth first, level by level, back to the assumption after four links or more. An off
     // potential is not followed back into its own chain (SE's isParent): each on node keeps the set of
-    // off potentials above it, 729 bits, so that test is one lookup.
+    // off potentials above it, 729 bits, so that test is one lookup. Only a few on potentials can lead
+    // back (see returns): once each has been followed, no cycle is left to find.
+    const remaining = this.returns(source, y, x);
+    if (remaining > 0) this.cycles(source, y, x, remaining, out);
+    if (!x) return;
+    this.forcing(source, y, x, out);
+  }
+
+  /**
+   * The on potentials whose eliminations include one that leads straight back to the assumption (its
+   * cell's other digit, or its digit's other place in a house): marked in `returners`, and counted.
+   */
+  private returns(source: number, y: boolean, x: boolean): number {
+    const grid = this.grid;
+    const marks = this.returners;
+    marks.fill(0);
+    let count = 0;
+    const lead = (c: number, e: number) => {
+      if (y) {
+        for (let m = grid[c]! & ~(1 << e), d = 0; m !== 0; m >>= 1, d++) {
+          if (m & 1 && marks[c * 9 + d] === 0) {
+            marks[c * 9 + d] = 1;
+            count++;
+          }
+        }
+      }
+      for (let k = 0; k < 20; k++) {
+        const peer = PEER_ORDER[c * 20 + k]!;
+        if (grid[peer]! & (1 << e) && marks[peer * 9 + e] === 0) {
+          marks[peer * 9 + e] = 1;
+          count++;
+        }
+      }
+    };
+    const cell = (source / 9) | 0;
+    const d = source - cell * 9;
+    const mask = grid[cell]!;
+    if (y && POP[mask] === 2) lead(cell, 31 - Math.clz32(mask & ~(1 << d)));
+    if (x) {
+      for (let k = 0; k < 3; k++) {
+        const unit = HOUSES[cell * 3 + k]!;
+        const others = this.places[unit * 9 + d]! & ~(1 << POSITION[cell * 3 + k]!);
+        if (others !== 0 && (others & (others - 1)) === 0)
+          lead(UNIT_CELLS[unit * 9 + 31 - Math.clz32(others)]!, d);
+      }
+    }
+    return count;
+  }
+
+  private cycles(source: number, y: boolean, x: boolean, remaining: number, out: ChainHint[]): void {
+    const grid = this.grid;
+    const a = this.arena;
+    const inOn = this.inOn;
+    const returners = this.returners;
     a.reset();
     inOn.fill(0);
     const words = this.ancestorWords;
@@ -271,10 +328,13 @@ export class Chainer {
     let nextOn = this.pendB;
     pendingOn[onTop++] = start;
     words.fill(0, 0, 23);
-    const slotOf = this.slotOf;
     let slots = 0;
-    slotOf[start] = slots++;
+    this.slotOf[start] = slots++;
     inOn[source] = 1;
+    const expanded = this.expanded;
+    const back = this.back;
+    expanded.fill(0);
+    back.fill(0);
     const cycles: number[] = [];
     let length = 0;
     while (onTop > 0) {
@@ -282,11 +342,14 @@ export class Chainer {
       offTop = 0;
       for (let k = 0; k < onTop; k++) {
         const p = pendingOn[k]!;
-        const slot = slotOf[p]! * 23;
+        if (returners[a.pot[p]!]) remaining--;
+        const slot = this.slotOf[p]! * 23;
         const n = onToOff(grid, a.pot[p]!, y);
         for (let i = 0; i < n; i++) {
           const q = outPot[i]!;
           if (words[slot + (q >> 5)]! & (1 << (q & 31))) continue;
+          // Already followed, and no way back from it: it would add nothing.
+          if (expanded[q] && back[q] === 0) continue;
           if (offTop === this.pendOff.length) this.pendOff = this.grown(this.pendOff, offTop);
           this.pendOff[offTop++] = a.add(q, 0, p, outCause[i]!);
         }
@@ -296,24 +359,34 @@ export class Chainer {
       let nextTop = 0;
       for (let k = 0; k < offTop; k++) {
         const p = offs[k]!;
-        const n = offToOn(grid, a.pot[p]!, y, x);
+        const off = a.pot[p]!;
+        // The board is fixed, so an off potential met again turns on what it did the first time, all
+        // on already: only a way back to the assumption is new.
+        if (expanded[off]) {
+          if (length >= 4 && back[off]) cycles.push(a.add(source, 1, p, back[off] - 1));
+          continue;
+        }
+        expanded[off] = 1;
+        const n = offToOn(grid, this.places, off, y, x);
         for (let i = 0; i < n; i++) {
           const q = outPot[i]!;
-          const node = a.add(q, 1, p, outCause[i]!);
-          if (length >= 4 && q === source) cycles.push(node);
-          if (inOn[q] === 0) {
-            inOn[q] = 1;
-            // The new on node's off ancestors: its grandparent's, and its parent.
-            const from = slotOf[a.parent[p]!]! * 23;
-            const to = slots * 23;
-            if (to + 23 > words.length) this.ancestorWords = this.grownWords(words);
-            const w = this.ancestorWords;
-            w.copyWithin(to, from, from + 23);
-            const offPot = a.pot[p]!;
-            w[to + (offPot >> 5)]! |= 1 << (offPot & 31);
-            if (node >= slotOf.length) this.slotOf = this.grown(slotOf, slotOf.length);
-            this.slotOf[node] = slots++;
-            nextOn[nextTop++] = node;
+          if (q === source) back[off] = outCause[i]! + 1;
+          if (inOn[q] === 0 || (length >= 4 && q === source)) {
+            const node = a.add(q, 1, p, outCause[i]!);
+            if (length >= 4 && q === source) cycles.push(node);
+            if (inOn[q] === 0) {
+              inOn[q] = 1;
+              // The new on node's off ancestors: its grandparent's, and its parent.
+              const from = this.slotOf[a.parent[p]!]! * 23;
+              const to = slots * 23;
+              const w = words;
+              w.copyWithin(to, from, from + 23);
+              const offPot = a.pot[p]!;
+              w[to + (offPot >> 5)]! |= 1 << (offPot & 31);
+              if (node >= this.slotOf.length) this.slotOf = this.grown(this.slotOf, this.slotOf.length);
+              this.slotOf[node] = slots++;
+              nextOn[nextTop++] = node;
+            }
           }
         }
       }
@@ -321,59 +394,72 @@ export class Chainer {
       pendingOn = nextOn;
       nextOn = t;
       onTop = nextTop;
-      if (offTop === 0 && onTop === 0) break;
+      if (remaining === 0) break;
     }
     for (const node of cycles) this.cycleHint(node, y, x, out);
-    if (!x) return;
+  }
 
-    // Forcing chains: the assumption leads to its own negation, from on and from off.
-    const targets: number[] = [];
-    const found = new Set<number>();
+  private forcing(source: number, y: boolean, x: boolean, out: ChainHint[]): void {
+    const grid = this.grid;
+    const a = this.arena;
+    const { inOn, inOff } = this;
+
+    // Forcing chains: the assumption leads to its own negation, from on and from off. Each search has
+    // one possible end (the assumption negated), so it stops there.
     for (const sourceOn of [1, 0]) {
       a.reset();
       inOn.fill(0);
       inOff.fill(0);
       const first = a.add(source, sourceOn, -1, Cause.none);
-      let pendingOn: number[] = sourceOn ? [first] : [];
-      let pendingOff: number[] = sourceOn ? [] : [first];
-      if (sourceOn) inOn[source] = 1;
-      else inOff[source] = 1;
-      while (pendingOn.length > 0 || pendingOff.length > 0) {
-        for (const p of pendingOn) {
+      const ons = this.pendA;
+      const offs = this.pendB;
+      let onTop = 0;
+      let offTop = 0;
+      if (sourceOn) {
+        inOn[source] = 1;
+        ons[onTop++] = first;
+      } else {
+        inOff[source] = 1;
+        offs[offTop++] = first;
+      }
+      let target = -1;
+      search: while (onTop > 0 || offTop > 0) {
+        // New offs queue behind those pending (the assumption itself, in the first round).
+        for (let k = 0; k < onTop; k++) {
+          const p = ons[k]!;
           const n = onToOff(grid, a.pot[p]!, y);
           for (let i = 0; i < n; i++) {
             const q = outPot[i]!;
-            const node = a.add(q, 0, p, outCause[i]!);
-            if (sourceOn && q === source && !found.has(q * 2)) {
-              found.add(q * 2);
-              targets.push(node);
+            if (sourceOn && q === source) {
+              target = a.add(q, 0, p, outCause[i]!);
+              break search;
             }
             if (inOff[q] === 0) {
               inOff[q] = 1;
-              pendingOff.push(node);
+              offs[offTop++] = a.add(q, 0, p, outCause[i]!);
             }
           }
         }
-        pendingOn = [];
-        for (const p of pendingOff) {
-          const n = offToOn(grid, a.pot[p]!, y, true);
+        onTop = 0;
+        for (let k = 0; k < offTop; k++) {
+          const p = offs[k]!;
+          const n = offToOn(grid, this.places, a.pot[p]!, y, true);
           for (let i = 0; i < n; i++) {
             const q = outPot[i]!;
-            const node = a.add(q, 1, p, outCause[i]!);
-            if (!sourceOn && q === source && !found.has(q * 2 + 1)) {
-              found.add(q * 2 + 1);
-              targets.push(node);
+            if (!sourceOn && q === source) {
+              target = a.add(q, 1, p, outCause[i]!);
+              break search;
             }
             if (inOn[q] === 0) {
               inOn[q] = 1;
-              pendingOn.push(node);
+              ons[onTop++] = a.add(q, 1, p, outCause[i]!);
             }
           }
         }
-        pendingOff = [];
+        offTop = 0;
       }
-      // Read the chains now: the arena is reused by the next pass.
-      for (const node of targets.splice(0)) this.forcingHint(node, y, x, out);
+      // Read the chain now: the arena is reused by the next search.
+      if (target !== -1) this.forcingHint(target, y, x, out);
     }
   }
 
@@ -399,7 +485,13 @@ export class Chainer {
     const chain = this.snapshot(dstOn);
     const complexity = chain.length / 3;
     const kind: KindId =
-      x && y ? 'cycle' : y ? 'y-cycle' : cells.size === 4 ? 'generalized-x-wing' : 'x-cycle';
+      x && y
+        ? 'bidirectional-cycle'
+        : y
+          ? 'bidirectional-y-cycle'
+          : cells.size === 4
+            ? 'generalized-x-wing'
+            : 'bidirectional-x-cycle';
     out.push(
       this.hint(kind, kinds[kind].base, complexity, x && y ? 4 : y ? 3 : 2, removable, -1, [
         { run: null, node: dstOn, chain },
@@ -415,7 +507,7 @@ export class Chainer {
     if (removable.length === 0) return;
     const chain = this.snapshot(target);
     const complexity = chain.length / 3;
-    const kind: KindId = x && y ? 'forcing-chain' : complexity === 6 ? 'turbot-fish' : 'forcing-x-chain';
+    const kind: KindId = x && y ? 'forcing-xy-chain' : complexity === 6 ? 'turbot-fish' : 'forcing-x-chain';
     out.push(
       this.hint(kind, kinds[kind].base, complexity, x && y ? 4 : y ? 3 : 2, removable, on ? pot : -1, [
         { run: null, node: target, chain },
@@ -486,6 +578,8 @@ export class Chainer {
     const grid = this.grid;
     const save = this.save;
     save.set(grid);
+    const places = this.places;
+    this.placesSave.set(places);
     const { dynamic, nishio, level } = this.config;
     const y = !nishio;
     const start = pot * 2 + on;
@@ -508,7 +602,7 @@ export class Chainer {
             run.begin(CLASH, outCause[i]!);
             run.push(p * 2 + 1);
             run.end(CLASH);
-            grid.set(save);
+            this.restore();
             return;
           }
           if (run.inOff[q]) continue;
@@ -522,7 +616,7 @@ export class Chainer {
       }
       if (offHead < run.offCount) {
         const p = run.offs[offHead++]!;
-        const n = offToOn(grid, p, y, true);
+        const n = offToOn(grid, places, p, y, true);
         for (let i = 0; i < n; i++) {
           const q = outPot[i]!;
           const clash = run.inOff[q] === 1;
@@ -536,21 +630,29 @@ export class Chainer {
             run.clashStored = q * 2;
             run.clashPot = q;
             run.clashOn = 1;
-            grid.set(save);
+            this.restore();
             return;
           }
           run.addOn(q);
         }
         if (dynamic) {
           const cell = (p / 9) | 0;
-          grid[cell]! &= ~(1 << (p - cell * 9));
+          const d = p - cell * 9;
+          grid[cell]! &= ~(1 << d);
+          for (let k = 0; k < 3; k++)
+            places[HOUSES[cell * 3 + k]! * 9 + d]! &= ~(1 << POSITION[cell * 3 + k]!);
         }
         continue;
       }
       if (level > 0 && this.advanced(run) > 0) continue;
       break;
     }
-    grid.set(save);
+    this.restore();
+  }
+
+  private restore(): void {
+    this.grid.set(this.save);
+    this.places.set(this.placesSave);
   }
 
   /**
@@ -583,7 +685,7 @@ export class Chainer {
     const save = this.save;
     const entries: Entry[] = [];
     for (const rule of advancedRules) {
-      rule(grid, save, entries);
+      rule(grid, save, this.places, this.placesSave, entries);
       if (entries.length > 0) break;
     }
     if (entries.length === 0 && this.config.level >= 2) {

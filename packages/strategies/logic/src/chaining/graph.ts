@@ -57,11 +57,10 @@ export class Run {
   readonly start = new Int32Array(NODES + 1);
   readonly count = new Int32Array(NODES + 1);
   readonly cause = new Uint8Array(NODES + 1);
-  pool = new Int32Array(4096);
+  pool = new Int32Array(1024);
   size = 0;
-  /** The nested hint an advanced node came from (its complexity adds to the chain's). */
-  readonly nested: (NestedChain | null)[] = new Array(NODES + 1).fill(null);
-  private nestedNodes: number[] = [];
+  /** The nested hint an advanced node came from (its complexity adds to the chain's); few nodes have one. */
+  readonly nested = new Map<number, NestedChain>();
   /** The clash that ended the run, or -1: a stored node and CLASH (the conclusion that contradicts it). */
   clashStored = -1;
   clashPot = -1;
@@ -70,8 +69,7 @@ export class Run {
   reset(): void {
     for (let i = 0; i < this.onCount; i++) this.inOn[this.ons[i]!] = 0;
     for (let i = 0; i < this.offCount; i++) this.inOff[this.offs[i]!] = 0;
-    for (const node of this.nestedNodes) this.nested[node] = null;
-    this.nestedNodes.length = 0;
+    if (this.nested.size > 0) this.nested.clear();
     this.onCount = 0;
     this.offCount = 0;
     this.size = 0;
@@ -109,8 +107,7 @@ export class Run {
   }
 
   setNested(node: number, chain: NestedChain): void {
-    this.nested[node] = chain;
-    this.nestedNodes.push(node);
+    this.nested.set(node, chain);
   }
 }
 
@@ -142,13 +139,19 @@ export function ancestors(run: Run, node: number, nested?: Set<NestedChain>): nu
   count++;
   const { start, count: lengths, pool } = run;
   for (let k = start[node]!, end = k + lengths[node]!; k < end; k++) stack[top++] = pool[k]!;
-  if (nested !== undefined && run.nested[node] !== null) nested.add(run.nested[node]!);
+  // Only nested chains' nodes are in the map: most runs have none.
+  const chains = run.nested.size > 0 ? nested : undefined;
+  const found = run.nested.get(node);
+  if (chains !== undefined && found !== undefined) chains.add(found);
   while (top > 0) {
     const at = stack[--top]!;
     if (mark[at] === s) continue;
     mark[at] = s;
     count++;
-    if (nested !== undefined && run.nested[at] !== null) nested.add(run.nested[at]!);
+    if (chains !== undefined) {
+      const inner = run.nested.get(at);
+      if (inner !== undefined) chains.add(inner);
+    }
     for (let k = start[at]!, end = k + lengths[at]!; k < end; k++) {
       const parent = pool[k]!;
       if (mark[parent] !== s) stack[top++] = parent;

@@ -6,13 +6,13 @@ import { CLASH, type NestedChain, type Run } from './graph.js';
  * their producer's base (see producers.ts).
  */
 export const kinds = {
-  'x-cycle': { name: 'Bidirectional X-Cycle', base: 6.5 },
+  'bidirectional-x-cycle': { name: 'Bidirectional X-Cycle', base: 6.5 },
   'generalized-x-wing': { name: 'Generalized X-Wing', base: 6.5 },
-  'y-cycle': { name: 'Bidirectional Y-Cycle', base: 6.5 },
-  cycle: { name: 'Bidirectional Cycle', base: 7.0 },
+  'bidirectional-y-cycle': { name: 'Bidirectional Y-Cycle', base: 6.5 },
+  'bidirectional-cycle': { name: 'Bidirectional Cycle', base: 7.0 },
   'turbot-fish': { name: 'Turbot Fish', base: 6.6 },
   'forcing-x-chain': { name: 'Forcing X-Chain', base: 6.6 },
-  'forcing-chain': { name: 'Forcing Chain', base: 7.0 },
+  'forcing-xy-chain': { name: 'Forcing Chain', base: 7.0 },
   nishio: { name: 'Nishio Forcing Chains', base: 7.5 },
   'cell-forcing-chains': { name: 'Cell Forcing Chains', base: 8.0 },
   'region-forcing-chains': { name: 'Region Forcing Chains', base: 8.0 },

@@ -103,9 +103,9 @@ export function stepOf(hint: ChainHint, c: ChainingConfig, state: State): Step {
   const lengths = chains.map((chain) => chain.length / 3);
   let because: string;
   if (
-    hint.kind === 'x-cycle' ||
-    hint.kind === 'y-cycle' ||
-    hint.kind === 'cycle' ||
+    hint.kind === 'bidirectional-x-cycle' ||
+    hint.kind === 'bidirectional-y-cycle' ||
+    hint.kind === 'bidirectional-cycle' ||
     hint.kind === 'generalized-x-wing'
   )
     because = `the loop ${chainText(chains[0]!, 16)} holds one way round or the other, so ${conclusionText(hint)}`;
@@ -188,13 +188,13 @@ export const chainingTechniques: readonly { readonly id: string; readonly name: 
   (() => {
     const seen = new Map<string, string>();
     const unary: KindId[] = [
-      'x-cycle',
+      'bidirectional-x-cycle',
       'generalized-x-wing',
-      'y-cycle',
-      'cycle',
+      'bidirectional-y-cycle',
+      'bidirectional-cycle',
       'turbot-fish',
       'forcing-x-chain',
-      'forcing-chain',
+      'forcing-xy-chain',
     ];
     const multiple: KindId[] = [
       'contradiction-forcing-chains',
