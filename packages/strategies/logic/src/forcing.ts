@@ -74,7 +74,7 @@ export function forcingChain(state: State): Step | null {
       const { cell, digit } = choices[k]!;
       if (follow(k, cell, digit)) continue;
       return {
-        technique: 'singles-forcing-chain',
+        technique: 'forcing-chain',
         placements: [],
         eliminations: [{ cell, digit }],
         cells: cells(),
@@ -110,7 +110,7 @@ export function forcingChain(state: State): Step | null {
     const shown =
       said.length > 3 ? `${said.slice(0, 3).join(', ')} and ${said.length - 3} more` : said.join(' and ');
     return {
-      technique: 'singles-forcing-chain',
+      technique: 'forcing-chain',
       placements,
       eliminations,
       cells: cells(),

@@ -90,13 +90,13 @@ function record<Id extends string>(id: Id, name: string, score: number, spec: Sp
  * forcing chains level by level. A test checks this list against the producers' own.
  */
 export const CYCLE_IDS = Object.freeze([
-  'x-cycle',
+  'bidirectional-x-cycle',
   'generalized-x-wing',
-  'y-cycle',
-  'cycle',
+  'bidirectional-y-cycle',
+  'bidirectional-cycle',
   'turbot-fish',
   'forcing-x-chain',
-  'forcing-chain',
+  'forcing-xy-chain',
 ] as const);
 export const FORCING_IDS = Object.freeze([
   'nishio-forcing-chains',
@@ -249,7 +249,7 @@ export const records = Object.freeze([
   record('xy-chain', 'XY-chain', 6.7, { player: chain('xy') }),
   record('aic', 'Alternating inference chain', 7.0, { player: chain('aic') }),
   record('als-xz', 'ALS-XZ', 7.5, { player: alsXz }),
-  record('singles-forcing-chain', 'Forcing chain (singles)', 8.5, { player: forcingChain }),
+  record('forcing-chain', 'Forcing chain (dynamic)', 8.5, { player: forcingChain }),
 ] as const);
 
 /** A technique id: one of the records'. */
