@@ -24,9 +24,7 @@ export function sentenceOf(step: Step): string {
   const colon = step.text.indexOf(': ');
   if (colon < 0) return step.text;
   const label = step.text.slice(0, colon).toLowerCase();
-  return techniqueName(step.technique).toLowerCase().startsWith(label)
-    ? step.text.slice(colon + 2)
-    : step.text;
+  return step.record.name.toLowerCase().startsWith(label) ? step.text.slice(colon + 2) : step.text;
 }
 
 /** The step's changes in words, for the list beside the board: "r1c6 = 5", "r7c8 ≠ 2". */

@@ -1,13 +1,11 @@
 import { formatGrid, type Grid, PuzzleFormatError } from '@sudoku-lab/core';
 import { printable } from '@sudoku-lab/harness';
-import { explain, levelBands, nextStep, rate, techniques } from '@sudoku-lab/logic';
+import { explain, levelBands, nextStep, rate } from '@sudoku-lab/logic';
 import { formatOption, formatSpec, readArgs } from './args.js';
 import { eachPuzzle } from './each.js';
 import { ARGUMENT, puzzleInput } from './input.js';
 import { exitCode, type Io, painter, UsageError, useColour, write } from './io.js';
 import { RecordWriter, type Row } from './records.js';
-
-const techniqueName = new Map(techniques.map(({ id, name }) => [id, name]));
 
 const inputHelp = `PUZZLE is 81 characters ('.', '0' or '_' for empty) or a grid a row a line; a FILE holds one
 puzzle a line; '-' or a pipe reads stdin. Logic works on 9x9 puzzles.`;
@@ -16,11 +14,12 @@ const formatHelp = '  -f, --format FORMAT    text (default), json (an array) or 
 
 export const rateUsage = `Usage: sudoku-lab rate [FILE|-|PUZZLE] [options]
 
-Rates each puzzle by the hardest human technique its solution needs, with @sudoku-lab/logic:
-its score, level (${levelBands.map((band) => band.level).join(', ')}) and that technique.
+Rates each puzzle as Sudoku Explainer does, with @sudoku-lab/logic: ER (the hardest step), EP
+(the hardest up to the first placement) and ED (the first step), the level (${levelBands.map((band) => band.level).join(', ')})
+and the hardest technique. A puzzle without exactly one solution has no rating: it is reported as such.
 ${inputHelp}
 
-Text output, a line a puzzle: SCORE LEVEL HARDEST STEPS SOURCE, and notes (logic stuck, solutions).
+Text output, a line a puzzle: ER/EP/ED LEVEL HARDEST STEPS SOURCE, and notes (logic stuck, solutions).
 
 Options:
 ${formatHelp}
@@ -66,11 +65,14 @@ const ratingColumns = [
   'source',
   'name',
   'score',
+  'pearl',
+  'diamond',
   'level',
   'hardest',
   'steps',
   'solvedByLogic',
   'solutions',
+  'complete',
   'error',
 ] as const;
 
@@ -92,11 +94,18 @@ export async function runRate(argv: readonly string[], io: Io): Promise<number> 
   const records = new RecordWriter(io, format, ratingColumns, (row) => {
     if (row.error !== null) return paint(`# ${row.source}: ${row.error}`, 'bad');
     const notes = [
-      row.solvedByLogic ? '' : 'logic gets stuck',
+      row.solvedByLogic || row.solutions !== 1 ? '' : 'logic gets stuck',
       solutionsNote(row.solutions as 0 | 1 | 2),
     ].filter((note) => note !== '');
     const name = row.name === null ? '' : ` # ${row.name}`;
-    return `${Number(row.score).toFixed(1).padStart(4)}  ${String(row.level).padEnd(7)}  ${String(row.hardest ?? '-').padEnd(20)}  ${String(row.steps).padStart(3)} steps  ${row.source}${name}${notes.length > 0 ? paint(`  (${notes.join('; ')})`, 'dim') : ''}`;
+    const numbers =
+      row.score === null
+        ? '-'.padStart(11)
+        : [row.score, row.pearl, row.diamond]
+            .map((n) => Number(n).toFixed(1))
+            .join('/')
+            .padStart(11);
+    return `${numbers}  ${String(row.level ?? '-').padEnd(7)}  ${String(row.hardest ?? '-').padEnd(20)}  ${String(row.steps).padStart(3)} steps  ${row.source}${name}${notes.length > 0 ? paint(`  (${notes.join('; ')})`, 'dim') : ''}`;
   });
   const empty: Row = Object.fromEntries(ratingColumns.map((column) => [column, null]));
   let unrated = 0;
@@ -149,6 +158,13 @@ export async function runLogic(command: LogicCommand, argv: readonly string[], i
     async ({ source, name }, grid) => {
       const answer = command === 'hint' ? hintOf(grid) : explanationOf(grid);
       if (!answer.ok) failed++;
+      if (answer.refused) {
+        // A puzzle hint cannot help with (no solution, several, conflicting givens): said on stderr.
+        await write(io.stderr, `sudoku-lab ${command}: ${source}: ${answer.text}\n`);
+        if (json) await out(`${first ? '\n' : ',\n'}${JSON.stringify({ source, name, ...answer.json })}`);
+        first = false;
+        return;
+      }
       if (json) {
         await out(`${first ? '\n' : ',\n'}${JSON.stringify({ source, name, ...answer.json })}`);
       } else {
@@ -174,6 +190,8 @@ export async function runLogic(command: LogicCommand, argv: readonly string[], i
 
 interface Answer {
   readonly ok: boolean;
+  /** The puzzle is not one to hint on: the text goes to stderr. */
+  readonly refused?: boolean;
   readonly text: string;
   readonly json: Record<string, unknown>;
 }
@@ -181,7 +199,9 @@ interface Answer {
 function stepJson(step: NonNullable<ReturnType<typeof nextStep>>) {
   return {
     technique: step.technique,
-    techniqueName: techniqueName.get(step.technique) ?? step.technique,
+    techniqueName: step.record.name,
+    rating: step.rating,
+    roles: step.roles ?? step.cells.map((cell) => ({ cell, role: 'pattern' })),
     text: step.text,
     placements: step.placements,
     eliminations: step.eliminations,
@@ -191,19 +211,22 @@ function stepJson(step: NonNullable<ReturnType<typeof nextStep>>) {
 
 function hintOf(grid: Grid): Answer {
   try {
+    if (!grid.cells.includes(0)) return { ok: true, text: 'The puzzle is solved.', json: { step: null } };
+    const { solutions } = explain(grid, { maxSteps: 0 });
+    if (solutions !== 1) {
+      const text = `the puzzle has ${solutionsNote(solutions)}: no hint leads to a solution`;
+      return { ok: false, refused: true, text, json: { step: null, solutions, error: text } };
+    }
     const step = nextStep(grid);
     if (step !== null) return { ok: true, text: step.text, json: { step: stepJson(step) } };
-    if (!grid.cells.includes(0)) return { ok: true, text: 'The puzzle is solved.', json: { step: null } };
-    const { solutions } = rate(grid);
-    const why = solutions === 1 ? '' : ` (the puzzle has ${solutionsNote(solutions)})`;
     return {
       ok: false,
-      text: `No technique applies here: logic is stuck${why}.`,
+      text: 'No technique applies here: logic is stuck.',
       json: { step: null, stuck: true, solutions },
     };
   } catch (error) {
     const message = refusal(error);
-    return { ok: false, text: message, json: { error: message } };
+    return { ok: false, refused: true, text: message, json: { error: message } };
   }
 }
 

@@ -228,15 +228,17 @@ describe('sudoku-lab rate', () => {
     expect(code).toBe(1);
     const lines = stdout.trim().split('\n');
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/^\s*\d+\.\d\s+easy\s+\S+\s+\d+ steps\s+stdin:1$/);
+    expect(lines[0]).toMatch(/^\s*\d+\.\d\/\d+\.\d\/\d+\.\d\s+easy\s+\S+\s+\d+ steps\s+stdin:1$/);
     expect(lines[1]).toMatch(/^# stdin:2: .*r1c1.*r1c2/);
     expect(lines[2]).toMatch(/stdin:3/);
   });
 
   it('writes CSV with a header', async () => {
     const { stdout } = await run(['rate', '-f', 'csv', puzzles.easy]);
-    expect(stdout.split('\n')[0]).toBe('source,name,score,level,hardest,steps,solvedByLogic,solutions,error');
-    expect(stdout.split('\n')[1]).toMatch(/^argument:1,,[\d.]+,easy,/);
+    expect(stdout.split('\n')[0]).toBe(
+      'source,name,score,pearl,diamond,level,hardest,steps,solvedByLogic,solutions,complete,error',
+    );
+    expect(stdout.split('\n')[1]).toMatch(/^argument:1,,[\d.]+,[\d.]+,[\d.]+,easy,/);
   });
 
   it("says a 4x4 puzzle is not logic's, exit 1", async () => {
@@ -264,12 +266,25 @@ describe('sudoku-lab hint and explain', () => {
     expect(techniques.map((t) => t.id)).toContain(row!.step.technique);
   });
 
-  it('hint on a solved grid says so (exit 0); on a clash names both cells (exit 1)', async () => {
+  it('hint on a solved grid says so (exit 0); on a clash names both cells on stderr (exit 1)', async () => {
     const solved = (await run(['solve', puzzles.easy])).stdout.trim();
     expect(await run(['hint', solved])).toMatchObject({ code: 0, stdout: 'The puzzle is solved.\n' });
     const clash = await run(['hint', puzzles.clash]);
     expect(clash.code).toBe(1);
-    expect(clash.stdout).toMatch(/r1c1.*r1c2/);
+    expect(clash.stderr).toMatch(/^sudoku-lab hint: argument:1: .*r1c1.*r1c2/);
+    expect(clash.stderr).not.toMatch(/nextStep|explain|rate\b/);
+  });
+
+  it('hint on a puzzle of several solutions says so on stderr (exit 1), with no step', async () => {
+    const { code, stdout, stderr } = await run(['hint', puzzles.open]);
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^sudoku-lab hint: argument:1: the puzzle has more than one solution/);
+  });
+
+  it('rate prints ER/EP/ED, and no score for a puzzle of several solutions', async () => {
+    const { stdout } = await run(['rate', puzzles.open]);
+    expect(stdout).toMatch(/^\s+-\s+-\s+-\s+\d+ steps\s+argument:1.*more than one solution/);
   });
 
   it('explain: numbered steps ending solved, the JSON board the solution', async () => {

@@ -186,7 +186,11 @@ function ExplanationView({ puzzle, explanation, rating, at, textId, onMove }: Ex
   return (
     <div className="step-view">
       <p data-testid="rating">
-        Rating {rating.score.toFixed(1)}, level {rating.level}
+        Rating{' '}
+        {rating.score === null
+          ? 'none (not one solution)'
+          : `${rating.score.toFixed(1)} (EP ${rating.pearl?.toFixed(1)}, ED ${rating.diamond?.toFixed(1)})`}
+        , level {rating.level ?? '-'}
         {rating.hardest ? ` (hardest: ${techniqueName(rating.hardest)})` : ''};{' '}
         {explanation.solved ? 'logic alone solves it' : 'logic alone gets stuck'}.
       </p>
@@ -235,7 +239,7 @@ function StepWords({
   return (
     <>
       <p role="status" data-testid="step-text" id={textId}>
-        <strong data-testid="step-technique">{techniqueName(step.technique)}</strong>: {sentenceOf(step)}
+        <strong data-testid="step-technique">{step.record.name}</strong>: {sentenceOf(step)}
       </p>
       <ul aria-label={`The step's changes, ${where}`}>
         {changesOf(puzzle, step).map((change) => (

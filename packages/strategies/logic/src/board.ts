@@ -46,7 +46,7 @@ export function sees(a: number, b: number): boolean {
 }
 
 export const bitCount = countBits;
-export const firstDigit = lowestDigit;
+export { lowestDigit };
 
 /** The digits of a candidates mask, ascending. */
 export function digitsIn(mask: number): number[] {

@@ -7,7 +7,7 @@ const UNIT_CELLS = board.UNIT_CELLS;
 const boxOf = board.boxOf;
 const rowOf = board.rowOf;
 const columnOf = board.columnOf;
-const firstDigit = board.firstDigit;
+const lowestDigit = board.lowestDigit;
 
 // Per digit of the unit being looked at: its number of places and the rows, columns and boxes they
 // lie in (bit masks), filled in one pass over the unit's cells and their candidates.
@@ -37,7 +37,7 @@ function locked(state: State, technique: 'pointing' | 'claiming'): Step | null {
       const column = 1 << columnOf[cell]!;
       const box = 1 << boxOf[cell]!;
       for (let rest = candidates[cell]!; rest !== 0; rest &= rest - 1) {
-        const d = firstDigit(rest) - 1;
+        const d = lowestDigit(rest) - 1;
         placeCount[d]!++;
         rowsOf[d]! |= row;
         columnsOf[d]! |= column;

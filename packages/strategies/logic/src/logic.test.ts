@@ -101,15 +101,29 @@ describe('explain and rate', () => {
   it('stops at maxSteps', () => {
     expect(explain(easy.puzzle, { maxSteps: 3 }).steps).toHaveLength(3);
   });
-  it('rates by the hardest step', () => {
-    const { steps } = explain(hard.puzzle);
-    const rating = rate(hard.puzzle);
-    const score = Math.max(...steps.map((s) => techniques.find((t) => t.id === s.technique)!.score));
-    expect(rating.score).toBe(score);
-    expect(techniques.find((t) => t.id === rating.hardest)!.score).toBe(score);
-    expect(rating.steps).toBe(steps.length);
-    expect(rating.level).toBe(levelOf(score, rating.solvedByLogic));
-  });
+  it.each([
+    ['medium', easy.puzzle],
+    ['hard', hard.puzzle],
+  ])(
+    "rates a %s puzzle by the steps of Sudoku Explainer's ladder: ER the hardest, ED the first, EP up to the first placement",
+    (_, puzzle) => {
+      const { steps } = explain(puzzle, { ladder: 'explainer' });
+      const rating = rate(puzzle);
+      const ratings = steps.map((s) => s.rating);
+      const score = Math.max(...ratings);
+      const firstPlacement = steps.findIndex((s) => s.placements.length > 0);
+      expect(rating).toMatchObject({
+        score,
+        diamond: ratings[0],
+        pearl: Math.max(...ratings.slice(0, firstPlacement + 1)),
+        hardest: steps.find((s) => s.rating === score)!.technique,
+        steps: steps.length,
+        level: levelOf(score, rating.solvedByLogic),
+        complete: true,
+      });
+      for (const step of steps) expect(step.rating).toBeGreaterThanOrEqual(step.record.score);
+    },
+  );
   it('rates a full board 0 with no hardest technique', () => {
     expect(rate(easy.solution)).toMatchObject({
       score: 0,
@@ -123,7 +137,14 @@ describe('explain and rate', () => {
     ['several solutions', generateMultiSolutionPuzzle({ shape: '9x9', seed: 2 }).puzzle, 2],
     ['no solution', generateUnsolvablePuzzle({ shape: '9x9', seed: 2, foundBy: 'search' }).puzzle, 0],
   ])('reports a puzzle with %s, and does not call it solved by logic', (_, puzzle, solutions) => {
-    expect(rate(puzzle)).toMatchObject({ solutions, solvedByLogic: false, level: 'extreme' });
+    expect(rate(puzzle)).toMatchObject({
+      solutions,
+      solvedByLogic: false,
+      score: null,
+      pearl: null,
+      diamond: null,
+      level: null,
+    });
     expect(explain(puzzle).solutions).toBe(solutions);
   });
   it('bands levels by score', () => {
@@ -149,7 +170,9 @@ describe('solver', () => {
       const needsUniqueness = steps.some(
         (s) => s.technique.startsWith('unique-') || s.technique === 'bug-plus-one',
       );
-      if (rate(puzzle).solvedByLogic && !needsUniqueness)
+      // Where the player ladder stalls, explain goes on with Sudoku Explainer's: the solver guesses there.
+      const playerOnly = steps.every((s) => s.record.player !== null);
+      if (explain(puzzle).solved && playerOnly && !needsUniqueness)
         expect(result.stats.guesses, `seed ${seed}`).toBe(0);
     }
     const stuck = explain(emptyGrid(shapes['9x9']));

@@ -9,18 +9,55 @@ import {
 } from '@sudoku-lab/core';
 import { CELLS, cellText } from './board.js';
 import type { Candidates } from './candidates.js';
-import { findStep, ladder, scoreOf } from './ladder.js';
+import { findStep } from './ladder.js';
+import { explainerStep, rateState } from './rating.js';
+import { recordOf, records, type TechniqueId, type TechniqueRecord } from './records.js';
 import { countSolutions } from './solutions.js';
-import { State, type Step } from './state.js';
+import { type Step as Found, State } from './state.js';
 
-/** The techniques logic tries, easiest first. */
-export const techniques: readonly { readonly id: string; readonly name: string; readonly score: number }[] =
-  Object.freeze(ladder.map(({ id, name, score }) => Object.freeze({ id, name, score })));
+/** The techniques, easiest first (by score): `{ id, name, score }`, with how SE rates a step of each. */
+export const techniques: readonly {
+  readonly id: TechniqueId;
+  readonly name: string;
+  readonly score: number;
+  readonly rule: string;
+}[] = Object.freeze(
+  records
+    .map(({ id, name, score, rule }) => Object.freeze({ id, name, score, rule }))
+    .sort((a, b) => a.score - b.score),
+);
 
-/** Options of nextStep: the pencil marks to work from. */
-export interface StepOptions {
+/**
+ * One step of human solving: what it places and eliminates, the pattern that proves it (its cells,
+ * units, and the role of each cell), the sentence, and its technique's record and rating.
+ */
+export interface Step extends Omit<Found, 'technique'> {
+  /** The technique's id (one of `techniques`). */
+  readonly technique: TechniqueId;
+  /** The technique's record: its id, name and rating rule. */
+  readonly record: TechniqueRecord<TechniqueId>;
+  /** This step's rating on Sudoku Explainer's scale. */
+  readonly rating: number;
+}
+
+/** A time limit and a cancel signal, like a solve's: `deadline` is a `performance.now()` time. */
+export interface Budget {
+  readonly deadline?: number;
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * Which ladder steps come from: 'player' (the default: techniques players know by name, easiest
+ * first, and Sudoku Explainer's where none of them applies, so that no puzzle with one solution is
+ * left stuck) or 'explainer' (Sudoku Explainer's alone, as rate takes them).
+ */
+export type LadderName = 'player' | 'explainer';
+
+/** Options of nextStep: the pencil marks to work from, the ladder, and a budget. */
+export interface StepOptions extends Budget {
   /** Pencil marks to start from instead of the puzzle's own (see parseCandidates); filled cells are ignored. */
   readonly candidates?: Candidates;
+  readonly ladder?: LadderName;
 }
 
 /** Options of explain: nextStep's, and a limit on the number of steps. */
@@ -38,21 +75,33 @@ export interface Explanation {
   readonly board: Grid;
   /** The puzzle's solutions: 0, 1, or 2 for two or more. Uniqueness techniques are used only at 1. */
   readonly solutions: 0 | 1 | 2;
+  /** False when the deadline or the signal stopped it before logic was done. */
+  readonly complete: boolean;
 }
 
 /** 'easy' ... 'extreme': bands of the score, documented in the README. */
 export type Level = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
 
-/** What rate returns: the score (the hardest step's, Sudoku Explainer's scale), its level and technique, and whether logic alone finishes. */
+/**
+ * What rate returns: Sudoku Explainer's three numbers, the level, the hardest technique, and
+ * whether logic alone finishes. A puzzle without exactly one solution has no rating: its score,
+ * pearl, diamond and level are null (and `solutions` says why).
+ */
 export interface Rating {
-  /** The hardest step's score (0 for a full board). */
-  readonly score: number;
-  readonly level: Level;
+  /** SE's ER: the hardest step's rating (0 for a full board); a lower bound when `complete` is false. */
+  readonly score: number | null;
+  /** SE's EP: the hardest step up to the first placement. */
+  readonly pearl: number | null;
+  /** SE's ED: the hardest step up to the first elimination or placement (the first step's). */
+  readonly diamond: number | null;
+  readonly level: Level | null;
   /** The hardest step's technique id, or null when there was no step. */
-  readonly hardest: string | null;
+  readonly hardest: TechniqueId | null;
   readonly steps: number;
   readonly solvedByLogic: boolean;
   readonly solutions: 0 | 1 | 2;
+  /** False when the deadline or the signal cut the rating short: the numbers are then lower bounds. */
+  readonly complete: boolean;
 }
 
 /** The upper score of each level but the last; a puzzle logic cannot finish is 'extreme' whatever its score. */
@@ -67,26 +116,24 @@ export const levelBands: readonly { readonly level: Level; readonly upTo: number
 /** The level of a score: its band in levelBands, or 'extreme' when logic alone does not finish. */
 export function levelOf(score: number, solvedByLogic = true): Level {
   if (!solvedByLogic) return 'extreme';
-  return levelBands.find((band) => score <= band.upTo)!.level;
+  return levelBands.find((band) => score <= band.upTo + 1e-9)!.level;
 }
 
 /**
  * A 9x9 puzzle, checked: malformed grids, other shapes and conflicting givens throw a
  * PuzzleFormatError whose message says what and where (both cells of a conflict).
  */
-function checked(puzzle: Grid, what: string): Grid {
+function checked(puzzle: Grid): Grid {
   const problem = gridProblem(puzzle);
-  if (problem !== null) throw new PuzzleFormatError([{ message: `${what}: ${problem}` }]);
+  if (problem !== null) throw new PuzzleFormatError([{ message: problem }]);
   if (resolveShape(puzzle.shape) !== shapes['9x9']) {
-    throw new PuzzleFormatError([
-      { message: `${what}: logic works on 9x9 puzzles, not ${puzzle.shape.name}` },
-    ]);
+    throw new PuzzleFormatError([{ message: `logic works on 9x9 puzzles, not ${puzzle.shape.name}` }]);
   }
   const conflicts = findConflicts(puzzle);
   if (conflicts.length > 0) {
     throw new PuzzleFormatError(
       conflicts.map(({ digit, unit, unitIndex, cells: [a, b] }) => ({
-        message: `${what}: conflicting givens: two ${digit}s in ${unit} ${unitIndex + 1}, at ${cellText(a)} and ${cellText(b)}`,
+        message: `conflicting givens: two ${digit}s in ${unit} ${unitIndex + 1}, at ${cellText(a)} and ${cellText(b)}`,
         row: Math.floor(b / 9) + 1,
         column: (b % 9) + 1,
         character: String(digit),
@@ -96,39 +143,79 @@ function checked(puzzle: Grid, what: string): Grid {
   return puzzle;
 }
 
-function startState(
-  puzzle: Grid,
-  options: StepOptions,
-  what: string,
-): { state: State; solutions: 0 | 1 | 2 } {
-  checked(puzzle, what);
+/**
+ * The check of a budget: throws the signal's reason when it has fired, or a TimeoutError
+ * (DOMException) once the deadline has passed.
+ */
+function budgetCheck({ deadline, signal }: Budget): () => void {
+  if (deadline === undefined && signal === undefined) return () => {};
+  return () => {
+    signal?.throwIfAborted();
+    if (deadline !== undefined && performance.now() > deadline)
+      throw new DOMException('the deadline passed', 'TimeoutError');
+  };
+}
+
+/** Whether an error is a budget's stop (the signal's or the deadline's), not a fault. */
+function isStop(error: unknown, budget: Budget): boolean {
+  if (budget.signal?.aborted && error === budget.signal.reason) return true;
+  return error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+}
+
+function startState(puzzle: Grid, options: StepOptions): { state: State; solutions: 0 | 1 | 2 } {
+  checked(puzzle);
   const marks = options.candidates;
   if (marks !== undefined && marks.length !== CELLS) {
-    throw new RangeError(`${what}: candidates need 81 masks (one per cell), got ${marks.length}`);
+    throw new RangeError(`candidates need 81 masks (one per cell), got ${marks.length}`);
   }
   const state = State.of(puzzle.cells, marks);
   const { count } = countSolutions(puzzle.cells, State.of(puzzle.cells).candidates, 2);
   state.unique = count === 1;
+  state.checkBudgets = budgetCheck(options);
   return { state, solutions: count as 0 | 1 | 2 };
 }
 
-/** The easiest step that applies now, or null when the board is solved, stuck, or has gone wrong. */
-export function nextStep(puzzle: Grid, options: StepOptions = {}): Step | null {
-  const { state } = startState(puzzle, options, 'nextStep');
-  if (state.solved() || state.contradiction() !== -1) return null;
-  return findStep(state);
+/** A found step with its record and rating (the record's score: the player ladder rates flat). */
+export function recorded(step: Found, rating?: number): Step {
+  const record = recordOf.get(step.technique) as TechniqueRecord<TechniqueId> | undefined;
+  if (record === undefined) throw new Error(`a step of an unknown technique: ${step.technique}`);
+  return Object.freeze({ ...step, technique: record.id, record, rating: rating ?? record.score });
 }
 
-/** Every step from the puzzle to its solution, or to where logic is stuck. */
+/**
+ * The easiest step that applies now, or null when the board is solved, stuck, or has gone wrong.
+ * Past the deadline, or once the signal fires, it throws (the signal's reason, or a TimeoutError).
+ */
+export function nextStep(puzzle: Grid, options: StepOptions = {}): Step | null {
+  const { state } = startState(puzzle, options);
+  if (state.solved() || state.contradiction() !== -1) return null;
+  return stepOn(state, options.ladder ?? 'player');
+}
+
+/** The next step on a ladder, recorded, or null. */
+function stepOn(state: State, ladder: LadderName): Step | null {
+  const step = ladder === 'player' ? findStep(state) : null;
+  if (step !== null) return recorded(step);
+  const found = explainerStep(state);
+  return found === null ? null : recorded(found.step, found.rating);
+}
+
+/** Every step from the puzzle to its solution, or to where logic is stuck or the budget ran out. */
 export function explain(puzzle: Grid, options: ExplainOptions = {}): Explanation {
-  const { state, solutions } = startState(puzzle, options, 'explain');
+  const { state, solutions } = startState(puzzle, options);
   const maxSteps = options.maxSteps ?? Number.POSITIVE_INFINITY;
   const steps: Step[] = [];
-  while (steps.length < maxSteps && !state.solved() && state.contradiction() === -1) {
-    const step = findStep(state);
-    if (step === null) break;
-    state.apply(step);
-    steps.push(step);
+  let complete = true;
+  try {
+    while (steps.length < maxSteps && !state.solved() && state.contradiction() === -1) {
+      const step = stepOn(state, options.ladder ?? 'player');
+      if (step === null) break;
+      state.apply(step);
+      steps.push(step);
+    }
+  } catch (error) {
+    if (!isStop(error, options)) throw error;
+    complete = false;
   }
   const solved = state.solved() && state.contradiction() === -1;
   return Object.freeze({
@@ -136,29 +223,42 @@ export function explain(puzzle: Grid, options: ExplainOptions = {}): Explanation
     solved,
     board: createGrid(shapes['9x9'], state.cells),
     solutions,
+    complete,
   });
 }
 
-/** How hard a puzzle is, as Sudoku Explainer rates: the score of the hardest step logic needs. */
-export function rate(puzzle: Grid): Rating {
-  const { steps, solved, solutions } = explain(puzzle);
-  let score = 0;
-  let hardest: string | null = null;
-  for (const step of steps) {
-    const s = scoreOf.get(step.technique)!;
-    if (s > score) {
-      score = s;
-      hardest = step.technique;
-    }
+/**
+ * How hard a puzzle is, as Sudoku Explainer rates it: its ladder, easiest technique first at every
+ * point, the ER (score), EP (pearl) and ED (diamond) of the steps. A puzzle without exactly one
+ * solution gets no score (null, with `solutions` 0 or 2); conflicting givens throw, as in nextStep.
+ */
+export function rate(puzzle: Grid, options: Budget = {}): Rating {
+  const { state, solutions } = startState(puzzle, options);
+  if (solutions !== 1) {
+    return Object.freeze({
+      score: null,
+      pearl: null,
+      diamond: null,
+      level: null,
+      hardest: null,
+      steps: 0,
+      solvedByLogic: false,
+      solutions,
+      complete: true,
+    });
   }
-  const solvedByLogic = solved && solutions === 1;
+  const run = rateState(state, (error) => isStop(error, options));
+  const hardest = run.hardest === null ? null : recorded(run.hardest, run.score);
   return Object.freeze({
-    score,
-    level: levelOf(score, solvedByLogic),
-    hardest,
-    steps: steps.length,
-    solvedByLogic,
+    score: run.score,
+    pearl: run.pearl,
+    diamond: run.diamond,
+    level: levelOf(run.score, run.solved),
+    hardest: hardest === null ? null : hardest.technique,
+    steps: run.steps,
+    solvedByLogic: run.solved,
     solutions,
+    complete: run.complete,
   });
 }
 
@@ -167,7 +267,7 @@ export function rate(puzzle: Grid): Rating {
  * holds, a filled cell just its own digit. Hand them to formatCandidates, or edit and pass to nextStep.
  */
 export function candidatesOf(puzzle: Grid): Uint16Array {
-  checked(puzzle, 'candidatesOf');
+  checked(puzzle);
   const { candidates } = State.of(puzzle.cells);
   return candidates.map((mask, cell) => (puzzle.cells[cell] === 0 ? mask : 1 << (puzzle.cells[cell]! - 1)));
 }

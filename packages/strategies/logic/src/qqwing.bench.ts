@@ -91,8 +91,8 @@ if (sets.length > 0) {
     const n = ratings.length;
     const finished = ratings.filter((r) => r.solvedByLogic).length;
     const limit = bound[level];
-    const within = ratings.filter((r) => r.solvedByLogic && r.score <= limit).length;
-    const mean = ratings.reduce((sum, r) => sum + r.score, 0) / n;
+    const within = ratings.filter((r) => r.solvedByLogic && (r.score ?? 0) <= limit).length;
+    const mean = ratings.reduce((sum, r) => sum + (r.score ?? 0), 0) / n;
     const byLevel = ourLevels.map((l) => ratings.filter((r) => r.level === l).length).join('/');
     const inBound = Number.isFinite(limit) ? `${percent(within, n)} (<= ${limit})` : '-';
     table.push(

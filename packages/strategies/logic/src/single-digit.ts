@@ -5,7 +5,7 @@ import {
   cellsText,
   cellText,
   columnOf,
-  firstDigit,
+  lowestDigit,
   PEERS,
   rowOf,
   SIZE,
@@ -28,8 +28,8 @@ export function strongLinks(state: State, digit: number): Link[] {
   for (let unit = 0; unit < 27; unit++) {
     const places = state.places(unit, digit);
     if (bitCount(places) !== 2) continue;
-    const a = UNIT_CELLS[unit * SIZE + firstDigit(places) - 1]!;
-    const b = UNIT_CELLS[unit * SIZE + firstDigit(places & (places - 1)) - 1]!;
+    const a = UNIT_CELLS[unit * SIZE + lowestDigit(places) - 1]!;
+    const b = UNIT_CELLS[unit * SIZE + lowestDigit(places & (places - 1)) - 1]!;
     links.push({ a, b, unit });
   }
   return links;

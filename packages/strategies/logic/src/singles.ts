@@ -1,10 +1,10 @@
-import { cellText, firstDigit as lowest, UNIT_CELLS as unitTable, unitText } from './board.js';
+import { cellText, lowestDigit as lowest, UNIT_CELLS as unitTable, unitText } from './board.js';
 
 // Module constants, read once (see solutions.ts).
 const CELLS = 81;
 const SIZE = 9;
 const UNIT_CELLS = unitTable;
-const firstDigit = lowest;
+const lowestDigit = lowest;
 
 import type { State, Step } from './state.js';
 
@@ -25,7 +25,7 @@ export function fullHouse(state: State): Step | null {
     const mask = candidates[empty]!;
     // On a consistent board the cell's one candidate is the digit the unit lacks; otherwise leave it.
     if (mask === 0 || (mask & (mask - 1)) !== 0) continue;
-    const digit = firstDigit(mask);
+    const digit = lowestDigit(mask);
     return {
       technique: 'full-house',
       placements: [{ cell: empty, digit }],
@@ -55,7 +55,7 @@ function hiddenSingleIn(state: State, from: number, to: number, technique: strin
     const single = once & ~twice;
     if (single === 0) continue;
     const bit = single & -single;
-    const digit = firstDigit(bit);
+    const digit = lowestDigit(bit);
     let cell = -1;
     for (let i = 0; cell === -1; i++)
       if (candidates[UNIT_CELLS[unit * SIZE + i]!]! & bit) cell = UNIT_CELLS[unit * SIZE + i]!;
@@ -85,7 +85,7 @@ export function nakedSingle(state: State): Step | null {
   for (let cell = 0; cell < CELLS; cell++) {
     const mask = candidates[cell]!;
     if (cells[cell] !== 0 || mask === 0 || (mask & (mask - 1)) !== 0) continue;
-    const digit = firstDigit(mask);
+    const digit = lowestDigit(mask);
     return {
       technique: 'naked-single',
       placements: [{ cell, digit }],

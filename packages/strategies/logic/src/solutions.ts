@@ -7,7 +7,7 @@ const CELLS = 81;
 const SIZE = 9;
 const PEERS = board.PEERS;
 const UNIT_CELLS = board.UNIT_CELLS;
-const firstDigit = board.firstDigit;
+const lowestDigit = board.lowestDigit;
 
 /**
  * How many solutions a board has, counted up to `limit` (2 tells one from several), and the first one
@@ -23,7 +23,7 @@ export function countSolutions(
   for (let cell = 0; cell < CELLS; cell++) {
     if (cells[cell] !== 0) continue;
     for (let gone = ~candidates[cell]! & 0x1ff; gone !== 0; gone &= gone - 1)
-      exclude.push({ cell, digit: firstDigit(gone) });
+      exclude.push({ cell, digit: lowestDigit(gone) });
   }
   let solution: Uint8Array | null = null;
   const count = countByCore(
@@ -97,7 +97,7 @@ export function settle(s: Uint16Array): boolean {
     if (pendingCount > 0) {
       const cell = pending[--pendingCount]!;
       if (s[cell] !== 0) continue;
-      if (!assign(s, cell, firstDigit(s[CELLS + cell]!))) return false;
+      if (!assign(s, cell, lowestDigit(s[CELLS + cell]!))) return false;
       continue;
     }
     if (dirty === 0) return true;
@@ -125,7 +125,7 @@ export function settle(s: Uint16Array): boolean {
       for (let i = 0; i < SIZE; i++) {
         const cell = UNIT_CELLS[unit * SIZE + i]!;
         if (s[cell] === 0 && s[CELLS + cell]! & bit) {
-          if (!assign(s, cell, firstDigit(bit))) return false;
+          if (!assign(s, cell, lowestDigit(bit))) return false;
           break;
         }
       }

@@ -1,5 +1,5 @@
 import { defineSolver, type PlaceReason, type SearchContext, shapes } from '@sudoku-lab/core';
-import { bitCount, CELLS, firstDigit, UNIT_CELLS } from './board.js';
+import { bitCount, CELLS, lowestDigit, UNIT_CELLS } from './board.js';
 import { findStep, ladder } from './ladder.js';
 import { State, type Step } from './state.js';
 
@@ -54,7 +54,7 @@ function run(context: SearchContext): void {
     }
     const saved = state.clone();
     for (let mask = state.candidates[cell]!; mask !== 0; mask &= mask - 1) {
-      const digit = firstDigit(mask);
+      const digit = lowestDigit(mask);
       trace?.({ type: 'guess', cell });
       context.countPlacement();
       counters.guesses++;

@@ -28,7 +28,26 @@ export interface Step {
   readonly units: readonly number[];
   /** One sentence a person understands: "Hidden single: in box 2, 7 fits only r3c5." */
   readonly text: string;
+  /** What each cell of the pattern does in it, for a viewer to highlight (absent: every cell is 'pattern'). */
+  readonly roles?: readonly CellRole[];
 }
+
+/** The part a cell plays in a step's pattern. */
+export type Role = 'pattern' | 'pivot' | 'pincer' | 'fin' | 'link' | 'target';
+
+export interface CellRole {
+  readonly cell: number;
+  readonly role: Role;
+}
+
+/** A step as Sudoku Explainer rates it: its rating on SE's scale, and the step. */
+export interface Rated {
+  readonly rating: number;
+  readonly step: Step;
+}
+
+/** A technique as Sudoku Explainer's ladder runs it: the first step it finds, with its rating, or null. */
+export type RatedTechnique = (state: State) => Rated | null;
 
 /**
  * The board a person looks at: the digits written, and the candidates of the empty cells (a filled

@@ -1,7 +1,7 @@
 import {
   cellsText,
   digitsText,
-  firstDigit as lowestDigit,
+  lowestDigit as lowest,
   bitCount as popcount,
   UNIT_CELLS as unitTable,
   unitText,
@@ -12,7 +12,7 @@ import type { Mark, State, Step } from './state.js';
 const SIZE = 9;
 const UNIT_CELLS = unitTable;
 const bitCount = popcount;
-const firstDigit = lowestDigit;
+const lowestDigit = lowest;
 
 const NAMES = ['', '', 'pair', 'triple', 'quad'] as const;
 
@@ -87,7 +87,7 @@ function subset(reading: Reading, size: number): (state: State) => Step | null {
         const mask = candidates[UNIT_CELLS[unit * SIZE + i]!]!;
         if (mask !== 0) open |= 1 << i;
         if (naked) lines[i] = mask;
-        else for (let rest = mask; rest !== 0; rest &= rest - 1) lines[firstDigit(rest) - 1]! |= 1 << i;
+        else for (let rest = mask; rest !== 0; rest &= rest - 1) lines[lowestDigit(rest) - 1]! |= 1 << i;
       }
       if (bitCount(open) <= size) continue;
       let allowed = 0;

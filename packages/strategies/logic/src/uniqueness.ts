@@ -6,7 +6,7 @@ import {
   cellText,
   digitsIn,
   digitsText,
-  firstDigit,
+  lowestDigit,
   SIZE,
   sees,
   UNITS_OF,
@@ -102,7 +102,7 @@ export function uniqueRectangle2(state: State): Step | null {
     const [p, q] = r.roof as [number, number];
     const extra = state.candidates[p]! & ~r.pair;
     if (bitCount(extra) !== 1 || (state.candidates[q]! & ~r.pair) !== extra) continue;
-    const digit = firstDigit(extra);
+    const digit = lowestDigit(extra);
     const eliminations: Mark[] = [];
     for (let cell = 0; cell < CELLS; cell++) {
       if (cell !== p && cell !== q && sees(cell, p) && sees(cell, q) && state.has(cell, digit))
@@ -130,7 +130,7 @@ export function uniqueRectangle4(state: State): Step | null {
     const [p, q] = r.roof as [number, number];
     for (const unit of sharedUnits(p, q)) {
       for (const a of digitsIn(r.pair)) {
-        const b = firstDigit(r.pair & ~(1 << (a - 1)));
+        const b = lowestDigit(r.pair & ~(1 << (a - 1)));
         if (bitCount(state.places(unit, a)) !== 2) continue;
         const eliminations = [p, q].map((cell) => ({ cell, digit: b }));
         return urStep(

@@ -3,7 +3,7 @@ import {
   CELLS,
   cellsText,
   cellText,
-  firstDigit,
+  lowestDigit,
   PEERS,
   SIZE,
   sees,
@@ -48,7 +48,7 @@ export function xyWing(state: State): Step | null {
         const mb = state.candidates[b]!;
         const z = ma & mb & ~xy;
         if (z === 0 || (ma & xy) === (mb & xy)) continue;
-        const digit = firstDigit(z);
+        const digit = lowestDigit(z);
         const eliminations = victims(state, digit, [a, b]);
         if (eliminations.length === 0) continue;
         return {
@@ -78,7 +78,7 @@ export function xyzWing(state: State): Step | null {
     for (const a of wings) {
       for (const b of wings) {
         if (b <= a || state.candidates[a] === state.candidates[b]) continue;
-        const digit = firstDigit(state.candidates[a]! & state.candidates[b]!);
+        const digit = lowestDigit(state.candidates[a]! & state.candidates[b]!);
         const eliminations = victims(state, digit, [pivot, a, b]);
         if (eliminations.length === 0) continue;
         return {
@@ -105,15 +105,15 @@ export function wWing(state: State): Step | null {
     for (const b of pairs) {
       if (b <= a || state.candidates[a] !== state.candidates[b] || sees(a, b)) continue;
       const mask = state.candidates[a]!;
-      for (const x of [firstDigit(mask), firstDigit(mask & (mask - 1))]) {
-        const y = firstDigit(mask & ~(1 << (x - 1)));
+      for (const x of [lowestDigit(mask), lowestDigit(mask & (mask - 1))]) {
+        const y = lowestDigit(mask & ~(1 << (x - 1)));
         const eliminations = victims(state, y, [a, b]);
         if (eliminations.length === 0) continue;
         for (let unit = 0; unit < 27; unit++) {
           const places = state.places(unit, x);
           if (bitCount(places) !== 2) continue;
-          const p = UNIT_CELLS[unit * SIZE + firstDigit(places) - 1]!;
-          const q = UNIT_CELLS[unit * SIZE + firstDigit(places & (places - 1)) - 1]!;
+          const p = UNIT_CELLS[unit * SIZE + lowestDigit(places) - 1]!;
+          const q = UNIT_CELLS[unit * SIZE + lowestDigit(places & (places - 1)) - 1]!;
           if ([p, q].some((c) => c === a || c === b)) continue;
           if (!((sees(p, a) && sees(q, b)) || (sees(p, b) && sees(q, a)))) continue;
           return {

@@ -1,0 +1,1148 @@
+/**
+ * Sudoku Explainer's techniques below its chains, as it finds and rates them. Its rating of a puzzle
+ * hangs on which technique fires first at each point, so these follow its rules where they differ
+ * from the player-facing ladder's: subsets looked for only in units with enough empty cells, fish
+ * whose base lines hold the digit at least twice each, the "direct" forms that are rated by the
+ * single they yield, unique loops of any even length, and aligned pair exclusion.
+ *
+ * Words beyond board.ts's glossary:
+ *   direct     a locked candidate or hidden subset rated as the single it yields at once
+ *   loop       a unique loop: 4, 6, 8... cells holding digits a and b, each unit of it visited twice
+ *   extra      a loop cell's candidates other than a and b
+ *   excluder   a bivalue cell that sees both cells of an aligned pair
+ */
+import * as board from './board.js';
+import type { Mark, Rated, State, Step } from './state.js';
+
+// Module constants, read once (see solutions.ts).
+const SIZE = 9;
+const CELLS = 81;
+const UNIT_CELLS = board.UNIT_CELLS;
+const UNITS_OF = board.UNITS_OF;
+const PEERS = board.PEERS;
+const bitCount = board.bitCount;
+const lowestDigit = board.lowestDigit;
+const sees = board.sees;
+const cellText = board.cellText;
+const cellsText = board.cellsText;
+const unitText = board.unitText;
+const digitsText = board.digitsText;
+
+/** Units in the order Sudoku Explainer visits them: boxes, then columns, then rows. */
+const EXPLAINER_UNITS: readonly number[] = [
+  ...Array.from({ length: 9 }, (_, i) => 18 + i),
+  ...Array.from({ length: 9 }, (_, i) => 9 + i),
+  ...Array.from({ length: 9 }, (_, i) => i),
+];
+
+/** Whether a cell lies in a unit. */
+const IN_UNIT = new Uint8Array(27 * CELLS);
+for (let unit = 0; unit < 27; unit++)
+  for (let i = 0; i < SIZE; i++) IN_UNIT[unit * CELLS + UNIT_CELLS[unit * SIZE + i]!] = 1;
+const inUnit = (cell: number, unit: number) => IN_UNIT[unit * CELLS + cell] === 1;
+
+/** Every k-subset of 0..n-1 as a bit mask, in the order Sudoku Explainer enumerates them (ascending masks). */
+function subsetMasks(k: number, n: number): Int32Array {
+  const out: number[] = [];
+  for (let mask = 0; mask < 1 << n; mask++) if (bitCount(mask) === k) out.push(mask);
+  return Int32Array.from(out);
+}
+const MASKS: readonly Int32Array[] = [0, 1, 2, 3, 4].map((k) => subsetMasks(k, SIZE));
+
+/** A digit's positions (0..8) in a unit, as a 9-bit mask. */
+function positions(state: State, unit: number, bit: number): number {
+  const { candidates } = state;
+  let mask = 0;
+  for (let i = 0; i < SIZE; i++) if (candidates[UNIT_CELLS[unit * SIZE + i]!]! & bit) mask |= 1 << i;
+  return mask;
+}
+
+function emptyCount(state: State, unit: number): number {
+  let n = 0;
+  for (let i = 0; i < SIZE; i++) if (state.cells[UNIT_CELLS[unit * SIZE + i]!] === 0) n++;
+  return n;
+}
+
+const cellsAt = (unit: number, mask: number): number[] => {
+  const out: number[] = [];
+  for (let i = 0; i < SIZE; i++) if (mask & (1 << i)) out.push(UNIT_CELLS[unit * SIZE + i]!);
+  return out;
+};
+
+const rated = (rating: number, step: Step): Rated => ({ rating, step });
+
+/** The marks of a digit mask at a cell. */
+function marksOf(cell: number, mask: number, out: Mark[]): void {
+  for (let rest = mask; rest !== 0; rest &= rest - 1) out.push({ cell, digit: lowestDigit(rest) });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Direct pointing and claiming (1.7, 1.9): a locked candidate whose removals leave the digit one
+// place in another box (pointing) or another line of the same kind (claiming).
+
+/** The pairs (first unit kind, second) in Sudoku Explainer's order: box-column, box-row, column-box, row-box. */
+const LOCKING_KINDS: readonly (readonly [number, number])[] = [
+  [18, 9],
+  [18, 0],
+  [9, 18],
+  [0, 18],
+];
+
+function crosses(a: number, b: number): boolean {
+  for (let i = 0; i < SIZE; i++) if (inUnit(UNIT_CELLS[a * SIZE + i]!, b)) return true;
+  return false;
+}
+
+export function directLocking(state: State): Rated | null {
+  for (const [firstKind, secondKind] of LOCKING_KINDS) {
+    for (let digit = 1; digit <= SIZE; digit++) {
+      const bit = 1 << (digit - 1);
+      for (let i1 = 0; i1 < SIZE; i1++) {
+        const unit = firstKind + i1;
+        const places = positions(state, unit, bit);
+        if (bitCount(places) < 2) continue;
+        const cells = cellsAt(unit, places);
+        for (let i2 = 0; i2 < SIZE; i2++) {
+          const other = secondKind + i2;
+          if (!cells.every((c) => inUnit(c, other))) continue;
+          for (let i3 = 0; i3 < SIZE; i3++) {
+            const third = firstKind + i3;
+            if (i3 === i1 || !crosses(third, other)) continue;
+            const places3 = positions(state, third, bit);
+            if (bitCount(places3) < 2) continue;
+            let remain = -1;
+            let count = 0;
+            for (const c of cellsAt(third, places3))
+              if (!inUnit(c, other)) {
+                remain = c;
+                count++;
+              }
+            if (count !== 1) continue;
+            // A direct step is its single: SE places the digit and leaves the candidates as they are.
+            const pointing = firstKind === 18;
+            const name = pointing ? 'Direct pointing' : 'Direct claiming';
+            return rated(pointing ? 1.7 : 1.9, {
+              technique: pointing ? 'direct-pointing' : 'direct-claiming',
+              placements: [{ cell: remain, digit }],
+              eliminations: [],
+              cells,
+              units: [unit, other, third],
+              roles: [
+                ...cells.map((cell) => ({ cell, role: 'pattern' as const })),
+                { cell: remain, role: 'target' },
+              ],
+              text: `${name}: in ${unitText(unit)}, ${digit} is only in ${unitText(other)}, so in ${unitText(third)} it fits only ${cellText(remain)}.`,
+            });
+          }
+        }
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Pointing (2.6) and claiming (2.8) in Sudoku Explainer's order: all pointing before any claiming,
+ * box-column before box-row and column-box before row-box, digit by digit, unit by unit.
+ */
+export function locking(state: State): Rated | null {
+  const { candidates } = state;
+  for (const [firstKind, secondKind] of LOCKING_KINDS) {
+    for (let digit = 1; digit <= SIZE; digit++) {
+      const bit = 1 << (digit - 1);
+      for (let i1 = 0; i1 < SIZE; i1++) {
+        const unit = firstKind + i1;
+        const places = positions(state, unit, bit);
+        if (bitCount(places) < 2) continue;
+        const cells = cellsAt(unit, places);
+        for (let i2 = 0; i2 < SIZE; i2++) {
+          const other = secondKind + i2;
+          if (!cells.every((c) => inUnit(c, other))) continue;
+          const eliminations: Mark[] = [];
+          for (let k = 0; k < SIZE; k++) {
+            const c = UNIT_CELLS[other * SIZE + k]!;
+            if (candidates[c]! & bit && !inUnit(c, unit)) eliminations.push({ cell: c, digit });
+          }
+          if (eliminations.length === 0) continue;
+          const pointing = firstKind === 18;
+          const verb = pointing ? 'Pointing' : 'Claiming';
+          return rated(pointing ? 2.6 : 2.8, {
+            technique: pointing ? 'pointing' : 'claiming',
+            placements: [],
+            eliminations,
+            cells,
+            units: [unit, other],
+            text: `${verb}: in ${unitText(unit)}, ${digit} is only in ${unitText(other)}, so it leaves the rest of ${unitText(other)}.`,
+          });
+        }
+      }
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Subsets, Sudoku Explainer's way: naked n-sets only in units with at least 2n empty cells, hidden
+// n-sets only in units with more than 2n (fewer, and the complementary naked set is as easy); every
+// digit (or cell) of the set must have two places (or candidates) at least.
+
+const SUBSET_NAMES = ['', '', 'pair', 'triple', 'quad'] as const;
+const NAKED_RATINGS = [0, 0, 3.0, 3.6, 5.0];
+const HIDDEN_RATINGS = [0, 0, 3.4, 4.0, 5.4];
+
+export function nakedSet(size: number): (state: State) => Rated | null {
+  const technique = `naked-${SUBSET_NAMES[size]}`;
+  const masks = MASKS[size]!;
+  return (state) => {
+    const { candidates } = state;
+    for (const unit of EXPLAINER_UNITS) {
+      if (emptyCount(state, unit) < size * 2) continue;
+      for (const picked of masks) {
+        let union = 0;
+        let ok = true;
+        for (let i = 0; i < SIZE && ok; i++) {
+          if ((picked & (1 << i)) === 0) continue;
+          const mask = candidates[UNIT_CELLS[unit * SIZE + i]!]!;
+          if (bitCount(mask) <= 1) ok = false;
+          union |= mask;
+        }
+        if (!ok || bitCount(union) !== size) continue;
+        const eliminations: Mark[] = [];
+        for (let i = 0; i < SIZE; i++) {
+          if (picked & (1 << i)) continue;
+          const cell = UNIT_CELLS[unit * SIZE + i]!;
+          marksOf(cell, candidates[cell]! & union, eliminations);
+        }
+        if (eliminations.length === 0) continue;
+        const cells = cellsAt(unit, picked);
+        return rated(NAKED_RATINGS[size]!, {
+          technique,
+          placements: [],
+          eliminations,
+          cells,
+          units: [unit],
+          text: `Naked ${SUBSET_NAMES[size]}: in ${unitText(unit)}, ${cellsText(cells)} hold only ${digitsText(union)}, so those digits leave the unit's other cells.`,
+        });
+      }
+    }
+    return null;
+  };
+}
+
+/** The hidden set of `size` digits in a unit: returns its positions, or 0. */
+function hiddenPositions(state: State, unit: number, digits: number): number {
+  let union = 0;
+  for (let rest = digits; rest !== 0; rest &= rest - 1) {
+    const places = positions(state, unit, rest & -rest);
+    if (bitCount(places) <= 1) return 0;
+    union |= places;
+  }
+  return bitCount(union) === bitCount(digits) ? union : 0;
+}
+
+export function hiddenSet(size: number, direct: boolean): (state: State) => Rated | null {
+  const technique = `${direct ? 'direct-' : ''}hidden-${SUBSET_NAMES[size]}`;
+  const masks = MASKS[size]!;
+  const name = `${direct ? 'Direct hidden' : 'Hidden'} ${SUBSET_NAMES[size]}`;
+  return (state) => {
+    const { candidates } = state;
+    for (const unit of EXPLAINER_UNITS) {
+      const empty = emptyCount(state, unit);
+      if (!(empty > size * 2 || (direct && empty > size))) continue;
+      for (const digits of masks) {
+        const union = hiddenPositions(state, unit, digits);
+        if (union === 0) continue;
+        const cells = cellsAt(unit, union);
+        const eliminations: Mark[] = [];
+        for (const cell of cells) marksOf(cell, candidates[cell]! & ~digits, eliminations);
+        const text = `${name}: in ${unitText(unit)}, ${digitsText(digits)} fit only in ${cellsText(cells)}, so those cells' other candidates go`;
+        if (!direct) {
+          if (eliminations.length === 0) continue;
+          return rated(HIDDEN_RATINGS[size]!, {
+            technique,
+            placements: [],
+            eliminations,
+            cells,
+            units: [unit],
+            text: `${text}.`,
+          });
+        }
+        // Direct: some other digit is left with one place in the unit.
+        for (let digit = 1; digit <= SIZE; digit++) {
+          const bit = 1 << (digit - 1);
+          if (digits & bit) continue;
+          const places = positions(state, unit, bit);
+          if (bitCount(places) <= 1) continue;
+          const rest = places & ~union;
+          if (bitCount(rest) !== 1) continue;
+          const target = UNIT_CELLS[unit * SIZE + 31 - Math.clz32(rest)]!;
+          return rated(size === 2 ? 2.0 : 2.5, {
+            technique,
+            placements: [{ cell: target, digit }],
+            eliminations: [],
+            cells,
+            units: [unit],
+            roles: [
+              ...cells.map((cell) => ({ cell, role: 'pattern' as const })),
+              { cell: target, role: 'target' },
+            ],
+            text: `${name}: in ${unitText(unit)}, ${digitsText(digits)} fit only in ${cellsText(cells)}, so ${digit} fits only ${cellText(target)}.`,
+          });
+        }
+      }
+    }
+    return null;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fish (X-Wing 3.2, Swordfish 3.8, Jellyfish 5.2): columns as the base first, then rows; each base
+// line holds the digit twice at least, and the digit is placed at most 9 - 2n times.
+
+const FISH = ['', '', 'x-wing', 'swordfish', 'jellyfish'] as const;
+const FISH_NAMES = ['', '', 'X-Wing', 'Swordfish', 'Jellyfish'] as const;
+const FISH_RATINGS = [0, 0, 3.2, 3.8, 5.2];
+
+export function fish(size: number): (state: State) => Rated | null {
+  const masks = MASKS[size]!;
+  return (state) => {
+    const { candidates, cells } = state;
+    const placed = new Int32Array(SIZE + 1);
+    for (let cell = 0; cell < CELLS; cell++) placed[cells[cell]!]!++;
+    for (const baseKind of [9, 0]) {
+      const coverKind = baseKind === 9 ? 0 : 9;
+      for (const lines of masks) {
+        for (let digit = 1; digit <= SIZE; digit++) {
+          if (placed[digit]! + size * 2 > SIZE) continue;
+          const bit = 1 << (digit - 1);
+          let union = 0;
+          let ok = true;
+          for (let i = 0; i < SIZE && ok; i++) {
+            if ((lines & (1 << i)) === 0) continue;
+            const places = positions(state, baseKind + i, bit);
+            if (bitCount(places) <= 1) ok = false;
+            union |= places;
+          }
+          if (!ok || bitCount(union) !== size) continue;
+          const eliminations: Mark[] = [];
+          const pattern: number[] = [];
+          for (let j = 0; j < SIZE; j++) {
+            if ((union & (1 << j)) === 0) continue;
+            for (let i = 0; i < SIZE; i++) {
+              const cell = UNIT_CELLS[(coverKind + j) * SIZE + i]!;
+              if ((candidates[cell]! & bit) === 0) continue;
+              if (lines & (1 << i)) pattern.push(cell);
+              else eliminations.push({ cell, digit });
+            }
+          }
+          if (eliminations.length === 0) continue;
+          const base = [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((i) => lines & (1 << i));
+          const cover = [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((i) => union & (1 << i));
+          const [baseWord, coverWord] = baseKind === 9 ? ['columns', 'rows'] : ['rows', 'columns'];
+          const numbers = (list: number[]) => board.listText(list.map((l) => String(l + 1)));
+          return rated(FISH_RATINGS[size]!, {
+            technique: FISH[size]!,
+            placements: [],
+            eliminations,
+            cells: pattern.sort((a, b) => a - b),
+            units: [...base.map((i) => baseKind + i), ...cover.map((j) => coverKind + j)],
+            text: `${FISH_NAMES[size]}: ${digit} in ${baseWord} ${numbers(base)} lies only in ${coverWord} ${numbers(cover)}, so it leaves the rest of those ${coverWord}.`,
+          });
+        }
+      }
+    }
+    return null;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Unique rectangles and loops (4.5 and up): on a puzzle with one solution, no loop of cells may be
+// left holding only a and b. Sudoku Explainer rates every loop it finds and takes the easiest:
+// 4.5, plus 0.1 for a loop of 6 cells, 0.2 of 8, 0.5 of 10 or more; a type 3 adds 0.1 a digit of
+// its subset beyond the first.
+
+interface LoopHint {
+  readonly rating: number;
+  readonly type: number;
+  readonly step: Step;
+}
+
+/** The units of a cell by Sudoku Explainer's region kinds (box, row, column). */
+const KINDS = [2, 0, 1] as const; // offsets into UNITS_OF: box, row, column
+
+function loopRating(length: number): number {
+  let rating = 4.5;
+  if (length >= 10) rating += 0.3;
+  if (length >= 8) rating += 0.2;
+  else if (length >= 6) rating += 0.1;
+  return rating;
+}
+
+function findLoops(state: State, start: number, a: number, b: number): number[][] {
+  const { candidates } = state;
+  const pair = (1 << (a - 1)) | (1 << (b - 1));
+  const found: number[][] = [];
+  const loop: number[] = [];
+  const walk = (cell: number, allowedExtra: number, extra: number, lastKind: number): void => {
+    loop.push(cell);
+    for (let kind = 0; kind < 3; kind++) {
+      if (kind === lastKind) continue;
+      const unit = UNITS_OF[cell * 3 + KINDS[kind]!]!;
+      for (let i = 0; i < SIZE; i++) {
+        const next = UNIT_CELLS[unit * SIZE + i]!;
+        if (next === loop[0] && loop.length >= 4) {
+          found.push(loop.slice());
+          continue;
+        }
+        if (loop.includes(next)) continue;
+        const mask = candidates[next]!;
+        if ((mask & pair) !== pair) continue;
+        const nextExtra = extra | (mask & ~pair);
+        const count = bitCount(mask);
+        if (count === 2 || bitCount(nextExtra) === 1 || allowedExtra > 0)
+          walk(next, count > 2 ? allowedExtra - 1 : allowedExtra, nextExtra, kind);
+      }
+    }
+    loop.pop();
+  };
+  walk(start, 2, 0, -1);
+  return found;
+}
+
+/** Every unit a loop visits is visited by exactly two of its cells, one at an odd place and one at an even. */
+function validLoop(loop: readonly number[]): boolean {
+  const odd = new Set<number>();
+  const even = new Set<number>();
+  loop.forEach((cell, i) => {
+    for (let k = 0; k < 3; k++) {
+      const unit = UNITS_OF[cell * 3 + k]!;
+      const set = i % 2 === 1 ? odd : even;
+      if (set.has(unit)) set.add(-1);
+      set.add(unit);
+    }
+  });
+  if (odd.has(-1) || even.has(-1) || odd.size !== even.size) return false;
+  for (const unit of odd) if (!even.has(unit)) return false;
+  return true;
+}
+
+function commonUnits(p: number, q: number): number[] {
+  const out: number[] = [];
+  for (const kind of KINDS) {
+    const unit = UNITS_OF[p * 3 + kind]!;
+    if (inUnit(q, unit)) out.push(unit);
+  }
+  return out;
+}
+
+function loopStep(
+  type: number,
+  loop: readonly number[],
+  a: number,
+  b: number,
+  eliminations: Mark[],
+  units: number[],
+  why: string,
+): Step {
+  const kind = loop.length === 4 ? 'Unique rectangle' : 'Unique loop';
+  return {
+    technique: loop.length === 4 ? `unique-rectangle-${type}` : `unique-loop-${type}`,
+    placements: [],
+    eliminations,
+    cells: [...loop].sort((x, y) => x - y),
+    units,
+    text: `${kind} type ${type}: ${cellsText(loop)} would otherwise hold only ${a}/${b}, a deadly pattern; ${why}.`,
+  };
+}
+
+function loopHints(state: State, loop: readonly number[], a: number, b: number, out: LoopHint[]): void {
+  const { candidates } = state;
+  const pair = (1 << (a - 1)) | (1 << (b - 1));
+  const base = loopRating(loop.length);
+  const extras = loop.filter((c) => bitCount(candidates[c]!) > 2);
+  const push = (type: number, rating: number, eliminations: Mark[], units: number[], why: string) => {
+    if (eliminations.length > 0)
+      out.push({ rating, type, step: loopStep(type, loop, a, b, eliminations, units, why) });
+  };
+  const type2 = () => {
+    const value = lowestDigit(candidates[extras[0]!]! & ~pair);
+    const eliminations: Mark[] = [];
+    for (let cell = 0; cell < CELLS; cell++)
+      if (state.has(cell, value) && !extras.includes(cell) && extras.every((e) => sees(cell, e)))
+        eliminations.push({ cell, digit: value });
+    push(
+      2,
+      base,
+      eliminations,
+      [],
+      `one of ${cellsText(extras)} is ${value}, so ${value} leaves the cells that see them all`,
+    );
+  };
+  if (extras.length === 1) {
+    const cell = extras[0]!;
+    const eliminations: Mark[] = [];
+    marksOf(cell, candidates[cell]! & pair, eliminations);
+    push(1, base, eliminations, [], `${cellText(cell)} is neither ${a} nor ${b}`);
+    return;
+  }
+  if (extras.length > 2) {
+    type2();
+    return;
+  }
+  if (extras.length !== 2) return;
+  const [c1, c2] = extras as [number, number];
+  const extra = (candidates[c1]! | candidates[c2]!) & ~pair;
+  if (bitCount(extra) === 1) type2();
+  else {
+    // Type 3, naked: the two roof cells act as one cell holding the extras, which with other cells of
+    // a shared unit make a naked subset.
+    for (let degree = 2; degree <= 7; degree++) {
+      for (const unit of commonUnits(c1, c2)) {
+        if (degree * 2 > emptyCount(state, unit) || degree < bitCount(extra)) continue;
+        const others = unitCellsOf(unit).filter((c) => c !== c1 && c !== c2 && candidates[c] !== 0);
+        for (const picked of combinationsOf(others, degree - 1)) {
+          let union = extra;
+          let ok = true;
+          for (const c of picked) {
+            if (bitCount(candidates[c]!) <= 1) ok = false;
+            union |= candidates[c]!;
+          }
+          if (!ok || bitCount(union) !== degree) continue;
+          const eliminations: Mark[] = [];
+          for (let rest = union; rest !== 0; rest &= rest - 1) {
+            const digit = lowestDigit(rest);
+            const holders = [...picked, c1, c2].filter((c) => state.has(c, digit));
+            for (let cell = 0; cell < CELLS; cell++) {
+              if (holders.includes(cell) || cell === c1 || cell === c2 || picked.includes(cell)) continue;
+              if (state.has(cell, digit) && holders.every((h) => sees(cell, h)))
+                eliminations.push({ cell, digit });
+            }
+          }
+          push(
+            3,
+            base + (degree - 1) * 0.1,
+            eliminations,
+            [unit],
+            `one of ${cellsText([c1, c2])} takes ${digitsText(extra)}, which with ${cellsText(picked)} makes a naked subset of ${digitsText(union)} in ${unitText(unit)}`,
+          );
+        }
+      }
+    }
+  }
+  // Type 4: a or b is locked to the roof cells in a shared unit: the other digit leaves them.
+  for (const [lock, other] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const unit = commonUnits(c1, c2).find((u) =>
+      unitCellsOf(u).every((c) => c === c1 || c === c2 || !state.has(c, lock)),
+    );
+    if (unit === undefined) continue;
+    push(
+      4,
+      base,
+      [
+        { cell: c1, digit: other },
+        { cell: c2, digit: other },
+      ],
+      [unit],
+      `${lock} in ${unitText(unit)} is in ${cellText(c1)} or ${cellText(c2)}, so neither is ${other}`,
+    );
+    break;
+  }
+}
+
+const unitCellsOf = (unit: number): readonly number[] => board.unitCells[unit]!;
+
+function combinationsOf(items: readonly number[], n: number): number[][] {
+  return [...board.combinations(items, n)];
+}
+
+export function uniqueLoops(state: State): Rated | null {
+  const { candidates } = state;
+  const hints: LoopHint[] = [];
+  const seen = new Set<string>();
+  for (let cell = 0; cell < CELLS; cell++) {
+    const mask = candidates[cell]!;
+    if (bitCount(mask) !== 2) continue;
+    const a = lowestDigit(mask);
+    const b = lowestDigit(mask & (mask - 1));
+    for (const loop of findLoops(state, cell, a, b)) {
+      if (!validLoop(loop)) continue;
+      const key = `${a}${b}:${[...loop].sort((x, y) => x - y).join(',')}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      loopHints(state, loop, a, b, hints);
+    }
+  }
+  if (hints.length === 0) return null;
+  let best = hints[0]!;
+  for (const h of hints)
+    if (h.rating < best.rating - 1e-9 || (Math.abs(h.rating - best.rating) < 1e-9 && h.type < best.type))
+      best = h;
+  return rated(Math.round(best.rating * 10) / 10, best.step);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bivalue universal grave (5.6 type 1, 5.7 types 2 and 4): were every cell bivalue and every digit
+// twice in each unit, the puzzle would have two solutions; the cells with more (the BUG cells) keep
+// one of the digits that break the pattern.
+
+export function bivalueGrave(state: State): Rated | null {
+  const { candidates, cells } = state;
+  const bugCells: number[] = [];
+  const bugValues = new Map<number, number>();
+  let allValues = 0;
+  const reduced = candidates.slice();
+  let common = null as Set<number> | null;
+  for (const unit of EXPLAINER_UNITS) {
+    for (let digit = 1; digit <= SIZE; digit++) {
+      const bit = 1 << (digit - 1);
+      const places = positions(state, unit, bit);
+      const n = bitCount(places);
+      if (n === 0 || n === 2) continue;
+      const fresh = cellsAt(unit, places).filter((c) => bitCount(candidates[c]!) >= 3);
+      if (fresh.length === 0) return null;
+      if (fresh.length !== 1) continue;
+      const cell = fresh[0]!;
+      if (!bugCells.includes(cell)) bugCells.push(cell);
+      bugValues.set(cell, (bugValues.get(cell) ?? 0) | bit);
+      allValues |= bit;
+      reduced[cell]! &= ~bit;
+      const peers = new Set<number>();
+      for (let k = cell * 20; k < cell * 20 + 20; k++) peers.add(PEERS[k]!);
+      const before: Set<number> | null = common;
+      common = before === null ? peers : new Set([...before].filter((c) => peers.has(c)));
+      for (const c of bugCells) common.delete(c);
+      if (bugCells.length > 1 && bitCount(allValues) > 1 && common.size === 0) return null;
+    }
+  }
+  for (let cell = 0; cell < CELLS; cell++)
+    if (cells[cell] === 0 && bitCount(reduced[cell]!) !== 2) return null;
+  for (let unit = 0; unit < 27; unit++) {
+    for (let digit = 1; digit <= SIZE; digit++) {
+      let n = 0;
+      for (let i = 0; i < SIZE; i++) if (reduced[UNIT_CELLS[unit * SIZE + i]!]! & (1 << (digit - 1))) n++;
+      if (n !== 0 && n !== 2) return null;
+    }
+  }
+  if (bugCells.length === 0) return null;
+  const pattern = bugCells.slice().sort((x, y) => x - y);
+  if (bugCells.length === 1) {
+    const cell = bugCells[0]!;
+    const eliminations: Mark[] = [];
+    marksOf(cell, candidates[cell]! & ~allValues, eliminations);
+    return rated(5.6, {
+      technique: 'bug-1',
+      placements: [],
+      eliminations,
+      cells: pattern,
+      units: [],
+      text: `BUG type 1: every empty cell but ${cellText(cell)} holds two digits; were it not ${digitsText(allValues)}, every digit would have two places in every unit, a deadly pattern, so its other candidates go.`,
+    });
+  }
+  const targets = [...((common as Set<number> | null) ?? [])].sort((x, y) => x - y);
+  if (bitCount(allValues) === 1) {
+    const digit = lowestDigit(allValues);
+    const eliminations = targets.filter((c) => state.has(c, digit)).map((cell) => ({ cell, digit }));
+    if (eliminations.length > 0) {
+      return rated(5.7, {
+        technique: 'bug-2',
+        placements: [],
+        eliminations,
+        cells: pattern,
+        units: [],
+        text: `BUG type 2: one of ${cellsText(pattern)} is ${digit} (else a deadly pattern), so ${digit} leaves the cells that see them all.`,
+      });
+    }
+  }
+  if (bugCells.length === 2 && targets.length > 0) {
+    // Type 4: one of the two BUG cells takes its BUG digit; where a digit they share is locked to
+    // them in a unit they share, the other takes that digit: each keeps its BUG digits and that one.
+    const [p, q] = bugCells as [number, number];
+    for (const unit of commonUnits(p, q)) {
+      const shared = candidates[p]! & candidates[q]! & ~bugValues.get(p)! & ~bugValues.get(q)!;
+      for (let rest = shared; rest !== 0; rest &= rest - 1) {
+        const bit = rest & -rest;
+        const locked = unitCellsOf(unit).every((c) => c === p || c === q || (candidates[c]! & bit) === 0);
+        if (!locked) continue;
+        const eliminations: Mark[] = [];
+        marksOf(p, candidates[p]! & ~(bugValues.get(p)! | bit), eliminations);
+        marksOf(q, candidates[q]! & ~(bugValues.get(q)! | bit), eliminations);
+        if (eliminations.length === 0) continue;
+        return rated(5.7, {
+          technique: 'bug-4',
+          placements: [],
+          eliminations,
+          cells: pattern,
+          units: [unit],
+          text: `BUG type 4: one of ${cellsText(pattern)} holds its BUG digit, and ${lowestDigit(bit)} is locked to them in ${unitText(unit)}, so their other shared candidates go.`,
+        });
+      }
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Aligned pair exclusion (6.2): two cells, and the bivalue cells that see both (at least two); a
+// pair of digits for the two that would empty one of those cells cannot be, and a candidate of the
+// two cells in no allowed pair goes.
+
+export function alignedPairExclusion(state: State): Rated | null {
+  const { candidates } = state;
+  const bases: number[] = [];
+  const excluders: number[][] = [];
+  for (let cell = 0; cell < CELLS; cell++) {
+    if (bitCount(candidates[cell]!) < 2) continue;
+    let single = false;
+    const list: number[] = [];
+    for (let k = cell * 20; k < cell * 20 + 20; k++) {
+      const peer = PEERS[k]!;
+      const n = bitCount(candidates[peer]!);
+      if (n === 1) single = true;
+      else if (n === 2) list.push(peer);
+    }
+    if (!single && list.length > 0) {
+      bases.push(cell);
+      excluders.push(list.sort((x, y) => x - y));
+    }
+  }
+  // Pairs in Sudoku Explainer's order: (0,1), (0,2), (1,2), (0,3), ...
+  for (let j = 1; j < bases.length; j++) {
+    for (let i = 0; i < j; i++) {
+      const [p, q] = [bases[i]!, bases[j]!];
+      const shared = excluders[i]!.filter((c) => excluders[j]!.includes(c));
+      if (shared.length < 2) continue;
+      const seen = sees(p, q);
+      let allowedP = 0;
+      let allowedQ = 0;
+      for (let mp = candidates[p]!; mp !== 0; mp &= mp - 1) {
+        const bp = mp & -mp;
+        for (let mq = candidates[q]!; mq !== 0; mq &= mq - 1) {
+          const bq = mq & -mq;
+          if (bp === bq && seen) continue;
+          if (shared.some((c) => (candidates[c]! & ~(bp | bq)) === 0)) continue;
+          allowedP |= bp;
+          allowedQ |= bq;
+        }
+      }
+      const eliminations: Mark[] = [];
+      marksOf(p, candidates[p]! & ~allowedP, eliminations);
+      marksOf(q, candidates[q]! & ~allowedQ, eliminations);
+      if (eliminations.length === 0) continue;
+      return rated(6.2, {
+        technique: 'aligned-pair-exclusion',
+        placements: [],
+        eliminations,
+        cells: [p, q, ...shared],
+        units: [],
+        roles: [
+          { cell: p, role: 'pivot' },
+          { cell: q, role: 'pivot' },
+          ...shared.map((cell) => ({ cell, role: 'link' as const })),
+        ],
+        text: `Aligned pair exclusion: ${cellText(p)} and ${cellText(q)} cannot take digits that would empty one of ${cellsText(shared)}, which see both; so ${eliminations.map((e) => `${e.digit} at ${cellText(e.cell)}`).join(', ')} go.`,
+      });
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Wings of an almost locked set and a bivalue cell (WXYZ-Wing 5.5-5.6, VWXYZ-Wing 6.2-6.4), as
+// Sukaku Explainer (Sudoku Explainer's maintained heir)
+// finds them: n cells that all see one another holding n + 1 digits between them, and a bivalue
+// cell xz outside them with both digits in the set. Where every cell of the set holding x sees the
+// bivalue cell (x a restricted common), z leaves the cells that see the bivalue cell and every
+// z of the set; where z is restricted too, the n + 2 cells hold n + 2 digits, a locked set, and
+// each digit leaves the cells that see all its holders. The rating grows with the set and, for the
+// middle sizes, is highest when its largest cell holds about half of its digits.
+
+const WING_NAMES = ['', '', '', 'WXYZ-Wing', 'VWXYZ-Wing'] as const;
+const WING_IDS = ['', '', '', 'wxyz-wing', 'vwxyz-wing'] as const;
+
+function wingRating(n: number, biggest: number): number {
+  const [base, span] = n === 3 ? [5.5, 4] : [6.2, 5];
+  const middle = Math.floor((span + 2) / 2);
+  return Math.round((base + (span - middle - Math.abs(middle - biggest)) * 0.1) * 10) / 10;
+}
+
+interface WingHint {
+  readonly rating: number;
+  readonly eliminations: number;
+  readonly suffix: string;
+  readonly step: Step;
+}
+
+/** Cells that see every cell given (and are none of them) and hold the digit. */
+function seeingAll(
+  state: State,
+  holders: readonly number[],
+  digit: number,
+  exclude: readonly number[],
+): number[] {
+  const out: number[] = [];
+  const first = holders[0]!;
+  for (let k = first * 20; k < first * 20 + 20; k++) {
+    const cell = PEERS[k]!;
+    if (!state.has(cell, digit) || exclude.includes(cell)) continue;
+    if (holders.every((h) => h === cell || sees(cell, h))) out.push(cell);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+export function alsWing(n: number): (state: State) => Rated | null {
+  const technique = WING_IDS[n]!;
+  const name = WING_NAMES[n]!;
+  return (state) => {
+    const { candidates } = state;
+    const hints: WingHint[] = [];
+    const set: number[] = [];
+    const consider = (union: number) => {
+      const biggest = Math.max(...set.map((c) => bitCount(candidates[c]!)));
+      const size = set.reduce((sum, c) => sum + bitCount(candidates[c]!), 0);
+      const range = new Set<number>();
+      for (const c of set) for (let k = c * 20; k < c * 20 + 20; k++) range.add(PEERS[k]!);
+      for (const c of set) range.delete(c);
+      for (const yz of [...range].sort((a, b) => a - b)) {
+        const mask = candidates[yz]!;
+        if (bitCount(mask) !== 2 || (mask & union) !== mask) continue;
+        const lo = mask & -mask;
+        const hi = mask & ~lo;
+        const restricted = (bit: number) => set.every((c) => (candidates[c]! & bit) === 0 || sees(c, yz));
+        const both = restricted(hi) && restricted(lo);
+        const x = restricted(lo) ? lo : restricted(hi) ? hi : 0;
+        if (x === 0) continue;
+        const z = mask & ~x;
+        const all = [...set, yz];
+        const eliminations: Mark[] = [];
+        const holdersOf = (bit: number, withYz: boolean) => [
+          ...set.filter((c) => candidates[c]! & bit),
+          ...(withYz ? [yz] : []),
+        ];
+        if (both) {
+          for (let rest = union; rest !== 0; rest &= rest - 1) {
+            const bit = rest & -rest;
+            const digit = lowestDigit(bit);
+            const holders = holdersOf(bit, (mask & bit) !== 0);
+            for (const cell of seeingAll(state, holders, digit, all)) eliminations.push({ cell, digit });
+          }
+        } else {
+          const digit = lowestDigit(z);
+          for (const cell of seeingAll(state, holdersOf(z, true), digit, all))
+            eliminations.push({ cell, digit });
+        }
+        if (eliminations.length === 0) continue;
+        const cells = [...set];
+        hints.push({
+          rating: wingRating(n, biggest),
+          eliminations: eliminations.length,
+          suffix: `${both ? 2 : 1}${biggest}${size}`,
+          step: {
+            technique,
+            placements: [],
+            eliminations,
+            cells: [...cells, yz].sort((a, b) => a - b),
+            units: [],
+            roles: [
+              ...cells.map((cell) => ({ cell, role: 'pattern' as const })),
+              { cell: yz, role: 'pivot' },
+            ],
+            text: `${name}: ${cellsText(cells)} hold ${digitsText(union)} between them (one digit more than cells), and ${cellText(yz)} holds ${digitsText(mask)}; ${both ? `both are restricted commons, so the ${n + 1} cells lock ${n + 1} digits` : `every ${lowestDigit(x)} of the set sees ${cellText(yz)}, so one of them is ${lowestDigit(z)}`}, and ${board.listText(eliminations.map((e) => `${e.digit} at ${cellText(e.cell)}`))} go${eliminations.length === 1 ? 'es' : ''}.`,
+          },
+        });
+      }
+    };
+    const grow = (union: number) => {
+      if (set.length === n) {
+        if (bitCount(union) === n + 1) consider(union);
+        return;
+      }
+      const last = set[set.length - 1]!;
+      for (let k = last * 20; k < last * 20 + 20; k++) {
+        const cell = PEERS[k]!;
+        if (cell <= last || !set.every((c) => sees(c, cell))) continue;
+        const mask = candidates[cell]!;
+        if (bitCount(mask) < 2) continue;
+        const next = union | mask;
+        if (bitCount(next) > n + 1) continue;
+        set.push(cell);
+        grow(next);
+        set.pop();
+      }
+    };
+    for (let cell = 0; cell < CELLS; cell++) {
+      const mask = candidates[cell]!;
+      if (bitCount(mask) < 2 || bitCount(mask) > n + 1) continue;
+      set.push(cell);
+      grow(mask);
+      set.pop();
+    }
+    if (hints.length === 0) return null;
+    let best = hints[0]!;
+    for (const h of hints) {
+      const better =
+        h.rating < best.rating - 1e-9 ||
+        (Math.abs(h.rating - best.rating) < 1e-9 &&
+          (h.eliminations > best.eliminations ||
+            (h.eliminations === best.eliminations && h.suffix > best.suffix)));
+      if (better) best = h;
+    }
+    return rated(best.rating, best.step);
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Strong-link chains on one digit (Sukaku Explainer's "n Strong Links": skyscraper, 2-string
+// kite, turbot fish and their grouped forms at n = 2, 4.0-4.3; three links 5.4-5.7).
+// A strong link: a unit where the digit has two places, or (grouped) places in a box's row and
+// column only with one arm a single cell, or places in a line in two of its boxes with one side a
+// single cell. The links are joined end to start by weak links (the cells share a unit); the digit
+// leaves the cells that see both ends, or, where the ends see each other too (a loop), the cells
+// of each weak link's unit. Rated by n (4.0, 5.4), + 0.1 for a mix of unit kinds (+ 0.2 for a
+// box with both kinds of line), + 0.3 for any grouped link.
+
+interface Link {
+  readonly unit: number;
+  /** 0 box, 1 row, 2 column. */
+  readonly kind: number;
+  readonly from: readonly number[];
+  readonly to: readonly number[];
+  readonly grouped: boolean;
+}
+
+const STRONG_BASE = [0, 0, 4.0, 5.4];
+
+/** Whether the cells all lie in one row, column or box. */
+function oneUnit(cells: readonly number[]): boolean {
+  for (let k = 0; k < 3; k++) {
+    const unit = UNITS_OF[cells[0]! * 3 + k]!;
+    if (cells.every((c) => inUnit(c, unit))) return true;
+  }
+  return false;
+}
+
+function sharedUnit(cells: readonly number[]): number {
+  for (const kind of KINDS) {
+    const unit = UNITS_OF[cells[0]! * 3 + kind]!;
+    if (cells.every((c) => inUnit(c, unit))) return unit;
+  }
+  return -1;
+}
+
+function strongLinks(state: State, bit: number): Link[] {
+  const links: Link[] = [];
+  const add = (unit: number, kind: number, a: number[], b: number[], grouped: boolean) => {
+    links.push({ unit, kind, from: a, to: b, grouped });
+    links.push({ unit, kind, from: b, to: a, grouped });
+  };
+  for (const unit of EXPLAINER_UNITS) {
+    const kind = unit >= 18 ? 0 : unit < 9 ? 1 : 2;
+    const places = cellsAt(unit, positions(state, unit, bit));
+    if (places.length < 2 || places.length > 6) continue;
+    if (places.length === 2) {
+      add(unit, kind, [places[0]!], [places[1]!], false);
+      continue;
+    }
+    if (kind === 0) {
+      // An empty rectangle: the places lie in one row and one column of the box, both arms used.
+      for (const heart of unitCellsOf(unit)) {
+        const row = UNITS_OF[heart * 3]!;
+        const column = UNITS_OF[heart * 3 + 1]!;
+        if (!places.every((c) => inUnit(c, row) || inUnit(c, column))) continue;
+        const arm1 = places.filter((c) => inUnit(c, row) && c !== heart);
+        const arm2 = places.filter((c) => inUnit(c, column) && c !== heart);
+        if (arm1.length === 0 || arm2.length === 0) continue;
+        const withHeart = (arm: number[]) => (places.includes(heart) ? [...arm, heart] : arm);
+        if (arm1.length === 1) add(unit, kind, arm1, withHeart(arm2), true);
+        else if (arm2.length === 1) add(unit, kind, arm2, withHeart(arm1), true);
+        break;
+      }
+    } else {
+      // A line's places in two of its boxes, one side a single cell.
+      const boxes = [...new Set(places.map((c) => UNITS_OF[c * 3 + 2]!))];
+      if (boxes.length !== 2) continue;
+      const a = places.filter((c) => inUnit(c, boxes[0]!));
+      const b = places.filter((c) => inUnit(c, boxes[1]!));
+      if (a.length === 1 || b.length === 1) add(unit, kind, a, b, true);
+    }
+  }
+  return links;
+}
+
+function linkRating(chain: readonly Link[]): number {
+  const base = STRONG_BASE[chain.length]!;
+  if (chain.some((l) => l.grouped)) return Math.round((base + 0.3) * 10) / 10;
+  const lines = chain.filter((l) => l.kind !== 0).map((l) => l.kind);
+  const box = chain.some((l) => l.kind === 0);
+  const mixed = new Set(lines).size > 1;
+  const add = box && mixed ? 0.2 : box || mixed ? 0.1 : 0;
+  return Math.round((base + add) * 10) / 10;
+}
+
+export function strongLinkChains(n: number): (state: State) => Rated | null {
+  return (state) => {
+    const hints: { rating: number; eliminations: number; step: Step }[] = [];
+    for (let digit = 1; digit <= SIZE; digit++) {
+      const bit = 1 << (digit - 1);
+      const links = strongLinks(state, bit);
+      if (links.length < n * 2) continue;
+      const chain: Link[] = [];
+      const used = new Set<number>();
+      const finish = () => {
+        const ends = [...chain[0]!.from, ...chain[chain.length - 1]!.to];
+        const inChain = chain.flatMap((l) => [...l.from, ...l.to]);
+        const eliminations: Mark[] = [];
+        const closing = oneUnit(ends) ? sharedUnit(ends) : -1;
+        if (closing === -1) {
+          for (const cell of seeingAll(state, ends, digit, inChain)) eliminations.push({ cell, digit });
+        } else {
+          // A loop: each weak link's unit loses the digit outside the chain.
+          const weak = [closing];
+          for (let i = 0; i + 1 < chain.length; i++)
+            weak.push(sharedUnit([...chain[i]!.to, ...chain[i + 1]!.from]));
+          const seen = new Set<number>();
+          for (const unit of weak)
+            for (const cell of unitCellsOf(unit))
+              if (state.has(cell, digit) && !inChain.includes(cell) && !seen.has(cell)) {
+                seen.add(cell);
+                eliminations.push({ cell, digit });
+              }
+        }
+        if (eliminations.length === 0) return;
+        const text = chain
+          .map((l) => `${l.from.map(cellText).join('|')}=${l.to.map(cellText).join('|')}`)
+          .join(' - ');
+        const grouped = chain.some((l) => l.grouped);
+        hints.push({
+          rating: linkRating(chain),
+          eliminations: eliminations.length,
+          step: {
+            technique: `strong-links-${n}`,
+            placements: [],
+            eliminations,
+            cells: [...new Set(inChain)].sort((a, b) => a - b),
+            units: chain.map((l) => l.unit),
+            roles: inChain.map((cell) => ({ cell, role: 'link' as const })),
+            text: `${n} strong links${grouped ? ' (grouped)' : ''} on ${digit}: ${text}; ${closing === -1 ? `one end is ${digit}, so ${digit} leaves the cells that see both` : `the ends see each other, a loop, so ${digit} leaves the units of its weak links`} (${cellsText(eliminations.map((e) => e.cell))}).`,
+          },
+        });
+      };
+      const extend = () => {
+        if (chain.length === n) {
+          finish();
+          return;
+        }
+        const last = chain[chain.length - 1]!;
+        for (const link of links) {
+          if (used.has(link.unit)) continue;
+          const cells = [...link.from, ...link.to];
+          if (chain.some((l) => [...l.from, ...l.to].some((c) => cells.includes(c)))) continue;
+          if (!oneUnit([...last.to, ...link.from])) continue;
+          used.add(link.unit);
+          chain.push(link);
+          extend();
+          chain.pop();
+          used.delete(link.unit);
+        }
+      };
+      for (const link of links) {
+        used.add(link.unit);
+        chain.push(link);
+        extend();
+        chain.pop();
+        used.delete(link.unit);
+      }
+    }
+    if (hints.length === 0) return null;
+    let best = hints[0]!;
+    for (const h of hints)
+      if (
+        h.rating < best.rating - 1e-9 ||
+        (Math.abs(h.rating - best.rating) < 1e-9 && h.eliminations > best.eliminations)
+      )
+        best = h;
+    return rated(best.rating, best.step);
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Aligned triple exclusion (7.5): three cells (two, and a third that one of them sees through an
+// excluder), and the cells of two or three candidates that see all three (at least two of them):
+// a choice of digits for the three that repeats a digit between two that see each other, or that
+// would take every candidate of one of those cells, cannot be; a candidate in no allowed choice goes.
+
+export function alignedTripleExclusion(state: State): Rated | null {
+  const { candidates } = state;
+  const bases: number[] = [];
+  const excludersOf = new Map<number, number[]>();
+  for (let cell = 0; cell < CELLS; cell++) {
+    if (bitCount(candidates[cell]!) < 2) continue;
+    let single = false;
+    const list: number[] = [];
+    for (let k = cell * 20; k < cell * 20 + 20; k++) {
+      const peer = PEERS[k]!;
+      const n = bitCount(candidates[peer]!);
+      if (n === 1) single = true;
+      else if (n >= 2 && n <= 3) list.push(peer);
+    }
+    if (!single && list.length > 0) {
+      bases.push(cell);
+      excludersOf.set(
+        cell,
+        list.sort((x, y) => x - y),
+      );
+    }
+  }
+  const isBase = new Set(bases);
+  for (let j = 1; j < bases.length; j++) {
+    for (let i = 0; i < j; i++) {
+      const [a, b] = [bases[i]!, bases[j]!];
+      const tail = [...new Set([...excludersOf.get(a)!, ...excludersOf.get(b)!])].filter(
+        (c) => isBase.has(c) && c !== a && c !== b,
+      );
+      for (const c of tail) {
+        const cells = [a, b, c];
+        const shared = excludersOf
+          .get(a)!
+          .filter((e) => excludersOf.get(b)!.includes(e) && excludersOf.get(c)!.includes(e));
+        if (shared.length < 2) continue;
+        const allowed = [0, 0, 0];
+        const digits = cells.map((cell) => board.digitsIn(candidates[cell]!));
+        for (const da of digits[0]!)
+          for (const db of digits[1]!)
+            for (const dc of digits[2]!) {
+              const choice = [da, db, dc];
+              let ok = true;
+              for (let p = 0; p < 3 && ok; p++)
+                for (let q = p + 1; q < 3 && ok; q++)
+                  if (choice[p] === choice[q] && sees(cells[p]!, cells[q]!)) ok = false;
+              if (!ok) continue;
+              const taken = (1 << (da - 1)) | (1 << (db - 1)) | (1 << (dc - 1));
+              if (shared.some((e) => (candidates[e]! & ~taken) === 0)) continue;
+              allowed[0]! |= 1 << (da - 1);
+              allowed[1]! |= 1 << (db - 1);
+              allowed[2]! |= 1 << (dc - 1);
+            }
+        const eliminations: Mark[] = [];
+        for (const [k, cell] of cells.entries())
+          marksOf(cell, candidates[cell]! & ~allowed[k]!, eliminations);
+        if (eliminations.length === 0) continue;
+        return rated(7.5, {
+          technique: 'aligned-triple-exclusion',
+          placements: [],
+          eliminations,
+          cells: [...cells, ...shared],
+          units: [],
+          roles: [
+            ...cells.map((cell) => ({ cell, role: 'pivot' as const })),
+            ...shared.map((cell) => ({ cell, role: 'link' as const })),
+          ],
+          text: `Aligned triple exclusion: ${cellsText(cells)} cannot take digits that would empty one of ${cellsText(shared)}, which see all three; so ${eliminations.map((e) => `${e.digit} at ${cellText(e.cell)}`).join(', ')} go.`,
+        });
+      }
+    }
+  }
+  return null;
+}

@@ -1,0 +1,70 @@
+import { explainerLadder } from './records.js';
+import type { Rated, State, Step } from './state.js';
+
+/** What a run of Sudoku Explainer's ladder found: its three numbers, the hardest step, and how it ended. */
+export interface Run {
+  /** ER: the hardest step's rating. */
+  score: number;
+  /** EP: the hardest rating up to the first step that places a digit. */
+  pearl: number;
+  /** ED: the first step's rating (the hardest before the first elimination or placement is made). */
+  diamond: number;
+  hardest: Step | null;
+  steps: number;
+  /** The board was solved. */
+  solved: boolean;
+  /** False when the budget stopped the run. */
+  complete: boolean;
+}
+
+/**
+ * Sudoku Explainer's rating loop, on a state it changes: at each point its finders run in its
+ * order and the first step found is applied (each finder returns the easiest step of its own kind
+ * where SE sorts them, as for unique loops and chains); ER is the hardest rating of all the steps,
+ * ED the first step's, EP the hardest up to the first placement. `stopped` tells a budget's throw
+ * (the run then ends, marked incomplete) from a fault (thrown on).
+ */
+export function rateState(
+  state: State,
+  stopped: (error: unknown) => boolean,
+  onStep?: (found: Rated) => void,
+  maxSteps = Number.POSITIVE_INFINITY,
+): Run {
+  const run: Run = { score: 0, pearl: 0, diamond: 0, hardest: null, steps: 0, solved: false, complete: true };
+  let placed = false;
+  try {
+    while (run.steps < maxSteps && !state.solved() && state.contradiction() === -1) {
+      const found = explainerStep(state);
+      if (found === null) break;
+      const { rating, step } = found;
+      state.apply(step);
+      run.steps++;
+      onStep?.(found);
+      if (rating > run.score) {
+        run.score = rating;
+        run.hardest = step;
+      }
+      if (run.steps === 1) run.diamond = rating;
+      if (!placed) {
+        run.pearl = run.score;
+        placed = step.placements.length > 0;
+      }
+    }
+  } catch (error) {
+    if (!stopped(error)) throw error;
+    run.complete = false;
+  }
+  run.solved = state.solved() && state.contradiction() === -1;
+  return run;
+}
+
+/** The step Sudoku Explainer takes next: its finders in its order, the first step found, or null. */
+export function explainerStep(state: State): Rated | null {
+  for (const { find, uniqueness } of explainerLadder) {
+    if (uniqueness && !state.unique) continue;
+    state.checkBudgets();
+    const found = find(state);
+    if (found !== null) return found;
+  }
+  return null;
+}
