@@ -26,6 +26,7 @@ export { countEmpty, createGrid, emptyGrid, type Grid, gridProblem, sameGrid, wi
 export { Lease } from './lease.js';
 export { isSeparatorLine, type ParseOptions, parseGrid, splitRow } from './parse.js';
 export { type Replay, type ReplayState, replayTrace, TraceError, TraceReplayer } from './replay.js';
+export { cageSumReachable } from './rule-count.js';
 export { type GroupKind, type RuleTables, ruleTablesFor } from './rule-tables.js';
 export {
   boxRegions,

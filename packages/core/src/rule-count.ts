@@ -138,7 +138,7 @@ class Counter {
     for (let untried = mask & ~used; untried !== 0; untried &= untried - 1) {
       const bit = untried & -untried;
       const digit = 32 - Math.clz32(bit);
-      if (reachable(sum - total - digit, empty - 1, used | bit, size)) allowed |= bit;
+      if (cageSumReachable(sum - total - digit, empty - 1, used | bit, size)) allowed |= bit;
     }
     return allowed;
   }
@@ -158,7 +158,7 @@ class Counter {
 }
 
 /** Whether `count` different digits of 1..size, none in `used`, can add up to `rest`. */
-export function reachable(rest: number, count: number, used: number, size: number): boolean {
+export function cageSumReachable(rest: number, count: number, used: number, size: number): boolean {
   if (count === 0) return rest === 0;
   let least = 0;
   let most = 0;

@@ -1,4 +1,4 @@
-import type { RuleTables, SearchContext, ShapeTables } from '@sudoku-lab/core';
+import { cageSumReachable, type RuleTables, type SearchContext, type ShapeTables } from '@sudoku-lab/core';
 
 /**
  * Knuth's Algorithm X on dancing links ("Dancing Links", 2000), his names kept.
@@ -218,7 +218,7 @@ export function dancingLinks(matrix: ExactCoverMatrix): DancingLinks {
       for (let digit = 1; digit <= size; digit++) {
         const bit = 1 << (digit - 1);
         const rest = cages![k]!.sum - cageTotal[k]! - digit;
-        if ((cageUsed[k]! & bit) !== 0 || !reachable(rest, cageOpen[k]! - 1, cageUsed[k]! | bit, size))
+        if ((cageUsed[k]! & bit) !== 0 || !cageSumReachable(rest, cageOpen[k]! - 1, cageUsed[k]! | bit, size))
           allowed &= ~bit;
       }
     }
@@ -235,7 +235,7 @@ export function dancingLinks(matrix: ExactCoverMatrix): DancingLinks {
       cageTotal[k]! += sign * digit;
       cageUsed[k]! ^= 1 << (digit - 1);
       cageOpen[k]! -= sign;
-      if (sign === 1 && !reachable(cages![k]!.sum - cageTotal[k]!, cageOpen[k]!, cageUsed[k]!, size))
+      if (sign === 1 && !cageSumReachable(cages![k]!.sum - cageTotal[k]!, cageOpen[k]!, cageUsed[k]!, size))
         ok = false;
     }
     return ok;
@@ -431,24 +431,4 @@ export function dancingLinks(matrix: ExactCoverMatrix): DancingLinks {
       context = undefined!;
     },
   };
-}
-
-/** Whether `count` different digits 1..size, none in `used` (a mask), can add up to `rest`. */
-function reachable(rest: number, count: number, used: number, size: number): boolean {
-  let least = 0;
-  let most = 0;
-  for (let digit = 1, taken = 0; taken < count; digit++) {
-    if (digit > size) return false;
-    if ((used & (1 << (digit - 1))) === 0) {
-      least += digit;
-      taken++;
-    }
-  }
-  for (let digit = size, taken = 0; taken < count; digit--) {
-    if ((used & (1 << (digit - 1))) === 0) {
-      most += digit;
-      taken++;
-    }
-  }
-  return rest >= least && rest <= most;
 }

@@ -1,5 +1,6 @@
 import {
   type Counters,
+  cageSumReachable,
   bitCount as countDigits,
   lowestDigit as firstDigit,
   type PlaceReason,
@@ -253,7 +254,7 @@ export function norvigSearch(houses: Houses): NorvigSearch {
           if ((mask & (mask - 1)) === 0) continue;
           for (let digits = mask; digits !== 0; digits &= digits - 1) {
             const digit = digits & -digits;
-            if (reachable(sum - total - lowestDigit(digit), open - 1, used | digit, size)) continue;
+            if (cageSumReachable(sum - total - lowestDigit(digit), open - 1, used | digit, size)) continue;
             if (!eliminate(state, cell, digit)) return false;
             changed = true;
           }
@@ -406,24 +407,4 @@ export function norvigSearch(houses: Houses): NorvigSearch {
   }
 
   return { run, forget };
-}
-
-/** Whether `count` different digits 1..size, none in `used` (a mask), can add up to `rest`. */
-function reachable(rest: number, count: number, used: number, size: number): boolean {
-  let least = 0;
-  let most = 0;
-  for (let digit = 1, taken = 0; taken < count; digit++) {
-    if (digit > size) return false;
-    if ((used & (1 << (digit - 1))) === 0) {
-      least += digit;
-      taken++;
-    }
-  }
-  for (let digit = size, taken = 0; taken < count; digit--) {
-    if ((used & (1 << (digit - 1))) === 0) {
-      most += digit;
-      taken++;
-    }
-  }
-  return rest >= least && rest <= most;
 }

@@ -1,4 +1,10 @@
-import { bitCount, type RuleTables, type SearchContext, type ShapeTables } from '@sudoku-lab/core';
+import {
+  bitCount,
+  cageSumReachable,
+  type RuleTables,
+  type SearchContext,
+  type ShapeTables,
+} from '@sudoku-lab/core';
 
 // The pencil sweep of the 2019 "solving sudoku from scratch" write-up (josephm28/sudoku, solve.js).
 //
@@ -47,30 +53,10 @@ export function variantCandidates(rules: RuleTables, board: Uint8Array, cell: nu
     }
     for (let untried = mask; untried !== 0; untried &= untried - 1) {
       const bit = untried & -untried;
-      if (!sumReachable(sum - total - (32 - Math.clz32(bit)), others, used | bit, size)) mask &= ~bit;
+      if (!cageSumReachable(sum - total - (32 - Math.clz32(bit)), others, used | bit, size)) mask &= ~bit;
     }
   }
   return mask;
-}
-
-/** Whether `count` different digits 1..size, none in `used`, can add up to `rest`: between the least and the most they make. */
-function sumReachable(rest: number, count: number, used: number, size: number): boolean {
-  let least = 0;
-  let most = 0;
-  for (let digit = 1, n = 0; n < count; digit++) {
-    if (digit > size) return false;
-    if ((used & (1 << (digit - 1))) === 0) {
-      least += digit;
-      n++;
-    }
-  }
-  for (let digit = size, n = 0; n < count; digit--) {
-    if ((used & (1 << (digit - 1))) === 0) {
-      most += digit;
-      n++;
-    }
-  }
-  return rest >= least && rest <= most;
 }
 
 /** The candidate of a mask at a position, counting from the lowest digit (0 is the lowest). */

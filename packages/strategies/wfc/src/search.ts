@@ -1,4 +1,5 @@
 import {
+  cageSumReachable,
   bitCount as countBits,
   lowestDigit as firstDigit,
   type PlaceReason,
@@ -305,7 +306,7 @@ export class WaveSearch {
         if ((wave[cell]! & Cell.Collapsed) !== 0) continue;
         for (let digits = wave[cell]!; digits !== 0; digits &= digits - 1) {
           const digit = digits & -digits;
-          if (reachable(sum - total - lowestDigit(digit), open - 1, used | digit, this.size)) continue;
+          if (cageSumReachable(sum - total - lowestDigit(digit), open - 1, used | digit, this.size)) continue;
           const left = wave[cell]! & ~digit;
           wave[cell] = left;
           holders[(31 - Math.clz32(digit)) * this.words + (cell >>> 5)]! &= ~(1 << (cell & 31));
@@ -359,24 +360,4 @@ export class WaveSearch {
     }
     return this.levels[depth]!;
   }
-}
-
-/** Whether `count` different digits 1..size, none in `used` (a mask), can add up to `rest`. */
-function reachable(rest: number, count: number, used: number, size: number): boolean {
-  let least = 0;
-  let most = 0;
-  for (let digit = 1, taken = 0; taken < count; digit++) {
-    if (digit > size) return false;
-    if ((used & (1 << (digit - 1))) === 0) {
-      least += digit;
-      taken++;
-    }
-  }
-  for (let digit = size, taken = 0; taken < count; digit--) {
-    if ((used & (1 << (digit - 1))) === 0) {
-      most += digit;
-      taken++;
-    }
-  }
-  return rest >= least && rest <= most;
 }
