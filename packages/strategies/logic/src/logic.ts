@@ -192,10 +192,15 @@ export function nextStep(puzzle: Grid, options: StepOptions = {}): Step | null {
   return stepOn(state, options.ladder ?? 'player');
 }
 
-/** The next step on a ladder, recorded, or null. */
+/**
+ * The next step on a ladder, recorded, or null. Sudoku Explainer's chains, the player's fallback, are
+ * tried only on a puzzle with one solution: on one with several, its nested forcing chains would search
+ * an open board without end, and SE itself refuses such a puzzle.
+ */
 function stepOn(state: State, ladder: LadderName): Step | null {
   const step = ladder === 'player' ? findStep(state) : null;
   if (step !== null) return recorded(step);
+  if (!state.unique) return null;
   const found = explainerStep(state);
   return found === null ? null : recorded(found.step, found.rating);
 }
