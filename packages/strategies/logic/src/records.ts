@@ -42,6 +42,7 @@ import {
 } from './uniqueness.js';
 import { wWing, xyWing, xyzWing } from './wings.js';
 
+/** One technique: its id and name, its rating rule, and its finders on the two ladders. */
 export interface TechniqueRecord<Id extends string = string> {
   readonly id: Id;
   readonly name: string;

@@ -35,6 +35,7 @@ export interface Step {
 /** The part a cell plays in a step's pattern. */
 export type Role = 'pattern' | 'pivot' | 'pincer' | 'fin' | 'link' | 'target';
 
+/** A cell of a step's pattern and the part it plays there, for a viewer to highlight. */
 export interface CellRole {
   readonly cell: number;
   readonly role: Role;
