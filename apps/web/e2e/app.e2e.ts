@@ -281,7 +281,9 @@ describe('the web app in headless Chromium', () => {
 
   it('explains the puzzle step by step with Next and Previous, rated, the last step solving the board', async () => {
     await page.getByRole('button', { name: 'Explain', exact: true }).click();
-    await expect.poll(() => page.getByTestId('rating').textContent()).toMatch(/^Rating \d+\.\d, level \w+/);
+    await expect
+      .poll(() => page.getByTestId('rating').textContent())
+      .toMatch(/^Rating \d+\.\d \(EP \d+\.\d, ED \d+\.\d\), level \w+/);
     const position = page.getByTestId('step-position');
     expect(await position.textContent()).toMatch(/^Step 1 of \d+$/);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
