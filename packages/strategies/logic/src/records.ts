@@ -11,7 +11,7 @@
  */
 import { alsXz } from './als.js';
 import { chainingProducers, chainingTechniques, kinds } from './chaining/index.js';
-import { techniqueOf } from './chaining/producers.js';
+import { kindsOf, techniqueOf } from './chaining/producers.js';
 import { chain } from './chains.js';
 import {
   alignedPairExclusion,
@@ -139,7 +139,9 @@ const chainingOf = (() => {
   const names = new Map(chainingTechniques.map((t) => [t.id, t.name]));
   for (const p of chainingProducers) {
     const unary = !p.config.multiple && !p.config.dynamic;
-    for (const kind of Object.keys(kinds) as (keyof typeof kinds)[]) {
+    // Only the kinds the producer finds: the first producer would otherwise claim every kind's id
+    // (techniqueOf names a unary producer's step by its kind alone), the multiple forcing chains' too.
+    for (const kind of kindsOf(p.config)) {
       const { id } = techniqueOf(kind, p.config);
       if (!names.has(id) || out.has(id)) continue;
       out.set(id, { find: p.find, score: unary ? kinds[kind].base : p.baseRating, name: names.get(id)! });
