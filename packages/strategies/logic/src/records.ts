@@ -232,6 +232,11 @@ export const records = Object.freeze([
   record('bug-plus-one', 'BUG+1', 5.6, { player: bugPlusOne, uniqueness: true }),
   record('bug-1', 'BUG type 1', 5.6, { explainer: bug, uniqueness: true }),
   record('bug-2', 'BUG type 2', 5.7, { explainer: bug, uniqueness: true }),
+  record('bug-3', 'BUG type 3', 5.8, {
+    explainer: bug,
+    uniqueness: true,
+    rule: '5.7, + 0.1 a digit of its subset',
+  }),
   record('bug-4', 'BUG type 4', 5.7, { explainer: bug, uniqueness: true }),
   record('vwxyz-wing', 'VWXYZ-Wing', 6.2, {
     explainer: alsWing(4),
