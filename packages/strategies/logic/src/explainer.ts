@@ -1075,6 +1075,9 @@ function strongLinks(state: State, bit: number): Link[] {
         const withHeart = (arm: number[]) => (places.includes(heart) ? [...arm, heart] : arm);
         if (arm1.length === 1) add(unit, kind, arm1, withHeart(arm2), true);
         else if (arm2.length === 1) add(unit, kind, arm2, withHeart(arm1), true);
+        // Two cells in each arm: each side is an arm and the heart, which both sides share (the
+        // digit is in one arm or at the heart, and so on one side whichever way).
+        else add(unit, kind, withHeart(arm1), withHeart(arm2), true);
         break;
       }
     } else {
