@@ -40,6 +40,7 @@ function digitSets(count: number, sum: number, allowed: number): number[] {
  */
 function supportIn(cells: readonly number[], marks: readonly number[], set: number): number[] | null {
   const n = cells.length;
+  if (n <= SMALL_CAGE) return smallSupportIn(marks, set);
   const forward: Uint8Array[] = [];
   let reach = new Uint8Array(ALL + 1);
   reach[0] = 1;
@@ -76,6 +77,30 @@ function supportIn(cells: readonly number[], marks: readonly number[], set: numb
     back = next;
   }
   return support;
+}
+
+/** Up to this many empty cells, trying every placement is quicker than the sweeps (at most 5! of them). */
+const SMALL_CAGE = 5;
+
+/** supportIn for a few cells: every placement of the set's digits tried, one digit a cell. */
+function smallSupportIn(marks: readonly number[], set: number): number[] | null {
+  const n = marks.length;
+  const support = new Array<number>(n).fill(0);
+  const chosen = new Array<number>(n).fill(0);
+  let found = false;
+  const walk = (i: number, used: number) => {
+    if (i === n) {
+      found = true;
+      for (let k = 0; k < n; k++) support[k]! |= chosen[k]!;
+      return;
+    }
+    for (let rest = marks[i]! & set & ~used; rest !== 0; rest &= rest - 1) {
+      chosen[i] = rest & -rest;
+      walk(i + 1, used | chosen[i]!);
+    }
+  };
+  walk(0, 0);
+  return found ? support : null;
 }
 
 /** A sum cage as the candidates leave it: its digit sets still possible, and each empty cell's support. */

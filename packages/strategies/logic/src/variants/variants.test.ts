@@ -1,6 +1,6 @@
 import { boxRegions, shapes } from '@sudoku-lab/core';
 import { cellsOf, eliminations } from '../position.fixture.js';
-import { fullHouse, hiddenSingle, locked, subset } from './basics.js';
+import { fullHouse, hiddenSingle, locked, nakedSingle, subset } from './basics.js';
 import { cageCombinations, cagePointing, ruleOf45 } from './killer.js';
 import { cages, describeVariantTechniques, variantPosition, windoku, x } from './position.fixture.js';
 
@@ -20,6 +20,7 @@ const jigsaw = (() => {
 })();
 
 const windowOne = { r2c2: 1, r2c3: 2, r2c4: 3, r3c2: 4, r3c3: 5, r3c4: 6, r4c2: 7 };
+const rowOne = { r1c2: 1, r1c3: 2, r1c4: 3, r1c5: 4, r1c6: 5, r1c7: 6 };
 const antiDiagonalButEnds = 'r2c8 r3c7 r4c6 r5c5 r6c4 r7c3';
 
 describeVariantTechniques([
@@ -38,6 +39,22 @@ describeVariantTechniques([
     changes: ['r9c9=5'],
     says: 'the main diagonal',
     miss: variantPosition(x, { without: { 5: 'r1c1 r2c2 r3c3 r4c4 r5c5 r6c6 r7c7' } }),
+  },
+  {
+    name: "naked single by knight's moves",
+    find: nakedSingle,
+    hit: variantPosition({ antiknight: true }, { digits: at({ ...rowOne, r2c3: 7, r3c2: 8 }) }),
+    changes: ['r1c1=9'],
+    says: 'r1c1 can only be 9',
+    miss: variantPosition({ antiknight: true }, { digits: at({ ...rowOne, r2c3: 7 }) }),
+  },
+  {
+    name: 'claiming into a jigsaw region',
+    find: locked('claiming'),
+    hit: variantPosition(jigsaw, { without: { 4: 'r2c3 r3c3 r5-9c3' } }),
+    changes: eliminations('4', 'r1c1-2 r2c1-2 r3c1-2'),
+    says: 'in column 3, 4 is only in region 1',
+    miss: variantPosition(jigsaw, { without: { 4: 'r2c3 r3c3 r5-8c3' } }),
   },
   {
     name: 'pointing in a jigsaw region',
@@ -86,6 +103,14 @@ describeVariantTechniques([
     changes: eliminations('3456789', 'r1c1-2'),
     says: 'the 3 cage at r1c1',
     miss: variantPosition(cages('r1c1-2=3'), { only: { 'r1c1-2': '12' } }),
+  },
+  {
+    name: 'cage combinations in a cage of six (the sweeps, not the tries)',
+    find: cageCombinations,
+    hit: variantPosition(cages('r1c1-6=21'), { only: { r1c1: '12' } }),
+    changes: eliminations('789', 'r1c2-6'),
+    says: 'the 21 cage at r1c1 (6 cells) can only be 1+2+3+4+5+6',
+    miss: variantPosition(cages('r1c1-6=21'), { only: { r1c1: '12', 'r1c2-6': '123456' } }),
   },
   {
     name: 'pointing out of a cage',
