@@ -37,12 +37,8 @@ export interface VariantBoard {
   readonly sumCages: readonly Group[];
   /** Each cell's peers, ascending. */
   readonly peers: readonly (readonly number[])[];
-  /** Each cell's sum cage, or null. */
-  readonly sumCageOf: readonly (Group | null)[];
   /** Whether two cells see each other: sees[a * 81 + b]. */
   readonly sees: Uint8Array;
-  /** The cells of each row, column and region, for the rule of 45: rows 0..8, columns 9..17, regions 18..26. */
-  readonly lines: readonly (readonly number[])[];
 }
 
 const boards = new WeakMap<Grid, VariantBoard>();
@@ -82,24 +78,14 @@ export function variantBoard(grid: Grid): VariantBoard {
     for (const other of list) sees[cell * cellCount + other] = 1;
   }
   const sumCages = cages.filter((cage) => cage.kind === 'cage' && cage.sum > 0);
-  const sumCageOf: (Group | null)[] = new Array(cellCount).fill(null);
-  for (const cage of sumCages) for (const cell of cage.cells) sumCageOf[cell] ??= cage;
   const board: VariantBoard = {
     grid,
     units,
     groups: [...units, ...cages],
     sumCages,
     peers,
-    sumCageOf,
     sees,
-    lines: units.slice(0, 3 * size).map((unit) => unit.cells),
   };
   boards.set(grid, board);
   return board;
-}
-
-/** "rows 1-3", "column 5", "region 2": a run of adjacent lines, or one region. */
-export function areaText(kind: 'row' | 'column' | 'region' | 'box', first: number, count: number): string {
-  if (count === 1) return `${kind} ${first + 1}`;
-  return `${kind}s ${first + 1}-${first + count}`;
 }
