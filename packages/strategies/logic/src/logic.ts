@@ -305,10 +305,14 @@ export function candidatesOf(puzzle: Grid): Uint16Array {
 }
 
 /**
- * A variant's board to start from (a puzzle with rules: checked as a classic one is), and its
- * solutions under its rules (core's counter).
+ * A variant's board to start from (a puzzle with rules: checked as a classic one is), and, when
+ * asked, its solutions under its rules (core's counter; the variant ladder does not need them).
  */
-function variantStart(puzzle: Grid, options: StepOptions): { state: VariantState; solutions: 0 | 1 | 2 } {
+function variantStart(
+  puzzle: Grid,
+  options: StepOptions,
+  count: boolean,
+): { state: VariantState; solutions: 0 | 1 | 2 } {
   checked(puzzle);
   const marks = options.candidates;
   if (marks !== undefined && marks.length !== CELLS) {
@@ -322,7 +326,7 @@ function variantStart(puzzle: Grid, options: StepOptions): { state: VariantState
       },
     ]);
   }
-  const solutions = countUnderRules(puzzle, { limit: 2 }) as 0 | 1 | 2;
+  const solutions = count ? (countUnderRules(puzzle, { limit: 2 }) as 0 | 1 | 2) : 1;
   return { state: VariantState.of(puzzle, marks), solutions };
 }
 
@@ -331,7 +335,7 @@ function variantStart(puzzle: Grid, options: StepOptions): { state: VariantState
  * over every house, the killer basics), or null where none applies: no guessing, no uniqueness.
  */
 function variantNextStep(puzzle: Grid, options: StepOptions): Step | null {
-  const { state } = variantStart(puzzle, options);
+  const { state } = variantStart(puzzle, options, false);
   if (state.solved() || state.broken()) return null;
   const step = findVariantStep(state, budgetCheck(options));
   return step === null ? null : recorded(step);
@@ -339,7 +343,7 @@ function variantNextStep(puzzle: Grid, options: StepOptions): Step | null {
 
 /** explain on a variant: the variant ladder's steps until solved, stuck (solved: false) or out of budget. */
 function variantExplain(puzzle: Grid, options: ExplainOptions): Explanation {
-  const { state, solutions } = variantStart(puzzle, options);
+  const { state, solutions } = variantStart(puzzle, options, true);
   const maxSteps = options.maxSteps ?? Number.POSITIVE_INFINITY;
   const check = budgetCheck(options);
   const steps: Step[] = [];
