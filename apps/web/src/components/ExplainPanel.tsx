@@ -1,39 +1,51 @@
-import { type Grid, PuzzleFormatError } from '@sudoku-lab/core';
-import {
-  candidatesOf,
-  type Explanation,
-  explain,
-  nextStep,
-  parseCandidates,
-  type Rating,
-  rate,
-  type Step,
-} from '@sudoku-lab/logic';
-import { useId, useState } from 'react';
+import type { Grid } from '@sudoku-lab/core';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   boardAfter,
   changesOf,
   type HintMarks,
   hintMarks,
+  ratingWords,
   sentenceOf,
   stepCells,
-  techniqueName,
 } from '../explain.js';
+import {
+  EXPLAIN_DEADLINE_MS,
+  type ExplanationView,
+  HINT_DEADLINE_MS,
+  type LogicReply,
+  type LogicRequest,
+  puzzleData,
+  type RatingView,
+  type StepView,
+  seconds,
+} from '../logic-work.js';
 import { Board } from './Board.js';
+
+type Task = 'hint' | 'explain';
+
+/** The rating beside an explanation: being worked out, done, or not given (and why). */
+type RatingShown =
+  | { readonly kind: 'pending'; readonly since: number }
+  | { readonly kind: 'rated'; readonly rating: RatingView }
+  | { readonly kind: 'unrated'; readonly message: string };
 
 type Shown =
   | { readonly kind: 'none' }
+  | { readonly kind: 'working'; readonly task: Task; readonly since: number }
   | { readonly kind: 'problem'; readonly message: string }
+  /** No hint, or a task cancelled: a sentence, no error. */
+  | { readonly kind: 'note'; readonly message: string }
   | {
       readonly kind: 'hint';
-      readonly step: Step | null;
-      readonly marks: HintMarks | null;
+      readonly step: StepView;
+      readonly marks: HintMarks;
       readonly onPencilMarks: boolean;
     }
   | {
       readonly kind: 'explain';
-      readonly explanation: Explanation;
-      readonly rating: Rating;
+      readonly explanation: ExplanationView;
+      readonly rating: RatingShown;
       readonly at: number;
     };
 
@@ -48,31 +60,66 @@ export interface Explainer {
   readonly setPencilMarks: (text: string) => void;
   readonly showHint: () => void;
   readonly showExplanation: () => void;
+  /** Ends the task in progress (the worker with it); the board and the pencil marks stay as they are. */
+  readonly cancel: () => void;
   readonly moveTo: (at: number) => void;
 }
 
+const KEPT = 'The board and your pencil marks are as they were.';
+
 /**
- * The state behind Hint and Explain. A hint belongs to the board it was found on: a new or edited puzzle,
- * or new pencil marks, clear it (and the explanation) from the board.
+ * The state behind Hint and Explain. Logic runs in a Web Worker (src/logic.worker.ts), started at each
+ * request and ended when it has answered, when Cancel is pressed, or when the board changes: the worker
+ * chunk, and logic with it, loads only when first asked for. A hint belongs to the board it was found
+ * on: a new or edited puzzle, or new pencil marks, clear it (and the explanation) from the board.
  */
 export function useExplainer(puzzle: Grid): Explainer {
   const textId = useId();
   const [pencilMarks, setMarks] = useState('');
   const [shown, setShown] = useState<Shown>({ kind: 'none' });
   const [forPuzzle, setForPuzzle] = useState(puzzle);
+  const worker = useRef<Worker | null>(null);
+  /** The puzzle the worker is working on. */
+  const asked = useRef<Grid | null>(null);
+  const stop = useCallback(() => {
+    worker.current?.terminate();
+    worker.current = null;
+  }, []);
+  useEffect(() => stop, [stop]);
+  // A new puzzle ends the task for the old one.
+  useEffect(() => {
+    if (asked.current !== puzzle) stop();
+  }, [puzzle, stop]);
   if (forPuzzle !== puzzle) {
     setForPuzzle(puzzle);
     setShown({ kind: 'none' });
   }
 
-  const attempt = (work: () => Shown) => {
-    try {
-      setShown(work());
-    } catch (error) {
-      if (!(error instanceof PuzzleFormatError)) throw error;
-      setShown({ kind: 'problem', message: error.message });
-    }
+  const start = (request: LogicRequest) => {
+    stop();
+    const current = new Worker(new URL('../logic.worker.ts', import.meta.url), { type: 'module' });
+    worker.current = current;
+    asked.current = puzzle;
+    const since = performance.now();
+    setShown({ kind: 'working', task: request.task, since });
+    current.onmessage = (message: MessageEvent<LogicReply>) => {
+      if (worker.current !== current) return;
+      const reply = message.data;
+      if (reply.kind !== 'explained') stop();
+      setShown((now) => shownAfter(now, reply, puzzle));
+    };
+    current.onerror = (event) => {
+      event.preventDefault();
+      if (worker.current !== current) return;
+      stop();
+      setShown({
+        kind: 'problem',
+        message: 'Logic could not start in this browser (its worker failed to load).',
+      });
+    };
+    current.postMessage(request);
   };
+
   return {
     shown,
     hint: shown.kind === 'hint' ? shown.marks : null,
@@ -80,21 +127,61 @@ export function useExplainer(puzzle: Grid): Explainer {
     pencilMarks,
     setPencilMarks: (text) => {
       setMarks(text);
-      if (shown.kind === 'hint') setShown({ kind: 'none' });
+      if (shown.kind === 'hint' || (shown.kind === 'working' && shown.task === 'hint')) {
+        stop();
+        setShown({ kind: 'none' });
+      }
     },
     showHint: () =>
-      attempt(() => {
-        const typed = pencilMarks.trim() === '' ? null : parseCandidates(pencilMarks.trim());
-        const step = nextStep(puzzle, typed ? { candidates: typed } : {});
-        const marks = step ? hintMarks(puzzle, step, typed ?? candidatesOf(puzzle)) : null;
-        return { kind: 'hint', step, marks, onPencilMarks: typed !== null };
-      }),
+      start({ task: 'hint', puzzle: puzzleData(puzzle), pencilMarks, deadlineMs: HINT_DEADLINE_MS }),
     showExplanation: () =>
-      attempt(() => ({ kind: 'explain', explanation: explain(puzzle), rating: rate(puzzle), at: 1 })),
+      start({ task: 'explain', puzzle: puzzleData(puzzle), deadlineMs: EXPLAIN_DEADLINE_MS }),
+    cancel: () => {
+      stop();
+      if (shown.kind === 'working') {
+        const what = shown.task === 'hint' ? 'the hint' : 'the explanation';
+        setShown({ kind: 'note', message: `Cancelled ${what}. ${KEPT}` });
+      } else if (shown.kind === 'explain' && shown.rating.kind === 'pending') {
+        setShown({ ...shown, rating: { kind: 'unrated', message: 'The rating was cancelled.' } });
+      }
+    },
     moveTo: (at) => {
       if (shown.kind === 'explain') setShown({ ...shown, at });
     },
   };
+}
+
+/** What is shown once the worker replies. */
+function shownAfter(now: Shown, reply: LogicReply, puzzle: Grid): Shown {
+  switch (reply.kind) {
+    case 'hint':
+      return {
+        kind: 'hint',
+        step: reply.step,
+        marks: hintMarks(puzzle, reply.step, reply.candidates),
+        onPencilMarks: reply.onPencilMarks,
+      };
+    case 'no-hint':
+      return { kind: 'note', message: reply.message };
+    case 'problem':
+      return { kind: 'problem', message: reply.message };
+    case 'explained':
+      return {
+        kind: 'explain',
+        explanation: reply.explanation,
+        rating: { kind: 'pending', since: performance.now() },
+        at: 1,
+      };
+    case 'rated':
+    case 'unrated': {
+      if (now.kind !== 'explain') return now;
+      const rating: RatingShown =
+        reply.kind === 'rated'
+          ? { kind: 'rated', rating: reply.rating }
+          : { kind: 'unrated', message: reply.message };
+      return { ...now, rating };
+    }
+  }
 }
 
 /** The Hint and Explain buttons, under the puzzle grid. */
@@ -117,14 +204,29 @@ export function ExplainOutput({ explainer, puzzle }: { explainer: Explainer; puz
   switch (shown.kind) {
     case 'none':
       return null;
+    case 'working':
+      return (
+        <Working
+          what={shown.task === 'hint' ? 'Looking for a hint' : 'Explaining the puzzle'}
+          deadlineMs={shown.task === 'hint' ? HINT_DEADLINE_MS : EXPLAIN_DEADLINE_MS}
+          since={shown.since}
+          onCancel={explainer.cancel}
+        />
+      );
     case 'problem':
       return (
-        <div className="error" role="alert">
+        <div className="error" role="alert" data-testid="logic-problem">
           {shown.message}
         </div>
       );
+    case 'note':
+      return (
+        <p role="status" data-testid="logic-note">
+          {shown.message}
+        </p>
+      );
     case 'hint':
-      return shown.step ? (
+      return (
         <div className="step-view hint-view">
           <StepWords
             puzzle={puzzle}
@@ -137,14 +239,54 @@ export function ExplainOutput({ explainer, puzzle }: { explainer: Explainer; puz
             removes struck out{shown.onPencilMarks ? ' (among your pencil marks)' : ''}.
           </p>
         </div>
-      ) : (
-        <p role="status" data-testid="step-text">
-          No logical step applies: the board is solved, stuck, or broken.
-        </p>
       );
     case 'explain':
-      return <ExplanationView puzzle={puzzle} {...shown} textId={textId} onMove={explainer.moveTo} />;
+      return (
+        <ExplanationShown
+          puzzle={puzzle}
+          {...shown}
+          textId={textId}
+          onMove={explainer.moveTo}
+          onCancel={explainer.cancel}
+        />
+      );
   }
+}
+
+/** The seconds since `since` (a performance.now() time), counted up while shown. */
+function useElapsed(since: number): number {
+  const [now, setNow] = useState(() => performance.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(performance.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return Math.max(0, Math.floor((now - since) / 1000));
+}
+
+/** Logic at work in its worker: what it does, for how long so far, its deadline, and Cancel. */
+function Working({
+  what,
+  deadlineMs,
+  since,
+  onCancel,
+}: {
+  what: string;
+  deadlineMs: number;
+  since: number;
+  onCancel: () => void;
+}) {
+  const elapsed = useElapsed(since);
+  return (
+    <div className="row logic-working">
+      <p role="status" data-testid="logic-working">
+        {what}… (logic stops at {seconds(deadlineMs)})
+      </p>
+      <output data-testid="logic-elapsed">{elapsed} s</output>
+      <button type="button" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
 }
 
 /** The person's own pencil marks, which Hint then works on. */
@@ -168,32 +310,82 @@ export function PencilMarks({ explainer }: { explainer: Explainer }) {
   );
 }
 
-interface ExplanationViewProps {
+interface ExplanationShownProps {
   readonly puzzle: Grid;
-  readonly explanation: Explanation;
-  readonly rating: Rating;
+  readonly explanation: ExplanationView;
+  readonly rating: RatingShown;
   readonly at: number;
   readonly textId: string;
   readonly onMove: (at: number) => void;
+  readonly onCancel: () => void;
+}
+
+/** How the explanation ended, in words: solved, stuck, not one solution, or stopped by the deadline. */
+function endWords({ steps, solved, solutions, complete }: ExplanationView): string {
+  const count = `${steps.length} step${steps.length === 1 ? '' : 's'}`;
+  if (!complete) {
+    return `The ${seconds(EXPLAIN_DEADLINE_MS)} deadline stopped the explanation after ${count}: these are the steps found by then.`;
+  }
+  if (solved) return `Logic alone solves it, in ${count}.`;
+  if (solutions !== 1) {
+    return `Logic stops after ${count}: the puzzle has ${solutions === 0 ? 'no solution' : 'more than one solution'}.`;
+  }
+  return `Logic alone gets stuck after ${count}.`;
 }
 
 /** The whole explanation, a step at a time, each on a board of its own (the board after that step). */
-function ExplanationView({ puzzle, explanation, rating, at, textId, onMove }: ExplanationViewProps) {
+function ExplanationShown({
+  puzzle,
+  explanation,
+  rating,
+  at,
+  textId,
+  onMove,
+  onCancel,
+}: ExplanationShownProps) {
   const { steps } = explanation;
-  if (steps.length === 0) return <p role="status">Nothing to explain: no step applies.</p>;
+  return (
+    <div className="step-view">
+      {rating.kind === 'pending' ? (
+        <Working
+          what="Rating the puzzle"
+          deadlineMs={EXPLAIN_DEADLINE_MS}
+          since={rating.since}
+          onCancel={onCancel}
+        />
+      ) : (
+        <p data-testid="rating">
+          {rating.kind === 'rated' ? ratingWords(rating.rating) : `No rating: ${rating.message}`}
+        </p>
+      )}
+      <p role="status" data-testid="explain-end">
+        {endWords(explanation)}
+      </p>
+      {steps.length > 0 && (
+        <StepsShown puzzle={puzzle} steps={steps} at={at} textId={textId} onMove={onMove} />
+      )}
+    </div>
+  );
+}
+
+/** Next, Previous and Last step through the steps, and the step shown on its board. */
+function StepsShown({
+  puzzle,
+  steps,
+  at,
+  textId,
+  onMove,
+}: {
+  puzzle: Grid;
+  steps: readonly StepView[];
+  at: number;
+  textId: string;
+  onMove: (at: number) => void;
+}) {
   const step = steps[at - 1]!;
   const board = boardAfter(puzzle, steps, at);
   return (
-    <div className="step-view">
-      <p data-testid="rating">
-        Rating{' '}
-        {rating.score === null
-          ? 'none (not one solution)'
-          : `${rating.score.toFixed(1)} (EP ${rating.pearl?.toFixed(1)}, ED ${rating.diamond?.toFixed(1)})`}
-        , level {rating.level ?? '-'}
-        {rating.hardest ? ` (hardest: ${techniqueName(rating.hardest)})` : ''};{' '}
-        {explanation.solved ? 'logic alone solves it' : 'logic alone gets stuck'}.
-      </p>
+    <>
       <div className="row">
         <button type="button" onClick={() => onMove(at - 1)} disabled={at <= 1}>
           Previous
@@ -220,7 +412,7 @@ function ExplanationView({ puzzle, explanation, rating, at, textId, onMove }: Ex
         )}
         marks={{ step: stepCells(step) }}
       />
-    </div>
+    </>
   );
 }
 
@@ -232,14 +424,14 @@ function StepWords({
   where,
 }: {
   puzzle: Grid;
-  step: Step;
+  step: StepView;
   textId: string;
   where: string;
 }) {
   return (
     <>
       <p role="status" data-testid="step-text" id={textId}>
-        <strong data-testid="step-technique">{step.record.name}</strong>: {sentenceOf(step)}
+        <strong data-testid="step-technique">{step.name}</strong>: {sentenceOf(step)}
       </p>
       <ul aria-label={`The step's changes, ${where}`}>
         {changesOf(puzzle, step).map((change) => (
