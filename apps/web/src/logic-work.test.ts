@@ -125,12 +125,17 @@ describe('a hint from the worker', () => {
 });
 
 describe('an explanation from the worker', () => {
-  it('posts the explanation, then its rating', () => {
-    const posted = replies(explanation(EASY));
+  it('posts its progress at each step, then the explanation, then its rating', () => {
+    const all = replies(explanation(EASY));
+    const progress = all.flatMap((reply) => (reply.kind === 'progress' ? [reply.steps] : []));
+    const posted = all.filter((reply) => reply.kind !== 'progress');
     expect(posted.map((reply) => reply.kind)).toEqual(['explained', 'rated']);
     const [explained, rated] = posted;
     if (explained?.kind !== 'explained' || rated?.kind !== 'rated') throw new Error('expected both');
     expect(explained.explanation).toMatchObject({ solved: true, complete: true, solutions: 1 });
+    // Every step was heard of, in order, before the explanation came.
+    expect(progress).toEqual(explained.explanation.steps.map((_, k) => k + 1));
+    expect(all.findIndex((reply) => reply.kind === 'explained')).toBe(progress.length);
     const filled = new Set(
       explained.explanation.steps.flatMap((step) => step.placements.map(({ cell }) => cell)),
     );
@@ -147,7 +152,7 @@ describe('an explanation from the worker', () => {
   });
 
   it('marks what the deadline cut short: the steps found by then, and a rating that is a lower bound', () => {
-    const posted = replies(explanation(EASY), dayBehind);
+    const posted = replies(explanation(EASY), dayBehind).filter((reply) => reply.kind !== 'progress');
     expect(posted.map((reply) => reply.kind)).toEqual(['explained', 'rated']);
     expect(posted[0]).toMatchObject({ explanation: { complete: false, solved: false } });
     expect(posted[1]).toMatchObject({ rating: { complete: false } });

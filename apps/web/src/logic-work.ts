@@ -102,6 +102,8 @@ export type LogicReply =
     }
   /** No hint to give, and why, in words: solved, stuck, not one solution, or out of time. */
   | { readonly kind: 'no-hint'; readonly message: string }
+  /** How far an explanation has got: the steps taken so far (logic's onStep). */
+  | { readonly kind: 'progress'; readonly steps: number }
   | { readonly kind: 'explained'; readonly explanation: ExplanationView }
   | { readonly kind: 'rated'; readonly rating: RatingView }
   /** The explanation stands, but logic gives no rating (it refused, or failed): why. */
@@ -191,8 +193,8 @@ export function puzzleData(puzzle: Grid): PuzzleData {
 export type Post = (reply: LogicReply) => void;
 
 /**
- * Runs one task and posts its replies; never throws. A hint posts one reply. An explanation posts the
- * explanation as soon as it is done, then the rating (or why there is none), each under its own deadline,
+ * Runs one task and posts its replies; never throws. A hint posts one reply. An explanation posts its
+ * progress at each step, the explanation as soon as it is done, then the rating (or why there is none), each under its own deadline,
  * so the steps are shown while the rating is worked out. `now` is `performance.now`, the clock of logic's
  * deadlines.
  */
@@ -243,7 +245,10 @@ function hintOf(puzzle: Grid, pencilMarks: string, budget: Budget): LogicReply {
 }
 
 function explainAndRate(puzzle: Grid, deadlineMs: number, post: Post, now: () => number): void {
-  const explanation = explain(puzzle, { deadline: now() + deadlineMs });
+  const explanation = explain(puzzle, {
+    deadline: now() + deadlineMs,
+    onStep: (_, steps) => post({ kind: 'progress', steps }),
+  });
   post({ kind: 'explained', explanation: explanationView(explanation) });
   try {
     const rating = rate(puzzle, { deadline: now() + deadlineMs });

@@ -32,7 +32,7 @@ type RatingShown =
 
 type Shown =
   | { readonly kind: 'none' }
-  | { readonly kind: 'working'; readonly task: Task; readonly since: number }
+  | { readonly kind: 'working'; readonly task: Task; readonly since: number; readonly steps: number }
   | { readonly kind: 'problem'; readonly message: string }
   /** No hint, or a task cancelled: a sentence, no error. */
   | { readonly kind: 'note'; readonly message: string }
@@ -101,11 +101,11 @@ export function useExplainer(puzzle: Grid): Explainer {
     worker.current = current;
     asked.current = puzzle;
     const since = performance.now();
-    setShown({ kind: 'working', task: request.task, since });
+    setShown({ kind: 'working', task: request.task, since, steps: 0 });
     current.onmessage = (message: MessageEvent<LogicReply>) => {
       if (worker.current !== current) return;
       const reply = message.data;
-      if (reply.kind !== 'explained') stop();
+      if (reply.kind !== 'explained' && reply.kind !== 'progress') stop();
       setShown((now) => shownAfter(now, reply, puzzle));
     };
     current.onerror = (event) => {
@@ -163,6 +163,8 @@ function shownAfter(now: Shown, reply: LogicReply, puzzle: Grid): Shown {
       };
     case 'no-hint':
       return { kind: 'note', message: reply.message };
+    case 'progress':
+      return now.kind === 'working' ? { ...now, steps: reply.steps } : now;
     case 'problem':
       return { kind: 'problem', message: reply.message };
     case 'explained':
@@ -210,6 +212,7 @@ export function ExplainOutput({ explainer, puzzle }: { explainer: Explainer; puz
           what={shown.task === 'hint' ? 'Looking for a hint' : 'Explaining the puzzle'}
           deadlineMs={shown.task === 'hint' ? HINT_DEADLINE_MS : EXPLAIN_DEADLINE_MS}
           since={shown.since}
+          steps={shown.task === 'explain' ? shown.steps : undefined}
           onCancel={explainer.cancel}
         />
       );
@@ -268,20 +271,31 @@ function Working({
   what,
   deadlineMs,
   since,
+  steps,
   onCancel,
 }: {
   what: string;
   deadlineMs: number;
   since: number;
+  /** The steps found so far, where logic reports them. */
+  steps?: number | undefined;
   onCancel: () => void;
 }) {
   const elapsed = useElapsed(since);
   return (
-    <div className="row logic-working">
-      <p role="status" data-testid="logic-working">
-        {what}… (logic stops at {seconds(deadlineMs)})
-      </p>
-      <output data-testid="logic-elapsed">{elapsed} s</output>
+    <div className="logic-working">
+      <span role="status" data-testid="logic-working">
+        {what}…
+      </span>
+      <output data-testid="logic-elapsed" aria-label="seconds so far">
+        {elapsed} s
+      </output>
+      {steps !== undefined && (
+        <output data-testid="logic-steps">
+          {steps} step{steps === 1 ? '' : 's'} so far
+        </output>
+      )}
+      <span className="hint">(logic stops at {seconds(deadlineMs)})</span>
       <button type="button" onClick={onCancel}>
         Cancel
       </button>
