@@ -142,7 +142,7 @@ export function useExplainer(puzzle: Grid): Explainer {
         const what = shown.task === 'hint' ? 'the hint' : 'the explanation';
         setShown({ kind: 'note', message: `Cancelled ${what}. ${KEPT}` });
       } else if (shown.kind === 'explain' && shown.rating.kind === 'pending') {
-        setShown({ ...shown, rating: { kind: 'unrated', message: 'The rating was cancelled.' } });
+        setShown({ ...shown, rating: { kind: 'unrated', message: 'cancelled.' } });
       }
     },
     moveTo: (at) => {
