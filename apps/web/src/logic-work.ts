@@ -34,10 +34,16 @@ import {
  *   fault      any other error: a bug, shown as such without its stack or the names inside it
  */
 
-/** How long logic may look for one hint: the hardest puzzles' first steps take seconds. */
-export const HINT_DEADLINE_MS = 30_000;
-/** How long logic may explain a puzzle, and then as long again to rate it (the hardest take many seconds). */
-export const EXPLAIN_DEADLINE_MS = 60_000;
+/**
+ * How long logic may look for one hint. The hardest puzzles' first steps take seconds on a laptop, and a
+ * phone may be several times slower; past this the search is stopped, and Cancel is there before it.
+ */
+export const HINT_DEADLINE_MS = 60_000;
+/**
+ * How long logic may explain a puzzle, and then as long again to rate it: the forum's hardest take tens
+ * of seconds each on a laptop (the "world's hardest", 150 steps, about twelve).
+ */
+export const EXPLAIN_DEADLINE_MS = 120_000;
 
 /** The puzzle as it crosses to the worker: a shape's name, the cells, and a variant's rules. */
 export interface PuzzleData {
