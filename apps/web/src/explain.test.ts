@@ -1,8 +1,8 @@
 import { digitBit, formatGrid, type Grid, parseGrid } from '@sudoku-lab/core';
 import { candidatesOf, explain as logicExplain, nextStep as logicStep } from '@sudoku-lab/logic';
 import { describe, expect, it } from 'vitest';
-import { boardAfter, changesOf, hintMarks, ratingWords, sentenceOf, stepCells } from './explain.js';
-import { type RatingView, stepView } from './logic-work.js';
+import { boardAfter, changesOf, endWords, hintMarks, ratingWords, sentenceOf, stepCells } from './explain.js';
+import { type ExplanationView, type RatingView, stepView } from './logic-work.js';
 
 // The page reads logic's steps as the worker sends them: shaped by stepView.
 const explain = (puzzle: Grid) => ({ steps: logicExplain(puzzle).steps.map(stepView) });
@@ -156,5 +156,26 @@ describe('ratingWords', () => {
     ],
   ])('%s', (_, view, words) => {
     expect(ratingWords(view)).toBe(words);
+  });
+});
+
+describe('endWords', () => {
+  const steps = explain(PUZZLE).steps;
+  const done: ExplanationView = { steps, solved: true, solutions: 1, complete: true };
+  it.each<[string, ExplanationView, string]>([
+    ['solved by logic', done, `Logic alone solves it, in ${steps.length} steps.`],
+    [
+      'stopped at the deadline',
+      { ...done, steps: steps.slice(0, 1), solved: false, complete: false },
+      'The 120 s deadline stopped the explanation after 1 step: these are the steps found by then.',
+    ],
+    [
+      'several solutions',
+      { ...done, steps: [], solved: false, solutions: 2 },
+      'Logic stops after 0 steps: the puzzle has more than one solution.',
+    ],
+    ['stuck', { ...done, solved: false }, `Logic alone gets stuck after ${steps.length} steps.`],
+  ])('%s', (_, explanation, words) => {
+    expect(endWords(explanation, 120_000)).toBe(words);
   });
 });

@@ -1,5 +1,5 @@
 import { digitBit, digitChar, type Grid, tablesFor } from '@sudoku-lab/core';
-import type { RatingView, StepView } from './logic-work.js';
+import type { ExplanationView, RatingView, StepView } from './logic-work.js';
 
 // The page's side of Hint and Explain: it reads the steps the logic worker sends (StepView, plain data),
 // and imports nothing of logic itself, which loads with the worker.
@@ -105,4 +105,18 @@ export function ratingWords(rating: RatingView): string {
   // Out of time, logic calls the level 'extreme' (it did not finish): the lower bounds say more.
   if (!complete) return `${numbers}${hardest}: the deadline stopped the rating, so these are lower bounds.`;
   return `${numbers}, level ${rating.level ?? '-'}${hardest}.`;
+}
+
+/** How an explanation ended, in words: solved, stuck, not one solution, or stopped at the deadline. */
+export function endWords(explanation: ExplanationView, deadlineMs: number): string {
+  const { steps, solved, solutions, complete } = explanation;
+  const count = `${steps.length} step${steps.length === 1 ? '' : 's'}`;
+  if (!complete) {
+    return `The ${Math.round(deadlineMs / 1000)} s deadline stopped the explanation after ${count}: these are the steps found by then.`;
+  }
+  if (solved) return `Logic alone solves it, in ${count}.`;
+  if (solutions !== 1) {
+    return `Logic stops after ${count}: the puzzle has ${solutions === 0 ? 'no solution' : 'more than one solution'}.`;
+  }
+  return `Logic alone gets stuck after ${count}.`;
 }

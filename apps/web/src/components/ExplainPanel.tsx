@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   boardAfter,
   changesOf,
+  endWords,
   type HintMarks,
   hintMarks,
   ratingWords,
@@ -287,11 +288,12 @@ function Working({
       <span role="status" data-testid="logic-working">
         {what}…
       </span>
-      <output data-testid="logic-elapsed" aria-label="seconds so far">
+      {/* Counters, not news: a live region here would speak every second. */}
+      <output data-testid="logic-elapsed" aria-label="seconds so far" aria-live="off">
         {elapsed} s
       </output>
       {steps !== undefined && (
-        <output data-testid="logic-steps">
+        <output data-testid="logic-steps" aria-live="off">
           {steps} step{steps === 1 ? '' : 's'} so far
         </output>
       )}
@@ -334,19 +336,6 @@ interface ExplanationShownProps {
   readonly onCancel: () => void;
 }
 
-/** How the explanation ended, in words: solved, stuck, not one solution, or stopped by the deadline. */
-function endWords({ steps, solved, solutions, complete }: ExplanationView): string {
-  const count = `${steps.length} step${steps.length === 1 ? '' : 's'}`;
-  if (!complete) {
-    return `The ${seconds(EXPLAIN_DEADLINE_MS)} deadline stopped the explanation after ${count}: these are the steps found by then.`;
-  }
-  if (solved) return `Logic alone solves it, in ${count}.`;
-  if (solutions !== 1) {
-    return `Logic stops after ${count}: the puzzle has ${solutions === 0 ? 'no solution' : 'more than one solution'}.`;
-  }
-  return `Logic alone gets stuck after ${count}.`;
-}
-
 /** The whole explanation, a step at a time, each on a board of its own (the board after that step). */
 function ExplanationShown({
   puzzle,
@@ -373,7 +362,7 @@ function ExplanationShown({
         </p>
       )}
       <p role="status" data-testid="explain-end">
-        {endWords(explanation)}
+        {endWords(explanation, EXPLAIN_DEADLINE_MS)}
       </p>
       {steps.length > 0 && (
         <StepsShown puzzle={puzzle} steps={steps} at={at} textId={textId} onMove={onMove} />
