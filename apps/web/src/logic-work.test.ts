@@ -119,7 +119,10 @@ describe('a hint from the worker', () => {
     );
     const posted = replies(hint(hard), dayBehind);
     expect(posted).toEqual([
-      { kind: 'no-hint', message: expect.stringMatching(/deadline stopped the search/) },
+      {
+        kind: 'no-hint',
+        message: expect.stringMatching(/^No hint found in 60 s: logic's deadline stopped the search/),
+      },
     ]);
   });
 });

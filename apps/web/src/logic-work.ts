@@ -200,9 +200,9 @@ export type Post = (reply: LogicReply) => void;
 
 /**
  * Runs one task and posts its replies; never throws. A hint posts one reply. An explanation posts its
- * progress at each step, the explanation as soon as it is done, then the rating (or why there is none), each under its own deadline,
- * so the steps are shown while the rating is worked out. `now` is `performance.now`, the clock of logic's
- * deadlines.
+ * progress at each step, the explanation as soon as it is done, then the rating (or why there is none),
+ * each under its own deadline, so the steps are shown while the rating is worked out. `now` is
+ * `performance.now`, the clock of logic's deadlines.
  */
 export function runLogic(
   request: LogicRequest,
@@ -211,15 +211,14 @@ export function runLogic(
 ): void {
   try {
     const puzzle = gridOf(request.puzzle);
-    if (request.task === 'hint')
-      post(hintOf(puzzle, request.pencilMarks, { deadline: now() + request.deadlineMs }));
+    if (request.task === 'hint') post(hintOf(puzzle, request.pencilMarks, request.deadlineMs, now));
     else explainAndRate(puzzle, request.deadlineMs, post, now);
   } catch (error) {
     post({ kind: 'problem', message: problemWords(error) });
   }
 }
 
-function hintOf(puzzle: Grid, pencilMarks: string, budget: Budget): LogicReply {
+function hintOf(puzzle: Grid, pencilMarks: string, deadlineMs: number, now: () => number): LogicReply {
   if (!puzzle.cells.includes(0))
     return { kind: 'no-hint', message: 'The puzzle is solved: no hint to give.' };
   const typed = pencilMarks.trim() === '' ? null : parseCandidates(pencilMarks.trim());
@@ -233,12 +232,13 @@ function hintOf(puzzle: Grid, pencilMarks: string, budget: Budget): LogicReply {
   }
   let step: Step | null;
   try {
+    const budget: Budget = { deadline: now() + deadlineMs };
     step = nextStep(puzzle, { ...budget, ...(typed ? { candidates: typed } : {}) });
   } catch (error) {
     if (!isStop(error)) throw error;
     return {
       kind: 'no-hint',
-      message: `No hint found in ${seconds(HINT_DEADLINE_MS)}: logic's deadline stopped the search. The board and your pencil marks are as they were.`,
+      message: `No hint found in ${seconds(deadlineMs)}: logic's deadline stopped the search. The board and your pencil marks are as they were.`,
     };
   }
   if (step === null) return { kind: 'no-hint', message: 'No technique applies here: logic is stuck.' };
@@ -265,7 +265,7 @@ function explainAndRate(puzzle: Grid, deadlineMs: number, post: Post, now: () =>
   }
 }
 
-/** A whole number of seconds, in words: "30 s". */
+/** A whole number of seconds, in words: "60 s". */
 export function seconds(ms: number): string {
   return `${Math.round(ms / 1000)} s`;
 }
