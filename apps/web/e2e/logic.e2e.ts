@@ -60,8 +60,6 @@ describe('Hint and Explain in the logic worker, on a phone', () => {
     await box.setChecked(false);
     expect(await box.isChecked()).toBe(false);
     expect(await working.isVisible()).toBe(true);
-    await working.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(results, 'logic-working-390.png') });
 
     await page.getByRole('button', { name: 'Cancel' }).click();
     const note = page.getByTestId('logic-note');
@@ -89,6 +87,8 @@ describe('Hint and Explain in the logic worker, on a phone', () => {
     expect(await working.textContent()).toBe('Explaining the puzzle…');
     const steps = page.getByTestId('logic-steps');
     await expect.poll(() => steps.textContent(), LONG).toMatch(/^[1-9]\d* steps? so far$/);
+    await working.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(results, 'logic-working-390.png') });
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByTestId('logic-note').waitFor();
     expect(await page.getByTestId('logic-note').textContent()).toBe(
