@@ -5,11 +5,11 @@ import {
   changesOf,
   endWords,
   type HintMarks,
-  hintMarks,
   ratingWords,
   sentenceOf,
   stepCells,
 } from '../explain.js';
+import { cancelled, type RatingShown, type Shown, shownAfter } from '../explainer-state.js';
 import {
   EXPLAIN_DEADLINE_MS,
   type ExplanationView,
@@ -17,38 +17,10 @@ import {
   type LogicReply,
   type LogicRequest,
   puzzleData,
-  type RatingView,
   type StepView,
   seconds,
 } from '../logic-work.js';
 import { Board } from './Board.js';
-
-type Task = 'hint' | 'explain';
-
-/** The rating beside an explanation: being worked out, done, or not given (and why). */
-type RatingShown =
-  | { readonly kind: 'pending'; readonly since: number }
-  | { readonly kind: 'rated'; readonly rating: RatingView }
-  | { readonly kind: 'unrated'; readonly message: string };
-
-type Shown =
-  | { readonly kind: 'none' }
-  | { readonly kind: 'working'; readonly task: Task; readonly since: number; readonly steps: number }
-  | { readonly kind: 'problem'; readonly message: string }
-  /** No hint, or a task cancelled: a sentence, no error. */
-  | { readonly kind: 'note'; readonly message: string }
-  | {
-      readonly kind: 'hint';
-      readonly step: StepView;
-      readonly marks: HintMarks;
-      readonly onPencilMarks: boolean;
-    }
-  | {
-      readonly kind: 'explain';
-      readonly explanation: ExplanationView;
-      readonly rating: RatingShown;
-      readonly at: number;
-    };
 
 /** Hint and Explain for one puzzle: what is shown, and the person's pencil marks Hint works on. */
 export interface Explainer {
@@ -65,8 +37,6 @@ export interface Explainer {
   readonly cancel: () => void;
   readonly moveTo: (at: number) => void;
 }
-
-const KEPT = 'The board and your pencil marks are as they were.';
 
 /**
  * The state behind Hint and Explain. Logic runs in a Web Worker (src/logic.worker.ts), started at each
@@ -107,7 +77,7 @@ export function useExplainer(puzzle: Grid): Explainer {
       if (worker.current !== current) return;
       const reply = message.data;
       if (reply.kind !== 'explained' && reply.kind !== 'progress') stop();
-      setShown((now) => shownAfter(now, reply, puzzle));
+      setShown((now) => shownAfter(now, reply, puzzle, performance.now()));
     };
     current.onerror = (event) => {
       event.preventDefault();
@@ -139,52 +109,12 @@ export function useExplainer(puzzle: Grid): Explainer {
       start({ task: 'explain', puzzle: puzzleData(puzzle), deadlineMs: EXPLAIN_DEADLINE_MS }),
     cancel: () => {
       stop();
-      if (shown.kind === 'working') {
-        const what = shown.task === 'hint' ? 'the hint' : 'the explanation';
-        setShown({ kind: 'note', message: `Cancelled ${what}. ${KEPT}` });
-      } else if (shown.kind === 'explain' && shown.rating.kind === 'pending') {
-        setShown({ ...shown, rating: { kind: 'unrated', message: 'cancelled.' } });
-      }
+      setShown(cancelled(shown));
     },
     moveTo: (at) => {
       if (shown.kind === 'explain') setShown({ ...shown, at });
     },
   };
-}
-
-/** What is shown once the worker replies. */
-function shownAfter(now: Shown, reply: LogicReply, puzzle: Grid): Shown {
-  switch (reply.kind) {
-    case 'hint':
-      return {
-        kind: 'hint',
-        step: reply.step,
-        marks: hintMarks(puzzle, reply.step, reply.candidates),
-        onPencilMarks: reply.onPencilMarks,
-      };
-    case 'no-hint':
-      return { kind: 'note', message: reply.message };
-    case 'progress':
-      return now.kind === 'working' ? { ...now, steps: reply.steps } : now;
-    case 'problem':
-      return { kind: 'problem', message: reply.message };
-    case 'explained':
-      return {
-        kind: 'explain',
-        explanation: reply.explanation,
-        rating: { kind: 'pending', since: performance.now() },
-        at: 1,
-      };
-    case 'rated':
-    case 'unrated': {
-      if (now.kind !== 'explain') return now;
-      const rating: RatingShown =
-        reply.kind === 'rated'
-          ? { kind: 'rated', rating: reply.rating }
-          : { kind: 'unrated', message: reply.message };
-      return { ...now, rating };
-    }
-  }
 }
 
 /** The Hint and Explain buttons, under the puzzle grid. */
