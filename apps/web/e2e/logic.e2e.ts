@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { parseGrid } from '@sudoku-lab/core';
+import { candidatesOf, formatCandidates } from '@sudoku-lab/logic';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, launchApp, results } from './browser.js';
@@ -50,6 +52,11 @@ describe('Hint and Explain in the logic worker, on a phone', () => {
     expect(await grid.getAttribute('data-cells')).toBe(HARD);
     const box = strategyBox();
     expect(await box.isChecked()).toBe(true);
+    // The person's pencil marks (the puzzle's own, typed out): Hint works on them, and Cancel keeps them.
+    const marks = formatCandidates(candidatesOf(parseGrid(HARD)));
+    await page.getByText('Your pencil marks, for Hint').click();
+    const marksBox = page.getByLabel(/^Pencil marks/);
+    await marksBox.fill(marks);
 
     await hintButton().click();
     const working = page.getByTestId('logic-working');
@@ -70,6 +77,8 @@ describe('Hint and Explain in the logic worker, on a phone', () => {
     expect(await working.count()).toBe(0);
     expect(await grid.getAttribute('data-cells')).toBe(HARD);
     expect(await grid.locator('.hint-digit, .struck').count()).toBe(0);
+    expect(await marksBox.inputValue()).toBe(marks);
+    await marksBox.fill('');
 
     await openOn(EASY);
     await hintButton().click();
