@@ -5,7 +5,7 @@ import { forcingChain } from './forcing.js';
 import { findStep, ladder } from './ladder.js';
 import { describeTechniques, eliminations, position, type TechniqueCase } from './position.fixture.js';
 import { simpleColouring, skyscraper, twoStringKite } from './single-digit.js';
-import { State } from './state.js';
+import { Board } from './state.js';
 import {
   bugPlusOne,
   uniqueRectangle1,
@@ -18,8 +18,8 @@ import { wWing, xyWing, xyzWing } from './wings.js';
 const unique = true;
 
 /** A board of digits and pencil marks as formatCandidates writes them (filled cells all '.'), from a real puzzle. */
-function board(digits: string, marks: string): State {
-  const state = State.of(
+function board(digits: string, marks: string): Board {
+  const state = Board.of(
     [...digits].map(Number),
     Array.from({ length: 81 }, (_, cell) =>
       [...marks.slice(cell * 9, cell * 9 + 9)].reduce((m, c, i) => (c === '.' ? m : m | (1 << i)), 0),

@@ -12,7 +12,7 @@
  *   excluder   a bivalue cell that sees both cells of an aligned pair
  */
 import * as board from './board.js';
-import type { Mark, Rated, State, Step } from './state.js';
+import type { Board, Mark, Rated, Step } from './state.js';
 
 // Module constants, read once (see solutions.ts).
 const SIZE = 9;
@@ -82,7 +82,7 @@ function subsetMasks(k: number, n: number): Int32Array {
 const MASKS: readonly Int32Array[] = [0, 1, 2, 3, 4].map((k) => subsetMasks(k, SIZE));
 
 /** A digit's positions (0..8) in a unit, as a 9-bit mask. */
-function positions(state: State, unit: number, bit: number): number {
+function positions(state: Board, unit: number, bit: number): number {
   const { candidates } = state;
   let mask = 0;
   for (let i = 0; i < SIZE; i++) if (candidates[UNIT_CELLS[unit * SIZE + i]!]! & bit) mask |= 1 << i;
@@ -93,7 +93,7 @@ function positions(state: State, unit: number, bit: number): number {
  * Every unit's places of every digit, as 9-bit masks: table[unit * 9 + digit - 1]. One pass over the
  * board; the subset and fish searches read a unit's places of a digit many times a step.
  */
-function placesTable(state: State): Uint16Array {
+function placesTable(state: Board): Uint16Array {
   const { candidates } = state;
   const table = new Uint16Array(27 * SIZE);
   for (let unit = 0; unit < 27; unit++)
@@ -103,7 +103,7 @@ function placesTable(state: State): Uint16Array {
   return table;
 }
 
-function emptyCount(state: State, unit: number): number {
+function emptyCount(state: Board, unit: number): number {
   let n = 0;
   for (let i = 0; i < SIZE; i++) if (state.cells[UNIT_CELLS[unit * SIZE + i]!] === 0) n++;
   return n;
@@ -139,7 +139,7 @@ function crosses(a: number, b: number): boolean {
   return false;
 }
 
-export function directLocking(state: State): Rated | null {
+export function directLocking(state: Board): Rated | null {
   for (const [firstKind, secondKind] of LOCKING_KINDS) {
     for (let digit = 1; digit <= SIZE; digit++) {
       const bit = 1 << (digit - 1);
@@ -191,7 +191,7 @@ export function directLocking(state: State): Rated | null {
  * Pointing (2.6) and claiming (2.8) in Sudoku Explainer's order: all pointing before any claiming,
  * box-column before box-row and column-box before row-box, digit by digit, unit by unit.
  */
-export function locking(state: State): Rated | null {
+export function locking(state: Board): Rated | null {
   const { candidates } = state;
   for (const [firstKind, secondKind] of LOCKING_KINDS) {
     for (let digit = 1; digit <= SIZE; digit++) {
@@ -236,7 +236,7 @@ const SUBSET_NAMES = ['', '', 'pair', 'triple', 'quad'] as const;
 const NAKED_RATINGS = [0, 0, 3.0, 3.6, 5.0];
 const HIDDEN_RATINGS = [0, 0, 3.4, 4.0, 5.4];
 
-export function nakedSet(size: number): (state: State) => Rated | null {
+export function nakedSet(size: number): (state: Board) => Rated | null {
   const technique = `naked-${SUBSET_NAMES[size]}`;
   const masks = MASKS[size]!;
   return (state) => {
@@ -286,7 +286,7 @@ function hiddenPositions(places: Uint16Array, unit: number, digits: number): num
   return bitCount(union) === bitCount(digits) ? union : 0;
 }
 
-export function hiddenSet(size: number, direct: boolean): (state: State) => Rated | null {
+export function hiddenSet(size: number, direct: boolean): (state: Board) => Rated | null {
   const technique = `${direct ? 'direct-' : ''}hidden-${SUBSET_NAMES[size]}`;
   const masks = MASKS[size]!;
   const name = `${direct ? 'Direct hidden' : 'Hidden'} ${SUBSET_NAMES[size]}`;
@@ -350,7 +350,7 @@ const FISH = ['', '', 'x-wing', 'swordfish', 'jellyfish'] as const;
 const FISH_NAMES = ['', '', 'X-Wing', 'Swordfish', 'Jellyfish'] as const;
 const FISH_RATINGS = [0, 0, 3.2, 3.8, 5.2];
 
-export function fish(size: number): (state: State) => Rated | null {
+export function fish(size: number): (state: Board) => Rated | null {
   const masks = MASKS[size]!;
   return (state) => {
     const { candidates, cells } = state;
@@ -426,7 +426,7 @@ function loopRating(length: number): number {
   return rating;
 }
 
-function findLoops(state: State, start: number, a: number, b: number): number[][] {
+function findLoops(state: Board, start: number, a: number, b: number): number[][] {
   const { candidates } = state;
   const pair = (1 << (a - 1)) | (1 << (b - 1));
   const found: number[][] = [];
@@ -503,7 +503,7 @@ function loopStep(
   };
 }
 
-function loopHints(state: State, loop: readonly number[], a: number, b: number, out: LoopHint[]): void {
+function loopHints(state: Board, loop: readonly number[], a: number, b: number, out: LoopHint[]): void {
   const { candidates } = state;
   const pair = (1 << (a - 1)) | (1 << (b - 1));
   const base = loopRating(loop.length);
@@ -606,7 +606,7 @@ function combinationsOf(items: readonly number[], n: number): number[][] {
   return [...board.combinations(items, n)];
 }
 
-export function uniqueLoops(state: State): Rated | null {
+export function uniqueLoops(state: Board): Rated | null {
   const { candidates } = state;
   const hints: LoopHint[] = [];
   const seen = new Set<string>();
@@ -636,7 +636,7 @@ export function uniqueLoops(state: State): Rated | null {
 // twice in each unit, the puzzle would have two solutions; the cells with more (the BUG cells) keep
 // one of the digits that break the pattern.
 
-export function bivalueGrave(state: State): Rated | null {
+export function bivalueGrave(state: Board): Rated | null {
   const { candidates, cells } = state;
   const bugCells: number[] = [];
   const bugValues = new Map<number, number>();
@@ -737,7 +737,7 @@ export function bivalueGrave(state: State): Rated | null {
 // pair of digits for the two that would empty one of those cells cannot be, and a candidate of the
 // two cells in no allowed pair goes.
 
-export function alignedPairExclusion(state: State): Rated | null {
+export function alignedPairExclusion(state: Board): Rated | null {
   const { candidates } = state;
   const bases: number[] = [];
   const excluders: number[][] = [];
@@ -825,7 +825,7 @@ interface WingHint {
 
 /** Cells that see every cell given (and are none of them) and hold the digit. */
 function seeingAll(
-  state: State,
+  state: Board,
   holders: readonly number[],
   digit: number,
   exclude: readonly number[],
@@ -840,7 +840,7 @@ function seeingAll(
   return out.sort((a, b) => a - b);
 }
 
-export function alsWing(n: number): (state: State) => Rated | null {
+export function alsWing(n: number): (state: Board) => Rated | null {
   const technique = WING_IDS[n]!;
   const name = WING_NAMES[n]!;
   return (state) => {
@@ -987,7 +987,7 @@ function sharedUnit(cells: readonly number[]): number {
   return -1;
 }
 
-function strongLinks(state: State, bit: number): Link[] {
+function strongLinks(state: Board, bit: number): Link[] {
   const links: Link[] = [];
   const add = (unit: number, kind: number, a: number[], b: number[], grouped: boolean) => {
     links.push({ unit, kind, from: a, to: b, grouped });
@@ -1053,7 +1053,7 @@ function unitHolding(w0: number, w1: number, w2: number, cell: number): number {
  * takes: the lowest rated, ties going to the one that eliminates more (then to the first found). The
  * search only counts each chain's eliminations, on cell sets; the step is worded for the one taken.
  */
-export function strongLinkChains(n: number): (state: State) => Rated | null {
+export function strongLinkChains(n: number): (state: Board) => Rated | null {
   return (state) => {
     const { candidates } = state;
     let best: { rating: number; eliminations: number; digit: number; chain: Link[] } | null = null;
@@ -1190,7 +1190,7 @@ export function strongLinkChains(n: number): (state: State) => Rated | null {
 }
 
 /** The step of a chain of strong links the search took, its eliminations in Sudoku Explainer's order. */
-function strongLinkStep(state: State, n: number, digit: number, chain: readonly Link[]): Step {
+function strongLinkStep(state: Board, n: number, digit: number, chain: readonly Link[]): Step {
   const ends = [...chain[0]!.from, ...chain[chain.length - 1]!.to];
   const inChain = chain.flatMap((l) => [...l.from, ...l.to]);
   const eliminations: Mark[] = [];
@@ -1231,7 +1231,7 @@ function strongLinkStep(state: State, n: number, digit: number, chain: readonly 
 // a choice of digits for the three that repeats a digit between two that see each other, or that
 // would take every candidate of one of those cells, cannot be; a candidate in no allowed choice goes.
 
-export function alignedTripleExclusion(state: State): Rated | null {
+export function alignedTripleExclusion(state: Board): Rated | null {
   const { candidates } = state;
   const bases: number[] = [];
   const isBase = new Uint8Array(CELLS);
@@ -1300,7 +1300,7 @@ function emptiesOne(candidates: Uint16Array, excluders: readonly number[], taken
  * step that removes the candidates in no allowed choice, or null when there is none.
  */
 function tripleExclusion(
-  state: State,
+  state: Board,
   a: number,
   b: number,
   c: number,

@@ -13,7 +13,7 @@ import { findStep } from './ladder.js';
 import { explainerStep, rateState } from './rating.js';
 import { recordOf, records, type TechniqueId, type TechniqueRecord } from './records.js';
 import { countSolutions } from './solutions.js';
-import { type Step as Found, State } from './state.js';
+import { Board, type Step as Found } from './state.js';
 
 /** The techniques, easiest first (by score): `{ id, name, score }`, with how SE rates a step of each. */
 export const techniques: readonly {
@@ -162,14 +162,14 @@ function isStop(error: unknown, budget: Budget): boolean {
   return error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
 }
 
-function startState(puzzle: Grid, options: StepOptions): { state: State; solutions: 0 | 1 | 2 } {
+function startState(puzzle: Grid, options: StepOptions): { state: Board; solutions: 0 | 1 | 2 } {
   checked(puzzle);
   const marks = options.candidates;
   if (marks !== undefined && marks.length !== CELLS) {
     throw new RangeError(`candidates need 81 masks (one per cell), got ${marks.length}`);
   }
-  const state = State.of(puzzle.cells, marks);
-  const { count } = countSolutions(puzzle.cells, State.of(puzzle.cells).candidates, 2);
+  const state = Board.of(puzzle.cells, marks);
+  const { count } = countSolutions(puzzle.cells, Board.of(puzzle.cells).candidates, 2);
   state.unique = count === 1;
   state.checkBudgets = budgetCheck(options);
   return { state, solutions: count as 0 | 1 | 2 };
@@ -197,7 +197,7 @@ export function nextStep(puzzle: Grid, options: StepOptions = {}): Step | null {
  * tried only on a puzzle with one solution: on one with several, its nested forcing chains would search
  * an open board without end, and SE itself refuses such a puzzle.
  */
-function stepOn(state: State, ladder: LadderName): Step | null {
+function stepOn(state: Board, ladder: LadderName): Step | null {
   const step = ladder === 'player' ? findStep(state) : null;
   if (step !== null) return recorded(step);
   if (!state.unique) return null;
@@ -273,6 +273,6 @@ export function rate(puzzle: Grid, options: Budget = {}): Rating {
  */
 export function candidatesOf(puzzle: Grid): Uint16Array {
   checked(puzzle);
-  const { candidates } = State.of(puzzle.cells);
+  const { candidates } = Board.of(puzzle.cells);
   return candidates.map((mask, cell) => (puzzle.cells[cell] === 0 ? mask : 1 << (puzzle.cells[cell]! - 1)));
 }

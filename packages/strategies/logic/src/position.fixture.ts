@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cellText } from './board.js';
-import { State, type Step } from './state.js';
+import { Board, type Step } from './state.js';
 
 /** "r3c5" to a cell. */
 export function cellOf(name: string): number {
@@ -33,9 +33,9 @@ export function position(
     digits?: string;
     unique?: boolean;
   } = {},
-): State {
+): Board {
   const digits = (setup.digits ?? '.'.repeat(81)).split('').map((c) => (c === '.' ? 0 : Number(c)));
-  const state = State.of(digits);
+  const state = Board.of(digits);
   for (const [spec, ds] of Object.entries(setup.only ?? {})) {
     for (const cell of cellsOf(spec))
       state.candidates[cell] = [...ds].reduce((m, d) => m | (1 << (Number(d) - 1)), 0);
@@ -64,10 +64,10 @@ export function eliminations(digits: string, spec: string): string[] {
 /** A technique's test: a position where it applies, exactly what it must change there, and a near miss. */
 export interface TechniqueCase {
   readonly name: string;
-  readonly find: (state: State) => Step | null;
-  readonly hit: State;
+  readonly find: (state: Board) => Step | null;
+  readonly hit: Board;
   readonly changes: readonly string[];
-  readonly miss: State;
+  readonly miss: Board;
 }
 
 /** Registers, per case, a test of the hit (exact changes, a sentence) and one of the near miss (nothing found). */

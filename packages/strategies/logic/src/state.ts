@@ -48,13 +48,13 @@ export interface Rated {
 }
 
 /** A technique as Sudoku Explainer's ladder runs it: the first step it finds, with its rating, or null. */
-export type RatedTechnique = (state: State) => Rated | null;
+export type RatedTechnique = (state: Board) => Rated | null;
 
 /**
  * The board a person looks at: the digits written, and the candidates of the empty cells (a filled
  * cell has none). Kept consistent as digits go in: a placed digit leaves its peers' candidates.
  */
-export class State {
+export class Board {
   readonly cells: Uint8Array;
   readonly candidates: Uint16Array;
   /** Whether the puzzle is known to have one solution: the uniqueness techniques rely on it. */
@@ -76,8 +76,8 @@ export class State {
    * The state of a puzzle: every empty cell starts with the digits none of its peers holds. Pencil
    * marks handed in narrow that further (they cannot bring back a digit a peer holds).
    */
-  static of(digits: ArrayLike<number>, marks?: ArrayLike<number>): State {
-    const state = new State();
+  static of(digits: ArrayLike<number>, marks?: ArrayLike<number>): Board {
+    const state = new Board();
     const { cells, candidates } = state;
     for (let cell = 0; cell < CELLS; cell++) {
       cells[cell] = digits[cell]!;
@@ -92,12 +92,12 @@ export class State {
     return state;
   }
 
-  clone(): State {
-    return new State(this.cells.slice(), this.candidates.slice(), this.unique);
+  clone(): Board {
+    return new Board(this.cells.slice(), this.candidates.slice(), this.unique);
   }
 
   /** Copies another state into this one (no allocation). */
-  copyFrom(other: State): void {
+  copyFrom(other: Board): void {
     this.cells.set(other.cells);
     this.candidates.set(other.candidates);
     this.unique = other.unique;
@@ -166,4 +166,4 @@ export class State {
 }
 
 /** A technique looks at the board and returns the first step it finds, or null. */
-export type Technique = (state: State) => Step | null;
+export type Technique = (state: Board) => Step | null;
