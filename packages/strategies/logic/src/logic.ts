@@ -14,6 +14,7 @@ import { explainerStep, rateState } from './rating.js';
 import { recordOf, records, type TechniqueId, type TechniqueRecord } from './records.js';
 import { countSolutions } from './solutions.js';
 import { Board, type Step as Found } from './state.js';
+import { type Workspace, workspaces } from './workspace.js';
 
 /** The techniques, easiest first (by score): `{ id, name, score }`, with how SE rates a step of each. */
 export const techniques: readonly {
@@ -162,7 +163,11 @@ function isStop(error: unknown, budget: Budget): boolean {
   return error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
 }
 
-function startState(puzzle: Grid, options: StepOptions): { state: Board; solutions: 0 | 1 | 2 } {
+function startState(
+  puzzle: Grid,
+  options: StepOptions,
+  work: Workspace,
+): { state: Board; solutions: 0 | 1 | 2 } {
   checked(puzzle);
   const marks = options.candidates;
   if (marks !== undefined && marks.length !== CELLS) {
@@ -172,6 +177,7 @@ function startState(puzzle: Grid, options: StepOptions): { state: Board; solutio
   const { count } = countSolutions(puzzle.cells, Board.of(puzzle.cells).candidates, 2);
   state.unique = count === 1;
   state.checkBudgets = budgetCheck(options);
+  state.work = work;
   return { state, solutions: count as 0 | 1 | 2 };
 }
 
@@ -187,9 +193,11 @@ export function recorded(step: Found, rating?: number): Step {
  * Past the deadline, or once the signal fires, it throws (the signal's reason, or a TimeoutError).
  */
 export function nextStep(puzzle: Grid, options: StepOptions = {}): Step | null {
-  const { state } = startState(puzzle, options);
-  if (state.solved() || state.contradiction() !== -1) return null;
-  return stepOn(state, options.ladder ?? 'player');
+  return workspaces.use(null, (work) => {
+    const { state } = startState(puzzle, options, work);
+    if (state.solved() || state.contradiction() !== -1) return null;
+    return stepOn(state, options.ladder ?? 'player');
+  });
 }
 
 /**
@@ -207,7 +215,11 @@ function stepOn(state: Board, ladder: LadderName): Step | null {
 
 /** Every step from the puzzle to its solution, or to where logic is stuck or the budget ran out. */
 export function explain(puzzle: Grid, options: ExplainOptions = {}): Explanation {
-  const { state, solutions } = startState(puzzle, options);
+  return workspaces.use(null, (work) => explainWith(work, puzzle, options));
+}
+
+function explainWith(work: Workspace, puzzle: Grid, options: ExplainOptions): Explanation {
+  const { state, solutions } = startState(puzzle, options, work);
   const maxSteps = options.maxSteps ?? Number.POSITIVE_INFINITY;
   const steps: Step[] = [];
   let complete = true;
@@ -238,7 +250,11 @@ export function explain(puzzle: Grid, options: ExplainOptions = {}): Explanation
  * solution gets no score (null, with `solutions` 0 or 2); conflicting givens throw, as in nextStep.
  */
 export function rate(puzzle: Grid, options: Budget = {}): Rating {
-  const { state, solutions } = startState(puzzle, options);
+  return workspaces.use(null, (work) => rateWith(work, puzzle, options));
+}
+
+function rateWith(work: Workspace, puzzle: Grid, options: Budget): Rating {
+  const { state, solutions } = startState(puzzle, options, work);
   if (solutions !== 1) {
     return Object.freeze({
       score: null,

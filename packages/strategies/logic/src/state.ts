@@ -1,4 +1,5 @@
 import * as board from './board.js';
+import { Workspace } from './workspace.js';
 
 // Module constants, read once (see solutions.ts).
 const ALL = 0x1ff;
@@ -65,6 +66,11 @@ export class Board {
    * between techniques and the long techniques call it as they search. Does nothing by default.
    */
   checkBudgets: () => void = noBudgets;
+  /**
+   * What the chaining producers keep from step to step. A board made here has a workspace of its
+   * own; rate, explain and nextStep hand in the one they lease (see workspace.ts).
+   */
+  work: Workspace = new Workspace();
 
   constructor(cells = new Uint8Array(CELLS), candidates = new Uint16Array(CELLS), unique = false) {
     this.cells = cells;
@@ -93,7 +99,9 @@ export class Board {
   }
 
   clone(): Board {
-    return new Board(this.cells.slice(), this.candidates.slice(), this.unique);
+    const copy = new Board(this.cells.slice(), this.candidates.slice(), this.unique);
+    copy.work = this.work;
+    return copy;
   }
 
   /** Copies another state into this one (no allocation). */

@@ -221,6 +221,12 @@ export class Chainer {
     return out.sort(compareHints);
   }
 
+  /** Forgets the last search's budget check, here and in the nested chainers. */
+  release(): void {
+    this.budget = () => {};
+    for (const inner of this.inner ?? []) inner.release();
+  }
+
   private tick(): void {
     if ((++this.ticks & 15) === 0) this.budget();
   }

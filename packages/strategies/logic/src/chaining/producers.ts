@@ -1,6 +1,6 @@
 import { cellText, unitText } from '../board.js';
 import type { Board, Mark, Step } from '../state.js';
-import { baseOf, Chainer, type ChainingConfig } from './chainer.js';
+import { baseOf, type ChainingConfig } from './chainer.js';
 import { chainNodes, rounded } from './graph.js';
 import { type ChainHint, type KindId, kinds, walk } from './hint.js';
 
@@ -131,9 +131,9 @@ export function stepOf(hint: ChainHint, c: ChainingConfig, state: Board): Step {
 
 /** A producer's finder: the hint SE takes (the first of its sorted hints), rated and worded. */
 function finder(c: ChainingConfig): ChainingFinder {
-  let chainer: Chainer | null = null;
   return (state) => {
-    chainer ??= new Chainer(c);
+    // The board's workspace keeps the chainer from step to step (see workspace.ts).
+    const chainer = state.work.chainer(c);
     const hints = chainer.hints(state.candidates, () => state.checkBudgets());
     const best = hints[0];
     if (best === undefined) return null;
