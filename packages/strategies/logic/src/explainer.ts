@@ -1072,22 +1072,26 @@ export function strongLinkChains(n: number): (state: Board) => Rated | null {
       });
       const holders = new Int32Array(3);
       for (let cell = 0; cell < CELLS; cell++) if (candidates[cell]! & bit) addCell(holders, 0, cell);
-      // The unit that weakly links one link's end to another's start (box, row, column), -1 where
-      // none does; worked out the first time a chain asks.
-      const joins = new Int16Array(count * count).fill(-2);
+      // The unit that weakly links one link's end to another's start (box, row, column first), -1
+      // where none does: a unit of the end's first cell that holds the whole end and the whole start.
+      // Each link's end lists those units by kind (-1 where the end is not in one), and each start
+      // has a 27-bit mask of the units holding it.
+      const endUnits = new Int8Array(count * 3);
+      const startUnits = new Int32Array(count);
+      links.forEach((link, i) => {
+        KINDS.forEach((kind, k) => {
+          const unit = UNITS_OF[link.to[0]! * 3 + kind]!;
+          endUnits[i * 3 + k] = link.to.every((c) => inUnit(c, unit)) ? unit : -1;
+        });
+        for (let unit = 0; unit < 27; unit++)
+          if (link.from.every((c) => inUnit(c, unit))) startUnits[i]! |= 1 << unit;
+      });
       const join = (i: number, j: number): number => {
-        let unit = joins[i * count + j]!;
-        if (unit === -2) {
-          const [to, from] = [i * 9 + 6, j * 9 + 3];
-          unit = unitHolding(
-            sets[to]! | sets[from]!,
-            sets[to + 1]! | sets[from + 1]!,
-            sets[to + 2]! | sets[from + 2]!,
-            links[i]!.to[0]!,
-          );
-          joins[i * count + j] = unit;
+        for (let k = 0; k < 3; k++) {
+          const unit = endUnits[i * 3 + k]!;
+          if (unit !== -1 && (startUnits[j]! >> unit) & 1) return unit;
         }
-        return unit;
+        return -1;
       };
       // The links each link's end is weakly linked to, in the links' order: a chain goes on only by them.
       const next: number[][] = [];
