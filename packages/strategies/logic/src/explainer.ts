@@ -20,6 +20,7 @@ const CELLS = 81;
 const UNIT_CELLS = board.UNIT_CELLS;
 const UNITS_OF = board.UNITS_OF;
 const PEERS = board.PEERS;
+const OVERLAP = board.OVERLAP;
 const bitCount = board.bitCount;
 const lowestDigit = board.lowestDigit;
 const sees = board.sees;
@@ -134,36 +135,29 @@ const LOCKING_KINDS: readonly (readonly [number, number])[] = [
   [0, 18],
 ];
 
-function crosses(a: number, b: number): boolean {
-  for (let i = 0; i < SIZE; i++) if (inUnit(UNIT_CELLS[a * SIZE + i]!, b)) return true;
-  return false;
-}
-
 export function directLocking(state: Board): Rated | null {
+  const places = placesTable(state);
   for (const [firstKind, secondKind] of LOCKING_KINDS) {
     for (let digit = 1; digit <= SIZE; digit++) {
-      const bit = 1 << (digit - 1);
       for (let i1 = 0; i1 < SIZE; i1++) {
         const unit = firstKind + i1;
-        const places = positions(state, unit, bit);
-        if (bitCount(places) < 2) continue;
-        const cells = cellsAt(unit, places);
+        const where = places[unit * SIZE + digit - 1]!;
+        if (bitCount(where) < 2) continue;
         for (let i2 = 0; i2 < SIZE; i2++) {
           const other = secondKind + i2;
-          if (!cells.every((c) => inUnit(c, other))) continue;
+          // The digit's places in the unit all lie in the other unit.
+          if ((where & ~OVERLAP[unit * 27 + other]!) !== 0) continue;
           for (let i3 = 0; i3 < SIZE; i3++) {
             const third = firstKind + i3;
-            if (i3 === i1 || !crosses(third, other)) continue;
-            const places3 = positions(state, third, bit);
-            if (bitCount(places3) < 2) continue;
-            let remain = -1;
-            let count = 0;
-            for (const c of cellsAt(third, places3))
-              if (!inUnit(c, other)) {
-                remain = c;
-                count++;
-              }
-            if (count !== 1) continue;
+            const overlap = OVERLAP[third * 27 + other]!;
+            if (i3 === i1 || overlap === 0) continue;
+            const where3 = places[third * SIZE + digit - 1]!;
+            if (bitCount(where3) < 2) continue;
+            // Outside the other unit, the third keeps one place for the digit.
+            const rest = where3 & ~overlap;
+            if (bitCount(rest) !== 1) continue;
+            const remain = UNIT_CELLS[third * SIZE + 31 - Math.clz32(rest)]!;
+            const cells = cellsAt(unit, where);
             // A direct step is its single: SE places the digit and leaves the candidates as they are.
             const pointing = firstKind === 18;
             const name = pointing ? 'Direct pointing' : 'Direct claiming';
@@ -192,31 +186,27 @@ export function directLocking(state: Board): Rated | null {
  * box-column before box-row and column-box before row-box, digit by digit, unit by unit.
  */
 export function locking(state: Board): Rated | null {
-  const { candidates } = state;
+  const places = placesTable(state);
   for (const [firstKind, secondKind] of LOCKING_KINDS) {
     for (let digit = 1; digit <= SIZE; digit++) {
-      const bit = 1 << (digit - 1);
       for (let i1 = 0; i1 < SIZE; i1++) {
         const unit = firstKind + i1;
-        const places = positions(state, unit, bit);
-        if (bitCount(places) < 2) continue;
-        const cells = cellsAt(unit, places);
+        const where = places[unit * SIZE + digit - 1]!;
+        if (bitCount(where) < 2) continue;
         for (let i2 = 0; i2 < SIZE; i2++) {
           const other = secondKind + i2;
-          if (!cells.every((c) => inUnit(c, other))) continue;
-          const eliminations: Mark[] = [];
-          for (let k = 0; k < SIZE; k++) {
-            const c = UNIT_CELLS[other * SIZE + k]!;
-            if (candidates[c]! & bit && !inUnit(c, unit)) eliminations.push({ cell: c, digit });
-          }
-          if (eliminations.length === 0) continue;
+          if ((where & ~OVERLAP[unit * 27 + other]!) !== 0) continue;
+          // The other unit's places of the digit outside the unit.
+          const gone = places[other * SIZE + digit - 1]! & ~OVERLAP[other * 27 + unit]!;
+          if (gone === 0) continue;
+          const eliminations: Mark[] = cellsAt(other, gone).map((cell) => ({ cell, digit }));
           const pointing = firstKind === 18;
           const verb = pointing ? 'Pointing' : 'Claiming';
           return rated(pointing ? 2.6 : 2.8, {
             technique: pointing ? 'pointing' : 'claiming',
             placements: [],
             eliminations,
-            cells,
+            cells: cellsAt(unit, where),
             units: [unit, other],
             text: `${verb}: in ${unitText(unit)}, ${digit} is only in ${unitText(other)}, so it leaves the rest of ${unitText(other)}.`,
           });
