@@ -233,7 +233,12 @@ export function nakedSet(size: number): (state: Board) => Rated | null {
     const { candidates } = state;
     for (const unit of EXPLAINER_UNITS) {
       if (emptyCount(state, unit) < size * 2) continue;
+      // A cell of the set holds two candidates at least: a pick of any other cell fails.
+      let open = 0;
+      for (let i = 0; i < SIZE; i++)
+        if (bitCount(candidates[UNIT_CELLS[unit * SIZE + i]!]!) > 1) open |= 1 << i;
       for (const picked of masks) {
+        if ((picked & ~open) !== 0) continue;
         let union = 0;
         let ok = true;
         for (let i = 0; i < SIZE && ok; i++) {
@@ -286,7 +291,11 @@ export function hiddenSet(size: number, direct: boolean): (state: Board) => Rate
     for (const unit of EXPLAINER_UNITS) {
       const empty = emptyCount(state, unit);
       if (!(empty > size * 2 || (direct && empty > size))) continue;
+      // A digit of the set has two places at least: a pick of any other digit fails.
+      let open = 0;
+      for (let d = 0; d < SIZE; d++) if (bitCount(places[unit * SIZE + d]!) > 1) open |= 1 << d;
       for (const digits of masks) {
+        if ((digits & ~open) !== 0) continue;
         const union = hiddenPositions(places, unit, digits);
         if (union === 0) continue;
         const cells = cellsAt(unit, union);
@@ -349,9 +358,14 @@ export function fish(size: number): (state: Board) => Rated | null {
     for (let cell = 0; cell < CELLS; cell++) placed[cells[cell]!]!++;
     for (const baseKind of [9, 0]) {
       const coverKind = baseKind === 9 ? 0 : 9;
+      // Each digit's base lines that hold it twice at least: a pick of any other line fails.
+      const open = new Int32Array(SIZE + 1);
+      for (let digit = 1; digit <= SIZE; digit++)
+        for (let i = 0; i < SIZE; i++)
+          if (bitCount(places[(baseKind + i) * SIZE + digit - 1]!) > 1) open[digit]! |= 1 << i;
       for (const lines of masks) {
         for (let digit = 1; digit <= SIZE; digit++) {
-          if (placed[digit]! + size * 2 > SIZE) continue;
+          if (placed[digit]! + size * 2 > SIZE || (lines & ~open[digit]!) !== 0) continue;
           const bit = 1 << (digit - 1);
           let union = 0;
           let ok = true;
@@ -1073,8 +1087,10 @@ export function strongLinkChains(n: number): (state: Board) => Rated | null {
           const unit = UNITS_OF[link.to[0]! * 3 + kind]!;
           endUnits[i * 3 + k] = link.to.every((c) => inUnit(c, unit)) ? unit : -1;
         });
-        for (let unit = 0; unit < 27; unit++)
+        for (let k = 0; k < 3; k++) {
+          const unit = UNITS_OF[link.from[0]! * 3 + k]!;
           if (link.from.every((c) => inUnit(c, unit))) startUnits[i]! |= 1 << unit;
+        }
       });
       const join = (i: number, j: number): number => {
         for (let k = 0; k < 3; k++) {
