@@ -299,10 +299,9 @@ export function hiddenSet(size: number, direct: boolean): (state: Board) => Rate
         const union = hiddenPositions(places, unit, digits);
         if (union === 0) continue;
         const cells = cellsAt(unit, union);
-        const eliminations: Mark[] = [];
-        for (const cell of cells) marksOf(cell, candidates[cell]! & ~digits, eliminations);
-        const text = `${name}: in ${unitText(unit)}, ${digitsText(digits)} fit only in ${cellsText(cells)}, so those cells' other candidates go`;
         if (!direct) {
+          const eliminations: Mark[] = [];
+          for (const cell of cells) marksOf(cell, candidates[cell]! & ~digits, eliminations);
           if (eliminations.length === 0) continue;
           return rated(HIDDEN_RATINGS[size]!, {
             technique,
@@ -310,7 +309,7 @@ export function hiddenSet(size: number, direct: boolean): (state: Board) => Rate
             eliminations,
             cells,
             units: [unit],
-            text: `${text}.`,
+            text: `${name}: in ${unitText(unit)}, ${digitsText(digits)} fit only in ${cellsText(cells)}, so those cells' other candidates go.`,
           });
         }
         // Direct: some other digit is left with one place in the unit.
