@@ -1,10 +1,13 @@
 import {
+  countSolutions as countUnderRules,
   createGrid,
   findConflicts,
   type Grid,
   gridProblem,
+  kindsOf,
   PuzzleFormatError,
   resolveShape,
+  ruleNames,
   shapes,
 } from '@sudoku-lab/core';
 import { CELLS, cellText } from './board.js';
@@ -14,6 +17,8 @@ import { explainerStep, rateState } from './rating.js';
 import { recordOf, records, type TechniqueId, type TechniqueRecord } from './records.js';
 import { countSolutions } from './solutions.js';
 import { Board, type Step as Found } from './state.js';
+import { findVariantStep } from './variants/ladder.js';
+import { VariantState } from './variants/state.js';
 import { type Workspace, workspaces } from './workspace.js';
 
 /** The techniques, easiest first (by score): `{ id, name, score }`, with how SE rates a step of each. */
@@ -65,6 +70,8 @@ export interface StepOptions extends Budget {
 export interface ExplainOptions extends StepOptions {
   /** Stop after this many steps (no limit by default). */
   readonly maxSteps?: number;
+  /** Called with each step as it is taken, for a viewer that shows progress on a long explanation. */
+  readonly onStep?: (step: Step, count: number) => void;
 }
 
 /** What explain returns: every step taken, whether logic alone solved the puzzle, and where it ended. */
@@ -131,6 +138,17 @@ function checked(puzzle: Grid): Grid {
     throw new PuzzleFormatError([{ message: `logic works on 9x9 puzzles, not ${puzzle.shape.name}` }]);
   }
   const conflicts = findConflicts(puzzle);
+  if (conflicts.length > 0 && puzzle.rules !== undefined) {
+    // A variant's clash may be in a cage or a knight's move apart: core's message names it and both cells.
+    throw new PuzzleFormatError(
+      conflicts.map(({ message, digit, cells: [, b] }) => ({
+        message: `conflicting givens: ${message}`,
+        row: Math.floor(b / 9) + 1,
+        column: (b % 9) + 1,
+        character: String(digit),
+      })),
+    );
+  }
   if (conflicts.length > 0) {
     throw new PuzzleFormatError(
       conflicts.map(({ digit, unit, unitIndex, cells: [a, b] }) => ({
@@ -193,6 +211,7 @@ export function recorded(step: Found, rating?: number): Step {
  * Past the deadline, or once the signal fires, it throws (the signal's reason, or a TimeoutError).
  */
 export function nextStep(puzzle: Grid, options: StepOptions = {}): Step | null {
+  if (puzzle.rules !== undefined) return variantNextStep(puzzle, options);
   return workspaces.use(null, (work) => {
     const { state } = startState(puzzle, options, work);
     if (state.solved() || state.contradiction() !== -1) return null;
@@ -215,6 +234,7 @@ function stepOn(state: Board, ladder: LadderName): Step | null {
 
 /** Every step from the puzzle to its solution, or to where logic is stuck or the budget ran out. */
 export function explain(puzzle: Grid, options: ExplainOptions = {}): Explanation {
+  if (puzzle.rules !== undefined) return variantExplain(puzzle, options);
   return workspaces.use(null, (work) => explainWith(work, puzzle, options));
 }
 
@@ -229,6 +249,7 @@ function explainWith(work: Workspace, puzzle: Grid, options: ExplainOptions): Ex
       if (step === null) break;
       state.apply(step);
       steps.push(step);
+      options.onStep?.(step, steps.length);
     }
   } catch (error) {
     if (!isStop(error, options)) throw error;
@@ -250,6 +271,15 @@ function explainWith(work: Workspace, puzzle: Grid, options: ExplainOptions): Ex
  * solution gets no score (null, with `solutions` 0 or 2); conflicting givens throw, as in nextStep.
  */
 export function rate(puzzle: Grid, options: Budget = {}): Rating {
+  if (puzzle.rules !== undefined) {
+    checked(puzzle);
+    const rules = kindsOf(puzzle.rules).map((kind) => ruleNames[kind]);
+    throw new PuzzleFormatError([
+      {
+        message: `rate works on classic puzzles, not on ${rules.join(' and ')} (hints and explanations work on them)`,
+      },
+    ]);
+  }
   return workspaces.use(null, (work) => rateWith(work, puzzle, options));
 }
 
@@ -289,6 +319,70 @@ function rateWith(work: Workspace, puzzle: Grid, options: Budget): Rating {
  */
 export function candidatesOf(puzzle: Grid): Uint16Array {
   checked(puzzle);
-  const { candidates } = Board.of(puzzle.cells);
+  const { candidates } = puzzle.rules === undefined ? Board.of(puzzle.cells) : VariantState.of(puzzle);
   return candidates.map((mask, cell) => (puzzle.cells[cell] === 0 ? mask : 1 << (puzzle.cells[cell]! - 1)));
+}
+
+/**
+ * A variant's board to start from (a puzzle with rules: checked as a classic one is), and, when
+ * asked, its solutions under its rules (core's counter; the variant ladder does not need them).
+ */
+function variantStart(
+  puzzle: Grid,
+  options: StepOptions,
+  count: boolean,
+): { state: VariantState; solutions: 0 | 1 | 2 } {
+  checked(puzzle);
+  const marks = options.candidates;
+  if (marks !== undefined && marks.length !== CELLS) {
+    throw new RangeError(`candidates need 81 masks (one per cell), got ${marks.length}`);
+  }
+  if (options.ladder === 'explainer') {
+    throw new PuzzleFormatError([
+      {
+        message:
+          "Sudoku Explainer's ladder works on classic puzzles only: use the player ladder on a variant",
+      },
+    ]);
+  }
+  const solutions = count ? (countUnderRules(puzzle, { limit: 2 }) as 0 | 1 | 2) : 1;
+  return { state: VariantState.of(puzzle, marks), solutions };
+}
+
+/**
+ * nextStep on a variant: the variant ladder's easiest step (singles, locked candidates and subsets
+ * over every house, the killer basics), or null where none applies: no guessing, no uniqueness.
+ */
+function variantNextStep(puzzle: Grid, options: StepOptions): Step | null {
+  const { state } = variantStart(puzzle, options, false);
+  if (state.solved() || state.broken()) return null;
+  const step = findVariantStep(state, budgetCheck(options));
+  return step === null ? null : recorded(step);
+}
+
+/** explain on a variant: the variant ladder's steps until solved, stuck (solved: false) or out of budget. */
+function variantExplain(puzzle: Grid, options: ExplainOptions): Explanation {
+  const { state, solutions } = variantStart(puzzle, options, true);
+  const maxSteps = options.maxSteps ?? Number.POSITIVE_INFINITY;
+  const check = budgetCheck(options);
+  const steps: Step[] = [];
+  let complete = true;
+  try {
+    while (steps.length < maxSteps && !state.solved() && !state.broken()) {
+      const step = findVariantStep(state, check);
+      if (step === null) break;
+      state.apply(step);
+      steps.push(recorded(step));
+    }
+  } catch (error) {
+    if (!isStop(error, options)) throw error;
+    complete = false;
+  }
+  return Object.freeze({
+    steps: Object.freeze(steps),
+    solved: state.solved() && !state.broken(),
+    board: createGrid(shapes['9x9'], state.cells, puzzle.rules),
+    solutions,
+    complete,
+  });
 }

@@ -25,8 +25,14 @@ export interface Step {
   readonly eliminations: readonly Mark[];
   /** The cells of the pattern (not those it changes). */
   readonly cells: readonly number[];
-  /** The units of the pattern: rows 0..8, columns 9..17, boxes 18..26. */
+  /**
+   * The units of the pattern: rows 0..8, columns 9..17, boxes 18..26. On a variant, the units of
+   * core's rule tables: rows, columns, the regions (boxes or a jigsaw's) 18..26, then the extra
+   * houses of nine cells in the order of the puzzle's rules.
+   */
   readonly units: readonly number[];
+  /** On a killer puzzle, the cages of the pattern: indices into the puzzle's `rules.cages`. */
+  readonly cages?: readonly number[];
   /** One sentence a person understands: "Hidden single: in box 2, 7 fits only r3c5." */
   readonly text: string;
   /** What each cell of the pattern does in it, for a viewer to highlight (absent: every cell is 'pattern'). */
