@@ -69,6 +69,8 @@ export interface StepOptions extends Budget {
 export interface ExplainOptions extends StepOptions {
   /** Stop after this many steps (no limit by default). */
   readonly maxSteps?: number;
+  /** Called with each step as it is taken, for a viewer that shows progress on a long explanation. */
+  readonly onStep?: (step: Step, count: number) => void;
 }
 
 /** What explain returns: every step taken, whether logic alone solved the puzzle, and where it ended. */
@@ -235,6 +237,7 @@ export function explain(puzzle: Grid, options: ExplainOptions = {}): Explanation
       if (step === null) break;
       state.apply(step);
       steps.push(step);
+      options.onStep?.(step, steps.length);
     }
   } catch (error) {
     if (!isStop(error, options)) throw error;
