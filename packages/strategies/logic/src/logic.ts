@@ -372,7 +372,9 @@ function variantExplain(puzzle: Grid, options: ExplainOptions): Explanation {
       const step = findVariantStep(state, check);
       if (step === null) break;
       state.apply(step);
-      steps.push(recorded(step));
+      const found = recorded(step);
+      steps.push(found);
+      options.onStep?.(found, steps.length);
     }
   } catch (error) {
     if (!isStop(error, options)) throw error;
