@@ -16,9 +16,10 @@ import { findStep } from './ladder.js';
 import { explainerStep, rateState } from './rating.js';
 import { recordOf, records, type TechniqueId, type TechniqueRecord } from './records.js';
 import { countSolutions } from './solutions.js';
-import { type Step as Found, State } from './state.js';
+import { Board, type Step as Found } from './state.js';
 import { findVariantStep } from './variants/ladder.js';
 import { VariantState } from './variants/state.js';
+import { type Workspace, workspaces } from './workspace.js';
 
 /** The techniques, easiest first (by score): `{ id, name, score }`, with how SE rates a step of each. */
 export const techniques: readonly {
@@ -80,6 +81,11 @@ export interface Explanation {
   readonly solved: boolean;
   /** Where the steps ended. */
   readonly board: Grid;
+  /**
+   * The pencil marks where the steps ended, in candidatesOf's form (a filled cell holds its digit):
+   * with `board`, what an explanation cut short by `maxSteps` or a deadline goes on from.
+   */
+  readonly candidates: Uint16Array;
   /** The puzzle's solutions: 0, 1, or 2 for two or more. Uniqueness techniques are used only at 1. */
   readonly solutions: 0 | 1 | 2;
   /** False when the deadline or the signal stopped it before logic was done. */
@@ -180,16 +186,21 @@ function isStop(error: unknown, budget: Budget): boolean {
   return error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
 }
 
-function startState(puzzle: Grid, options: StepOptions): { state: State; solutions: 0 | 1 | 2 } {
+function startState(
+  puzzle: Grid,
+  options: StepOptions,
+  work: Workspace,
+): { state: Board; solutions: 0 | 1 | 2 } {
   checked(puzzle);
   const marks = options.candidates;
   if (marks !== undefined && marks.length !== CELLS) {
     throw new RangeError(`candidates need 81 masks (one per cell), got ${marks.length}`);
   }
-  const state = State.of(puzzle.cells, marks);
-  const { count } = countSolutions(puzzle.cells, State.of(puzzle.cells).candidates, 2);
+  const state = Board.of(puzzle.cells, marks);
+  const { count } = countSolutions(puzzle.cells, Board.of(puzzle.cells).candidates, 2);
   state.unique = count === 1;
   state.checkBudgets = budgetCheck(options);
+  state.work = work;
   return { state, solutions: count as 0 | 1 | 2 };
 }
 
@@ -206,9 +217,11 @@ export function recorded(step: Found, rating?: number): Step {
  */
 export function nextStep(puzzle: Grid, options: StepOptions = {}): Step | null {
   if (puzzle.rules !== undefined) return variantNextStep(puzzle, options);
-  const { state } = startState(puzzle, options);
-  if (state.solved() || state.contradiction() !== -1) return null;
-  return stepOn(state, options.ladder ?? 'player');
+  return workspaces.use(null, (work) => {
+    const { state } = startState(puzzle, options, work);
+    if (state.solved() || state.contradiction() !== -1) return null;
+    return stepOn(state, options.ladder ?? 'player');
+  });
 }
 
 /**
@@ -216,7 +229,7 @@ export function nextStep(puzzle: Grid, options: StepOptions = {}): Step | null {
  * tried only on a puzzle with one solution: on one with several, its nested forcing chains would search
  * an open board without end, and SE itself refuses such a puzzle.
  */
-function stepOn(state: State, ladder: LadderName): Step | null {
+function stepOn(state: Board, ladder: LadderName): Step | null {
   const step = ladder === 'player' ? findStep(state) : null;
   if (step !== null) return recorded(step);
   if (!state.unique) return null;
@@ -227,7 +240,11 @@ function stepOn(state: State, ladder: LadderName): Step | null {
 /** Every step from the puzzle to its solution, or to where logic is stuck or the budget ran out. */
 export function explain(puzzle: Grid, options: ExplainOptions = {}): Explanation {
   if (puzzle.rules !== undefined) return variantExplain(puzzle, options);
-  const { state, solutions } = startState(puzzle, options);
+  return workspaces.use(null, (work) => explainWith(work, puzzle, options));
+}
+
+function explainWith(work: Workspace, puzzle: Grid, options: ExplainOptions): Explanation {
+  const { state, solutions } = startState(puzzle, options, work);
   const maxSteps = options.maxSteps ?? Number.POSITIVE_INFINITY;
   const steps: Step[] = [];
   let complete = true;
@@ -248,6 +265,7 @@ export function explain(puzzle: Grid, options: ExplainOptions = {}): Explanation
     steps: Object.freeze(steps),
     solved,
     board: createGrid(shapes['9x9'], state.cells),
+    candidates: marksOf(state.cells, state.candidates),
     solutions,
     complete,
   });
@@ -268,7 +286,11 @@ export function rate(puzzle: Grid, options: Budget = {}): Rating {
       },
     ]);
   }
-  const { state, solutions } = startState(puzzle, options);
+  return workspaces.use(null, (work) => rateWith(work, puzzle, options));
+}
+
+function rateWith(work: Workspace, puzzle: Grid, options: Budget): Rating {
+  const { state, solutions } = startState(puzzle, options, work);
   if (solutions !== 1) {
     return Object.freeze({
       score: null,
@@ -303,8 +325,13 @@ export function rate(puzzle: Grid, options: Budget = {}): Rating {
  */
 export function candidatesOf(puzzle: Grid): Uint16Array {
   checked(puzzle);
-  const { candidates } = puzzle.rules === undefined ? State.of(puzzle.cells) : VariantState.of(puzzle);
-  return candidates.map((mask, cell) => (puzzle.cells[cell] === 0 ? mask : 1 << (puzzle.cells[cell]! - 1)));
+  const { candidates } = puzzle.rules === undefined ? Board.of(puzzle.cells) : VariantState.of(puzzle);
+  return marksOf(puzzle.cells, candidates);
+}
+
+/** Pencil marks as a person writes them: an empty cell's candidates, a filled cell just its own digit. */
+function marksOf(cells: ArrayLike<number>, candidates: Uint16Array): Uint16Array {
+  return candidates.map((mask, cell) => (cells[cell] === 0 ? mask : 1 << (cells[cell]! - 1)));
 }
 
 /**
@@ -356,7 +383,9 @@ function variantExplain(puzzle: Grid, options: ExplainOptions): Explanation {
       const step = findVariantStep(state, check);
       if (step === null) break;
       state.apply(step);
-      steps.push(recorded(step));
+      const found = recorded(step);
+      steps.push(found);
+      options.onStep?.(found, steps.length);
     }
   } catch (error) {
     if (!isStop(error, options)) throw error;
@@ -366,6 +395,7 @@ function variantExplain(puzzle: Grid, options: ExplainOptions): Explanation {
     steps: Object.freeze(steps),
     solved: state.solved() && !state.broken(),
     board: createGrid(shapes['9x9'], state.cells, puzzle.rules),
+    candidates: marksOf(state.cells, state.candidates),
     solutions,
     complete,
   });

@@ -41,6 +41,14 @@ describe('logic on variants', () => {
     for (const step of caged) expect(puzzle.rules!.cages![step.cages![0]!]!.cells).toEqual(step.cells);
   });
 
+  it('reports each step as it is taken (onStep), as on a classic puzzle', () => {
+    const { puzzle } = generateVariant('killer', 2);
+    const seen: string[] = [];
+    const { steps } = explain(puzzle, { onStep: (step, count) => seen.push(`${count}. ${step.text}`) });
+    expect(seen).toEqual(steps.map((step, k) => `${k + 1}. ${step.text}`));
+    expect(seen.length).toBeGreaterThan(0);
+  });
+
   it('stops where nothing applies, with no guess: an empty Sudoku X board', () => {
     const empty = createGrid(nine, new Array<number>(81).fill(0), { houses: diagonalHouses(nine) });
     expect(nextStep(empty)).toBeNull();

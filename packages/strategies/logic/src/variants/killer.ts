@@ -270,7 +270,7 @@ interface Area {
   readonly count: number;
 }
 
-/** The areas the rule of 45 reads: runs of one to three adjacent rows or columns, and each region. */
+/** The areas the rule of 45 reads: runs of one to three adjacent rows or columns, each region, and two regions side by side. */
 function areasOf(state: VariantState): Area[] {
   const { units } = state.board;
   const areas: Area[] = [];
@@ -293,11 +293,30 @@ function areasOf(state: VariantState): Area[] {
   for (let unit = 18; unit < 27; unit++) {
     areas.push({ name: units[unit]!.name, cells: units[unit]!.cells, units: [unit], count: 1 });
   }
+  // Two regions side by side (sharing an edge): boxes 1 and 2, or two jigsaw regions that touch.
+  const regionOf = new Array<number>(81);
+  for (let unit = 18; unit < 27; unit++) for (const cell of units[unit]!.cells) regionOf[cell] = unit;
+  const touching = new Set<number>();
+  for (let cell = 0; cell < 81; cell++) {
+    for (const next of [cell % 9 < 8 ? cell + 1 : -1, cell + 9 < 81 ? cell + 9 : -1]) {
+      const [a, b] = [regionOf[cell]!, next === -1 ? -1 : regionOf[next]!];
+      if (b !== -1 && a !== b) touching.add(Math.min(a, b) * 32 + Math.max(a, b));
+    }
+  }
+  for (const pair of [...touching].sort((x, y) => x - y)) {
+    const [a, b] = [Math.floor(pair / 32), pair % 32];
+    areas.push({
+      name: `${units[a]!.name} and ${units[b]!.name}`,
+      cells: [...units[a]!.cells, ...units[b]!.cells],
+      units: [a, b],
+      count: 2,
+    });
+  }
   return areas;
 }
 
 /**
- * The rule of 45 (innies and outies): an area of whole rows, columns or a region adds up to 45 a
+ * The rule of 45 (innies and outies): an area of whole rows, columns or regions adds up to 45 a
  * unit. Take away the sums of the cages wholly inside it and what is left is the sum of its cells
  * they do not cover (the innies); where cages that stick out cover those, the cells they hold
  * outside (the outies) add up to what those cages hold beyond the area. A few such cells with a known
@@ -332,7 +351,7 @@ export function ruleOf45(state: VariantState): Step | null {
         kind: 'innies',
         group: innies,
         sum: total - insideSum,
-        explain: `${area.name} add${area.count === 1 ? 's' : ''} up to ${total}; the cages wholly inside make ${insideSum}`,
+        explain: `${area.name} add${area.units.length === 1 ? 's' : ''} up to ${total}; the cages wholly inside make ${insideSum}`,
       });
     }
     const acrossCells = new Set(across.flatMap((cage) => cage.cells));
@@ -343,7 +362,7 @@ export function ruleOf45(state: VariantState): Step | null {
         kind: 'outies',
         group: outies,
         sum: insideSum + acrossSum - total,
-        explain: `${area.name} add${area.count === 1 ? 's' : ''} up to ${total}; the cages inside and across it make ${insideSum + acrossSum}`,
+        explain: `${area.name} add${area.units.length === 1 ? 's' : ''} up to ${total}; the cages inside and across ${area.units.length === 1 ? 'it' : 'them'} make ${insideSum + acrossSum}`,
       });
     }
     for (const { kind, group, sum, explain } of tries) {

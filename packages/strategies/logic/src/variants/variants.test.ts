@@ -20,6 +20,8 @@ const jigsaw = (() => {
 })();
 
 const windowOne = { r2c2: 1, r2c3: 2, r2c4: 3, r3c2: 4, r3c3: 5, r3c4: 6, r4c2: 7 };
+/** Cages in boxes 1 and 2, none of them wholly inside a row or a run of rows that leaves few cells out. */
+const twoBoxes = ['r1c3-4 r2c3-4=25', 'r2c2 r3c2-4=20', 'r1c5-6 r2c5-6=24'];
 const rowOne = { r1c2: 1, r1c3: 2, r1c4: 3, r1c5: 4, r1c6: 5, r1c7: 6 };
 const antiDiagonalButEnds = 'r2c8 r3c7 r4c6 r5c5 r6c4 r7c3';
 
@@ -135,6 +137,14 @@ describeVariantTechniques([
     changes: ['r1c9=9'],
     says: 'the innie r1c9 is 9',
     miss: variantPosition(cages('r1c1-4=10')),
+  },
+  {
+    name: 'rule of 45: innies of two boxes side by side',
+    find: ruleOf45,
+    hit: variantPosition(cages(...twoBoxes, 'r1c1-2 r2c1=15')),
+    changes: eliminations('456789', 'r3c1 r3c5-6'),
+    says: 'box 1 and box 2 add up to 90; the cages wholly inside make 84, so innies r3c1, r3c5 and r3c6 make 6',
+    miss: variantPosition(cages(...twoBoxes)),
   },
   {
     name: 'rule of 45: an outie',
