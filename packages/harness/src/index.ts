@@ -21,7 +21,6 @@ export {
   type Ratio,
   RESAMPLES,
   type Relative,
-  randomStream,
   type Tie,
   verdictLines,
   verdictWarnings,

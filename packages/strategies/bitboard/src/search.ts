@@ -1,8 +1,5 @@
 import {
   bitCount,
-  type CountJob,
-  defineCounter,
-  type Exclusion,
   type Grid,
   Lease,
   type SearchContext,
@@ -24,10 +21,7 @@ import {
   tracePlacements,
 } from './layout.js';
 
-/**
- * What the search asks of its caller: core's SearchContext when solving, a Counting (below) when
- * counting through core's defineCounter (no trace).
- */
+/** What the search asks of its caller: core's SearchContext (settle, for tests, hands a lighter one). */
 type Context = Pick<
   SearchContext,
   'counters' | 'trace' | 'countPlacement' | 'countPlacements' | 'checkBudgets' | 'foundSolution'
@@ -114,7 +108,7 @@ function settleBands(m: Int32Array, stateAt: number, dirty: number, context: Con
     }
     if (solved === 0) continue;
     m[unsolvedAt] = unsolved ^ solved;
-    // Only a solve traces (countSolutions has no trace), so a traced context is core's.
+    // A traced context is core's (settle's, for tests, has no trace).
     if (traced) tracePlacements(m, base, k, solved, context as SearchContext);
     else {
       context.countPlacements(bitCount(solved));
@@ -616,31 +610,18 @@ function traceLayout(m: Int32Array, next: number, line: number, k0: number, p: n
 }
 
 /**
- * The memory kept between solves and counts, through core's Lease: a solve or count begun from inside
+ * The memory kept between solves, through core's Lease: a solve begun from inside
  * another's callback gets a fresh one, and the one in use further up is left as it is.
  */
 const memories = new Lease<Int32Array>(makeMemory);
 const NINE: ShapeTables = tablesFor(shapes['9x9']);
 
-/**
- * Loads the cells and searches from level 0. Each `excluded` candidate (of an empty cell) leaves its
- * digit's band word before the rules run, which see every word as changed.
- */
-function run(cells: ArrayLike<number>, context: Context, excluded: readonly Exclusion[] = NONE): void {
+/** Loads the cells and searches from level 0. */
+function run(cells: ArrayLike<number>, context: Context): void {
   memories.use(NINE, (m) => {
     load(m, cells);
-    for (let i = 0; i < excluded.length; i++) ruleOut(m, excluded[i]!);
     search(m, 0, Bits.Band, context);
   });
-}
-
-const NONE: readonly Exclusion[] = [];
-
-/** Clears a candidate from the loaded state at level 0. */
-function ruleOut(m: Int32Array, { cell, digit }: Exclusion): void {
-  const band = (cell / 27) | 0;
-  const word = At.Work + (digit - 1) * 3 + band;
-  m[word] = m[word]! & ~(1 << (cell - band * 27));
 }
 
 /** Solves the context's puzzle (9x9, valid givens) and reports its solutions to the context. */
@@ -649,49 +630,6 @@ export function solveBitboard(context: SearchContext): void {
   // generic look-up); V8 copies an array by spreading it in one quick step, and the copy reads inline.
   run([...context.puzzle.cells], context);
 }
-
-/**
- * The context a count hands the search: no trace, the solutions handed to core's count, and core's
- * budget looked at as the placements go (its `step` every batch of them).
- */
-class Counting implements Context {
-  readonly counters = { guesses: 0, backtracks: 0 };
-  readonly trace = undefined;
-
-  constructor(private readonly job: CountJob) {}
-
-  countPlacement(): void {
-    this.job.step();
-  }
-
-  countPlacements(): void {
-    this.job.step();
-  }
-
-  checkBudgets(): void {
-    this.job.step();
-  }
-
-  foundSolution(cells: ArrayLike<number>): boolean {
-    return this.job.found(cells);
-  }
-}
-
-/**
- * How many solutions a 9x9 puzzle has, counted up to `limit` (2 by default): the solver's search,
- * without core's per-solve work (the solution Grid, the stats, the result), for callers that count
- * many puzzles, such as a generator proving each removal. Core's defineCounter checks the arguments,
- * applies the deadline and signal and answers 0 for clashing givens; see core's Counter and
- * CountOptions (`exclude` rules candidates out before the rules run).
- */
-export const countSolutions = defineCounter({
-  shapes: [shapes['9x9']],
-  count(job) {
-    // A Grid's frozen cells are copied first, for the reason solveBitboard gives.
-    const { cells } = job;
-    run(Object.isFrozen(cells) ? [...cells] : cells, new Counting(job), job.exclude);
-  },
-});
 
 /**
  * For tests: the state (27 band words, then 3 unsolved words) after loading a puzzle and running the
