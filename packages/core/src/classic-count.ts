@@ -1,5 +1,5 @@
 import type { CountEngine, CountJob } from './count.js';
-import { bitCount } from './digits.js';
+import { bitCount, lowestBit } from './digits.js';
 import { Lease } from './lease.js';
 import { shapes } from './shape.js';
 
@@ -41,8 +41,6 @@ const BAND_OF = Uint8Array.from({ length: 81 }, (_, cell) => (cell / 27) | 0);
 const BIT_OF = Int32Array.from({ length: 81 }, (_, cell) => 1 << (cell % 27));
 const bandOf = (cell: number) => BAND_OF[cell]!;
 const bitOf = (cell: number) => BIT_OF[cell]!;
-/** The position of the lowest set bit of a non-zero word. */
-const lowBit = (word: number) => 31 - Math.clz32(word & -word);
 /** The columns (0..8, as bits) where a band word has a cell. */
 const columnsOf = (word: number) => (word | (word >>> 9) | (word >>> 18)) & ROW;
 /** Whether a non-zero word has one bit. */
@@ -111,16 +109,15 @@ function nakedSingles(m: Int32Array, at: number): number {
       once |= word;
     }
     if ((open & ~once) !== 0) return -1;
-    for (let singles = open & ~twice; singles !== 0; singles &= singles - 1) {
-      const position = lowBit(singles);
-      const bit = 1 << position;
-      let d = 0;
-      while (d < 9 && (m[at + d * 3 + band]! & bit) === 0) d++;
-      // Its one candidate went to a single placed before it in this pass.
-      if (d === 9) return -1;
-      place(m, at, band * 27 + position, d);
-      placed++;
-    }
+    const singles = open & ~twice;
+    if (singles === 0) continue;
+    // Each digit's word picks out the singles it is the candidate of. A single whose one candidate a
+    // placement here took away is in no word by then: the next pass finds it with none.
+    for (let d = 0; d < 9; d++)
+      for (let mine = singles & m[at + d * 3 + band]!; mine !== 0; mine &= mine - 1) {
+        const cell = band * 27 + lowestBit(mine);
+        placed += placeIfOpen(m, at, cell, d);
+      }
   }
   return placed;
 }
@@ -138,7 +135,7 @@ function hiddenSingles(m: Int32Array, at: number): number {
   let changed = m[at + CHANGED]!;
   m[at + CHANGED] = 0;
   for (; changed !== 0; changed &= changed - 1) {
-    const d = lowBit(changed);
+    const d = lowestBit(changed);
     const w0 = m[at + d * 3]!;
     const w1 = m[at + d * 3 + 1]!;
     const w2 = m[at + d * 3 + 2]!;
@@ -161,20 +158,20 @@ function hiddenSingles(m: Int32Array, at: number): number {
         const row = (word >>> (9 * i)) & ROW;
         if (row === 0) return -1;
         if (single(row) && ((open >>> (9 * i)) & row) !== 0)
-          placed += placeIfOpen(m, at, band * 27 + 9 * i + lowBit(row), d);
+          placed += placeIfOpen(m, at, band * 27 + 9 * i + lowestBit(row), d);
         twice |= once & row;
         once |= row;
         const box = word & (BOX << (3 * i));
         if (box === 0) return -1;
-        if (single(box) && (open & box) !== 0) placed += placeIfOpen(m, at, band * 27 + lowBit(box), d);
+        if (single(box) && (open & box) !== 0) placed += placeIfOpen(m, at, band * 27 + lowestBit(box), d);
       }
     }
     if (once !== ROW) return -1;
     for (let columns = once & ~twice & ~placedColumns; columns !== 0; columns &= columns - 1) {
-      const column = lowBit(columns);
+      const column = lowestBit(columns);
       for (let band = 0; band < 3; band++) {
         const inBand = m[at + d * 3 + band]! & (COLUMN << column);
-        if (inBand !== 0) placed += placeIfOpen(m, at, band * 27 + lowBit(inBand), d);
+        if (inBand !== 0) placed += placeIfOpen(m, at, band * 27 + lowestBit(inBand), d);
       }
     }
   }
@@ -213,7 +210,7 @@ function chooseCell(m: Int32Array, at: number): number {
       once |= word;
     }
     const pairs = open & twice & ~thrice;
-    if (pairs !== 0) return band * 27 + lowBit(pairs);
+    if (pairs !== 0) return band * 27 + lowestBit(pairs);
   }
   if (!anyOpen) return -1;
   let choice = -1;
@@ -247,7 +244,7 @@ function load(m: Int32Array, cells: readonly number[]): void {
     let peers2 = 0;
     for (let band = 0; band < 3; band++)
       for (let givens = m[d * 3 + band]!; givens !== 0; givens &= givens - 1) {
-        const cell = band * 27 + lowBit(givens);
+        const cell = band * 27 + lowestBit(givens);
         peers0 |= PEERS[cell * 3]!;
         peers1 |= PEERS[cell * 3 + 1]!;
         peers2 |= PEERS[cell * 3 + 2]!;
@@ -277,7 +274,7 @@ function cellsOf(work: Work, at: number): Uint8Array {
   for (let d = 0; d < 9; d++)
     for (let band = 0; band < 3; band++)
       for (let word = work.frames[at + d * 3 + band]!; word !== 0; word &= word - 1)
-        work.cells[band * 27 + lowBit(word)] = d + 1;
+        work.cells[band * 27 + lowestBit(word)] = d + 1;
   return work.cells;
 }
 

@@ -18,6 +18,7 @@ export {
   digitChar,
   digitRange,
   digitsOf,
+  lowestBit,
   lowestDigit,
 } from './digits.js';
 export { type FormatIssue, PuzzleFormatError } from './errors.js';

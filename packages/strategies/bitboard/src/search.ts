@@ -2,6 +2,7 @@ import {
   bitCount,
   type Grid,
   Lease,
+  lowestBit,
   type SearchContext,
   type ShapeTables,
   shapes,
@@ -13,7 +14,6 @@ import {
   countPending,
   Frame,
   loneCells,
-  lowBit,
   makeMemory,
   minicolumnsOf,
   minirowsOf,
@@ -65,7 +65,7 @@ function load(m: Int32Array, cells: ArrayLike<number>): void {
 
 /** Clears the peers in the band of each cell in `cells` from a band word, the cells themselves kept. */
 function keepOnly(m: Int32Array, word: number, cells: number): number {
-  for (; cells !== 0; cells &= cells - 1) word &= m[At.Keep + lowBit(cells)]!;
+  for (; cells !== 0; cells &= cells - 1) word &= m[At.Keep + lowestBit(cells)]!;
   return word;
 }
 
@@ -84,7 +84,7 @@ function settleBands(m: Int32Array, stateAt: number, dirty: number, context: Con
   let seen = 0;
   while (dirty !== 0) {
     // In 0..26 (dirty is never 0 here); the mask says so to the compiler, so k % 3 needs no -0 check.
-    const k = lowBit(dirty) & 31;
+    const k = lowestBit(dirty) & 31;
     dirty &= dirty - 1;
     seen |= 1 << k;
     const a = m[base + k]!;
@@ -489,9 +489,9 @@ function readBoard(m: Int32Array, base: number): number[] {
     const digit = ((k / 3) | 0) + 1;
     // Solved, a digit's band word holds one cell in each of its three rows.
     const x = m[base + k]!;
-    board[offset + lowBit(x & Bits.Row)] = digit;
-    board[offset + 9 + lowBit((x >>> 9) & Bits.Row)] = digit;
-    board[offset + 18 + lowBit(x >>> 18)] = digit;
+    board[offset + lowestBit(x & Bits.Row)] = digit;
+    board[offset + 9 + lowestBit((x >>> 9) & Bits.Row)] = digit;
+    board[offset + 18 + lowestBit(x >>> 18)] = digit;
   }
   return board;
 }
@@ -526,7 +526,7 @@ function guessLayout(m: Int32Array, level: number, choice: number, context: Cont
   const trace = context.trace;
   const { counters } = context;
   for (; layouts !== 0; layouts &= layouts - 1) {
-    const p = lowBit(layouts);
+    const p = lowestBit(layouts);
     const at = branchLevel(m, level, (layouts & (layouts - 1)) !== 0);
     const next = At.Work + (at & 63) * Frame.Size;
     // Counted once the branch places a digit (SearchContext's rule): a layout writes none itself, so
@@ -575,7 +575,7 @@ function branchLevel(m: Int32Array, level: number, othersLeft: boolean): number 
  * stack, only the layout's column of that band is kept.
  */
 function stackLayoutMask(m: Int32Array, p: number, band: number, shift: number): number {
-  const column = lowBit((m[At.Permutations + p]! >>> (band * 3)) & 7) + shift;
+  const column = lowestBit((m[At.Permutations + p]! >>> (band * 3)) & 7) + shift;
   return ~((7 << shift) * 0x40201) | (0x40201 << column);
 }
 
@@ -601,12 +601,12 @@ function traceLayout(m: Int32Array, next: number, line: number, k0: number, p: n
     }
     removed[band] = word & ~mask;
     const kept = word & mask & (line < 3 ? -1 : (7 << ((line - 3) * 3)) * 0x40201);
-    if (first < 0 && (line < 3 ? band === line : true) && kept !== 0) first = band * 27 + lowBit(kept);
+    if (first < 0 && (line < 3 ? band === line : true) && kept !== 0) first = band * 27 + lowestBit(kept);
   }
   trace({ type: 'guess', cell: first });
   for (let band = 0; band < 3; band++)
     for (let x = removed[band]!; x !== 0; x &= x - 1)
-      trace({ type: 'eliminate', cell: band * 27 + lowBit(x), digit });
+      trace({ type: 'eliminate', cell: band * 27 + lowestBit(x), digit });
 }
 
 /**
