@@ -3,9 +3,8 @@ import { alsXz } from './als.js';
 import { chain } from './chains.js';
 import { forcingChain } from './forcing.js';
 import { findStep, ladder } from './ladder.js';
-import { describeTechniques, eliminations, position, type TechniqueCase } from './position.fixture.js';
+import { board, describeTechniques, eliminations, position, type TechniqueCase } from './position.fixture.js';
 import { simpleColouring, skyscraper, twoStringKite } from './single-digit.js';
-import { State } from './state.js';
 import {
   bugPlusOne,
   uniqueRectangle1,
@@ -16,18 +15,6 @@ import {
 import { wWing, xyWing, xyzWing } from './wings.js';
 
 const unique = true;
-
-/** A board of digits and pencil marks as formatCandidates writes them (filled cells all '.'), from a real puzzle. */
-function board(digits: string, marks: string): State {
-  const state = State.of(
-    [...digits].map(Number),
-    Array.from({ length: 81 }, (_, cell) =>
-      [...marks.slice(cell * 9, cell * 9 + 9)].reduce((m, c, i) => (c === '.' ? m : m | (1 << i)), 0),
-    ),
-  );
-  state.unique = true;
-  return state;
-}
 
 /** Near the end of a top1465 puzzle: every empty cell holds two digits but r7c4, which holds three. */
 const bugDigits = '030009040962804501070050090283497615041068020690120804320040180850900062010082053';

@@ -1,7 +1,9 @@
-import type { Grid } from '@sudoku-lab/core';
+/// <reference types="node" />
+import { existsSync, readFileSync } from 'node:fs';
+import { type Grid, parseGrid } from '@sudoku-lab/core';
 import { eachInTurn } from '@sudoku-lab/testkit';
 import { countSolutions, generatePuzzle } from '@sudoku-lab/testkit/puzzles';
-import { readSharedPuzzles } from '@sudoku-lab/testkit/shared-puzzles';
+import { readSharedPuzzles, sharedPuzzlesDir } from '@sudoku-lab/testkit/shared-puzzles';
 import { describe, expect, it } from 'vitest';
 import { explain } from './index.js';
 import { countSolutions as ownCount } from './solutions.js';
@@ -16,10 +18,10 @@ function solutionOf(puzzle: Grid): Grid {
 }
 
 /** Explains each puzzle in turn, letting the event loop run between them (a set takes seconds). */
-async function problemsOf(puzzles: Iterable<Grid>): Promise<string[]> {
+async function problemsOf(puzzles: Iterable<Grid>, ladder?: 'explainer'): Promise<string[]> {
   const problems: string[] = [];
   await eachInTurn(puzzles, (puzzle, index) => {
-    const explanation = explain(puzzle);
+    const explanation = explain(puzzle, { ladder });
     if (explanation.solutions !== 1) {
       problems.push(`puzzle ${index + 1}: ${explanation.solutions} solutions reported`);
       return;
@@ -67,4 +69,46 @@ describe('every step of every explanation agrees with the solution', () => {
       expect(ownCount(fewer.cells, State.of(fewer.cells).candidates, 2).count).toBe(countSolutions(fewer, 2));
     }
   });
+});
+
+/**
+ * The puzzles of ../shared/puzzles/se-rated-dev.txt (each line a puzzle and the rating Sukaku
+ * Explainer gave it), or none where the folder is absent.
+ */
+function seRated(): Grid[] {
+  const path = `${sharedPuzzlesDir}se-rated-dev.txt`;
+  if (!existsSync(path)) return [];
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => parseGrid(line.trim().split(/\s+/)[0]!));
+}
+
+// SE's ladder (`rate`'s): its own techniques and every chaining producer. A sample by default, sized
+// for a loaded machine; LOGIC_CHECK_ALL=1 checks every puzzle of the sets and 1,000 generated ones
+// (the README quotes that run).
+describe("every step of Sudoku Explainer's ladder agrees with the solution", () => {
+  const all = process.env.LOGIC_CHECK_ALL === '1';
+  const timeout = all ? 24 * 3_600_000 : 120_000;
+  function* generated(count: number) {
+    for (let seed = 1; seed <= count; seed++)
+      yield generatePuzzle({ shape: '9x9', seed: 9000 + seed, difficulty: 'hard' }).puzzle;
+  }
+
+  it(`on ${all ? 1000 : 40} generated hard puzzles`, { timeout }, async () => {
+    expect(await problemsOf(generated(all ? 1000 : 40), 'explainer')).toEqual([]);
+  });
+
+  for (const [name, puzzles, every] of [
+    ['se-rated-dev.txt', seRated(), 25],
+    ['norvig-top95.txt', readSharedPuzzles('norvig-top95.txt'), 10],
+    ['magictour-top1465.txt', readSharedPuzzles('magictour-top1465.txt'), 200],
+    ['17-clue-sample.txt', readSharedPuzzles('17-clue-sample.txt'), 50],
+  ] as const) {
+    const step = all ? 1 : every;
+    const sample = puzzles.filter((_, index) => index % step === 0);
+    it.skipIf(sample.length === 0)(`on ${name} (1 in ${step}: ${sample.length})`, { timeout }, async () => {
+      expect(await problemsOf(sample, 'explainer')).toEqual([]);
+    });
+  }
 });

@@ -455,6 +455,49 @@ function loopStep(
   };
 }
 
+type LoopPush = (type: number, rating: number, eliminations: Mark[], units: number[], why: string) => void;
+
+/** A unique loop's type 3 with a hidden subset (see loopHints), rated 0.1 a cell of it beyond the pair. */
+function hiddenType3(
+  state: State,
+  loop: readonly number[],
+  a: number,
+  b: number,
+  c1: number,
+  c2: number,
+  extra: number,
+  unit: number,
+  degree: number,
+  push: LoopPush,
+): void {
+  const { candidates } = state;
+  const pair = (1 << (a - 1)) | (1 << (b - 1));
+  const free = 0x1ff & ~pair & ~extra;
+  const freeDigits = board.digitsIn(free);
+  const c2Bit = 1 << UNIT_CELLS.subarray(unit * SIZE, unit * SIZE + SIZE).indexOf(c2);
+  for (const chosen of combinationsOf(freeDigits, degree - 2)) {
+    const digits = chosen.reduce((m, d) => m | (1 << (d - 1)), pair);
+    let places = 0;
+    let empty = false;
+    for (let rest = digits; rest !== 0; rest &= rest - 1) {
+      const at = positions(state, unit, rest & -rest) & ~c2Bit;
+      if (at === 0) empty = true;
+      places |= at;
+    }
+    if (empty || bitCount(places) !== degree) continue;
+    const cells = cellsAt(unit, places).filter((c) => c !== c1);
+    const eliminations: Mark[] = [];
+    for (const cell of cells) marksOf(cell, candidates[cell]! & ~digits, eliminations);
+    push(
+      3,
+      loopRating(loop.length) + (degree - 2) * 0.1,
+      eliminations,
+      [unit],
+      `one of ${cellsText([c1, c2])} takes ${digitsText(extra)}, so ${digitsText(digits)} in ${unitText(unit)}, ${cellText(c2)} aside, have only ${cellsText([c1, ...cells])}: a hidden subset`,
+    );
+  }
+}
+
 function loopHints(state: State, loop: readonly number[], a: number, b: number, out: LoopHint[]): void {
   const { candidates } = state;
   const pair = (1 << (a - 1)) | (1 << (b - 1));
@@ -494,38 +537,51 @@ function loopHints(state: State, loop: readonly number[], a: number, b: number, 
   const extra = (candidates[c1]! | candidates[c2]!) & ~pair;
   if (bitCount(extra) === 1) type2();
   else {
-    // Type 3, naked: the two roof cells act as one cell holding the extras, which with other cells of
-    // a shared unit make a naked subset.
+    // Type 3: the two roof cells act as one cell holding the extras (one of them takes one), in a
+    // unit they share. Naked: with degree - 1 other cells of the unit, a naked subset of degree
+    // digits (its digits leave the cells that see all their holders); as Sukaku Explainer's
+    // corrected rule has it, the extras that are not in both roof cells must be among the other
+    // cells' digits too. Hidden: a and b and degree - 2 digits that are not extras have, c2 set
+    // aside, just degree places, c1 among them; the other cells of those places lose their other
+    // digits (where c2 is not a or b that is plain; where it is, c1 takes an extra, and the rest
+    // of the set fills the other places).
+    const shared = extra & candidates[c1]! & candidates[c2]!;
     for (let degree = 2; degree <= 7; degree++) {
       for (const unit of commonUnits(c1, c2)) {
-        if (degree * 2 > emptyCount(state, unit) || degree < bitCount(extra)) continue;
-        const others = unitCellsOf(unit).filter((c) => c !== c1 && c !== c2 && candidates[c] !== 0);
-        for (const picked of combinationsOf(others, degree - 1)) {
-          let union = extra;
-          let ok = true;
-          for (const c of picked) {
-            if (bitCount(candidates[c]!) <= 1) ok = false;
-            union |= candidates[c]!;
-          }
-          if (!ok || bitCount(union) !== degree) continue;
-          const eliminations: Mark[] = [];
-          for (let rest = union; rest !== 0; rest &= rest - 1) {
-            const digit = lowestDigit(rest);
-            const holders = [...picked, c1, c2].filter((c) => state.has(c, digit));
-            for (let cell = 0; cell < CELLS; cell++) {
-              if (holders.includes(cell) || cell === c1 || cell === c2 || picked.includes(cell)) continue;
-              if (state.has(cell, digit) && holders.every((h) => sees(cell, h)))
-                eliminations.push({ cell, digit });
+        const empty = emptyCount(state, unit);
+        if (degree * 2 <= empty && degree >= bitCount(extra)) {
+          const others = unitCellsOf(unit).filter((c) => c !== c1 && c !== c2 && candidates[c] !== 0);
+          for (const picked of combinationsOf(others, degree - 1)) {
+            let union = extra;
+            let ok = true;
+            for (const c of picked) {
+              if (bitCount(candidates[c]!) <= 1) ok = false;
+              union |= candidates[c]!;
             }
+            if (!ok || bitCount(union) !== degree) continue;
+            let covered = shared;
+            for (const c of picked) covered |= candidates[c]!;
+            if (bitCount(covered) !== degree) continue;
+            const eliminations: Mark[] = [];
+            for (let rest = union; rest !== 0; rest &= rest - 1) {
+              const digit = lowestDigit(rest);
+              const holders = [...picked, c1, c2].filter((c) => state.has(c, digit));
+              for (let cell = 0; cell < CELLS; cell++) {
+                if (holders.includes(cell) || cell === c1 || cell === c2 || picked.includes(cell)) continue;
+                if (state.has(cell, digit) && holders.every((h) => sees(cell, h)))
+                  eliminations.push({ cell, digit });
+              }
+            }
+            push(
+              3,
+              base + (degree - 1) * 0.1,
+              eliminations,
+              [unit],
+              `one of ${cellsText([c1, c2])} takes ${digitsText(extra)}, which with ${cellsText(picked)} makes a naked subset of ${digitsText(union)} in ${unitText(unit)}`,
+            );
           }
-          push(
-            3,
-            base + (degree - 1) * 0.1,
-            eliminations,
-            [unit],
-            `one of ${cellsText([c1, c2])} takes ${digitsText(extra)}, which with ${cellsText(picked)} makes a naked subset of ${digitsText(union)} in ${unitText(unit)}`,
-          );
         }
+        if (degree * 2 < empty) hiddenType3(state, loop, a, b, c1, c2, extra, unit, degree, push);
       }
     }
   }
@@ -595,6 +651,24 @@ export function bivalueGrave(state: State): Rated | null {
   let allValues = 0;
   const reduced = candidates.slice();
   let common = null as Set<number> | null;
+  // Where every unit that breaks the pattern breaks it on one digit, every cell of three or more
+  // digits holding it there is a BUG cell (Sukaku Explainer's correction of SE's rule, which takes
+  // only a cell that is alone in some unit).
+  const extraCells: number[] = [];
+  let onlyBit = 0;
+  let oneValue = true;
+  const addBugCell = (cell: number, bit: number): boolean => {
+    if (!bugCells.includes(cell)) bugCells.push(cell);
+    bugValues.set(cell, (bugValues.get(cell) ?? 0) | bit);
+    allValues |= bit;
+    reduced[cell]! &= ~bit;
+    const peers = new Set<number>();
+    for (let k = cell * 20; k < cell * 20 + 20; k++) peers.add(PEERS[k]!);
+    const before: Set<number> | null = common;
+    common = before === null ? peers : new Set([...before].filter((c) => peers.has(c)));
+    for (const c of bugCells) common.delete(c);
+    return !(bugCells.length > 1 && bitCount(allValues) > 1 && common.size === 0);
+  };
   for (const unit of EXPLAINER_UNITS) {
     for (let digit = 1; digit <= SIZE; digit++) {
       const bit = 1 << (digit - 1);
@@ -602,20 +676,16 @@ export function bivalueGrave(state: State): Rated | null {
       const n = bitCount(places);
       if (n === 0 || n === 2) continue;
       const fresh = cellsAt(unit, places).filter((c) => bitCount(candidates[c]!) >= 3);
+      if (onlyBit === 0) onlyBit = bit;
+      if (onlyBit !== bit) oneValue = false;
+      if (oneValue) for (const c of fresh) if (!extraCells.includes(c)) extraCells.push(c);
       if (fresh.length === 0) return null;
       if (fresh.length !== 1) continue;
-      const cell = fresh[0]!;
-      if (!bugCells.includes(cell)) bugCells.push(cell);
-      bugValues.set(cell, (bugValues.get(cell) ?? 0) | bit);
-      allValues |= bit;
-      reduced[cell]! &= ~bit;
-      const peers = new Set<number>();
-      for (let k = cell * 20; k < cell * 20 + 20; k++) peers.add(PEERS[k]!);
-      const before: Set<number> | null = common;
-      common = before === null ? peers : new Set([...before].filter((c) => peers.has(c)));
-      for (const c of bugCells) common.delete(c);
-      if (bugCells.length > 1 && bitCount(allValues) > 1 && common.size === 0) return null;
+      if (!addBugCell(fresh[0]!, bit)) return null;
     }
+  }
+  if (oneValue && extraCells.length > bugCells.length) {
+    for (const cell of extraCells) if (!bugCells.includes(cell) && !addBugCell(cell, onlyBit)) return null;
   }
   for (let cell = 0; cell < CELLS; cell++)
     if (cells[cell] === 0 && bitCount(reduced[cell]!) !== 2) return null;
@@ -677,6 +747,54 @@ export function bivalueGrave(state: State): Rated | null {
           cells: pattern,
           units: [unit],
           text: `BUG type 4: one of ${cellsText(pattern)} holds its BUG digit, and ${lowestDigit(bit)} is locked to them in ${unitText(unit)}, so their other shared candidates go.`,
+        });
+      }
+    }
+  }
+  if (bitCount(allValues) > 1 && targets.length > 0) return bugType3(state, pattern, allValues, targets);
+  return null;
+}
+
+/**
+ * BUG type 3: the BUG cells, all in one unit, act as one cell holding their BUG digits (one of them
+ * takes one); with degree - 1 cells of the unit that see them all, holding degree digits between
+ * them and those, a naked subset: each of its digits leaves the cells that see all its holders.
+ * Rated 5.7, + 0.1 a digit of the subset beyond the first.
+ */
+function bugType3(
+  state: State,
+  bugCells: readonly number[],
+  values: number,
+  targets: readonly number[],
+): Rated | null {
+  const { candidates } = state;
+  for (let degree = 2; degree <= 6; degree++) {
+    for (const kind of KINDS) {
+      const unit = UNITS_OF[bugCells[0]! * 3 + kind]!;
+      if (!bugCells.every((c) => inUnit(c, unit))) continue;
+      const inside = targets.filter((c) => inUnit(c, unit));
+      if (inside.length < degree) continue;
+      for (const picked of combinationsOf(inside, degree - 1)) {
+        let union = 0;
+        for (const c of picked) union |= candidates[c]!;
+        if (bitCount(union) !== degree || (values & ~union) !== 0) continue;
+        if (picked.some((c) => bitCount(candidates[c]!) <= 1)) continue;
+        const eliminations: Mark[] = [];
+        for (let rest = union; rest !== 0; rest &= rest - 1) {
+          const digit = lowestDigit(rest);
+          const holders = [...picked, ...bugCells].filter((c) => state.has(c, digit));
+          for (let cell = 0; cell < CELLS; cell++)
+            if (state.has(cell, digit) && !holders.includes(cell) && holders.every((h) => sees(cell, h)))
+              eliminations.push({ cell, digit });
+        }
+        if (eliminations.length === 0) continue;
+        return rated(Math.round((5.7 + (degree - 1) * 0.1) * 10) / 10, {
+          technique: 'bug-3',
+          placements: [],
+          eliminations,
+          cells: [...bugCells, ...picked].sort((x, y) => x - y),
+          units: [unit],
+          text: `BUG type 3: one of ${cellsText(bugCells)} takes ${digitsText(values)} (else a deadly pattern), which with ${cellsText(picked)} makes a naked subset of ${digitsText(union)} in ${unitText(unit)}, so those digits leave the cells that see all their holders.`,
         });
       }
     }
@@ -957,15 +1075,19 @@ function strongLinks(state: State, bit: number): Link[] {
         const withHeart = (arm: number[]) => (places.includes(heart) ? [...arm, heart] : arm);
         if (arm1.length === 1) add(unit, kind, arm1, withHeart(arm2), true);
         else if (arm2.length === 1) add(unit, kind, arm2, withHeart(arm1), true);
+        // Two cells in each arm: each side is an arm and the heart, which both sides share (the
+        // digit is in one arm or at the heart, and so on one side whichever way).
+        else add(unit, kind, withHeart(arm1), withHeart(arm2), true);
         break;
       }
     } else {
-      // A line's places in two of its boxes, one side a single cell.
+      // A line's places in two of its boxes: the digit is in one group or the other (either side
+      // may be a single cell or a group of two or three).
       const boxes = [...new Set(places.map((c) => UNITS_OF[c * 3 + 2]!))];
       if (boxes.length !== 2) continue;
       const a = places.filter((c) => inUnit(c, boxes[0]!));
       const b = places.filter((c) => inUnit(c, boxes[1]!));
-      if (a.length === 1 || b.length === 1) add(unit, kind, a, b, true);
+      add(unit, kind, a, b, true);
     }
   }
   return links;

@@ -47,6 +47,35 @@ export function position(
   return state;
 }
 
+/**
+ * A board of digits and pencil marks as formatCandidates writes them (filled cells all '.'), from a
+ * real puzzle, known to have one solution.
+ */
+export function board(digits: string, marks: string): State {
+  const state = State.of(
+    [...digits].map(Number),
+    Array.from({ length: 81 }, (_, cell) =>
+      [...marks.slice(cell * 9, cell * 9 + 9)].reduce((m, c, i) => (c === '.' ? m : m | (1 << i)), 0),
+    ),
+  );
+  state.unique = true;
+  return state;
+}
+
+/** A copy of a state with candidates added ("r3c4+6") or taken ("r3c4-6"). */
+export function edited(state: State, ...edits: string[]): State {
+  const out = state.clone();
+  for (const edit of edits) {
+    const match = /^(r[1-9]c[1-9])([+-])([1-9])$/.exec(edit);
+    if (match === null) throw new Error(`not an edit: ${edit}`);
+    const bit = 1 << (Number(match[3]) - 1);
+    const cell = cellOf(match[1]!);
+    if (match[2] === '+') out.candidates[cell]! |= bit;
+    else out.candidates[cell]! &= ~bit;
+  }
+  return out;
+}
+
 /** A step's changes as sorted words: "r1c5=3" for a placement, "r1c5-3" for an elimination. */
 export function changesOf(step: Step | null): string[] | null {
   if (step === null) return null;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { chainingTechniques } from './chaining/index.js';
+import { chainingProducers, chainingTechniques } from './chaining/index.js';
+import { kindsOf, techniqueOf } from './chaining/producers.js';
 import { techniqueTable } from './records.fixture.js';
 import { explainerLadder, records } from './records.js';
 
@@ -21,6 +22,31 @@ describe('the technique records', () => {
   it("put every finder on SE's ladder once, in the records' order", () => {
     const finders = records.flatMap((r) => (r.explainer === null ? [] : [r.explainer]));
     expect(explainerLadder.map((rung) => rung.find)).toEqual([...new Set(finders)]);
+  });
+
+  it("put every chaining producer on SE's ladder, in SE's order", () => {
+    const at = chainingProducers.map((p) => explainerLadder.findIndex((rung) => rung.find === p.find));
+    expect(
+      at.filter((i) => i === -1),
+      'producers missing from the ladder',
+    ).toEqual([]);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+  });
+
+  it('give each chaining technique the producer that names its steps', () => {
+    const wrong: string[] = [];
+    for (const p of chainingProducers) {
+      for (const kind of kindsOf(p.config)) {
+        const { id } = techniqueOf(kind, p.config);
+        const record = records.find((r) => r.id === id);
+        // The first producer that names a technique finds it (the nested levels share names).
+        const first = chainingProducers.find((q) =>
+          kindsOf(q.config).some((k) => techniqueOf(k, q.config).id === id),
+        );
+        if (record?.explainer !== first?.find) wrong.push(`${id}: not ${first?.id}'s finder`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it("are the README's technique table", () => {

@@ -11,7 +11,7 @@
  */
 import { alsXz } from './als.js';
 import { chainingProducers, chainingTechniques, kinds } from './chaining/index.js';
-import { techniqueOf } from './chaining/producers.js';
+import { kindsOf, techniqueOf } from './chaining/producers.js';
 import { chain } from './chains.js';
 import {
   alignedPairExclusion,
@@ -139,7 +139,9 @@ const chainingOf = (() => {
   const names = new Map(chainingTechniques.map((t) => [t.id, t.name]));
   for (const p of chainingProducers) {
     const unary = !p.config.multiple && !p.config.dynamic;
-    for (const kind of Object.keys(kinds) as (keyof typeof kinds)[]) {
+    // Only the kinds the producer finds: the first producer would otherwise claim every kind's id
+    // (techniqueOf names a unary producer's step by its kind alone), the multiple forcing chains' too.
+    for (const kind of kindsOf(p.config)) {
       const { id } = techniqueOf(kind, p.config);
       if (!names.has(id) || out.has(id)) continue;
       out.set(id, { find: p.find, score: unary ? kinds[kind].base : p.baseRating, name: names.get(id)! });
@@ -230,6 +232,11 @@ export const records = Object.freeze([
   record('bug-plus-one', 'BUG+1', 5.6, { player: bugPlusOne, uniqueness: true }),
   record('bug-1', 'BUG type 1', 5.6, { explainer: bug, uniqueness: true }),
   record('bug-2', 'BUG type 2', 5.7, { explainer: bug, uniqueness: true }),
+  record('bug-3', 'BUG type 3', 5.8, {
+    explainer: bug,
+    uniqueness: true,
+    rule: '5.7, + 0.1 a digit of its subset',
+  }),
   record('bug-4', 'BUG type 4', 5.7, { explainer: bug, uniqueness: true }),
   record('vwxyz-wing', 'VWXYZ-Wing', 6.2, {
     explainer: alsWing(4),

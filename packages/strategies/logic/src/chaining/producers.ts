@@ -183,38 +183,39 @@ export const chainingProducers: readonly ChainingProducer[] = Object.freeze([
   ),
 ]);
 
+const UNARY_KINDS: readonly KindId[] = Object.freeze([
+  'bidirectional-x-cycle',
+  'generalized-x-wing',
+  'bidirectional-y-cycle',
+  'bidirectional-cycle',
+  'turbot-fish',
+  'forcing-x-chain',
+  'forcing-xy-chain',
+]);
+const NISHIO_KINDS: readonly KindId[] = Object.freeze(['nishio']);
+const DYNAMIC_KINDS: readonly KindId[] = Object.freeze([
+  'contradiction-forcing-chains',
+  'double-forcing-chains',
+  'cell-forcing-chains',
+  'region-forcing-chains',
+]);
+// Without dynamic chains a cell's or region's reductions are all a multiple producer finds (SE looks
+// for contradictions and doubles only in the dynamic and Nishio ones).
+const MULTIPLE_KINDS: readonly KindId[] = Object.freeze(['cell-forcing-chains', 'region-forcing-chains']);
+
+/** The kinds of hint a producer finds: each becomes a technique by techniqueOf. */
+export function kindsOf(c: ChainingConfig): readonly KindId[] {
+  if (!c.multiple && !c.dynamic) return UNARY_KINDS;
+  if (c.nishio) return NISHIO_KINDS;
+  return c.dynamic || c.level > 0 ? DYNAMIC_KINDS : MULTIPLE_KINDS;
+}
+
 /** Every technique id a chaining step can carry, with its SE name. */
 export const chainingTechniques: readonly { readonly id: string; readonly name: string }[] = Object.freeze(
   (() => {
     const seen = new Map<string, string>();
-    const unary: KindId[] = [
-      'bidirectional-x-cycle',
-      'generalized-x-wing',
-      'bidirectional-y-cycle',
-      'bidirectional-cycle',
-      'turbot-fish',
-      'forcing-x-chain',
-      'forcing-xy-chain',
-    ];
-    const multiple: KindId[] = [
-      'contradiction-forcing-chains',
-      'double-forcing-chains',
-      'cell-forcing-chains',
-      'region-forcing-chains',
-    ];
     for (const p of chainingProducers) {
-      const list =
-        !p.config.multiple && !p.config.dynamic
-          ? unary
-          : p.config.nishio
-            ? (['nishio'] as KindId[])
-            : multiple;
-      for (const kind of list) {
-        if (
-          !p.config.dynamic &&
-          (kind === 'contradiction-forcing-chains' || kind === 'double-forcing-chains')
-        )
-          continue;
+      for (const kind of kindsOf(p.config)) {
         const t = techniqueOf(kind, p.config);
         if (!seen.has(t.id)) seen.set(t.id, t.name);
       }
