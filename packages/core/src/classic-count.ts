@@ -15,8 +15,8 @@ import { shapes } from './shape.js';
  *   band    three rows (cells 27b .. 27b + 26); a cell's bit in its band is (row % 3) * 9 + column
  *   word    a digit's cells in a band, as 27 bits: where the digit can stand, or stands
  *   frame   one state of the search: 27 words (digit-major: word d * 3 + b for digit d + 1 in band b),
- *           then the three bands' unsolved cells, then the digits whose words changed since the
- *           second rule last read them; a placed cell keeps its own digit's bit, so a house where a
+ *           then the three bands' unsolved cells, then the words that changed since the second
+ *           rule last read them (bit d * 3 + b for word d * 3 + b); a placed cell keeps its own digit's bit, so a house where a
  *           digit has no bit at all is a contradiction
  *   level   the depth of the search: frame `level` is the state there, a guess works on the next one
  */
@@ -29,7 +29,7 @@ const ROW = 0x1ff;
 const BOX = 0x1c0e07;
 /** Column 0 of a band (its three rows); column c is it shifted by c. */
 const COLUMN = 0x40201;
-/** Where a frame's unsolved words start, where its changed digits are, and a frame's length. */
+/** Where a frame's unsolved words start, where its changed words are, and a frame's length. */
 const UNSOLVED = 27;
 const CHANGED = 30;
 const FRAME = 32;
@@ -70,10 +70,11 @@ const PEERS = (() => {
 function place(m: Int32Array, at: number, cell: number, d: number): void {
   const band = bandOf(cell);
   const bit = bitOf(cell);
-  let changed = 1 << d;
+  // The digit's words in every band (its column runs through them); another digit's in this band, if it had the cell.
+  let changed = 7 << (d * 3);
   for (let other = 0; other < 9; other++) {
     const word = m[at + other * 3 + band]!;
-    if ((word & bit) !== 0) changed |= 1 << other;
+    if ((word & bit) !== 0) changed |= 1 << (other * 3 + band);
     m[at + other * 3 + band] = word & ~bit;
   }
   m[at + d * 3 + band]! |= bit;
@@ -131,11 +132,13 @@ function nakedSingles(m: Int32Array, at: number): number {
  */
 function hiddenSingles(m: Int32Array, at: number): number {
   let placed = 0;
-  // Only a digit whose words changed can have a new single: after a guess, a few of the nine.
-  let changed = m[at + CHANGED]!;
+  // Only a word that changed can hold a new single in a row or box, and only a digit with a changed
+  // word one in a column: after a guess, a few of the 27.
+  const changed = m[at + CHANGED]!;
   m[at + CHANGED] = 0;
-  for (; changed !== 0; changed &= changed - 1) {
-    const d = lowestBit(changed);
+  for (let d = 0; d < 9; d++) {
+    const bands = (changed >>> (d * 3)) & 7;
+    if (bands === 0) continue;
     const w0 = m[at + d * 3]!;
     const w1 = m[at + d * 3 + 1]!;
     const w2 = m[at + d * 3 + 2]!;
@@ -154,13 +157,15 @@ function hiddenSingles(m: Int32Array, at: number): number {
       const open = m[at + UNSOLVED + band]!;
       // A house where the digit stands already has one bit too: only a bit on an open cell is a single.
       placedColumns |= columnsOf(word & ~open);
+      const rowsAndBoxes = ((bands >>> band) & 1) !== 0;
       for (let i = 0; i < 3; i++) {
         const row = (word >>> (9 * i)) & ROW;
+        twice |= once & row;
+        once |= row;
+        if (!rowsAndBoxes) continue;
         if (row === 0) return -1;
         if (single(row) && ((open >>> (9 * i)) & row) !== 0)
           placed += placeIfOpen(m, at, band * 27 + 9 * i + lowestBit(row), d);
-        twice |= once & row;
-        once |= row;
         const box = word & (BOX << (3 * i));
         if (box === 0) return -1;
         if (single(box) && (open & box) !== 0) placed += placeIfOpen(m, at, band * 27 + lowestBit(box), d);
@@ -255,7 +260,7 @@ function load(m: Int32Array, cells: readonly number[]): void {
   }
   // The givens, gathered in the unsolved words above, become the open cells.
   for (let band = 0; band < 3; band++) m[UNSOLVED + band] = BAND & ~m[UNSOLVED + band]!;
-  m[CHANGED] = ROW;
+  m[CHANGED] = BAND;
 }
 
 /** A count's memory, kept between counts through a Lease: the frames, and a solution's cells. */
