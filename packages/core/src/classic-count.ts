@@ -16,8 +16,8 @@ import { shapes } from './shape.js';
  *   word    a digit's cells in a band, as 27 bits: where the digit can stand, or stands
  *   frame   one state of the search: 27 words (digit-major: word d * 3 + b for digit d + 1 in band b),
  *           then the three bands' unsolved cells, then the words that changed since the second
- *           rule last read them (bit d * 3 + b for word d * 3 + b); a placed cell keeps its own digit's bit, so a house where a
- *           digit has no bit at all is a contradiction
+ *           rule last read them (bit d * 3 + b for word d * 3 + b); a placed cell keeps its own
+ *           digit's bit, so a house where a digit has no bit at all is a contradiction
  *   level   the depth of the search: frame `level` is the state there, a guess works on the next one
  */
 
@@ -65,12 +65,13 @@ const PEERS = (() => {
 
 /**
  * Writes digit `d` (0..8) in `cell` of the frame at `at`: its other digits go, and `d` leaves its
- * peers. The digits whose words change are marked for hiddenSingles.
+ * peers. The words that change are marked for hiddenSingles.
  */
 function place(m: Int32Array, at: number, cell: number, d: number): void {
   const band = bandOf(cell);
   const bit = bitOf(cell);
-  // The digit's words in every band (its column runs through them); another digit's in this band, if it had the cell.
+  // The digit's words in every band (its column runs through them); another digit's word in this
+  // band, if it had the cell.
   let changed = 7 << (d * 3);
   for (let other = 0; other < 9; other++) {
     const word = m[at + other * 3 + band]!;
@@ -83,7 +84,10 @@ function place(m: Int32Array, at: number, cell: number, d: number): void {
   m[at + CHANGED]! |= changed;
 }
 
-/** Places `d` in `cell` if the cell is still open and `d` still a candidate there (a single found on words since changed). */
+/**
+ * Places `d` in `cell` if the cell is still open and `d` still a candidate there: a single found on
+ * words read before a placement may be gone.
+ */
 function placeIfOpen(m: Int32Array, at: number, cell: number, d: number): number {
   const band = bandOf(cell);
   const bit = bitOf(cell);
