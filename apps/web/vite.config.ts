@@ -1,13 +1,46 @@
-import { defaultClientConditions, defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defaultClientConditions, defineConfig, type Plugin, runnerImport } from 'vite';
 
 // The app builds the workspace packages from their src through the "@sudoku-lab/source" export
 // condition, so they need no build of their own first. Vite's esbuild compiles the TSX: no React plugin.
 const conditions = ['@sudoku-lab/source', ...defaultClientConditions];
 
+/**
+ * Modules the page reads only data from, out of packages full of code: the strategies' names and
+ * declarations (the registry imports every solver) and the generator's menus (its levels come from
+ * logic). Each is evaluated at build time and written into the bundle as its exports' JSON, so the first
+ * view carries the data, not the solving code, which only the workers need. Tests import them as they are.
+ */
+const dataModules = ['./src/strategy-list.ts', './src/generate-menus.ts'].map((path) =>
+  fileURLToPath(new URL(path, import.meta.url)),
+);
+
+function dataModulesAsData(): Plugin {
+  return {
+    name: 'sudoku-lab:data-modules-as-data',
+    async load(id) {
+      if (!dataModules.includes(id)) return null;
+      const { module, dependencies } = await runnerImport<Record<string, unknown>>(id, {
+        configFile: false,
+        logLevel: 'error',
+        // runnerImport's environment: the workspace packages run from their src, like the page's.
+        environments: {
+          inline: { resolve: { noExternal: [/^@sudoku-lab\//], conditions: ['@sudoku-lab/source'] } },
+        },
+      });
+      for (const file of dependencies) this.addWatchFile(file);
+      return Object.entries(module)
+        .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};\n`)
+        .join('');
+    },
+  };
+}
+
 export default defineConfig({
   base: './',
   esbuild: { jsx: 'automatic' },
   resolve: { conditions },
+  plugins: [dataModulesAsData()],
   worker: { format: 'es' },
   build: { target: 'es2022' },
 });

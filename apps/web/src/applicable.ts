@@ -1,4 +1,5 @@
-import { type Grid, kindsOf, ruleNames, type Solver } from '@sudoku-lab/core';
+import { type Grid, kindsOf, ruleNames } from '@sudoku-lab/core';
+import type { StrategyInfo } from './strategy-list.js';
 
 /** A chosen strategy left out of the race, and why: a rule (or the shape) it does not handle. */
 export interface NotApplicable {
@@ -14,7 +15,7 @@ export interface NotApplicable {
 export function applicable(
   puzzle: Grid,
   chosen: readonly string[],
-  solvers: readonly Solver[],
+  solvers: readonly StrategyInfo[],
 ): { readonly racing: string[]; readonly left: NotApplicable[] } {
   const racing: string[] = [];
   const left: NotApplicable[] = [];
@@ -28,7 +29,7 @@ export function applicable(
   return { racing, left };
 }
 
-function whyNot(solver: Solver, puzzle: Grid): string | null {
+function whyNot(solver: StrategyInfo, puzzle: Grid): string | null {
   if (!solver.shapes.some((shape) => shape.name === puzzle.shape.name)) {
     return `does not solve ${puzzle.shape.name}`;
   }

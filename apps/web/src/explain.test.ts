@@ -1,7 +1,15 @@
-import { digitBit, formatGrid, parseGrid } from '@sudoku-lab/core';
-import { candidatesOf, explain, nextStep } from '@sudoku-lab/logic';
+import { digitBit, formatGrid, type Grid, parseGrid } from '@sudoku-lab/core';
+import { candidatesOf, explain as logicExplain, nextStep as logicStep } from '@sudoku-lab/logic';
 import { describe, expect, it } from 'vitest';
-import { boardAfter, changesOf, hintMarks, sentenceOf, stepCells, techniqueName } from './explain.js';
+import { boardAfter, changesOf, endWords, hintMarks, ratingWords, sentenceOf, stepCells } from './explain.js';
+import { type ExplanationView, type RatingView, stepView } from './logic-work.js';
+
+// The page reads logic's steps as the worker sends them: shaped by stepView.
+const explain = (puzzle: Grid) => ({ steps: logicExplain(puzzle).steps.map(stepView) });
+const nextStep = (puzzle: Grid, options?: Parameters<typeof logicStep>[1]) => {
+  const step = logicStep(puzzle, options);
+  return step === null ? null : stepView(step);
+};
 
 const PUZZLE = parseGrid('53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79');
 const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
@@ -24,9 +32,9 @@ describe('boardAfter', () => {
 
 describe('a step in words', () => {
   const step = nextStep(PUZZLE)!;
-  it('names the technique as the ladder does', () => {
-    expect(techniqueName(step.technique)).not.toBe(step.technique);
-    expect(techniqueName('no-such-technique')).toBe('no-such-technique');
+  it('names the technique as its record does, not by its id', () => {
+    expect(step.name).toBe(logicStep(PUZZLE)!.record.name);
+    expect(step.name).not.toBe(step.technique);
   });
   it('lists the changes and highlights the cells they touch', () => {
     const changes = changesOf(PUZZLE, step);
@@ -52,7 +60,7 @@ describe('the sentence beside its technique', () => {
         const sentence = sentenceOf(step);
         expect(step.text.endsWith(sentence)).toBe(true);
         expect(sentence.length).toBeLessThan(step.text.length);
-        expect(sentence.toLowerCase().startsWith(techniqueName(technique).toLowerCase())).toBe(false);
+        expect(sentence.toLowerCase().startsWith(step.name.toLowerCase())).toBe(false);
       }
     },
   );
@@ -109,8 +117,65 @@ describe('a hint on the puzzle board', () => {
 
   it("draws the person's pencil marks, not the board's", () => {
     const marks = Array.from(candidatesOf(POINTING));
-    const step = nextStep(POINTING, { candidates: marks })!;
+    const step = nextStep(POINTING, { candidates: Uint16Array.from(marks) })!;
     marks[52] = marks[52]! | digitBit(1);
     expect(hintMarks(POINTING, step, marks).candidates.get(52)).toBe(marks[52]);
+  });
+});
+
+describe('ratingWords', () => {
+  const rating: RatingView = {
+    score: 10.7,
+    pearl: 10.7,
+    diamond: 9.7,
+    level: 'extreme',
+    hardest: 'Dynamic forcing chains (nested)',
+    solutions: 1,
+    complete: true,
+  };
+  it.each<[string, RatingView, string]>([
+    [
+      'a finished rating',
+      rating,
+      'Rating 10.7 (EP 10.7, ED 9.7), level extreme (hardest: Dynamic forcing chains (nested)).',
+    ],
+    [
+      'a rating the deadline stopped: lower bounds, no level',
+      { ...rating, score: 9.2, pearl: 9.2, complete: false },
+      'Rating at least 9.2 (EP at least 9.2, ED at least 9.7) (hardest so far: Dynamic forcing chains (nested)): the deadline stopped the rating, so these are lower bounds.',
+    ],
+    [
+      'a puzzle with several solutions',
+      { ...rating, score: null, pearl: null, diamond: null, level: null, hardest: null, solutions: 2 },
+      'No rating: the puzzle has more than one solution.',
+    ],
+    [
+      'a puzzle with no solution',
+      { ...rating, score: null, pearl: null, diamond: null, level: null, hardest: null, solutions: 0 },
+      'No rating: the puzzle has no solution.',
+    ],
+  ])('%s', (_, view, words) => {
+    expect(ratingWords(view)).toBe(words);
+  });
+});
+
+describe('endWords', () => {
+  const steps = explain(PUZZLE).steps;
+  const done: ExplanationView = { steps, solved: true, solutions: 1, complete: true };
+  it.each<[string, ExplanationView, string]>([
+    ['solved by logic', done, `Logic alone solves it, in ${steps.length} steps.`],
+    [
+      'stopped at the deadline',
+      { ...done, steps: steps.slice(0, 1), solved: false, complete: false },
+      'The 120 s deadline stopped the explanation after 1 step: these are the steps found by then.',
+    ],
+    [
+      'several solutions',
+      { ...done, steps: [], solved: false, solutions: 2 },
+      'Logic stops after 0 steps: the puzzle has more than one solution.',
+    ],
+    ['stuck', { ...done, solved: false }, `Logic alone gets stuck after ${steps.length} steps.`],
+  ])('%s', (_, explanation, words) => {
+    expect(endWords(explanation, 120_000)).toBe(words);
   });
 });

@@ -1,5 +1,10 @@
 import { digitBit, digitChar, type Grid, tablesFor } from '@sudoku-lab/core';
-import { type Step, techniques } from '@sudoku-lab/logic';
+import type { ExplanationView, RatingView, StepView } from './logic-work.js';
+
+// The page's side of Hint and Explain: it reads the steps the logic worker sends (StepView, plain data),
+// and imports nothing of logic itself, which loads with the worker.
+
+type Step = StepView;
 
 /** The board once the first `count` steps have placed their digits. */
 export function boardAfter(puzzle: Grid, steps: readonly Step[], count: number): Grid {
@@ -8,11 +13,6 @@ export function boardAfter(puzzle: Grid, steps: readonly Step[], count: number):
     for (const { cell, digit } of step.placements) cells[cell] = digit;
   }
   return { shape: puzzle.shape, cells };
-}
-
-/** A technique's name as the ladder gives it ('hidden-single' -> 'Hidden single'). */
-export function techniqueName(id: string): string {
-  return techniques.find((technique) => technique.id === id)?.name ?? id;
 }
 
 /**
@@ -24,7 +24,7 @@ export function sentenceOf(step: Step): string {
   const colon = step.text.indexOf(': ');
   if (colon < 0) return step.text;
   const label = step.text.slice(0, colon).toLowerCase();
-  return step.record.name.toLowerCase().startsWith(label) ? step.text.slice(colon + 2) : step.text;
+  return step.name.toLowerCase().startsWith(label) ? step.text.slice(colon + 2) : step.text;
 }
 
 /** The step's changes in words, for the list beside the board: "r1c6 = 5", "r7c8 ≠ 2". */
@@ -83,4 +83,40 @@ export function hintMarks(puzzle: Grid, step: Step, candidates: ArrayLike<number
     for (const cell of units.subarray(unit * size, unit * size + size)) unitCells.add(cell);
   }
   return { cells, units: unitCells, placed, eliminated, candidates: shown };
+}
+
+/** A rating's figure to one decimal, "at least" when the deadline cut the rating short. */
+function figure(value: number | null, complete: boolean): string {
+  if (value === null) return '-';
+  return `${complete ? '' : 'at least '}${value.toFixed(1)}`;
+}
+
+/**
+ * The rating in a line: SE's three numbers, the level and the hardest technique; a rating the deadline
+ * stopped says its numbers are lower bounds; a puzzle without one solution has none, and says why.
+ */
+export function ratingWords(rating: RatingView): string {
+  if (rating.solutions !== 1) {
+    return `No rating: the puzzle has ${rating.solutions === 0 ? 'no solution' : 'more than one solution'}.`;
+  }
+  const { complete } = rating;
+  const numbers = `Rating ${figure(rating.score, complete)} (EP ${figure(rating.pearl, complete)}, ED ${figure(rating.diamond, complete)})`;
+  const hardest = rating.hardest ? ` (hardest${complete ? '' : ' so far'}: ${rating.hardest})` : '';
+  // Out of time, logic calls the level 'extreme' (it did not finish): the lower bounds say more.
+  if (!complete) return `${numbers}${hardest}: the deadline stopped the rating, so these are lower bounds.`;
+  return `${numbers}, level ${rating.level ?? '-'}${hardest}.`;
+}
+
+/** How an explanation ended, in words: solved, stuck, not one solution, or stopped at the deadline. */
+export function endWords(explanation: ExplanationView, deadlineMs: number): string {
+  const { steps, solved, solutions, complete } = explanation;
+  const count = `${steps.length} step${steps.length === 1 ? '' : 's'}`;
+  if (!complete) {
+    return `The ${Math.round(deadlineMs / 1000)} s deadline stopped the explanation after ${count}: these are the steps found by then.`;
+  }
+  if (solved) return `Logic alone solves it, in ${count}.`;
+  if (solutions !== 1) {
+    return `Logic stops after ${count}: the puzzle has ${solutions === 0 ? 'no solution' : 'more than one solution'}.`;
+  }
+  return `Logic alone gets stuck after ${count}.`;
 }

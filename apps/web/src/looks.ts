@@ -1,5 +1,5 @@
-import { strategies } from '@sudoku-lab/registry';
 import type { PointStyle } from 'chart.js';
+import { strategyList as strategies } from './strategy-list.js';
 
 /** How a strategy is drawn in the charts: a colour, a point shape and a line dash. */
 export interface Look {

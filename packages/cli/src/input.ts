@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { linesInput, type PuzzleInput, printable, readPuzzleList } from '@sudoku-lab/harness';
+import { isPuzzleLink, linesInput, type PuzzleInput, printable, readPuzzleList } from '@sudoku-lab/harness';
 import { fileInput } from '@sudoku-lab/harness/node';
 import { type Io, UsageError } from './io.js';
 
@@ -37,7 +37,8 @@ export function puzzleInput(words: readonly string[], io: Io): PuzzleInput {
   const read = readPuzzleList(ARGUMENT, word);
   if (read.length > 0 && read.every((entry) => entry.error !== undefined)) {
     // A name with a folder or an extension is a file that is not there, not a puzzle badly written.
-    if (looksLikePath(word)) throw new UsageError(`no such file: ${printable(word)}`);
+    // A link refused (SudokuPad's own format, a short id) says why, below; it is not a missing file.
+    if (looksLikePath(word) && !isPuzzleLink(word)) throw new UsageError(`no such file: ${printable(word)}`);
     throw new UsageError(`'${printable(word)}' is neither a file nor a puzzle: ${read[0]!.error}`);
   }
   return linesInput(ARGUMENT, lines, 'the puzzle given');

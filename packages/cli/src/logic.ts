@@ -10,6 +10,11 @@ import { RecordWriter, type Row } from './records.js';
 const inputHelp = `PUZZLE is 81 characters ('.', '0' or '_' for empty) or a grid a row a line; a FILE holds one
 puzzle a line; '-' or a pipe reads stdin. Logic works on 9x9 puzzles.`;
 
+const variantHelp = `A variant (an f-puzzles JSON document, a SudokuPad or f-puzzles link, or the line form: the givens,
+then X, W, N, K, R=..., H=..., C=...=...) gets the variant ladder: singles, locked candidates and
+subsets over every house and cage, cage combinations and the rule of 45; where none applies, logic
+is stuck (it does not guess).`;
+
 const formatHelp = '  -f, --format FORMAT    text (default), json (an array) or csv';
 
 export const rateUsage = `Usage: sudoku-lab rate [FILE|-|PUZZLE] [options]
@@ -17,6 +22,7 @@ export const rateUsage = `Usage: sudoku-lab rate [FILE|-|PUZZLE] [options]
 Rates each puzzle as Sudoku Explainer does, with @sudoku-lab/logic: ER (the hardest step), EP
 (the hardest up to the first placement) and ED (the first step), the level (${levelBands.map((band) => band.level).join(', ')})
 and the hardest technique. A puzzle without exactly one solution has no rating: it is reported as such.
+Ratings are classic: a variant is refused, naming its rules (hint and explain work on variants).
 ${inputHelp}
 
 Text output, a line a puzzle: ER/EP/ED LEVEL HARDEST STEPS SOURCE, and notes (logic stuck, solutions).
@@ -25,7 +31,7 @@ Options:
 ${formatHelp}
   -h, --help             this text
 
-Exit status: 0 every puzzle rated; 1 a puzzle logic cannot rate (conflicting givens, not 9x9);
+Exit status: 0 every puzzle rated; 1 a puzzle logic cannot rate (conflicting givens, not 9x9, a variant);
 2 bad usage or a malformed line.
 
 Examples:
@@ -38,6 +44,7 @@ export const hintUsage = `Usage: sudoku-lab hint [PUZZLE|FILE|-] [options]
 The next step a person would take: the easiest technique that applies now, what it places or
 rules out, and why, from @sudoku-lab/logic.
 ${inputHelp}
+${variantHelp}
 
 Options:
   -f, --format FORMAT    text (default) or json
@@ -52,13 +59,14 @@ export const explainUsage = `Usage: sudoku-lab explain [PUZZLE|FILE|-] [options]
 Every step from the puzzle to its solution, a technique at a time, in words, from @sudoku-lab/logic;
 where logic gets stuck it says so and shows the board there.
 ${inputHelp}
+${variantHelp}
 
 Options:
   -f, --format FORMAT    text (default) or json
   -h, --help             this text
 
-Exit status: 0 logic solved it; 1 logic got stuck, or the givens conflict; 2 bad usage or a
-malformed puzzle.
+Exit status: 0 logic solved it; 1 logic got stuck, the givens conflict, or logic cannot take the
+puzzle (said on stderr); 2 bad usage or a malformed puzzle.
 `;
 
 const ratingColumns = [
@@ -206,6 +214,7 @@ function stepJson(step: NonNullable<ReturnType<typeof nextStep>>) {
     placements: step.placements,
     eliminations: step.eliminations,
     cells: step.cells,
+    ...(step.cages === undefined ? {} : { cages: step.cages }),
   };
 }
 
@@ -219,9 +228,10 @@ function hintOf(grid: Grid): Answer {
     }
     const step = nextStep(grid);
     if (step !== null) return { ok: true, text: step.text, json: { step: stepJson(step) } };
+    const ladder = grid.rules === undefined ? '' : ' (on a variant, logic does not guess)';
     return {
       ok: false,
-      text: 'No technique applies here: logic is stuck.',
+      text: `No technique applies here: logic is stuck${ladder}.`,
       json: { step: null, stuck: true, solutions },
     };
   } catch (error) {
@@ -247,7 +257,8 @@ function explanationOf(grid: Grid): Answer {
       json: { solved, solutions, board: formatGrid(board, 'line'), steps: steps.map(stepJson) },
     };
   } catch (error) {
+    // A puzzle logic cannot take (conflicting givens, another shape): said on stderr, as hint does.
     const message = refusal(error);
-    return { ok: false, text: message, json: { error: message } };
+    return { ok: false, refused: true, text: message, json: { error: message } };
   }
 }

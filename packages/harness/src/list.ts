@@ -8,6 +8,7 @@ import {
   shapeOfSize,
   splitRow,
 } from '@sudoku-lab/core';
+import { isPuzzleLink, linkDocument } from './links.js';
 
 /** A puzzle of a list: where it was read, its name, and its grid, or why its line is not one. */
 export interface PuzzleEntry {
@@ -64,7 +65,8 @@ const ROW_WIDTHS = new Set([4, 6, 9, 16]);
  * parseGrid reads (81 characters, '.', '0' or '_' for empty; the 16, 36 and 256 of the other shapes;
  * numbers separated by spaces; a variant's line form, see core's parsePuzzle), a JSON array (LeetCode's
  * board, row strings, numbers) or an f-puzzles JSON document (a line each, or one document over
- * several lines: a variant with its rules, see core's parseFPuzzles). A grid
+ * several lines: a variant with its rules, see core's parseFPuzzles), or a link that carries one (an
+f-puzzles `?load=` link, a SudokuPad link or `fpuz` id: see links.ts). A grid
  * written a row a line (with or without '|' and "-+-" lines) is read as one puzzle; a blank line ends
  * it. '#' starts a comment; a comment after a puzzle is its name. A malformed line becomes an item
  * with an error that says what is wrong, and reading goes on.
@@ -92,6 +94,15 @@ export class PuzzleListReader {
       // broken JSON line is reported there, and the lines after it are read as they are.
       if (!isJson(this.json.text) && !(first && raw.trimEnd().endsWith('}'))) return items;
       items.push(this.finishJson());
+      return items;
+    }
+    // A link (f-puzzles, SudokuPad) or a SudokuPad id: the f-puzzles document it carries. Read before
+    // comments, as a link may hold '#'.
+    if (isPuzzleLink(raw.split(/\s#/)[0]!)) {
+      if (this.block) items.push(this.finish());
+      const [link, ...comment] = raw.split(/\s#/);
+      const name = comment.length === 0 ? null : printable(comment.join(' #').trim()) || null;
+      items.push(parsed(`${this.label}:${this.lineNumber}`, name, () => parseFPuzzles(linkDocument(link!))));
       return items;
     }
     const hash = raw.indexOf('#');

@@ -1,41 +1,26 @@
-import { type Grid, PuzzleFormatError } from '@sudoku-lab/core';
-import {
-  candidatesOf,
-  type Explanation,
-  explain,
-  nextStep,
-  parseCandidates,
-  type Rating,
-  rate,
-  type Step,
-} from '@sudoku-lab/logic';
-import { useId, useState } from 'react';
+import type { Grid } from '@sudoku-lab/core';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   boardAfter,
   changesOf,
+  endWords,
   type HintMarks,
-  hintMarks,
+  ratingWords,
   sentenceOf,
   stepCells,
-  techniqueName,
 } from '../explain.js';
+import { cancelled, type RatingShown, type Shown, shownAfter } from '../explainer-state.js';
+import {
+  EXPLAIN_DEADLINE_MS,
+  type ExplanationView,
+  HINT_DEADLINE_MS,
+  type LogicReply,
+  type LogicRequest,
+  puzzleData,
+  type StepView,
+  seconds,
+} from '../logic-work.js';
 import { Board } from './Board.js';
-
-type Shown =
-  | { readonly kind: 'none' }
-  | { readonly kind: 'problem'; readonly message: string }
-  | {
-      readonly kind: 'hint';
-      readonly step: Step | null;
-      readonly marks: HintMarks | null;
-      readonly onPencilMarks: boolean;
-    }
-  | {
-      readonly kind: 'explain';
-      readonly explanation: Explanation;
-      readonly rating: Rating;
-      readonly at: number;
-    };
 
 /** Hint and Explain for one puzzle: what is shown, and the person's pencil marks Hint works on. */
 export interface Explainer {
@@ -48,31 +33,64 @@ export interface Explainer {
   readonly setPencilMarks: (text: string) => void;
   readonly showHint: () => void;
   readonly showExplanation: () => void;
+  /** Ends the task in progress (the worker with it); the board and the pencil marks stay as they are. */
+  readonly cancel: () => void;
   readonly moveTo: (at: number) => void;
 }
 
 /**
- * The state behind Hint and Explain. A hint belongs to the board it was found on: a new or edited puzzle,
- * or new pencil marks, clear it (and the explanation) from the board.
+ * The state behind Hint and Explain. Logic runs in a Web Worker (src/logic.worker.ts), started at each
+ * request and ended when it has answered, when Cancel is pressed, or when the board changes: the worker
+ * chunk, and logic with it, loads only when first asked for. A hint belongs to the board it was found
+ * on: a new or edited puzzle, or new pencil marks, clear it (and the explanation) from the board.
  */
 export function useExplainer(puzzle: Grid): Explainer {
   const textId = useId();
   const [pencilMarks, setMarks] = useState('');
   const [shown, setShown] = useState<Shown>({ kind: 'none' });
   const [forPuzzle, setForPuzzle] = useState(puzzle);
+  const worker = useRef<Worker | null>(null);
+  /** The puzzle the worker is working on. */
+  const asked = useRef<Grid | null>(null);
+  const stop = useCallback(() => {
+    worker.current?.terminate();
+    worker.current = null;
+  }, []);
+  useEffect(() => stop, [stop]);
+  // A new puzzle ends the task for the old one.
+  useEffect(() => {
+    if (asked.current !== puzzle) stop();
+  }, [puzzle, stop]);
   if (forPuzzle !== puzzle) {
     setForPuzzle(puzzle);
     setShown({ kind: 'none' });
   }
 
-  const attempt = (work: () => Shown) => {
-    try {
-      setShown(work());
-    } catch (error) {
-      if (!(error instanceof PuzzleFormatError)) throw error;
-      setShown({ kind: 'problem', message: error.message });
-    }
+  const start = (request: LogicRequest) => {
+    stop();
+    const current = new Worker(new URL('../logic.worker.ts', import.meta.url), { type: 'module' });
+    worker.current = current;
+    asked.current = puzzle;
+    const since = performance.now();
+    setShown({ kind: 'working', task: request.task, since, steps: 0 });
+    current.onmessage = (message: MessageEvent<LogicReply>) => {
+      if (worker.current !== current) return;
+      const reply = message.data;
+      if (reply.kind !== 'explained' && reply.kind !== 'progress') stop();
+      setShown((now) => shownAfter(now, reply, puzzle, performance.now()));
+    };
+    current.onerror = (event) => {
+      event.preventDefault();
+      if (worker.current !== current) return;
+      stop();
+      setShown({
+        kind: 'problem',
+        message: 'Logic could not start in this browser (its worker failed to load).',
+      });
+    };
+    current.postMessage(request);
   };
+
   return {
     shown,
     hint: shown.kind === 'hint' ? shown.marks : null,
@@ -80,17 +98,19 @@ export function useExplainer(puzzle: Grid): Explainer {
     pencilMarks,
     setPencilMarks: (text) => {
       setMarks(text);
-      if (shown.kind === 'hint') setShown({ kind: 'none' });
+      if (shown.kind === 'hint' || (shown.kind === 'working' && shown.task === 'hint')) {
+        stop();
+        setShown({ kind: 'none' });
+      }
     },
     showHint: () =>
-      attempt(() => {
-        const typed = pencilMarks.trim() === '' ? null : parseCandidates(pencilMarks.trim());
-        const step = nextStep(puzzle, typed ? { candidates: typed } : {});
-        const marks = step ? hintMarks(puzzle, step, typed ?? candidatesOf(puzzle)) : null;
-        return { kind: 'hint', step, marks, onPencilMarks: typed !== null };
-      }),
+      start({ task: 'hint', puzzle: puzzleData(puzzle), pencilMarks, deadlineMs: HINT_DEADLINE_MS }),
     showExplanation: () =>
-      attempt(() => ({ kind: 'explain', explanation: explain(puzzle), rating: rate(puzzle), at: 1 })),
+      start({ task: 'explain', puzzle: puzzleData(puzzle), deadlineMs: EXPLAIN_DEADLINE_MS }),
+    cancel: () => {
+      stop();
+      setShown(cancelled(shown));
+    },
     moveTo: (at) => {
       if (shown.kind === 'explain') setShown({ ...shown, at });
     },
@@ -117,14 +137,30 @@ export function ExplainOutput({ explainer, puzzle }: { explainer: Explainer; puz
   switch (shown.kind) {
     case 'none':
       return null;
+    case 'working':
+      return (
+        <Working
+          what={shown.task === 'hint' ? 'Looking for a hint' : 'Explaining the puzzle'}
+          deadlineMs={shown.task === 'hint' ? HINT_DEADLINE_MS : EXPLAIN_DEADLINE_MS}
+          since={shown.since}
+          steps={shown.task === 'explain' ? shown.steps : undefined}
+          onCancel={explainer.cancel}
+        />
+      );
     case 'problem':
       return (
-        <div className="error" role="alert">
+        <div className="error" role="alert" data-testid="logic-problem">
           {shown.message}
         </div>
       );
+    case 'note':
+      return (
+        <p role="status" data-testid="logic-note">
+          {shown.message}
+        </p>
+      );
     case 'hint':
-      return shown.step ? (
+      return (
         <div className="step-view hint-view">
           <StepWords
             puzzle={puzzle}
@@ -137,14 +173,66 @@ export function ExplainOutput({ explainer, puzzle }: { explainer: Explainer; puz
             removes struck out{shown.onPencilMarks ? ' (among your pencil marks)' : ''}.
           </p>
         </div>
-      ) : (
-        <p role="status" data-testid="step-text">
-          No logical step applies: the board is solved, stuck, or broken.
-        </p>
       );
     case 'explain':
-      return <ExplanationView puzzle={puzzle} {...shown} textId={textId} onMove={explainer.moveTo} />;
+      return (
+        <ExplanationShown
+          puzzle={puzzle}
+          {...shown}
+          textId={textId}
+          onMove={explainer.moveTo}
+          onCancel={explainer.cancel}
+        />
+      );
   }
+}
+
+/** The seconds since `since` (a performance.now() time), counted up while shown. */
+function useElapsed(since: number): number {
+  const [now, setNow] = useState(() => performance.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(performance.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return Math.max(0, Math.floor((now - since) / 1000));
+}
+
+/** Logic at work in its worker: what it does, for how long so far, its deadline, and Cancel. */
+function Working({
+  what,
+  deadlineMs,
+  since,
+  steps,
+  onCancel,
+}: {
+  what: string;
+  deadlineMs: number;
+  since: number;
+  /** The steps found so far, where logic reports them. */
+  steps?: number | undefined;
+  onCancel: () => void;
+}) {
+  const elapsed = useElapsed(since);
+  return (
+    <div className="logic-working">
+      <span role="status" data-testid="logic-working">
+        {what}…
+      </span>
+      {/* Counters, not news: a live region here would speak every second. */}
+      <output data-testid="logic-elapsed" aria-label="seconds so far" aria-live="off">
+        {elapsed} s
+      </output>
+      {steps !== undefined && (
+        <output data-testid="logic-steps" aria-live="off">
+          {steps} step{steps === 1 ? '' : 's'} so far
+        </output>
+      )}
+      <span className="hint">(logic stops at {seconds(deadlineMs)})</span>
+      <button type="button" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
 }
 
 /** The person's own pencil marks, which Hint then works on. */
@@ -168,32 +256,69 @@ export function PencilMarks({ explainer }: { explainer: Explainer }) {
   );
 }
 
-interface ExplanationViewProps {
+interface ExplanationShownProps {
   readonly puzzle: Grid;
-  readonly explanation: Explanation;
-  readonly rating: Rating;
+  readonly explanation: ExplanationView;
+  readonly rating: RatingShown;
   readonly at: number;
   readonly textId: string;
   readonly onMove: (at: number) => void;
+  readonly onCancel: () => void;
 }
 
 /** The whole explanation, a step at a time, each on a board of its own (the board after that step). */
-function ExplanationView({ puzzle, explanation, rating, at, textId, onMove }: ExplanationViewProps) {
+function ExplanationShown({
+  puzzle,
+  explanation,
+  rating,
+  at,
+  textId,
+  onMove,
+  onCancel,
+}: ExplanationShownProps) {
   const { steps } = explanation;
-  if (steps.length === 0) return <p role="status">Nothing to explain: no step applies.</p>;
+  return (
+    <div className="step-view">
+      {rating.kind === 'pending' ? (
+        <Working
+          what="Rating the puzzle"
+          deadlineMs={EXPLAIN_DEADLINE_MS}
+          since={rating.since}
+          onCancel={onCancel}
+        />
+      ) : (
+        <p data-testid="rating">
+          {rating.kind === 'rated' ? ratingWords(rating.rating) : `No rating: ${rating.message}`}
+        </p>
+      )}
+      <p role="status" data-testid="explain-end">
+        {endWords(explanation, EXPLAIN_DEADLINE_MS)}
+      </p>
+      {steps.length > 0 && (
+        <StepsShown puzzle={puzzle} steps={steps} at={at} textId={textId} onMove={onMove} />
+      )}
+    </div>
+  );
+}
+
+/** Next, Previous and Last step through the steps, and the step shown on its board. */
+function StepsShown({
+  puzzle,
+  steps,
+  at,
+  textId,
+  onMove,
+}: {
+  puzzle: Grid;
+  steps: readonly StepView[];
+  at: number;
+  textId: string;
+  onMove: (at: number) => void;
+}) {
   const step = steps[at - 1]!;
   const board = boardAfter(puzzle, steps, at);
   return (
-    <div className="step-view">
-      <p data-testid="rating">
-        Rating{' '}
-        {rating.score === null
-          ? 'none (not one solution)'
-          : `${rating.score.toFixed(1)} (EP ${rating.pearl?.toFixed(1)}, ED ${rating.diamond?.toFixed(1)})`}
-        , level {rating.level ?? '-'}
-        {rating.hardest ? ` (hardest: ${techniqueName(rating.hardest)})` : ''};{' '}
-        {explanation.solved ? 'logic alone solves it' : 'logic alone gets stuck'}.
-      </p>
+    <>
       <div className="row">
         <button type="button" onClick={() => onMove(at - 1)} disabled={at <= 1}>
           Previous
@@ -220,7 +345,7 @@ function ExplanationView({ puzzle, explanation, rating, at, textId, onMove }: Ex
         )}
         marks={{ step: stepCells(step) }}
       />
-    </div>
+    </>
   );
 }
 
@@ -232,14 +357,14 @@ function StepWords({
   where,
 }: {
   puzzle: Grid;
-  step: Step;
+  step: StepView;
   textId: string;
   where: string;
 }) {
   return (
     <>
       <p role="status" data-testid="step-text" id={textId}>
-        <strong data-testid="step-technique">{step.record.name}</strong>: {sentenceOf(step)}
+        <strong data-testid="step-technique">{step.name}</strong>: {sentenceOf(step)}
       </p>
       <ul aria-label={`The step's changes, ${where}`}>
         {changesOf(puzzle, step).map((change) => (

@@ -1,7 +1,8 @@
 import { type Grid, parsePuzzle } from '@sudoku-lab/core';
-import { type Level, levels, type Variant, variants } from '@sudoku-lab/generator';
+import type { Level, Variant } from '@sudoku-lab/generator';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { GenerateReply, GenerateRequest } from '../generate.js';
+import { levels, variants } from '../generate-menus.js';
 
 interface GeneratePanelProps {
   /** The seed of the puzzle shown, when it was generated (from the link or here). */

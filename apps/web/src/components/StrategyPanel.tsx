@@ -1,11 +1,12 @@
-import type { Grid, Solver } from '@sudoku-lab/core';
+import type { Grid } from '@sudoku-lab/core';
 import { describeOutcome, type StrategyRun } from '../outcome.js';
 import type { Origin } from '../player.js';
+import type { StrategyInfo } from '../strategy-list.js';
 import { Board } from './Board.js';
 import { TRACE_CAP } from './useStrategyRuns.js';
 
 interface StrategyPanelProps {
-  readonly solver: Solver;
+  readonly solver: StrategyInfo;
   readonly puzzle: Grid;
   readonly run: StrategyRun;
   readonly conflicts: ReadonlyMap<number, string>;

@@ -1,5 +1,5 @@
-import { strategies } from '@sudoku-lab/registry';
 import { useId } from 'react';
+import { strategyList as strategies } from '../strategy-list.js';
 
 interface StrategyPickerProps {
   readonly legend: string;

@@ -1,11 +1,11 @@
 import type { Grid } from '@sudoku-lab/core';
-import { strategies } from '@sudoku-lab/registry';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { applicable } from '../applicable.js';
 import { conflictMarks, type StrategyRun } from '../outcome.js';
 import { firstPuzzle } from '../puzzles.js';
 import { sharedPuzzle, shareUrl } from '../share.js';
 import { ReplayClock, SPEEDS, speedLabel } from '../speed.js';
+import { strategyList as strategies } from '../strategy-list.js';
 import { ExplainButtons, ExplainOutput, PencilMarks, useExplainer } from './ExplainPanel.js';
 import { GeneratePanel } from './GeneratePanel.js';
 import { Legend } from './Legend.js';

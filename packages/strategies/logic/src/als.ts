@@ -1,5 +1,5 @@
 import { bitCount, CELLS, cellsText, digitsIn, PEERS, unitCells, unitText } from './board.js';
-import type { Mark, State, Step } from './state.js';
+import type { Board, Mark, Step } from './state.js';
 
 /**
  * Sets of cells as three 27-bit words (cells 0-26, 27-53, 54-80), so "every cell that sees all of
@@ -31,7 +31,7 @@ interface Als {
 
 const MAX_CELLS = 3;
 
-const digitsOf = (state: State, cells: readonly number[]) => {
+const digitsOf = (state: Board, cells: readonly number[]) => {
   let digits = 0;
   for (const cell of cells) digits |= state.candidates[cell]!;
   return digits;
@@ -42,7 +42,7 @@ const digitsOf = (state: State, cells: readonly number[]) => {
  * Digits only add up as cells join, so a partial set already over n + 1 is dropped with all it
  * would grow into.
  */
-function lockable(state: State, cells: readonly number[], n: number): number[][] {
+function lockable(state: Board, cells: readonly number[], n: number): number[][] {
   const out: number[][] = [];
   const picked: number[] = [];
   const walk = (from: number, digits: number) => {
@@ -61,7 +61,7 @@ function lockable(state: State, cells: readonly number[], n: number): number[][]
   return out;
 }
 
-function almostLockedSets(state: State): Als[] {
+function almostLockedSets(state: Board): Als[] {
   const found = new Map<string, Als>();
   for (let unit = 0; unit < 27; unit++) {
     const open = unitCells[unit]!.filter((cell) => state.cells[cell] === 0);
@@ -99,7 +99,7 @@ function almostLockedSets(state: State): Als[] {
  * of B, so at most one of them holds x). Then one of them is locked without x, so for another common
  * digit z one of them holds z: z leaves every cell outside them that sees all their z cells.
  */
-export function alsXz(state: State): Step | null {
+export function alsXz(state: Board): Step | null {
   const sets = almostLockedSets(state);
   for (let i = 0; i < sets.length; i++) {
     const a = sets[i]!;

@@ -31,6 +31,18 @@ export const rowOf = tables.rowOf;
 export const columnOf = tables.columnOf;
 export const boxOf = tables.boxOf;
 
+/**
+ * The positions (0..8) in unit a of the cells it shares with unit b, a 9-bit mask: OVERLAP[a * 27 + b]
+ * (a box and a line share three cells or none; two lines one or none; 0 for a unit and itself).
+ */
+export const OVERLAP = new Uint16Array(UNITS * UNITS);
+for (let a = 0; a < UNITS; a++)
+  for (let b = 0; b < UNITS; b++)
+    for (let i = 0; i < SIZE; i++)
+      for (let j = 0; j < SIZE; j++)
+        if (a !== b && UNIT_CELLS[a * SIZE + i] === UNIT_CELLS[b * SIZE + j])
+          OVERLAP[a * UNITS + b]! |= 1 << i;
+
 /** The units as arrays of cells, for code that reads better with them than with offsets. */
 export const unitCells: readonly (readonly number[])[] = Array.from({ length: UNITS }, (_, u) =>
   Array.from(UNIT_CELLS.subarray(u * SIZE, u * SIZE + SIZE)),

@@ -1,5 +1,5 @@
 import { bitCount, CELLS, cellText, digitsIn, PEERS, SIZE, sees, UNIT_CELLS } from './board.js';
-import type { Mark, State, Step } from './state.js';
+import type { Board, Mark, Step } from './state.js';
 
 /**
  * Chains of inference on candidates. A node is a candidate: cell * 9 + digit - 1. A strong link joins
@@ -19,7 +19,7 @@ type Mode = 'x' | 'xy' | 'aic';
 const cellOf = (node: number) => (node / 9) | 0;
 const digitOf = (node: number) => (node % 9) + 1;
 
-export function chain(mode: Mode): (state: State) => Step | null {
+export function chain(mode: Mode): (state: Board) => Step | null {
   const technique = mode === 'x' ? 'x-chain' : mode === 'xy' ? 'xy-chain' : 'aic';
   const name = mode === 'x' ? 'X-chain' : mode === 'xy' ? 'XY-chain' : 'Alternating inference chain';
   // Per state (node * 2 + on): the state it was reached from, valid where seen[] holds this search's mark.
@@ -138,7 +138,7 @@ export function chain(mode: Mode): (state: State) => Step | null {
 }
 
 /** Whether "a or b" could prove anything: a quick test before the full one. */
-function mayConclude(state: State, a: number, b: number, mode: Mode): boolean {
+function mayConclude(state: Board, a: number, b: number, mode: Mode): boolean {
   const ca = cellOf(a);
   const cb = cellOf(b);
   if (a === b) return false;
@@ -150,7 +150,7 @@ function mayConclude(state: State, a: number, b: number, mode: Mode): boolean {
  * The eliminations "a or b" proves, or null when none: most pairs a search reaches prove nothing, so
  * the list is made only once there is something to put in it.
  */
-function conclusions(state: State, a: number, b: number, mode: Mode): Mark[] | null {
+function conclusions(state: Board, a: number, b: number, mode: Mode): Mark[] | null {
   if (a === b) return null;
   const ca = cellOf(a);
   const da = digitOf(a);

@@ -7,12 +7,12 @@ import { readSharedPuzzles, sharedPuzzlesDir } from '@sudoku-lab/testkit/shared-
 import { describe, expect, it } from 'vitest';
 import { explain } from './index.js';
 import { countSolutions as ownCount } from './solutions.js';
-import { State } from './state.js';
+import { Board } from './state.js';
 import { stepProblems } from './steps.fixture.js';
 
 /** A puzzle's one solution, from the project's own small search, checked against the testkit's reference. */
 function solutionOf(puzzle: Grid): Grid {
-  const { count, solution } = ownCount(puzzle.cells, State.of(puzzle.cells).candidates, 2);
+  const { count, solution } = ownCount(puzzle.cells, Board.of(puzzle.cells).candidates, 2);
   if (count !== 1 || solution === null) throw new Error('expected a puzzle with one solution');
   return { shape: puzzle.shape, cells: Array.from(solution) };
 }
@@ -66,7 +66,7 @@ describe('every step of every explanation agrees with the solution', () => {
     for (let seed = 1; seed <= 50; seed++) {
       const { puzzle } = generatePuzzle({ shape: '9x9', seed, difficulty: 'hard' });
       const fewer = { ...puzzle, cells: puzzle.cells.map((d, i) => (i % 7 === seed % 7 ? 0 : d)) };
-      expect(ownCount(fewer.cells, State.of(fewer.cells).candidates, 2).count).toBe(countSolutions(fewer, 2));
+      expect(ownCount(fewer.cells, Board.of(fewer.cells).candidates, 2).count).toBe(countSolutions(fewer, 2));
     }
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bivalueGrave, strongLinkChains, uniqueLoops } from './explainer.js';
 import { board, changesOf, edited } from './position.fixture.js';
 import { explainerStep } from './rating.js';
-import type { RatedTechnique, State } from './state.js';
+import type { Board, RatedTechnique } from './state.js';
 
 /**
  * Sudoku Explainer's techniques where its rules go past the player ladder's, on boards met while
@@ -13,11 +13,11 @@ import type { RatedTechnique, State } from './state.js';
 interface ExplainerCase {
   readonly name: string;
   readonly find: RatedTechnique;
-  readonly hit: State;
+  readonly hit: Board;
   readonly technique: string;
   readonly rating: number;
   readonly changes: readonly string[];
-  readonly miss: State;
+  readonly miss: Board;
 }
 
 // Before Sukaku Explainer's "Unique Rectangle type 3"

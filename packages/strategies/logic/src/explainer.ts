@@ -12,7 +12,7 @@
  *   excluder   a bivalue cell that sees both cells of an aligned pair
  */
 import * as board from './board.js';
-import type { Mark, Rated, State, Step } from './state.js';
+import type { Board, Mark, Rated, Step } from './state.js';
 
 // Module constants, read once (see solutions.ts).
 const SIZE = 9;
@@ -20,6 +20,7 @@ const CELLS = 81;
 const UNIT_CELLS = board.UNIT_CELLS;
 const UNITS_OF = board.UNITS_OF;
 const PEERS = board.PEERS;
+const OVERLAP = board.OVERLAP;
 const bitCount = board.bitCount;
 const lowestDigit = board.lowestDigit;
 const sees = board.sees;
@@ -41,6 +42,38 @@ for (let unit = 0; unit < 27; unit++)
   for (let i = 0; i < SIZE; i++) IN_UNIT[unit * CELLS + UNIT_CELLS[unit * SIZE + i]!] = 1;
 const inUnit = (cell: number, unit: number) => IN_UNIT[unit * CELLS + cell] === 1;
 
+// Sets of cells, for the searches that intersect many of them (aligned exclusion, strong links):
+// three 27-bit words, cells 0..26, 27..53 and 54..80, stored at `at`, `at + 1`, `at + 2` of an
+// Int32Array. Two sets meet, or one holds another, in three word operations instead of a list scan.
+const WORD = 27;
+
+function addCell(sets: Int32Array, at: number, cell: number): void {
+  const word = (cell / WORD) | 0;
+  sets[at + word]! |= 1 << (cell - word * WORD);
+}
+
+function hasCell(sets: Int32Array, at: number, cell: number): boolean {
+  const word = (cell / WORD) | 0;
+  return (sets[at + word]! & (1 << (cell - word * WORD))) !== 0;
+}
+
+/** The cells of three words, ascending, appended to `out`. */
+function cellsOfWords(w0: number, w1: number, w2: number, out: number[]): void {
+  for (let word = 0; word < 3; word++) {
+    for (let rest = word === 0 ? w0 : word === 1 ? w1 : w2; rest !== 0; rest &= rest - 1)
+      out.push(word * WORD + 31 - Math.clz32(rest & -rest));
+  }
+}
+
+/** Each unit's cells as a set: UNIT_SETS[unit * 3 ...]. */
+const UNIT_SETS = new Int32Array(27 * 3);
+/** Each cell's peers as a set: PEER_SETS[cell * 3 ...]. */
+const PEER_SETS = new Int32Array(CELLS * 3);
+for (let unit = 0; unit < 27; unit++)
+  for (let i = 0; i < SIZE; i++) addCell(UNIT_SETS, unit * 3, UNIT_CELLS[unit * SIZE + i]!);
+for (let cell = 0; cell < CELLS; cell++)
+  for (let k = 0; k < 20; k++) addCell(PEER_SETS, cell * 3, PEERS[cell * 20 + k]!);
+
 /** Every k-subset of 0..n-1 as a bit mask, in the order Sudoku Explainer enumerates them (ascending masks). */
 function subsetMasks(k: number, n: number): Int32Array {
   const out: number[] = [];
@@ -50,14 +83,28 @@ function subsetMasks(k: number, n: number): Int32Array {
 const MASKS: readonly Int32Array[] = [0, 1, 2, 3, 4].map((k) => subsetMasks(k, SIZE));
 
 /** A digit's positions (0..8) in a unit, as a 9-bit mask. */
-function positions(state: State, unit: number, bit: number): number {
+function positions(state: Board, unit: number, bit: number): number {
   const { candidates } = state;
   let mask = 0;
   for (let i = 0; i < SIZE; i++) if (candidates[UNIT_CELLS[unit * SIZE + i]!]! & bit) mask |= 1 << i;
   return mask;
 }
 
-function emptyCount(state: State, unit: number): number {
+/**
+ * Every unit's places of every digit, as 9-bit masks: table[unit * 9 + digit - 1]. One pass over the
+ * board; the subset and fish searches read a unit's places of a digit many times a step.
+ */
+function placesTable(state: Board): Uint16Array {
+  const { candidates } = state;
+  const table = new Uint16Array(27 * SIZE);
+  for (let unit = 0; unit < 27; unit++)
+    for (let i = 0; i < SIZE; i++)
+      for (let rest = candidates[UNIT_CELLS[unit * SIZE + i]!]!; rest !== 0; rest &= rest - 1)
+        table[unit * SIZE + lowestDigit(rest) - 1]! |= 1 << i;
+  return table;
+}
+
+function emptyCount(state: Board, unit: number): number {
   let n = 0;
   for (let i = 0; i < SIZE; i++) if (state.cells[UNIT_CELLS[unit * SIZE + i]!] === 0) n++;
   return n;
@@ -88,36 +135,29 @@ const LOCKING_KINDS: readonly (readonly [number, number])[] = [
   [0, 18],
 ];
 
-function crosses(a: number, b: number): boolean {
-  for (let i = 0; i < SIZE; i++) if (inUnit(UNIT_CELLS[a * SIZE + i]!, b)) return true;
-  return false;
-}
-
-export function directLocking(state: State): Rated | null {
+export function directLocking(state: Board): Rated | null {
+  const places = placesTable(state);
   for (const [firstKind, secondKind] of LOCKING_KINDS) {
     for (let digit = 1; digit <= SIZE; digit++) {
-      const bit = 1 << (digit - 1);
       for (let i1 = 0; i1 < SIZE; i1++) {
         const unit = firstKind + i1;
-        const places = positions(state, unit, bit);
-        if (bitCount(places) < 2) continue;
-        const cells = cellsAt(unit, places);
+        const where = places[unit * SIZE + digit - 1]!;
+        if (bitCount(where) < 2) continue;
         for (let i2 = 0; i2 < SIZE; i2++) {
           const other = secondKind + i2;
-          if (!cells.every((c) => inUnit(c, other))) continue;
+          // The digit's places in the unit all lie in the other unit.
+          if ((where & ~OVERLAP[unit * 27 + other]!) !== 0) continue;
           for (let i3 = 0; i3 < SIZE; i3++) {
             const third = firstKind + i3;
-            if (i3 === i1 || !crosses(third, other)) continue;
-            const places3 = positions(state, third, bit);
-            if (bitCount(places3) < 2) continue;
-            let remain = -1;
-            let count = 0;
-            for (const c of cellsAt(third, places3))
-              if (!inUnit(c, other)) {
-                remain = c;
-                count++;
-              }
-            if (count !== 1) continue;
+            const overlap = OVERLAP[third * 27 + other]!;
+            if (i3 === i1 || overlap === 0) continue;
+            const where3 = places[third * SIZE + digit - 1]!;
+            if (bitCount(where3) < 2) continue;
+            // Outside the other unit, the third keeps one place for the digit.
+            const rest = where3 & ~overlap;
+            if (bitCount(rest) !== 1) continue;
+            const remain = UNIT_CELLS[third * SIZE + 31 - Math.clz32(rest)]!;
+            const cells = cellsAt(unit, where);
             // A direct step is its single: SE places the digit and leaves the candidates as they are.
             const pointing = firstKind === 18;
             const name = pointing ? 'Direct pointing' : 'Direct claiming';
@@ -145,32 +185,28 @@ export function directLocking(state: State): Rated | null {
  * Pointing (2.6) and claiming (2.8) in Sudoku Explainer's order: all pointing before any claiming,
  * box-column before box-row and column-box before row-box, digit by digit, unit by unit.
  */
-export function locking(state: State): Rated | null {
-  const { candidates } = state;
+export function locking(state: Board): Rated | null {
+  const places = placesTable(state);
   for (const [firstKind, secondKind] of LOCKING_KINDS) {
     for (let digit = 1; digit <= SIZE; digit++) {
-      const bit = 1 << (digit - 1);
       for (let i1 = 0; i1 < SIZE; i1++) {
         const unit = firstKind + i1;
-        const places = positions(state, unit, bit);
-        if (bitCount(places) < 2) continue;
-        const cells = cellsAt(unit, places);
+        const where = places[unit * SIZE + digit - 1]!;
+        if (bitCount(where) < 2) continue;
         for (let i2 = 0; i2 < SIZE; i2++) {
           const other = secondKind + i2;
-          if (!cells.every((c) => inUnit(c, other))) continue;
-          const eliminations: Mark[] = [];
-          for (let k = 0; k < SIZE; k++) {
-            const c = UNIT_CELLS[other * SIZE + k]!;
-            if (candidates[c]! & bit && !inUnit(c, unit)) eliminations.push({ cell: c, digit });
-          }
-          if (eliminations.length === 0) continue;
+          if ((where & ~OVERLAP[unit * 27 + other]!) !== 0) continue;
+          // The other unit's places of the digit outside the unit.
+          const gone = places[other * SIZE + digit - 1]! & ~OVERLAP[other * 27 + unit]!;
+          if (gone === 0) continue;
+          const eliminations: Mark[] = cellsAt(other, gone).map((cell) => ({ cell, digit }));
           const pointing = firstKind === 18;
           const verb = pointing ? 'Pointing' : 'Claiming';
           return rated(pointing ? 2.6 : 2.8, {
             technique: pointing ? 'pointing' : 'claiming',
             placements: [],
             eliminations,
-            cells,
+            cells: cellsAt(unit, where),
             units: [unit, other],
             text: `${verb}: in ${unitText(unit)}, ${digit} is only in ${unitText(other)}, so it leaves the rest of ${unitText(other)}.`,
           });
@@ -190,14 +226,19 @@ const SUBSET_NAMES = ['', '', 'pair', 'triple', 'quad'] as const;
 const NAKED_RATINGS = [0, 0, 3.0, 3.6, 5.0];
 const HIDDEN_RATINGS = [0, 0, 3.4, 4.0, 5.4];
 
-export function nakedSet(size: number): (state: State) => Rated | null {
+export function nakedSet(size: number): (state: Board) => Rated | null {
   const technique = `naked-${SUBSET_NAMES[size]}`;
   const masks = MASKS[size]!;
   return (state) => {
     const { candidates } = state;
     for (const unit of EXPLAINER_UNITS) {
       if (emptyCount(state, unit) < size * 2) continue;
+      // A cell of the set holds two candidates at least: a pick of any other cell fails.
+      let open = 0;
+      for (let i = 0; i < SIZE; i++)
+        if (bitCount(candidates[UNIT_CELLS[unit * SIZE + i]!]!) > 1) open |= 1 << i;
       for (const picked of masks) {
+        if ((picked & ~open) !== 0) continue;
         let union = 0;
         let ok = true;
         for (let i = 0; i < SIZE && ok; i++) {
@@ -230,33 +271,37 @@ export function nakedSet(size: number): (state: State) => Rated | null {
 }
 
 /** The hidden set of `size` digits in a unit: returns its positions, or 0. */
-function hiddenPositions(state: State, unit: number, digits: number): number {
+function hiddenPositions(places: Uint16Array, unit: number, digits: number): number {
   let union = 0;
   for (let rest = digits; rest !== 0; rest &= rest - 1) {
-    const places = positions(state, unit, rest & -rest);
-    if (bitCount(places) <= 1) return 0;
-    union |= places;
+    const where = places[unit * SIZE + lowestDigit(rest) - 1]!;
+    if (bitCount(where) <= 1) return 0;
+    union |= where;
   }
   return bitCount(union) === bitCount(digits) ? union : 0;
 }
 
-export function hiddenSet(size: number, direct: boolean): (state: State) => Rated | null {
+export function hiddenSet(size: number, direct: boolean): (state: Board) => Rated | null {
   const technique = `${direct ? 'direct-' : ''}hidden-${SUBSET_NAMES[size]}`;
   const masks = MASKS[size]!;
   const name = `${direct ? 'Direct hidden' : 'Hidden'} ${SUBSET_NAMES[size]}`;
   return (state) => {
     const { candidates } = state;
+    const places = placesTable(state);
     for (const unit of EXPLAINER_UNITS) {
       const empty = emptyCount(state, unit);
       if (!(empty > size * 2 || (direct && empty > size))) continue;
+      // A digit of the set has two places at least: a pick of any other digit fails.
+      let open = 0;
+      for (let d = 0; d < SIZE; d++) if (bitCount(places[unit * SIZE + d]!) > 1) open |= 1 << d;
       for (const digits of masks) {
-        const union = hiddenPositions(state, unit, digits);
+        if ((digits & ~open) !== 0) continue;
+        const union = hiddenPositions(places, unit, digits);
         if (union === 0) continue;
         const cells = cellsAt(unit, union);
-        const eliminations: Mark[] = [];
-        for (const cell of cells) marksOf(cell, candidates[cell]! & ~digits, eliminations);
-        const text = `${name}: in ${unitText(unit)}, ${digitsText(digits)} fit only in ${cellsText(cells)}, so those cells' other candidates go`;
         if (!direct) {
+          const eliminations: Mark[] = [];
+          for (const cell of cells) marksOf(cell, candidates[cell]! & ~digits, eliminations);
           if (eliminations.length === 0) continue;
           return rated(HIDDEN_RATINGS[size]!, {
             technique,
@@ -264,16 +309,16 @@ export function hiddenSet(size: number, direct: boolean): (state: State) => Rate
             eliminations,
             cells,
             units: [unit],
-            text: `${text}.`,
+            text: `${name}: in ${unitText(unit)}, ${digitsText(digits)} fit only in ${cellsText(cells)}, so those cells' other candidates go.`,
           });
         }
         // Direct: some other digit is left with one place in the unit.
         for (let digit = 1; digit <= SIZE; digit++) {
           const bit = 1 << (digit - 1);
           if (digits & bit) continue;
-          const places = positions(state, unit, bit);
-          if (bitCount(places) <= 1) continue;
-          const rest = places & ~union;
+          const where = places[unit * SIZE + digit - 1]!;
+          if (bitCount(where) <= 1) continue;
+          const rest = where & ~union;
           if (bitCount(rest) !== 1) continue;
           const target = UNIT_CELLS[unit * SIZE + 31 - Math.clz32(rest)]!;
           return rated(size === 2 ? 2.0 : 2.5, {
@@ -303,25 +348,31 @@ const FISH = ['', '', 'x-wing', 'swordfish', 'jellyfish'] as const;
 const FISH_NAMES = ['', '', 'X-Wing', 'Swordfish', 'Jellyfish'] as const;
 const FISH_RATINGS = [0, 0, 3.2, 3.8, 5.2];
 
-export function fish(size: number): (state: State) => Rated | null {
+export function fish(size: number): (state: Board) => Rated | null {
   const masks = MASKS[size]!;
   return (state) => {
     const { candidates, cells } = state;
+    const places = placesTable(state);
     const placed = new Int32Array(SIZE + 1);
     for (let cell = 0; cell < CELLS; cell++) placed[cells[cell]!]!++;
     for (const baseKind of [9, 0]) {
       const coverKind = baseKind === 9 ? 0 : 9;
+      // Each digit's base lines that hold it twice at least: a pick of any other line fails.
+      const open = new Int32Array(SIZE + 1);
+      for (let digit = 1; digit <= SIZE; digit++)
+        for (let i = 0; i < SIZE; i++)
+          if (bitCount(places[(baseKind + i) * SIZE + digit - 1]!) > 1) open[digit]! |= 1 << i;
       for (const lines of masks) {
         for (let digit = 1; digit <= SIZE; digit++) {
-          if (placed[digit]! + size * 2 > SIZE) continue;
+          if (placed[digit]! + size * 2 > SIZE || (lines & ~open[digit]!) !== 0) continue;
           const bit = 1 << (digit - 1);
           let union = 0;
           let ok = true;
           for (let i = 0; i < SIZE && ok; i++) {
             if ((lines & (1 << i)) === 0) continue;
-            const places = positions(state, baseKind + i, bit);
-            if (bitCount(places) <= 1) ok = false;
-            union |= places;
+            const where = places[(baseKind + i) * SIZE + digit - 1]!;
+            if (bitCount(where) <= 1) ok = false;
+            union |= where;
           }
           if (!ok || bitCount(union) !== size) continue;
           const eliminations: Mark[] = [];
@@ -378,7 +429,7 @@ function loopRating(length: number): number {
   return rating;
 }
 
-function findLoops(state: State, start: number, a: number, b: number): number[][] {
+function findLoops(state: Board, start: number, a: number, b: number): number[][] {
   const { candidates } = state;
   const pair = (1 << (a - 1)) | (1 << (b - 1));
   const found: number[][] = [];
@@ -459,7 +510,7 @@ type LoopPush = (type: number, rating: number, eliminations: Mark[], units: numb
 
 /** A unique loop's type 3 with a hidden subset (see loopHints), rated 0.1 a cell of it beyond the pair. */
 function hiddenType3(
-  state: State,
+  state: Board,
   loop: readonly number[],
   a: number,
   b: number,
@@ -498,7 +549,7 @@ function hiddenType3(
   }
 }
 
-function loopHints(state: State, loop: readonly number[], a: number, b: number, out: LoopHint[]): void {
+function loopHints(state: Board, loop: readonly number[], a: number, b: number, out: LoopHint[]): void {
   const { candidates } = state;
   const pair = (1 << (a - 1)) | (1 << (b - 1));
   const base = loopRating(loop.length);
@@ -614,7 +665,7 @@ function combinationsOf(items: readonly number[], n: number): number[][] {
   return [...board.combinations(items, n)];
 }
 
-export function uniqueLoops(state: State): Rated | null {
+export function uniqueLoops(state: Board): Rated | null {
   const { candidates } = state;
   const hints: LoopHint[] = [];
   const seen = new Set<string>();
@@ -644,7 +695,7 @@ export function uniqueLoops(state: State): Rated | null {
 // twice in each unit, the puzzle would have two solutions; the cells with more (the BUG cells) keep
 // one of the digits that break the pattern.
 
-export function bivalueGrave(state: State): Rated | null {
+export function bivalueGrave(state: Board): Rated | null {
   const { candidates, cells } = state;
   const bugCells: number[] = [];
   const bugValues = new Map<number, number>();
@@ -762,7 +813,7 @@ export function bivalueGrave(state: State): Rated | null {
  * Rated 5.7, + 0.1 a digit of the subset beyond the first.
  */
 function bugType3(
-  state: State,
+  state: Board,
   bugCells: readonly number[],
   values: number,
   targets: readonly number[],
@@ -807,7 +858,7 @@ function bugType3(
 // pair of digits for the two that would empty one of those cells cannot be, and a candidate of the
 // two cells in no allowed pair goes.
 
-export function alignedPairExclusion(state: State): Rated | null {
+export function alignedPairExclusion(state: Board): Rated | null {
   const { candidates } = state;
   const bases: number[] = [];
   const excluders: number[][] = [];
@@ -895,7 +946,7 @@ interface WingHint {
 
 /** Cells that see every cell given (and are none of them) and hold the digit. */
 function seeingAll(
-  state: State,
+  state: Board,
   holders: readonly number[],
   digit: number,
   exclude: readonly number[],
@@ -910,20 +961,28 @@ function seeingAll(
   return out.sort((a, b) => a - b);
 }
 
-export function alsWing(n: number): (state: State) => Rated | null {
+export function alsWing(n: number): (state: Board) => Rated | null {
   const technique = WING_IDS[n]!;
   const name = WING_NAMES[n]!;
   return (state) => {
     const { candidates } = state;
     const hints: WingHint[] = [];
     const set: number[] = [];
+    const range = new Int32Array(3);
     const consider = (union: number) => {
-      const biggest = Math.max(...set.map((c) => bitCount(candidates[c]!)));
-      const size = set.reduce((sum, c) => sum + bitCount(candidates[c]!), 0);
-      const range = new Set<number>();
-      for (const c of set) for (let k = c * 20; k < c * 20 + 20; k++) range.add(PEERS[k]!);
-      for (const c of set) range.delete(c);
-      for (const yz of [...range].sort((a, b) => a - b)) {
+      let biggest = 0;
+      let size = 0;
+      for (const c of set) {
+        biggest = Math.max(biggest, bitCount(candidates[c]!));
+        size += bitCount(candidates[c]!);
+      }
+      // The cells that see a cell of the set (and are none of them), ascending.
+      range.fill(0);
+      for (const c of set) for (let w = 0; w < 3; w++) range[w]! |= PEER_SETS[c * 3 + w]!;
+      for (const c of set) range[(c / WORD) | 0]! &= ~(1 << (c % WORD));
+      const seen: number[] = [];
+      cellsOfWords(range[0]!, range[1]!, range[2]!, seen);
+      for (const yz of seen) {
         const mask = candidates[yz]!;
         if (bitCount(mask) !== 2 || (mask & union) !== mask) continue;
         const lo = mask & -mask;
@@ -1049,7 +1108,7 @@ function sharedUnit(cells: readonly number[]): number {
   return -1;
 }
 
-function strongLinks(state: State, bit: number): Link[] {
+function strongLinks(state: Board, bit: number): Link[] {
   const links: Link[] = [];
   const add = (unit: number, kind: number, a: number[], b: number[], grouped: boolean) => {
     links.push({ unit, kind, from: a, to: b, grouped });
@@ -1103,89 +1162,197 @@ function linkRating(chain: readonly Link[]): number {
   return Math.round((base + add) * 10) / 10;
 }
 
-export function strongLinkChains(n: number): (state: State) => Rated | null {
+/** The unit (box, row, then column) holding every cell of a set of which `cell` is one, or -1. */
+function unitHolding(w0: number, w1: number, w2: number, cell: number): number {
+  for (const kind of KINDS) {
+    const unit = UNITS_OF[cell * 3 + kind]!;
+    const at = unit * 3;
+    if ((w0 & ~UNIT_SETS[at]!) === 0 && (w1 & ~UNIT_SETS[at + 1]!) === 0 && (w2 & ~UNIT_SETS[at + 2]!) === 0)
+      return unit;
+  }
+  return -1;
+}
+
+/**
+ * The chains of n strong links on one digit, every digit, in Sudoku Explainer's order, and the one it
+ * takes: the lowest rated, ties going to the one that eliminates more (then to the first found). The
+ * search only counts each chain's eliminations, on cell sets; the step is worded for the one taken.
+ */
+export function strongLinkChains(n: number): (state: Board) => Rated | null {
   return (state) => {
-    const hints: { rating: number; eliminations: number; step: Step }[] = [];
+    const { candidates } = state;
+    let best: { rating: number; eliminations: number; digit: number; chain: Link[] } | null = null;
+    const chain = new Int32Array(n);
     for (let digit = 1; digit <= SIZE; digit++) {
       const bit = 1 << (digit - 1);
       const links = strongLinks(state, bit);
-      if (links.length < n * 2) continue;
-      const chain: Link[] = [];
-      const used = new Set<number>();
-      const finish = () => {
-        const ends = [...chain[0]!.from, ...chain[chain.length - 1]!.to];
-        const inChain = chain.flatMap((l) => [...l.from, ...l.to]);
-        const eliminations: Mark[] = [];
-        const closing = oneUnit(ends) ? sharedUnit(ends) : -1;
-        if (closing === -1) {
-          for (const cell of seeingAll(state, ends, digit, inChain)) eliminations.push({ cell, digit });
-        } else {
-          // A loop: each weak link's unit loses the digit outside the chain.
-          const weak = [closing];
-          for (let i = 0; i + 1 < chain.length; i++)
-            weak.push(sharedUnit([...chain[i]!.to, ...chain[i + 1]!.from]));
-          const seen = new Set<number>();
-          for (const unit of weak)
-            for (const cell of unitCellsOf(unit))
-              if (state.has(cell, digit) && !inChain.includes(cell) && !seen.has(cell)) {
-                seen.add(cell);
-                eliminations.push({ cell, digit });
-              }
-        }
-        if (eliminations.length === 0) return;
-        const text = chain
-          .map((l) => `${l.from.map(cellText).join('|')}=${l.to.map(cellText).join('|')}`)
-          .join(' - ');
-        const grouped = chain.some((l) => l.grouped);
-        hints.push({
-          rating: linkRating(chain),
-          eliminations: eliminations.length,
-          step: {
-            technique: `strong-links-${n}`,
-            placements: [],
-            eliminations,
-            cells: [...new Set(inChain)].sort((a, b) => a - b),
-            units: chain.map((l) => l.unit),
-            roles: inChain.map((cell) => ({ cell, role: 'link' as const })),
-            text: `${n} strong links${grouped ? ' (grouped)' : ''} on ${digit}: ${text}; ${closing === -1 ? `one end is ${digit}, so ${digit} leaves the cells that see both` : `the ends see each other, a loop, so ${digit} leaves the units of its weak links`} (${cellsText(eliminations.map((e) => e.cell))}).`,
-          },
+      const count = links.length;
+      if (count < n * 2) continue;
+      // Each link's cells as a set at 9i, its start at 9i + 3, its end at 9i + 6.
+      const sets = new Int32Array(count * 9);
+      links.forEach((link, i) => {
+        for (const cell of [...link.from, ...link.to]) addCell(sets, i * 9, cell);
+        for (const cell of link.from) addCell(sets, i * 9 + 3, cell);
+        for (const cell of link.to) addCell(sets, i * 9 + 6, cell);
+      });
+      const holders = new Int32Array(3);
+      for (let cell = 0; cell < CELLS; cell++) if (candidates[cell]! & bit) addCell(holders, 0, cell);
+      // The unit that weakly links one link's end to another's start (box, row, column first), -1
+      // where none does: a unit of the end's first cell that holds the whole end and the whole start.
+      // Each link's end lists those units by kind (-1 where the end is not in one), and each start
+      // has a 27-bit mask of the units holding it.
+      const endUnits = new Int8Array(count * 3);
+      const startUnits = new Int32Array(count);
+      links.forEach((link, i) => {
+        KINDS.forEach((kind, k) => {
+          const unit = UNITS_OF[link.to[0]! * 3 + kind]!;
+          endUnits[i * 3 + k] = link.to.every((c) => inUnit(c, unit)) ? unit : -1;
         });
+        for (let k = 0; k < 3; k++) {
+          const unit = UNITS_OF[link.from[0]! * 3 + k]!;
+          if (link.from.every((c) => inUnit(c, unit))) startUnits[i]! |= 1 << unit;
+        }
+      });
+      const join = (i: number, j: number): number => {
+        for (let k = 0; k < 3; k++) {
+          const unit = endUnits[i * 3 + k]!;
+          if (unit !== -1 && (startUnits[j]! >> unit) & 1) return unit;
+        }
+        return -1;
       };
-      const extend = () => {
-        if (chain.length === n) {
+      // The links each link's end is weakly linked to, in the links' order: a chain goes on only by them.
+      const next: number[][] = [];
+      const nextOf = (i: number): number[] => {
+        let list = next[i];
+        if (list === undefined) {
+          list = [];
+          for (let j = 0; j < count; j++) if (join(i, j) !== -1) list.push(j);
+          next[i] = list;
+        }
+        return list;
+      };
+      const meets = (i: number, j: number) =>
+        (sets[i * 9]! & sets[j * 9]!) !== 0 ||
+        (sets[i * 9 + 1]! & sets[j * 9 + 1]!) !== 0 ||
+        (sets[i * 9 + 2]! & sets[j * 9 + 2]!) !== 0;
+      let used = 0;
+      const finish = () => {
+        const first = chain[0]! * 9;
+        const last = chain[n - 1]! * 9;
+        const [e0, e1, e2] = [
+          sets[first + 3]! | sets[last + 6]!,
+          sets[first + 4]! | sets[last + 7]!,
+          sets[first + 5]! | sets[last + 8]!,
+        ];
+        let [c0, c1, c2] = [0, 0, 0];
+        for (let k = 0; k < n; k++) {
+          c0 |= sets[chain[k]! * 9]!;
+          c1 |= sets[chain[k]! * 9 + 1]!;
+          c2 |= sets[chain[k]! * 9 + 2]!;
+        }
+        let [x0, x1, x2] = [holders[0]! & ~c0, holders[1]! & ~c1, holders[2]! & ~c2];
+        const closing = unitHolding(e0, e1, e2, links[chain[0]!]!.from[0]!);
+        if (closing === -1) {
+          // The digit leaves the cells that see both ends.
+          for (let word = 0; word < 3; word++) {
+            for (let rest = word === 0 ? e0 : word === 1 ? e1 : e2; rest !== 0; rest &= rest - 1) {
+              const end = word * WORD + 31 - Math.clz32(rest & -rest);
+              x0 &= PEER_SETS[end * 3]!;
+              x1 &= PEER_SETS[end * 3 + 1]!;
+              x2 &= PEER_SETS[end * 3 + 2]!;
+            }
+          }
+        } else {
+          // A loop: the digit leaves the units of its weak links.
+          let [u0, u1, u2] = [
+            UNIT_SETS[closing * 3]!,
+            UNIT_SETS[closing * 3 + 1]!,
+            UNIT_SETS[closing * 3 + 2]!,
+          ];
+          for (let k = 0; k + 1 < n; k++) {
+            const unit = join(chain[k]!, chain[k + 1]!);
+            u0 |= UNIT_SETS[unit * 3]!;
+            u1 |= UNIT_SETS[unit * 3 + 1]!;
+            u2 |= UNIT_SETS[unit * 3 + 2]!;
+          }
+          x0 &= u0;
+          x1 &= u1;
+          x2 &= u2;
+        }
+        const eliminations = bitCount(x0) + bitCount(x1) + bitCount(x2);
+        if (eliminations === 0) return;
+        const picked = Array.from(chain, (i) => links[i]!);
+        const rating = linkRating(picked);
+        if (
+          best === null ||
+          rating < best.rating - 1e-9 ||
+          (Math.abs(rating - best.rating) < 1e-9 && eliminations > best.eliminations)
+        )
+          best = { rating, eliminations, digit, chain: picked };
+      };
+      const extend = (depth: number) => {
+        if (depth === n) {
           finish();
           return;
         }
-        const last = chain[chain.length - 1]!;
-        for (const link of links) {
-          if (used.has(link.unit)) continue;
-          const cells = [...link.from, ...link.to];
-          if (chain.some((l) => [...l.from, ...l.to].some((c) => cells.includes(c)))) continue;
-          if (!oneUnit([...last.to, ...link.from])) continue;
-          used.add(link.unit);
-          chain.push(link);
-          extend();
-          chain.pop();
-          used.delete(link.unit);
+        for (const j of nextOf(chain[depth - 1]!)) {
+          const unit = links[j]!.unit;
+          if (used & (1 << unit)) continue;
+          let apart = true;
+          for (let k = 0; k < depth && apart; k++) if (meets(chain[k]!, j)) apart = false;
+          if (!apart) continue;
+          used |= 1 << unit;
+          chain[depth] = j;
+          extend(depth + 1);
+          used &= ~(1 << unit);
         }
       };
-      for (const link of links) {
-        used.add(link.unit);
-        chain.push(link);
-        extend();
-        chain.pop();
-        used.delete(link.unit);
+      for (let j = 0; j < count; j++) {
+        used = 1 << links[j]!.unit;
+        chain[0] = j;
+        extend(1);
       }
+      used = 0;
     }
-    if (hints.length === 0) return null;
-    let best = hints[0]!;
-    for (const h of hints)
-      if (
-        h.rating < best.rating - 1e-9 ||
-        (Math.abs(h.rating - best.rating) < 1e-9 && h.eliminations > best.eliminations)
-      )
-        best = h;
-    return rated(best.rating, best.step);
+    if (best === null) return null;
+    const { rating, digit, chain: picked } = best;
+    return rated(rating, strongLinkStep(state, n, digit, picked));
+  };
+}
+
+/** The step of a chain of strong links the search took, its eliminations in Sudoku Explainer's order. */
+function strongLinkStep(state: Board, n: number, digit: number, chain: readonly Link[]): Step {
+  const ends = [...chain[0]!.from, ...chain[chain.length - 1]!.to];
+  const inChain = chain.flatMap((l) => [...l.from, ...l.to]);
+  const eliminations: Mark[] = [];
+  const closing = oneUnit(ends) ? sharedUnit(ends) : -1;
+  if (closing === -1) {
+    for (const cell of seeingAll(state, ends, digit, inChain)) eliminations.push({ cell, digit });
+  } else {
+    // A loop: each weak link's unit loses the digit outside the chain.
+    const weak = [closing];
+    for (let i = 0; i + 1 < chain.length; i++)
+      weak.push(sharedUnit([...chain[i]!.to, ...chain[i + 1]!.from]));
+    const seen = new Set<number>();
+    for (const unit of weak)
+      for (const cell of unitCellsOf(unit))
+        if (state.has(cell, digit) && !inChain.includes(cell) && !seen.has(cell)) {
+          seen.add(cell);
+          eliminations.push({ cell, digit });
+        }
+  }
+  const text = chain
+    .map((l) => `${l.from.map(cellText).join('|')}=${l.to.map(cellText).join('|')}`)
+    .join(' - ');
+  const grouped = chain.some((l) => l.grouped);
+  return {
+    technique: `strong-links-${n}`,
+    placements: [],
+    eliminations,
+    cells: [...new Set(inChain)].sort((a, b) => a - b),
+    units: chain.map((l) => l.unit),
+    roles: inChain.map((cell) => ({ cell, role: 'link' as const })),
+    text: `${n} strong links${grouped ? ' (grouped)' : ''} on ${digit}: ${text}; ${closing === -1 ? `one end is ${digit}, so ${digit} leaves the cells that see both` : `the ends see each other, a loop, so ${digit} leaves the units of its weak links`} (${cellsText(eliminations.map((e) => e.cell))}).`,
   };
 }
 
@@ -1195,10 +1362,13 @@ export function strongLinkChains(n: number): (state: State) => Rated | null {
 // a choice of digits for the three that repeats a digit between two that see each other, or that
 // would take every candidate of one of those cells, cannot be; a candidate in no allowed choice goes.
 
-export function alignedTripleExclusion(state: State): Rated | null {
+export function alignedTripleExclusion(state: Board): Rated | null {
   const { candidates } = state;
   const bases: number[] = [];
-  const excludersOf = new Map<number, number[]>();
+  const isBase = new Uint8Array(CELLS);
+  /** Each base's excluders, ascending, and as a set (the excluders of two or three bases are one AND). */
+  const excludersOf: number[][] = [];
+  const excluderSets = new Int32Array(CELLS * 3);
   for (let cell = 0; cell < CELLS; cell++) {
     if (bitCount(candidates[cell]!) < 2) continue;
     let single = false;
@@ -1211,60 +1381,128 @@ export function alignedTripleExclusion(state: State): Rated | null {
     }
     if (!single && list.length > 0) {
       bases.push(cell);
-      excludersOf.set(
-        cell,
-        list.sort((x, y) => x - y),
-      );
+      isBase[cell] = 1;
+      excludersOf[cell] = list.sort((x, y) => x - y);
+      for (const e of list) addCell(excluderSets, cell * 3, e);
     }
   }
-  const isBase = new Set(bases);
+  const tail: number[] = [];
+  const shared: number[] = [];
   for (let j = 1; j < bases.length; j++) {
     for (let i = 0; i < j; i++) {
-      const [a, b] = [bases[i]!, bases[j]!];
-      const tail = [...new Set([...excludersOf.get(a)!, ...excludersOf.get(b)!])].filter(
-        (c) => isBase.has(c) && c !== a && c !== b,
-      );
+      const a = bases[i]!;
+      const b = bases[j]!;
+      const ab0 = excluderSets[a * 3]! & excluderSets[b * 3]!;
+      const ab1 = excluderSets[a * 3 + 1]! & excluderSets[b * 3 + 1]!;
+      const ab2 = excluderSets[a * 3 + 2]! & excluderSets[b * 3 + 2]!;
+      // A triple's shared excluders are among the two cells': fewer than two, and no third can do.
+      if (bitCount(ab0) + bitCount(ab1) + bitCount(ab2) < 2) continue;
+      // The third cells: a's excluders, then b's not among them, that are bases (neither a nor b).
+      tail.length = 0;
+      for (const c of excludersOf[a]!) if (isBase[c] && c !== b) tail.push(c);
+      for (const c of excludersOf[b]!)
+        if (!hasCell(excluderSets, a * 3, c) && isBase[c] && c !== a) tail.push(c);
       for (const c of tail) {
-        const cells = [a, b, c];
-        const shared = excludersOf
-          .get(a)!
-          .filter((e) => excludersOf.get(b)!.includes(e) && excludersOf.get(c)!.includes(e));
-        if (shared.length < 2) continue;
-        const allowed = [0, 0, 0];
-        const digits = cells.map((cell) => board.digitsIn(candidates[cell]!));
-        for (const da of digits[0]!)
-          for (const db of digits[1]!)
-            for (const dc of digits[2]!) {
-              const choice = [da, db, dc];
-              let ok = true;
-              for (let p = 0; p < 3 && ok; p++)
-                for (let q = p + 1; q < 3 && ok; q++)
-                  if (choice[p] === choice[q] && sees(cells[p]!, cells[q]!)) ok = false;
-              if (!ok) continue;
-              const taken = (1 << (da - 1)) | (1 << (db - 1)) | (1 << (dc - 1));
-              if (shared.some((e) => (candidates[e]! & ~taken) === 0)) continue;
-              allowed[0]! |= 1 << (da - 1);
-              allowed[1]! |= 1 << (db - 1);
-              allowed[2]! |= 1 << (dc - 1);
-            }
-        const eliminations: Mark[] = [];
-        for (const [k, cell] of cells.entries())
-          marksOf(cell, candidates[cell]! & ~allowed[k]!, eliminations);
-        if (eliminations.length === 0) continue;
-        return rated(7.5, {
-          technique: 'aligned-triple-exclusion',
-          placements: [],
-          eliminations,
-          cells: [...cells, ...shared],
-          units: [],
-          roles: [
-            ...cells.map((cell) => ({ cell, role: 'pivot' as const })),
-            ...shared.map((cell) => ({ cell, role: 'link' as const })),
-          ],
-          text: `Aligned triple exclusion: ${cellsText(cells)} cannot take digits that would empty one of ${cellsText(shared)}, which see all three; so ${eliminations.map((e) => `${e.digit} at ${cellText(e.cell)}`).join(', ')} go.`,
-        });
+        const [s0, s1, s2] = [
+          ab0 & excluderSets[c * 3]!,
+          ab1 & excluderSets[c * 3 + 1]!,
+          ab2 & excluderSets[c * 3 + 2]!,
+        ];
+        if (bitCount(s0) + bitCount(s1) + bitCount(s2) < 2) continue;
+        shared.length = 0;
+        cellsOfWords(s0, s1, s2, shared);
+        const found = tripleExclusion(state, a, b, c, shared);
+        if (found !== null) return found;
       }
     }
   }
   return null;
+}
+
+/** Whether the digits taken leave one of the excluders without a candidate. */
+function emptiesOne(candidates: Uint16Array, excluders: readonly number[], taken: number): boolean {
+  for (const e of excluders) if ((candidates[e]! & ~taken) === 0) return true;
+  return false;
+}
+
+/**
+ * The exclusion of three cells by the excluders that see all three: a choice of digits repeating one
+ * between two cells that see each other, or taking every candidate of an excluder, cannot be; the
+ * step that removes the candidates in no allowed choice, or null when there is none.
+ */
+function tripleExclusion(
+  state: Board,
+  a: number,
+  b: number,
+  c: number,
+  shared: readonly number[],
+): Rated | null {
+  const { candidates } = state;
+  const seesAB = sees(a, b);
+  const seesAC = sees(a, c);
+  const seesBC = sees(b, c);
+  const [maskA, maskB, maskC] = [candidates[a]!, candidates[b]!, candidates[c]!];
+  const allowed = (da: number, db: number, dc: number) =>
+    !(da === db && seesAB) &&
+    !(da === dc && seesAC) &&
+    !(db === dc && seesBC) &&
+    !emptiesOne(candidates, shared, da | db | dc);
+  // A candidate stays when one allowed choice holds it; each choice found lets its other two stay
+  // too. Only a candidate with no allowed choice needs every choice tried.
+  let allowedA = 0;
+  let allowedB = 0;
+  let allowedC = 0;
+  const keep = (da: number, db: number, dc: number) => {
+    allowedA |= da;
+    allowedB |= db;
+    allowedC |= dc;
+  };
+  for (let ma = maskA; ma !== 0; ma &= ma - 1) {
+    const da = ma & -ma;
+    if (allowedA & da) continue;
+    search: for (let mb = maskB; mb !== 0; mb &= mb - 1)
+      for (let mc = maskC; mc !== 0; mc &= mc - 1)
+        if (allowed(da, mb & -mb, mc & -mc)) {
+          keep(da, mb & -mb, mc & -mc);
+          break search;
+        }
+  }
+  for (let mb = maskB; mb !== 0; mb &= mb - 1) {
+    const db = mb & -mb;
+    if (allowedB & db) continue;
+    search: for (let ma = maskA; ma !== 0; ma &= ma - 1)
+      for (let mc = maskC; mc !== 0; mc &= mc - 1)
+        if (allowed(ma & -ma, db, mc & -mc)) {
+          keep(ma & -ma, db, mc & -mc);
+          break search;
+        }
+  }
+  for (let mc = maskC; mc !== 0; mc &= mc - 1) {
+    const dc = mc & -mc;
+    if (allowedC & dc) continue;
+    search: for (let ma = maskA; ma !== 0; ma &= ma - 1)
+      for (let mb = maskB; mb !== 0; mb &= mb - 1)
+        if (allowed(ma & -ma, mb & -mb, dc)) {
+          keep(ma & -ma, mb & -mb, dc);
+          break search;
+        }
+  }
+  const cells = [a, b, c];
+  const eliminations: Mark[] = [];
+  marksOf(a, candidates[a]! & ~allowedA, eliminations);
+  marksOf(b, candidates[b]! & ~allowedB, eliminations);
+  marksOf(c, candidates[c]! & ~allowedC, eliminations);
+  if (eliminations.length === 0) return null;
+  return rated(7.5, {
+    technique: 'aligned-triple-exclusion',
+    placements: [],
+    eliminations,
+    cells: [...cells, ...shared],
+    units: [],
+    roles: [
+      ...cells.map((cell) => ({ cell, role: 'pivot' as const })),
+      ...shared.map((cell) => ({ cell, role: 'link' as const })),
+    ],
+    text: `Aligned triple exclusion: ${cellsText(cells)} cannot take digits that would empty one of ${cellsText(shared)}, which see all three; so ${eliminations.map((e) => `${e.digit} at ${cellText(e.cell)}`).join(', ')} go.`,
+  });
 }

@@ -4,7 +4,7 @@ import { cellsText, listText, bitCount as popcount } from './board.js';
 const SIZE = 9;
 const bitCount = popcount;
 
-import type { Mark, State, Step } from './state.js';
+import type { Board, Mark, Step } from './state.js';
 
 const NAMES = ['', '', 'X-Wing', 'Swordfish', 'Jellyfish'] as const;
 const IDS = ['', '', 'x-wing', 'swordfish', 'jellyfish'] as const;
@@ -34,7 +34,7 @@ function bits(mask: number): number[] {
  * in one box (the fins); either a fin holds the digit or the fish stands, so the cover's cells in the
  * fins' box (which see every fin) lose the digit. Lines and positions are 9-bit masks throughout.
  */
-export function fish(size: number, finned: boolean): (state: State) => Step | null {
+export function fish(size: number, finned: boolean): (state: Board) => Step | null {
   const technique = `${finned ? 'finned-' : ''}${IDS[size]}`;
   const placesOf = new Int32Array(SIZE);
   return (state) => {
@@ -79,7 +79,7 @@ export function fish(size: number, finned: boolean): (state: State) => Step | nu
   };
 
   function plainStep(
-    state: State,
+    state: Board,
     digit: number,
     rows: boolean,
     lines: number,
@@ -100,7 +100,7 @@ export function fish(size: number, finned: boolean): (state: State) => Step | nu
   }
 
   function finnedStep(
-    state: State,
+    state: Board,
     digit: number,
     rows: boolean,
     lines: number,
@@ -165,7 +165,7 @@ export function fish(size: number, finned: boolean): (state: State) => Step | nu
 }
 
 function describe(
-  state: State,
+  state: Board,
   digit: number,
   rows: boolean,
   lines: number,

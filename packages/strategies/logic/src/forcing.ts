@@ -1,6 +1,6 @@
 import { bitCount, CELLS, cellText, digitsIn, SIZE, UNIT_CELLS, unitText } from './board.js';
 import { place, settle } from './solutions.js';
-import type { Mark, State, Step } from './state.js';
+import type { Board, Mark, Step } from './state.js';
 
 /**
  * Forcing chains (dynamic, in Sudoku Explainer's terms): take a cell's candidates, or a digit's places in
@@ -11,7 +11,7 @@ import type { Mark, State, Step } from './state.js';
  */
 const BRANCHES = 3;
 
-export function forcingChain(state: State): Step | null {
+export function forcingChain(state: Board): Step | null {
   const branch: Uint16Array[] = [];
   const base = new Uint16Array(2 * CELLS);
   for (let cell = 0; cell < CELLS; cell++) {
@@ -61,7 +61,7 @@ export function forcingChain(state: State): Step | null {
   return null;
 
   function verdict(
-    state: State,
+    state: Board,
     choices: readonly Mark[],
     follow: (k: number, cell: number, digit: number) => boolean,
     premise: () => string,

@@ -1,5 +1,5 @@
 import { records, type TechniqueId } from './records.js';
-import type { State, Step, Technique } from './state.js';
+import type { Board, Step, Technique } from './state.js';
 
 /** A rung of the player-facing ladder: a technique, its score on Sudoku Explainer's scale, and how to find it. */
 export interface Rung {
@@ -25,7 +25,7 @@ export const ladder: readonly Rung[] = Object.freeze(
 );
 
 /** The easiest step that makes progress on the board, or null when none does. */
-export function findStep(state: State, rungs: readonly Rung[] = ladder): Step | null {
+export function findStep(state: Board, rungs: readonly Rung[] = ladder): Step | null {
   for (const r of rungs) {
     if (r.uniqueness && !state.unique) continue;
     state.checkBudgets();

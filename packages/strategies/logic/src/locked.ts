@@ -1,5 +1,5 @@
 import * as board from './board.js';
-import type { Mark, State, Step } from './state.js';
+import type { Board, Mark, Step } from './state.js';
 
 // Module constants, read once (see solutions.ts).
 const SIZE = 9;
@@ -23,7 +23,7 @@ const boxesOf = new Int32Array(SIZE);
  * one pass over the unit's cells and their candidates: the union of the cells' rows, columns and boxes
  * per digit, for all nine digits at once.
  */
-function locked(state: State, technique: 'pointing' | 'claiming'): Step | null {
+function locked(state: Board, technique: 'pointing' | 'claiming'): Step | null {
   const { candidates } = state;
   const [from, to] = technique === 'pointing' ? [18, 27] : [0, 18];
   for (let unit = from; unit < to; unit++) {
@@ -93,5 +93,5 @@ function inUnit(cell: number, unit: number): boolean {
       : boxOf[cell] === unit - 18;
 }
 
-export const pointing = (state: State): Step | null => locked(state, 'pointing');
-export const claiming = (state: State): Step | null => locked(state, 'claiming');
+export const pointing = (state: Board): Step | null => locked(state, 'pointing');
+export const claiming = (state: Board): Step | null => locked(state, 'claiming');

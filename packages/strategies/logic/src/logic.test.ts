@@ -98,6 +98,15 @@ describe('explain and rate', () => {
     expect(board.cells).toEqual(easy.solution.cells);
     expect(steps.flatMap((s) => s.placements)).toHaveLength(easy.puzzle.cells.filter((d) => d === 0).length);
   });
+  it.each([undefined, 3])('tells onStep of each step as it is taken (maxSteps %s)', (maxSteps) => {
+    const heard: [string, number][] = [];
+    const { steps } = explain(easy.puzzle, {
+      ...(maxSteps === undefined ? {} : { maxSteps }),
+      onStep: (step, count) => heard.push([step.text, count]),
+    });
+    expect(heard).toEqual(steps.map((step, k) => [step.text, k + 1]));
+  });
+
   it('stops at maxSteps', () => {
     expect(explain(easy.puzzle, { maxSteps: 3 }).steps).toHaveLength(3);
   });

@@ -1,10 +1,13 @@
 import {
+  countSolutions as countUnderRules,
   createGrid,
   findConflicts,
   type Grid,
   gridProblem,
+  kindsOf,
   PuzzleFormatError,
   resolveShape,
+  ruleNames,
   shapes,
 } from '@sudoku-lab/core';
 import { CELLS, cellText } from './board.js';
@@ -13,7 +16,10 @@ import { findStep } from './ladder.js';
 import { explainerStep, rateState } from './rating.js';
 import { recordOf, records, type TechniqueId, type TechniqueRecord } from './records.js';
 import { countSolutions } from './solutions.js';
-import { type Step as Found, State } from './state.js';
+import { Board, type Step as Found } from './state.js';
+import { findVariantStep } from './variants/ladder.js';
+import { VariantState } from './variants/state.js';
+import { type Workspace, workspaces } from './workspace.js';
 
 /** The techniques, easiest first (by score): `{ id, name, score }`, with how SE rates a step of each. */
 export const techniques: readonly {
@@ -64,6 +70,8 @@ export interface StepOptions extends Budget {
 export interface ExplainOptions extends StepOptions {
   /** Stop after this many steps (no limit by default). */
   readonly maxSteps?: number;
+  /** Called with each step as it is taken, for a viewer that shows progress on a long explanation. */
+  readonly onStep?: (step: Step, count: number) => void;
 }
 
 /** What explain returns: every step taken, whether logic alone solved the puzzle, and where it ended. */
@@ -130,6 +138,17 @@ function checked(puzzle: Grid): Grid {
     throw new PuzzleFormatError([{ message: `logic works on 9x9 puzzles, not ${puzzle.shape.name}` }]);
   }
   const conflicts = findConflicts(puzzle);
+  if (conflicts.length > 0 && puzzle.rules !== undefined) {
+    // A variant's clash may be in a cage or a knight's move apart: core's message names it and both cells.
+    throw new PuzzleFormatError(
+      conflicts.map(({ message, digit, cells: [, b] }) => ({
+        message: `conflicting givens: ${message}`,
+        row: Math.floor(b / 9) + 1,
+        column: (b % 9) + 1,
+        character: String(digit),
+      })),
+    );
+  }
   if (conflicts.length > 0) {
     throw new PuzzleFormatError(
       conflicts.map(({ digit, unit, unitIndex, cells: [a, b] }) => ({
@@ -162,16 +181,21 @@ function isStop(error: unknown, budget: Budget): boolean {
   return error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
 }
 
-function startState(puzzle: Grid, options: StepOptions): { state: State; solutions: 0 | 1 | 2 } {
+function startState(
+  puzzle: Grid,
+  options: StepOptions,
+  work: Workspace,
+): { state: Board; solutions: 0 | 1 | 2 } {
   checked(puzzle);
   const marks = options.candidates;
   if (marks !== undefined && marks.length !== CELLS) {
     throw new RangeError(`candidates need 81 masks (one per cell), got ${marks.length}`);
   }
-  const state = State.of(puzzle.cells, marks);
-  const { count } = countSolutions(puzzle.cells, State.of(puzzle.cells).candidates, 2);
+  const state = Board.of(puzzle.cells, marks);
+  const { count } = countSolutions(puzzle.cells, Board.of(puzzle.cells).candidates, 2);
   state.unique = count === 1;
   state.checkBudgets = budgetCheck(options);
+  state.work = work;
   return { state, solutions: count as 0 | 1 | 2 };
 }
 
@@ -187,9 +211,12 @@ export function recorded(step: Found, rating?: number): Step {
  * Past the deadline, or once the signal fires, it throws (the signal's reason, or a TimeoutError).
  */
 export function nextStep(puzzle: Grid, options: StepOptions = {}): Step | null {
-  const { state } = startState(puzzle, options);
-  if (state.solved() || state.contradiction() !== -1) return null;
-  return stepOn(state, options.ladder ?? 'player');
+  if (puzzle.rules !== undefined) return variantNextStep(puzzle, options);
+  return workspaces.use(null, (work) => {
+    const { state } = startState(puzzle, options, work);
+    if (state.solved() || state.contradiction() !== -1) return null;
+    return stepOn(state, options.ladder ?? 'player');
+  });
 }
 
 /**
@@ -197,7 +224,7 @@ export function nextStep(puzzle: Grid, options: StepOptions = {}): Step | null {
  * tried only on a puzzle with one solution: on one with several, its nested forcing chains would search
  * an open board without end, and SE itself refuses such a puzzle.
  */
-function stepOn(state: State, ladder: LadderName): Step | null {
+function stepOn(state: Board, ladder: LadderName): Step | null {
   const step = ladder === 'player' ? findStep(state) : null;
   if (step !== null) return recorded(step);
   if (!state.unique) return null;
@@ -207,7 +234,12 @@ function stepOn(state: State, ladder: LadderName): Step | null {
 
 /** Every step from the puzzle to its solution, or to where logic is stuck or the budget ran out. */
 export function explain(puzzle: Grid, options: ExplainOptions = {}): Explanation {
-  const { state, solutions } = startState(puzzle, options);
+  if (puzzle.rules !== undefined) return variantExplain(puzzle, options);
+  return workspaces.use(null, (work) => explainWith(work, puzzle, options));
+}
+
+function explainWith(work: Workspace, puzzle: Grid, options: ExplainOptions): Explanation {
+  const { state, solutions } = startState(puzzle, options, work);
   const maxSteps = options.maxSteps ?? Number.POSITIVE_INFINITY;
   const steps: Step[] = [];
   let complete = true;
@@ -217,6 +249,7 @@ export function explain(puzzle: Grid, options: ExplainOptions = {}): Explanation
       if (step === null) break;
       state.apply(step);
       steps.push(step);
+      options.onStep?.(step, steps.length);
     }
   } catch (error) {
     if (!isStop(error, options)) throw error;
@@ -238,7 +271,20 @@ export function explain(puzzle: Grid, options: ExplainOptions = {}): Explanation
  * solution gets no score (null, with `solutions` 0 or 2); conflicting givens throw, as in nextStep.
  */
 export function rate(puzzle: Grid, options: Budget = {}): Rating {
-  const { state, solutions } = startState(puzzle, options);
+  if (puzzle.rules !== undefined) {
+    checked(puzzle);
+    const rules = kindsOf(puzzle.rules).map((kind) => ruleNames[kind]);
+    throw new PuzzleFormatError([
+      {
+        message: `rate works on classic puzzles, not on ${rules.join(' and ')} (hints and explanations work on them)`,
+      },
+    ]);
+  }
+  return workspaces.use(null, (work) => rateWith(work, puzzle, options));
+}
+
+function rateWith(work: Workspace, puzzle: Grid, options: Budget): Rating {
+  const { state, solutions } = startState(puzzle, options, work);
   if (solutions !== 1) {
     return Object.freeze({
       score: null,
@@ -273,6 +319,72 @@ export function rate(puzzle: Grid, options: Budget = {}): Rating {
  */
 export function candidatesOf(puzzle: Grid): Uint16Array {
   checked(puzzle);
-  const { candidates } = State.of(puzzle.cells);
+  const { candidates } = puzzle.rules === undefined ? Board.of(puzzle.cells) : VariantState.of(puzzle);
   return candidates.map((mask, cell) => (puzzle.cells[cell] === 0 ? mask : 1 << (puzzle.cells[cell]! - 1)));
+}
+
+/**
+ * A variant's board to start from (a puzzle with rules: checked as a classic one is), and, when
+ * asked, its solutions under its rules (core's counter; the variant ladder does not need them).
+ */
+function variantStart(
+  puzzle: Grid,
+  options: StepOptions,
+  count: boolean,
+): { state: VariantState; solutions: 0 | 1 | 2 } {
+  checked(puzzle);
+  const marks = options.candidates;
+  if (marks !== undefined && marks.length !== CELLS) {
+    throw new RangeError(`candidates need 81 masks (one per cell), got ${marks.length}`);
+  }
+  if (options.ladder === 'explainer') {
+    throw new PuzzleFormatError([
+      {
+        message:
+          "Sudoku Explainer's ladder works on classic puzzles only: use the player ladder on a variant",
+      },
+    ]);
+  }
+  const solutions = count ? (countUnderRules(puzzle, { limit: 2 }) as 0 | 1 | 2) : 1;
+  return { state: VariantState.of(puzzle, marks), solutions };
+}
+
+/**
+ * nextStep on a variant: the variant ladder's easiest step (singles, locked candidates and subsets
+ * over every house, the killer basics), or null where none applies: no guessing, no uniqueness.
+ */
+function variantNextStep(puzzle: Grid, options: StepOptions): Step | null {
+  const { state } = variantStart(puzzle, options, false);
+  if (state.solved() || state.broken()) return null;
+  const step = findVariantStep(state, budgetCheck(options));
+  return step === null ? null : recorded(step);
+}
+
+/** explain on a variant: the variant ladder's steps until solved, stuck (solved: false) or out of budget. */
+function variantExplain(puzzle: Grid, options: ExplainOptions): Explanation {
+  const { state, solutions } = variantStart(puzzle, options, true);
+  const maxSteps = options.maxSteps ?? Number.POSITIVE_INFINITY;
+  const check = budgetCheck(options);
+  const steps: Step[] = [];
+  let complete = true;
+  try {
+    while (steps.length < maxSteps && !state.solved() && !state.broken()) {
+      const step = findVariantStep(state, check);
+      if (step === null) break;
+      state.apply(step);
+      const found = recorded(step);
+      steps.push(found);
+      options.onStep?.(found, steps.length);
+    }
+  } catch (error) {
+    if (!isStop(error, options)) throw error;
+    complete = false;
+  }
+  return Object.freeze({
+    steps: Object.freeze(steps),
+    solved: state.solved() && !state.broken(),
+    board: createGrid(shapes['9x9'], state.cells, puzzle.rules),
+    solutions,
+    complete,
+  });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cellText } from './board.js';
-import { State, type Step } from './state.js';
+import { Board, type Step } from './state.js';
 
 /** "r3c5" to a cell. */
 export function cellOf(name: string): number {
@@ -33,9 +33,9 @@ export function position(
     digits?: string;
     unique?: boolean;
   } = {},
-): State {
+): Board {
   const digits = (setup.digits ?? '.'.repeat(81)).split('').map((c) => (c === '.' ? 0 : Number(c)));
-  const state = State.of(digits);
+  const state = Board.of(digits);
   for (const [spec, ds] of Object.entries(setup.only ?? {})) {
     for (const cell of cellsOf(spec))
       state.candidates[cell] = [...ds].reduce((m, d) => m | (1 << (Number(d) - 1)), 0);
@@ -51,8 +51,8 @@ export function position(
  * A board of digits and pencil marks as formatCandidates writes them (filled cells all '.'), from a
  * real puzzle, known to have one solution.
  */
-export function board(digits: string, marks: string): State {
-  const state = State.of(
+export function board(digits: string, marks: string): Board {
+  const state = Board.of(
     [...digits].map(Number),
     Array.from({ length: 81 }, (_, cell) =>
       [...marks.slice(cell * 9, cell * 9 + 9)].reduce((m, c, i) => (c === '.' ? m : m | (1 << i)), 0),
@@ -63,7 +63,7 @@ export function board(digits: string, marks: string): State {
 }
 
 /** A copy of a state with candidates added ("r3c4+6") or taken ("r3c4-6"). */
-export function edited(state: State, ...edits: string[]): State {
+export function edited(state: Board, ...edits: string[]): Board {
   const out = state.clone();
   for (const edit of edits) {
     const match = /^(r[1-9]c[1-9])([+-])([1-9])$/.exec(edit);
@@ -93,10 +93,10 @@ export function eliminations(digits: string, spec: string): string[] {
 /** A technique's test: a position where it applies, exactly what it must change there, and a near miss. */
 export interface TechniqueCase {
   readonly name: string;
-  readonly find: (state: State) => Step | null;
-  readonly hit: State;
+  readonly find: (state: Board) => Step | null;
+  readonly hit: Board;
   readonly changes: readonly string[];
-  readonly miss: State;
+  readonly miss: Board;
 }
 
 /** Registers, per case, a test of the hit (exact changes, a sentence) and one of the near miss (nothing found). */

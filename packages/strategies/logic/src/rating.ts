@@ -1,5 +1,5 @@
 import { explainerLadder } from './records.js';
-import type { Rated, State, Step } from './state.js';
+import type { Board, Rated, Step } from './state.js';
 
 /** What a run of Sudoku Explainer's ladder found: its three numbers, the hardest step, and how it ended. */
 export interface Run {
@@ -25,7 +25,7 @@ export interface Run {
  * (the run then ends, marked incomplete) from a fault (thrown on).
  */
 export function rateState(
-  state: State,
+  state: Board,
   stopped: (error: unknown) => boolean,
   onStep?: (found: Rated) => void,
   maxSteps = Number.POSITIVE_INFINITY,
@@ -59,7 +59,7 @@ export function rateState(
 }
 
 /** The step Sudoku Explainer takes next: its finders in its order, the first step found, or null. */
-export function explainerStep(state: State): Rated | null {
+export function explainerStep(state: Board): Rated | null {
   for (const { find, uniqueness } of explainerLadder) {
     if (uniqueness && !state.unique) continue;
     state.checkBudgets();

@@ -40,6 +40,15 @@ import {
   uniqueRectangle3,
   uniqueRectangle4,
 } from './uniqueness.js';
+import {
+  hiddenSingle,
+  locked,
+  subset,
+  fullHouse as variantFullHouse,
+  nakedSingle as variantNakedSingle,
+} from './variants/basics.js';
+import { cageCombinations, cagePointing, ruleOf45 } from './variants/killer.js';
+import type { VariantTechnique } from './variants/state.js';
 import { wWing, xyWing, xyzWing } from './wings.js';
 
 /** One technique: its id and name, its rating rule, and its finders on the two ladders. */
@@ -56,6 +65,8 @@ export interface TechniqueRecord<Id extends string = string> {
   readonly player: Technique | null;
   /** Its finder on Sudoku Explainer's ladder (shared by the records it finds), or null. */
   readonly explainer: RatedTechnique | null;
+  /** Its finder on the player ladder of a variant (a puzzle with rules: src/variants), or null. */
+  readonly variant: VariantTechnique | null;
 }
 
 /** A player-ladder finder rated at the record's score (SE has the technique and rates it flat). */
@@ -71,6 +82,7 @@ interface Spec {
   readonly uniqueness?: boolean;
   readonly player?: Technique;
   readonly explainer?: RatedTechnique;
+  readonly variant?: VariantTechnique;
 }
 
 function record<Id extends string>(id: Id, name: string, score: number, spec: Spec): TechniqueRecord<Id> {
@@ -82,6 +94,7 @@ function record<Id extends string>(id: Id, name: string, score: number, spec: Sp
     uniqueness: spec.uniqueness ?? false,
     player: spec.player ?? null,
     explainer: spec.explainer ?? null,
+    variant: spec.variant ?? null,
   });
 }
 
@@ -173,25 +186,72 @@ const bug = bivalueGrave;
  * the first step found; techniques SE lacks stand where their score puts them).
  */
 export const records = Object.freeze([
-  record('full-house', 'Full house', 1.0, { player: fullHouse, explainer: singles, rule: '1.0' }),
-  record('hidden-single-box', 'Hidden single (box)', 1.2, { player: hiddenSingleBox, explainer: singles }),
+  record('full-house', 'Full house', 1.0, {
+    player: fullHouse,
+    explainer: singles,
+    variant: variantFullHouse,
+    rule: '1.0',
+  }),
+  record('hidden-single-box', 'Hidden single (box)', 1.2, {
+    player: hiddenSingleBox,
+    explainer: singles,
+    variant: hiddenSingle('hidden-single-box'),
+  }),
+  record('hidden-single-house', 'Hidden single (extra house)', 1.4, {
+    variant: hiddenSingle('hidden-single-house'),
+  }),
   record('hidden-single-line', 'Hidden single (row or column)', 1.5, {
     player: hiddenSingleLine,
     explainer: singles,
+    variant: hiddenSingle('hidden-single-line'),
   }),
   record('direct-pointing', 'Direct pointing', 1.7, { explainer: directLocking }),
   record('direct-claiming', 'Direct claiming', 1.9, { explainer: directLocking }),
   record('direct-hidden-pair', 'Direct hidden pair', 2.0, { explainer: hiddenSet(2, true) }),
-  record('naked-single', 'Naked single', 2.3, { player: nakedSingle, explainer: flat(nakedSingle, 2.3) }),
+  record('naked-single', 'Naked single', 2.3, {
+    player: nakedSingle,
+    explainer: flat(nakedSingle, 2.3),
+    variant: variantNakedSingle,
+  }),
+  record('cage-combinations', 'Cage combinations', 2.4, { variant: cageCombinations }),
   record('direct-hidden-triple', 'Direct hidden triple', 2.5, { explainer: hiddenSet(3, true) }),
-  record('pointing', 'Pointing (locked candidates)', 2.6, { player: pointing, explainer: locking }),
-  record('claiming', 'Claiming (locked candidates)', 2.8, { player: claiming, explainer: locking }),
-  record('naked-pair', 'Naked pair', 3.0, { player: nakedSubset(2), explainer: nakedPair }),
+  record('pointing', 'Pointing (locked candidates)', 2.6, {
+    player: pointing,
+    explainer: locking,
+    variant: locked('pointing'),
+  }),
+  record('rule-of-45', 'Rule of 45 (innies and outies)', 2.7, { variant: ruleOf45 }),
+  record('claiming', 'Claiming (locked candidates)', 2.8, {
+    player: claiming,
+    explainer: locking,
+    variant: locked('claiming'),
+  }),
+  record('locked-candidates', 'Locked candidates (other houses, extra peers)', 2.9, {
+    variant: locked('locked-candidates'),
+  }),
+  record('cage-pointing', 'Pointing out of a cage', 2.9, { variant: cagePointing }),
+  record('naked-pair', 'Naked pair', 3.0, {
+    player: nakedSubset(2),
+    explainer: nakedPair,
+    variant: subset('naked', 2),
+  }),
   record('x-wing', 'X-Wing', 3.2, { player: fish(2, false), explainer: explainerFish(2) }),
-  record('hidden-pair', 'Hidden pair', 3.4, { player: hiddenSubset(2), explainer: hiddenSet(2, false) }),
-  record('naked-triple', 'Naked triple', 3.6, { player: nakedSubset(3), explainer: nakedTriple }),
+  record('hidden-pair', 'Hidden pair', 3.4, {
+    player: hiddenSubset(2),
+    explainer: hiddenSet(2, false),
+    variant: subset('hidden', 2),
+  }),
+  record('naked-triple', 'Naked triple', 3.6, {
+    player: nakedSubset(3),
+    explainer: nakedTriple,
+    variant: subset('naked', 3),
+  }),
   record('swordfish', 'Swordfish', 3.8, { player: fish(3, false), explainer: explainerFish(3) }),
-  record('hidden-triple', 'Hidden triple', 4.0, { player: hiddenSubset(3), explainer: hiddenSet(3, false) }),
+  record('hidden-triple', 'Hidden triple', 4.0, {
+    player: hiddenSubset(3),
+    explainer: hiddenSet(3, false),
+    variant: subset('hidden', 3),
+  }),
   record('strong-links-2', 'Two strong links (skyscraper, 2-string kite, turbot fish)', 4.0, {
     explainer: strongLinkChains(2),
     rule: '4.0, + 0.1 for a mix of unit kinds, + 0.3 for a grouped link',
@@ -218,9 +278,17 @@ export const records = Object.freeze([
       rule: `4.5, + 0.1 for 6 cells, 0.2 for 8, 0.5 for 10 or more${type === 3 ? '; + 0.1 a digit of its subset beyond the first' : ''}`,
     }),
   ),
-  record('naked-quad', 'Naked quad', 5.0, { player: nakedSubset(4), explainer: nakedQuad }),
+  record('naked-quad', 'Naked quad', 5.0, {
+    player: nakedSubset(4),
+    explainer: nakedQuad,
+    variant: subset('naked', 4),
+  }),
   record('jellyfish', 'Jellyfish', 5.2, { player: fish(4, false), explainer: explainerFish(4) }),
-  record('hidden-quad', 'Hidden quad', 5.4, { player: hiddenSubset(4), explainer: hiddenSet(4, false) }),
+  record('hidden-quad', 'Hidden quad', 5.4, {
+    player: hiddenSubset(4),
+    explainer: hiddenSet(4, false),
+    variant: subset('hidden', 4),
+  }),
   record('strong-links-3', 'Three strong links', 5.4, {
     explainer: strongLinkChains(3),
     rule: '5.4, + 0.1 for a mix of unit kinds, + 0.2 for a box and both kinds of line, + 0.3 for a grouped link',

@@ -13,7 +13,7 @@ import {
   UNIT_CELLS,
   unitText,
 } from './board.js';
-import type { Mark, State, Step } from './state.js';
+import type { Board, Mark, Step } from './state.js';
 
 /** A strong link: the only two places of a digit in a unit. */
 interface Link {
@@ -23,7 +23,7 @@ interface Link {
 }
 
 /** The strong links of a digit, rows first, then columns, then boxes. */
-export function strongLinks(state: State, digit: number): Link[] {
+export function strongLinks(state: Board, digit: number): Link[] {
   const links: Link[] = [];
   for (let unit = 0; unit < 27; unit++) {
     const places = state.places(unit, digit);
@@ -36,7 +36,7 @@ export function strongLinks(state: State, digit: number): Link[] {
 }
 
 /** The cells holding the digit that see both ends (and are neither). */
-function victims(state: State, digit: number, x: number, y: number, pattern: readonly number[]): Mark[] {
+function victims(state: Board, digit: number, x: number, y: number, pattern: readonly number[]): Mark[] {
   const out: Mark[] = [];
   for (let k = x * 20; k < x * 20 + 20; k++) {
     const cell = PEERS[k]!;
@@ -50,7 +50,7 @@ function victims(state: State, digit: number, x: number, y: number, pattern: rea
  * one far end does, and the digit leaves the cells that see both far ends. Skyscraper: two parallel
  * lines whose near ends share a cross line. 2-String Kite: a row and a column whose near ends share a box.
  */
-function turbot(state: State, kind: 'skyscraper' | 'two-string-kite'): Step | null {
+function turbot(state: Board, kind: 'skyscraper' | 'two-string-kite'): Step | null {
   for (let digit = 1; digit <= SIZE; digit++) {
     const links = strongLinks(state, digit).filter((l) => l.unit < 18);
     for (let i = 0; i < links.length; i++) {
@@ -91,8 +91,8 @@ function turbot(state: State, kind: 'skyscraper' | 'two-string-kite'): Step | nu
   return null;
 }
 
-export const skyscraper = (state: State): Step | null => turbot(state, 'skyscraper');
-export const twoStringKite = (state: State): Step | null => turbot(state, 'two-string-kite');
+export const skyscraper = (state: Board): Step | null => turbot(state, 'skyscraper');
+export const twoStringKite = (state: Board): Step | null => turbot(state, 'two-string-kite');
 
 /**
  * Simple colouring: the strong links of a digit, joined into chains, colour their cells in two
@@ -106,7 +106,7 @@ const partnerCount = new Uint8Array(CELLS);
 const linked = new Int16Array(CELLS);
 const colour = new Int8Array(CELLS);
 
-export function simpleColouring(state: State): Step | null {
+export function simpleColouring(state: Board): Step | null {
   for (let digit = 1; digit <= SIZE; digit++) {
     partnerCount.fill(0);
     let count = 0;

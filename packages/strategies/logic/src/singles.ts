@@ -6,10 +6,10 @@ const SIZE = 9;
 const UNIT_CELLS = unitTable;
 const lowestDigit = lowest;
 
-import type { State, Step } from './state.js';
+import type { Board, Step } from './state.js';
 
 /** A unit with one empty cell left: the one digit it lacks goes there. */
-export function fullHouse(state: State): Step | null {
+export function fullHouse(state: Board): Step | null {
   const { cells, candidates } = state;
   for (let unit = 0; unit < 27; unit++) {
     let empty = -1;
@@ -42,7 +42,7 @@ export function fullHouse(state: State): Step | null {
  * A digit with one place left in a unit goes there: boxes first (easier to see), then rows and
  * columns. Per unit, one pass sorts the digits into those seen once and those seen twice or more.
  */
-function hiddenSingleIn(state: State, from: number, to: number, technique: string): Step | null {
+function hiddenSingleIn(state: Board, from: number, to: number, technique: string): Step | null {
   const { candidates } = state;
   for (let unit = from; unit < to; unit++) {
     let once = 0;
@@ -71,16 +71,16 @@ function hiddenSingleIn(state: State, from: number, to: number, technique: strin
   return null;
 }
 
-export function hiddenSingleBox(state: State): Step | null {
+export function hiddenSingleBox(state: Board): Step | null {
   return hiddenSingleIn(state, 18, 27, 'hidden-single-box');
 }
 
-export function hiddenSingleLine(state: State): Step | null {
+export function hiddenSingleLine(state: Board): Step | null {
   return hiddenSingleIn(state, 0, 18, 'hidden-single-line');
 }
 
 /** An empty cell with one candidate left. */
-export function nakedSingle(state: State): Step | null {
+export function nakedSingle(state: Board): Step | null {
   const { cells, candidates } = state;
   for (let cell = 0; cell < CELLS; cell++) {
     const mask = candidates[cell]!;

@@ -1,7 +1,7 @@
 import { defineSolver, type PlaceReason, type SearchContext, shapes } from '@sudoku-lab/core';
 import { bitCount, CELLS, lowestDigit, UNIT_CELLS } from './board.js';
 import { findStep, ladder } from './ladder.js';
-import { State, type Step } from './state.js';
+import { Board, type Step } from './state.js';
 
 /** Without a proof of uniqueness the solver cannot lean on it: it may be asked to find a second solution. */
 const rungs = ladder.filter((r) => !r.uniqueness);
@@ -16,7 +16,7 @@ const SINGLE_CELL = new Set(['naked-single', 'full-house']);
  */
 function run(context: SearchContext): void {
   const { counters, trace } = context;
-  const state = State.of(context.puzzle.cells);
+  const state = Board.of(context.puzzle.cells);
   // The deadline and the signal are applied between techniques and inside the long ones, not only at a placement.
   state.checkBudgets = () => context.checkBudgets();
 

@@ -1,4 +1,5 @@
 import * as board from './board.js';
+import { Workspace } from './workspace.js';
 
 // Module constants, read once (see solutions.ts).
 const ALL = 0x1ff;
@@ -24,8 +25,14 @@ export interface Step {
   readonly eliminations: readonly Mark[];
   /** The cells of the pattern (not those it changes). */
   readonly cells: readonly number[];
-  /** The units of the pattern: rows 0..8, columns 9..17, boxes 18..26. */
+  /**
+   * The units of the pattern: rows 0..8, columns 9..17, boxes 18..26. On a variant, the units of
+   * core's rule tables: rows, columns, the regions (boxes or a jigsaw's) 18..26, then the extra
+   * houses of nine cells in the order of the puzzle's rules.
+   */
   readonly units: readonly number[];
+  /** On a killer puzzle, the cages of the pattern: indices into the puzzle's `rules.cages`. */
+  readonly cages?: readonly number[];
   /** One sentence a person understands: "Hidden single: in box 2, 7 fits only r3c5." */
   readonly text: string;
   /** What each cell of the pattern does in it, for a viewer to highlight (absent: every cell is 'pattern'). */
@@ -48,13 +55,13 @@ export interface Rated {
 }
 
 /** A technique as Sudoku Explainer's ladder runs it: the first step it finds, with its rating, or null. */
-export type RatedTechnique = (state: State) => Rated | null;
+export type RatedTechnique = (state: Board) => Rated | null;
 
 /**
  * The board a person looks at: the digits written, and the candidates of the empty cells (a filled
  * cell has none). Kept consistent as digits go in: a placed digit leaves its peers' candidates.
  */
-export class State {
+export class Board {
   readonly cells: Uint8Array;
   readonly candidates: Uint16Array;
   /** Whether the puzzle is known to have one solution: the uniqueness techniques rely on it. */
@@ -65,6 +72,11 @@ export class State {
    * between techniques and the long techniques call it as they search. Does nothing by default.
    */
   checkBudgets: () => void = noBudgets;
+  /**
+   * What the chaining producers keep from step to step. A board made here has a workspace of its
+   * own; rate, explain and nextStep hand in the one they lease (see workspace.ts).
+   */
+  work: Workspace = new Workspace();
 
   constructor(cells = new Uint8Array(CELLS), candidates = new Uint16Array(CELLS), unique = false) {
     this.cells = cells;
@@ -76,8 +88,8 @@ export class State {
    * The state of a puzzle: every empty cell starts with the digits none of its peers holds. Pencil
    * marks handed in narrow that further (they cannot bring back a digit a peer holds).
    */
-  static of(digits: ArrayLike<number>, marks?: ArrayLike<number>): State {
-    const state = new State();
+  static of(digits: ArrayLike<number>, marks?: ArrayLike<number>): Board {
+    const state = new Board();
     const { cells, candidates } = state;
     for (let cell = 0; cell < CELLS; cell++) {
       cells[cell] = digits[cell]!;
@@ -92,12 +104,14 @@ export class State {
     return state;
   }
 
-  clone(): State {
-    return new State(this.cells.slice(), this.candidates.slice(), this.unique);
+  clone(): Board {
+    const copy = new Board(this.cells.slice(), this.candidates.slice(), this.unique);
+    copy.work = this.work;
+    return copy;
   }
 
   /** Copies another state into this one (no allocation). */
-  copyFrom(other: State): void {
+  copyFrom(other: Board): void {
     this.cells.set(other.cells);
     this.candidates.set(other.candidates);
     this.unique = other.unique;
@@ -166,4 +180,4 @@ export class State {
 }
 
 /** A technique looks at the board and returns the first step it finds, or null. */
-export type Technique = (state: State) => Step | null;
+export type Technique = (state: Board) => Step | null;

@@ -1,6 +1,6 @@
 import type { Grid } from '@sudoku-lab/core';
 import { cellText } from './board.js';
-import { State, type Step } from './state.js';
+import { Board, type Step } from './state.js';
 
 /**
  * What is wrong with a sequence of steps against a puzzle's one solution, in words (empty when
@@ -8,7 +8,7 @@ import { State, type Step } from './state.js';
  * or a change to a candidate that is not there.
  */
 export function stepProblems(puzzle: Grid, solution: Grid, steps: readonly Step[]): string[] {
-  const state = State.of(puzzle.cells);
+  const state = Board.of(puzzle.cells);
   const problems: string[] = [];
   steps.forEach((step, index) => {
     const where = `step ${index + 1} (${step.technique}: ${step.text})`;

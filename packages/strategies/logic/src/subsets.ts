@@ -6,7 +6,7 @@ import {
   UNIT_CELLS as unitTable,
   unitText,
 } from './board.js';
-import type { Mark, State, Step } from './state.js';
+import type { Board, Mark, Step } from './state.js';
 
 // Module constants, read once (see solutions.ts).
 const SIZE = 9;
@@ -73,7 +73,7 @@ const cellsAt = (unit: number, positions: number) => {
   return cells;
 };
 
-function subset(reading: Reading, size: number): (state: State) => Step | null {
+function subset(reading: Reading, size: number): (state: Board) => Step | null {
   const technique = `${reading}-${NAMES[size]}`;
   const naked = reading === 'naked';
   const lines = new Int32Array(SIZE);
@@ -121,10 +121,10 @@ function subset(reading: Reading, size: number): (state: State) => Step | null {
  * Naked subset: n empty cells of a unit that hold only n digits between them take those digits, so
  * the digits leave the unit's other cells.
  */
-export const nakedSubset = (size: number): ((state: State) => Step | null) => subset('naked', size);
+export const nakedSubset = (size: number): ((state: Board) => Step | null) => subset('naked', size);
 
 /**
  * Hidden subset: n digits of a unit that fit in only n of its cells fill those cells, so the cells'
  * other candidates go.
  */
-export const hiddenSubset = (size: number): ((state: State) => Step | null) => subset('hidden', size);
+export const hiddenSubset = (size: number): ((state: Board) => Step | null) => subset('hidden', size);

@@ -13,7 +13,7 @@ import {
   unitCells,
   unitText,
 } from './board.js';
-import type { Mark, State, Step } from './state.js';
+import type { Board, Mark, Step } from './state.js';
 
 /**
  * Uniqueness techniques: on a puzzle known to have one solution, no set of empty cells may end in a
@@ -43,7 +43,7 @@ const RECTANGLES: readonly (readonly number[])[] = (() => {
 })();
 
 /** The rectangles whose corners share a pair, with two or three corners holding just it. Its loops are indexed, not for-of: a generator's loops stay unoptimized, and there each iterator step allocates. */
-function* rectangles(state: State): Generator<Rectangle> {
+function* rectangles(state: Board): Generator<Rectangle> {
   const { candidates } = state;
   for (let r = 0; r < RECTANGLES.length; r++) {
     const corners = RECTANGLES[r]!;
@@ -85,7 +85,7 @@ function urStep(type: number, r: Rectangle, eliminations: Mark[], units: number[
 }
 
 /** Type 1: three corners hold just a and b, so the fourth is neither. */
-export function uniqueRectangle1(state: State): Step | null {
+export function uniqueRectangle1(state: Board): Step | null {
   for (const r of rectangles(state)) {
     if (r.floor.length !== 3) continue;
     const roof = r.roof[0]!;
@@ -96,7 +96,7 @@ export function uniqueRectangle1(state: State): Step | null {
 }
 
 /** Type 2: the two roof cells hold one extra digit c alike; one of them is c, so c leaves the cells that see both. */
-export function uniqueRectangle2(state: State): Step | null {
+export function uniqueRectangle2(state: Board): Step | null {
   for (const r of rectangles(state)) {
     if (r.floor.length !== 2) continue;
     const [p, q] = r.roof as [number, number];
@@ -124,7 +124,7 @@ export function uniqueRectangle2(state: State): Step | null {
  * Type 4: the roof cells share a unit in which a has no other place; one of them is a, so neither can
  * be b (that would leave the pattern).
  */
-export function uniqueRectangle4(state: State): Step | null {
+export function uniqueRectangle4(state: Board): Step | null {
   for (const r of rectangles(state)) {
     if (r.floor.length !== 2) continue;
     const [p, q] = r.roof as [number, number];
@@ -168,7 +168,7 @@ function subsetsOf(cells: readonly number[], k: number): number[][] {
  * Type 3: the roof cells share a unit; together they hold their extra digits like one cell, and with
  * k other cells of the unit form a naked subset, whose digits leave the rest of the unit.
  */
-export function uniqueRectangle3(state: State): Step | null {
+export function uniqueRectangle3(state: Board): Step | null {
   for (const r of rectangles(state)) {
     if (r.floor.length !== 2) continue;
     const [p, q] = r.roof as [number, number];
@@ -206,7 +206,7 @@ export function uniqueRectangle3(state: State): Step | null {
  * digits that appear twice in its row, every digit would have two places in every unit, a deadly
  * pattern; so it takes the digit that appears three times.
  */
-export function bugPlusOne(state: State): Step | null {
+export function bugPlusOne(state: Board): Step | null {
   let odd = -1;
   for (let cell = 0; cell < CELLS; cell++) {
     if (state.cells[cell] !== 0) continue;

@@ -10,10 +10,10 @@ import {
   UNIT_CELLS,
   unitText,
 } from './board.js';
-import type { Mark, State, Step } from './state.js';
+import type { Board, Mark, Step } from './state.js';
 
 /** The empty cells that see every cell given and hold the digit: where a wing's eliminations fall. */
-function victims(state: State, digit: number, pattern: readonly number[]): Mark[] {
+function victims(state: Board, digit: number, pattern: readonly number[]): Mark[] {
   const out: Mark[] = [];
   const first = pattern[0]!;
   for (let k = first * 20; k < first * 20 + 20; k++) {
@@ -24,7 +24,7 @@ function victims(state: State, digit: number, pattern: readonly number[]): Mark[
   return out.sort((a, b) => a.cell - b.cell);
 }
 
-function bivalues(state: State): number[] {
+function bivalues(state: Board): number[] {
   const cells: number[] = [];
   for (let cell = 0; cell < CELLS; cell++) if (bitCount(state.candidates[cell]!) === 2) cells.push(cell);
   return cells;
@@ -34,7 +34,7 @@ function bivalues(state: State): number[] {
  * XY-Wing: a pivot xy sees two pincers xz and yz. Whichever digit the pivot takes, one pincer is z,
  * so z leaves every cell that sees both pincers.
  */
-export function xyWing(state: State): Step | null {
+export function xyWing(state: Board): Step | null {
   const pairs = bivalues(state);
   for (const pivot of pairs) {
     const xy = state.candidates[pivot]!;
@@ -69,7 +69,7 @@ export function xyWing(state: State): Step | null {
  * XYZ-Wing: a pivot xyz sees pincers xz and yz. One of the three is z, so z leaves the cells that see
  * all three.
  */
-export function xyzWing(state: State): Step | null {
+export function xyzWing(state: Board): Step | null {
   const pairs = bivalues(state);
   for (let pivot = 0; pivot < CELLS; pivot++) {
     const xyz = state.candidates[pivot]!;
@@ -99,7 +99,7 @@ export function xyzWing(state: State): Step | null {
  * W-Wing: two cells xy that do not see each other, joined by a strong link on x (a unit where x has
  * just two places, one seeing each cell). One of the two cells is y, so y leaves the cells that see both.
  */
-export function wWing(state: State): Step | null {
+export function wWing(state: Board): Step | null {
   const pairs = bivalues(state);
   for (const a of pairs) {
     for (const b of pairs) {

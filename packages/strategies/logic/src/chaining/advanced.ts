@@ -1,3 +1,4 @@
+import { OVERLAP } from '../board.js';
 import * as graph from './graph.js';
 import type { ChainHint } from './hint.js';
 
@@ -39,12 +40,8 @@ const LINES = [...ROWS, ...COLUMNS];
 
 const cellAt = (unit: number, i: number) => UNIT_CELLS[unit * 9 + i]!;
 
-/** The positions in unit `a` of the cells it shares with unit `b` (a box and a line). */
-const SHARED = new Uint16Array(27 * 27);
-for (let a = 0; a < 27; a++)
-  for (let b = 0; b < 27; b++)
-    for (let i = 0; i < 9; i++)
-      for (let j = 0; j < 9; j++) if (a !== b && cellAt(a, i) === cellAt(b, j)) SHARED[a * 27 + b]! |= 1 << i;
+/** The positions in unit `a` of the cells it shares with unit `b` (a box and a line): board's table. */
+const SHARED = OVERLAP;
 
 /** Potentials of digit d at the positions of a mask in a unit. */
 function potsAt(unit: number, mask: number, d: number, out: number[]): void {

@@ -138,15 +138,19 @@ function offToOn(grid: Uint16Array, places: Uint16Array, pot: number, y: boolean
 /** A hint's chains' ends, counted as SE counts them: each chain's ancestors, plus each nested chain once. */
 function complexityOf(targets: readonly Target[]): number {
   let flat = 0;
-  const nested = new Set<NestedChain>();
+  // Only runs that used a nested rule hold nested chains: most hints need no set.
+  let nested: Set<NestedChain> | undefined;
   for (const t of targets) {
     if (t.chain !== null) {
       // A unary chain has one parent a node and no nested chains; it is stored without repeats.
       flat += t.chain.length / 3;
-    } else flat += ancestors(t.run!, t.node, nested);
+    } else {
+      if (t.run!.nested.size > 0) nested ??= new Set();
+      flat += ancestors(t.run!, t.node, nested);
+    }
   }
   let sum = flat;
-  for (const chain of nested) sum += chain.complexity;
+  for (const chain of nested ?? []) sum += chain.complexity;
   return sum;
 }
 
@@ -219,6 +223,12 @@ export class Chainer {
       this.loopHints(true, true, out);
     }
     return out.sort(compareHints);
+  }
+
+  /** Forgets the last search's budget check, here and in the nested chainers. */
+  release(): void {
+    this.budget = () => {};
+    for (const inner of this.inner ?? []) inner.release();
   }
 
   private tick(): void {

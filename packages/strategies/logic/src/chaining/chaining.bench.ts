@@ -4,7 +4,7 @@ import { type Grid, parseGrid } from '@sudoku-lab/core';
 import { readSharedPuzzles } from '@sudoku-lab/testkit/shared-puzzles';
 import { bench, describe } from 'vitest';
 import { findStep, ladder } from '../ladder.js';
-import { State } from '../state.js';
+import { Board } from '../state.js';
 import { chainingStep } from './producers.js';
 
 /**
@@ -30,7 +30,7 @@ interface Finish {
 
 function finish(puzzle: Grid): Finish {
   const cpu = process.cpuUsage();
-  const state = State.of(puzzle.cells);
+  const state = Board.of(puzzle.cells);
   state.unique = true;
   let max = 0;
   let steps = 0;

@@ -5,7 +5,7 @@ import { readSharedPuzzles } from '@sudoku-lab/testkit/shared-puzzles';
 import { describe, expect, test } from 'vitest';
 import { cellText } from '../board.js';
 import { findStep, ladder } from '../ladder.js';
-import { State, type Step } from '../state.js';
+import { Board, type Step } from '../state.js';
 import { lengthIncrement } from './graph.js';
 import { chainingProducers, chainingStep, chainingTechniques } from './producers.js';
 
@@ -19,7 +19,7 @@ const producer = (id: string) => {
 };
 
 /** A pencil-mark board: every cell holds `rest`, and `digit` only at the cells listed as "r1c1". */
-function marks(digitCells: Record<number, readonly string[]>, rest = 0x1ff): State {
+function marks(digitCells: Record<number, readonly string[]>, rest = 0x1ff): Board {
   const candidates = new Uint16Array(81);
   for (let cell = 0; cell < 81; cell++) {
     let mask = rest;
@@ -29,7 +29,7 @@ function marks(digitCells: Record<number, readonly string[]>, rest = 0x1ff): Sta
     }
     candidates[cell] = mask;
   }
-  return State.of(new Uint8Array(81), candidates);
+  return Board.of(new Uint8Array(81), candidates);
 }
 
 /** Every cell but those of the columns and rows excluded. */
@@ -101,7 +101,7 @@ describe('chaining techniques on constructed positions', () => {
 
   const cases: readonly {
     name: string;
-    state: State;
+    state: Board;
     technique: string;
     rating: number;
     eliminations: readonly string[];
@@ -161,7 +161,7 @@ async function solveChecked(puzzle: Grid, options: { everyProducer?: boolean } =
   const solution = referenceSolver.solve(puzzle, { maxSolutions: 2 });
   if (solution.status !== 'solved') throw new Error(`the puzzle has no single solution: ${solution.status}`);
   const truth = solution.solution!.cells;
-  const state = State.of(puzzle.cells);
+  const state = Board.of(puzzle.cells);
   state.unique = true;
   const wrong: string[] = [];
   const check = (step: Step, label: string) => {
@@ -255,7 +255,7 @@ describe('never stuck', () => {
   // Finished by logic, with the ratings Sudoku Explainer gives it (ER 10.7; its first step, 9.7, is
   // SE's too, and so is every chaining step between).
   test("the world's hardest as Sudoku Explainer rates it: 10.7, its first chaining step 9.7", async () => {
-    const state = State.of(worldsHardest.cells);
+    const state = Board.of(worldsHardest.cells);
     let first = 0;
     let max = 0;
     while (!state.solved()) {
@@ -280,7 +280,7 @@ describe('never stuck', () => {
 
 describe('budgets', () => {
   test('a long search checks the budget as it goes, and stops when it throws', () => {
-    const state = State.of(
+    const state = Board.of(
       parseGrid('8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..').cells,
     );
     let calls = 0;

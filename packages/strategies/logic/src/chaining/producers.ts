@@ -1,6 +1,6 @@
 import { cellText, unitText } from '../board.js';
-import type { Mark, State, Step } from '../state.js';
-import { baseOf, Chainer, type ChainingConfig } from './chainer.js';
+import type { Board, Mark, Step } from '../state.js';
+import { baseOf, type ChainingConfig } from './chainer.js';
 import { chainNodes, rounded } from './graph.js';
 import { type ChainHint, type KindId, kinds, walk } from './hint.js';
 
@@ -10,7 +10,7 @@ export interface RatedStep {
   readonly step: Step;
 }
 
-export type ChainingFinder = (state: State) => RatedStep | null;
+export type ChainingFinder = (state: Board) => RatedStep | null;
 
 /** One of SE's chaining producers: its id and name, its base rating, and its finder. */
 export interface ChainingProducer {
@@ -70,7 +70,7 @@ function conclusionText(hint: ChainHint): string {
   return hint.removable.map((pot) => `${cellText((pot / 9) | 0)} is not ${(pot % 9) + 1}`).join(', ');
 }
 
-function premiseText(hint: ChainHint, state: State): string {
+function premiseText(hint: ChainHint, state: Board): string {
   const pot = hint.premisePot;
   const cell = (pot / 9) | 0;
   const digit = (pot % 9) + 1;
@@ -90,7 +90,7 @@ function premiseText(hint: ChainHint, state: State): string {
 }
 
 /** The step a hint makes, in plain words naming cells as players do. */
-export function stepOf(hint: ChainHint, c: ChainingConfig, state: State): Step {
+export function stepOf(hint: ChainHint, c: ChainingConfig, state: Board): Step {
   const { id, name } = techniqueOf(hint.kind, c);
   const chains = hint.targets.map((t) => walk(t, chainNodes));
   const cells = new Set<number>();
@@ -131,9 +131,9 @@ export function stepOf(hint: ChainHint, c: ChainingConfig, state: State): Step {
 
 /** A producer's finder: the hint SE takes (the first of its sorted hints), rated and worded. */
 function finder(c: ChainingConfig): ChainingFinder {
-  let chainer: Chainer | null = null;
   return (state) => {
-    chainer ??= new Chainer(c);
+    // The board's workspace keeps the chainer from step to step (see workspace.ts).
+    const chainer = state.work.chainer(c);
     const hints = chainer.hints(state.candidates, () => state.checkBudgets());
     const best = hints[0];
     if (best === undefined) return null;
@@ -233,7 +233,7 @@ export interface ChainingOptions {
 
 /** SE's chaining ladder: the first producer, in SE's order, that finds a step gives it. */
 export function chainingStep(
-  state: State,
+  state: Board,
   options: ChainingOptions = {},
 ): (RatedStep & { producer: string }) | null {
   let on = options.from === undefined;

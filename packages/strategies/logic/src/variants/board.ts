@@ -1,0 +1,91 @@
+/**
+ * The board of a variant puzzle, for the player ladder on variants (glossary of ../board.ts, plus
+ * core's rules glossary):
+ *   unit        a group of nine cells holding every digit once: rows 0..8, columns 9..17, the
+ *               regions 18..26 (the boxes, or a jigsaw's regions), then the full extra houses
+ *               (diagonals, windows, extra regions): core's rule tables' units, in their order
+ *   group       any cells whose digits differ: the units, then the cages and the small houses
+ *   sum cage    a killer cage with its sum (the only groups that say what their digits add up to)
+ *   peers       every cell that may not share a cell's digit: its groups' cells, and its knight's or
+ *               king's moves where those rules hold
+ * Computed once per puzzle from core's rule tables (which are themselves cached per rule set).
+ */
+import { type Grid, type GroupKind, ruleTablesFor } from '@sudoku-lab/core';
+import { cellText } from '../board.js';
+
+/** A group of cells whose digits differ, with its name in words and where it comes from. */
+export interface Group {
+  readonly cells: readonly number[];
+  /** "row 3", "region 2", "the main diagonal", "the 15 cage at r1c1". */
+  readonly name: string;
+  readonly kind: GroupKind;
+  /** The unit's index (rule tables' numbering) for a unit, -1 otherwise. */
+  readonly unit: number;
+  /** The cage's index among the puzzle's rules' cages, -1 otherwise. */
+  readonly cage: number;
+  /** What its digits add up to: 45 for a unit, the cage's sum, 0 when nothing says. */
+  readonly sum: number;
+}
+
+export interface VariantBoard {
+  readonly grid: Grid;
+  /** The units: groups of nine that hold every digit once, in the rule tables' order. */
+  readonly units: readonly Group[];
+  /** Every group whose digits differ: the units, then the cages and small houses. */
+  readonly groups: readonly Group[];
+  /** The killer cages with their sums. */
+  readonly sumCages: readonly Group[];
+  /** Each cell's peers, ascending. */
+  readonly peers: readonly (readonly number[])[];
+  /** Whether two cells see each other: sees[a * 81 + b]. */
+  readonly sees: Uint8Array;
+}
+
+const boards = new WeakMap<Grid, VariantBoard>();
+
+/** The board of a 9x9 variant puzzle (a Grid with rules). */
+export function variantBoard(grid: Grid): VariantBoard {
+  const known = boards.get(grid);
+  if (known !== undefined) return known;
+  const tables = ruleTablesFor(grid.shape, grid.rules!);
+  const { size, cellCount } = tables;
+  const units: Group[] = [];
+  for (let unit = 0; unit < tables.unitCount; unit++) {
+    units.push({
+      cells: Array.from(tables.units.subarray(unit * size, unit * size + size)),
+      name: tables.unitNames[unit]!,
+      kind: tables.unitKinds[unit]!,
+      unit,
+      cage: -1,
+      sum: 45,
+    });
+  }
+  const cages: Group[] = [];
+  for (let k = 0; k < tables.cageCount; k++) {
+    const cells = Array.from(tables.cageCells.subarray(tables.cageStart[k]!, tables.cageStart[k + 1]!));
+    const kind = tables.cageKinds[k]!;
+    const sum = tables.cageSum[k]!;
+    const at = cellText(cells[0]!);
+    const name =
+      kind !== 'cage' ? tables.cageNames[k]! : sum === 0 ? `the cage at ${at}` : `the ${sum} cage at ${at}`;
+    cages.push({ cells, name, kind, unit: -1, cage: kind === 'cage' ? tables.cageIndices[k]! : -1, sum });
+  }
+  const peers: number[][] = [];
+  const sees = new Uint8Array(cellCount * cellCount);
+  for (let cell = 0; cell < cellCount; cell++) {
+    const list = Array.from(tables.peers.subarray(tables.peerStart[cell]!, tables.peerStart[cell + 1]!));
+    peers.push(list);
+    for (const other of list) sees[cell * cellCount + other] = 1;
+  }
+  const sumCages = cages.filter((cage) => cage.kind === 'cage' && cage.sum > 0);
+  const board: VariantBoard = {
+    grid,
+    units,
+    groups: [...units, ...cages],
+    sumCages,
+    peers,
+    sees,
+  };
+  boards.set(grid, board);
+  return board;
+}

@@ -1,0 +1,85 @@
+import { createGrid, diagonalHouses, type Grid, shapes } from '@sudoku-lab/core';
+import { generateVariant, variantNames } from '@sudoku-lab/testkit';
+import { describe, expect, it } from 'vitest';
+import { explain, nextStep, rate } from '../logic.js';
+import { records } from '../records.js';
+
+const nine = shapes['9x9'];
+
+/** Every placement and elimination of the steps that the solution contradicts, in words. */
+function disagreements(puzzle: Grid, solution: Grid): string[] {
+  const wrong: string[] = [];
+  for (const step of explain(puzzle).steps) {
+    for (const { cell, digit } of step.placements)
+      if (solution.cells[cell] !== digit) wrong.push(`${step.text} places ${digit} at ${cell}`);
+    for (const { cell, digit } of step.eliminations)
+      if (solution.cells[cell] === digit)
+        wrong.push(`${step.text} removes the solution's ${digit} at ${cell}`);
+  }
+  return wrong;
+}
+
+describe('logic on variants', () => {
+  describe.each(variantNames)('%s', (variant) => {
+    it.each([1, 2, 3])('agrees with the solution at every step (seed %i)', (seed) => {
+      const { puzzle, solution } = generateVariant(variant, seed);
+      expect(disagreements(puzzle, solution)).toEqual([]);
+      const { board, solved } = explain(puzzle);
+      // Where it ends, solved or stuck, every digit written is the solution's.
+      const off = board.cells.flatMap((digit, cell) =>
+        digit !== 0 && digit !== solution.cells[cell] ? [cell] : [],
+      );
+      expect(off).toEqual([]);
+      expect(solved).toBe(!board.cells.includes(0));
+    });
+  });
+
+  it('names the cages of a killer step by their index in the rules', () => {
+    const { puzzle } = generateVariant('killer', 1);
+    const caged = explain(puzzle).steps.filter((step) => step.technique === 'cage-combinations');
+    expect(caged.length).toBeGreaterThan(0);
+    for (const step of caged) expect(puzzle.rules!.cages![step.cages![0]!]!.cells).toEqual(step.cells);
+  });
+
+  it('reports each step as it is taken (onStep), as on a classic puzzle', () => {
+    const { puzzle } = generateVariant('killer', 2);
+    const seen: string[] = [];
+    const { steps } = explain(puzzle, { onStep: (step, count) => seen.push(`${count}. ${step.text}`) });
+    expect(seen).toEqual(steps.map((step, k) => `${k + 1}. ${step.text}`));
+    expect(seen.length).toBeGreaterThan(0);
+  });
+
+  it('stops where nothing applies, with no guess: an empty Sudoku X board', () => {
+    const empty = createGrid(nine, new Array<number>(81).fill(0), { houses: diagonalHouses(nine) });
+    expect(nextStep(empty)).toBeNull();
+    expect(explain(empty)).toMatchObject({ steps: [], solved: false, solutions: 2, complete: true });
+  });
+
+  it('uses no uniqueness technique', () => {
+    const unique = new Set(records.filter((r) => r.uniqueness).map((r) => r.id));
+    const used = variantNames.flatMap((variant) =>
+      explain(generateVariant(variant, 4).puzzle).steps.map((step) => step.technique),
+    );
+    expect(used.filter((id) => unique.has(id as never))).toEqual([]);
+  });
+
+  it('refuses to rate a variant, naming its rules', () => {
+    const { puzzle } = generateVariant('x', 1);
+    expect(() => rate(puzzle)).toThrow('rate works on classic puzzles, not on extra houses');
+  });
+
+  it('refuses conflicting givens in an extra house, naming both cells', () => {
+    const cells = new Array<number>(81).fill(0);
+    cells[0] = 5;
+    cells[80] = 5;
+    const clash = createGrid(nine, cells, { houses: diagonalHouses(nine) });
+    expect(() => explain(clash)).toThrow(
+      /conflicting givens: two 5s in the main diagonal: row 1, column 1 and row 9, column 9/,
+    );
+  });
+
+  it("refuses Sudoku Explainer's ladder on a variant", () => {
+    const { puzzle } = generateVariant('windoku', 1);
+    expect(() => nextStep(puzzle, { ladder: 'explainer' })).toThrow(/classic puzzles only/);
+  });
+});
