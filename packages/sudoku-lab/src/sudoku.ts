@@ -1,5 +1,12 @@
 import { solver as bitboard } from '@sudoku-lab/bitboard';
-import { type Grid, parseGrid, type SolveOptions, type SolveResult, type Solver } from '@sudoku-lab/core';
+import {
+  countSolutions as count,
+  type Grid,
+  parseGrid,
+  type SolveOptions,
+  type SolveResult,
+  type Solver,
+} from '@sudoku-lab/core';
 import { generate as generatePuzzle } from '@sudoku-lab/generator';
 import {
   type Explanation,
@@ -43,11 +50,12 @@ export function solve(input: PuzzleInput, options?: SolveOptions): SolveResult {
 
 /**
  * How many solutions a puzzle has, counting up to `limit` (all of them by default: an open board has
- * millions, so pass a limit). Conflicting givens have none. Every shape.
+ * millions, so pass a limit), by core's counter, the project's one. Conflicting givens have none.
+ * Every shape.
  */
 export function countSolutions(input: PuzzleInput, limit = Number.POSITIVE_INFINITY): number {
   if (!(limit >= 1)) throw new RangeError(`limit must be 1 or more, got ${String(limit)}`);
-  return solve(input, { maxSolutions: limit }).solutionCount;
+  return count(gridOf(input), { limit });
 }
 
 /** Whether a puzzle has exactly one solution. Every shape. */
