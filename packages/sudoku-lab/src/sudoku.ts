@@ -1,12 +1,5 @@
 import { solver as bitboard } from '@sudoku-lab/bitboard';
-import {
-  countSolutions as count,
-  type Grid,
-  parseGrid,
-  type SolveOptions,
-  type SolveResult,
-  type Solver,
-} from '@sudoku-lab/core';
+import { type Grid, parseGrid, type SolveOptions, type SolveResult, type Solver } from '@sudoku-lab/core';
 import { generate as generatePuzzle } from '@sudoku-lab/generator';
 import {
   type Explanation,
@@ -50,12 +43,13 @@ export function solve(input: PuzzleInput, options?: SolveOptions): SolveResult {
 
 /**
  * How many solutions a puzzle has, counting up to `limit` (all of them by default: an open board has
- * millions, so pass a limit), by core's counter, the project's one. Conflicting givens have none.
- * Every shape.
+ * millions, so pass a limit). Conflicting givens have none. Every shape. The count is the shape's
+ * solver's (bitboard on 9x9): its search proves a classic puzzle's count several times faster than
+ * core's counter, which serves the generator and logic with exclusions a solve does not take.
  */
 export function countSolutions(input: PuzzleInput, limit = Number.POSITIVE_INFINITY): number {
   if (!(limit >= 1)) throw new RangeError(`limit must be 1 or more, got ${String(limit)}`);
-  return count(gridOf(input), { limit });
+  return solve(input, { maxSolutions: limit }).solutionCount;
 }
 
 /** Whether a puzzle has exactly one solution. Every shape. */
