@@ -1,4 +1,12 @@
-import { createGrid, formatGrid, type Grid, PuzzleFormatError, parseGrid, shapes } from '@sudoku-lab/core';
+import {
+  createGrid,
+  formatGrid,
+  type Grid,
+  PuzzleFormatError,
+  parseGrid,
+  parsePuzzle,
+  shapes,
+} from '@sudoku-lab/core';
 import { nextStep } from '@sudoku-lab/logic';
 import { describe, expect, it } from 'vitest';
 import {
@@ -165,6 +173,27 @@ describe('an explanation from the worker', () => {
     expect(replies(explanation(CONFLICT))).toEqual([
       { kind: 'problem', message: expect.stringMatching(/two 5s in row 1/) },
     ]);
+  });
+});
+
+describe('a variant in the worker', () => {
+  // A killer of two givens: its one solution comes from the cages, which the request carries to logic.
+  const KILLER = parsePuzzle(
+    '2...........................................................................7.... C=0001223345061278449AAB278CC99DE778FCGGGEHHIJJKLLEMHNNNKOLPQQQNRKSLPTUVRRKSWWTUVXX=23,7,26,13,15,1,7,23,15,12,8,1,17,5,17,1,18,14,2,9,29,18,2,25,1,11,15,12,9,12,3,10,13,11',
+  );
+
+  it("hints from the rules: logic's step on the killer, not 'more than one solution' of its givens alone", () => {
+    const [reply] = replies(hint(KILLER));
+    if (reply?.kind !== 'hint') throw new Error(`expected a hint, got ${JSON.stringify(reply)}`);
+    expect(reply.step).toEqual(stepView(nextStep(KILLER)!));
+    expect(reply.step.placements.length + reply.step.eliminations.length).toBeGreaterThan(0);
+  });
+
+  it("explains it, and passes on logic's refusal to rate it, naming the rule", () => {
+    const posted = replies(explanation(KILLER)).filter((reply) => reply.kind !== 'progress');
+    expect(posted.map((reply) => reply.kind)).toEqual(['explained', 'unrated']);
+    expect(posted[0]).toMatchObject({ explanation: { complete: true, solutions: 1 } });
+    expect(posted[1]).toEqual({ kind: 'unrated', message: expect.stringMatching(/killer cages/) });
   });
 });
 

@@ -59,6 +59,24 @@ describe('sudoku-lab compare', () => {
     expect(stderr).toMatch(/^sudoku-lab compare: --strategy algorithm\.ts: .*npm i @algorithm\.ts\/sudoku/);
   });
 
+  it('--list gives each strategy of the registry the rules it declares, and a peer none', async () => {
+    const { code, stdout } = await run(['compare', '--list'], null, installed);
+    expect(code).toBe(0);
+    const [header, ...rows] = stdout.trimEnd().split('\n');
+    const titles = header!.trim().split(/\s+/);
+    expect(titles.slice(0, 4)).toEqual(['id', 'kind', 'shapes', 'rules']);
+    // The rules column starts where its title does; it ends at the next column's title.
+    const from = header!.indexOf('rules');
+    const to = header!.indexOf('name');
+    const rulesOf = new Map(rows.map((row) => [row.split(/\s+/)[0]!, row.slice(from, to).trim()]));
+    for (const strategy of strategies)
+      expect(rulesOf.get(strategy.id), strategy.id).toBe((strategy.rules ?? []).join(' ') || '-');
+    expect(strategies.some((strategy) => (strategy.rules ?? []).length > 0)).toBe(true);
+    const peers = rows.filter((row) => row.split(/\s+/)[1] === 'peer');
+    expect(peers.length).toBeGreaterThan(0);
+    for (const row of peers) expect(row.slice(from, to).trim()).toBe('-');
+  });
+
   it('--help says how to add the peers', async () => {
     const { code, stdout } = await run(['compare', '--help']);
     expect(code).toBe(0);

@@ -1,3 +1,4 @@
+import { bands } from './classic-count.js';
 import { bitCount, digitBit, lowestDigit } from './digits.js';
 import { describeValue, type Grid, gridProblem, knownClash } from './grid.js';
 import { Lease } from './lease.js';
@@ -20,9 +21,9 @@ import { type ShapeTables, tablesFor } from './tables.js';
  *   budget     the deadline and the signal, looked at before the count and every LOOK_EVERY steps
  *
  * `defineCounter` is to a count what `defineSolver` is to a solve: the arguments are checked once, here,
- * the budget applied and the count capped, whatever engine counts. `countSolutions` is core's own
- * engine, Norvig's constraint propagation on candidate masks, for every shape; a faster engine for
- * one shape plugs into the same checks through defineCounter.
+ * the budget applied and the count capped, whatever engine counts. `countSolutions` is core's own:
+ * Norvig's constraint propagation on candidate masks for every shape, and for a classic 9x9 puzzle
+ * the same rules on bitboards (classic-count.ts), the one exact 9x9 counter the packages call.
  */
 
 /** A candidate ruled out before a count: `digit` (1..size) may not stand in `cell` (row-major). */
@@ -162,32 +163,70 @@ export function defineCounter(engine: CountEngine): Counter {
       throw new RangeError(`countSolutions: this counter counts ${names} puzzles, not ${shape.name}`);
     if (options !== undefined && options !== null) checkOptions(options, shape);
     if (clash) return 0;
-    const { cells } = puzzle;
-    let open = options?.exclude ?? NO_EXCLUSIONS;
-    if (open.length > 0) {
-      // A given's own digit excluded leaves no solution; another digit of a given is gone already.
-      let atGiven = false;
-      for (const { cell, digit } of open) {
-        if (cells[cell] === digit) return 0;
-        if (cells[cell] !== 0) atGiven = true;
-      }
-      if (atGiven) open = open.filter(({ cell }) => cells[cell] === 0);
+    return run(engine, puzzle, shape, options);
+  };
+}
+
+/** Counts a checked puzzle (no clashing givens, options in range) with the engine, or with its rules' engine. */
+function run(engine: CountEngine, puzzle: Grid, shape: Shape, options: CountOptions | undefined): number {
+  const { cells } = puzzle;
+  let open = options?.exclude ?? NO_EXCLUSIONS;
+  if (open.length > 0) {
+    // A given's own digit excluded leaves no solution; another digit of a given is gone already.
+    let atGiven = false;
+    for (const { cell, digit } of open) {
+      if (cells[cell] === digit) return 0;
+      if (cells[cell] !== 0) atGiven = true;
     }
-    const count = new Count(
-      cells,
-      tablesFor(shape),
-      open,
-      options?.guide ?? undefined,
-      options?.limit ?? 2,
-      options?.deadline ?? Number.POSITIVE_INFINITY,
-      options?.signal ?? undefined,
-      options?.onSolution ?? undefined,
-    );
-    count.look();
-    // A variant is counted by the rules' own engine, whatever engine counts the classic puzzles.
-    if (puzzle.rules !== undefined) countUnderRules(count, ruleTablesFor(shape, puzzle.rules));
-    else engine.count(count);
-    return count.solutions;
+    if (atGiven) open = open.filter(({ cell }) => cells[cell] === 0);
+  }
+  const count = new Count(
+    cells,
+    tablesFor(shape),
+    open,
+    options?.guide ?? undefined,
+    options?.limit ?? 2,
+    options?.deadline ?? Number.POSITIVE_INFINITY,
+    options?.signal ?? undefined,
+    options?.onSolution ?? undefined,
+  );
+  count.look();
+  // A variant is counted by the rules' own engine, whatever engine counts the classic puzzles.
+  if (puzzle.rules !== undefined) countUnderRules(count, ruleTablesFor(shape, puzzle.rules));
+  else engine.count(count);
+  return count.solutions;
+}
+
+/**
+ * Counts puzzles carved from one full board (`board` with some of its cells emptied), as a generator
+ * proving each removal does, many times a board: what countSolutions answers, with the board checked
+ * once, here, instead of every puzzle's givens at every count. A puzzle whose givens are the board's
+ * digits cannot clash, so a count checks only that: each cell empty or the board's digit (a RangeError
+ * otherwise), and the options. Classic rules only: the board must be a full classic Grid without
+ * clashing digits (a RangeError names what is wrong).
+ */
+export function carvedCounter(board: Grid): (cells: readonly number[], options?: CountOptions) => number {
+  const problem = gridProblem(board);
+  if (problem !== null) throw new RangeError(`carvedCounter: ${problem}`);
+  const shape = resolveShape(board.shape)!;
+  if (board.rules !== undefined)
+    throw new RangeError('carvedCounter: the board of a classic puzzle, without rules');
+  if (board.cells.includes(0)) throw new RangeError('carvedCounter: the board must be full');
+  if (knownClash(board) ?? plainClash(board, shape))
+    throw new RangeError("carvedCounter: two of the board's digits clash");
+  const digits = [...board.cells];
+  return function countCarved(cells: readonly number[], options?: CountOptions): number {
+    if (!Array.isArray(cells) || cells.length !== digits.length)
+      throw new RangeError(
+        `countSolutions: a carved ${shape.name} puzzle has ${digits.length} cells, got ${describeValue(cells)}`,
+      );
+    for (let cell = 0; cell < digits.length; cell++)
+      if (cells[cell] !== 0 && cells[cell] !== digits[cell])
+        throw new RangeError(
+          `countSolutions: cell ${cell} holds ${describeValue(cells[cell])}, not the board's ${digits[cell]} or 0`,
+        );
+    if (options !== undefined && options !== null) checkOptions(options, shape);
+    return run(classic, { shape, cells }, shape, options);
   };
 }
 
@@ -507,8 +546,19 @@ const propagation: CountEngine = {
   },
 };
 
-/** The counter of every shape: core's constraint propagation. See Counter. */
-export const countSolutions: Counter = defineCounter(propagation);
+/**
+ * The counter of every shape: the bitboard engine on a classic 9x9 puzzle (classic-count.ts), core's
+ * constraint propagation on every other shape. See Counter.
+ */
+const classic: CountEngine = {
+  shapes: allShapes,
+  count: (job) => (job.tables.shape.name === '9x9' ? bands : propagation).count(job),
+};
+
+export const countSolutions: Counter = defineCounter(classic);
+
+/** Core's constraint propagation alone, on every shape: what the tests hold the 9x9 engine against. */
+export const countByPropagation: Counter = defineCounter(propagation);
 
 /** Settles the state at `depth` and searches on; true once the job's limit is reached. */
 function search(work: Work, depth: number, job: CountJob): boolean {

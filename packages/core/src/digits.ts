@@ -20,7 +20,12 @@ export function bitCount(word: number): number {
   return Math.imul((word + (word >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
-/** The smallest digit in a non-empty candidates mask. */
+/** The position (0..31) of the lowest set bit of a non-zero word: a cell of a bitboard's word. */
+export function lowestBit(word: number): number {
+  return 31 - Math.clz32(word & -word);
+}
+
+/** The smallest digit in a non-empty candidates mask (its lowest bit's position, plus one). */
 export function lowestDigit(mask: number): number {
   return 32 - Math.clz32(mask & -mask);
 }

@@ -5,6 +5,7 @@ export {
   type Counter,
   type CountJob,
   type CountOptions,
+  carvedCounter,
   countSolutions,
   defineCounter,
   type Exclusion,
@@ -17,6 +18,7 @@ export {
   digitChar,
   digitRange,
   digitsOf,
+  lowestBit,
   lowestDigit,
 } from './digits.js';
 export { type FormatIssue, PuzzleFormatError } from './errors.js';
@@ -25,6 +27,7 @@ export { type FPuzzles, type FPuzzlesCell, formatFPuzzles, parseFPuzzles } from 
 export { countEmpty, createGrid, emptyGrid, type Grid, gridProblem, sameGrid, withRules } from './grid.js';
 export { Lease } from './lease.js';
 export { isSeparatorLine, type ParseOptions, parseGrid, splitRow } from './parse.js';
+export { seededRandom } from './random.js';
 export { type Replay, type ReplayState, replayTrace, TraceError, TraceReplayer } from './replay.js';
 export { cageSumReachable } from './rule-count.js';
 export { type GroupKind, type RuleTables, ruleTablesFor } from './rule-tables.js';

@@ -1,6 +1,6 @@
-import { digitBit, type Exclusion, type Shape, type ShapeTables } from '@sudoku-lab/core';
+import { createGrid, digitBit, type Exclusion, type ShapeTables } from '@sudoku-lab/core';
 import { GenerateAbortedError } from './errors.js';
-import { type Budget, countSolutions as countOf } from './prover.js';
+import { type Budget, type Count, carvedCounts } from './prover.js';
 import { UnavoidableSets } from './unavoidable.js';
 
 /** What one carve starts from and where it stops. */
@@ -31,6 +31,7 @@ export function carve(task: CarveTask): number[] {
   const { sets, clueSets } = toolsFor(tables);
   const clues = clueSets.load(cells);
   const unavoidable = sets.load(solution);
+  const counts = carvedCounts(createGrid(tables.shape, solution), task.budget);
   let count = tables.cellCount;
   for (const orbit of order) {
     if (count <= stopAt) break;
@@ -41,7 +42,7 @@ export function carve(task: CarveTask): number[] {
       if (!unavoidable.remove(cell)) avoided = false;
     }
     for (const cell of orbit) if (forced && avoided) forced = clues.forced(cell, solution[cell]!);
-    if (avoided && (forced || keepsOneSolution(cells, orbit, task))) {
+    if (avoided && (forced || keepsOneSolution(cells, orbit, task, counts))) {
       count -= orbit.length;
     } else {
       for (const cell of orbit) {
@@ -76,17 +77,24 @@ function toolsFor(tables: ShapeTables): Tools {
  * board S. Its other solutions, if any, differ from S somewhere in the orbit: split them by the first
  * orbit cell where they do (branch i agrees with S on orbit[0..i-1] and not at orbit[i]), so that no
  * count to two is needed, only one count to one per branch: S's digits put back at orbit[0..i-1] (in
- * `cells` itself, emptied again after) and S's digit excluded at orbit[i], by the shape's counter,
- * guided by S (a second solution differs from S in few cells: an unavoidable set).
+ * `cells` itself, emptied again after) and S's digit excluded at orbit[i], by core's counter of
+ * puzzles carved from S, guided by S (a second solution differs from S in few cells: an unavoidable set).
  */
-function keepsOneSolution(cells: number[], orbit: readonly number[], task: CarveTask): boolean {
-  const { solution, tables } = task;
+function keepsOneSolution(
+  cells: number[],
+  orbit: readonly number[],
+  task: CarveTask,
+  counts: (cells: readonly number[], limit: 1, exclude: Exclusion) => Count,
+): boolean {
+  const { solution } = task;
   checkBudget(task);
   let second = false;
   for (let i = 0; i < orbit.length && !second; i++) {
     const cell = orbit[i]!;
     const exclude: Exclusion = { cell, digit: solution[cell]! };
-    second = countSolutions(tables.shape, cells, task, 1, exclude, solution) > 0;
+    const count = counts(cells, 1, exclude);
+    if (count === 'aborted') throw aborted(task, task.budget.signal?.aborted ? 'signal' : 'deadline');
+    second = count > 0;
     cells[cell] = solution[cell]!;
   }
   for (const cell of orbit) cells[cell] = 0;
@@ -108,23 +116,6 @@ function aborted(task: CarveTask, reason: 'signal' | 'deadline'): GenerateAborte
       ? 'stopped: the AbortSignal fired'
       : `stopped: the deadline passed (after ${task.attempt} puzzles carved and set aside)`,
   );
-}
-
-/**
- * The shape's counter's count of the cells' solutions, to `limit`, `exclude` ruled out;
- * GenerateAbortedError when the budget ran out.
- */
-function countSolutions(
-  shape: Shape,
-  cells: readonly number[],
-  task: CarveTask,
-  limit: 1 | 2,
-  exclude?: Exclusion,
-  guide?: readonly number[],
-): number {
-  const count = countOf(shape, cells, task.budget, limit, exclude, guide);
-  if (count !== 'aborted') return count;
-  throw aborted(task, task.budget.signal?.aborted ? 'signal' : 'deadline');
 }
 
 /**

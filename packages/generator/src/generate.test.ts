@@ -15,8 +15,8 @@ import {
 import { raters } from './rating.js';
 
 /**
- * Every claim is checked by a solver other than the counters that proved each removal (bitboard's and
- * core's): wfc on the smaller shapes, the testkit's reference search on 16x16 (where wfc's search is slow).
+ * Every claim is checked by a solver other than the counter that proved each removal (core's,
+ * on every shape): wfc on the smaller shapes, the testkit's reference search on 16x16 (where wfc's search is slow).
  */
 function checkerFor(shape: ShapeName): Solver {
   return shape === '16x16' ? referenceSolver : wfc;

@@ -1,25 +1,12 @@
-import { countSolutions as countByBitboard } from '@sudoku-lab/bitboard';
 import {
   CountAbortedError,
-  type Counter,
+  type CountOptions,
+  carvedCounter,
   countSolutions as countByCore,
   type Exclusion,
+  type Grid,
   type Shape,
-  type ShapeName,
 } from '@sudoku-lab/core';
-
-/**
- * The counter that proves each shape's removals: bitboard's search on 9x9, the fastest the project has
- * (most of a generation's time is spent in it), and core's constraint propagation on the other shapes.
- * Both are core Counters, so they take the same options and apply the budget the same way. Changing a
- * shape's counter is one line here.
- */
-export const counters: Readonly<Record<ShapeName, Counter>> = Object.freeze({
-  '4x4': countByCore,
-  '6x6': countByCore,
-  '9x9': countByBitboard,
-  '16x16': countByCore,
-});
 
 /** A generation's budget, handed to every count: the caller's deadline (a performance.now() time) and signal. */
 export interface Budget {
@@ -27,11 +14,13 @@ export interface Budget {
   readonly signal?: AbortSignal;
 }
 
+/** A count's answer: 0, 1 or 2 (two or more) solutions, or 'aborted' when the budget ran out. */
+export type Count = 0 | 1 | 2 | 'aborted';
+
 /**
- * Solutions of a puzzle (its cells, of the shape), counted to `limit` by the shape's counter (a count
- * of 1 to 2 proves the solution unique), or 'aborted' when the budget ran out. With `exclude`, only
- * the solutions without its digit in its cell count; `guide`, a full board whose digits are tried first
- * (core's counter follows it; bitboard's search has its own order).
+ * Solutions of a puzzle (its cells, of the shape), counted to `limit` by core's counter (a count of 1
+ * to 2 proves the solution unique), or 'aborted' when the budget ran out. With `exclude`, only the
+ * solutions without its digit in its cell count; `guide`, a full board whose digits are tried first.
  */
 export function countSolutions(
   shape: Shape,
@@ -40,19 +29,43 @@ export function countSolutions(
   limit: 1 | 2 = 2,
   exclude?: Exclusion,
   guide?: readonly number[],
-): 0 | 1 | 2 | 'aborted' {
+): Count {
+  return counted(() => countByCore({ shape, cells }, options(budget, limit, exclude, guide)));
+}
+
+/**
+ * The counts of one carve: puzzles made from `board` by emptying cells, counted by core's counter
+ * with the board checked once (core's carvedCounter) rather than each puzzle's givens at each count,
+ * and guided by the board (a second solution differs from it in few cells).
+ */
+export function carvedCounts(
+  board: Grid,
+  budget: Budget,
+): (cells: readonly number[], limit: 1 | 2, exclude?: Exclusion) => Count {
+  const count = carvedCounter(board);
+  const guide = board.cells;
+  return (cells, limit, exclude) => counted(() => count(cells, options(budget, limit, exclude, guide)));
+}
+
+function options(
+  budget: Budget,
+  limit: 1 | 2,
+  exclude: Exclusion | undefined,
+  guide: readonly number[] | undefined,
+): CountOptions {
+  return {
+    limit,
+    deadline: budget.deadline,
+    signal: budget.signal,
+    exclude: exclude === undefined ? undefined : [exclude],
+    guide,
+  };
+}
+
+function counted(count: () => number): Count {
   try {
-    const count = counters[shape.name](
-      { shape, cells },
-      {
-        limit,
-        deadline: budget.deadline,
-        signal: budget.signal,
-        exclude: exclude === undefined ? undefined : [exclude],
-        guide,
-      },
-    );
-    return count >= 2 ? 2 : count === 1 ? 1 : 0;
+    const solutions = count();
+    return solutions >= 2 ? 2 : solutions === 1 ? 1 : 0;
   } catch (error) {
     if (error instanceof CountAbortedError) return 'aborted';
     throw error;

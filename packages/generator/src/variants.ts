@@ -103,7 +103,12 @@ export function randomRegions(random: SeededRandom, shape: Shape = nine): number
   return regions;
 }
 
-/** Random cages of one to four connected cells over a full board, none repeating a digit, each with its sum. */
+/**
+ * Random cages of one to four connected cells over a full board, none repeating a digit, each with its
+ * sum. The testkit's `cagesOver` grows its cages the same way, as does its `neighbours` below: the
+ * likeness is deliberate, since the testkit is the tests' independent source of puzzles and shares no
+ * code with what it tests (its cages start at one cell, these at two to four).
+ */
 export function randomCages(solution: readonly number[], random: SeededRandom, shape: Shape = nine): Cage[] {
   const owner = new Array<number>(solution.length).fill(-1);
   const cages: number[][] = [];

@@ -22,7 +22,6 @@ export {
   type Ratio,
   RESAMPLES,
   type Relative,
-  randomStream,
   type Tie,
   verdictLines,
   verdictWarnings,

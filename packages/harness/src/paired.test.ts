@@ -1,14 +1,8 @@
+import { seededRandom } from '@sudoku-lab/core';
 import { referenceSolver } from '@sudoku-lab/testkit';
 import { describe, expect, it } from 'vitest';
 import type { Contender } from './contender.js';
-import {
-  compareTimes,
-  PairedTimes,
-  pairedRatio,
-  randomStream,
-  verdictLines,
-  verdictWarnings,
-} from './paired.js';
+import { compareTimes, PairedTimes, pairedRatio, verdictLines, verdictWarnings } from './paired.js';
 import { Summary } from './summary.js';
 import type { Outcome } from './wire.js';
 
@@ -30,7 +24,7 @@ const solved = (timeMs: number): Outcome => ({
 
 /** A made-up set: puzzle p takes `base * (1 + p % 7)` ms, each contender a multiple of it, times a wobble. */
 function times(puzzles: number, multiples: readonly number[], wobble = 0.1): number[][] {
-  const random = randomStream(7);
+  const random = seededRandom(7);
   return Array.from({ length: puzzles }, (_, p) =>
     multiples.map((multiple) => 0.01 * (1 + (p % 7)) * multiple * (1 + wobble * (random() - 0.5))),
   );

@@ -1,3 +1,5 @@
+import { seededRandom } from '@sudoku-lab/core';
+
 /**
  * The comparison's verdict, on statistics a stall cannot move. Glossary:
  * - a puzzle's *time* for a contender: the median of its timed solves of that puzzle (a solve that
@@ -23,18 +25,6 @@ export const PAIRED_SAMPLE = 4096;
 /** A time this small (ms) stands for a time the clock read as 0, so that its logarithm is finite. */
 const LEAST_MS = 1e-6;
 
-/** A repeatable stream of numbers in [0, 1) (mulberry32): the same times give the same intervals. */
-export function randomStream(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The seed of the resamples, fixed: a verdict is a function of the times alone. */
 const SEED = 0x5eed;
 
@@ -45,7 +35,7 @@ const SEED = 0x5eed;
 export class PairedTimes {
   private readonly rows: Float64Array[] = [];
   private seen = 0;
-  private readonly random = randomStream(SEED);
+  private readonly random = seededRandom(SEED);
 
   constructor(
     readonly contenders: number,
@@ -152,7 +142,7 @@ function pairedDifferences(rows: readonly Float64Array[], a: number, b: number):
 /** exp of the mean log ratio, with its percentile-bootstrap interval; null without a shared puzzle. */
 export function pairedRatio(
   differences: Float64Array,
-  random = randomStream(SEED),
+  random = seededRandom(SEED),
   resamples = RESAMPLES,
 ): { ratio: number; low: number; high: number } | null {
   if (differences.length === 0) return null;
@@ -185,7 +175,7 @@ export function compareTimes(
   const rows = paired.logTimes;
   const timed = ids.flatMap((_, k) => (rows.some((row) => !Number.isNaN(row[k]!)) ? [k] : []));
   if (timed.length < 2) return null;
-  const random = randomStream(SEED);
+  const random = seededRandom(SEED);
   // The order: mean log time over the puzzles every timed contender has a time for.
   const common = rows.filter((row) => timed.every((k) => !Number.isNaN(row[k]!)));
   const columns = timed.map((k) => Float64Array.from(common, (row) => row[k]!));

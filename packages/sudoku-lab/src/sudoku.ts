@@ -43,7 +43,9 @@ export function solve(input: PuzzleInput, options?: SolveOptions): SolveResult {
 
 /**
  * How many solutions a puzzle has, counting up to `limit` (all of them by default: an open board has
- * millions, so pass a limit). Conflicting givens have none. Every shape.
+ * millions, so pass a limit). Conflicting givens have none. Every shape. The count is the shape's
+ * solver's (bitboard on 9x9): its search proves a classic puzzle's count several times faster than
+ * core's counter, which serves the generator and logic with exclusions a solve does not take.
  */
 export function countSolutions(input: PuzzleInput, limit = Number.POSITIVE_INFINITY): number {
   if (!(limit >= 1)) throw new RangeError(`limit must be 1 or more, got ${String(limit)}`);

@@ -214,7 +214,11 @@ function jigsawRegions(random: Random): number[] {
   return regions;
 }
 
-/** Killer cages over a solution: random cages of one to four cells grown from cell to neighbour, each with its sum. */
+/**
+ * Killer cages over a solution: random cages of one to four cells grown from cell to neighbour, each
+ * with its sum. The generator's `randomCages` (and its `neighbours`) grows cages the same way; this
+ * copy is kept apart on purpose, so the suite's puzzles owe nothing to the code the suite checks.
+ */
 export function cagesOver(solution: readonly number[], random: Random, size = 9): Cage[] {
   const owner = new Array<number>(solution.length).fill(-1);
   const cages: number[][] = [];

@@ -208,7 +208,7 @@ function Working({
   what: string;
   deadlineMs: number;
   since: number;
-  /** The steps found so far, where logic reports them. */
+  /** The steps found so far, where logic reports them (shown from the first). */
   steps?: number | undefined;
   onCancel: () => void;
 }) {
@@ -222,7 +222,7 @@ function Working({
       <output data-testid="logic-elapsed" aria-label="seconds so far" aria-live="off">
         {elapsed} s
       </output>
-      {steps !== undefined && (
+      {steps !== undefined && steps > 0 && (
         <output data-testid="logic-steps" aria-live="off">
           {steps} step{steps === 1 ? '' : 's'} so far
         </output>

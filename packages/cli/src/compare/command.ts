@@ -132,13 +132,17 @@ export function colourWanted(stream: { isTTY?: boolean }, env: Io['env']): boole
   return stream.isTTY === true;
 }
 
-/** --list: every contender, its kind, the shapes it solves and what it is. */
+/**
+ * --list: every contender, its kind, the shapes it solves, the rules beyond the classic ones it
+ * declares ('-' for none: a peer, or a strategy of classic puzzles only), and what it is.
+ */
 function listing(all: readonly Contender[]): string {
   return textTable(
     [
       { title: 'id', align: 'left', cell: (c: Contender) => printable(c.solver.id) },
       { title: 'kind', align: 'left', cell: (c) => c.kind },
       { title: 'shapes', align: 'left', cell: (c) => c.solver.shapes.map((shape) => shape.name).join(' ') },
+      { title: 'rules', align: 'left', cell: (c) => (c.solver.rules ?? []).join(' ') || '-' },
       { title: 'name', align: 'left', cell: (c) => printable(c.solver.name) },
       { title: 'note', align: 'left', cell: (c) => c.note ?? '' },
     ],

@@ -1,2 +1,2 @@
-export { countSolutions } from './search.js';
+export { countSolutions } from '@sudoku-lab/core';
 export { solver } from './solver.js';

@@ -1,4 +1,4 @@
-import type { PlaceReason, SearchContext } from '@sudoku-lab/core';
+import { lowestBit, type PlaceReason, type SearchContext } from '@sudoku-lab/core';
 
 /**
  * Sudoku on digit x band bitboards.
@@ -171,9 +171,6 @@ function buildTables(m: Int32Array): void {
   }
 }
 
-/** The lowest set bit's index. */
-export const lowBit = (x: number): number => 31 - Math.clz32(x & -x);
-
 /** The minirows (9 bits) of a band word. */
 export const minirowsOf = (m: Int32Array, a: number): number =>
   (m[At.Rows + (a & Bits.Row)]! & 7) |
@@ -222,7 +219,7 @@ export function tracePlacements(
   let others = 0;
   for (let j = band; j < 27; j += 3) if (j !== k) others |= m[base + j]!;
   for (let s = solved; s !== 0; s &= s - 1) {
-    const bit = lowBit(s);
+    const bit = lowestBit(s);
     const cell = band * 27 + bit;
     const reason: PlaceReason = (others >>> bit) & 1 ? 'hidden' : 'single';
     context.countPlacement();

@@ -1,10 +1,8 @@
 import {
   bitCount,
-  type CountJob,
-  defineCounter,
-  type Exclusion,
   type Grid,
   Lease,
+  lowestBit,
   type SearchContext,
   type ShapeTables,
   shapes,
@@ -16,7 +14,6 @@ import {
   countPending,
   Frame,
   loneCells,
-  lowBit,
   makeMemory,
   minicolumnsOf,
   minirowsOf,
@@ -24,10 +21,7 @@ import {
   tracePlacements,
 } from './layout.js';
 
-/**
- * What the search asks of its caller: core's SearchContext when solving, a Counting (below) when
- * counting through core's defineCounter (no trace).
- */
+/** What the search asks of its caller: core's SearchContext (settle, for tests, hands a lighter one). */
 type Context = Pick<
   SearchContext,
   'counters' | 'trace' | 'countPlacement' | 'countPlacements' | 'checkBudgets' | 'foundSolution'
@@ -71,7 +65,7 @@ function load(m: Int32Array, cells: ArrayLike<number>): void {
 
 /** Clears the peers in the band of each cell in `cells` from a band word, the cells themselves kept. */
 function keepOnly(m: Int32Array, word: number, cells: number): number {
-  for (; cells !== 0; cells &= cells - 1) word &= m[At.Keep + lowBit(cells)]!;
+  for (; cells !== 0; cells &= cells - 1) word &= m[At.Keep + lowestBit(cells)]!;
   return word;
 }
 
@@ -90,7 +84,7 @@ function settleBands(m: Int32Array, stateAt: number, dirty: number, context: Con
   let seen = 0;
   while (dirty !== 0) {
     // In 0..26 (dirty is never 0 here); the mask says so to the compiler, so k % 3 needs no -0 check.
-    const k = lowBit(dirty) & 31;
+    const k = lowestBit(dirty) & 31;
     dirty &= dirty - 1;
     seen |= 1 << k;
     const a = m[base + k]!;
@@ -114,7 +108,7 @@ function settleBands(m: Int32Array, stateAt: number, dirty: number, context: Con
     }
     if (solved === 0) continue;
     m[unsolvedAt] = unsolved ^ solved;
-    // Only a solve traces (countSolutions has no trace), so a traced context is core's.
+    // A traced context is core's (settle's, for tests, has no trace).
     if (traced) tracePlacements(m, base, k, solved, context as SearchContext);
     else {
       context.countPlacements(bitCount(solved));
@@ -495,9 +489,9 @@ function readBoard(m: Int32Array, base: number): number[] {
     const digit = ((k / 3) | 0) + 1;
     // Solved, a digit's band word holds one cell in each of its three rows.
     const x = m[base + k]!;
-    board[offset + lowBit(x & Bits.Row)] = digit;
-    board[offset + 9 + lowBit((x >>> 9) & Bits.Row)] = digit;
-    board[offset + 18 + lowBit(x >>> 18)] = digit;
+    board[offset + lowestBit(x & Bits.Row)] = digit;
+    board[offset + 9 + lowestBit((x >>> 9) & Bits.Row)] = digit;
+    board[offset + 18 + lowestBit(x >>> 18)] = digit;
   }
   return board;
 }
@@ -532,7 +526,7 @@ function guessLayout(m: Int32Array, level: number, choice: number, context: Cont
   const trace = context.trace;
   const { counters } = context;
   for (; layouts !== 0; layouts &= layouts - 1) {
-    const p = lowBit(layouts);
+    const p = lowestBit(layouts);
     const at = branchLevel(m, level, (layouts & (layouts - 1)) !== 0);
     const next = At.Work + (at & 63) * Frame.Size;
     // Counted once the branch places a digit (SearchContext's rule): a layout writes none itself, so
@@ -581,7 +575,7 @@ function branchLevel(m: Int32Array, level: number, othersLeft: boolean): number 
  * stack, only the layout's column of that band is kept.
  */
 function stackLayoutMask(m: Int32Array, p: number, band: number, shift: number): number {
-  const column = lowBit((m[At.Permutations + p]! >>> (band * 3)) & 7) + shift;
+  const column = lowestBit((m[At.Permutations + p]! >>> (band * 3)) & 7) + shift;
   return ~((7 << shift) * 0x40201) | (0x40201 << column);
 }
 
@@ -607,40 +601,27 @@ function traceLayout(m: Int32Array, next: number, line: number, k0: number, p: n
     }
     removed[band] = word & ~mask;
     const kept = word & mask & (line < 3 ? -1 : (7 << ((line - 3) * 3)) * 0x40201);
-    if (first < 0 && (line < 3 ? band === line : true) && kept !== 0) first = band * 27 + lowBit(kept);
+    if (first < 0 && (line < 3 ? band === line : true) && kept !== 0) first = band * 27 + lowestBit(kept);
   }
   trace({ type: 'guess', cell: first });
   for (let band = 0; band < 3; band++)
     for (let x = removed[band]!; x !== 0; x &= x - 1)
-      trace({ type: 'eliminate', cell: band * 27 + lowBit(x), digit });
+      trace({ type: 'eliminate', cell: band * 27 + lowestBit(x), digit });
 }
 
 /**
- * The memory kept between solves and counts, through core's Lease: a solve or count begun from inside
+ * The memory kept between solves, through core's Lease: a solve begun from inside
  * another's callback gets a fresh one, and the one in use further up is left as it is.
  */
 const memories = new Lease<Int32Array>(makeMemory);
 const NINE: ShapeTables = tablesFor(shapes['9x9']);
 
-/**
- * Loads the cells and searches from level 0. Each `excluded` candidate (of an empty cell) leaves its
- * digit's band word before the rules run, which see every word as changed.
- */
-function run(cells: ArrayLike<number>, context: Context, excluded: readonly Exclusion[] = NONE): void {
+/** Loads the cells and searches from level 0. */
+function run(cells: ArrayLike<number>, context: Context): void {
   memories.use(NINE, (m) => {
     load(m, cells);
-    for (let i = 0; i < excluded.length; i++) ruleOut(m, excluded[i]!);
     search(m, 0, Bits.Band, context);
   });
-}
-
-const NONE: readonly Exclusion[] = [];
-
-/** Clears a candidate from the loaded state at level 0. */
-function ruleOut(m: Int32Array, { cell, digit }: Exclusion): void {
-  const band = (cell / 27) | 0;
-  const word = At.Work + (digit - 1) * 3 + band;
-  m[word] = m[word]! & ~(1 << (cell - band * 27));
 }
 
 /** Solves the context's puzzle (9x9, valid givens) and reports its solutions to the context. */
@@ -649,49 +630,6 @@ export function solveBitboard(context: SearchContext): void {
   // generic look-up); V8 copies an array by spreading it in one quick step, and the copy reads inline.
   run([...context.puzzle.cells], context);
 }
-
-/**
- * The context a count hands the search: no trace, the solutions handed to core's count, and core's
- * budget looked at as the placements go (its `step` every batch of them).
- */
-class Counting implements Context {
-  readonly counters = { guesses: 0, backtracks: 0 };
-  readonly trace = undefined;
-
-  constructor(private readonly job: CountJob) {}
-
-  countPlacement(): void {
-    this.job.step();
-  }
-
-  countPlacements(): void {
-    this.job.step();
-  }
-
-  checkBudgets(): void {
-    this.job.step();
-  }
-
-  foundSolution(cells: ArrayLike<number>): boolean {
-    return this.job.found(cells);
-  }
-}
-
-/**
- * How many solutions a 9x9 puzzle has, counted up to `limit` (2 by default): the solver's search,
- * without core's per-solve work (the solution Grid, the stats, the result), for callers that count
- * many puzzles, such as a generator proving each removal. Core's defineCounter checks the arguments,
- * applies the deadline and signal and answers 0 for clashing givens; see core's Counter and
- * CountOptions (`exclude` rules candidates out before the rules run).
- */
-export const countSolutions = defineCounter({
-  shapes: [shapes['9x9']],
-  count(job) {
-    // A Grid's frozen cells are copied first, for the reason solveBitboard gives.
-    const { cells } = job;
-    run(Object.isFrozen(cells) ? [...cells] : cells, new Counting(job), job.exclude);
-  },
-});
 
 /**
  * For tests: the state (27 band words, then 3 unsolved words) after loading a puzzle and running the

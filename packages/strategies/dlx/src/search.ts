@@ -83,20 +83,6 @@ export function buildVariantMatrix(rules: RuleTables): ExactCoverMatrix {
   secondary.forEach((cells, group) => {
     for (const cell of cells) groupsOf[cell]!.push(group);
   });
-  const columnsOfRow: number[][] = [];
-  const cellOfRow: number[] = [];
-  const digitOfRow: number[] = [];
-  for (let cell = 0; cell < cellCount; cell++) {
-    for (let digit = 1; digit <= size; digit++) {
-      columnsOfRow.push([
-        cell,
-        ...unitsOfCell[cell]!.map((unit) => cellCount + unit * size + digit - 1),
-        ...groupsOf[cell]!.map((group) => primary + group * size + digit - 1),
-      ]);
-      cellOfRow.push(cell);
-      digitOfRow.push(digit);
-    }
-  }
   const cellOfColumn = Array.from({ length: primary + secondary.length * size }, (_, column) =>
     column < cellCount
       ? column
@@ -109,6 +95,42 @@ export function buildVariantMatrix(rules: RuleTables): ExactCoverMatrix {
     if (rules.cageSum[cage]! > 0) cages.push({ cells: groups[cage]!, sum: rules.cageSum[cage]! });
   }
   return {
+    ...placementMatrix(size, unitCount, unitsOfCell, cellOfColumn, primary, groupsOf),
+    primary,
+    peersOf,
+    cages,
+  };
+}
+
+/**
+ * The matrix with a row a placement (cell by cell, digit by digit): the row of `digit` at `cell` meets
+ * the cell's column, the digit's column in each of the cell's units, and, for a variant, the digit's
+ * secondary column in each of the cell's groups (`groupsOf[cell]`, columns from `primary` on).
+ */
+function placementMatrix(
+  size: number,
+  unitCount: number,
+  unitsOfCell: readonly (readonly number[])[],
+  cellOfColumn: readonly number[],
+  primary = 0,
+  groupsOf?: readonly (readonly number[])[],
+): ExactCoverMatrix {
+  const cellCount = unitsOfCell.length;
+  const columnsOfRow: number[][] = [];
+  const cellOfRow: number[] = [];
+  const digitOfRow: number[] = [];
+  for (let cell = 0; cell < cellCount; cell++) {
+    for (let digit = 1; digit <= size; digit++) {
+      columnsOfRow.push([
+        cell,
+        ...unitsOfCell[cell]!.map((unit) => cellCount + unit * size + digit - 1),
+        ...(groupsOf?.[cell] ?? []).map((group) => primary + group * size + digit - 1),
+      ]);
+      cellOfRow.push(cell);
+      digitOfRow.push(digit);
+    }
+  }
+  return {
     size,
     cellCount,
     unitCount,
@@ -119,9 +141,6 @@ export function buildVariantMatrix(rules: RuleTables): ExactCoverMatrix {
     cellOfRow,
     digitOfRow,
     cellOfColumn,
-    primary,
-    peersOf,
-    cages,
   };
 }
 
@@ -144,31 +163,10 @@ export function columnsOf(tables: ShapeTables, cell: number, digit: number): num
 export function buildMatrix(tables: ShapeTables): ExactCoverMatrix {
   const { size, cellCount, unitCount, units } = tables;
   const unitsOfCell = unitsOfCells(tables);
-  const columnsOfRow: number[][] = [];
-  const cellOfRow: number[] = [];
-  const digitOfRow: number[] = [];
-  for (let cell = 0; cell < cellCount; cell++) {
-    for (let digit = 1; digit <= size; digit++) {
-      columnsOfRow.push([cell, ...unitsOfCell[cell]!.map((unit) => cellCount + unit * size + digit - 1)]);
-      cellOfRow.push(cell);
-      digitOfRow.push(digit);
-    }
-  }
   const cellOfColumn = Array.from({ length: cellCount + unitCount * size }, (_, column) =>
     column < cellCount ? column : units[Math.floor((column - cellCount) / size) * size]!,
   );
-  return {
-    size,
-    cellCount,
-    unitCount,
-    unitsOfCell,
-    columns: cellOfColumn.length,
-    rows: columnsOfRow.length,
-    columnsOfRow,
-    cellOfRow,
-    digitOfRow,
-    cellOfColumn,
-  };
+  return placementMatrix(size, unitCount, unitsOfCell, cellOfColumn);
 }
 
 /** A solve's view of the links: run one puzzle, then let go of it. */

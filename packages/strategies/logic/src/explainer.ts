@@ -494,10 +494,12 @@ function loopStep(
   eliminations: Mark[],
   units: number[],
   why: string,
+  hidden = false,
 ): Step {
   const kind = loop.length === 4 ? 'Unique rectangle' : 'Unique loop';
+  const id = loop.length === 4 ? `unique-rectangle-${type}` : `unique-loop-${type}`;
   return {
-    technique: loop.length === 4 ? `unique-rectangle-${type}` : `unique-loop-${type}`,
+    technique: hidden ? `${id}-hidden` : id,
     placements: [],
     eliminations,
     cells: [...loop].sort((x, y) => x - y),
@@ -506,7 +508,14 @@ function loopStep(
   };
 }
 
-type LoopPush = (type: number, rating: number, eliminations: Mark[], units: number[], why: string) => void;
+type LoopPush = (
+  type: number,
+  rating: number,
+  eliminations: Mark[],
+  units: number[],
+  why: string,
+  hidden?: boolean,
+) => void;
 
 /** A unique loop's type 3 with a hidden subset (see loopHints), rated 0.1 a cell of it beyond the pair. */
 function hiddenType3(
@@ -545,6 +554,7 @@ function hiddenType3(
       eliminations,
       [unit],
       `one of ${cellsText([c1, c2])} takes ${digitsText(extra)}, so ${digitsText(digits)} in ${unitText(unit)}, ${cellText(c2)} aside, have only ${cellsText([c1, ...cells])}: a hidden subset`,
+      true,
     );
   }
 }
@@ -554,9 +564,9 @@ function loopHints(state: Board, loop: readonly number[], a: number, b: number, 
   const pair = (1 << (a - 1)) | (1 << (b - 1));
   const base = loopRating(loop.length);
   const extras = loop.filter((c) => bitCount(candidates[c]!) > 2);
-  const push = (type: number, rating: number, eliminations: Mark[], units: number[], why: string) => {
+  const push: LoopPush = (type, rating, eliminations, units, why, hidden = false) => {
     if (eliminations.length > 0)
-      out.push({ rating, type, step: loopStep(type, loop, a, b, eliminations, units, why) });
+      out.push({ rating, type, step: loopStep(type, loop, a, b, eliminations, units, why, hidden) });
   };
   const type2 = () => {
     const value = lowestDigit(candidates[extras[0]!]! & ~pair);

@@ -111,6 +111,26 @@ describe('explain and rate', () => {
     expect(explain(easy.puzzle, { maxSteps: 3 }).steps).toHaveLength(3);
   });
   it.each([
+    ['player', undefined],
+    ['explainer', 'explainer'],
+  ] as const)(
+    'goes on from where a cut-short explanation ended, with its board and candidates, by the same steps (%s ladder)',
+    (_, ladder) => {
+      const whole = explain(hard.puzzle, { ladder });
+      const first = explain(hard.puzzle, { ladder, maxSteps: 5 });
+      expect(first.candidates).toHaveLength(81);
+      first.board.cells.forEach((digit, cell) => {
+        if (digit !== 0)
+          expect(first.candidates[cell], `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`).toBe(
+            1 << (digit - 1),
+          );
+      });
+      const rest = explain(first.board, { ladder, candidates: first.candidates });
+      expect([...first.steps, ...rest.steps].map((s) => s.text)).toEqual(whole.steps.map((s) => s.text));
+      expect(rest.board.cells).toEqual(whole.board.cells);
+    },
+  );
+  it.each([
     ['medium', easy.puzzle],
     ['hard', hard.puzzle],
   ])(

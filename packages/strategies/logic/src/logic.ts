@@ -81,6 +81,11 @@ export interface Explanation {
   readonly solved: boolean;
   /** Where the steps ended. */
   readonly board: Grid;
+  /**
+   * The pencil marks where the steps ended, in candidatesOf's form (a filled cell holds its digit):
+   * with `board`, what an explanation cut short by `maxSteps` or a deadline goes on from.
+   */
+  readonly candidates: Uint16Array;
   /** The puzzle's solutions: 0, 1, or 2 for two or more. Uniqueness techniques are used only at 1. */
   readonly solutions: 0 | 1 | 2;
   /** False when the deadline or the signal stopped it before logic was done. */
@@ -260,6 +265,7 @@ function explainWith(work: Workspace, puzzle: Grid, options: ExplainOptions): Ex
     steps: Object.freeze(steps),
     solved,
     board: createGrid(shapes['9x9'], state.cells),
+    candidates: marksOf(state.cells, state.candidates),
     solutions,
     complete,
   });
@@ -320,7 +326,12 @@ function rateWith(work: Workspace, puzzle: Grid, options: Budget): Rating {
 export function candidatesOf(puzzle: Grid): Uint16Array {
   checked(puzzle);
   const { candidates } = puzzle.rules === undefined ? Board.of(puzzle.cells) : VariantState.of(puzzle);
-  return candidates.map((mask, cell) => (puzzle.cells[cell] === 0 ? mask : 1 << (puzzle.cells[cell]! - 1)));
+  return marksOf(puzzle.cells, candidates);
+}
+
+/** Pencil marks as a person writes them: an empty cell's candidates, a filled cell just its own digit. */
+function marksOf(cells: ArrayLike<number>, candidates: Uint16Array): Uint16Array {
+  return candidates.map((mask, cell) => (cells[cell] === 0 ? mask : 1 << (cells[cell]! - 1)));
 }
 
 /**
@@ -384,6 +395,7 @@ function variantExplain(puzzle: Grid, options: ExplainOptions): Explanation {
     steps: Object.freeze(steps),
     solved: state.solved() && !state.broken(),
     board: createGrid(shapes['9x9'], state.cells, puzzle.rules),
+    candidates: marksOf(state.cells, state.candidates),
     solutions,
     complete,
   });

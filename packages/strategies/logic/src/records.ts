@@ -278,6 +278,16 @@ export const records = Object.freeze([
       rule: `4.5, + 0.1 for 6 cells, 0.2 for 8, 0.5 for 10 or more${type === 3 ? '; + 0.1 a digit of its subset beyond the first' : ''}`,
     }),
   ),
+  record('unique-rectangle-3-hidden', 'Unique rectangle type 3 (hidden subset)', 4.5, {
+    explainer: loops,
+    uniqueness: true,
+    rule: '4.5, + 0.1 a digit of its subset beyond the pair',
+  }),
+  record('unique-loop-3-hidden', 'Unique loop type 3 (hidden subset)', 4.6, {
+    explainer: loops,
+    uniqueness: true,
+    rule: '4.5, + 0.1 for 6 cells, 0.2 for 8, 0.5 for 10 or more; + 0.1 a digit of its subset beyond the pair',
+  }),
   record('naked-quad', 'Naked quad', 5.0, {
     player: nakedSubset(4),
     explainer: nakedQuad,
@@ -303,7 +313,7 @@ export const records = Object.freeze([
   record('bug-3', 'BUG type 3', 5.8, {
     explainer: bug,
     uniqueness: true,
-    rule: '5.7, + 0.1 a digit of its subset',
+    rule: '5.7, + 0.1 a digit of its subset beyond the first',
   }),
   record('bug-4', 'BUG type 4', 5.7, { explainer: bug, uniqueness: true }),
   record('vwxyz-wing', 'VWXYZ-Wing', 6.2, {

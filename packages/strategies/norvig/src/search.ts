@@ -1,8 +1,8 @@
 import {
+  bitCount,
   type Counters,
   cageSumReachable,
-  bitCount as countDigits,
-  lowestDigit as firstDigit,
+  lowestDigit,
   type PlaceReason,
   type RuleTables,
   type SearchContext,
@@ -25,13 +25,6 @@ import {
  * `eliminate` removes one candidate and applies both rules; `assign` eliminates every other digit from a
  * cell; `search` tries each digit of the cell with the fewest candidates, each on a copy of `values`.
  */
-
-/**
- * Core's bit helpers, held in module constants: the search calls them on every candidate, and a module
- * loader that wraps imports (vitest's does) would otherwise make each call a property read.
- */
-const bitCount = countDigits;
-const lowestDigit = firstDigit;
 
 /** Every unit of a cell, for rule 2 (see placeInUnits). */
 const EVERY_UNIT = -1;
@@ -130,7 +123,7 @@ function housesFrom(
  * the places a unit has left for a digit. Norvig recomputes a unit's places each time a cell of it
  * loses the digit; here each unit keeps them, a mask of its positions, so rule 2 reads them off.
  */
-interface State {
+interface SearchState {
   /** values[cell]: the cell's candidates. */
   readonly values: Int32Array;
   /** dplaces[unit * size + d - 1]: the positions in the unit (bit i: its i-th cell) that still hold digit d. */
@@ -153,7 +146,7 @@ export function norvigSearch(houses: Houses): NorvigSearch {
   const { size, cellCount, unitCount, allDigits, cellsOf, unitsOf, placeOf, peersOutsideUnits, cages } =
     houses;
   /** stack[depth]: the state a guess at that depth works on (stack[0]: the puzzle after parse_grid). */
-  const stack: State[] = [];
+  const stack: SearchState[] = [];
   /** The solution handed to the context: digits, row-major. */
   const board = new Array<number>(cellCount).fill(0);
   /** The solve in progress (set by `run`, dropped by `forget`). */
@@ -198,7 +191,7 @@ export function norvigSearch(houses: Houses): NorvigSearch {
   }
 
   /** The state of a search depth, made the first time a search gets that deep. */
-  function stateAt(depth: number): State {
+  function stateAt(depth: number): SearchState {
     while (stack.length <= depth) {
       stack.push({ values: new Int32Array(cellCount), dplaces: new Int32Array(unitCount * size) });
     }
@@ -230,7 +223,7 @@ export function norvigSearch(houses: Houses): NorvigSearch {
    * those left can add up to); eliminated as Norvig eliminates, so both rules follow. Applied to a
    * fixpoint before each guess; false at a contradiction (a cage full and off its sum among them).
    */
-  function keepSums(state: State): boolean {
+  function keepSums(state: SearchState): boolean {
     const { values } = state;
     for (let changed = true; changed; ) {
       changed = false;
@@ -294,7 +287,7 @@ export function norvigSearch(houses: Houses): NorvigSearch {
    * rule looks (Norvig's recursion starts the rules after the first): the fixpoint is the same, and the
    * cell is determined before anything that follows from it.
    */
-  function assign(state: State, cell: number, digit: number, reason: PlaceReason): boolean {
+  function assign(state: SearchState, cell: number, digit: number, reason: PlaceReason): boolean {
     const candidates = state.values[cell]!;
     if (candidates === digit) return true;
     if ((candidates & digit) === 0) return contradiction(cell);
@@ -310,7 +303,7 @@ export function norvigSearch(houses: Houses): NorvigSearch {
   }
 
   /** Norvig's eliminate: remove the digit from the cell's candidates, then apply both rules. */
-  function eliminate(state: State, cell: number, digit: number): boolean {
+  function eliminate(state: SearchState, cell: number, digit: number): boolean {
     const candidates = state.values[cell]!;
     if ((candidates & digit) === 0) return true; // already gone
     const left = candidates & ~digit;
@@ -328,7 +321,7 @@ export function norvigSearch(houses: Houses): NorvigSearch {
    * Rule 1: the cell holds `digit` alone, so none of its peers can. The peers that still hold it are, in
    * each unit of the cell, the unit's other places for the digit, and any peer outside the cell's units.
    */
-  function eliminateFromPeers(state: State, cell: number, digit: number): boolean {
+  function eliminateFromPeers(state: SearchState, cell: number, digit: number): boolean {
     const units = unitsOf[cell]!;
     const places = placeOf[cell]!;
     const digitIndex = 31 - Math.clz32(digit);
@@ -349,7 +342,7 @@ export function norvigSearch(houses: Houses): NorvigSearch {
    * Rule 2: the cell has lost `digit`; a unit of it with one place left for the digit puts it there.
    * `looking`: the units to look at, bit k for the cell's k-th.
    */
-  function placeInUnits(state: State, cell: number, digit: number, looking: number): boolean {
+  function placeInUnits(state: SearchState, cell: number, digit: number, looking: number): boolean {
     const units = unitsOf[cell]!;
     for (let k = 0; k < units.length; k++) {
       if ((looking & (1 << k)) === 0) continue;
@@ -368,14 +361,14 @@ export function norvigSearch(houses: Houses): NorvigSearch {
    * The digit has left the cell: counted, traced, and the cell is no longer one of its places. Returns
    * the units it left with one place for the digit or none, for rule 2 (bit k: the cell's k-th).
    */
-  function removed(state: State, cell: number, digit: number): number {
+  function removed(state: SearchState, cell: number, digit: number): number {
     counters.eliminations++;
     if (trace !== undefined) trace({ type: 'eliminate', cell, digit: lowestDigit(digit) });
     return unplace(state, cell, digit);
   }
 
   /** The cell is no longer a place for the digit in any of its units: returns those left with one or none. */
-  function unplace(state: State, cell: number, digit: number): number {
+  function unplace(state: SearchState, cell: number, digit: number): number {
     const units = unitsOf[cell]!;
     const places = placeOf[cell]!;
     const digitIndex = 31 - Math.clz32(digit);

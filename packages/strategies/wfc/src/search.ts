@@ -1,7 +1,7 @@
 import {
+  bitCount,
   cageSumReachable,
-  bitCount as countBits,
-  lowestDigit as firstDigit,
+  lowestDigit,
   type PlaceReason,
   type RuleTables,
   type SearchContext,
@@ -30,13 +30,6 @@ import {
  * settle to the same wave in any order, so the choices, and every guess, are the article's; only fewer
  * singles are written on the way to a contradiction.
  */
-
-/**
- * Core's bit helpers, held in module constants: the observation calls them for every cell, and a module
- * loader that wraps imports (vitest's does) would otherwise make each call a property read.
- */
-const bitCount = countBits;
-const lowestDigit = firstDigit;
 
 /** The counters wfc adds to the common stats: choices observed, and digits propagation took out. */
 export type WfcCounter = 'collapses' | 'propagations';

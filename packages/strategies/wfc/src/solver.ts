@@ -1,5 +1,12 @@
-import { allShapes, defineSolver, Lease, ruleKinds, type SearchContext, type Solver } from '@sudoku-lab/core';
-import { seededRandom } from './random.js';
+import {
+  allShapes,
+  defineSolver,
+  Lease,
+  ruleKinds,
+  type SearchContext,
+  type Solver,
+  seededRandom,
+} from '@sudoku-lab/core';
 import { type CellPicker, WaveSearch, type WfcCounter } from './search.js';
 
 /** How the search breaks a tie between cells with equally few candidates. */

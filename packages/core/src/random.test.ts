@@ -20,6 +20,10 @@ describe('seededRandom', () => {
     for (const tenth of tenths) expect(tenth).toBeGreaterThan(900);
   });
 
+  it('keeps its first draws for seed 0 (every seeded result downstream rests on them)', () => {
+    expect(draws(0, 3).map((value) => value * 4294967296)).toEqual([1144304738, 1416247, 958946056]);
+  });
+
   it('treats seeds as 32-bit integers', () => {
     expect(draws(-1, 5)).toEqual(draws(2 ** 32 - 1, 5));
   });

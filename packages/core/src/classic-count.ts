@@ -1,0 +1,327 @@
+import type { CountEngine, CountJob } from './count.js';
+import { bitCount, lowestBit } from './digits.js';
+import { Lease } from './lease.js';
+import { shapes } from './shape.js';
+
+/**
+ * The exact counter of classic 9x9 puzzles: the same rules as core's counter of every shape (naked and
+ * hidden singles, then a guess at a cell with the fewest candidates), on bitboards. A 9x9 count is
+ * what a generator proving removals runs most often, so it gets its own engine, with every house a
+ * fixed pattern of bits: one AND takes a digit from all of a cell's peers in a band, and one pass of
+ * ORs over a band's nine words counts every cell's candidates at once, where the general engine walks
+ * lists of peers cell by cell.
+ *
+ * Glossary (beside the one in count.ts):
+ *   band    three rows (cells 27b .. 27b + 26); a cell's bit in its band is (row % 3) * 9 + column
+ *   word    a digit's cells in a band, as 27 bits: where the digit can stand, or stands
+ *   frame   one state of the search: 27 words (digit-major: word d * 3 + b for digit d + 1 in band b),
+ *           then the three bands' unsolved cells, then the words that changed since the second
+ *           rule last read them (bit d * 3 + b for word d * 3 + b); a placed cell keeps its own
+ *           digit's bit, so a house where a digit has no bit at all is a contradiction
+ *   level   the depth of the search: frame `level` is the state there, a guess works on the next one
+ */
+
+/** Every cell of a band. */
+const BAND = 0x7ffffff;
+/** A row of a band, at its lowest nine bits. */
+const ROW = 0x1ff;
+/** The first box of a band (three columns of its three rows); the others are it shifted by 3 and 6. */
+const BOX = 0x1c0e07;
+/** Column 0 of a band (its three rows); column c is it shifted by c. */
+const COLUMN = 0x40201;
+/** Where a frame's unsolved words start, where its changed words are, and a frame's length. */
+const UNSOLVED = 27;
+const CHANGED = 30;
+const FRAME = 32;
+/** Each level places at least one cell, so 81 cells need at most 82 frames. */
+const LEVELS = 82;
+
+/** Each cell's band, and its bit in the band's words: tables, read on every placement. */
+const BAND_OF = Uint8Array.from({ length: 81 }, (_, cell) => (cell / 27) | 0);
+const BIT_OF = Int32Array.from({ length: 81 }, (_, cell) => 1 << (cell % 27));
+const bandOf = (cell: number) => BAND_OF[cell]!;
+const bitOf = (cell: number) => BIT_OF[cell]!;
+/** The columns (0..8, as bits) where a band word has a cell. */
+const columnsOf = (word: number) => (word | (word >>> 9) | (word >>> 18)) & ROW;
+/** Whether a non-zero word has one bit. */
+const single = (word: number) => (word & (word - 1)) === 0;
+
+/** For each cell and band, the cell's peers in that band (its row, column and box; not the cell). */
+const PEERS = (() => {
+  const peers = new Int32Array(81 * 3);
+  for (let cell = 0; cell < 81; cell++) {
+    const row = (cell / 9) | 0;
+    const column = cell % 9;
+    const box = ((row / 3) | 0) * 3 + ((column / 3) | 0);
+    for (let other = 0; other < 81; other++) {
+      const r = (other / 9) | 0;
+      const c = other % 9;
+      const seen = r === row || c === column || ((r / 3) | 0) * 3 + ((c / 3) | 0) === box;
+      if (seen && other !== cell) peers[cell * 3 + bandOf(other)]! |= bitOf(other);
+    }
+  }
+  return peers;
+})();
+
+/**
+ * Writes digit `d` (0..8) in `cell` of the frame at `at`: its other digits go, and `d` leaves its
+ * peers. The words that change are marked for hiddenSingles.
+ */
+function place(m: Int32Array, at: number, cell: number, d: number): void {
+  const band = bandOf(cell);
+  const bit = bitOf(cell);
+  // The digit's words in every band (its column runs through them); another digit's word in this
+  // band, if it had the cell.
+  let changed = 7 << (d * 3);
+  for (let other = 0; other < 9; other++) {
+    const word = m[at + other * 3 + band]!;
+    if ((word & bit) !== 0) changed |= 1 << (other * 3 + band);
+    m[at + other * 3 + band] = word & ~bit;
+  }
+  m[at + d * 3 + band]! |= bit;
+  for (let b = 0; b < 3; b++) m[at + d * 3 + b]! &= ~PEERS[cell * 3 + b]!;
+  m[at + UNSOLVED + band]! &= ~bit;
+  m[at + CHANGED]! |= changed;
+}
+
+/**
+ * Places `d` in `cell` if the cell is still open and `d` still a candidate there: a single found on
+ * words read before a placement may be gone.
+ */
+function placeIfOpen(m: Int32Array, at: number, cell: number, d: number): number {
+  const band = bandOf(cell);
+  const bit = bitOf(cell);
+  if ((m[at + UNSOLVED + band]! & m[at + d * 3 + band]! & bit) === 0) return 0;
+  place(m, at, cell, d);
+  return 1;
+}
+
+/**
+ * The first rule: an open cell with one candidate takes it. The nine words of a band, ORed in two
+ * bits (`once`: some digit has the cell, `twice`: two have), give every cell's count at once.
+ * The placements made, or -1 when an open cell has no candidate left.
+ */
+function nakedSingles(m: Int32Array, at: number): number {
+  let placed = 0;
+  for (let band = 0; band < 3; band++) {
+    const open = m[at + UNSOLVED + band]!;
+    if (open === 0) continue;
+    let once = 0;
+    let twice = 0;
+    for (let d = 0; d < 9; d++) {
+      const word = m[at + d * 3 + band]!;
+      twice |= once & word;
+      once |= word;
+    }
+    if ((open & ~once) !== 0) return -1;
+    const singles = open & ~twice;
+    if (singles === 0) continue;
+    // Each digit's word picks out the singles it is the candidate of. A single whose one candidate a
+    // placement here took away is in no word by then: the next pass finds it with none.
+    for (let d = 0; d < 9; d++)
+      for (let mine = singles & m[at + d * 3 + band]!; mine !== 0; mine &= mine - 1) {
+        const cell = band * 27 + lowestBit(mine);
+        placed += placeIfOpen(m, at, cell, d);
+      }
+  }
+  return placed;
+}
+
+/**
+ * The second rule: a digit with one place in a house goes there. Rows and boxes are read off each
+ * word, columns by ORing the digit's nine rows in two bits as nakedSingles does. The placements made,
+ * or -1 when a digit has no place in a house. Words read before a placement may be stale: a stale
+ * house with no place is one still (words only lose bits), and a stale single is placed only if it
+ * still can be (placeIfOpen).
+ */
+function hiddenSingles(m: Int32Array, at: number): number {
+  let placed = 0;
+  // Only a word that changed can hold a new single in a row or box, and only a digit with a changed
+  // word one in a column: after a guess, a few of the 27.
+  const changed = m[at + CHANGED]!;
+  m[at + CHANGED] = 0;
+  for (let d = 0; d < 9; d++) {
+    const bands = (changed >>> (d * 3)) & 7;
+    if (bands === 0) continue;
+    const w0 = m[at + d * 3]!;
+    const w1 = m[at + d * 3 + 1]!;
+    const w2 = m[at + d * 3 + 2]!;
+    // A digit with no open cell left is settled when it stands in all nine rows (no house lacks it),
+    // and a contradiction when it does not: its houses need not be read.
+    const openPlaces = (w0 & m[at + UNSOLVED]!) | (w1 & m[at + UNSOLVED + 1]!) | (w2 & m[at + UNSOLVED + 2]!);
+    if (openPlaces === 0) {
+      if (bitCount(w0) + bitCount(w1) + bitCount(w2) !== 9) return -1;
+      continue;
+    }
+    let once = 0;
+    let twice = 0;
+    let placedColumns = 0;
+    for (let band = 0; band < 3; band++) {
+      const word = m[at + d * 3 + band]!;
+      const open = m[at + UNSOLVED + band]!;
+      // A house where the digit stands already has one bit too: only a bit on an open cell is a single.
+      placedColumns |= columnsOf(word & ~open);
+      const rowsAndBoxes = ((bands >>> band) & 1) !== 0;
+      for (let i = 0; i < 3; i++) {
+        const row = (word >>> (9 * i)) & ROW;
+        twice |= once & row;
+        once |= row;
+        if (!rowsAndBoxes) continue;
+        if (row === 0) return -1;
+        if (single(row) && ((open >>> (9 * i)) & row) !== 0)
+          placed += placeIfOpen(m, at, band * 27 + 9 * i + lowestBit(row), d);
+        const box = word & (BOX << (3 * i));
+        if (box === 0) return -1;
+        if (single(box) && (open & box) !== 0) placed += placeIfOpen(m, at, band * 27 + lowestBit(box), d);
+      }
+    }
+    if (once !== ROW) return -1;
+    for (let columns = once & ~twice & ~placedColumns; columns !== 0; columns &= columns - 1) {
+      const column = lowestBit(columns);
+      for (let band = 0; band < 3; band++) {
+        const inBand = m[at + d * 3 + band]! & (COLUMN << column);
+        if (inBand !== 0) placed += placeIfOpen(m, at, band * 27 + lowestBit(inBand), d);
+      }
+    }
+  }
+  return placed;
+}
+
+/** Applies both rules until neither places anything; false on a contradiction. */
+function propagate(m: Int32Array, at: number): boolean {
+  for (;;) {
+    const naked = nakedSingles(m, at);
+    if (naked < 0) return false;
+    if (naked > 0) continue;
+    const hidden = hiddenSingles(m, at);
+    if (hidden < 0) return false;
+    if (hidden === 0) return true;
+  }
+}
+
+/**
+ * The open cell to guess at: one with two candidates when there is one (found for a whole band at
+ * once, as nakedSingles counts, with a third bit), else one with the fewest; -1 when none is open.
+ */
+function chooseCell(m: Int32Array, at: number): number {
+  let anyOpen = false;
+  for (let band = 0; band < 3; band++) {
+    const open = m[at + UNSOLVED + band]!;
+    if (open === 0) continue;
+    anyOpen = true;
+    let once = 0;
+    let twice = 0;
+    let thrice = 0;
+    for (let d = 0; d < 9; d++) {
+      const word = m[at + d * 3 + band]!;
+      thrice |= twice & word;
+      twice |= once & word;
+      once |= word;
+    }
+    const pairs = open & twice & ~thrice;
+    if (pairs !== 0) return band * 27 + lowestBit(pairs);
+  }
+  if (!anyOpen) return -1;
+  let choice = -1;
+  let fewest = 10;
+  for (let cell = 0; cell < 81; cell++) {
+    const band = bandOf(cell);
+    const bit = bitOf(cell);
+    if ((m[at + UNSOLVED + band]! & bit) === 0) continue;
+    let count = 0;
+    for (let d = 0; d < 9; d++) if (m[at + d * 3 + band]! & bit) count++;
+    if (count < fewest) [choice, fewest] = [cell, count];
+  }
+  return choice;
+}
+
+/**
+ * The puzzle's state in frame 0, in one pass over the givens rather than a placement each: a digit's
+ * word keeps its own givens and loses every other given's cell and its own givens' peers.
+ */
+function load(m: Int32Array, cells: readonly number[]): void {
+  m.fill(0, 0, FRAME);
+  for (let cell = 0; cell < 81; cell++) {
+    const digit = cells[cell]!;
+    if (digit === 0) continue;
+    m[(digit - 1) * 3 + bandOf(cell)]! |= bitOf(cell);
+    m[UNSOLVED + bandOf(cell)]! |= bitOf(cell);
+  }
+  for (let d = 0; d < 9; d++) {
+    let peers0 = 0;
+    let peers1 = 0;
+    let peers2 = 0;
+    for (let band = 0; band < 3; band++)
+      for (let givens = m[d * 3 + band]!; givens !== 0; givens &= givens - 1) {
+        const cell = band * 27 + lowestBit(givens);
+        peers0 |= PEERS[cell * 3]!;
+        peers1 |= PEERS[cell * 3 + 1]!;
+        peers2 |= PEERS[cell * 3 + 2]!;
+      }
+    m[d * 3] = (BAND & ~m[UNSOLVED]! & ~peers0) | m[d * 3]!;
+    m[d * 3 + 1] = (BAND & ~m[UNSOLVED + 1]! & ~peers1) | m[d * 3 + 1]!;
+    m[d * 3 + 2] = (BAND & ~m[UNSOLVED + 2]! & ~peers2) | m[d * 3 + 2]!;
+  }
+  // The givens, gathered in the unsolved words above, become the open cells.
+  for (let band = 0; band < 3; band++) m[UNSOLVED + band] = BAND & ~m[UNSOLVED + band]!;
+  m[CHANGED] = BAND;
+}
+
+/** A count's memory, kept between counts through a Lease: the frames, and a solution's cells. */
+interface Work {
+  readonly frames: Int32Array;
+  readonly cells: Uint8Array;
+}
+
+const works = new Lease<Work>(() => ({
+  frames: new Int32Array(LEVELS * FRAME),
+  cells: new Uint8Array(81),
+}));
+
+/** The solved frame at `at` as cells, row-major. */
+function cellsOf(work: Work, at: number): Uint8Array {
+  for (let d = 0; d < 9; d++)
+    for (let band = 0; band < 3; band++)
+      for (let word = work.frames[at + d * 3 + band]!; word !== 0; word &= word - 1)
+        work.cells[band * 27 + lowestBit(word)] = d + 1;
+  return work.cells;
+}
+
+/** Settles the frame at `level` and searches on; true once the job's limit is reached. */
+function search(work: Work, level: number, job: CountJob): boolean {
+  const m = work.frames;
+  const at = level * FRAME;
+  if (!propagate(m, at)) return false;
+  const cell = chooseCell(m, at);
+  if (cell < 0) return job.found(cellsOf(work, at));
+  const band = bandOf(cell);
+  const bit = bitOf(cell);
+  // The guide's digit first, where it is a candidate; then the others, lowest first.
+  const guided = job.guide === undefined ? -1 : job.guide[cell]! - 1;
+  const first = guided >= 0 && m[at + guided * 3 + band]! & bit ? guided : -1;
+  if (first >= 0 && tryDigit(work, level, cell, first, job)) return true;
+  for (let d = 0; d < 9; d++)
+    if (d !== first && m[at + d * 3 + band]! & bit && tryDigit(work, level, cell, d, job)) return true;
+  return false;
+}
+
+/** One try at a guess: digit `d` in `cell` on a copy of the frame, searched on; true once the limit is reached. */
+function tryDigit(work: Work, level: number, cell: number, d: number, job: CountJob): boolean {
+  job.step();
+  const at = level * FRAME;
+  work.frames.copyWithin(at + FRAME, at, at + FRAME);
+  place(work.frames, at + FRAME, cell, d);
+  return search(work, level + 1, job);
+}
+
+/** The classic 9x9 engine, for core's countSolutions (which hands it checked puzzles). */
+export const bands: CountEngine = {
+  shapes: [shapes['9x9']],
+  count(job) {
+    works.use(job.tables, (work) => {
+      load(work.frames, job.cells);
+      for (const { cell, digit } of job.exclude) work.frames[(digit - 1) * 3 + bandOf(cell)]! &= ~bitOf(cell);
+      search(work, 0, job);
+    });
+  },
+};
