@@ -1,5 +1,5 @@
 import { bitCount, CELLS, cellText, digitsIn, SIZE, UNIT_CELLS, unitText } from './board.js';
-import { place, settle } from './solutions.js';
+import { Settler } from './solutions.js';
 import type { Board, Mark, Step } from './state.js';
 
 /**
@@ -11,6 +11,9 @@ import type { Board, Mark, Step } from './state.js';
  */
 const BRANCHES = 3;
 
+/** The singles' work lists, kept in the call's workspace (see workspace.ts). */
+const settler = () => new Settler();
+
 export function forcingChain(state: Board): Step | null {
   const branch: Uint16Array[] = [];
   const base = new Uint16Array(2 * CELLS);
@@ -18,11 +21,12 @@ export function forcingChain(state: Board): Step | null {
     base[cell] = state.cells[cell]!;
     base[CELLS + cell] = state.candidates[cell]!;
   }
+  const settling = state.work.scratch(settler);
   const follow = (k: number, cell: number, digit: number): boolean => {
     branch[k] ??= new Uint16Array(2 * CELLS);
     const s = branch[k]!;
     s.set(base);
-    return place(s, cell, digit) && settle(s);
+    return settling.place(s, cell, digit) && settling.settle(s);
   };
 
   for (let size = 2; size <= BRANCHES; size++) {

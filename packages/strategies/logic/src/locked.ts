@@ -10,11 +10,14 @@ const columnOf = board.columnOf;
 const lowestDigit = board.lowestDigit;
 
 // Per digit of the unit being looked at: its number of places and the rows, columns and boxes they
-// lie in (bit masks), filled in one pass over the unit's cells and their candidates.
-const placeCount = new Int32Array(SIZE);
-const rowsOf = new Int32Array(SIZE);
-const columnsOf = new Int32Array(SIZE);
-const boxesOf = new Int32Array(SIZE);
+// lie in (bit masks), filled in one pass over the unit's cells and their candidates. Kept in the
+// call's workspace (see workspace.ts).
+const tallies = () => ({
+  placeCount: new Int32Array(SIZE),
+  rowsOf: new Int32Array(SIZE),
+  columnsOf: new Int32Array(SIZE),
+  boxesOf: new Int32Array(SIZE),
+});
 
 /**
  * Locked candidates: when a digit's places in one unit all lie in a second unit, the digit must go in
@@ -25,6 +28,7 @@ const boxesOf = new Int32Array(SIZE);
  */
 function locked(state: Board, technique: 'pointing' | 'claiming'): Step | null {
   const { candidates } = state;
+  const { placeCount, rowsOf, columnsOf, boxesOf } = state.work.scratch(tallies);
   const [from, to] = technique === 'pointing' ? [18, 27] : [0, 18];
   for (let unit = from; unit < to; unit++) {
     placeCount.fill(0);

@@ -1,7 +1,6 @@
 import { createGrid, shapes } from '@sudoku-lab/core';
 import { generatePuzzle } from '@sudoku-lab/testkit/puzzles';
 import { describe, expect, it, vi } from 'vitest';
-import { chainNodes } from './chaining/graph.js';
 import { walk } from './chaining/hint.js';
 import { chainingProducers, type KindId, kinds } from './chaining/index.js';
 import { techniqueOf } from './chaining/producers.js';
@@ -60,6 +59,7 @@ describe('logic begun inside another call', () => {
       const start = Board.of(multiple.cells);
       const hints = outer.chainer(producer.config).hints(start.candidates);
       // Every hint's chains, node by node, as read from the runs.
+      const { chainNodes } = outer.chainer(producer.config).walk;
       const chains = () => hints.map((h) => h.targets.map((t) => walk(t, chainNodes).join(',')).join(';'));
       const before = chains();
       expect(before.length).toBeGreaterThan(0);

@@ -95,18 +95,24 @@ export const skyscraper = (state: Board): Step | null => turbot(state, 'skyscrap
 export const twoStringKite = (state: Board): Step | null => turbot(state, 'two-string-kite');
 
 /**
+ * Simple colouring's work space, kept in the call's workspace (see workspace.ts): per cell, its
+ * strong-link partners on the digit at hand (a cell's three units give at most three); the linked
+ * cells in the order the links first name them, where colouring starts; each cell's colour.
+ */
+const colouring = () => ({
+  partners: new Int16Array(CELLS * 3),
+  partnerCount: new Uint8Array(CELLS),
+  linked: new Int16Array(CELLS),
+  colour: new Int8Array(CELLS),
+});
+
+/**
  * Simple colouring: the strong links of a digit, joined into chains, colour their cells in two
  * alternating colours, one of which holds the digit throughout. Two cells of one colour that see each
  * other make that colour false (a wrap); a cell that sees both colours cannot hold the digit (a trap).
  */
-/** Per cell, its strong-link partners on the digit at hand (a cell's three units give at most three). */
-const partners = new Int16Array(CELLS * 3);
-const partnerCount = new Uint8Array(CELLS);
-/** The linked cells in the order the links first name them, where colouring starts. */
-const linked = new Int16Array(CELLS);
-const colour = new Int8Array(CELLS);
-
 export function simpleColouring(state: Board): Step | null {
+  const { partners, partnerCount, linked, colour } = state.work.scratch(colouring);
   for (let digit = 1; digit <= SIZE; digit++) {
     partnerCount.fill(0);
     let count = 0;

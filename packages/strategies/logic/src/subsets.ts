@@ -25,17 +25,12 @@ const NAMES = ['', '', 'pair', 'triple', 'quad'] as const;
  */
 type Reading = 'naked' | 'hidden';
 
-// pickSubset's union of the lines picked, beside the picked mask it returns (no object per unit).
-let pickedUnion = 0;
-
 /**
  * Picks `size` of the lines (from `allowed`) whose union has exactly `size` bits while some line left
- * out meets the union (else there is nothing to eliminate); returns the lines picked as a 9-bit mask
- * (their union left in pickedUnion), or 0. Plain recursion over bitmasks: a unit with nothing to
- * find costs a few hundred operations.
+ * out meets the union (else there is nothing to eliminate); returns the lines picked as a 9-bit mask, or
+ * 0. Plain recursion over bitmasks: a unit with nothing to find costs a few hundred operations.
  */
 function pickSubset(lines: Int32Array, allowed: number, size: number): number {
-  pickedUnion = 0;
   return walk(lines, allowed, size, 0, 0, 0, 0);
 }
 
@@ -52,10 +47,7 @@ function walk(
   if (count === size) {
     if (bitCount(union) !== size) return 0;
     for (let i = 0; i < SIZE; i++) {
-      if ((picked & (1 << i)) === 0 && lines[i]! & union) {
-        pickedUnion = union;
-        return picked;
-      }
+      if ((picked & (1 << i)) === 0 && lines[i]! & union) return picked;
     }
     return 0;
   }
@@ -73,12 +65,15 @@ const cellsAt = (unit: number, positions: number) => {
   return cells;
 };
 
+/** A unit's table read one way, a 9-bit mask per line: kept in the call's workspace (see workspace.ts). */
+const unitLines = () => new Int32Array(SIZE);
+
 function subset(reading: Reading, size: number): (state: Board) => Step | null {
   const technique = `${reading}-${NAMES[size]}`;
   const naked = reading === 'naked';
-  const lines = new Int32Array(SIZE);
   return (state) => {
     const { candidates } = state;
+    const lines = state.work.scratch(unitLines);
     for (let unit = 0; unit < 27; unit++) {
       // The unit's table, read by cell (naked) or by digit (hidden); `open` its cells with candidates.
       if (!naked) lines.fill(0);
@@ -95,7 +90,8 @@ function subset(reading: Reading, size: number): (state: Board) => Step | null {
       if (bitCount(allowed) < size) continue;
       const picked = pickSubset(lines, allowed, size);
       if (picked === 0) continue;
-      const union = pickedUnion;
+      let union = 0;
+      for (let i = 0; i < SIZE; i++) if (picked & (1 << i)) union |= lines[i]!;
       // Positions and digits of the subset: the lines picked and their union, as the reading says.
       const [positions, digits] = naked ? [picked, union] : [union, picked];
       const eliminations: Mark[] = [];

@@ -3,8 +3,9 @@ import { Chainer, type ChainingConfig } from './chaining/chainer.js';
 
 /**
  * What one call of logic (a rate, an explanation, a next step) works in from step to step: a chainer
- * for each of Sudoku Explainer's chaining producers, with its runs and buffers, made the first time
- * the producer runs and reused by every later step, so a step allocates none of them again.
+ * for each of Sudoku Explainer's chaining producers, with its runs and buffers, and the scratch of the
+ * techniques that need some (see `scratch`), each made the first time it is asked for and reused by
+ * every later step, so a step allocates none of them again.
  *
  * Kept between calls through core's Lease, like every strategy's kept state: a call takes the idle
  * workspace, or makes a fresh one when it is out (with a call further up the stack, as when a rate is
@@ -12,6 +13,7 @@ import { Chainer, type ChainingConfig } from './chaining/chainer.js';
  */
 export class Workspace {
   private readonly chainers = new Map<ChainingConfig, Chainer>();
+  private readonly scratches = new Map<() => unknown, unknown>();
 
   /** The chainer of a producer's configuration (the same object each time it asks). */
   chainer(config: ChainingConfig): Chainer {
@@ -21,6 +23,19 @@ export class Workspace {
       this.chainers.set(config, chainer);
     }
     return chainer;
+  }
+
+  /**
+   * A technique's scratch, as `make` makes it: the same object each time the same `make` asks. A
+   * technique keeps its work space here rather than in its module, so that no call sees another's.
+   */
+  scratch<T>(make: () => T): T {
+    let found = this.scratches.get(make) as T | undefined;
+    if (found === undefined) {
+      found = make();
+      this.scratches.set(make, found);
+    }
+    return found;
   }
 
   /** Drops what the last call left behind that is not ours: its budget check (a closure over its board). */

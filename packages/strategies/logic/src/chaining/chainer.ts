@@ -1,11 +1,11 @@
 import { advancedRules, type Entry } from './advanced.js';
 import * as graph from './graph.js';
-import { CLASH, type NestedChain, Run } from './graph.js';
+import { CLASH, type NestedChain, Run, Walk } from './graph.js';
 import { Arena, type ChainHint, compareHints, type KindId, kinds, type Target, walk } from './hint.js';
 
 // Module constants, read once: the hot loops would otherwise read each through the module object (as
 // vitest's loader wraps imports), a property lookup per use (see solutions.ts).
-const { ancestors, Cause, chainNodes, HOUSES, houseKind, lengthIncrement, PEERS, POP, UNIT_CELLS } = graph;
+const { Cause, HOUSES, houseKind, lengthIncrement, PEERS, POP, UNIT_CELLS } = graph;
 const BOX_CAUSE = graph.Cause.box;
 const houseCause = (k: number): number => BOX_CAUSE + k;
 const NAKED = graph.Cause.naked;
@@ -40,10 +40,16 @@ export function baseOf(config: ChainingConfig): number {
 /** Checks a budget now and then: `tick` is called per assumption, the callback every 16 of them. */
 export type Budget = () => void;
 
-// Scratch lists for one step of propagation (a potential has at most 8 + 20 consequences).
-const outPot = new Int16Array(32);
-const outCause = new Uint8Array(32);
-const outHouse = new Int8Array(32);
+/**
+ * What one step of propagation finds (a potential has at most 8 + 20 consequences): each consequence's
+ * potential, its cause, and for a hidden single its house. A chainer's own scratch, rewritten by each
+ * step.
+ */
+class Consequences {
+  readonly pot = new Int16Array(32);
+  readonly cause = new Uint8Array(32);
+  readonly house = new Int8Array(32);
+}
 
 /** Cell c's 20 peers in SE's order (its box, then its row, then its column) and each one's cause. */
 const PEER_ORDER = new Uint8Array(81 * 20);
@@ -78,7 +84,8 @@ function fillPlaces(grid: Uint16Array, places: Uint16Array): void {
 }
 
 /** The potentials an on potential turns off, in SE's order: its cell's other digits, then box, row, column. */
-function onToOff(grid: Uint16Array, pot: number, y: boolean): number {
+function onToOff(out: Consequences, grid: Uint16Array, pot: number, y: boolean): number {
+  const { pot: outPot, cause: outCause } = out;
   const cell = (pot / 9) | 0;
   const d = pot - cell * 9;
   const bit = 1 << d;
@@ -102,10 +109,18 @@ function onToOff(grid: Uint16Array, pot: number, y: boolean): number {
 
 /**
  * The potentials an off potential turns on, in SE's order: its cell's other digit when two are left,
- * then the digit's other place in box, row and column when one is left. outHouse holds the house (a
- * unit) of a hidden single, or -1 for the cell's.
+ * then the digit's other place in box, row and column when one is left. The house is that of a hidden
+ * single (a unit), or -1 for the cell's.
  */
-function offToOn(grid: Uint16Array, places: Uint16Array, pot: number, y: boolean, x: boolean): number {
+function offToOn(
+  out: Consequences,
+  grid: Uint16Array,
+  places: Uint16Array,
+  pot: number,
+  y: boolean,
+  x: boolean,
+): number {
+  const { pot: outPot, cause: outCause, house: outHouse } = out;
   const cell = (pot / 9) | 0;
   const d = pot - cell * 9;
   const bit = 1 << d;
@@ -136,7 +151,7 @@ function offToOn(grid: Uint16Array, places: Uint16Array, pot: number, y: boolean
 }
 
 /** A hint's chains' ends, counted as SE counts them: each chain's ancestors, plus each nested chain once. */
-function complexityOf(targets: readonly Target[]): number {
+function complexityOf(walk: Walk, targets: readonly Target[]): number {
   let flat = 0;
   // Only runs that used a nested rule hold nested chains: most hints need no set.
   let nested: Set<NestedChain> | undefined;
@@ -146,7 +161,7 @@ function complexityOf(targets: readonly Target[]): number {
       flat += t.chain.length / 3;
     } else {
       if (t.run!.nested.size > 0) nested ??= new Set();
-      flat += ancestors(t.run!, t.node, nested);
+      flat += walk.ancestors(t.run!, t.node, nested);
     }
   }
   let sum = flat;
@@ -188,6 +203,9 @@ export class Chainer {
   // Stored on nodes are distinct potentials, so 729 slots are enough.
   private readonly ancestorWords = new Int32Array(730 * 23);
   private slotOf = new Int32Array(1 << 16);
+  /** The scratch of propagation's steps and of the walks back over a run's parents. */
+  private readonly consequences = new Consequences();
+  readonly walk = new Walk();
   private inner: Chainer[] | null = null;
   private order = 0;
   private budget: Budget = () => {};
@@ -324,6 +342,7 @@ export class Chainer {
   }
 
   private cycles(source: number, y: boolean, x: boolean, remaining: number, out: ChainHint[]): void {
+    const { pot: outPot, cause: outCause } = this.consequences;
     const grid = this.grid;
     const a = this.arena;
     const inOn = this.inOn;
@@ -354,7 +373,7 @@ export class Chainer {
         const p = pendingOn[k]!;
         if (returners[a.pot[p]!]) remaining--;
         const slot = this.slotOf[p]! * 23;
-        const n = onToOff(grid, a.pot[p]!, y);
+        const n = onToOff(this.consequences, grid, a.pot[p]!, y);
         for (let i = 0; i < n; i++) {
           const q = outPot[i]!;
           if (words[slot + (q >> 5)]! & (1 << (q & 31))) continue;
@@ -377,7 +396,7 @@ export class Chainer {
           continue;
         }
         expanded[off] = 1;
-        const n = offToOn(grid, this.places, off, y, x);
+        const n = offToOn(this.consequences, grid, this.places, off, y, x);
         for (let i = 0; i < n; i++) {
           const q = outPot[i]!;
           if (q === source) back[off] = outCause[i]! + 1;
@@ -410,6 +429,7 @@ export class Chainer {
   }
 
   private forcing(source: number, y: boolean, x: boolean, out: ChainHint[]): void {
+    const { pot: outPot, cause: outCause } = this.consequences;
     const grid = this.grid;
     const a = this.arena;
     const { inOn, inOff } = this;
@@ -437,7 +457,7 @@ export class Chainer {
         // New offs queue behind those pending (the assumption itself, in the first round).
         for (let k = 0; k < onTop; k++) {
           const p = ons[k]!;
-          const n = onToOff(grid, a.pot[p]!, y);
+          const n = onToOff(this.consequences, grid, a.pot[p]!, y);
           for (let i = 0; i < n; i++) {
             const q = outPot[i]!;
             if (sourceOn && q === source) {
@@ -453,7 +473,7 @@ export class Chainer {
         onTop = 0;
         for (let k = 0; k < offTop; k++) {
           const p = offs[k]!;
-          const n = offToOn(grid, this.places, a.pot[p]!, y, true);
+          const n = offToOn(this.consequences, grid, this.places, a.pot[p]!, y, true);
           for (let i = 0; i < n; i++) {
             const q = outPot[i]!;
             if (!sourceOn && q === source) {
@@ -584,6 +604,7 @@ export class Chainer {
    * both queues run dry a nested producer may add eliminations. Stops at the first clash.
    */
   private chain(run: Run, pot: number, on: number): void {
+    const { pot: outPot, cause: outCause, house: outHouse } = this.consequences;
     this.tick();
     const grid = this.grid;
     const save = this.save;
@@ -602,7 +623,7 @@ export class Chainer {
     for (;;) {
       if (onHead < run.onCount) {
         const p = run.ons[onHead++]!;
-        const n = onToOff(grid, p, y);
+        const n = onToOff(this.consequences, grid, p, y);
         for (let i = 0; i < n; i++) {
           const q = outPot[i]!;
           if (run.inOn[q]) {
@@ -626,7 +647,7 @@ export class Chainer {
       }
       if (offHead < run.offCount) {
         const p = run.offs[offHead++]!;
-        const n = offToOn(grid, places, p, y, true);
+        const n = offToOn(this.consequences, grid, places, p, y, true);
         for (let i = 0; i < n; i++) {
           const q = outPot[i]!;
           const clash = run.inOff[q] === 1;
@@ -702,7 +723,7 @@ export class Chainer {
       for (const inner of this.innerChainers()) {
         // The inner search writes to its own board; ours is handed in as it stands.
         for (const hint of inner.hints(grid, this.budget)) {
-          const parents = ruleParents(hint, save, grid);
+          const parents = ruleParents(this.walk, hint, save, grid);
           if (parents.length > 0) entries.push({ removable: hint.removable, parents, nested: hint });
         }
         if (entries.length > 0) break;
@@ -783,7 +804,9 @@ export class Chainer {
           { run: onRun, node: CLASH, chain: null },
         ];
         const kind: KindId = nishio ? 'nishio' : 'contradiction-forcing-chains';
-        out.push(this.multipleHint(kind, complexityOf(targets), 7, [pot], -1, targets, pot, true, -1));
+        out.push(
+          this.multipleHint(kind, complexityOf(this.walk, targets), 7, [pot], -1, targets, pot, true, -1),
+        );
       }
       if (doContradiction || doDouble) {
         const offRun = this.takeRun();
@@ -797,7 +820,17 @@ export class Chainer {
             ];
             const kind: KindId = nishio ? 'nishio' : 'contradiction-forcing-chains';
             out.push(
-              this.multipleHint(kind, complexityOf(targets), 7, removable, pot, targets, pot, false, -1),
+              this.multipleHint(
+                kind,
+                complexityOf(this.walk, targets),
+                7,
+                removable,
+                pot,
+                targets,
+                pot,
+                false,
+                -1,
+              ),
             );
           }
         }
@@ -814,7 +847,7 @@ export class Chainer {
             out.push(
               this.multipleHint(
                 'double-forcing-chains',
-                complexityOf(targets),
+                complexityOf(this.walk, targets),
                 1,
                 removable,
                 q,
@@ -835,7 +868,7 @@ export class Chainer {
             out.push(
               this.multipleHint(
                 'double-forcing-chains',
-                complexityOf(targets),
+                complexityOf(this.walk, targets),
                 1,
                 [q],
                 -1,
@@ -880,7 +913,7 @@ export class Chainer {
       out.push(
         this.multipleHint(
           kind,
-          complexityOf(targets),
+          complexityOf(this.walk, targets),
           sortKey,
           removable,
           q,
@@ -898,7 +931,7 @@ export class Chainer {
       out.push(
         this.multipleHint(
           kind,
-          complexityOf(targets),
+          complexityOf(this.walk, targets),
           sortKey,
           [q],
           -1,
@@ -941,10 +974,15 @@ export class Chainer {
  * single in its chains, the candidates the outer chain removed from the single's cell (naked) or from its
  * house for its digit (hidden). `initial` is the outer chain's board at its start, `current` now.
  */
-export function ruleParents(hint: ChainHint, initial: Uint16Array, current: Uint16Array): number[] {
+export function ruleParents(
+  walker: Walk,
+  hint: ChainHint,
+  initial: Uint16Array,
+  current: Uint16Array,
+): number[] {
   const found = new Set<number>();
   for (const target of hint.targets) {
-    const chain = walk(target, chainNodes);
+    const chain = walk(target, walker.chainNodes);
     for (let i = 0; i < chain.length; i += 3) {
       if (chain[i + 1] !== 1) continue;
       const pot = chain[i]!;

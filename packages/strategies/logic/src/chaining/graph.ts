@@ -117,73 +117,82 @@ export interface NestedChain {
   readonly name: string;
 }
 
-const mark = new Int32Array(NODES + 1);
-let stamp = 0;
-const stack = new Int32Array(1 << 16);
-
 /**
- * The number of distinct nodes `node` rests on, itself included (SE's ancestor count), adding the nested
- * chains met on the way to `nested`. CLASH stands for the run's clashing conclusion: it counts as its
- * potential (a node equal to it is the same node).
+ * The scratch of a walk back over a run's parents: a mark per node, stamped so that a walk clears
+ * nothing, and a stack. Each chainer has its own, so a walk never shares it with another call's.
  */
-export function ancestors(run: Run, node: number, nested?: Set<NestedChain>): number {
-  if (++stamp === 0x7fffffff) {
-    mark.fill(0);
-    stamp = 1;
+export class Walk {
+  private readonly mark = new Int32Array(NODES + 1);
+  private stamp = 0;
+  private readonly stack = new Int32Array(1 << 16);
+
+  /** A fresh stamp: the nodes marked with it are those this walk has met. */
+  private next(): number {
+    if (++this.stamp === 0x7fffffff) {
+      this.mark.fill(0);
+      this.stamp = 1;
+    }
+    return this.stamp;
   }
-  const s = stamp;
-  let top = 0;
-  let count = 0;
-  const id = node === CLASH ? run.clashPot * 2 + run.clashOn : node;
-  mark[id] = s;
-  count++;
-  const { start, count: lengths, pool } = run;
-  for (let k = start[node]!, end = k + lengths[node]!; k < end; k++) stack[top++] = pool[k]!;
-  // Only nested chains' nodes are in the map: most runs have none.
-  const chains = run.nested.size > 0 ? nested : undefined;
-  const found = run.nested.get(node);
-  if (chains !== undefined && found !== undefined) chains.add(found);
-  while (top > 0) {
-    const at = stack[--top]!;
-    if (mark[at] === s) continue;
-    mark[at] = s;
+
+  /**
+   * The number of distinct nodes `node` rests on, itself included (SE's ancestor count), adding the
+   * nested chains met on the way to `nested`. CLASH stands for the run's clashing conclusion: it counts
+   * as its potential (a node equal to it is the same node).
+   */
+  ancestors(run: Run, node: number, nested?: Set<NestedChain>): number {
+    const s = this.next();
+    const { mark, stack } = this;
+    let top = 0;
+    let count = 0;
+    const id = node === CLASH ? run.clashPot * 2 + run.clashOn : node;
+    mark[id] = s;
     count++;
-    if (chains !== undefined) {
-      const inner = run.nested.get(at);
-      if (inner !== undefined) chains.add(inner);
+    const { start, count: lengths, pool } = run;
+    for (let k = start[node]!, end = k + lengths[node]!; k < end; k++) stack[top++] = pool[k]!;
+    // Only nested chains' nodes are in the map: most runs have none.
+    const chains = run.nested.size > 0 ? nested : undefined;
+    const found = run.nested.get(node);
+    if (chains !== undefined && found !== undefined) chains.add(found);
+    while (top > 0) {
+      const at = stack[--top]!;
+      if (mark[at] === s) continue;
+      mark[at] = s;
+      count++;
+      if (chains !== undefined) {
+        const inner = run.nested.get(at);
+        if (inner !== undefined) chains.add(inner);
+      }
+      for (let k = start[at]!, end = k + lengths[at]!; k < end; k++) {
+        const parent = pool[k]!;
+        if (mark[parent] !== s) stack[top++] = parent;
+      }
     }
-    for (let k = start[at]!, end = k + lengths[at]!; k < end; k++) {
-      const parent = pool[k]!;
-      if (mark[parent] !== s) stack[top++] = parent;
-    }
+    return count;
   }
-  return count;
-}
 
-/**
- * Every node `node` rests on (itself included), each once: the walk collectRuleParents and the hint
- * texts share.
- */
-export function chainNodes(run: Run, node: number): number[] {
-  if (++stamp === 0x7fffffff) {
-    mark.fill(0);
-    stamp = 1;
-  }
-  const s = stamp;
-  const out: number[] = [node];
-  const id = node === CLASH ? run.clashPot * 2 + run.clashOn : node;
-  mark[id] = s;
-  const { start, count: lengths, pool } = run;
-  for (let i = 0; i < out.length; i++) {
-    const at = out[i]!;
-    for (let k = start[at]!, end = k + lengths[at]!; k < end; k++) {
-      const parent = pool[k]!;
-      if (mark[parent] === s) continue;
-      mark[parent] = s;
-      out.push(parent);
+  /**
+   * Every node `node` rests on (itself included), each once: the walk collectRuleParents and the hint
+   * texts share.
+   */
+  readonly chainNodes = (run: Run, node: number): number[] => {
+    const s = this.next();
+    const { mark } = this;
+    const out: number[] = [node];
+    const id = node === CLASH ? run.clashPot * 2 + run.clashOn : node;
+    mark[id] = s;
+    const { start, count: lengths, pool } = run;
+    for (let i = 0; i < out.length; i++) {
+      const at = out[i]!;
+      for (let k = start[at]!, end = k + lengths[at]!; k < end; k++) {
+        const parent = pool[k]!;
+        if (mark[parent] === s) continue;
+        mark[parent] = s;
+        out.push(parent);
+      }
     }
-  }
-  return out;
+    return out;
+  };
 }
 
 /** SE's length increment: +0.1 each time the complexity, less two, passes 4, 6, 8, 12, 16, 24, 32, ... */

@@ -1,7 +1,7 @@
 import { cellText, unitText } from '../board.js';
 import type { Board, Mark, Step } from '../state.js';
 import { baseOf, type ChainingConfig } from './chainer.js';
-import { chainNodes, rounded } from './graph.js';
+import { rounded } from './graph.js';
 import { type ChainHint, type KindId, kinds, walk } from './hint.js';
 
 /** A step found by chaining, with the rating Sudoku Explainer gives it. */
@@ -92,6 +92,8 @@ function premiseText(hint: ChainHint, state: Board): string {
 /** The step a hint makes, in plain words naming cells as players do. */
 export function stepOf(hint: ChainHint, c: ChainingConfig, state: Board): Step {
   const { id, name } = techniqueOf(hint.kind, c);
+  // The hint's runs are its chainer's: so is the scratch that walks them.
+  const { chainNodes } = state.work.chainer(c).walk;
   const chains = hint.targets.map((t) => walk(t, chainNodes));
   const cells = new Set<number>();
   for (const chain of chains)
