@@ -19,21 +19,28 @@ type Mode = 'x' | 'xy' | 'aic';
 const cellOf = (node: number) => (node / 9) | 0;
 const digitOf = (node: number) => (node % 9) + 1;
 
+/**
+ * A chain search's work space, kept in the call's workspace (see workspace.ts): per state (node * 2 +
+ * on), the state it was reached from, valid where `seen` holds this search's mark; every candidate's
+ * strong links; the search's queue; a node's links (20 peers and 8 other digits at most).
+ */
+const chainSearch = () => ({
+  from: new Int32Array(CELLS * 9 * 2),
+  seen: new Int32Array(CELLS * 9 * 2),
+  mark: 0,
+  strongTo: new Int16Array(CELLS * 9 * 4),
+  strongCount: new Uint8Array(CELLS * 9),
+  queue: new Int32Array(CELLS * 9 * 2),
+  links: new Int32Array(32),
+});
+
 export function chain(mode: Mode): (state: Board) => Step | null {
   const technique = mode === 'x' ? 'x-chain' : mode === 'xy' ? 'xy-chain' : 'aic';
   const name = mode === 'x' ? 'X-chain' : mode === 'xy' ? 'XY-chain' : 'Alternating inference chain';
-  // Per state (node * 2 + on): the state it was reached from, valid where seen[] holds this search's mark.
-  const from = new Int32Array(CELLS * 9 * 2);
-  const seen = new Int32Array(CELLS * 9 * 2);
-  let mark = 0;
-  const strongTo = new Int16Array(CELLS * 9 * 4);
-  const strongCount = new Uint8Array(CELLS * 9);
-  const queue = new Int32Array(CELLS * 9 * 2);
-  /** A node's links: 20 peers and 8 other digits at most. */
-  const links = new Int32Array(32);
-
   return (state) => {
     const { candidates } = state;
+    const search = state.work.scratch(chainSearch);
+    const { from, seen, strongTo, strongCount, queue, links } = search;
     const has = (cell: number, digit: number) => (candidates[cell]! & (1 << (digit - 1))) !== 0;
 
     // The strong links of every candidate, found once per call: up to three units and the cell.
@@ -99,7 +106,7 @@ export function chain(mode: Mode): (state: Board) => Step | null {
         const start = startCell * 9 + 31 - Math.clz32(rest & -rest);
         // One start's search is at most a few thousand links: a fine grain for the deadline.
         state.checkBudgets();
-        mark++;
+        const mark = ++search.mark;
         let head = 0;
         let tail = 0;
         from[start * 2] = start * 2;

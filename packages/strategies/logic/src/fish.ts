@@ -34,11 +34,14 @@ function bits(mask: number): number[] {
  * in one box (the fins); either a fin holds the digit or the fish stands, so the cover's cells in the
  * fins' box (which see every fin) lose the digit. Lines and positions are 9-bit masks throughout.
  */
+/** Each line's places of the digit at hand, a 9-bit mask a line: kept in the call's workspace (see workspace.ts). */
+const linePlaces = () => new Int32Array(SIZE);
+
 export function fish(size: number, finned: boolean): (state: Board) => Step | null {
   const technique = `${finned ? 'finned-' : ''}${IDS[size]}`;
-  const placesOf = new Int32Array(SIZE);
   return (state) => {
     const { candidates } = state;
+    const placesOf = state.work.scratch(linePlaces);
     for (let digit = 1; digit <= SIZE; digit++) {
       const bit = 1 << (digit - 1);
       for (let orientation = 0; orientation < 2; orientation++) {
@@ -109,6 +112,7 @@ export function fish(size: number, finned: boolean): (state: Board) => Step | nu
     id: string,
   ): Step | null {
     if (bitCount(union) <= n) return null;
+    const placesOf = state.work.scratch(linePlaces);
     // Eliminations fall on places outside the base lines, in the fins' band and the fins' third of the
     // union: per band, those places. Without one where a cover could reach, the pick ends here.
     let outside0 = 0;
