@@ -83,4 +83,68 @@ describe('logic begun inside another call', () => {
       expect(chains()).toEqual(before);
     });
   });
+
+  // A call begun inside another's budget check, at the first check a search makes from its own code:
+  // the strong-link chains' on the player ladder, SE's chaining producers' on the explainer's. There
+  // the outer call holds that search's scratch (strong links, marks, queues, runs) mid-search.
+  it.each([
+    { ladder: 'player', file: '/src/chains.ts' },
+    { ladder: 'explainer', file: '/src/chaining/chainer.ts' },
+  ] as const)(
+    'gives what it gives alone when begun inside a search of the $ladder ladder ($file)',
+    ({ ladder, file }) => {
+      const { steps } = explain(multiple, { ladder });
+      const at = steps.findIndex((s) =>
+        ladder === 'player' ? s.technique === 'aic' : producerOf(s.technique) !== undefined,
+      );
+      expect(at, `a step of ${file} on the ${ladder} ladder`).toBeGreaterThan(-1);
+      const board = Board.of(multiple.cells);
+      for (const step of steps.slice(0, at)) board.apply(step);
+      const options = { candidates: board.candidates, ladder };
+      const grid = createGrid(shapes['9x9'], board.cells);
+      // The nested calls search other boards (every board of the puzzle's explanation) with the same code.
+      const nestedCalls = () => [explain(multiple, { ladder }), rate(chained)];
+      const alone = { step: nextStep(grid, options), nested: nestedCalls() };
+      expect(alone.step).toEqual(steps[at]);
+      // Workspace's chainer and scratch note what each phase was handed: the outer call's, and the
+      // nested calls' while they run.
+      const chainer = Workspace.prototype.chainer;
+      const scratch = Workspace.prototype.scratch;
+      let phase: 'outer' | 'nested' = 'outer';
+      const handed = { outer: new Set<unknown>(), nested: new Set<unknown>() };
+      const spies = [
+        vi.spyOn(Workspace.prototype, 'chainer').mockImplementation(function (this: Workspace, config) {
+          const found = chainer.call(this, config);
+          handed[phase].add(this).add(found);
+          return found;
+        }),
+        vi.spyOn(Workspace.prototype, 'scratch').mockImplementation(function (this: Workspace, make) {
+          const found = scratch.call(this, make);
+          handed[phase].add(this).add(found);
+          return found;
+        }),
+      ];
+      let nested: unknown[] | undefined;
+      const signal = {
+        throwIfAborted() {
+          if (nested !== undefined || !new Error().stack?.includes(file)) return;
+          phase = 'nested';
+          nested = nestedCalls();
+          phase = 'outer';
+        },
+      } as AbortSignal;
+      let outer: ReturnType<typeof nextStep>;
+      try {
+        outer = nextStep(grid, { ...options, signal });
+      } finally {
+        for (const spy of spies) spy.mockRestore();
+      }
+      expect(nested, `nested calls begun inside ${file}'s search`).toEqual(alone.nested);
+      expect(outer).toEqual(alone.step);
+      // Each phase was handed its own workspace and what it holds; nothing went to both.
+      expect(handed.outer.size).toBeGreaterThan(1);
+      expect(handed.nested.size).toBeGreaterThan(1);
+      expect([...handed.nested].filter((thing) => handed.outer.has(thing))).toEqual([]);
+    },
+  );
 });
