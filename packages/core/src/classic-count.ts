@@ -16,7 +16,8 @@ import { shapes } from './shape.js';
  *   word    a digit's cells in a band, as 27 bits: where the digit can stand, or stands
  *   frame   one state of the search: 27 words (digit-major: word d * 3 + b for digit d + 1 in band b),
  *           then the three bands' unsolved cells, then the words that changed since the second
- *           rule last read them (bit d * 3 + b for word d * 3 + b); a placed cell keeps its own
+ *           rule last read them (bit d * 3 + b for word d * 3 + b), then the digits (bit d for digit
+ *           d + 1) with a word that changed since locked candidates last read them; a placed cell keeps its own
  *           digit's bit, so a house where a digit has no bit at all is a contradiction
  *   level   the depth of the search: frame `level` is the state there, a guess works on the next one
  */
@@ -32,6 +33,7 @@ const COLUMN = 0x40201;
 /** Where a frame's unsolved words start, where its changed words are, and a frame's length. */
 const UNSOLVED = 27;
 const CHANGED = 30;
+const UNLOCKED = 31;
 const FRAME = 32;
 /** Each level places at least one cell, so 81 cells need at most 82 frames. */
 const LEVELS = 82;
@@ -73,15 +75,20 @@ function place(m: Int32Array, at: number, cell: number, d: number): void {
   // The digit's words in every band (its column runs through them); another digit's word in this
   // band, if it had the cell.
   let changed = 7 << (d * 3);
+  let digits = 1 << d;
   for (let other = 0; other < 9; other++) {
     const word = m[at + other * 3 + band]!;
-    if ((word & bit) !== 0) changed |= 1 << (other * 3 + band);
+    if ((word & bit) !== 0) {
+      changed |= 1 << (other * 3 + band);
+      digits |= 1 << other;
+    }
     m[at + other * 3 + band] = word & ~bit;
   }
   m[at + d * 3 + band]! |= bit;
   for (let b = 0; b < 3; b++) m[at + d * 3 + b]! &= ~PEERS[cell * 3 + b]!;
   m[at + UNSOLVED + band]! &= ~bit;
   m[at + CHANGED]! |= changed;
+  m[at + UNLOCKED]! |= digits;
 }
 
 /**
@@ -276,8 +283,13 @@ function replaceWord(m: Int32Array, at: number, w: number, word: number): number
  * it.
  */
 function lockedCandidates(m: Int32Array, at: number): boolean {
+  // A digit none of whose words changed since the last pass (the frame a guess copied had none left
+  // to take) has nothing new to give: after a guess, a few of the nine are read.
+  const digits = m[at + UNLOCKED]!;
+  m[at + UNLOCKED] = 0;
   let changed = 0;
   for (let d = 0; d < 9; d++) {
+    if (((digits >>> d) & 1) === 0) continue;
     const w0 = m[at + d * 3]!;
     const w1 = m[at + d * 3 + 1]!;
     const w2 = m[at + d * 3 + 2]!;
@@ -289,6 +301,7 @@ function lockedCandidates(m: Int32Array, at: number): boolean {
     changed |= replaceWord(m, at, d * 3 + 2, lockedWord(w2, c2, c0, c1));
   }
   m[at + CHANGED]! |= changed;
+  for (let d = 0; d < 9; d++) if (((changed >>> (d * 3)) & 7) !== 0) m[at + UNLOCKED]! |= 1 << d;
   return changed !== 0;
 }
 
@@ -371,6 +384,7 @@ function load(m: Int32Array, cells: readonly number[]): void {
   // The givens, gathered in the unsolved words above, become the open cells.
   for (let band = 0; band < 3; band++) m[UNSOLVED + band] = BAND & ~m[UNSOLVED + band]!;
   m[CHANGED] = BAND;
+  m[UNLOCKED] = ROW;
 }
 
 /** A count's memory, kept between counts through a Lease: the frames, and a solution's cells. */
