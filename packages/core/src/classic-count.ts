@@ -305,8 +305,11 @@ function lockedCandidates(m: Int32Array, at: number): boolean {
   return changed !== 0;
 }
 
-/** Applies the rules until none takes anything; false on a contradiction. */
-function propagate(m: Int32Array, at: number): boolean {
+/**
+ * Applies the rules until none takes anything (locked candidates only when `locked`); false on a
+ * contradiction.
+ */
+function propagate(m: Int32Array, at: number, locked: boolean): boolean {
   for (;;) {
     const naked = nakedSingles(m, at);
     if (naked < 0) return false;
@@ -314,7 +317,7 @@ function propagate(m: Int32Array, at: number): boolean {
     const hidden = hiddenSingles(m, at);
     if (hidden < 0) return false;
     if (hidden > 0) continue;
-    if (!lockedCandidates(m, at)) return true;
+    if (!locked || !lockedCandidates(m, at)) return true;
   }
 }
 
@@ -411,7 +414,10 @@ function cellsOf(work: Work, at: number): Uint8Array {
 function search(work: Work, level: number, job: CountJob): boolean {
   const m = work.frames;
   const at = level * FRAME;
-  if (!propagate(m, at)) return false;
+  // A guided count (a generator's proof, on a board carved from the guide) is left without locked
+  // candidates: its boards are nearly full and its searches short, and there the pass at each stall
+  // cost more than the few tries it saved (the generator's README has the figures).
+  if (!propagate(m, at, job.guide === undefined)) return false;
   const cell = chooseCell(m, at);
   if (cell < 0) return job.found(cellsOf(work, at));
   const band = bandOf(cell);
