@@ -546,15 +546,18 @@ const propagation: CountEngine = {
   },
 };
 
-/**
- * The counter of every shape: the bitboard engine on a classic 9x9 puzzle (classic-count.ts), core's
- * constraint propagation on every other shape. See Counter.
- */
+/** Which engine counts a puzzle: the band engine on a classic 9x9 one, propagation on the rest. */
 const classic: CountEngine = {
   shapes: allShapes,
   count: (job) => (job.tables.shape.name === '9x9' ? bands : propagation).count(job),
 };
 
+/**
+ * How many solutions a puzzle has, counted up to `limit` (see CountOptions: exclusions, a guide, a
+ * deadline and a signal), for every shape and rule: the project's one exact counter. A classic 9x9
+ * puzzle is counted on digit x band words (classic-count.ts), every other shape and every variant by
+ * core's constraint propagation. See Counter for what it checks and throws.
+ */
 export const countSolutions: Counter = defineCounter(classic);
 
 /** Core's constraint propagation alone, on every shape: what the tests hold the 9x9 engine against. */
