@@ -8,11 +8,9 @@ import {
 } from '@sudoku-lab/core';
 import {
   type Budget,
-  type CellRole,
   candidatesOf,
   type Explanation,
   explain,
-  type Mark,
   nextStep,
   parseCandidates,
   type Rating,
@@ -63,18 +61,10 @@ export type LogicRequest =
   | { readonly task: 'explain'; readonly puzzle: PuzzleData; readonly deadlineMs: number };
 
 /** A step as the page shows it: logic's Step without its record's code, with the technique's name. */
-export interface StepView {
-  readonly technique: string;
+export type StepView = Omit<Step, 'record'> & {
   /** The technique's name, from its record. */
   readonly name: string;
-  readonly rating: number;
-  readonly placements: readonly Mark[];
-  readonly eliminations: readonly Mark[];
-  readonly cells: readonly number[];
-  readonly units: readonly number[];
-  readonly roles?: readonly CellRole[];
-  readonly text: string;
-}
+};
 
 /** An explanation as the page shows it. */
 export interface ExplanationView {
