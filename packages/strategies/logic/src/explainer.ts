@@ -12,6 +12,7 @@
  *   excluder   a bivalue cell that sees both cells of an aligned pair
  */
 import * as board from './board.js';
+import { Memo } from './memo.js';
 import type { Board, Mark, Rated, Step } from './state.js';
 
 // Module constants, read once (see solutions.ts).
@@ -92,16 +93,28 @@ function positions(state: Board, unit: number, bit: number): number {
 
 /**
  * Every unit's places of every digit, as 9-bit masks: table[unit * 9 + digit - 1]. One pass over the
- * board; the subset and fish searches read a unit's places of a digit many times a step.
+ * board, into the workspace's table (each finder fills it anew from its own board); the subset and
+ * fish searches read a unit's places of a digit many times a step.
  */
+const placesBuffer = () => new Uint16Array(27 * SIZE);
+
 function placesTable(state: Board): Uint16Array {
   const { candidates } = state;
-  const table = new Uint16Array(27 * SIZE);
+  const table = state.work.scratch(placesBuffer);
+  table.fill(0);
   for (let unit = 0; unit < 27; unit++)
     for (let i = 0; i < SIZE; i++)
       for (let rest = candidates[UNIT_CELLS[unit * SIZE + i]!]!; rest !== 0; rest &= rest - 1)
         table[unit * SIZE + lowestDigit(rest) - 1]! |= 1 << i;
   return table;
+}
+
+/** One unit's places of every digit, as out[digit - 1] (placesTable's row of the unit). */
+function unitPlaces(candidates: Uint16Array, unit: number, out: Uint16Array): void {
+  out.fill(0);
+  for (let i = 0; i < SIZE; i++)
+    for (let rest = candidates[UNIT_CELLS[unit * SIZE + i]!]!; rest !== 0; rest &= rest - 1)
+      out[lowestDigit(rest) - 1]! |= 1 << i;
 }
 
 function emptyCount(state: Board, unit: number): number {
@@ -123,6 +136,82 @@ function marksOf(cell: number, mask: number, out: Mark[]): void {
   for (let rest = mask; rest !== 0; rest &= rest - 1) out.push({ cell, digit: lowestDigit(rest) });
 }
 
+// Memos of the searches that look at one digit or one unit (see memo.ts). After a step, Sudoku
+// Explainer's ladder runs every technique again from the first, on a board that changed in a cell or
+// two: most digits and units are as they were, and so is what a search finds there.
+
+/**
+ * A digit's plane, the cells holding it as a candidate, as its places in the nine rows: key[row]. The
+ * searches on one digit (locking, fish, strong links) read nothing else of the candidates, so it is
+ * the key of what they find on the digit; fish reads the digit's placements too (key[9]).
+ */
+function planeKey(places: Uint16Array, digit: number, key: Int32Array): void {
+  for (let row = 0; row < SIZE; row++) key[row] = places[row * SIZE + digit - 1]!;
+}
+
+/**
+ * A unit's nine cells, each as its candidates and its digit (0 while empty): all that the subset
+ * searches read in the unit, and so the key of what they find there.
+ */
+function unitKey(state: Board, unit: number, key: Int32Array): void {
+  const { candidates, cells } = state;
+  for (let i = 0; i < SIZE; i++) {
+    const cell = UNIT_CELLS[unit * SIZE + i]!;
+    key[i] = candidates[cell]! | (cells[cell]! << SIZE);
+  }
+}
+
+/** A search's memo by digit, its key, and this call's results by digit. */
+interface DigitWork<T> {
+  readonly memo: Memo<T>;
+  readonly key: Int32Array;
+  readonly found: T[];
+}
+
+/** The maker of a search's DigitWork (each search has its own maker, and so its own memo per call). */
+const digitWork =
+  <T>(width: number) =>
+  (): DigitWork<T> => ({ memo: new Memo<T>(SIZE + 1, width), key: new Int32Array(width), found: [] });
+
+/**
+ * What a one-digit search finds on each digit (found[digit]): the memo's result where the digit's
+ * plane (and `extra[digit]`, where the search reads more) is as it was, else the search's.
+ */
+function perDigit<T>(
+  state: Board,
+  make: () => DigitWork<T>,
+  places: Uint16Array,
+  search: (digit: number) => T,
+  extra?: Int32Array,
+): readonly T[] {
+  const { memo, key, found } = state.work.scratch(make);
+  for (let digit = 1; digit <= SIZE; digit++) {
+    planeKey(places, digit, key);
+    if (extra !== undefined) key[SIZE] = extra[digit]!;
+    let result = memo.lookup(digit, key);
+    if (result === undefined) {
+      result = search(digit);
+      memo.store(digit, key, result);
+    }
+    found[digit] = result;
+  }
+  return found;
+}
+
+/** A search's memo of the units where it found nothing, its key, and a unit's places. */
+interface UnitWork {
+  readonly memo: Memo<true>;
+  readonly key: Int32Array;
+  readonly places: Uint16Array;
+}
+
+/** The maker of a search's UnitWork (each search has its own maker, and so its own memo per call). */
+const unitWork = () => (): UnitWork => ({
+  memo: new Memo<true>(27, SIZE),
+  key: new Int32Array(SIZE),
+  places: new Uint16Array(SIZE),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Direct pointing and claiming (1.7, 1.9): a locked candidate whose removals leave the digit one
 // place in another box (pointing) or another line of the same kind (claiming).
@@ -135,51 +224,85 @@ const LOCKING_KINDS: readonly (readonly [number, number])[] = [
   [0, 18],
 ];
 
+/** The first direct locking of a kind on a digit, as i1 * 81 + i2 * 9 + i3 (its three units' indices), or -1. */
+function directLockingHit(places: Uint16Array, digit: number, firstKind: number, secondKind: number): number {
+  for (let i1 = 0; i1 < SIZE; i1++) {
+    const unit = firstKind + i1;
+    const where = places[unit * SIZE + digit - 1]!;
+    if (bitCount(where) < 2) continue;
+    for (let i2 = 0; i2 < SIZE; i2++) {
+      const other = secondKind + i2;
+      // The digit's places in the unit all lie in the other unit.
+      if ((where & ~OVERLAP[unit * 27 + other]!) !== 0) continue;
+      for (let i3 = 0; i3 < SIZE; i3++) {
+        const third = firstKind + i3;
+        const overlap = OVERLAP[third * 27 + other]!;
+        if (i3 === i1 || overlap === 0) continue;
+        const where3 = places[third * SIZE + digit - 1]!;
+        if (bitCount(where3) < 2) continue;
+        // Outside the other unit, the third keeps one place for the digit.
+        if (bitCount(where3 & ~overlap) === 1) return i1 * 81 + i2 * 9 + i3;
+      }
+    }
+  }
+  return -1;
+}
+
+const directLockingWork = digitWork<Int32Array>(SIZE);
+
 export function directLocking(state: Board): Rated | null {
   const places = placesTable(state);
-  for (const [firstKind, secondKind] of LOCKING_KINDS) {
+  const hits = perDigit(state, directLockingWork, places, (digit) =>
+    Int32Array.from(LOCKING_KINDS, ([first, second]) => directLockingHit(places, digit, first, second)),
+  );
+  for (let k = 0; k < LOCKING_KINDS.length; k++) {
+    const [firstKind, secondKind] = LOCKING_KINDS[k]!;
     for (let digit = 1; digit <= SIZE; digit++) {
-      for (let i1 = 0; i1 < SIZE; i1++) {
-        const unit = firstKind + i1;
-        const where = places[unit * SIZE + digit - 1]!;
-        if (bitCount(where) < 2) continue;
-        for (let i2 = 0; i2 < SIZE; i2++) {
-          const other = secondKind + i2;
-          // The digit's places in the unit all lie in the other unit.
-          if ((where & ~OVERLAP[unit * 27 + other]!) !== 0) continue;
-          for (let i3 = 0; i3 < SIZE; i3++) {
-            const third = firstKind + i3;
-            const overlap = OVERLAP[third * 27 + other]!;
-            if (i3 === i1 || overlap === 0) continue;
-            const where3 = places[third * SIZE + digit - 1]!;
-            if (bitCount(where3) < 2) continue;
-            // Outside the other unit, the third keeps one place for the digit.
-            const rest = where3 & ~overlap;
-            if (bitCount(rest) !== 1) continue;
-            const remain = UNIT_CELLS[third * SIZE + 31 - Math.clz32(rest)]!;
-            const cells = cellsAt(unit, where);
-            // A direct step is its single: SE places the digit and leaves the candidates as they are.
-            const pointing = firstKind === 18;
-            const name = pointing ? 'Direct pointing' : 'Direct claiming';
-            return rated(pointing ? 1.7 : 1.9, {
-              technique: pointing ? 'direct-pointing' : 'direct-claiming',
-              placements: [{ cell: remain, digit }],
-              eliminations: [],
-              cells,
-              units: [unit, other, third],
-              roles: [
-                ...cells.map((cell) => ({ cell, role: 'pattern' as const })),
-                { cell: remain, role: 'target' },
-              ],
-              text: `${name}: in ${unitText(unit)}, ${digit} is only in ${unitText(other)}, so in ${unitText(third)} it fits only ${cellText(remain)}.`,
-            });
-          }
-        }
-      }
+      const hit = hits[digit]![k]!;
+      if (hit === -1) continue;
+      const unit = firstKind + ((hit / 81) | 0);
+      const other = secondKind + (((hit / 9) | 0) % 9);
+      const third = firstKind + (hit % 9);
+      const rest = places[third * SIZE + digit - 1]! & ~OVERLAP[third * 27 + other]!;
+      const remain = UNIT_CELLS[third * SIZE + 31 - Math.clz32(rest)]!;
+      const cells = cellsAt(unit, places[unit * SIZE + digit - 1]!);
+      // A direct step is its single: SE places the digit and leaves the candidates as they are.
+      const pointing = firstKind === 18;
+      const name = pointing ? 'Direct pointing' : 'Direct claiming';
+      return rated(pointing ? 1.7 : 1.9, {
+        technique: pointing ? 'direct-pointing' : 'direct-claiming',
+        placements: [{ cell: remain, digit }],
+        eliminations: [],
+        cells,
+        units: [unit, other, third],
+        roles: [
+          ...cells.map((cell) => ({ cell, role: 'pattern' as const })),
+          { cell: remain, role: 'target' },
+        ],
+        text: `${name}: in ${unitText(unit)}, ${digit} is only in ${unitText(other)}, so in ${unitText(third)} it fits only ${cellText(remain)}.`,
+      });
     }
   }
   return null;
 }
+
+/** The first locking of a kind on a digit, as i1 * 9 + i2 (its two units' indices), or -1. */
+function lockingHit(places: Uint16Array, digit: number, firstKind: number, secondKind: number): number {
+  for (let i1 = 0; i1 < SIZE; i1++) {
+    const unit = firstKind + i1;
+    const where = places[unit * SIZE + digit - 1]!;
+    if (bitCount(where) < 2) continue;
+    for (let i2 = 0; i2 < SIZE; i2++) {
+      const other = secondKind + i2;
+      if ((where & ~OVERLAP[unit * 27 + other]!) !== 0) continue;
+      // The other unit's places of the digit outside the unit.
+      if ((places[other * SIZE + digit - 1]! & ~OVERLAP[other * 27 + unit]!) !== 0) return i1 * 9 + i2;
+    }
+  }
+  return -1;
+}
+
+const lockingWork = digitWork<Int32Array>(SIZE);
 
 /**
  * Pointing (2.6) and claiming (2.8) in Sudoku Explainer's order: all pointing before any claiming,
@@ -187,31 +310,28 @@ export function directLocking(state: Board): Rated | null {
  */
 export function locking(state: Board): Rated | null {
   const places = placesTable(state);
-  for (const [firstKind, secondKind] of LOCKING_KINDS) {
+  const hits = perDigit(state, lockingWork, places, (digit) =>
+    Int32Array.from(LOCKING_KINDS, ([first, second]) => lockingHit(places, digit, first, second)),
+  );
+  for (let k = 0; k < LOCKING_KINDS.length; k++) {
+    const [firstKind, secondKind] = LOCKING_KINDS[k]!;
     for (let digit = 1; digit <= SIZE; digit++) {
-      for (let i1 = 0; i1 < SIZE; i1++) {
-        const unit = firstKind + i1;
-        const where = places[unit * SIZE + digit - 1]!;
-        if (bitCount(where) < 2) continue;
-        for (let i2 = 0; i2 < SIZE; i2++) {
-          const other = secondKind + i2;
-          if ((where & ~OVERLAP[unit * 27 + other]!) !== 0) continue;
-          // The other unit's places of the digit outside the unit.
-          const gone = places[other * SIZE + digit - 1]! & ~OVERLAP[other * 27 + unit]!;
-          if (gone === 0) continue;
-          const eliminations: Mark[] = cellsAt(other, gone).map((cell) => ({ cell, digit }));
-          const pointing = firstKind === 18;
-          const verb = pointing ? 'Pointing' : 'Claiming';
-          return rated(pointing ? 2.6 : 2.8, {
-            technique: pointing ? 'pointing' : 'claiming',
-            placements: [],
-            eliminations,
-            cells: cellsAt(unit, where),
-            units: [unit, other],
-            text: `${verb}: in ${unitText(unit)}, ${digit} is only in ${unitText(other)}, so it leaves the rest of ${unitText(other)}.`,
-          });
-        }
-      }
+      const hit = hits[digit]![k]!;
+      if (hit === -1) continue;
+      const unit = firstKind + ((hit / 9) | 0);
+      const other = secondKind + (hit % 9);
+      const gone = places[other * SIZE + digit - 1]! & ~OVERLAP[other * 27 + unit]!;
+      const eliminations: Mark[] = cellsAt(other, gone).map((cell) => ({ cell, digit }));
+      const pointing = firstKind === 18;
+      const verb = pointing ? 'Pointing' : 'Claiming';
+      return rated(pointing ? 2.6 : 2.8, {
+        technique: pointing ? 'pointing' : 'claiming',
+        placements: [],
+        eliminations,
+        cells: cellsAt(unit, places[unit * SIZE + digit - 1]!),
+        units: [unit, other],
+        text: `${verb}: in ${unitText(unit)}, ${digit} is only in ${unitText(other)}, so it leaves the rest of ${unitText(other)}.`,
+      });
     }
   }
   return null;
@@ -220,7 +340,9 @@ export function locking(state: Board): Rated | null {
 // ---------------------------------------------------------------------------------------------
 // Subsets, Sudoku Explainer's way: naked n-sets only in units with at least 2n empty cells, hidden
 // n-sets only in units with more than 2n (fewer, and the complementary naked set is as easy); every
-// digit (or cell) of the set must have two places (or candidates) at least.
+// digit (or cell) of the set must have two places (or candidates) at least. Each unit is searched
+// on its own, in SE's order, and the first step found is taken: a unit where the search found
+// nothing the last time its cells were as they are now is passed over.
 
 const SUBSET_NAMES = ['', '', 'pair', 'triple', 'quad'] as const;
 const NAKED_RATINGS = [0, 0, 3.0, 3.6, 5.0];
@@ -229,52 +351,62 @@ const HIDDEN_RATINGS = [0, 0, 3.4, 4.0, 5.4];
 export function nakedSet(size: number): (state: Board) => Rated | null {
   const technique = `naked-${SUBSET_NAMES[size]}`;
   const masks = MASKS[size]!;
-  return (state) => {
+  const work = unitWork();
+  const searchUnit = (state: Board, unit: number): Rated | null => {
     const { candidates } = state;
+    // A cell of the set holds two candidates at least: a pick of any other cell fails.
+    let open = 0;
+    for (let i = 0; i < SIZE; i++)
+      if (bitCount(candidates[UNIT_CELLS[unit * SIZE + i]!]!) > 1) open |= 1 << i;
+    for (const picked of masks) {
+      if ((picked & ~open) !== 0) continue;
+      let union = 0;
+      let ok = true;
+      for (let i = 0; i < SIZE && ok; i++) {
+        if ((picked & (1 << i)) === 0) continue;
+        const mask = candidates[UNIT_CELLS[unit * SIZE + i]!]!;
+        if (bitCount(mask) <= 1) ok = false;
+        union |= mask;
+      }
+      if (!ok || bitCount(union) !== size) continue;
+      const eliminations: Mark[] = [];
+      for (let i = 0; i < SIZE; i++) {
+        if (picked & (1 << i)) continue;
+        const cell = UNIT_CELLS[unit * SIZE + i]!;
+        marksOf(cell, candidates[cell]! & union, eliminations);
+      }
+      if (eliminations.length === 0) continue;
+      const cells = cellsAt(unit, picked);
+      return rated(NAKED_RATINGS[size]!, {
+        technique,
+        placements: [],
+        eliminations,
+        cells,
+        units: [unit],
+        text: `Naked ${SUBSET_NAMES[size]}: in ${unitText(unit)}, ${cellsText(cells)} hold only ${digitsText(union)}, so those digits leave the unit's other cells.`,
+      });
+    }
+    return null;
+  };
+  return (state) => {
+    const { memo, key } = state.work.scratch(work);
     for (const unit of EXPLAINER_UNITS) {
       if (emptyCount(state, unit) < size * 2) continue;
-      // A cell of the set holds two candidates at least: a pick of any other cell fails.
-      let open = 0;
-      for (let i = 0; i < SIZE; i++)
-        if (bitCount(candidates[UNIT_CELLS[unit * SIZE + i]!]!) > 1) open |= 1 << i;
-      for (const picked of masks) {
-        if ((picked & ~open) !== 0) continue;
-        let union = 0;
-        let ok = true;
-        for (let i = 0; i < SIZE && ok; i++) {
-          if ((picked & (1 << i)) === 0) continue;
-          const mask = candidates[UNIT_CELLS[unit * SIZE + i]!]!;
-          if (bitCount(mask) <= 1) ok = false;
-          union |= mask;
-        }
-        if (!ok || bitCount(union) !== size) continue;
-        const eliminations: Mark[] = [];
-        for (let i = 0; i < SIZE; i++) {
-          if (picked & (1 << i)) continue;
-          const cell = UNIT_CELLS[unit * SIZE + i]!;
-          marksOf(cell, candidates[cell]! & union, eliminations);
-        }
-        if (eliminations.length === 0) continue;
-        const cells = cellsAt(unit, picked);
-        return rated(NAKED_RATINGS[size]!, {
-          technique,
-          placements: [],
-          eliminations,
-          cells,
-          units: [unit],
-          text: `Naked ${SUBSET_NAMES[size]}: in ${unitText(unit)}, ${cellsText(cells)} hold only ${digitsText(union)}, so those digits leave the unit's other cells.`,
-        });
-      }
+      unitKey(state, unit, key);
+      if (memo.lookup(unit, key) !== undefined) continue;
+      const found = searchUnit(state, unit);
+      if (found !== null) return found;
+      memo.store(unit, key, true);
     }
     return null;
   };
 }
 
-/** The hidden set of `size` digits in a unit: returns its positions, or 0. */
-function hiddenPositions(places: Uint16Array, unit: number, digits: number): number {
+/** The hidden set of `size` digits in a unit, from the unit's places: returns its positions, or 0. */
+function hiddenPositions(places: Uint16Array, digits: number): number {
   let union = 0;
   for (let rest = digits; rest !== 0; rest &= rest - 1) {
-    const where = places[unit * SIZE + lowestDigit(rest) - 1]!;
+    const where = places[lowestDigit(rest) - 1]!;
     if (bitCount(where) <= 1) return 0;
     union |= where;
   }
@@ -285,56 +417,67 @@ export function hiddenSet(size: number, direct: boolean): (state: Board) => Rate
   const technique = `${direct ? 'direct-' : ''}hidden-${SUBSET_NAMES[size]}`;
   const masks = MASKS[size]!;
   const name = `${direct ? 'Direct hidden' : 'Hidden'} ${SUBSET_NAMES[size]}`;
-  return (state) => {
+  const work = unitWork();
+  /** The first set in a unit, from the unit's places of each digit. */
+  const searchUnit = (state: Board, unit: number, places: Uint16Array): Rated | null => {
     const { candidates } = state;
-    const places = placesTable(state);
+    // A digit of the set has two places at least: a pick of any other digit fails.
+    let open = 0;
+    for (let d = 0; d < SIZE; d++) if (bitCount(places[d]!) > 1) open |= 1 << d;
+    for (const digits of masks) {
+      if ((digits & ~open) !== 0) continue;
+      const union = hiddenPositions(places, digits);
+      if (union === 0) continue;
+      const cells = cellsAt(unit, union);
+      if (!direct) {
+        const eliminations: Mark[] = [];
+        for (const cell of cells) marksOf(cell, candidates[cell]! & ~digits, eliminations);
+        if (eliminations.length === 0) continue;
+        return rated(HIDDEN_RATINGS[size]!, {
+          technique,
+          placements: [],
+          eliminations,
+          cells,
+          units: [unit],
+          text: `${name}: in ${unitText(unit)}, ${digitsText(digits)} fit only in ${cellsText(cells)}, so those cells' other candidates go.`,
+        });
+      }
+      // Direct: some other digit is left with one place in the unit.
+      for (let digit = 1; digit <= SIZE; digit++) {
+        const bit = 1 << (digit - 1);
+        if (digits & bit) continue;
+        const where = places[digit - 1]!;
+        if (bitCount(where) <= 1) continue;
+        const rest = where & ~union;
+        if (bitCount(rest) !== 1) continue;
+        const target = UNIT_CELLS[unit * SIZE + 31 - Math.clz32(rest)]!;
+        return rated(size === 2 ? 2.0 : 2.5, {
+          technique,
+          placements: [{ cell: target, digit }],
+          eliminations: [],
+          cells,
+          units: [unit],
+          roles: [
+            ...cells.map((cell) => ({ cell, role: 'pattern' as const })),
+            { cell: target, role: 'target' },
+          ],
+          text: `${name}: in ${unitText(unit)}, ${digitsText(digits)} fit only in ${cellsText(cells)}, so ${digit} fits only ${cellText(target)}.`,
+        });
+      }
+    }
+    return null;
+  };
+  return (state) => {
+    const { memo, key, places } = state.work.scratch(work);
     for (const unit of EXPLAINER_UNITS) {
       const empty = emptyCount(state, unit);
       if (!(empty > size * 2 || (direct && empty > size))) continue;
-      // A digit of the set has two places at least: a pick of any other digit fails.
-      let open = 0;
-      for (let d = 0; d < SIZE; d++) if (bitCount(places[unit * SIZE + d]!) > 1) open |= 1 << d;
-      for (const digits of masks) {
-        if ((digits & ~open) !== 0) continue;
-        const union = hiddenPositions(places, unit, digits);
-        if (union === 0) continue;
-        const cells = cellsAt(unit, union);
-        if (!direct) {
-          const eliminations: Mark[] = [];
-          for (const cell of cells) marksOf(cell, candidates[cell]! & ~digits, eliminations);
-          if (eliminations.length === 0) continue;
-          return rated(HIDDEN_RATINGS[size]!, {
-            technique,
-            placements: [],
-            eliminations,
-            cells,
-            units: [unit],
-            text: `${name}: in ${unitText(unit)}, ${digitsText(digits)} fit only in ${cellsText(cells)}, so those cells' other candidates go.`,
-          });
-        }
-        // Direct: some other digit is left with one place in the unit.
-        for (let digit = 1; digit <= SIZE; digit++) {
-          const bit = 1 << (digit - 1);
-          if (digits & bit) continue;
-          const where = places[unit * SIZE + digit - 1]!;
-          if (bitCount(where) <= 1) continue;
-          const rest = where & ~union;
-          if (bitCount(rest) !== 1) continue;
-          const target = UNIT_CELLS[unit * SIZE + 31 - Math.clz32(rest)]!;
-          return rated(size === 2 ? 2.0 : 2.5, {
-            technique,
-            placements: [{ cell: target, digit }],
-            eliminations: [],
-            cells,
-            units: [unit],
-            roles: [
-              ...cells.map((cell) => ({ cell, role: 'pattern' as const })),
-              { cell: target, role: 'target' },
-            ],
-            text: `${name}: in ${unitText(unit)}, ${digitsText(digits)} fit only in ${cellsText(cells)}, so ${digit} fits only ${cellText(target)}.`,
-          });
-        }
-      }
+      unitKey(state, unit, key);
+      if (memo.lookup(unit, key) !== undefined) continue;
+      unitPlaces(state.candidates, unit, places);
+      const found = searchUnit(state, unit, places);
+      if (found !== null) return found;
+      memo.store(unit, key, true);
     }
     return null;
   };
@@ -342,69 +485,104 @@ export function hiddenSet(size: number, direct: boolean): (state: Board) => Rate
 
 // ---------------------------------------------------------------------------------------------
 // Fish (X-Wing 3.2, Swordfish 3.8, Jellyfish 5.2): columns as the base first, then rows; each base
-// line holds the digit twice at least, and the digit is placed at most 9 - 2n times.
+// line holds the digit twice at least, and the digit is placed at most 9 - 2n times. Sudoku
+// Explainer tries each pick of base lines on every digit before the next pick: the step it takes is
+// the one of the earliest pick, on the lowest digit among those of that pick.
 
 const FISH = ['', '', 'x-wing', 'swordfish', 'jellyfish'] as const;
 const FISH_NAMES = ['', '', 'X-Wing', 'Swordfish', 'Jellyfish'] as const;
 const FISH_RATINGS = [0, 0, 3.2, 3.8, 5.2];
+const BASE_KINDS = [9, 0] as const;
+
+/** The cover lines of a pick of base lines on a digit (a 9-bit mask of them), or 0 where it is no fish that eliminates. */
+function fishCover(
+  places: Uint16Array,
+  size: number,
+  baseKind: number,
+  lines: number,
+  digit: number,
+): number {
+  let union = 0;
+  for (let i = 0; i < SIZE; i++) {
+    if ((lines & (1 << i)) === 0) continue;
+    const where = places[(baseKind + i) * SIZE + digit - 1]!;
+    if (bitCount(where) <= 1) return 0;
+    union |= where;
+  }
+  if (bitCount(union) !== size) return 0;
+  // The i-th cell of a cover line lies in base line i: the digit elsewhere in a cover line goes.
+  const coverKind = baseKind === 9 ? 0 : 9;
+  for (let j = 0; j < SIZE; j++)
+    if (union & (1 << j) && (places[(coverKind + j) * SIZE + digit - 1]! & ~lines) !== 0) return union;
+  return 0;
+}
 
 export function fish(size: number): (state: Board) => Rated | null {
   const masks = MASKS[size]!;
+  const work = digitWork<Int32Array>(SIZE + 1);
+  /** For each base kind, the index in `masks` of the first pick of base lines that is a fish on the digit, or -1. */
+  const firstPicks = (places: Uint16Array, placed: Int32Array, digit: number): Int32Array =>
+    Int32Array.from(BASE_KINDS, (baseKind) => {
+      if (placed[digit]! + size * 2 > SIZE) return -1;
+      // The digit's base lines that hold it twice at least: a pick of any other line fails.
+      let open = 0;
+      for (let i = 0; i < SIZE; i++)
+        if (bitCount(places[(baseKind + i) * SIZE + digit - 1]!) > 1) open |= 1 << i;
+      for (let at = 0; at < masks.length; at++) {
+        const lines = masks[at]!;
+        if ((lines & ~open) === 0 && fishCover(places, size, baseKind, lines, digit) !== 0) return at;
+      }
+      return -1;
+    });
   return (state) => {
     const { candidates, cells } = state;
     const places = placesTable(state);
-    const placed = new Int32Array(SIZE + 1);
+    const placed = state.work.scratch(placedBuffer);
+    placed.fill(0);
     for (let cell = 0; cell < CELLS; cell++) placed[cells[cell]!]!++;
-    for (const baseKind of [9, 0]) {
+    const picks = perDigit(state, work, places, (digit) => firstPicks(places, placed, digit), placed);
+    for (let b = 0; b < BASE_KINDS.length; b++) {
+      let digit = 0;
+      for (let d = 1; d <= SIZE; d++) {
+        const at = picks[d]![b]!;
+        if (at !== -1 && (digit === 0 || at < picks[digit]![b]!)) digit = d;
+      }
+      if (digit === 0) continue;
+      const baseKind = BASE_KINDS[b]!;
       const coverKind = baseKind === 9 ? 0 : 9;
-      // Each digit's base lines that hold it twice at least: a pick of any other line fails.
-      const open = new Int32Array(SIZE + 1);
-      for (let digit = 1; digit <= SIZE; digit++)
-        for (let i = 0; i < SIZE; i++)
-          if (bitCount(places[(baseKind + i) * SIZE + digit - 1]!) > 1) open[digit]! |= 1 << i;
-      for (const lines of masks) {
-        for (let digit = 1; digit <= SIZE; digit++) {
-          if (placed[digit]! + size * 2 > SIZE || (lines & ~open[digit]!) !== 0) continue;
-          const bit = 1 << (digit - 1);
-          let union = 0;
-          let ok = true;
-          for (let i = 0; i < SIZE && ok; i++) {
-            if ((lines & (1 << i)) === 0) continue;
-            const where = places[(baseKind + i) * SIZE + digit - 1]!;
-            if (bitCount(where) <= 1) ok = false;
-            union |= where;
-          }
-          if (!ok || bitCount(union) !== size) continue;
-          const eliminations: Mark[] = [];
-          const pattern: number[] = [];
-          for (let j = 0; j < SIZE; j++) {
-            if ((union & (1 << j)) === 0) continue;
-            for (let i = 0; i < SIZE; i++) {
-              const cell = UNIT_CELLS[(coverKind + j) * SIZE + i]!;
-              if ((candidates[cell]! & bit) === 0) continue;
-              if (lines & (1 << i)) pattern.push(cell);
-              else eliminations.push({ cell, digit });
-            }
-          }
-          if (eliminations.length === 0) continue;
-          const base = [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((i) => lines & (1 << i));
-          const cover = [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((i) => union & (1 << i));
-          const [baseWord, coverWord] = baseKind === 9 ? ['columns', 'rows'] : ['rows', 'columns'];
-          const numbers = (list: number[]) => board.listText(list.map((l) => String(l + 1)));
-          return rated(FISH_RATINGS[size]!, {
-            technique: FISH[size]!,
-            placements: [],
-            eliminations,
-            cells: pattern.sort((a, b) => a - b),
-            units: [...base.map((i) => baseKind + i), ...cover.map((j) => coverKind + j)],
-            text: `${FISH_NAMES[size]}: ${digit} in ${baseWord} ${numbers(base)} lies only in ${coverWord} ${numbers(cover)}, so it leaves the rest of those ${coverWord}.`,
-          });
+      const lines = masks[picks[digit]![b]!]!;
+      const union = fishCover(places, size, baseKind, lines, digit);
+      const bit = 1 << (digit - 1);
+      const eliminations: Mark[] = [];
+      const pattern: number[] = [];
+      for (let j = 0; j < SIZE; j++) {
+        if ((union & (1 << j)) === 0) continue;
+        for (let i = 0; i < SIZE; i++) {
+          const cell = UNIT_CELLS[(coverKind + j) * SIZE + i]!;
+          if ((candidates[cell]! & bit) === 0) continue;
+          if (lines & (1 << i)) pattern.push(cell);
+          else eliminations.push({ cell, digit });
         }
       }
+      const base = [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((i) => lines & (1 << i));
+      const cover = [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((i) => union & (1 << i));
+      const [baseWord, coverWord] = baseKind === 9 ? ['columns', 'rows'] : ['rows', 'columns'];
+      const numbers = (list: number[]) => board.listText(list.map((l) => String(l + 1)));
+      return rated(FISH_RATINGS[size]!, {
+        technique: FISH[size]!,
+        placements: [],
+        eliminations,
+        cells: pattern.sort((a, b) => a - b),
+        units: [...base.map((i) => baseKind + i), ...cover.map((j) => coverKind + j)],
+        text: `${FISH_NAMES[size]}: ${digit} in ${baseWord} ${numbers(base)} lies only in ${coverWord} ${numbers(cover)}, so it leaves the rest of those ${coverWord}.`,
+      });
     }
     return null;
   };
 }
+
+/** How many times each digit is placed: placed[digit] (placed[0] counts the empty cells). */
+const placedBuffer = () => new Int32Array(SIZE + 1);
 
 // ---------------------------------------------------------------------------------------------
 // Unique rectangles and loops (4.5 and up): on a puzzle with one solution, no loop of cells may be
@@ -1118,7 +1296,8 @@ function sharedUnit(cells: readonly number[]): number {
   return -1;
 }
 
-function strongLinks(state: Board, bit: number): Link[] {
+/** A digit's strong links, each both ways, in Sudoku Explainer's order: a function of the digit's plane. */
+function strongLinks(places: Uint16Array, digit: number): Link[] {
   const links: Link[] = [];
   const add = (unit: number, kind: number, a: number[], b: number[], grouped: boolean) => {
     links.push({ unit, kind, from: a, to: b, grouped });
@@ -1126,22 +1305,22 @@ function strongLinks(state: Board, bit: number): Link[] {
   };
   for (const unit of EXPLAINER_UNITS) {
     const kind = unit >= 18 ? 0 : unit < 9 ? 1 : 2;
-    const places = cellsAt(unit, positions(state, unit, bit));
-    if (places.length < 2 || places.length > 6) continue;
-    if (places.length === 2) {
-      add(unit, kind, [places[0]!], [places[1]!], false);
+    const cells = cellsAt(unit, places[unit * SIZE + digit - 1]!);
+    if (cells.length < 2 || cells.length > 6) continue;
+    if (cells.length === 2) {
+      add(unit, kind, [cells[0]!], [cells[1]!], false);
       continue;
     }
     if (kind === 0) {
-      // An empty rectangle: the places lie in one row and one column of the box, both arms used.
+      // An empty rectangle: the cells lie in one row and one column of the box, both arms used.
       for (const heart of unitCellsOf(unit)) {
         const row = UNITS_OF[heart * 3]!;
         const column = UNITS_OF[heart * 3 + 1]!;
-        if (!places.every((c) => inUnit(c, row) || inUnit(c, column))) continue;
-        const arm1 = places.filter((c) => inUnit(c, row) && c !== heart);
-        const arm2 = places.filter((c) => inUnit(c, column) && c !== heart);
+        if (!cells.every((c) => inUnit(c, row) || inUnit(c, column))) continue;
+        const arm1 = cells.filter((c) => inUnit(c, row) && c !== heart);
+        const arm2 = cells.filter((c) => inUnit(c, column) && c !== heart);
         if (arm1.length === 0 || arm2.length === 0) continue;
-        const withHeart = (arm: number[]) => (places.includes(heart) ? [...arm, heart] : arm);
+        const withHeart = (arm: number[]) => (cells.includes(heart) ? [...arm, heart] : arm);
         if (arm1.length === 1) add(unit, kind, arm1, withHeart(arm2), true);
         else if (arm2.length === 1) add(unit, kind, arm2, withHeart(arm1), true);
         // Two cells in each arm: each side is an arm and the heart, which both sides share (the
@@ -1150,24 +1329,27 @@ function strongLinks(state: Board, bit: number): Link[] {
         break;
       }
     } else {
-      // A line's places in two of its boxes: the digit is in one group or the other (either side
+      // A line's cells in two of its boxes: the digit is in one group or the other (either side
       // may be a single cell or a group of two or three).
-      const boxes = [...new Set(places.map((c) => UNITS_OF[c * 3 + 2]!))];
+      const boxes = [...new Set(cells.map((c) => UNITS_OF[c * 3 + 2]!))];
       if (boxes.length !== 2) continue;
-      const a = places.filter((c) => inUnit(c, boxes[0]!));
-      const b = places.filter((c) => inUnit(c, boxes[1]!));
+      const a = cells.filter((c) => inUnit(c, boxes[0]!));
+      const b = cells.filter((c) => inUnit(c, boxes[1]!));
       add(unit, kind, a, b, true);
     }
   }
   return links;
 }
 
-function linkRating(chain: readonly Link[]): number {
-  const base = STRONG_BASE[chain.length]!;
-  if (chain.some((l) => l.grouped)) return Math.round((base + 0.3) * 10) / 10;
-  const lines = chain.filter((l) => l.kind !== 0).map((l) => l.kind);
-  const box = chain.some((l) => l.kind === 0);
-  const mixed = new Set(lines).size > 1;
+/**
+ * A chain's rating from its length, the kinds of unit of its links (a mask: 1 << kind) and whether
+ * any is grouped.
+ */
+function linkRating(length: number, kinds: number, grouped: boolean): number {
+  const base = STRONG_BASE[length]!;
+  if (grouped) return Math.round((base + 0.3) * 10) / 10;
+  const box = (kinds & 1) !== 0;
+  const mixed = (kinds & 6) === 6;
   const add = box && mixed ? 0.2 : box || mixed ? 0.1 : 0;
   return Math.round((base + add) * 10) / 10;
 }
@@ -1183,150 +1365,231 @@ function unitHolding(w0: number, w1: number, w2: number, cell: number): number {
   return -1;
 }
 
+/** A digit's strong links and how they join: what the chain searches of every length read. */
+interface LinkGraph {
+  readonly links: readonly Link[];
+  /** Each link's cells as a set at 9i, its start at 9i + 3, its end at 9i + 6. */
+  readonly sets: Int32Array;
+  /** The cells holding the digit, as a set. */
+  readonly holders: Int32Array;
+  /**
+   * The units that can weakly link one link's end to another's start: for link i and each kind of
+   * KINDS (box, row, column), endUnits[i * 3 + k] is that unit of the end's first cell where it holds
+   * the whole end, else -1; startUnits[i] is a 27-bit mask of the units holding the whole start.
+   */
+  readonly endUnits: Int8Array;
+  readonly startUnits: Int32Array;
+  /** The links each link's end is weakly linked to, in the links' order: a chain goes on only by them. */
+  readonly next: readonly (readonly number[])[];
+}
+
+/** Whether a unit holds every cell of a list. */
+function holdsAll(unit: number, cells: readonly number[]): boolean {
+  for (const cell of cells) if (!inUnit(cell, unit)) return false;
+  return true;
+}
+
+/** A digit's link graph: a function of the digit's plane (its places, and its candidates for `holders`). */
+function linkGraph(state: Board, places: Uint16Array, digit: number): LinkGraph {
+  const { candidates } = state;
+  const bit = 1 << (digit - 1);
+  const links = strongLinks(places, digit);
+  const count = links.length;
+  const sets = new Int32Array(count * 9);
+  const endUnits = new Int8Array(count * 3);
+  const startUnits = new Int32Array(count);
+  const endMasks = new Int32Array(count);
+  for (let i = 0; i < count; i++) {
+    const { from, to } = links[i]!;
+    for (const cell of from) {
+      addCell(sets, i * 9, cell);
+      addCell(sets, i * 9 + 3, cell);
+    }
+    for (const cell of to) {
+      addCell(sets, i * 9, cell);
+      addCell(sets, i * 9 + 6, cell);
+    }
+    for (let k = 0; k < 3; k++) {
+      const end = UNITS_OF[to[0]! * 3 + KINDS[k]!]!;
+      const whole = holdsAll(end, to);
+      endUnits[i * 3 + k] = whole ? end : -1;
+      if (whole) endMasks[i]! |= 1 << end;
+      const start = UNITS_OF[from[0]! * 3 + k]!;
+      if (holdsAll(start, from)) startUnits[i]! |= 1 << start;
+    }
+  }
+  const holders = new Int32Array(3);
+  for (let cell = 0; cell < CELLS; cell++) if (candidates[cell]! & bit) addCell(holders, 0, cell);
+  const next = links.map((_, i) => {
+    const list: number[] = [];
+    for (let j = 0; j < count; j++) if ((endMasks[i]! & startUnits[j]!) !== 0) list.push(j);
+    return list;
+  });
+  return { links, sets, holders, endUnits, startUnits, next };
+}
+
+/** The link graphs of the digits, shared by the searches of every length (see memo.ts). */
+const linkGraphWork = digitWork<LinkGraph>(SIZE);
+
+/** A digit's link graph, from the memo where the digit's plane is as it was. */
+function linkGraphOf(state: Board, places: Uint16Array, digit: number): LinkGraph {
+  const { memo, key } = state.work.scratch(linkGraphWork);
+  planeKey(places, digit, key);
+  let graph = memo.lookup(digit, key);
+  if (graph === undefined) {
+    graph = linkGraph(state, places, digit);
+    memo.store(digit, key, graph);
+  }
+  return graph;
+}
+
+/** A digit's chain of n strong links that Sudoku Explainer would take among the digit's: see strongLinkChains. */
+interface ChainFound {
+  readonly rating: number;
+  /** How many candidates it eliminates. */
+  readonly eliminations: number;
+  readonly chain: Link[];
+}
+
 /**
- * The chains of n strong links on one digit, every digit, in Sudoku Explainer's order, and the one it
- * takes: the lowest rated, ties going to the one that eliminates more (then to the first found). The
- * search only counts each chain's eliminations, on cell sets; the step is worded for the one taken.
+ * The chains of n strong links on one digit, in Sudoku Explainer's order, and the one it takes: the
+ * lowest rated, ties going to the one that eliminates more (then to the first found). The search
+ * reads the digit's link graph only, and only counts each chain's eliminations, on cell sets.
+ */
+function bestChain(graph: LinkGraph, n: number): ChainFound | null {
+  const { links, sets, holders, endUnits, startUnits, next } = graph;
+  const count = links.length;
+  if (count < n * 2) return null;
+  let best: ChainFound | null = null;
+  const chain = new Int32Array(n);
+  /** The unit that weakly links link i's end to link j's start (box, row, column first), or -1. */
+  const join = (i: number, j: number): number => {
+    for (let k = 0; k < 3; k++) {
+      const unit = endUnits[i * 3 + k]!;
+      if (unit !== -1 && (startUnits[j]! >> unit) & 1) return unit;
+    }
+    return -1;
+  };
+  const meets = (i: number, j: number) =>
+    (sets[i * 9]! & sets[j * 9]!) !== 0 ||
+    (sets[i * 9 + 1]! & sets[j * 9 + 1]!) !== 0 ||
+    (sets[i * 9 + 2]! & sets[j * 9 + 2]!) !== 0;
+  let used = 0;
+  const finish = () => {
+    let kinds = 0;
+    let grouped = false;
+    for (let k = 0; k < n; k++) {
+      const link = links[chain[k]!]!;
+      kinds |= 1 << link.kind;
+      grouped ||= link.grouped;
+    }
+    // A chain rated above the best so far cannot be taken, whatever it eliminates.
+    const rating = linkRating(n, kinds, grouped);
+    if (best !== null && rating > best.rating + 1e-9) return;
+    const first = chain[0]! * 9;
+    const last = chain[n - 1]! * 9;
+    const e0 = sets[first + 3]! | sets[last + 6]!;
+    const e1 = sets[first + 4]! | sets[last + 7]!;
+    const e2 = sets[first + 5]! | sets[last + 8]!;
+    let c0 = 0;
+    let c1 = 0;
+    let c2 = 0;
+    for (let k = 0; k < n; k++) {
+      c0 |= sets[chain[k]! * 9]!;
+      c1 |= sets[chain[k]! * 9 + 1]!;
+      c2 |= sets[chain[k]! * 9 + 2]!;
+    }
+    let x0 = holders[0]! & ~c0;
+    let x1 = holders[1]! & ~c1;
+    let x2 = holders[2]! & ~c2;
+    const closing = unitHolding(e0, e1, e2, links[chain[0]!]!.from[0]!);
+    if (closing === -1) {
+      // The digit leaves the cells that see both ends.
+      for (let word = 0; word < 3; word++) {
+        for (let rest = word === 0 ? e0 : word === 1 ? e1 : e2; rest !== 0; rest &= rest - 1) {
+          const end = word * WORD + 31 - Math.clz32(rest & -rest);
+          x0 &= PEER_SETS[end * 3]!;
+          x1 &= PEER_SETS[end * 3 + 1]!;
+          x2 &= PEER_SETS[end * 3 + 2]!;
+        }
+      }
+    } else {
+      // A loop: the digit leaves the units of its weak links.
+      let u0 = UNIT_SETS[closing * 3]!;
+      let u1 = UNIT_SETS[closing * 3 + 1]!;
+      let u2 = UNIT_SETS[closing * 3 + 2]!;
+      for (let k = 0; k + 1 < n; k++) {
+        const unit = join(chain[k]!, chain[k + 1]!);
+        u0 |= UNIT_SETS[unit * 3]!;
+        u1 |= UNIT_SETS[unit * 3 + 1]!;
+        u2 |= UNIT_SETS[unit * 3 + 2]!;
+      }
+      x0 &= u0;
+      x1 &= u1;
+      x2 &= u2;
+    }
+    const eliminations = bitCount(x0) + bitCount(x1) + bitCount(x2);
+    if (eliminations === 0) return;
+    if (
+      best === null ||
+      rating < best.rating - 1e-9 ||
+      (Math.abs(rating - best.rating) < 1e-9 && eliminations > best.eliminations)
+    )
+      best = { rating, eliminations, chain: Array.from(chain, (i) => links[i]!) };
+  };
+  const extend = (depth: number) => {
+    if (depth === n) {
+      finish();
+      return;
+    }
+    for (const j of next[chain[depth - 1]!]!) {
+      const unit = links[j]!.unit;
+      if (used & (1 << unit)) continue;
+      let apart = true;
+      for (let k = 0; k < depth && apart; k++) if (meets(chain[k]!, j)) apart = false;
+      if (!apart) continue;
+      used |= 1 << unit;
+      chain[depth] = j;
+      extend(depth + 1);
+      used &= ~(1 << unit);
+    }
+  };
+  for (let j = 0; j < count; j++) {
+    used = 1 << links[j]!.unit;
+    chain[0] = j;
+    extend(1);
+  }
+  return best;
+}
+
+/**
+ * The chains of n strong links on every digit, and the one Sudoku Explainer takes: the lowest rated,
+ * ties going to the one that eliminates more, then to the first found (the lowest digit's, as each
+ * digit's best is its first found among its equals). A digit's best is a function of its plane, so
+ * a digit whose plane is as it was the last time keeps its best (see memo.ts); the step is worded
+ * for the one taken.
  */
 export function strongLinkChains(n: number): (state: Board) => Rated | null {
+  const work = digitWork<ChainFound | null>(SIZE);
   return (state) => {
-    const { candidates } = state;
-    let best: { rating: number; eliminations: number; digit: number; chain: Link[] } | null = null;
-    const chain = new Int32Array(n);
+    const places = placesTable(state);
+    const found = perDigit(state, work, places, (digit) => bestChain(linkGraphOf(state, places, digit), n));
+    let best: ChainFound | null = null;
+    let bestDigit = 0;
     for (let digit = 1; digit <= SIZE; digit++) {
-      const bit = 1 << (digit - 1);
-      const links = strongLinks(state, bit);
-      const count = links.length;
-      if (count < n * 2) continue;
-      // Each link's cells as a set at 9i, its start at 9i + 3, its end at 9i + 6.
-      const sets = new Int32Array(count * 9);
-      links.forEach((link, i) => {
-        for (const cell of [...link.from, ...link.to]) addCell(sets, i * 9, cell);
-        for (const cell of link.from) addCell(sets, i * 9 + 3, cell);
-        for (const cell of link.to) addCell(sets, i * 9 + 6, cell);
-      });
-      const holders = new Int32Array(3);
-      for (let cell = 0; cell < CELLS; cell++) if (candidates[cell]! & bit) addCell(holders, 0, cell);
-      // The unit that weakly links one link's end to another's start (box, row, column first), -1
-      // where none does: a unit of the end's first cell that holds the whole end and the whole start.
-      // Each link's end lists those units by kind (-1 where the end is not in one), and each start
-      // has a 27-bit mask of the units holding it.
-      const endUnits = new Int8Array(count * 3);
-      const startUnits = new Int32Array(count);
-      links.forEach((link, i) => {
-        KINDS.forEach((kind, k) => {
-          const unit = UNITS_OF[link.to[0]! * 3 + kind]!;
-          endUnits[i * 3 + k] = link.to.every((c) => inUnit(c, unit)) ? unit : -1;
-        });
-        for (let k = 0; k < 3; k++) {
-          const unit = UNITS_OF[link.from[0]! * 3 + k]!;
-          if (link.from.every((c) => inUnit(c, unit))) startUnits[i]! |= 1 << unit;
-        }
-      });
-      const join = (i: number, j: number): number => {
-        for (let k = 0; k < 3; k++) {
-          const unit = endUnits[i * 3 + k]!;
-          if (unit !== -1 && (startUnits[j]! >> unit) & 1) return unit;
-        }
-        return -1;
-      };
-      // The links each link's end is weakly linked to, in the links' order: a chain goes on only by them.
-      const next: number[][] = [];
-      const nextOf = (i: number): number[] => {
-        let list = next[i];
-        if (list === undefined) {
-          list = [];
-          for (let j = 0; j < count; j++) if (join(i, j) !== -1) list.push(j);
-          next[i] = list;
-        }
-        return list;
-      };
-      const meets = (i: number, j: number) =>
-        (sets[i * 9]! & sets[j * 9]!) !== 0 ||
-        (sets[i * 9 + 1]! & sets[j * 9 + 1]!) !== 0 ||
-        (sets[i * 9 + 2]! & sets[j * 9 + 2]!) !== 0;
-      let used = 0;
-      const finish = () => {
-        const first = chain[0]! * 9;
-        const last = chain[n - 1]! * 9;
-        const [e0, e1, e2] = [
-          sets[first + 3]! | sets[last + 6]!,
-          sets[first + 4]! | sets[last + 7]!,
-          sets[first + 5]! | sets[last + 8]!,
-        ];
-        let [c0, c1, c2] = [0, 0, 0];
-        for (let k = 0; k < n; k++) {
-          c0 |= sets[chain[k]! * 9]!;
-          c1 |= sets[chain[k]! * 9 + 1]!;
-          c2 |= sets[chain[k]! * 9 + 2]!;
-        }
-        let [x0, x1, x2] = [holders[0]! & ~c0, holders[1]! & ~c1, holders[2]! & ~c2];
-        const closing = unitHolding(e0, e1, e2, links[chain[0]!]!.from[0]!);
-        if (closing === -1) {
-          // The digit leaves the cells that see both ends.
-          for (let word = 0; word < 3; word++) {
-            for (let rest = word === 0 ? e0 : word === 1 ? e1 : e2; rest !== 0; rest &= rest - 1) {
-              const end = word * WORD + 31 - Math.clz32(rest & -rest);
-              x0 &= PEER_SETS[end * 3]!;
-              x1 &= PEER_SETS[end * 3 + 1]!;
-              x2 &= PEER_SETS[end * 3 + 2]!;
-            }
-          }
-        } else {
-          // A loop: the digit leaves the units of its weak links.
-          let [u0, u1, u2] = [
-            UNIT_SETS[closing * 3]!,
-            UNIT_SETS[closing * 3 + 1]!,
-            UNIT_SETS[closing * 3 + 2]!,
-          ];
-          for (let k = 0; k + 1 < n; k++) {
-            const unit = join(chain[k]!, chain[k + 1]!);
-            u0 |= UNIT_SETS[unit * 3]!;
-            u1 |= UNIT_SETS[unit * 3 + 1]!;
-            u2 |= UNIT_SETS[unit * 3 + 2]!;
-          }
-          x0 &= u0;
-          x1 &= u1;
-          x2 &= u2;
-        }
-        const eliminations = bitCount(x0) + bitCount(x1) + bitCount(x2);
-        if (eliminations === 0) return;
-        const picked = Array.from(chain, (i) => links[i]!);
-        const rating = linkRating(picked);
-        if (
-          best === null ||
-          rating < best.rating - 1e-9 ||
-          (Math.abs(rating - best.rating) < 1e-9 && eliminations > best.eliminations)
-        )
-          best = { rating, eliminations, digit, chain: picked };
-      };
-      const extend = (depth: number) => {
-        if (depth === n) {
-          finish();
-          return;
-        }
-        for (const j of nextOf(chain[depth - 1]!)) {
-          const unit = links[j]!.unit;
-          if (used & (1 << unit)) continue;
-          let apart = true;
-          for (let k = 0; k < depth && apart; k++) if (meets(chain[k]!, j)) apart = false;
-          if (!apart) continue;
-          used |= 1 << unit;
-          chain[depth] = j;
-          extend(depth + 1);
-          used &= ~(1 << unit);
-        }
-      };
-      for (let j = 0; j < count; j++) {
-        used = 1 << links[j]!.unit;
-        chain[0] = j;
-        extend(1);
+      const chain = found[digit] ?? null;
+      if (
+        chain !== null &&
+        (best === null ||
+          chain.rating < best.rating - 1e-9 ||
+          (Math.abs(chain.rating - best.rating) < 1e-9 && chain.eliminations > best.eliminations))
+      ) {
+        best = chain;
+        bestDigit = digit;
       }
-      used = 0;
     }
     if (best === null) return null;
-    const { rating, digit, chain: picked } = best;
-    return rated(rating, strongLinkStep(state, n, digit, picked));
+    return rated(best.rating, strongLinkStep(state, n, bestDigit, best.chain));
   };
 }
 

@@ -1,0 +1,43 @@
+/**
+ * A memo of a search whose result is a function of a few words of the board: per slot (a digit, a
+ * unit), the words the search read the last time it ran there in full, and what it found. A lookup
+ * with the same words returns that result; any other words miss.
+ *
+ * The key is the data itself, never a count of changes: a board that changed and changed back, or
+ * another board of the same call, finds or misses exactly as a search would. Sudoku Explainer's
+ * ladder starts again from its first technique after every step, and a step changes a cell or two,
+ * so most slots of most searches find what they found the step before.
+ *
+ * Kept in the call's workspace (see workspace.ts), never in a module: calls can nest, and each has
+ * its own. A search stores its result only once it has run to its end, so a budget that throws in
+ * the middle of one leaves nothing half-made behind.
+ */
+export class Memo<T> {
+  private readonly keys: Int32Array;
+  private readonly values: (T | undefined)[];
+
+  /** `slots` slots, each keyed on `width` words. */
+  constructor(
+    slots: number,
+    private readonly width: number,
+  ) {
+    this.keys = new Int32Array(slots * width);
+    this.values = new Array<T | undefined>(slots).fill(undefined);
+  }
+
+  /** What the search found at a slot when it last read exactly these words, or undefined. */
+  lookup(slot: number, key: ArrayLike<number>): T | undefined {
+    const value = this.values[slot];
+    if (value === undefined) return undefined;
+    const { keys, width } = this;
+    for (let i = 0, at = slot * width; i < width; i++, at++) if (keys[at] !== key[i]) return undefined;
+    return value;
+  }
+
+  /** Records what the search found at a slot from these words (never undefined: null for nothing). */
+  store(slot: number, key: ArrayLike<number>, value: T): void {
+    const { keys, width } = this;
+    for (let i = 0, at = slot * width; i < width; i++, at++) keys[at] = key[i]!;
+    this.values[slot] = value;
+  }
+}
