@@ -1296,47 +1296,108 @@ function sharedUnit(cells: readonly number[]): number {
   return -1;
 }
 
-/** A digit's strong links, each both ways, in Sudoku Explainer's order: a function of the digit's plane. */
-function strongLinks(places: Uint16Array, digit: number): Link[] {
-  const links: Link[] = [];
-  const add = (unit: number, kind: number, a: number[], b: number[], grouped: boolean) => {
-    links.push({ unit, kind, from: a, to: b, grouped });
-    links.push({ unit, kind, from: b, to: a, grouped });
+/** A strong link with what the chain search reads of it, made once (see unitLinksOf). */
+interface LinkData {
+  readonly link: Link;
+  /** Its cells, its start and its end as sets: words 0..2, 3..5 and 6..8. */
+  readonly sets: Int32Array;
+  /** For each kind of KINDS (box, row, column), that unit of the end's first cell where it holds the whole end, else -1. */
+  readonly endUnits: readonly number[];
+  /** endUnits as a 27-bit mask. */
+  readonly endMask: number;
+  /** The units holding the whole start, as a 27-bit mask. */
+  readonly startMask: number;
+}
+
+function linkData(link: Link): LinkData {
+  const { from, to } = link;
+  const sets = new Int32Array(9);
+  for (const cell of from) {
+    addCell(sets, 0, cell);
+    addCell(sets, 3, cell);
+  }
+  for (const cell of to) {
+    addCell(sets, 0, cell);
+    addCell(sets, 6, cell);
+  }
+  const endUnits = KINDS.map((kind) => {
+    const unit = UNITS_OF[to[0]! * 3 + kind]!;
+    return holdsAll(unit, to) ? unit : -1;
+  });
+  let endMask = 0;
+  for (const unit of endUnits) if (unit !== -1) endMask |= 1 << unit;
+  let startMask = 0;
+  for (let k = 0; k < 3; k++) {
+    const unit = UNITS_OF[from[0]! * 3 + k]!;
+    if (holdsAll(unit, from)) startMask |= 1 << unit;
+  }
+  return { link, sets, endUnits, endMask, startMask };
+}
+
+/** Whether a unit holds every cell of a list. */
+function holdsAll(unit: number, cells: readonly number[]): boolean {
+  for (const cell of cells) if (!inUnit(cell, unit)) return false;
+  return true;
+}
+
+/** The strong links of a unit whose places of a digit are `mask` (whatever the digit), each both ways. */
+function unitLinks(unit: number, mask: number): LinkData[] {
+  const links: LinkData[] = [];
+  const add = (kind: number, a: number[], b: number[], grouped: boolean) => {
+    links.push(linkData({ unit, kind, from: a, to: b, grouped }));
+    links.push(linkData({ unit, kind, from: b, to: a, grouped }));
   };
-  for (const unit of EXPLAINER_UNITS) {
-    const kind = unit >= 18 ? 0 : unit < 9 ? 1 : 2;
-    const cells = cellsAt(unit, places[unit * SIZE + digit - 1]!);
-    if (cells.length < 2 || cells.length > 6) continue;
-    if (cells.length === 2) {
-      add(unit, kind, [cells[0]!], [cells[1]!], false);
-      continue;
+  const kind = unit >= 18 ? 0 : unit < 9 ? 1 : 2;
+  const cells = cellsAt(unit, mask);
+  if (cells.length < 2 || cells.length > 6) return links;
+  if (cells.length === 2) {
+    add(kind, [cells[0]!], [cells[1]!], false);
+    return links;
+  }
+  if (kind === 0) {
+    // An empty rectangle: the cells lie in one row and one column of the box, both arms used.
+    for (const heart of unitCellsOf(unit)) {
+      const row = UNITS_OF[heart * 3]!;
+      const column = UNITS_OF[heart * 3 + 1]!;
+      if (!cells.every((c) => inUnit(c, row) || inUnit(c, column))) continue;
+      const arm1 = cells.filter((c) => inUnit(c, row) && c !== heart);
+      const arm2 = cells.filter((c) => inUnit(c, column) && c !== heart);
+      if (arm1.length === 0 || arm2.length === 0) continue;
+      const withHeart = (arm: number[]) => (cells.includes(heart) ? [...arm, heart] : arm);
+      if (arm1.length === 1) add(kind, arm1, withHeart(arm2), true);
+      else if (arm2.length === 1) add(kind, arm2, withHeart(arm1), true);
+      // Two cells in each arm: each side is an arm and the heart, which both sides share (the
+      // digit is in one arm or at the heart, and so on one side whichever way).
+      else add(kind, withHeart(arm1), withHeart(arm2), true);
+      break;
     }
-    if (kind === 0) {
-      // An empty rectangle: the cells lie in one row and one column of the box, both arms used.
-      for (const heart of unitCellsOf(unit)) {
-        const row = UNITS_OF[heart * 3]!;
-        const column = UNITS_OF[heart * 3 + 1]!;
-        if (!cells.every((c) => inUnit(c, row) || inUnit(c, column))) continue;
-        const arm1 = cells.filter((c) => inUnit(c, row) && c !== heart);
-        const arm2 = cells.filter((c) => inUnit(c, column) && c !== heart);
-        if (arm1.length === 0 || arm2.length === 0) continue;
-        const withHeart = (arm: number[]) => (cells.includes(heart) ? [...arm, heart] : arm);
-        if (arm1.length === 1) add(unit, kind, arm1, withHeart(arm2), true);
-        else if (arm2.length === 1) add(unit, kind, arm2, withHeart(arm1), true);
-        // Two cells in each arm: each side is an arm and the heart, which both sides share (the
-        // digit is in one arm or at the heart, and so on one side whichever way).
-        else add(unit, kind, withHeart(arm1), withHeart(arm2), true);
-        break;
-      }
-    } else {
-      // A line's cells in two of its boxes: the digit is in one group or the other (either side
-      // may be a single cell or a group of two or three).
-      const boxes = [...new Set(cells.map((c) => UNITS_OF[c * 3 + 2]!))];
-      if (boxes.length !== 2) continue;
-      const a = cells.filter((c) => inUnit(c, boxes[0]!));
-      const b = cells.filter((c) => inUnit(c, boxes[1]!));
-      add(unit, kind, a, b, true);
-    }
+  } else {
+    // A line's cells in two of its boxes: the digit is in one group or the other (either side
+    // may be a single cell or a group of two or three).
+    const boxes = [...new Set(cells.map((c) => UNITS_OF[c * 3 + 2]!))];
+    if (boxes.length !== 2) return links;
+    const a = cells.filter((c) => inUnit(c, boxes[0]!));
+    const b = cells.filter((c) => inUnit(c, boxes[1]!));
+    add(kind, a, b, true);
+  }
+  return links;
+}
+
+/**
+ * The units' strong links, kept in the call's workspace: unitLinks(unit, mask) at unit * 512 + mask.
+ * They are a function of the unit and the places alone, so those are the key.
+ */
+const unitLinkWork = () => new Array<readonly LinkData[] | undefined>(27 * 512).fill(undefined);
+
+function unitLinksOf(
+  known: (readonly LinkData[] | undefined)[],
+  unit: number,
+  mask: number,
+): readonly LinkData[] {
+  let links = known[unit * 512 + mask];
+  if (links === undefined) {
+    links = unitLinks(unit, mask);
+    known[unit * 512 + mask] = links;
   }
   return links;
 }
@@ -1383,49 +1444,40 @@ interface LinkGraph {
   readonly next: readonly (readonly number[])[];
 }
 
-/** Whether a unit holds every cell of a list. */
-function holdsAll(unit: number, cells: readonly number[]): boolean {
-  for (const cell of cells) if (!inUnit(cell, unit)) return false;
-  return true;
-}
-
-/** A digit's link graph: a function of the digit's plane (its places, and its candidates for `holders`). */
+/**
+ * A digit's link graph: its strong links, each both ways, in Sudoku Explainer's order (by unit),
+ * and how they join. A function of the digit's plane (its places, and its candidates for `holders`).
+ */
 function linkGraph(state: Board, places: Uint16Array, digit: number): LinkGraph {
   const { candidates } = state;
   const bit = 1 << (digit - 1);
-  const links = strongLinks(places, digit);
-  const count = links.length;
+  const known = state.work.scratch(unitLinkWork);
+  const data: LinkData[] = [];
+  for (const unit of EXPLAINER_UNITS) {
+    const mask = places[unit * SIZE + digit - 1]!;
+    const size = bitCount(mask);
+    if (size < 2 || size > 6) continue;
+    const links = unitLinksOf(known, unit, mask);
+    for (let i = 0; i < links.length; i++) data.push(links[i]!);
+  }
+  const count = data.length;
   const sets = new Int32Array(count * 9);
   const endUnits = new Int8Array(count * 3);
   const startUnits = new Int32Array(count);
-  const endMasks = new Int32Array(count);
   for (let i = 0; i < count; i++) {
-    const { from, to } = links[i]!;
-    for (const cell of from) {
-      addCell(sets, i * 9, cell);
-      addCell(sets, i * 9 + 3, cell);
-    }
-    for (const cell of to) {
-      addCell(sets, i * 9, cell);
-      addCell(sets, i * 9 + 6, cell);
-    }
-    for (let k = 0; k < 3; k++) {
-      const end = UNITS_OF[to[0]! * 3 + KINDS[k]!]!;
-      const whole = holdsAll(end, to);
-      endUnits[i * 3 + k] = whole ? end : -1;
-      if (whole) endMasks[i]! |= 1 << end;
-      const start = UNITS_OF[from[0]! * 3 + k]!;
-      if (holdsAll(start, from)) startUnits[i]! |= 1 << start;
-    }
+    const link = data[i]!;
+    for (let w = 0; w < 9; w++) sets[i * 9 + w] = link.sets[w]!;
+    for (let k = 0; k < 3; k++) endUnits[i * 3 + k] = link.endUnits[k]!;
+    startUnits[i] = link.startMask;
   }
   const holders = new Int32Array(3);
   for (let cell = 0; cell < CELLS; cell++) if (candidates[cell]! & bit) addCell(holders, 0, cell);
-  const next = links.map((_, i) => {
+  const next = data.map(({ endMask }) => {
     const list: number[] = [];
-    for (let j = 0; j < count; j++) if ((endMasks[i]! & startUnits[j]!) !== 0) list.push(j);
+    for (let j = 0; j < count; j++) if ((endMask & startUnits[j]!) !== 0) list.push(j);
     return list;
   });
-  return { links, sets, holders, endUnits, startUnits, next };
+  return { links: data.map((d) => d.link), sets, holders, endUnits, startUnits, next };
 }
 
 /** The link graphs of the digits, shared by the searches of every length (see memo.ts). */
@@ -1475,17 +1527,12 @@ function bestChain(graph: LinkGraph, n: number): ChainFound | null {
     (sets[i * 9 + 1]! & sets[j * 9 + 1]!) !== 0 ||
     (sets[i * 9 + 2]! & sets[j * 9 + 2]!) !== 0;
   let used = 0;
-  const finish = () => {
-    let kinds = 0;
-    let grouped = false;
-    for (let k = 0; k < n; k++) {
-      const link = links[chain[k]!]!;
-      kinds |= 1 << link.kind;
-      grouped ||= link.grouped;
-    }
-    // A chain rated above the best so far cannot be taken, whatever it eliminates.
+  /** Whether every chain with these kinds of unit (a mask) and grouping, or more, is rated above the best so far. */
+  const beaten = (kinds: number, grouped: boolean) =>
+    best !== null && linkRating(n, kinds, grouped) > best.rating + 1e-9;
+  /** Weighs the chain: its kinds of unit and grouping are those of its links. */
+  const finish = (kinds: number, grouped: boolean) => {
     const rating = linkRating(n, kinds, grouped);
-    if (best !== null && rating > best.rating + 1e-9) return;
     const first = chain[0]! * 9;
     const last = chain[n - 1]! * 9;
     const e0 = sets[first + 3]! | sets[last + 6]!;
@@ -1537,27 +1584,36 @@ function bestChain(graph: LinkGraph, n: number): ChainFound | null {
     )
       best = { rating, eliminations, chain: Array.from(chain, (i) => links[i]!) };
   };
-  const extend = (depth: number) => {
+  // A link adds its kind of unit and may make the chain grouped, and neither lowers a rating: a chain
+  // begun with links rated above the best so far is not taken however it goes on, nor is any chain
+  // rated above it whatever it eliminates, so neither is followed further.
+  const extend = (depth: number, kinds: number, grouped: boolean) => {
     if (depth === n) {
-      finish();
+      finish(kinds, grouped);
       return;
     }
     for (const j of next[chain[depth - 1]!]!) {
-      const unit = links[j]!.unit;
+      const link = links[j]!;
+      const unit = link.unit;
       if (used & (1 << unit)) continue;
+      const more = kinds | (1 << link.kind);
+      const groupedMore = grouped || link.grouped;
+      if (beaten(more, groupedMore)) continue;
       let apart = true;
       for (let k = 0; k < depth && apart; k++) if (meets(chain[k]!, j)) apart = false;
       if (!apart) continue;
       used |= 1 << unit;
       chain[depth] = j;
-      extend(depth + 1);
+      extend(depth + 1, more, groupedMore);
       used &= ~(1 << unit);
     }
   };
   for (let j = 0; j < count; j++) {
-    used = 1 << links[j]!.unit;
+    const link = links[j]!;
+    if (beaten(1 << link.kind, link.grouped)) continue;
+    used = 1 << link.unit;
     chain[0] = j;
-    extend(1);
+    extend(1, 1 << link.kind, link.grouped);
   }
   return best;
 }
