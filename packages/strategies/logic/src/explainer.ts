@@ -248,17 +248,25 @@ function directLockingHit(places: Uint16Array, digit: number, firstKind: number,
   return -1;
 }
 
+/**
+ * A digit's hits of each locking kind, searched as the kinds are reached: UNSEARCHED until then, and
+ * each written only once its kind's search on the digit has run to its end. The first kind on any
+ * digit ends the search of all, so the later kinds are often never searched.
+ */
+const UNSEARCHED = -2;
+const unsearched = () => new Int32Array(LOCKING_KINDS.length).fill(UNSEARCHED);
+
 const directLockingWork = digitWork<Int32Array>(SIZE);
 
 export function directLocking(state: Board): Rated | null {
   const places = placesTable(state);
-  const hits = perDigit(state, directLockingWork, places, (digit) =>
-    Int32Array.from(LOCKING_KINDS, ([first, second]) => directLockingHit(places, digit, first, second)),
-  );
+  const hits = perDigit(state, directLockingWork, places, unsearched);
   for (let k = 0; k < LOCKING_KINDS.length; k++) {
     const [firstKind, secondKind] = LOCKING_KINDS[k]!;
     for (let digit = 1; digit <= SIZE; digit++) {
-      const hit = hits[digit]![k]!;
+      const known = hits[digit]!;
+      if (known[k] === UNSEARCHED) known[k] = directLockingHit(places, digit, firstKind, secondKind);
+      const hit = known[k]!;
       if (hit === -1) continue;
       const unit = firstKind + ((hit / 81) | 0);
       const other = secondKind + (((hit / 9) | 0) % 9);
@@ -310,13 +318,13 @@ const lockingWork = digitWork<Int32Array>(SIZE);
  */
 export function locking(state: Board): Rated | null {
   const places = placesTable(state);
-  const hits = perDigit(state, lockingWork, places, (digit) =>
-    Int32Array.from(LOCKING_KINDS, ([first, second]) => lockingHit(places, digit, first, second)),
-  );
+  const hits = perDigit(state, lockingWork, places, unsearched);
   for (let k = 0; k < LOCKING_KINDS.length; k++) {
     const [firstKind, secondKind] = LOCKING_KINDS[k]!;
     for (let digit = 1; digit <= SIZE; digit++) {
-      const hit = hits[digit]![k]!;
+      const known = hits[digit]!;
+      if (known[k] === UNSEARCHED) known[k] = lockingHit(places, digit, firstKind, secondKind);
+      const hit = known[k]!;
       if (hit === -1) continue;
       const unit = firstKind + ((hit / 9) | 0);
       const other = secondKind + (hit % 9);
@@ -520,31 +528,34 @@ function fishCover(
 export function fish(size: number): (state: Board) => Rated | null {
   const masks = MASKS[size]!;
   const work = digitWork<Int32Array>(SIZE + 1);
-  /** For each base kind, the index in `masks` of the first pick of base lines that is a fish on the digit, or -1. */
-  const firstPicks = (places: Uint16Array, placed: Int32Array, digit: number): Int32Array =>
-    Int32Array.from(BASE_KINDS, (baseKind) => {
-      if (placed[digit]! + size * 2 > SIZE) return -1;
-      // The digit's base lines that hold it twice at least: a pick of any other line fails.
-      let open = 0;
-      for (let i = 0; i < SIZE; i++)
-        if (bitCount(places[(baseKind + i) * SIZE + digit - 1]!) > 1) open |= 1 << i;
-      for (let at = 0; at < masks.length; at++) {
-        const lines = masks[at]!;
-        if ((lines & ~open) === 0 && fishCover(places, size, baseKind, lines, digit) !== 0) return at;
-      }
-      return -1;
-    });
+  /** The index in `masks` of the first pick of base lines of a kind that is a fish on the digit, or -1. */
+  const firstPick = (places: Uint16Array, placed: Int32Array, digit: number, baseKind: number): number => {
+    if (placed[digit]! + size * 2 > SIZE) return -1;
+    // The digit's base lines that hold it twice at least: a pick of any other line fails.
+    let open = 0;
+    for (let i = 0; i < SIZE; i++)
+      if (bitCount(places[(baseKind + i) * SIZE + digit - 1]!) > 1) open |= 1 << i;
+    for (let at = 0; at < masks.length; at++) {
+      const lines = masks[at]!;
+      if ((lines & ~open) === 0 && fishCover(places, size, baseKind, lines, digit) !== 0) return at;
+    }
+    return -1;
+  };
+  // Each digit's first pick for each base kind, searched as the kinds are reached (as for locking).
+  const unsearchedPicks = () => new Int32Array(BASE_KINDS.length).fill(UNSEARCHED);
   return (state) => {
     const { candidates, cells } = state;
     const places = placesTable(state);
     const placed = state.work.scratch(placedBuffer);
     placed.fill(0);
     for (let cell = 0; cell < CELLS; cell++) placed[cells[cell]!]!++;
-    const picks = perDigit(state, work, places, (digit) => firstPicks(places, placed, digit), placed);
+    const picks = perDigit(state, work, places, unsearchedPicks, placed);
     for (let b = 0; b < BASE_KINDS.length; b++) {
       let digit = 0;
       for (let d = 1; d <= SIZE; d++) {
-        const at = picks[d]![b]!;
+        const known = picks[d]!;
+        if (known[b] === UNSEARCHED) known[b] = firstPick(places, placed, d, BASE_KINDS[b]!);
+        const at = known[b]!;
         if (at !== -1 && (digit === 0 || at < picks[digit]![b]!)) digit = d;
       }
       if (digit === 0) continue;
