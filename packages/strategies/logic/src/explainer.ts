@@ -1133,7 +1133,12 @@ interface WingScratch {
 }
 
 /** Keeps the changed cells of two candidates or more; writes the bivalue ones and the cells near a change. */
-function nearChanges(candidates: Uint16Array, changed: Int32Array, near: Int32Array, pivots: Int32Array): void {
+function nearChanges(
+  candidates: Uint16Array,
+  changed: Int32Array,
+  near: Int32Array,
+  pivots: Int32Array,
+): void {
   pivots.fill(0);
   for (let word = 0; word < 3; word++) {
     for (let rest = changed[word]!; rest !== 0; rest &= rest - 1) {

@@ -45,8 +45,12 @@ describe('FailureMemo', () => {
     expect(memo.changes(later, changed)).toBe(true);
     const cells: number[] = [];
     for (let cell = 0; cell < 81; cell++)
-      if (changed[(cell / 27) | 0]! & (1 << cell % 27)) cells.push(cell);
-    const expected = [5, 60, ...[...Array(81).keys()].filter((c) => later.candidates[c] !== state.candidates[c])];
+      if (changed[(cell / 27) | 0]! & (1 << (cell % 27))) cells.push(cell);
+    const expected = [
+      5,
+      60,
+      ...[...Array(81).keys()].filter((c) => later.candidates[c] !== state.candidates[c]),
+    ];
     expect(cells).toEqual([...new Set(expected)].sort((a, b) => a - b));
     const other = later.clone();
     other.candidates[5] = 0x1ff;
