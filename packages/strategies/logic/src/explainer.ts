@@ -676,44 +676,34 @@ function combinationsOf(items: readonly number[], n: number): number[][] {
   return [...board.combinations(items, n)];
 }
 
-/** The unique loops' scratch: the memo of the last failure, and what it tells of each pair of digits. */
+/** The unique loops' scratch: the memo of the last failure, the loops found then, and what it tells of each pair of digits. */
 interface LoopScratch {
   readonly memo: FailureMemo;
   readonly changed: Int32Array;
-  /** Per pair of digits (as a mask): 0 not yet asked, 1 to search, 2 to pass over. */
+  /** Per pair of digits (as a mask): 0 not yet asked, 1 to walk again, 2 to take the loops found then. */
   readonly pairs: Uint8Array;
+  /** The loops first found from each bivalue cell at the last failure. */
+  loopsAt: (readonly (readonly number[])[])[];
 }
 
 const loopScratch = (): LoopScratch => ({
   memo: new FailureMemo(),
   changed: new Int32Array(3),
   pairs: new Uint8Array(1 << SIZE),
+  loopsAt: [],
 });
 
 /**
- * Whether the loops of digits `pair` may take a step now, after a failure. A walk for a and b reads
- * only the cells holding both; where no changed cell held both at the failure, those cells and
- * their candidates are as they were (a cell cannot gain a candidate), so the loops are the same,
- * found in the same order. Each then reads, beyond its cells and the cells that only lose their
- * eliminations, the units shared by its two extra cells (types 3 and 4): its verdict can change
- * only where such a unit holds a changed cell and two cells of the loop, each with both digits and
- * more.
+ * Whether the loops of digits `pair` may differ from those found at the last failure. A walk for
+ * a and b reads only the cells holding both; where no changed cell held both then, those cells and
+ * their candidates are as they were (a cell cannot gain a candidate): the same loops, found from
+ * the same cells in the same order.
  */
-function loopsMayChange(state: Board, pair: number, memo: FailureMemo, changed: Int32Array): boolean {
-  const { candidates } = state;
+function loopsChanged(pair: number, memo: FailureMemo, changed: Int32Array): boolean {
   for (let word = 0; word < 3; word++) {
     for (let rest = changed[word]!; rest !== 0; rest &= rest - 1) {
       const cell = word * WORD + 31 - Math.clz32(rest & -rest);
       if ((memo.candidatesThen(cell) & pair) === pair) return true;
-      for (let k = 0; k < 3; k++) {
-        const unit = UNITS_OF[cell * 3 + k]!;
-        let extras = 0;
-        for (let i = 0; i < SIZE; i++) {
-          const mask = candidates[UNIT_CELLS[unit * SIZE + i]!]!;
-          if ((mask & pair) === pair && bitCount(mask) > 2) extras++;
-        }
-        if (extras >= 2) return true;
-      }
     }
   }
   return false;
@@ -721,33 +711,40 @@ function loopsMayChange(state: Board, pair: number, memo: FailureMemo, changed: 
 
 export function uniqueLoops(state: Board): Rated | null {
   const { candidates } = state;
-  const { memo, changed, pairs } = state.work.scratch(loopScratch);
-  // After a failure, the pairs of digits whose loops may have changed are searched, the others
-  // passed over (see loopsMayChange); a step is the best of all loops' hints, and every hint now
-  // is among those searched, found in the usual order: the best of them is the best of all.
+  const scratch = state.work.scratch(loopScratch);
+  const { memo, changed, pairs, loopsAt } = scratch;
+  // After a failure, the digits whose loops may have changed (see loopsChanged) are walked again;
+  // the others' loops are those found then, taken in the same order. Every loop's hints are read
+  // on the board as it is, so a step is what a whole search finds.
   const since = memo.changes(state, changed);
   if (since) pairs.fill(0);
+  const building: (readonly (readonly number[])[])[] = [];
   const hints: LoopHint[] = [];
   const seen = new Set<string>();
   for (let cell = 0; cell < CELLS; cell++) {
     const mask = candidates[cell]!;
     if (bitCount(mask) !== 2) continue;
-    if (since) {
-      if (pairs[mask] === 0) pairs[mask] = loopsMayChange(state, mask, memo, changed) ? 1 : 2;
-      if (pairs[mask] === 2) continue;
-    }
     const a = lowestDigit(mask);
     const b = lowestDigit(mask & (mask - 1));
-    for (const loop of findLoops(state, cell, a, b)) {
-      if (!validLoop(loop)) continue;
-      const key = `${a}${b}:${[...loop].sort((x, y) => x - y).join(',')}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      loopHints(state, loop, a, b, hints);
+    if (since && pairs[mask] === 0) pairs[mask] = loopsChanged(mask, memo, changed) ? 1 : 2;
+    let loops = since && pairs[mask] === 2 ? loopsAt[cell] : undefined;
+    if (loops === undefined) {
+      const fresh: number[][] = [];
+      for (const loop of findLoops(state, cell, a, b)) {
+        if (!validLoop(loop)) continue;
+        const key = `${a}${b}:${[...loop].sort((x, y) => x - y).join(',')}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        fresh.push(loop);
+      }
+      loops = fresh;
     }
+    building[cell] = loops;
+    for (const loop of loops) loopHints(state, loop, a, b, hints);
   }
   if (hints.length === 0) {
     memo.failed(state);
+    scratch.loopsAt = building;
     return null;
   }
   memo.found();
