@@ -12,6 +12,7 @@
  *   excluder   a bivalue cell that sees both cells of an aligned pair
  */
 import * as board from './board.js';
+import { FailureMemo, withPeers } from './failure-memo.js';
 import { Memo } from './memo.js';
 import type { Board, Mark, Rated, Step } from './state.js';
 
@@ -864,8 +865,49 @@ function combinationsOf(items: readonly number[], n: number): number[][] {
   return [...board.combinations(items, n)];
 }
 
+/** The unique loops' scratch: the memo of the last failure, the loops found then, and what it tells of each pair of digits. */
+interface LoopScratch {
+  readonly memo: FailureMemo;
+  readonly changed: Int32Array;
+  /** Per pair of digits (as a mask): 0 not yet asked, 1 to walk again, 2 to take the loops found then. */
+  readonly pairs: Uint8Array;
+  /** The loops first found from each bivalue cell at the last failure. */
+  loopsAt: (readonly (readonly number[])[])[];
+}
+
+const loopScratch = (): LoopScratch => ({
+  memo: new FailureMemo(),
+  changed: new Int32Array(3),
+  pairs: new Uint8Array(1 << SIZE),
+  loopsAt: [],
+});
+
+/**
+ * Whether the loops of digits `pair` may differ from those found at the last failure. A walk for
+ * a and b reads only the cells holding both; where no changed cell held both then, those cells and
+ * their candidates are as they were (a cell cannot gain a candidate): the same loops, found from
+ * the same cells in the same order.
+ */
+function loopsChanged(pair: number, memo: FailureMemo, changed: Int32Array): boolean {
+  for (let word = 0; word < 3; word++) {
+    for (let rest = changed[word]!; rest !== 0; rest &= rest - 1) {
+      const cell = word * WORD + 31 - Math.clz32(rest & -rest);
+      if ((memo.candidatesThen(cell) & pair) === pair) return true;
+    }
+  }
+  return false;
+}
+
 export function uniqueLoops(state: Board): Rated | null {
   const { candidates } = state;
+  const scratch = state.work.scratch(loopScratch);
+  const { memo, changed, pairs, loopsAt } = scratch;
+  // After a failure, the digits whose loops may have changed (see loopsChanged) are walked again;
+  // the others' loops are those found then, taken in the same order. Every loop's hints are read
+  // on the board as it is, so a step is what a whole search finds.
+  const since = memo.changes(state, changed);
+  if (since) pairs.fill(0);
+  const building: (readonly (readonly number[])[])[] = [];
   const hints: LoopHint[] = [];
   const seen = new Set<string>();
   for (let cell = 0; cell < CELLS; cell++) {
@@ -873,15 +915,28 @@ export function uniqueLoops(state: Board): Rated | null {
     if (bitCount(mask) !== 2) continue;
     const a = lowestDigit(mask);
     const b = lowestDigit(mask & (mask - 1));
-    for (const loop of findLoops(state, cell, a, b)) {
-      if (!validLoop(loop)) continue;
-      const key = `${a}${b}:${[...loop].sort((x, y) => x - y).join(',')}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      loopHints(state, loop, a, b, hints);
+    if (since && pairs[mask] === 0) pairs[mask] = loopsChanged(mask, memo, changed) ? 1 : 2;
+    let loops = since && pairs[mask] === 2 ? loopsAt[cell] : undefined;
+    if (loops === undefined) {
+      const fresh: number[][] = [];
+      for (const loop of findLoops(state, cell, a, b)) {
+        if (!validLoop(loop)) continue;
+        const key = `${a}${b}:${[...loop].sort((x, y) => x - y).join(',')}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        fresh.push(loop);
+      }
+      loops = fresh;
     }
+    building[cell] = loops;
+    for (const loop of loops) loopHints(state, loop, a, b, hints);
   }
-  if (hints.length === 0) return null;
+  if (hints.length === 0) {
+    memo.failed(state);
+    scratch.loopsAt = building;
+    return null;
+  }
+  memo.found();
   let best = hints[0]!;
   for (const h of hints)
     if (h.rating < best.rating - 1e-9 || (Math.abs(h.rating - best.rating) < 1e-9 && h.type < best.type))
@@ -1057,31 +1112,110 @@ function bugType3(
 // pair of digits for the two that would empty one of those cells cannot be, and a candidate of the
 // two cells in no allowed pair goes.
 
-export function alignedPairExclusion(state: Board): Rated | null {
+/**
+ * An aligned exclusion's scratch: its memo of the last failure, and its sets of cells. A base is a
+ * cell of two candidates or more that sees no cell of one candidate and some excluders: the cells
+ * of two (for pairs) or two or three (for triples) candidates that it sees.
+ */
+interface AlignedScratch {
+  readonly memo: FailureMemo;
+  readonly changed: Int32Array;
+  /** The changed cells and the cells that are bases now and were not at the last failure. */
+  readonly marked: Int32Array;
+  /** Those and their peers (for triples). */
+  readonly nearMarked: Int32Array;
+  /** Each cell's excluders as a set: excluderSets[cell * 3 ...]. */
+  readonly excluderSets: Int32Array;
+  readonly isBase: Uint8Array;
+}
+
+const alignedScratch = (): AlignedScratch => ({
+  memo: new FailureMemo(),
+  changed: new Int32Array(3),
+  marked: new Int32Array(3),
+  nearMarked: new Int32Array(3),
+  excluderSets: new Int32Array(CELLS * 3),
+  isBase: new Uint8Array(CELLS),
+});
+const pairScratch = () => alignedScratch();
+const tripleScratch = () => alignedScratch();
+
+/** Whether a cell is a base on candidates read through `at`, excluders holding up to `most` candidates. */
+function isBaseOn(at: (cell: number) => number, cell: number, most: number): boolean {
+  if (bitCount(at(cell)) < 2) return false;
+  let excluders = false;
+  for (let k = cell * 20; k < cell * 20 + 20; k++) {
+    const n = bitCount(at(PEERS[k]!));
+    if (n === 1) return false;
+    if (n >= 2 && n <= most) excluders = true;
+  }
+  return excluders;
+}
+
+/**
+ * The bases of the board, ascending (and `isBase`, `excluderSets`); after a failure, with `marked`:
+ * the changed cells and the new bases (bases now that were not then).
+ */
+function alignedBases(state: Board, most: number, scratch: AlignedScratch, since: boolean): number[] {
   const { candidates } = state;
+  const { memo, changed, marked, excluderSets, isBase } = scratch;
   const bases: number[] = [];
-  const excluders: number[][] = [];
+  const now = (cell: number) => candidates[cell]!;
+  const then = (cell: number) => memo.candidatesThen(cell);
+  if (since) marked.set(changed);
   for (let cell = 0; cell < CELLS; cell++) {
-    if (bitCount(candidates[cell]!) < 2) continue;
-    let single = false;
-    const list: number[] = [];
+    isBase[cell] = 0;
+    if (!isBaseOn(now, cell, most)) continue;
+    bases.push(cell);
+    isBase[cell] = 1;
+    const at = cell * 3;
+    excluderSets[at] = 0;
+    excluderSets[at + 1] = 0;
+    excluderSets[at + 2] = 0;
     for (let k = cell * 20; k < cell * 20 + 20; k++) {
       const peer = PEERS[k]!;
       const n = bitCount(candidates[peer]!);
-      if (n === 1) single = true;
-      else if (n === 2) list.push(peer);
+      if (n >= 2 && n <= most) addCell(excluderSets, at, peer);
     }
-    if (!single && list.length > 0) {
-      bases.push(cell);
-      excluders.push(list.sort((x, y) => x - y));
-    }
+    if (since && !isBaseOn(then, cell, most)) addCell(marked, 0, cell);
   }
+  return bases;
+}
+
+/** Whether the peers common to the cells (two or three) hold a cell of the set. */
+function commonPeersMeet(set: Int32Array, a: number, b: number, c = -1): boolean {
+  for (let w = 0; w < 3; w++) {
+    let common = PEER_SETS[a * 3 + w]! & PEER_SETS[b * 3 + w]! & set[w]!;
+    if (c >= 0) common &= PEER_SETS[c * 3 + w]!;
+    if (common !== 0) return true;
+  }
+  return false;
+}
+
+export function alignedPairExclusion(state: Board): Rated | null {
+  const { candidates } = state;
+  const scratch = state.work.scratch(pairScratch);
+  const { memo, changed, marked, excluderSets } = scratch;
+  // A pair's support: its two cells, whether each is a base, and the cells that see both (its
+  // excluders among them). After a failure only pairs with a marked cell (changed, or a new base)
+  // or a changed cell seeing both can take a step; they are met in the usual order, so the first
+  // step of them is the first of all.
+  const since = memo.changes(state, changed);
+  const bases = alignedBases(state, 2, scratch, since);
+  const shared: number[] = [];
   // Pairs in Sudoku Explainer's order: (0,1), (0,2), (1,2), (0,3), ...
   for (let j = 1; j < bases.length; j++) {
+    const q = bases[j]!;
+    const qMarked = since && hasCell(marked, 0, q);
     for (let i = 0; i < j; i++) {
-      const [p, q] = [bases[i]!, bases[j]!];
-      const shared = excluders[i]!.filter((c) => excluders[j]!.includes(c));
-      if (shared.length < 2) continue;
+      const p = bases[i]!;
+      const s0 = excluderSets[p * 3]! & excluderSets[q * 3]!;
+      const s1 = excluderSets[p * 3 + 1]! & excluderSets[q * 3 + 1]!;
+      const s2 = excluderSets[p * 3 + 2]! & excluderSets[q * 3 + 2]!;
+      if (bitCount(s0) + bitCount(s1) + bitCount(s2) < 2) continue;
+      if (since && !qMarked && !hasCell(marked, 0, p) && !commonPeersMeet(changed, p, q)) continue;
+      shared.length = 0;
+      cellsOfWords(s0, s1, s2, shared);
       const seen = sees(p, q);
       let allowedP = 0;
       let allowedQ = 0;
@@ -1090,7 +1224,7 @@ export function alignedPairExclusion(state: Board): Rated | null {
         for (let mq = candidates[q]!; mq !== 0; mq &= mq - 1) {
           const bq = mq & -mq;
           if (bp === bq && seen) continue;
-          if (shared.some((c) => (candidates[c]! & ~(bp | bq)) === 0)) continue;
+          if (emptiesOne(candidates, shared, bp | bq)) continue;
           allowedP |= bp;
           allowedQ |= bq;
         }
@@ -1099,21 +1233,24 @@ export function alignedPairExclusion(state: Board): Rated | null {
       marksOf(p, candidates[p]! & ~allowedP, eliminations);
       marksOf(q, candidates[q]! & ~allowedQ, eliminations);
       if (eliminations.length === 0) continue;
+      memo.found();
+      const excluders = shared.slice();
       return rated(6.2, {
         technique: 'aligned-pair-exclusion',
         placements: [],
         eliminations,
-        cells: [p, q, ...shared],
+        cells: [p, q, ...excluders],
         units: [],
         roles: [
           { cell: p, role: 'pivot' },
           { cell: q, role: 'pivot' },
-          ...shared.map((cell) => ({ cell, role: 'link' as const })),
+          ...excluders.map((cell) => ({ cell, role: 'link' as const })),
         ],
-        text: `Aligned pair exclusion: ${cellText(p)} and ${cellText(q)} cannot take digits that would empty one of ${cellsText(shared)}, which see both; so ${eliminations.map((e) => `${e.digit} at ${cellText(e.cell)}`).join(', ')} go.`,
+        text: `Aligned pair exclusion: ${cellText(p)} and ${cellText(q)} cannot take digits that would empty one of ${cellsText(excluders)}, which see both; so ${eliminations.map((e) => `${e.digit} at ${cellText(e.cell)}`).join(', ')} go.`,
       });
     }
   }
+  memo.failed(state);
   return null;
 }
 
@@ -1160,91 +1297,200 @@ function seeingAll(
   return out.sort((a, b) => a - b);
 }
 
+/** A wing search's scratch: its memo of the last failure, and its sets of cells. */
+interface WingScratch {
+  readonly memo: FailureMemo;
+  /**
+   * The cells changed since the last failure that could be in a set (two candidates or more), the
+   * changed bivalue cells, and the cells near a change: those and the peers of these.
+   */
+  readonly changed: Int32Array;
+  readonly pivots: Int32Array;
+  readonly near: Int32Array;
+  /** The cells that see every cell of the set so far, at each depth: common[depth * 3 ...]. */
+  readonly common: Int32Array;
+  /** For `consider`: the cells seen by the set; the set; each digit's holders in it, and the cells seeing those. */
+  readonly range: Int32Array;
+  readonly cellsOf: Int32Array;
+  readonly holders: Int32Array;
+  readonly seeHolders: Int32Array;
+  /** Each digit's cells on the board. */
+  readonly digitCells: Int32Array;
+}
+
+/** Keeps the changed cells of two candidates or more; writes the bivalue ones and the cells near a change. */
+function nearChanges(
+  candidates: Uint16Array,
+  changed: Int32Array,
+  near: Int32Array,
+  pivots: Int32Array,
+): void {
+  pivots.fill(0);
+  for (let word = 0; word < 3; word++) {
+    for (let rest = changed[word]!; rest !== 0; rest &= rest - 1) {
+      const low = rest & -rest;
+      const n = bitCount(candidates[word * WORD + 31 - Math.clz32(low)]!);
+      if (n < 2) changed[word]! &= ~low;
+      else if (n === 2) pivots[word]! |= low;
+    }
+  }
+  withPeers(pivots, near);
+  for (let w = 0; w < 3; w++) near[w]! |= changed[w]!;
+}
+
+const meets = (sets: Int32Array, at: number, other: Int32Array) =>
+  (sets[at]! & other[0]!) !== 0 || (sets[at + 1]! & other[1]!) !== 0 || (sets[at + 2]! & other[2]!) !== 0;
+
 export function alsWing(n: number): (state: Board) => Rated | null {
   const technique = WING_IDS[n]!;
   const name = WING_NAMES[n]!;
+  const scratch = (): WingScratch => ({
+    memo: new FailureMemo(),
+    changed: new Int32Array(3),
+    near: new Int32Array(3),
+    pivots: new Int32Array(3),
+    common: new Int32Array((n + 1) * 3),
+    range: new Int32Array(3),
+    cellsOf: new Int32Array(3),
+    holders: new Int32Array(SIZE * 3),
+    seeHolders: new Int32Array(SIZE * 3),
+    digitCells: new Int32Array(SIZE * 3),
+  });
   return (state) => {
     const { candidates } = state;
+    const { memo, changed, near, pivots, common, range, cellsOf, holders, seeHolders, digitCells } =
+      state.work.scratch(scratch);
+    // A wing's support is its set and its bivalue cell: they decide the pattern, its digits x and
+    // z and which cells hold them; its eliminations fall on other cells that can only lose
+    // candidates, so a wing that took nothing on the last failed board takes nothing now. After a
+    // failure the search visits only sets that hold a changed cell (with every bivalue cell), or
+    // that see a changed bivalue cell (with those only): sets of the cells near a change. As every
+    // wing on this board is among them, met in the usual order, the best of them is the best of all.
+    const since = memo.changes(state, changed);
+    if (since) nearChanges(candidates, changed, near, pivots);
     const hints: WingHint[] = [];
     const set: number[] = [];
-    const range = new Int32Array(3);
-    const consider = (union: number) => {
+    // Where each digit is (digitCells[(digit - 1) * 3 ...]), read by the eliminations.
+    for (let d = 0; d < SIZE; d++) {
+      digitCells[d * 3] = 0;
+      digitCells[d * 3 + 1] = 0;
+      digitCells[d * 3 + 2] = 0;
+    }
+    for (let cell = 0; cell < CELLS; cell++)
+      for (let rest = candidates[cell]!; rest !== 0; rest &= rest - 1)
+        addCell(digitCells, (lowestDigit(rest) - 1) * 3, cell);
+    const consider = (union: number, onlyChanged: boolean) => {
       let biggest = 0;
       let size = 0;
-      for (const c of set) {
-        biggest = Math.max(biggest, bitCount(candidates[c]!));
-        size += bitCount(candidates[c]!);
-      }
-      // The cells that see a cell of the set (and are none of them), ascending.
+      // The set's cells; each digit's holders in it; the cells that see all of those; and the
+      // cells that see a cell of the set (and are none of them), where the bivalue cell may be.
       range.fill(0);
-      for (const c of set) for (let w = 0; w < 3; w++) range[w]! |= PEER_SETS[c * 3 + w]!;
-      for (const c of set) range[(c / WORD) | 0]! &= ~(1 << (c % WORD));
-      const seen: number[] = [];
-      cellsOfWords(range[0]!, range[1]!, range[2]!, seen);
-      for (const yz of seen) {
-        const mask = candidates[yz]!;
-        if (bitCount(mask) !== 2 || (mask & union) !== mask) continue;
-        const lo = mask & -mask;
-        const hi = mask & ~lo;
-        const restricted = (bit: number) => set.every((c) => (candidates[c]! & bit) === 0 || sees(c, yz));
-        const both = restricted(hi) && restricted(lo);
-        const x = restricted(lo) ? lo : restricted(hi) ? hi : 0;
-        if (x === 0) continue;
-        const z = mask & ~x;
-        const all = [...set, yz];
-        const eliminations: Mark[] = [];
-        const holdersOf = (bit: number, withYz: boolean) => [
-          ...set.filter((c) => candidates[c]! & bit),
-          ...(withYz ? [yz] : []),
-        ];
-        if (both) {
-          for (let rest = union; rest !== 0; rest &= rest - 1) {
-            const bit = rest & -rest;
-            const digit = lowestDigit(bit);
-            const holders = holdersOf(bit, (mask & bit) !== 0);
-            for (const cell of seeingAll(state, holders, digit, all)) eliminations.push({ cell, digit });
-          }
-        } else {
-          const digit = lowestDigit(z);
-          for (const cell of seeingAll(state, holdersOf(z, true), digit, all))
-            eliminations.push({ cell, digit });
+      cellsOf.fill(0);
+      for (let rest = union; rest !== 0; rest &= rest - 1) {
+        const d = (lowestDigit(rest) - 1) * 3;
+        holders[d] = 0;
+        holders[d + 1] = 0;
+        holders[d + 2] = 0;
+        seeHolders[d] = -1;
+        seeHolders[d + 1] = -1;
+        seeHolders[d + 2] = -1;
+      }
+      for (const c of set) {
+        const count = bitCount(candidates[c]!);
+        biggest = Math.max(biggest, count);
+        size += count;
+        addCell(cellsOf, 0, c);
+        for (let w = 0; w < 3; w++) range[w]! |= PEER_SETS[c * 3 + w]!;
+        for (let rest = candidates[c]!; rest !== 0; rest &= rest - 1) {
+          const d = (lowestDigit(rest) - 1) * 3;
+          addCell(holders, d, c);
+          for (let w = 0; w < 3; w++) seeHolders[d + w]! &= PEER_SETS[c * 3 + w]!;
         }
-        if (eliminations.length === 0) continue;
-        const cells = [...set];
-        hints.push({
-          rating: wingRating(n, biggest),
-          eliminations: eliminations.length,
-          suffix: `${both ? 2 : 1}${biggest}${size}`,
-          step: {
-            technique,
-            placements: [],
-            eliminations,
-            cells: [...cells, yz].sort((a, b) => a - b),
-            units: [],
-            roles: [
-              ...cells.map((cell) => ({ cell, role: 'pattern' as const })),
-              { cell: yz, role: 'pivot' },
-            ],
-            text: `${name}: ${cellsText(cells)} hold ${digitsText(union)} between them (one digit more than cells), and ${cellText(yz)} holds ${digitsText(mask)}; ${both ? `both are restricted commons, so the ${n + 1} cells lock ${n + 1} digits` : `every ${lowestDigit(x)} of the set sees ${cellText(yz)}, so one of them is ${lowestDigit(z)}`}, and ${board.listText(eliminations.map((e) => `${e.digit} at ${cellText(e.cell)}`))} go${eliminations.length === 1 ? 'es' : ''}.`,
-          },
-        });
+      }
+      for (let w = 0; w < 3; w++) range[w]! &= ~cellsOf[w]! & (onlyChanged ? pivots[w]! : -1);
+      // Every holder of the digit sees yz.
+      const restricted = (bit: number, yz: number) => {
+        const d = (lowestDigit(bit) - 1) * 3;
+        return (
+          (holders[d]! & ~PEER_SETS[yz * 3]!) === 0 &&
+          (holders[d + 1]! & ~PEER_SETS[yz * 3 + 1]!) === 0 &&
+          (holders[d + 2]! & ~PEER_SETS[yz * 3 + 2]!) === 0
+        );
+      };
+      // The cells other than the set's and yz that hold the digit and see its holders (and yz).
+      const eliminate = (bit: number, yz: number, withYz: boolean, out: Mark[]) => {
+        const digit = lowestDigit(bit);
+        const d = (digit - 1) * 3;
+        for (let w = 0; w < 3; w++) {
+          let rest = seeHolders[d + w]! & digitCells[d + w]! & ~cellsOf[w]!;
+          if (withYz) rest &= PEER_SETS[yz * 3 + w]!;
+          for (; rest !== 0; rest &= rest - 1) {
+            const cell = w * WORD + 31 - Math.clz32(rest & -rest);
+            if (cell !== yz) out.push({ cell, digit });
+          }
+        }
+      };
+      for (let w = 0; w < 3; w++) {
+        for (let rest = range[w]!; rest !== 0; rest &= rest - 1) {
+          const yz = w * WORD + 31 - Math.clz32(rest & -rest);
+          const mask = candidates[yz]!;
+          if (bitCount(mask) !== 2 || (mask & union) !== mask) continue;
+          const lo = mask & -mask;
+          const hi = mask & ~lo;
+          const both = restricted(hi, yz) && restricted(lo, yz);
+          const x = restricted(lo, yz) ? lo : restricted(hi, yz) ? hi : 0;
+          if (x === 0) continue;
+          const z = mask & ~x;
+          const eliminations: Mark[] = [];
+          if (both) {
+            for (let rest = union; rest !== 0; rest &= rest - 1)
+              eliminate(rest & -rest, yz, (mask & rest & -rest) !== 0, eliminations);
+          } else eliminate(z, yz, true, eliminations);
+          if (eliminations.length === 0) continue;
+          const cells = [...set];
+          hints.push({
+            rating: wingRating(n, biggest),
+            eliminations: eliminations.length,
+            suffix: `${both ? 2 : 1}${biggest}${size}`,
+            step: {
+              technique,
+              placements: [],
+              eliminations,
+              cells: [...cells, yz].sort((a, b) => a - b),
+              units: [],
+              roles: [
+                ...cells.map((cell) => ({ cell, role: 'pattern' as const })),
+                { cell: yz, role: 'pivot' },
+              ],
+              text: `${name}: ${cellsText(cells)} hold ${digitsText(union)} between them (one digit more than cells), and ${cellText(yz)} holds ${digitsText(mask)}; ${both ? `both are restricted commons, so the ${n + 1} cells lock ${n + 1} digits` : `every ${lowestDigit(x)} of the set sees ${cellText(yz)}, so one of them is ${lowestDigit(z)}`}, and ${board.listText(eliminations.map((e) => `${e.digit} at ${cellText(e.cell)}`))} go${eliminations.length === 1 ? 'es' : ''}.`,
+            },
+          });
+        }
       }
     };
-    const grow = (union: number) => {
-      if (set.length === n) {
-        if (bitCount(union) === n + 1) consider(union);
+    // `hitChanged`, `hitNear`: whether the set so far holds a changed cell, a cell near one.
+    const grow = (union: number, hitChanged: boolean, hitNear: boolean) => {
+      const depth = set.length;
+      if (depth === n) {
+        if (bitCount(union) !== n + 1) return;
+        if (!since || hitChanged) consider(union, false);
+        else if (hitNear) consider(union, true);
         return;
       }
-      const last = set[set.length - 1]!;
+      // A set near no change so far grows only towards one.
+      if (since && !hitNear && !meets(common, (depth - 1) * 3, near)) return;
+      const last = set[depth - 1]!;
       for (let k = last * 20; k < last * 20 + 20; k++) {
         const cell = PEERS[k]!;
-        if (cell <= last || !set.every((c) => sees(c, cell))) continue;
+        if (cell <= last || !hasCell(common, (depth - 1) * 3, cell)) continue;
         const mask = candidates[cell]!;
         if (bitCount(mask) < 2) continue;
         const next = union | mask;
         if (bitCount(next) > n + 1) continue;
         set.push(cell);
-        grow(next);
+        for (let w = 0; w < 3; w++)
+          common[depth * 3 + w] = common[(depth - 1) * 3 + w]! & PEER_SETS[cell * 3 + w]!;
+        grow(next, hitChanged || hasCell(changed, 0, cell), hitNear || hasCell(near, 0, cell));
         set.pop();
       }
     };
@@ -1252,10 +1498,15 @@ export function alsWing(n: number): (state: Board) => Rated | null {
       const mask = candidates[cell]!;
       if (bitCount(mask) < 2 || bitCount(mask) > n + 1) continue;
       set.push(cell);
-      grow(mask);
+      for (let w = 0; w < 3; w++) common[w] = PEER_SETS[cell * 3 + w]!;
+      grow(mask, since && hasCell(changed, 0, cell), since && hasCell(near, 0, cell));
       set.pop();
     }
-    if (hints.length === 0) return null;
+    if (hints.length === 0) {
+      memo.failed(state);
+      return null;
+    }
+    memo.found();
     let best = hints[0]!;
     for (const h of hints) {
       const better =
@@ -1703,46 +1954,46 @@ function strongLinkStep(state: Board, n: number, digit: number, chain: readonly 
 // would take every candidate of one of those cells, cannot be; a candidate in no allowed choice goes.
 
 export function alignedTripleExclusion(state: Board): Rated | null {
-  const { candidates } = state;
-  const bases: number[] = [];
-  const isBase = new Uint8Array(CELLS);
-  /** Each base's excluders, ascending, and as a set (the excluders of two or three bases are one AND). */
-  const excludersOf: number[][] = [];
-  const excluderSets = new Int32Array(CELLS * 3);
-  for (let cell = 0; cell < CELLS; cell++) {
-    if (bitCount(candidates[cell]!) < 2) continue;
-    let single = false;
-    const list: number[] = [];
-    for (let k = cell * 20; k < cell * 20 + 20; k++) {
-      const peer = PEERS[k]!;
-      const n = bitCount(candidates[peer]!);
-      if (n === 1) single = true;
-      else if (n >= 2 && n <= 3) list.push(peer);
-    }
-    if (!single && list.length > 0) {
-      bases.push(cell);
-      isBase[cell] = 1;
-      excludersOf[cell] = list.sort((x, y) => x - y);
-      for (const e of list) addCell(excluderSets, cell * 3, e);
-    }
-  }
+  const scratch = state.work.scratch(tripleScratch);
+  const { memo, changed, marked, nearMarked, excluderSets, isBase } = scratch;
+  // A triple's support: its three cells, whether each is a base, and the cells that see all three
+  // (its excluders among them). After a failure only triples with a marked cell (changed, or a new
+  // base) or a changed cell seeing all three can take a step, met in the usual order: the first
+  // step of them is the first of all. Such a triple's first two cells are near a marked cell (the
+  // third is an excluder of one of them), so pairs of two cells near none are passed over.
+  const since = memo.changes(state, changed);
+  const bases = alignedBases(state, 3, scratch, since);
+  if (since) withPeers(marked, nearMarked);
   const tail: number[] = [];
   const shared: number[] = [];
   for (let j = 1; j < bases.length; j++) {
+    const b = bases[j]!;
+    const bNear = !since || hasCell(nearMarked, 0, b);
     for (let i = 0; i < j; i++) {
       const a = bases[i]!;
-      const b = bases[j]!;
+      if (!bNear && !hasCell(nearMarked, 0, a)) continue;
       const ab0 = excluderSets[a * 3]! & excluderSets[b * 3]!;
       const ab1 = excluderSets[a * 3 + 1]! & excluderSets[b * 3 + 1]!;
       const ab2 = excluderSets[a * 3 + 2]! & excluderSets[b * 3 + 2]!;
       // A triple's shared excluders are among the two cells': fewer than two, and no third can do.
       if (bitCount(ab0) + bitCount(ab1) + bitCount(ab2) < 2) continue;
+      // Whether every triple of the pair may take a step, or only those whose third cell is marked.
+      const pairMarked =
+        !since || hasCell(marked, 0, a) || hasCell(marked, 0, b) || commonPeersMeet(changed, a, b);
       // The third cells: a's excluders, then b's not among them, that are bases (neither a nor b).
       tail.length = 0;
-      for (const c of excludersOf[a]!) if (isBase[c] && c !== b) tail.push(c);
-      for (const c of excludersOf[b]!)
-        if (!hasCell(excluderSets, a * 3, c) && isBase[c] && c !== a) tail.push(c);
+      cellsOfWords(excluderSets[a * 3]!, excluderSets[a * 3 + 1]!, excluderSets[a * 3 + 2]!, tail);
+      let kept = 0;
+      for (const c of tail) if (isBase[c] && c !== b) tail[kept++] = c;
+      tail.length = kept;
+      for (let w = 0; w < 3; w++) {
+        for (let rest = excluderSets[b * 3 + w]! & ~excluderSets[a * 3 + w]!; rest !== 0; rest &= rest - 1) {
+          const c = w * WORD + 31 - Math.clz32(rest & -rest);
+          if (isBase[c] && c !== a) tail.push(c);
+        }
+      }
       for (const c of tail) {
+        if (!pairMarked && !hasCell(marked, 0, c) && !commonPeersMeet(changed, a, b, c)) continue;
         const [s0, s1, s2] = [
           ab0 & excluderSets[c * 3]!,
           ab1 & excluderSets[c * 3 + 1]!,
@@ -1752,10 +2003,14 @@ export function alignedTripleExclusion(state: Board): Rated | null {
         shared.length = 0;
         cellsOfWords(s0, s1, s2, shared);
         const found = tripleExclusion(state, a, b, c, shared);
-        if (found !== null) return found;
+        if (found !== null) {
+          memo.found();
+          return found;
+        }
       }
     }
   }
+  memo.failed(state);
   return null;
 }
 
