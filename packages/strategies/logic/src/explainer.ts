@@ -1558,7 +1558,7 @@ function sharedUnit(cells: readonly number[]): number {
   return -1;
 }
 
-/** A strong link with what the chain search reads of it, made once (see unitLinksOf). */
+/** A strong link with what the chain search reads of it (see linkGraph). */
 interface LinkData {
   readonly link: Link;
   /** Its cells, its start and its end as sets: words 0..2, 3..5 and 6..8. */
@@ -1602,8 +1602,12 @@ function holdsAll(unit: number, cells: readonly number[]): boolean {
   return true;
 }
 
+const NO_LINKS: readonly LinkData[] = [];
+
 /** The strong links of a unit whose places of a digit are `mask` (whatever the digit), each both ways. */
-function unitLinks(unit: number, mask: number): LinkData[] {
+function unitLinks(unit: number, mask: number): readonly LinkData[] {
+  const size = bitCount(mask);
+  if (size < 2 || size > 6) return NO_LINKS;
   const links: LinkData[] = [];
   const add = (kind: number, a: number[], b: number[], grouped: boolean) => {
     links.push(linkData({ unit, kind, from: a, to: b, grouped }));
@@ -1611,7 +1615,6 @@ function unitLinks(unit: number, mask: number): LinkData[] {
   };
   const kind = unit >= 18 ? 0 : unit < 9 ? 1 : 2;
   const cells = cellsAt(unit, mask);
-  if (cells.length < 2 || cells.length > 6) return links;
   if (cells.length === 2) {
     add(kind, [cells[0]!], [cells[1]!], false);
     return links;
@@ -1641,25 +1644,6 @@ function unitLinks(unit: number, mask: number): LinkData[] {
     const a = cells.filter((c) => inUnit(c, boxes[0]!));
     const b = cells.filter((c) => inUnit(c, boxes[1]!));
     add(kind, a, b, true);
-  }
-  return links;
-}
-
-/**
- * The units' strong links, kept in the call's workspace: unitLinks(unit, mask) at unit * 512 + mask.
- * They are a function of the unit and the places alone, so those are the key.
- */
-const unitLinkWork = () => new Array<readonly LinkData[] | undefined>(27 * 512).fill(undefined);
-
-function unitLinksOf(
-  known: (readonly LinkData[] | undefined)[],
-  unit: number,
-  mask: number,
-): readonly LinkData[] {
-  let links = known[unit * 512 + mask];
-  if (links === undefined) {
-    links = unitLinks(unit, mask);
-    known[unit * 512 + mask] = links;
   }
   return links;
 }
@@ -1704,24 +1688,30 @@ interface LinkGraph {
   readonly startUnits: Int32Array;
   /** The links each link's end is weakly linked to, in the links' order: a chain goes on only by them. */
   readonly next: readonly (readonly number[])[];
+  /** Each unit's places of the digit, and its links: unitLinks(unit, places[unit]). */
+  readonly places: Uint16Array;
+  readonly byUnit: readonly (readonly LinkData[])[];
 }
 
 /**
  * A digit's link graph: its strong links, each both ways, in Sudoku Explainer's order (by unit),
  * and how they join. A function of the digit's plane (its places, and its candidates for `holders`).
+ * A unit's links are a function of the unit and its places alone: the units whose places are those
+ * of `last` (the digit's graph before, where there is one) keep its links.
  */
-function linkGraph(state: Board, places: Uint16Array, digit: number): LinkGraph {
+function linkGraph(state: Board, places: Uint16Array, digit: number, last?: LinkGraph): LinkGraph {
   const { candidates } = state;
   const bit = 1 << (digit - 1);
-  const known = state.work.scratch(unitLinkWork);
+  const unitPlaces = new Uint16Array(27);
+  const byUnit: (readonly LinkData[])[] = [];
   const data: LinkData[] = [];
-  for (const unit of EXPLAINER_UNITS) {
+  for (let unit = 0; unit < 27; unit++) {
     const mask = places[unit * SIZE + digit - 1]!;
-    const size = bitCount(mask);
-    if (size < 2 || size > 6) continue;
-    const links = unitLinksOf(known, unit, mask);
-    for (let i = 0; i < links.length; i++) data.push(links[i]!);
+    unitPlaces[unit] = mask;
+    byUnit[unit] =
+      last !== undefined && last.places[unit] === mask ? last.byUnit[unit]! : unitLinks(unit, mask);
   }
+  for (const unit of EXPLAINER_UNITS) for (const link of byUnit[unit]!) data.push(link);
   const count = data.length;
   const sets = new Int32Array(count * 9);
   const endUnits = new Int8Array(count * 3);
@@ -1739,7 +1729,16 @@ function linkGraph(state: Board, places: Uint16Array, digit: number): LinkGraph 
     for (let j = 0; j < count; j++) if ((endMask & startUnits[j]!) !== 0) list.push(j);
     return list;
   });
-  return { links: data.map((d) => d.link), sets, holders, endUnits, startUnits, next };
+  return {
+    links: data.map((d) => d.link),
+    sets,
+    holders,
+    endUnits,
+    startUnits,
+    next,
+    places: unitPlaces,
+    byUnit,
+  };
 }
 
 /** The link graphs of the digits, shared by the searches of every length (see memo.ts). */
@@ -1751,7 +1750,7 @@ function linkGraphOf(state: Board, places: Uint16Array, digit: number): LinkGrap
   planeKey(places, digit, key);
   let graph = memo.lookup(digit, key);
   if (graph === undefined) {
-    graph = linkGraph(state, places, digit);
+    graph = linkGraph(state, places, digit, memo.latest(digit));
     memo.store(digit, key, graph);
   }
   return graph;
