@@ -1220,8 +1220,17 @@ function after(cell: number, w: number): number {
   return ~((2 << (cell - word * WORD)) - 1);
 }
 
-const meets = (sets: Int32Array, at: number, other: Int32Array) =>
-  (sets[at]! & other[0]!) !== 0 || (sets[at + 1]! & other[1]!) !== 0 || (sets[at + 2]! & other[2]!) !== 0;
+/** Whether a set may still grow by a cell near a change: one after `last` that sees all of it. */
+function nearAhead(
+  common: Int32Array,
+  at: number,
+  live: Int32Array,
+  last: number,
+  near: Int32Array,
+): boolean {
+  for (let w = 0; w < 3; w++) if ((common[at + w]! & live[w]! & after(last, w) & near[w]!) !== 0) return true;
+  return false;
+}
 
 export function alsWing(n: number): (state: Board) => Rated | null {
   const technique = WING_IDS[n]!;
@@ -1362,10 +1371,10 @@ export function alsWing(n: number): (state: Board) => Rated | null {
       }
       // A set near no change so far grows only towards one.
       const at = (depth - 1) * 3;
-      if (since && !hitNear && !meets(common, at, near)) return;
+      const last = set[depth - 1]!;
+      if (since && !hitNear && !nearAhead(common, at, live, last, near)) return;
       // The cells after the last that see every cell of the set and may be in one, ascending as
       // the peers are: the order in which Sudoku Explainer's search meets them.
-      const last = set[depth - 1]!;
       for (let w = 0; w < 3; w++) {
         for (let rest = common[at + w]! & live[w]! & after(last, w); rest !== 0; rest &= rest - 1) {
           const cell = w * WORD + 31 - Math.clz32(rest & -rest);
