@@ -619,32 +619,50 @@ function loopRating(length: number): number {
   return rating;
 }
 
-function findLoops(state: Board, start: number, a: number, b: number): number[][] {
+/**
+ * The loops of a and b through a bivalue cell, each as walked (both ways round); `holders` and
+ * `onPath` are the walk's sets of cells: those holding both digits, and those of the loop so far.
+ * A unit's cells are met in ascending order, as Sudoku Explainer meets them.
+ */
+function findLoops(
+  state: Board,
+  start: number,
+  a: number,
+  b: number,
+  holders: Int32Array,
+  onPath: Int32Array,
+): number[][] {
   const { candidates } = state;
   const pair = (1 << (a - 1)) | (1 << (b - 1));
+  holders.fill(0);
+  onPath.fill(0);
+  for (let cell = 0; cell < CELLS; cell++) if ((candidates[cell]! & pair) === pair) addCell(holders, 0, cell);
   const found: number[][] = [];
   const loop: number[] = [];
   const walk = (cell: number, allowedExtra: number, extra: number, lastKind: number): void => {
     loop.push(cell);
+    addCell(onPath, 0, cell);
     for (let kind = 0; kind < 3; kind++) {
       if (kind === lastKind) continue;
       const unit = UNITS_OF[cell * 3 + KINDS[kind]!]!;
-      for (let i = 0; i < SIZE; i++) {
-        const next = UNIT_CELLS[unit * SIZE + i]!;
-        if (next === loop[0] && loop.length >= 4) {
-          found.push(loop.slice());
-          continue;
+      for (let w = 0; w < 3; w++) {
+        for (let rest = UNIT_SETS[unit * 3 + w]! & holders[w]!; rest !== 0; rest &= rest - 1) {
+          const next = w * WORD + 31 - Math.clz32(rest & -rest);
+          if (next === start && loop.length >= 4) {
+            found.push(loop.slice());
+            continue;
+          }
+          if (hasCell(onPath, 0, next)) continue;
+          const mask = candidates[next]!;
+          const nextExtra = extra | (mask & ~pair);
+          const count = bitCount(mask);
+          if (count === 2 || bitCount(nextExtra) === 1 || allowedExtra > 0)
+            walk(next, count > 2 ? allowedExtra - 1 : allowedExtra, nextExtra, kind);
         }
-        if (loop.includes(next)) continue;
-        const mask = candidates[next]!;
-        if ((mask & pair) !== pair) continue;
-        const nextExtra = extra | (mask & ~pair);
-        const count = bitCount(mask);
-        if (count === 2 || bitCount(nextExtra) === 1 || allowedExtra > 0)
-          walk(next, count > 2 ? allowedExtra - 1 : allowedExtra, nextExtra, kind);
       }
     }
     loop.pop();
+    onPath[(cell / WORD) | 0]! &= ~(1 << (cell % WORD));
   };
   walk(start, 2, 0, -1);
   return found;
@@ -652,19 +670,23 @@ function findLoops(state: Board, start: number, a: number, b: number): number[][
 
 /** Every unit a loop visits is visited by exactly two of its cells, one at an odd place and one at an even. */
 function validLoop(loop: readonly number[]): boolean {
-  const odd = new Set<number>();
-  const even = new Set<number>();
-  loop.forEach((cell, i) => {
+  // The units met at odd and at even places, as 27-bit masks: each met once, and the same units.
+  let odd = 0;
+  let even = 0;
+  for (let i = 0; i < loop.length; i++) {
+    const cell = loop[i]!;
     for (let k = 0; k < 3; k++) {
-      const unit = UNITS_OF[cell * 3 + k]!;
-      const set = i % 2 === 1 ? odd : even;
-      if (set.has(unit)) set.add(-1);
-      set.add(unit);
+      const bit = 1 << UNITS_OF[cell * 3 + k]!;
+      if (i % 2 === 1) {
+        if (odd & bit) return false;
+        odd |= bit;
+      } else {
+        if (even & bit) return false;
+        even |= bit;
+      }
     }
-  });
-  if (odd.has(-1) || even.has(-1) || odd.size !== even.size) return false;
-  for (const unit of odd) if (!even.has(unit)) return false;
-  return true;
+  }
+  return odd === even;
 }
 
 function commonUnits(p: number, q: number): number[] {
@@ -873,6 +895,9 @@ interface LoopScratch {
   readonly pairs: Uint8Array;
   /** The loops first found from each bivalue cell at the last failure. */
   loopsAt: (readonly (readonly number[])[])[];
+  /** The walk's sets of cells (see findLoops). */
+  readonly holders: Int32Array;
+  readonly onPath: Int32Array;
 }
 
 const loopScratch = (): LoopScratch => ({
@@ -880,6 +905,8 @@ const loopScratch = (): LoopScratch => ({
   changed: new Int32Array(3),
   pairs: new Uint8Array(1 << SIZE),
   loopsAt: [],
+  holders: new Int32Array(3),
+  onPath: new Int32Array(3),
 });
 
 /**
@@ -901,7 +928,7 @@ function loopsChanged(pair: number, memo: FailureMemo, changed: Int32Array): boo
 export function uniqueLoops(state: Board): Rated | null {
   const { candidates } = state;
   const scratch = state.work.scratch(loopScratch);
-  const { memo, changed, pairs, loopsAt } = scratch;
+  const { memo, changed, pairs, loopsAt, holders, onPath } = scratch;
   // After a failure, the digits whose loops may have changed (see loopsChanged) are walked again;
   // the others' loops are those found then, taken in the same order. Every loop's hints are read
   // on the board as it is, so a step is what a whole search finds.
@@ -909,7 +936,8 @@ export function uniqueLoops(state: Board): Rated | null {
   if (since) pairs.fill(0);
   const building: (readonly (readonly number[])[])[] = [];
   const hints: LoopHint[] = [];
-  const seen = new Set<string>();
+  // The loops found so far, as their digits and cells: pair, then three words of cells, each.
+  const seen: number[] = [];
   for (let cell = 0; cell < CELLS; cell++) {
     const mask = candidates[cell]!;
     if (bitCount(mask) !== 2) continue;
@@ -919,11 +947,21 @@ export function uniqueLoops(state: Board): Rated | null {
     let loops = since && pairs[mask] === 2 ? loopsAt[cell] : undefined;
     if (loops === undefined) {
       const fresh: number[][] = [];
-      for (const loop of findLoops(state, cell, a, b)) {
+      for (const loop of findLoops(state, cell, a, b, holders, onPath)) {
         if (!validLoop(loop)) continue;
-        const key = `${a}${b}:${[...loop].sort((x, y) => x - y).join(',')}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
+        let w0 = 0;
+        let w1 = 0;
+        let w2 = 0;
+        for (const c of loop) {
+          if (c < WORD) w0 |= 1 << c;
+          else if (c < 2 * WORD) w1 |= 1 << (c - WORD);
+          else w2 |= 1 << (c - 2 * WORD);
+        }
+        let known = false;
+        for (let k = 0; k < seen.length && !known; k += 4)
+          known = seen[k] === mask && seen[k + 1] === w0 && seen[k + 2] === w1 && seen[k + 3] === w2;
+        if (known) continue;
+        seen.push(mask, w0, w1, w2);
         fresh.push(loop);
       }
       loops = fresh;
@@ -1127,6 +1165,11 @@ interface AlignedScratch {
   /** Each cell's excluders as a set: excluderSets[cell * 3 ...]. */
   readonly excluderSets: Int32Array;
   readonly isBase: Uint8Array;
+  /** Each cell's count of candidates, now and at the last failure. */
+  readonly counts: Uint8Array;
+  readonly countsThen: Uint8Array;
+  /** The candidates of a triple's excluders (they are among a cell's 20 peers). */
+  readonly masks: Uint16Array;
 }
 
 const alignedScratch = (): AlignedScratch => ({
@@ -1136,16 +1179,19 @@ const alignedScratch = (): AlignedScratch => ({
   nearMarked: new Int32Array(3),
   excluderSets: new Int32Array(CELLS * 3),
   isBase: new Uint8Array(CELLS),
+  counts: new Uint8Array(CELLS),
+  countsThen: new Uint8Array(CELLS),
+  masks: new Uint16Array(20),
 });
 const pairScratch = () => alignedScratch();
 const tripleScratch = () => alignedScratch();
 
-/** Whether a cell is a base on candidates read through `at`, excluders holding up to `most` candidates. */
-function isBaseOn(at: (cell: number) => number, cell: number, most: number): boolean {
-  if (bitCount(at(cell)) < 2) return false;
+/** Whether a cell is a base, given each cell's count of candidates, excluders holding up to `most`. */
+function isBaseOn(counts: Uint8Array, cell: number, most: number): boolean {
+  if (counts[cell]! < 2) return false;
   let excluders = false;
   for (let k = cell * 20; k < cell * 20 + 20; k++) {
-    const n = bitCount(at(PEERS[k]!));
+    const n = counts[PEERS[k]!]!;
     if (n === 1) return false;
     if (n >= 2 && n <= most) excluders = true;
   }
@@ -1158,14 +1204,16 @@ function isBaseOn(at: (cell: number) => number, cell: number, most: number): boo
  */
 function alignedBases(state: Board, most: number, scratch: AlignedScratch, since: boolean): number[] {
   const { candidates } = state;
-  const { memo, changed, marked, excluderSets, isBase } = scratch;
+  const { memo, changed, marked, excluderSets, isBase, counts, countsThen } = scratch;
   const bases: number[] = [];
-  const now = (cell: number) => candidates[cell]!;
-  const then = (cell: number) => memo.candidatesThen(cell);
-  if (since) marked.set(changed);
+  for (let cell = 0; cell < CELLS; cell++) counts[cell] = bitCount(candidates[cell]!);
+  if (since) {
+    marked.set(changed);
+    for (let cell = 0; cell < CELLS; cell++) countsThen[cell] = bitCount(memo.candidatesThen(cell));
+  }
   for (let cell = 0; cell < CELLS; cell++) {
     isBase[cell] = 0;
-    if (!isBaseOn(now, cell, most)) continue;
+    if (!isBaseOn(counts, cell, most)) continue;
     bases.push(cell);
     isBase[cell] = 1;
     const at = cell * 3;
@@ -1174,10 +1222,10 @@ function alignedBases(state: Board, most: number, scratch: AlignedScratch, since
     excluderSets[at + 2] = 0;
     for (let k = cell * 20; k < cell * 20 + 20; k++) {
       const peer = PEERS[k]!;
-      const n = bitCount(candidates[peer]!);
+      const n = counts[peer]!;
       if (n >= 2 && n <= most) addCell(excluderSets, at, peer);
     }
-    if (since && !isBaseOn(then, cell, most)) addCell(marked, 0, cell);
+    if (since && !isBaseOn(countsThen, cell, most)) addCell(marked, 0, cell);
   }
   return bases;
 }
@@ -1307,6 +1355,8 @@ interface WingScratch {
   readonly changed: Int32Array;
   readonly pivots: Int32Array;
   readonly near: Int32Array;
+  /** The cells that may be in a set: two candidates or more, and no more than it has digits. */
+  readonly live: Int32Array;
   /** The cells that see every cell of the set so far, at each depth: common[depth * 3 ...]. */
   readonly common: Int32Array;
   /** For `consider`: the cells seen by the set; the set; each digit's holders in it, and the cells seeing those. */
@@ -1318,7 +1368,11 @@ interface WingScratch {
   readonly digitCells: Int32Array;
 }
 
-/** Keeps the changed cells of two candidates or more; writes the bivalue ones and the cells near a change. */
+/**
+ * Keeps the changed cells of two candidates or more; writes the bivalue ones (pivots) and the cells
+ * near a change: those changed cells, and the cells that see a pivot and hold one of its digits (a
+ * set whose wing has that pivot holds one: its restricted common x).
+ */
 function nearChanges(
   candidates: Uint16Array,
   changed: Int32Array,
@@ -1334,12 +1388,38 @@ function nearChanges(
       else if (n === 2) pivots[word]! |= low;
     }
   }
-  withPeers(pivots, near);
-  for (let w = 0; w < 3; w++) near[w]! |= changed[w]!;
+  near.set(changed);
+  for (let word = 0; word < 3; word++) {
+    for (let rest = pivots[word]!; rest !== 0; rest &= rest - 1) {
+      const pivot = word * WORD + 31 - Math.clz32(rest & -rest);
+      const digits = candidates[pivot]!;
+      for (let k = pivot * 20; k < pivot * 20 + 20; k++) {
+        const peer = PEERS[k]!;
+        if (candidates[peer]! & digits) addCell(near, 0, peer);
+      }
+    }
+  }
 }
 
-const meets = (sets: Int32Array, at: number, other: Int32Array) =>
-  (sets[at]! & other[0]!) !== 0 || (sets[at + 1]! & other[1]!) !== 0 || (sets[at + 2]! & other[2]!) !== 0;
+/** The cells after `cell` in word `w` of a set, as a mask of that word. */
+function after(cell: number, w: number): number {
+  const word = (cell / WORD) | 0;
+  if (w < word) return 0;
+  if (w > word) return -1;
+  return ~((2 << (cell - word * WORD)) - 1);
+}
+
+/** Whether a set may still grow by a cell near a change: one after `last` that sees all of it. */
+function nearAhead(
+  common: Int32Array,
+  at: number,
+  live: Int32Array,
+  last: number,
+  near: Int32Array,
+): boolean {
+  for (let w = 0; w < 3; w++) if ((common[at + w]! & live[w]! & after(last, w) & near[w]!) !== 0) return true;
+  return false;
+}
 
 export function alsWing(n: number): (state: Board) => Rated | null {
   const technique = WING_IDS[n]!;
@@ -1349,6 +1429,7 @@ export function alsWing(n: number): (state: Board) => Rated | null {
     changed: new Int32Array(3),
     near: new Int32Array(3),
     pivots: new Int32Array(3),
+    live: new Int32Array(3),
     common: new Int32Array((n + 1) * 3),
     range: new Int32Array(3),
     cellsOf: new Int32Array(3),
@@ -1358,7 +1439,7 @@ export function alsWing(n: number): (state: Board) => Rated | null {
   });
   return (state) => {
     const { candidates } = state;
-    const { memo, changed, near, pivots, common, range, cellsOf, holders, seeHolders, digitCells } =
+    const { memo, changed, near, pivots, live, common, range, cellsOf, holders, seeHolders, digitCells } =
       state.work.scratch(scratch);
     // A wing's support is its set and its bivalue cell: they decide the pattern, its digits x and
     // z and which cells hold them; its eliminations fall on other cells that can only lose
@@ -1478,22 +1559,28 @@ export function alsWing(n: number): (state: Board) => Rated | null {
         return;
       }
       // A set near no change so far grows only towards one.
-      if (since && !hitNear && !meets(common, (depth - 1) * 3, near)) return;
+      const at = (depth - 1) * 3;
       const last = set[depth - 1]!;
-      for (let k = last * 20; k < last * 20 + 20; k++) {
-        const cell = PEERS[k]!;
-        if (cell <= last || !hasCell(common, (depth - 1) * 3, cell)) continue;
-        const mask = candidates[cell]!;
-        if (bitCount(mask) < 2) continue;
-        const next = union | mask;
-        if (bitCount(next) > n + 1) continue;
-        set.push(cell);
-        for (let w = 0; w < 3; w++)
-          common[depth * 3 + w] = common[(depth - 1) * 3 + w]! & PEER_SETS[cell * 3 + w]!;
-        grow(next, hitChanged || hasCell(changed, 0, cell), hitNear || hasCell(near, 0, cell));
-        set.pop();
+      if (since && !hitNear && !nearAhead(common, at, live, last, near)) return;
+      // The cells after the last that see every cell of the set and may be in one, ascending as
+      // the peers are: the order in which Sudoku Explainer's search meets them.
+      for (let w = 0; w < 3; w++) {
+        for (let rest = common[at + w]! & live[w]! & after(last, w); rest !== 0; rest &= rest - 1) {
+          const cell = w * WORD + 31 - Math.clz32(rest & -rest);
+          const next = union | candidates[cell]!;
+          if (bitCount(next) > n + 1) continue;
+          set.push(cell);
+          for (let v = 0; v < 3; v++) common[depth * 3 + v] = common[at + v]! & PEER_SETS[cell * 3 + v]!;
+          grow(next, hitChanged || hasCell(changed, 0, cell), hitNear || hasCell(near, 0, cell));
+          set.pop();
+        }
       }
     };
+    live.fill(0);
+    for (let cell = 0; cell < CELLS; cell++) {
+      const count = bitCount(candidates[cell]!);
+      if (count >= 2 && count <= n + 1) addCell(live, 0, cell);
+    }
     for (let cell = 0; cell < CELLS; cell++) {
       const mask = candidates[cell]!;
       if (bitCount(mask) < 2 || bitCount(mask) > n + 1) continue;
@@ -1954,7 +2041,7 @@ function strongLinkStep(state: Board, n: number, digit: number, chain: readonly 
 
 export function alignedTripleExclusion(state: Board): Rated | null {
   const scratch = state.work.scratch(tripleScratch);
-  const { memo, changed, marked, nearMarked, excluderSets, isBase } = scratch;
+  const { memo, changed, marked, nearMarked, excluderSets, isBase, masks } = scratch;
   // A triple's support: its three cells, whether each is a base, and the cells that see all three
   // (its excluders among them). After a failure only triples with a marked cell (changed, or a new
   // base) or a changed cell seeing all three can take a step, met in the usual order: the first
@@ -1993,15 +2080,13 @@ export function alignedTripleExclusion(state: Board): Rated | null {
       }
       for (const c of tail) {
         if (!pairMarked && !hasCell(marked, 0, c) && !commonPeersMeet(changed, a, b, c)) continue;
-        const [s0, s1, s2] = [
-          ab0 & excluderSets[c * 3]!,
-          ab1 & excluderSets[c * 3 + 1]!,
-          ab2 & excluderSets[c * 3 + 2]!,
-        ];
+        const s0 = ab0 & excluderSets[c * 3]!;
+        const s1 = ab1 & excluderSets[c * 3 + 1]!;
+        const s2 = ab2 & excluderSets[c * 3 + 2]!;
         if (bitCount(s0) + bitCount(s1) + bitCount(s2) < 2) continue;
         shared.length = 0;
         cellsOfWords(s0, s1, s2, shared);
-        const found = tripleExclusion(state, a, b, c, shared);
+        const found = tripleExclusion(state, a, b, c, shared, masks);
         if (found !== null) {
           memo.found();
           return found;
@@ -2019,6 +2104,30 @@ function emptiesOne(candidates: Uint16Array, excluders: readonly number[], taken
   return false;
 }
 
+// Which of three cells see one another, for `allowedChoice`.
+const SEES_AB = 1;
+const SEES_AC = 2;
+const SEES_BC = 4;
+
+/**
+ * Whether three cells may take digits da, db, dc (as bits): no digit repeated between two that see
+ * each other, and every excluder (its candidates in `masks[0 ... count]`) keeps one.
+ */
+function allowedChoice(
+  masks: Uint16Array,
+  count: number,
+  seen: number,
+  da: number,
+  db: number,
+  dc: number,
+): boolean {
+  if ((da === db && seen & SEES_AB) || (da === dc && seen & SEES_AC) || (db === dc && seen & SEES_BC))
+    return false;
+  const taken = da | db | dc;
+  for (let i = 0; i < count; i++) if ((masks[i]! & ~taken) === 0) return false;
+  return true;
+}
+
 /**
  * The exclusion of three cells by the excluders that see all three: a choice of digits repeating one
  * between two cells that see each other, or taking every candidate of an excluder, cannot be; the
@@ -2030,34 +2139,29 @@ function tripleExclusion(
   b: number,
   c: number,
   shared: readonly number[],
+  masks: Uint16Array,
 ): Rated | null {
   const { candidates } = state;
-  const seesAB = sees(a, b);
-  const seesAC = sees(a, c);
-  const seesBC = sees(b, c);
-  const [maskA, maskB, maskC] = [candidates[a]!, candidates[b]!, candidates[c]!];
-  const allowed = (da: number, db: number, dc: number) =>
-    !(da === db && seesAB) &&
-    !(da === dc && seesAC) &&
-    !(db === dc && seesBC) &&
-    !emptiesOne(candidates, shared, da | db | dc);
+  const seen = (sees(a, b) ? SEES_AB : 0) | (sees(a, c) ? SEES_AC : 0) | (sees(b, c) ? SEES_BC : 0);
+  const maskA = candidates[a]!;
+  const maskB = candidates[b]!;
+  const maskC = candidates[c]!;
+  const count = shared.length;
+  for (let i = 0; i < count; i++) masks[i] = candidates[shared[i]!]!;
   // A candidate stays when one allowed choice holds it; each choice found lets its other two stay
   // too. Only a candidate with no allowed choice needs every choice tried.
   let allowedA = 0;
   let allowedB = 0;
   let allowedC = 0;
-  const keep = (da: number, db: number, dc: number) => {
-    allowedA |= da;
-    allowedB |= db;
-    allowedC |= dc;
-  };
   for (let ma = maskA; ma !== 0; ma &= ma - 1) {
     const da = ma & -ma;
     if (allowedA & da) continue;
     search: for (let mb = maskB; mb !== 0; mb &= mb - 1)
       for (let mc = maskC; mc !== 0; mc &= mc - 1)
-        if (allowed(da, mb & -mb, mc & -mc)) {
-          keep(da, mb & -mb, mc & -mc);
+        if (allowedChoice(masks, count, seen, da, mb & -mb, mc & -mc)) {
+          allowedA |= da;
+          allowedB |= mb & -mb;
+          allowedC |= mc & -mc;
           break search;
         }
   }
@@ -2066,8 +2170,10 @@ function tripleExclusion(
     if (allowedB & db) continue;
     search: for (let ma = maskA; ma !== 0; ma &= ma - 1)
       for (let mc = maskC; mc !== 0; mc &= mc - 1)
-        if (allowed(ma & -ma, db, mc & -mc)) {
-          keep(ma & -ma, db, mc & -mc);
+        if (allowedChoice(masks, count, seen, ma & -ma, db, mc & -mc)) {
+          allowedA |= ma & -ma;
+          allowedB |= db;
+          allowedC |= mc & -mc;
           break search;
         }
   }
@@ -2076,11 +2182,14 @@ function tripleExclusion(
     if (allowedC & dc) continue;
     search: for (let ma = maskA; ma !== 0; ma &= ma - 1)
       for (let mb = maskB; mb !== 0; mb &= mb - 1)
-        if (allowed(ma & -ma, mb & -mb, dc)) {
-          keep(ma & -ma, mb & -mb, dc);
+        if (allowedChoice(masks, count, seen, ma & -ma, mb & -mb, dc)) {
+          allowedA |= ma & -ma;
+          allowedB |= mb & -mb;
+          allowedC |= dc;
           break search;
         }
   }
+  if ((maskA & ~allowedA) === 0 && (maskB & ~allowedB) === 0 && (maskC & ~allowedC) === 0) return null;
   const cells = [a, b, c];
   const eliminations: Mark[] = [];
   marksOf(a, candidates[a]! & ~allowedA, eliminations);
