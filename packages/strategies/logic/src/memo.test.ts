@@ -1,5 +1,5 @@
 import { parseGrid } from '@sudoku-lab/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { directLocking, fish, hiddenSet, locking, nakedSet, strongLinkChains } from './explainer.js';
 import { Memo } from './memo.js';
 import { explainerStep } from './rating.js';
@@ -158,4 +158,65 @@ describe("the memoised finders of Sudoku Explainer's ladder", () => {
     );
     expect(found).toEqual([[{ cell: 8, digit: 1 }], null, [{ cell: 8, digit: 1 }]]);
   });
+
+  // How many searches a finder runs again, counted as the results it stores: per digit, one for
+  // the result and, for the strong-link chains, one for the digit's link graph; per unit, one for
+  // each unit where it found nothing.
+  const digitFinders: readonly (readonly [string, RatedTechnique, number])[] = [
+    ['direct locking', directLocking, 1],
+    ['locking', locking, 1],
+    ['x-wing', fish(2), 1],
+    ['jellyfish', fish(4), 1],
+    ['two strong links', strongLinkChains(2), 2],
+    ['three strong links', strongLinkChains(3), 2],
+  ];
+  const unitFinders = finders.filter(([name]) => name.includes('hidden') || name.includes('naked'));
+  const start = Board.of(parseGrid(puzzles[0]!).cells);
+
+  /** How many results a finder stores on a board, in a workspace. */
+  function stores(find: RatedTechnique, state: Board, work: Workspace): number {
+    const store = vi.spyOn(Memo.prototype, 'store');
+    try {
+      find(inWorkspace(state, work));
+      return store.mock.calls.length;
+    } finally {
+      store.mockRestore();
+    }
+  }
+
+  it.each(digitFinders)(
+    '%s searches again only the digit a change touched, and nothing on the board as it was',
+    (_, find, perDigit) => {
+      const kept = new Workspace();
+      const changed = oneLess(start);
+      expect([stores(find, start, kept), stores(find, start, kept), stores(find, changed, kept)]).toEqual([
+        9 * perDigit,
+        0,
+        perDigit,
+      ]);
+    },
+  );
+
+  it.each(unitFinders)(
+    '%s searches again only units of a cell a change touched, and nothing on the board as it was',
+    (_, find) => {
+      const kept = new Workspace();
+      const changed = oneLess(start);
+      // Once each board has been searched, going from one to the other searches again at most the
+      // three units of the cell (the first time, a unit past the one where a step was found is new).
+      const boards = [start, start, changed, start, changed];
+      const counts = boards.map((board) => stores(find, board, kept));
+      expect(counts[1], 'stores on the same board again').toBe(0);
+      expect(Math.max(counts[3]!, counts[4]!), 'stores going back and forth').toBeLessThanOrEqual(3);
+    },
+  );
 });
+
+/** A board with the lowest candidate of its first empty cell taken away. */
+function oneLess(state: Board): Board {
+  const out = state.clone();
+  const cell = state.cells.indexOf(0);
+  const mask = state.candidates[cell]!;
+  out.eliminate(cell, 32 - Math.clz32(mask & -mask));
+  return out;
+}
