@@ -84,6 +84,23 @@ describe('logic begun inside another call', () => {
     });
   });
 
+  it('solves in the idle workspace, as rate and explain do, and hands it back', () => {
+    const idle = workspaces.use(null, (work) => work);
+    const scratch = Workspace.prototype.scratch;
+    const handed = new Set<Workspace>();
+    const spy = vi.spyOn(Workspace.prototype, 'scratch').mockImplementation(function (this: Workspace, make) {
+      handed.add(this);
+      return scratch.call(this, make);
+    });
+    try {
+      expect(solver.solve(multiple).status).toBe('solved');
+    } finally {
+      spy.mockRestore();
+    }
+    expect([...handed]).toEqual([idle]);
+    expect(workspaces.use(null, (work) => work)).toBe(idle);
+  });
+
   // A call begun inside another's budget check, at the first check a search makes from its own code:
   // the strong-link chains' on the player ladder, SE's chaining producers' on the explainer's. There
   // the outer call holds that search's scratch (strong links, marks, queues, runs) mid-search.

@@ -2,6 +2,7 @@ import { defineSolver, type PlaceReason, type SearchContext, shapes } from '@sud
 import { bitCount, CELLS, lowestDigit, UNIT_CELLS } from './board.js';
 import { findStep, ladder } from './ladder.js';
 import { Board, type Step } from './state.js';
+import { type Workspace, workspaces } from './workspace.js';
 
 /** Without a proof of uniqueness the solver cannot lean on it: it may be asked to find a second solution. */
 const rungs = ladder.filter((r) => !r.uniqueness);
@@ -15,8 +16,14 @@ const SINGLE_CELL = new Set(['naked-single', 'full-house']);
  * contradiction. Each technique's steps are counted under its id.
  */
 function run(context: SearchContext): void {
+  // The techniques' scratch comes from the idle workspace, as rate's and explain's does (workspace.ts).
+  workspaces.use(null, (work) => solveIn(work, context));
+}
+
+function solveIn(work: Workspace, context: SearchContext): void {
   const { counters, trace } = context;
   const state = Board.of(context.puzzle.cells);
+  state.work = work;
   // The deadline and the signal are applied between techniques and inside the long ones, not only at a placement.
   state.checkBudgets = () => context.checkBudgets();
 

@@ -74,7 +74,7 @@ export class Board {
   checkBudgets: () => void = noBudgets;
   /**
    * What the chaining producers keep from step to step. A board made here has a workspace of its
-   * own; rate, explain and nextStep hand in the one they lease (see workspace.ts).
+   * own; rate, explain, nextStep and the solver hand in the one they lease (see workspace.ts).
    */
   work: Workspace = new Workspace();
 
