@@ -51,6 +51,9 @@ export class SearchMemo {
   private readonly valid = new Uint8Array(KEYS);
   private readonly clears = new Int32Array(KEYS);
   private readonly hints: (ChainHint | null)[] = new Array(KEYS).fill(null);
+  /** The valid keys, listed (most searches never run: a board has far fewer candidates than 729). */
+  private readonly keys = new Int32Array(KEYS);
+  private count = 0;
   /** The search under way: the potentials it has expanded. */
   private readonly noted = new Int32Array(WORDS);
   /** The expansions a change touches: without naked singles, and with them. */
@@ -83,19 +86,23 @@ export class SearchMemo {
     }
     this.board.set(grid);
     if (count === 0) return;
-    for (let key = 0; key < KEYS; key++) {
-      if (this.valid[key] === 0) continue;
+    let kept = 0;
+    // Another puzzle, or most of the board changed: nothing is worth the test.
+    const all = count > 40;
+    for (let i = 0; i < this.count; i++) {
+      const key = this.keys[i]!;
       // The X pass's keys come first (see Search); its searches read no cell but their source's.
       const mask = key < 729 * SEARCHES ? touchedX : touched;
       const source = ((key / SEARCHES) | 0) % 729;
-      let stale = changedCells[(source / 9) | 0] === 1;
+      let stale = all || changedCells[(source / 9) | 0] === 1;
       for (let w = 0, at = key * WORDS; w < WORDS && !stale; w++)
         stale = (this.expanded[at + w]! & mask[w]!) !== 0;
       if (stale) {
         this.valid[key] = 0;
         this.hints[key] = null;
-      }
+      } else this.keys[kept++] = key;
     }
+    this.count = kept;
   }
 
   /** The complexity up to which search `key` is known to find no hint (-1: nothing known). */
@@ -123,6 +130,7 @@ export class SearchMemo {
     this.expanded.set(this.noted, key * WORDS);
     this.clears[key] = clear;
     this.hints[key] = hint;
+    if (this.valid[key] === 0) this.keys[this.count++] = key;
     this.valid[key] = 1;
   }
 }
