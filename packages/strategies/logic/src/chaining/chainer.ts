@@ -1,7 +1,20 @@
 import { advancedRules, type Entry } from './advanced.js';
 import * as graph from './graph.js';
 import { CLASH, type NestedChain, Run, Walk } from './graph.js';
-import { Arena, type ChainHint, compareHints, type KindId, kinds, type Target, walk } from './hint.js';
+import {
+  AllHints,
+  Arena,
+  BestHint,
+  type ChainHint,
+  type Collector,
+  compareHints,
+  type KindId,
+  kinds,
+  type Target,
+  UNBOUNDED,
+  walk,
+} from './hint.js';
+import { SEARCHES, Search, SearchMemo } from './reads.js';
 
 // Module constants, read once: the hot loops would otherwise read each through the module object (as
 // vitest's loader wraps imports), a property lookup per use (see solutions.ts).
@@ -169,7 +182,60 @@ function complexityOf(walk: Walk, targets: readonly Target[]): number {
   return sum;
 }
 
-/** The rest of a cell's candidates besides one: what placing it removes. */
+/**
+ * One of the three passes of "Forcing Chains & Cycles", in SE's order: single-digit chains (X), naked
+ * singles only (Y), both (XY). Its sort key orders its kinds among equals; its bases are the least of
+ * its cycles' and its forcing chains' kinds (the kind, and so the base, depends on the chain found).
+ */
+interface Pass {
+  readonly index: number;
+  readonly y: boolean;
+  readonly x: boolean;
+  readonly sortKey: number;
+  readonly cycleBase: number;
+  readonly forcingBase: number;
+}
+
+/** SE's order among a producer's kinds of equal rating and length: X, then Y, then XY. */
+const sortKeyOf = (y: boolean, x: boolean): number => (x && y ? 4 : y ? 3 : 2);
+
+const PASSES: readonly Pass[] = [
+  {
+    index: 0,
+    y: false,
+    x: true,
+    sortKey: sortKeyOf(false, true),
+    cycleBase: Math.min(kinds['generalized-x-wing'].base, kinds['bidirectional-x-cycle'].base),
+    forcingBase: Math.min(kinds['turbot-fish'].base, kinds['forcing-x-chain'].base),
+  },
+  {
+    index: 1,
+    y: true,
+    x: false,
+    sortKey: sortKeyOf(true, false),
+    cycleBase: kinds['bidirectional-y-cycle'].base,
+    forcingBase: Infinity,
+  },
+  {
+    index: 2,
+    y: true,
+    x: true,
+    sortKey: sortKeyOf(true, true),
+    cycleBase: kinds['bidirectional-cycle'].base,
+    forcingBase: kinds['forcing-xy-chain'].base,
+  },
+];
+
+/**
+ * The searches of one source: its cycles, its forcing chain from the assumption on, and from it off.
+ * A search's key is ((pass * 729 + source) * 3 + search), the order SE runs them in; its hints' found
+ * orders start at key * ORDER_SPAN, so that they stand in SE's order whatever order they are found in.
+ */
+const ORDER_SPAN = 1 << 24;
+/** The shortest hint of each search: a cycle of four nodes, a forcing chain of two. */
+const SHORTEST = [4, 2, 2];
+
+/** The rest of a cell's candidates besides one/** The rest of a cell's candidates besides one: what placing it removes. */
 function othersOf(grid: Uint16Array, pot: number): number[] {
   const cell = (pot / 9) | 0;
   const out: number[] = [];
@@ -207,6 +273,12 @@ export class Chainer {
   private readonly consequences = new Consequences();
   readonly walk = new Walk();
   private inner: Chainer[] | null = null;
+  /** What each unary search found, from one board to the next (see SearchMemo); made when first needed. */
+  private memo: SearchMemo | null = null;
+  /** The first hint the unary search under way gave. */
+  private gave: ChainHint | null = null;
+  /** How many unary searches have run: tests count what the memo and the bounds spare. */
+  searchesRun = 0;
   private order = 0;
   private budget: Budget = () => {};
   private ticks = 0;
@@ -221,6 +293,22 @@ export class Chainer {
    * takes). The hints refer to this chainer's runs: read them before its next search.
    */
   hints(input: Uint16Array, budget?: Budget): ChainHint[] {
+    const all = new AllHints();
+    this.search(input, all, budget);
+    return all.hints.sort(compareHints);
+  }
+
+  /**
+   * The hint SE takes, the first of `hints` (or null), found without the rest: a search stops where
+   * nothing it could still find would come first (see BestHint).
+   */
+  first(input: Uint16Array, budget?: Budget): ChainHint | null {
+    const best = new BestHint();
+    this.search(input, best, budget);
+    return best.best;
+  }
+
+  private search(input: Uint16Array, out: Collector, budget?: Budget): void {
     if (budget !== undefined) this.budget = budget;
     this.grid.set(input);
     fillPlaces(this.grid, this.places);
@@ -228,19 +316,19 @@ export class Chainer {
     this.used = 0;
     this.onRuns.fill(null);
     this.order = 0;
-    const out: ChainHint[] = [];
     const { multiple, dynamic } = this.config;
     if (multiple || dynamic) {
+      const hints: ChainHint[] = [];
       for (let cell = 0; cell < 81; cell++) {
         const card = POP[this.grid[cell]!]!;
-        if (card > 2 || (card > 1 && dynamic)) this.cellHints(cell, card, out);
+        if (card > 2 || (card > 1 && dynamic)) this.cellHints(cell, card, hints);
       }
+      for (const hint of hints) out.add(hint);
     } else {
-      this.loopHints(false, true, out);
-      this.loopHints(true, false, out);
-      this.loopHints(true, true, out);
+      this.memo ??= new SearchMemo();
+      this.memo.sync(this.grid);
+      for (const pass of PASSES) this.loopHints(pass, out);
     }
-    return out.sort(compareHints);
   }
 
   /** Forgets the last search's budget check, here and in the nested chainers. */
@@ -254,15 +342,22 @@ export class Chainer {
   }
 
   // ---- Forcing chains and cycles (unary: one assumption, its own negation the end) ----
+  //
+  // The bounds that let a search stop early rest on one fact: a unary hint's complexity is its chain's
+  // length, the depth of the node that ends it (plus one for a forcing chain). Every node of a search
+  // is a distinct (potential, state): the forcing search marks each once (inOn, inOff), and the cycle
+  // search adds an on potential once (the assumption again only as a cycle's end) and no off potential
+  // twice along one chain (the ancestor sets). So snapshot, which stops at a repeat, keeps the whole
+  // chain, and a level that ends chains of length n can give no hint of complexity below n.
 
-  private loopHints(y: boolean, x: boolean, out: ChainHint[]): void {
+  private loopHints(pass: Pass, out: Collector): void {
     const grid = this.grid;
     for (let cell = 0; cell < 81; cell++) {
       if (POP[grid[cell]!]! < 2) continue;
       for (let m = grid[cell]!, d = 0; m !== 0; m >>= 1, d++) {
         if ((m & 1) === 0) continue;
         this.tick();
-        this.unary(cell * 9 + d, y, x, out);
+        this.unary(cell * 9 + d, pass, out);
       }
     }
   }
@@ -286,18 +381,56 @@ export class Chainer {
     return chain;
   }
 
-  private unary(source: number, y: boolean, x: boolean, out: ChainHint[]): void {
-    const grid = this.grid;
-    const cell = (source / 9) | 0;
-    if (!x && POP[grid[cell]!]! > 2) return;
+  private unary(source: number, pass: Pass, out: Collector): void {
+    const { y, x } = pass;
+    if (!x && POP[this.grid[(source / 9) | 0]!]! > 2) return;
+    const first = (pass.index * 729 + source) * SEARCHES;
     // Cycles: breadth first, level by level, back to the assumption after four links or more. An off
     // potential is not followed back into its own chain (SE's isParent): each on node keeps the set of
     // off potentials above it, 729 bits, so that test is one lookup. Only a few on potentials can lead
     // back (see returns): once each has been followed, no cycle is left to find.
-    const remaining = this.returns(source, y, x);
-    if (remaining > 0) this.cycles(source, y, x, remaining, out);
+    let limit = this.limitOf(first + Search.cycles, pass.cycleBase, pass.sortKey, out);
+    if (limit !== -1) {
+      const remaining = this.returns(source, y, x);
+      this.searched(
+        first + Search.cycles,
+        remaining > 0 ? this.cycles(source, pass, remaining, out) : UNBOUNDED,
+      );
+    }
     if (!x) return;
-    this.forcing(source, y, x, out);
+    for (const sourceOn of [1, 0]) {
+      const key = first + (sourceOn ? Search.forcingOn : Search.forcingOff);
+      limit = this.limitOf(key, pass.forcingBase, pass.sortKey, out);
+      if (limit !== -1) this.searched(key, this.forcing(source, sourceOn, y, x, limit, out));
+    }
+  }
+
+  /**
+   * How long a hint the search `key` may look for (no longer than would come before the best), or -1 when it need not run: the hints it could keep are shorter than its shortest,
+   * or the memo knows it has none of them, or gave its first already (offered again here: the best of
+   * its hints). Before a search runs, sets the found order its hints will take.
+   */
+  private limitOf(key: number, base: number, sortKey: number, out: Collector): number {
+    const limit = out.limit(base, sortKey, key * ORDER_SPAN);
+    if (limit < SHORTEST[key % SEARCHES]!) return -1;
+    const memo = this.memo!;
+    const hint = memo.hint(key);
+    // An exhaustive search wants all of a search's hints: only the memo's first is kept.
+    if (hint !== null && !out.exhaustive) {
+      out.add(hint);
+      return -1;
+    }
+    if (hint === null && memo.clear(key) >= limit) return -1;
+    this.order = key * ORDER_SPAN;
+    this.gave = null;
+    this.searchesRun++;
+    memo.begin();
+    return limit;
+  }
+
+  /** Records what the search `key` found: its first hint, or none up to complexity `clear`. */
+  private searched(key: number, clear: number): void {
+    this.memo!.store(key, clear, this.gave);
   }
 
   /**
@@ -307,9 +440,12 @@ export class Chainer {
   private returns(source: number, y: boolean, x: boolean): number {
     const grid = this.grid;
     const marks = this.returners;
+    const memo = this.memo!;
     marks.fill(0);
     let count = 0;
     const lead = (c: number, e: number) => {
+      // What a way back reads is what expanding its potential would.
+      memo.note(c * 9 + e);
       if (y) {
         for (let m = grid[c]! & ~(1 << e), d = 0; m !== 0; m >>= 1, d++) {
           if (m & 1 && marks[c * 9 + d] === 0) {
@@ -329,6 +465,7 @@ export class Chainer {
     const cell = (source / 9) | 0;
     const d = source - cell * 9;
     const mask = grid[cell]!;
+    memo.note(source);
     if (y && POP[mask] === 2) lead(cell, 31 - Math.clz32(mask & ~(1 << d)));
     if (x) {
       for (let k = 0; k < 3; k++) {
@@ -341,7 +478,20 @@ export class Chainer {
     return count;
   }
 
-  private cycles(source: number, y: boolean, x: boolean, remaining: number, out: ChainHint[]): void {
+  /**
+   * The cycles through the assumption, level by level. Returns the complexity up to which it is now
+   * known there is no cycle hint from this source (UNBOUNDED: none at all).
+   *
+   * A cycle closed at level `length` has `length` nodes (see above), so its hint's complexity is
+   * `length`. Before a level the search asks the collector how long a cycle it may still keep: when
+   * the next cycles, of length + 2 nodes, would be longer, it stops, and all it leaves unfound would
+   * come after a hint already kept.
+   */
+  private cycles(source: number, pass: Pass, remaining: number, out: Collector): number {
+    const { y, x, cycleBase: base, sortKey } = pass;
+    // Its hints' found orders start here (see limitOf).
+    const from = this.order;
+    const memo = this.memo!;
     const { pot: outPot, cause: outCause } = this.consequences;
     const grid = this.grid;
     const a = this.arena;
@@ -366,13 +516,20 @@ export class Chainer {
     back.fill(0);
     const cycles: number[] = [];
     let length = 0;
+    let hinted = 0;
+    // The length of the first cycle that gave a hint (none yet: 0).
+    let firstHint = 0;
     while (onTop > 0) {
+      if (Math.max(4, length + 2) > out.limit(base, sortKey, from)) {
+        return firstHint > 0 ? firstHint - 1 : length + 1;
+      }
       length++;
       offTop = 0;
       for (let k = 0; k < onTop; k++) {
         const p = pendingOn[k]!;
         if (returners[a.pot[p]!]) remaining--;
         const slot = this.slotOf[p]! * 23;
+        memo.note(a.pot[p]!);
         const n = onToOff(this.consequences, grid, a.pot[p]!, y);
         for (let i = 0; i < n; i++) {
           const q = outPot[i]!;
@@ -396,6 +553,7 @@ export class Chainer {
           continue;
         }
         expanded[off] = 1;
+        memo.note(off);
         const n = offToOn(this.consequences, grid, this.places, off, y, x);
         for (let i = 0; i < n; i++) {
           const q = outPot[i]!;
@@ -423,81 +581,135 @@ export class Chainer {
       pendingOn = nextOn;
       nextOn = t;
       onTop = nextTop;
+      // This level's cycles, in the order closed: all of `length` nodes.
+      for (; hinted < cycles.length; hinted++) {
+        if (this.cycleHint(cycles[hinted]!, y, x, out) && firstHint === 0) firstHint = length;
+      }
       if (remaining === 0) break;
     }
-    for (const node of cycles) this.cycleHint(node, y, x, out);
+    return firstHint > 0 ? firstHint - 1 : UNBOUNDED;
   }
 
-  private forcing(source: number, y: boolean, x: boolean, out: ChainHint[]): void {
+  /**
+   * The forcing chain from the assumption (on, or off) to its own negation, breadth first: the search
+   * has that one end, so it stops there. Returns the complexity up to which it is known that there is
+   * no such chain (UNBOUNDED: none at all).
+   *
+   * A node made at depth n ends a chain of n + 1 nodes (see above). Before each level the search asks
+   * how long a chain it may still keep, and stops when the shortest it could now find (the end is met
+   * only at a level of its state) would be longer: all it leaves unfound would come after a hint kept.
+   *
+   * Its links are their own contrapositives (a on turns b off exactly when b on turns a off; a off
+   * turns b on exactly when b off turns a on: the two are a cell's last two digits or a house's last two
+   * places), so a chain read backwards with every node negated is a chain too. The search marks a
+   * node at its distance from the assumption s. If the shortest chain from s to not-s has D links,
+   * its node v at ceil(D/2) links is marked by then, and the rest of the chain, reversed and negated,
+   * leads from s to not-v in at most as many: both v and not-v are marked within ceil(D/2). So while no
+   * potential is marked both on and off, a search that has marked all within r links knows D > 2r: a
+   * chain of 2r + 2 nodes at least, which bounds the search long before its depth alone would.
+   */
+  private forcing(
+    source: number,
+    sourceOn: number,
+    y: boolean,
+    x: boolean,
+    limit: number,
+    out: Collector,
+  ): number {
     const { pot: outPot, cause: outCause } = this.consequences;
     const grid = this.grid;
     const a = this.arena;
     const { inOn, inOff } = this;
-
-    // Forcing chains: the assumption leads to its own negation, from on and from off. Each search has
-    // one possible end (the assumption negated), so it stops there.
-    for (const sourceOn of [1, 0]) {
-      a.reset();
-      inOn.fill(0);
-      inOff.fill(0);
-      const first = a.add(source, sourceOn, -1, Cause.none);
-      const ons = this.pendA;
-      const offs = this.pendB;
-      let onTop = 0;
-      let offTop = 0;
-      if (sourceOn) {
-        inOn[source] = 1;
-        ons[onTop++] = first;
-      } else {
-        inOff[source] = 1;
-        offs[offTop++] = first;
-      }
-      let target = -1;
-      search: while (onTop > 0 || offTop > 0) {
-        // New offs queue behind those pending (the assumption itself, in the first round).
-        for (let k = 0; k < onTop; k++) {
-          const p = ons[k]!;
-          const n = onToOff(this.consequences, grid, a.pot[p]!, y);
-          for (let i = 0; i < n; i++) {
-            const q = outPot[i]!;
-            if (sourceOn && q === source) {
-              target = a.add(q, 0, p, outCause[i]!);
-              break search;
-            }
-            if (inOff[q] === 0) {
-              inOff[q] = 1;
-              offs[offTop++] = a.add(q, 0, p, outCause[i]!);
-            }
-          }
-        }
-        onTop = 0;
-        for (let k = 0; k < offTop; k++) {
-          const p = offs[k]!;
-          const n = offToOn(this.consequences, grid, this.places, a.pot[p]!, y, true);
-          for (let i = 0; i < n; i++) {
-            const q = outPot[i]!;
-            if (!sourceOn && q === source) {
-              target = a.add(q, 1, p, outCause[i]!);
-              break search;
-            }
-            if (inOn[q] === 0) {
-              inOn[q] = 1;
-              ons[onTop++] = a.add(q, 1, p, outCause[i]!);
-            }
-          }
-        }
-        offTop = 0;
-      }
-      // Read the chain now: the arena is reused by the next search.
-      if (target !== -1) this.forcingHint(target, y, x, out);
+    const memo = this.memo!;
+    a.reset();
+    inOn.fill(0);
+    inOff.fill(0);
+    const first = a.add(source, sourceOn, -1, Cause.none);
+    const ons = this.pendA;
+    const offs = this.pendB;
+    let onTop = 0;
+    let offTop = 0;
+    if (sourceOn) {
+      inOn[source] = 1;
+      ons[onTop++] = first;
+    } else {
+      inOff[source] = 1;
+      offs[offTop++] = first;
     }
+    // The depth of the nodes pending in each queue.
+    let onDepth = sourceOn ? 0 : -1;
+    let offDepth = sourceOn ? -1 : 0;
+    let target = -1;
+    // Whether some potential is marked both on and off (see above).
+    let paired = false;
+    search: while (onTop > 0 || offTop > 0) {
+      // On potentials turn off: the end, if the assumption is on, at depth onDepth + 1.
+      if (onTop > 0) {
+        const shortest = Math.max(sourceOn ? onDepth + 2 : onDepth + 3, paired ? 0 : 2 * onDepth + 2);
+        if (shortest > limit) return shortest - 1;
+      }
+      // New offs queue behind those pending (the assumption itself, in the first round).
+      for (let k = 0; k < onTop; k++) {
+        const p = ons[k]!;
+        memo.note(a.pot[p]!);
+        const n = onToOff(this.consequences, grid, a.pot[p]!, y);
+        for (let i = 0; i < n; i++) {
+          const q = outPot[i]!;
+          if (sourceOn && q === source) {
+            target = a.add(q, 0, p, outCause[i]!);
+            break search;
+          }
+          if (inOff[q] === 0) {
+            inOff[q] = 1;
+            if (inOn[q]) paired = true;
+            offs[offTop++] = a.add(q, 0, p, outCause[i]!);
+          }
+        }
+      }
+      if (onTop > 0) offDepth = onDepth + 1;
+      onTop = 0;
+      // Off potentials turn on: the end, if the assumption is off, at depth offDepth + 1.
+      if (offTop > 0) {
+        const shortest = Math.max(sourceOn ? offDepth + 3 : offDepth + 2, paired ? 0 : 2 * offDepth + 2);
+        if (shortest > limit) return shortest - 1;
+      }
+      for (let k = 0; k < offTop; k++) {
+        const p = offs[k]!;
+        memo.note(a.pot[p]!);
+        const n = offToOn(this.consequences, grid, this.places, a.pot[p]!, y, true);
+        for (let i = 0; i < n; i++) {
+          const q = outPot[i]!;
+          if (!sourceOn && q === source) {
+            target = a.add(q, 1, p, outCause[i]!);
+            break search;
+          }
+          if (inOn[q] === 0) {
+            inOn[q] = 1;
+            if (inOff[q]) paired = true;
+            ons[onTop++] = a.add(q, 1, p, outCause[i]!);
+          }
+        }
+      }
+      if (offTop > 0) onDepth = offDepth + 1;
+      offTop = 0;
+    }
+    if (target === -1) return UNBOUNDED;
+    // Read the chain now: the arena is reused by the next search.
+    const complexity = this.forcingHint(target, y, x, out);
+    return complexity > 0 ? complexity - 1 : UNBOUNDED;
   }
 
-  private cycleHint(dstOn: number, y: boolean, x: boolean, out: ChainHint[]): void {
+  /** The hint of a cycle, if it eliminates anything: whether it did. */
+  private cycleHint(dstOn: number, y: boolean, x: boolean, out: Collector): boolean {
     const a = this.arena;
     const grid = this.grid;
     const cells = new Set<number>();
-    for (let n = dstOn; a.parent[n] !== -1; n = a.parent[n]!) cells.add((a.pot[n]! / 9) | 0);
+    const memo = this.memo!;
+    for (let n = dstOn; a.parent[n] !== -1; n = a.parent[n]!) {
+      cells.add((a.pot[n]! / 9) | 0);
+      // Expanded already, all but the end (the assumption): noted again, what the loop reads is plain.
+      memo.note(a.pot[n]!);
+    }
     const forward = new Set<number>();
     const back = new Set<number>();
     for (let n = dstOn; a.parent[n] !== -1; n = a.parent[n]!) {
@@ -511,7 +723,7 @@ export class Chainer {
       }
     }
     const removable = [...forward].filter((pot) => back.has(pot));
-    if (removable.length === 0) return;
+    if (removable.length === 0) return false;
     const chain = this.snapshot(dstOn);
     const complexity = chain.length / 3;
     const kind: KindId =
@@ -522,27 +734,30 @@ export class Chainer {
           : cells.size === 4
             ? 'generalized-x-wing'
             : 'bidirectional-x-cycle';
-    out.push(
-      this.hint(kind, kinds[kind].base, complexity, x && y ? 4 : y ? 3 : 2, removable, -1, [
-        { run: null, node: dstOn, chain },
-      ]),
-    );
+    const hint = this.hint(kind, kinds[kind].base, complexity, sortKeyOf(y, x), removable, -1, [
+      { run: null, node: dstOn, chain },
+    ]);
+    this.gave ??= hint;
+    out.add(hint);
+    return true;
   }
 
-  private forcingHint(target: number, y: boolean, x: boolean, out: ChainHint[]): void {
+  /** The hint of a forcing chain, if it eliminates anything: its complexity, or 0. */
+  private forcingHint(target: number, y: boolean, x: boolean, out: Collector): number {
     const a = this.arena;
     const pot = a.pot[target]!;
     const on = a.on[target] === 1;
     const removable = on ? othersOf(this.grid, pot) : [pot];
-    if (removable.length === 0) return;
+    if (removable.length === 0) return 0;
     const chain = this.snapshot(target);
     const complexity = chain.length / 3;
     const kind: KindId = x && y ? 'forcing-xy-chain' : complexity === 6 ? 'turbot-fish' : 'forcing-x-chain';
-    out.push(
-      this.hint(kind, kinds[kind].base, complexity, x && y ? 4 : y ? 3 : 2, removable, on ? pot : -1, [
-        { run: null, node: target, chain },
-      ]),
-    );
+    const hint = this.hint(kind, kinds[kind].base, complexity, sortKeyOf(y, x), removable, on ? pot : -1, [
+      { run: null, node: target, chain },
+    ]);
+    this.gave ??= hint;
+    out.add(hint);
+    return complexity;
   }
 
   private hint(

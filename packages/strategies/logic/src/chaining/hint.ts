@@ -1,4 +1,4 @@
-import { CLASH, type NestedChain, type Run } from './graph.js';
+import { CLASH, lengthIncrement, type NestedChain, type Run } from './graph.js';
 
 /**
  * The kinds of chaining hint, with SE's names. `base` is the kind's rating before the length
@@ -58,6 +58,103 @@ export function compareHints(a: ChainHint, b: ChainHint): number {
   if (a.complexity !== b.complexity) return a.complexity - b.complexity;
   if (a.sortKey !== b.sortKey) return a.sortKey - b.sortKey;
   return a.order - b.order;
+}
+
+/**
+ * Where a search puts the hints it finds, and how long a hint it still wants. A search asks `limit`
+ * before each level it would expand and stops when no hint of that level's complexity could be kept.
+ */
+export interface Collector {
+  /** Whether it keeps every hint (a search must then run to its end, once). */
+  readonly exhaustive: boolean;
+  add(hint: ChainHint): void;
+  /**
+   * The greatest complexity a hint of this base rating and sort key, whose found order is `order` or
+   * more, may have and still be kept: UNBOUNDED when any would be, -1 when none.
+   */
+  limit(base: number, sortKey: number, order: number): number;
+}
+
+/** No bound on a hint's complexity (larger than any count of nodes). */
+export const UNBOUNDED = 0x3fffffff;
+
+/** Every hint, in the order found: what `Chainer.hints` sorts, and what nested rules read. */
+export class AllHints implements Collector {
+  readonly exhaustive = true;
+  readonly hints: ChainHint[] = [];
+  add(hint: ChainHint): void {
+    this.hints.push(hint);
+  }
+  limit(): number {
+    return UNBOUNDED;
+  }
+}
+
+/**
+ * Whether a hint of this base, complexity and sort key comes before `best` in SE's order
+ * (compareHints); `earlier` says whether it would be found before it, which decides a tie.
+ */
+export function comesBefore(
+  base: number,
+  complexity: number,
+  sortKey: number,
+  best: ChainHint,
+  earlier: boolean,
+): boolean {
+  const difficulty = base + lengthIncrement(complexity);
+  if (difficulty !== best.difficulty) return difficulty < best.difficulty;
+  if (complexity !== best.complexity) return complexity < best.complexity;
+  if (sortKey !== best.sortKey) return sortKey < best.sortKey;
+  return earlier;
+}
+
+/**
+ * Only the hint SE takes: the first in compareHints's order of those offered so far, whatever the
+ * order they are offered in (a hint's `order` is where it stands in SE's order of discovery).
+ *
+ * Its limits are exact: a hint's difficulty, base + lengthIncrement(complexity), never falls as its
+ * complexity grows, so among hints of one base, sort key and found order, (difficulty, complexity)
+ * rises strictly with complexity. Those that come before the best are therefore those up to one
+ * complexity, found by bisection, and a search that stops short of it drops only hints the best beats.
+ */
+export class BestHint implements Collector {
+  readonly exhaustive = false;
+  best: ChainHint | null = null;
+  private readonly limits = new Map<number, number>();
+
+  add(hint: ChainHint): void {
+    if (this.best !== null && compareHints(hint, this.best) >= 0) return;
+    this.best = hint;
+    this.limits.clear();
+  }
+
+  limit(base: number, sortKey: number, order: number): number {
+    const best = this.best;
+    if (best === null) return UNBOUNDED;
+    const earlier = order < best.order;
+    // Bases are tenths and sort keys below 16: one number keys all three.
+    const key = (Math.round(base * 10) * 16 + sortKey) * 2 + (earlier ? 1 : 0);
+    let found = this.limits.get(key);
+    if (found === undefined) {
+      found = BestHint.bisect(base, sortKey, best, earlier);
+      this.limits.set(key, found);
+    }
+    return found;
+  }
+
+  /** The greatest complexity at which a hint comes before `best` (-1 if none, UNBOUNDED if all). */
+  private static bisect(base: number, sortKey: number, best: ChainHint, earlier: boolean): number {
+    if (comesBefore(base, UNBOUNDED, sortKey, best, earlier)) return UNBOUNDED;
+    if (!comesBefore(base, 0, sortKey, best, earlier)) return -1;
+    let low = 0; // comes before
+    let high = UNBOUNDED; // does not
+    while (high - low > 1) {
+      const mid = low + ((high - low) >> 1);
+      if (comesBefore(base, mid, sortKey, best, earlier)) low = mid;
+      else high = mid;
+    }
+    return low;
+  }
 }
 
 /**

@@ -136,9 +136,8 @@ function finder(c: ChainingConfig): ChainingFinder {
   return (state) => {
     // The board's workspace keeps the chainer from step to step (see workspace.ts).
     const chainer = state.work.chainer(c);
-    const hints = chainer.hints(state.candidates, () => state.checkBudgets());
-    const best = hints[0];
-    if (best === undefined) return null;
+    const best = chainer.first(state.candidates, () => state.checkBudgets());
+    if (best === null) return null;
     return { rating: rounded(best.difficulty), step: stepOf(best, c, state) };
   };
 }

@@ -1,0 +1,215 @@
+import type { Grid } from '@sudoku-lab/core';
+import { generatePuzzle } from '@sudoku-lab/testkit/puzzles';
+import { readSharedPuzzles } from '@sudoku-lab/testkit/shared-puzzles';
+import { describe, expect, test } from 'vitest';
+import { cellText } from '../board.js';
+import { explain } from '../index.js';
+import { Board } from '../state.js';
+import { Chainer } from './chainer.js';
+import { lengthIncrement } from './graph.js';
+import { BestHint, type ChainHint, compareHints, UNBOUNDED } from './hint.js';
+import { chainingProducers } from './producers.js';
+import { SEARCHES, Search, SearchMemo } from './reads.js';
+
+const configOf = (id: string) => chainingProducers.find((p) => p.id === id)!.config;
+const unary = configOf('forcing-chains-cycles');
+
+/** A hint as text: what SE's choice is made of, and what the step shows. */
+const hintText = (h: ChainHint | null | undefined) =>
+  h == null
+    ? 'none'
+    : `${h.kind} ${h.difficulty} ${h.complexity} ${h.sortKey} [${h.removable.join(',')}] ${h.placement} ` +
+      h.targets.map((t) => t.chain?.join(',') ?? `${t.node}`).join('|');
+
+/** Every board an explanation passes through, from the puzzle to the last step's. */
+function boardsOf(puzzle: Grid): Uint16Array[] {
+  const { steps } = explain(puzzle, { ladder: 'explainer' });
+  const board = Board.of(puzzle.cells);
+  const out = [board.candidates.slice()];
+  for (const step of steps) {
+    board.apply(step);
+    out.push(board.candidates.slice());
+  }
+  return out;
+}
+
+describe("the best hint alone is SE's first", () => {
+  // Puzzles whose explanations reach the chains: the boards in between change a little at a time, as
+  // the memo sees them, and some jump (a new puzzle), as it sees them too.
+  const puzzles = [
+    ...readSharedPuzzles('magictour-top1465.txt').filter((_, i) => i % 97 === 0),
+    ...Array.from(
+      { length: 4 },
+      (_, k) => generatePuzzle({ shape: '9x9', seed: 145 + k, difficulty: 'hard' }).puzzle,
+    ),
+  ];
+  test.each(puzzles.map((p, i): [number, Grid] => [i, p]))('puzzle %i, every board', (_i, puzzle) => {
+    // One chainer kept from board to board (its memo in use), one fresh each time (none).
+    const kept = new Chainer(unary);
+    let reached = 0;
+    for (const board of boardsOf(puzzle)) {
+      const all = new Chainer(unary).hints(board);
+      const first = kept.first(board);
+      expect(hintText(first), `the first on ${board.join(',')}`).toBe(hintText(all[0]));
+      if (all.length > 0) reached++;
+    }
+    expect(reached, 'boards with a hint').toBeGreaterThan(0);
+  });
+});
+
+describe('a forcing chain search stopped at a limit', () => {
+  // The search itself, reached past its privacy: what it returns at each limit is the claim to test.
+  type Forcing = (source: number, on: number, y: boolean, x: boolean, limit: number, out: BestHint) => number;
+  const puzzles = readSharedPuzzles('magictour-top1465.txt').filter((_, i) => i % 487 === 5);
+  test.each(puzzles.map((p, i): [number, Grid] => [i, p]))(
+    'puzzle %i: finds its chain or proves none so short',
+    (_i, puzzle) => {
+      const boards = boardsOf(puzzle);
+      let checked = 0;
+      for (const board of boards.filter((_, i) => i % 8 === 4)) {
+        const chainer = new Chainer(unary);
+        chainer.hints(board);
+        const forcing = (chainer as unknown as { forcing: Forcing }).forcing.bind(chainer);
+        for (let pot = 0; pot < 729; pot++) {
+          const cell = (pot / 9) | 0;
+          if ((board[cell]! & (1 << (pot % 9))) === 0 || board[cell]! === 1 << (pot % 9)) continue;
+          for (const [y, x] of [
+            [false, true],
+            [true, true],
+          ] as const) {
+            for (const on of [1, 0]) {
+              const whole = new BestHint();
+              forcing(pot, on, y, x, UNBOUNDED, whole);
+              const length = whole.best?.complexity ?? UNBOUNDED;
+              for (let limit = 2; limit <= Math.min(length, 16); limit++) {
+                const part = new BestHint();
+                const clear = forcing(pot, on, y, x, limit, part);
+                const what = `${cellText(cell)}=${(pot % 9) + 1} ${on ? 'on' : 'off'}, y ${y}, limit ${limit}`;
+                if (limit >= length) expect(hintText(part.best), what).toBe(hintText(whole.best));
+                else {
+                  expect(part.best, what).toBeNull();
+                  expect(clear, what).toBeGreaterThanOrEqual(limit);
+                  if (length < UNBOUNDED) expect(clear, what).toBeLessThan(length);
+                }
+                checked++;
+              }
+            }
+          }
+        }
+      }
+      expect(checked).toBeGreaterThan(100);
+    },
+  );
+});
+
+describe('the bound a best hint gives', () => {
+  const hint = (difficulty: number, complexity: number, sortKey: number, order: number): ChainHint => ({
+    kind: 'forcing-xy-chain',
+    name: 'Forcing Chain',
+    difficulty,
+    complexity,
+    sortKey,
+    order,
+    removable: [0],
+    placement: -1,
+    targets: [],
+    premisePot: 0,
+    premiseOn: true,
+    premiseUnit: -1,
+    level: 0,
+  });
+  // The best as hints are rated: a base plus the length increment of their complexity.
+  const bests = [
+    [6.6, 6, 2, 5000],
+    [6.5, 8, 3, 5000],
+    [7.0, 9, 4, 5000],
+    [7.0, 4, 4, 5000],
+    [6.5, 40, 2, 5000],
+  ] as const;
+  test.each(bests)(
+    'best %f+ of complexity %i, sort key %i: the limit is where compareHints turns',
+    (base, c, key, order) => {
+      const best = new BestHint();
+      best.add(hint(base + lengthIncrement(c), c, key, order));
+      for (const other of [6.5, 6.6, 7.0]) {
+        for (const sortKey of [2, 3, 4]) {
+          for (const at of [order - 1, order + 1]) {
+            const limit = best.limit(other, sortKey, at);
+            expect(limit).toBeLessThan(UNBOUNDED);
+            for (let complexity = 0; complexity <= 80; complexity++) {
+              const candidate = hint(other + lengthIncrement(complexity), complexity, sortKey, at);
+              const before = compareHints(candidate, best.best!) < 0;
+              expect(before, `${other}, ${complexity}, ${sortKey}, found at ${at}: limit ${limit}`).toBe(
+                complexity <= limit,
+              );
+            }
+          }
+        }
+      }
+    },
+  );
+  test('no best: no bound', () => {
+    expect(new BestHint().limit(7.0, 4, 0)).toBe(UNBOUNDED);
+  });
+});
+
+describe('the memo of unary searches', () => {
+  const potOf = (name: string, digit: number) =>
+    (Number(name[1]) - 1) * 9 * 9 + (Number(name[3]) - 1) * 9 + digit - 1;
+  const cellOf = (name: string) => (Number(name[1]) - 1) * 9 + Number(name[3]) - 1;
+  // A search of the X pass from r5c5=1 (key of pass 0), one of the XY pass from it (pass 2), each
+  // having expanded r5c5=1 and r5c9=1.
+  const source = potOf('r5c5', 1);
+  const xKey = source * SEARCHES + Search.forcingOn;
+  const xyKey = (2 * 729 + source) * SEARCHES + Search.forcingOn;
+  const cases: readonly [string, string, number, boolean, boolean][] = [
+    // change (cell, digit removed), kept by the X search, kept by the XY search
+    ['a far cell loses the digit', 'r1c1', 1, true, true],
+    ['a peer of an expanded potential loses its digit', 'r9c9', 1, false, false],
+    ['a peer loses another digit', 'r9c9', 2, true, true],
+    ["an expanded potential's cell loses another digit", 'r5c9', 2, true, false],
+    ["the source's cell loses another digit", 'r5c5', 2, false, false],
+  ];
+  test.each(cases)('%s (%s, %i)', (_name, cell, digit, keptX, keptXY) => {
+    const memo = new SearchMemo();
+    const board = new Uint16Array(81).fill(0x1ff);
+    memo.sync(board);
+    for (const key of [xKey, xyKey]) {
+      memo.begin();
+      memo.note(source);
+      memo.note(potOf('r5c9', 1));
+      memo.store(key, 7, null);
+    }
+    expect([memo.clear(xKey), memo.clear(xyKey)]).toEqual([7, 7]);
+    const changed = board.slice();
+    changed[cellOf(cell)]! &= ~(1 << (digit - 1));
+    memo.sync(changed);
+    expect([memo.clear(xKey), memo.clear(xyKey)]).toEqual([keptX ? 7 : -1, keptXY ? 7 : -1]);
+    expect(cellText(cellOf(cell))).toBe(cell);
+  });
+
+  test('a board seen again runs no search; a change that matters is searched again, with its new answer', () => {
+    const puzzle = readSharedPuzzles('magictour-top1465.txt')[0]!;
+    const boards = boardsOf(puzzle);
+    // A board with a hint of the unary producer, and the board after its step.
+    const at = boards.findIndex((b) => new Chainer(unary).first(b) !== null);
+    expect(at).toBeGreaterThan(-1);
+    const board = boards[at]!;
+    const chainer = new Chainer(unary);
+    const first = hintText(chainer.first(board));
+    const cold = chainer.searchesRun;
+    expect(hintText(chainer.first(board))).toBe(first);
+    expect(chainer.searchesRun - cold, 'searches on the same board again').toBe(0);
+    // The hint's own removals change what it reads: it cannot be found again.
+    const after = board.slice();
+    const hint = chainer.first(board)!;
+    for (const pot of hint.removable) after[(pot / 9) | 0]! &= ~(1 << (pot % 9));
+    const warm = chainer.searchesRun;
+    const next = hintText(chainer.first(after));
+    expect(next).toBe(hintText(new Chainer(unary).first(after)));
+    expect(next).not.toBe(first);
+    const redone = chainer.searchesRun - warm;
+    expect(redone, 'searches after a change').toBeGreaterThan(0);
+    expect(redone, 'fewer than on a cold memo').toBeLessThan(cold);
+  });
+});
