@@ -1773,8 +1773,17 @@ interface LinkGraph {
    */
   readonly endUnits: Int8Array;
   readonly startUnits: Int32Array;
-  /** The links each link's end is weakly linked to, in the links' order: a chain goes on only by them. */
-  readonly next: readonly (readonly number[])[];
+  /**
+   * Each link's unit (bits 0..4), its kind of unit and grouping as LINK_RATINGS reads them (1 << kind,
+   * plus 8 if grouped; from bit 5).
+   */
+  readonly info: Uint16Array;
+  /**
+   * The links each link's end is weakly linked to, in the links' order: a chain goes on only by
+   * them. Link i's are nextList[nextAt[i]] up to nextList[nextAt[i + 1]].
+   */
+  readonly nextAt: Int32Array;
+  readonly nextList: readonly number[];
   /** Each unit's places of the digit, and its links: unitLinks(unit, places[unit]). */
   readonly places: Uint16Array;
   readonly byUnit: readonly (readonly LinkData[])[];
@@ -1791,42 +1800,100 @@ function linkGraph(state: Board, places: Uint16Array, digit: number, last?: Link
   const bit = 1 << (digit - 1);
   const unitPlaces = new Uint16Array(27);
   const byUnit: (readonly LinkData[])[] = [];
-  const data: LinkData[] = [];
+  let count = 0;
   for (let unit = 0; unit < 27; unit++) {
     const mask = places[unit * SIZE + digit - 1]!;
     unitPlaces[unit] = mask;
-    byUnit[unit] =
+    const links =
       last !== undefined && last.places[unit] === mask ? last.byUnit[unit]! : unitLinks(unit, mask);
+    byUnit[unit] = links;
+    count += links.length;
   }
-  for (const unit of EXPLAINER_UNITS) for (const link of byUnit[unit]!) data.push(link);
-  const count = data.length;
+  const links: Link[] = [];
   const sets = new Int32Array(count * 9);
   const endUnits = new Int8Array(count * 3);
   const startUnits = new Int32Array(count);
-  for (let i = 0; i < count; i++) {
-    const link = data[i]!;
-    for (let w = 0; w < 9; w++) sets[i * 9 + w] = link.sets[w]!;
-    for (let k = 0; k < 3; k++) endUnits[i * 3 + k] = link.endUnits[k]!;
-    startUnits[i] = link.startMask;
+  const info = new Uint16Array(count);
+  // Per unit, how many links start in it (their starts lie wholly in the unit), then where its list begins.
+  const { startsAt, fill, starts } = state.work.scratch(linkGraphScratch);
+  startsAt.fill(0);
+  let i = 0;
+  for (const unit of EXPLAINER_UNITS) {
+    for (const data of byUnit[unit]!) {
+      const { link } = data;
+      links.push(link);
+      sets.set(data.sets, i * 9);
+      endUnits[i * 3] = data.endUnits[0]!;
+      endUnits[i * 3 + 1] = data.endUnits[1]!;
+      endUnits[i * 3 + 2] = data.endUnits[2]!;
+      startUnits[i] = data.startMask;
+      info[i] = link.unit | (((1 << link.kind) | (link.grouped ? 8 : 0)) << 5);
+      for (let rest = data.startMask; rest !== 0; rest &= rest - 1)
+        startsAt[31 - Math.clz32(rest & -rest) + 1]!++;
+      i++;
+    }
   }
+  for (let unit = 0; unit < 27; unit++) startsAt[unit + 1]! += startsAt[unit]!;
+  // The links starting in each unit, in the links' order.
+  for (let unit = 0; unit < 27; unit++) fill[unit] = startsAt[unit]!;
+  for (let j = 0; j < count; j++)
+    for (let rest = startUnits[j]!; rest !== 0; rest &= rest - 1)
+      starts[fill[31 - Math.clz32(rest & -rest)]!++] = j;
+  // Link i goes on to the links starting in a unit of its end: the union of up to three ascending
+  // lists, merged in the links' order, each link once.
+  const nextAt = new Int32Array(count + 1);
+  const next: number[] = [];
+  const from = [0, 0, 0];
+  const to = [0, 0, 0];
+  for (let i = 0; i < count; i++) {
+    nextAt[i] = next.length;
+    let lists = 0;
+    for (let k = 0; k < 3; k++) {
+      const unit = endUnits[i * 3 + k]!;
+      if (unit === -1) continue;
+      from[lists] = startsAt[unit]!;
+      to[lists] = startsAt[unit + 1]!;
+      lists++;
+    }
+    for (;;) {
+      let least = -1;
+      for (let l = 0; l < lists; l++) {
+        if (from[l]! < to[l]!) {
+          const j = starts[from[l]!]!;
+          if (least === -1 || j < least) least = j;
+        }
+      }
+      if (least === -1) break;
+      next.push(least);
+      for (let l = 0; l < lists; l++) if (from[l]! < to[l]! && starts[from[l]!] === least) from[l]!++;
+    }
+  }
+  nextAt[count] = next.length;
   const holders = new Int32Array(3);
   for (let cell = 0; cell < CELLS; cell++) if (candidates[cell]! & bit) addCell(holders, 0, cell);
-  const next = data.map(({ endMask }) => {
-    const list: number[] = [];
-    for (let j = 0; j < count; j++) if ((endMask & startUnits[j]!) !== 0) list.push(j);
-    return list;
-  });
   return {
-    links: data.map((d) => d.link),
+    links,
     sets,
     holders,
     endUnits,
     startUnits,
-    next,
+    info,
+    nextAt,
+    nextList: next,
     places: unitPlaces,
     byUnit,
   };
 }
+
+/**
+ * linkGraph's lists of the links starting in each unit, made once per call: a unit holds at most
+ * one strong link of a digit, both ways, and a start lies in at most three units.
+ */
+const linkGraphScratch = () => ({
+  startsAt: new Int32Array(28),
+  fill: new Int32Array(27),
+  starts: new Int32Array(27 * 2 * 3),
+});
 
 /** The link graphs of the digits, shared by the searches of every length (see memo.ts). */
 const linkGraphWork = digitWork<LinkGraph>(SIZE);
@@ -1851,16 +1918,24 @@ interface ChainFound {
   readonly chain: Link[];
 }
 
+/** LINK_RATINGS[n][kinds | grouped << 3]: linkRating(n, kinds, grouped), for chains of 2 and 3 links. */
+const LINK_RATINGS: readonly Float64Array[] = [0, 1, 2, 3].map((n) =>
+  Float64Array.from({ length: 16 }, (_, at) => (n < 2 ? 0 : linkRating(n, at & 7, at >= 8))),
+);
+
 /**
  * The chains of n strong links on one digit, in Sudoku Explainer's order, and the one it takes: the
  * lowest rated, ties going to the one that eliminates more (then to the first found). The search
  * reads the digit's link graph only, and only counts each chain's eliminations, on cell sets.
  */
 function bestChain(graph: LinkGraph, n: number): ChainFound | null {
-  const { links, sets, holders, endUnits, startUnits, next } = graph;
+  const { links, sets, holders, endUnits, startUnits, info, nextAt, nextList } = graph;
   const count = links.length;
   if (count < n * 2) return null;
+  const ratings = LINK_RATINGS[n]!;
   let best: ChainFound | null = null;
+  // The best's rating, or Infinity before there is one: a chain rated above it is not taken.
+  let bestRating = Number.POSITIVE_INFINITY;
   const chain = new Int32Array(n);
   /** The unit that weakly links link i's end to link j's start (box, row, column first), or -1. */
   const join = (i: number, j: number): number => {
@@ -1870,17 +1945,10 @@ function bestChain(graph: LinkGraph, n: number): ChainFound | null {
     }
     return -1;
   };
-  const meets = (i: number, j: number) =>
-    (sets[i * 9]! & sets[j * 9]!) !== 0 ||
-    (sets[i * 9 + 1]! & sets[j * 9 + 1]!) !== 0 ||
-    (sets[i * 9 + 2]! & sets[j * 9 + 2]!) !== 0;
   let used = 0;
-  /** Whether every chain with these kinds of unit (a mask) and grouping, or more, is rated above the best so far. */
-  const beaten = (kinds: number, grouped: boolean) =>
-    best !== null && linkRating(n, kinds, grouped) > best.rating + 1e-9;
-  /** Weighs the chain: its kinds of unit and grouping are those of its links. */
-  const finish = (kinds: number, grouped: boolean) => {
-    const rating = linkRating(n, kinds, grouped);
+  /** Weighs the chain: its kinds of unit and grouping (`at`, as in LINK_RATINGS) are those of its links. */
+  const finish = (at: number) => {
+    const rating = ratings[at]!;
     const first = chain[0]! * 9;
     const last = chain[n - 1]! * 9;
     const e0 = sets[first + 3]! | sets[last + 6]!;
@@ -1890,9 +1958,10 @@ function bestChain(graph: LinkGraph, n: number): ChainFound | null {
     let c1 = 0;
     let c2 = 0;
     for (let k = 0; k < n; k++) {
-      c0 |= sets[chain[k]! * 9]!;
-      c1 |= sets[chain[k]! * 9 + 1]!;
-      c2 |= sets[chain[k]! * 9 + 2]!;
+      const link = chain[k]! * 9;
+      c0 |= sets[link]!;
+      c1 |= sets[link + 1]!;
+      c2 |= sets[link + 2]!;
     }
     let x0 = holders[0]! & ~c0;
     let x1 = holders[1]! & ~c1;
@@ -1929,39 +1998,47 @@ function bestChain(graph: LinkGraph, n: number): ChainFound | null {
       best === null ||
       rating < best.rating - 1e-9 ||
       (Math.abs(rating - best.rating) < 1e-9 && eliminations > best.eliminations)
-    )
+    ) {
       best = { rating, eliminations, chain: Array.from(chain, (i) => links[i]!) };
+      bestRating = rating;
+    }
   };
   // A link adds its kind of unit and may make the chain grouped, and neither lowers a rating: a chain
   // begun with links rated above the best so far is not taken however it goes on, nor is any chain
   // rated above it whatever it eliminates, so neither is followed further.
-  const extend = (depth: number, kinds: number, grouped: boolean) => {
+  const extend = (depth: number, at: number) => {
     if (depth === n) {
-      finish(kinds, grouped);
+      finish(at);
       return;
     }
-    for (const j of next[chain[depth - 1]!]!) {
-      const link = links[j]!;
-      const unit = link.unit;
+    const i = chain[depth - 1]!;
+    for (let p = nextAt[i]!, end = nextAt[i + 1]!; p < end; p++) {
+      const j = nextList[p]!;
+      const unit = info[j]! & 31;
       if (used & (1 << unit)) continue;
-      const more = kinds | (1 << link.kind);
-      const groupedMore = grouped || link.grouped;
-      if (beaten(more, groupedMore)) continue;
+      const more = at | (info[j]! >> 5);
+      if (ratings[more]! > bestRating + 1e-9) continue;
+      const s0 = sets[j * 9]!;
+      const s1 = sets[j * 9 + 1]!;
+      const s2 = sets[j * 9 + 2]!;
       let apart = true;
-      for (let k = 0; k < depth && apart; k++) if (meets(chain[k]!, j)) apart = false;
+      for (let k = 0; k < depth && apart; k++) {
+        const c = chain[k]! * 9;
+        if ((sets[c]! & s0) !== 0 || (sets[c + 1]! & s1) !== 0 || (sets[c + 2]! & s2) !== 0) apart = false;
+      }
       if (!apart) continue;
       used |= 1 << unit;
       chain[depth] = j;
-      extend(depth + 1, more, groupedMore);
+      extend(depth + 1, more);
       used &= ~(1 << unit);
     }
   };
   for (let j = 0; j < count; j++) {
-    const link = links[j]!;
-    if (beaten(1 << link.kind, link.grouped)) continue;
-    used = 1 << link.unit;
+    const at = info[j]! >> 5;
+    if (ratings[at]! > bestRating + 1e-9) continue;
+    used = 1 << (info[j]! & 31);
     chain[0] = j;
-    extend(1, 1 << link.kind, link.grouped);
+    extend(1, at);
   }
   return best;
 }
