@@ -13,6 +13,18 @@ const cases: TechniqueCase[] = [
     miss: position({ digits: `1234567..${'.'.repeat(72)}` }),
   },
   {
+    // Column 9 and box 1 each have one empty cell: the column comes first (rows, columns, boxes).
+    name: 'full house in a column, before one in a box',
+    find: fullHouse,
+    hit: position({
+      digits: '123.....4456.....178......2........3........5........6........7........8.........',
+    }),
+    changes: ['r9c9=9'],
+    miss: position({
+      digits: '123.....4456.....17.......2........3........5........6........7..................',
+    }),
+  },
+  {
     name: 'hidden single in a box',
     find: hiddenSingleBox,
     hit: position({ without: { 5: 'r1c1-3 r2c1 r2c3 r3c1-3' } }),

@@ -1780,10 +1780,10 @@ interface LinkGraph {
   readonly info: Uint16Array;
   /**
    * The links each link's end is weakly linked to, in the links' order: a chain goes on only by
-   * them. Link i's are nextList[nextAt[i]] up to nextList[nextAt[i + 1]].
+   * them. Link i's are a set of links, bits ascending: nextBits[2i] holds links 0..31, nextBits[2i + 1]
+   * the rest (a unit has one link of a digit at most, both ways: 54 links at most).
    */
-  readonly nextAt: Int32Array;
-  readonly nextList: readonly number[];
+  readonly nextBits: Int32Array;
   /** Each unit's places of the digit, and its links: unitLinks(unit, places[unit]). */
   readonly places: Uint16Array;
   readonly byUnit: readonly (readonly LinkData[])[];
@@ -1814,9 +1814,9 @@ function linkGraph(state: Board, places: Uint16Array, digit: number, last?: Link
   const endUnits = new Int8Array(count * 3);
   const startUnits = new Int32Array(count);
   const info = new Uint16Array(count);
-  // Per unit, how many links start in it (their starts lie wholly in the unit), then where its list begins.
-  const { startsAt, fill, starts } = state.work.scratch(linkGraphScratch);
-  startsAt.fill(0);
+  // Per unit, the links starting in it (their starts lie wholly in the unit), as a set of links.
+  const startsIn = state.work.scratch(linkGraphScratch);
+  startsIn.fill(0);
   let i = 0;
   for (const unit of EXPLAINER_UNITS) {
     for (const data of byUnit[unit]!) {
@@ -1828,47 +1828,24 @@ function linkGraph(state: Board, places: Uint16Array, digit: number, last?: Link
       endUnits[i * 3 + 2] = data.endUnits[2]!;
       startUnits[i] = data.startMask;
       info[i] = link.unit | (((1 << link.kind) | (link.grouped ? 8 : 0)) << 5);
-      for (let rest = data.startMask; rest !== 0; rest &= rest - 1)
-        startsAt[31 - Math.clz32(rest & -rest) + 1]!++;
+      for (let rest = data.startMask; rest !== 0; rest &= rest - 1) {
+        const start = 31 - Math.clz32(rest & -rest);
+        startsIn[start * 2 + (i >> 5)]! |= 1 << (i & 31);
+      }
       i++;
     }
   }
-  for (let unit = 0; unit < 27; unit++) startsAt[unit + 1]! += startsAt[unit]!;
-  // The links starting in each unit, in the links' order.
-  for (let unit = 0; unit < 27; unit++) fill[unit] = startsAt[unit]!;
-  for (let j = 0; j < count; j++)
-    for (let rest = startUnits[j]!; rest !== 0; rest &= rest - 1)
-      starts[fill[31 - Math.clz32(rest & -rest)]!++] = j;
-  // Link i goes on to the links starting in a unit of its end: the union of up to three ascending
-  // lists, merged in the links' order, each link once.
-  const nextAt = new Int32Array(count + 1);
-  const next: number[] = [];
-  const from = [0, 0, 0];
-  const to = [0, 0, 0];
-  for (let i = 0; i < count; i++) {
-    nextAt[i] = next.length;
-    let lists = 0;
+  // Link i goes on to the links starting in a unit of its end: the union of those units' sets of
+  // links, whose bits ascending are the links' order, each link once.
+  const nextBits = new Int32Array(count * 2);
+  for (let from = 0; from < count; from++) {
     for (let k = 0; k < 3; k++) {
-      const unit = endUnits[i * 3 + k]!;
+      const unit = endUnits[from * 3 + k]!;
       if (unit === -1) continue;
-      from[lists] = startsAt[unit]!;
-      to[lists] = startsAt[unit + 1]!;
-      lists++;
-    }
-    for (;;) {
-      let least = -1;
-      for (let l = 0; l < lists; l++) {
-        if (from[l]! < to[l]!) {
-          const j = starts[from[l]!]!;
-          if (least === -1 || j < least) least = j;
-        }
-      }
-      if (least === -1) break;
-      next.push(least);
-      for (let l = 0; l < lists; l++) if (from[l]! < to[l]! && starts[from[l]!] === least) from[l]!++;
+      nextBits[from * 2]! |= startsIn[unit * 2]!;
+      nextBits[from * 2 + 1]! |= startsIn[unit * 2 + 1]!;
     }
   }
-  nextAt[count] = next.length;
   const holders = new Int32Array(3);
   for (let cell = 0; cell < CELLS; cell++) if (candidates[cell]! & bit) addCell(holders, 0, cell);
   return {
@@ -1878,22 +1855,14 @@ function linkGraph(state: Board, places: Uint16Array, digit: number, last?: Link
     endUnits,
     startUnits,
     info,
-    nextAt,
-    nextList: next,
+    nextBits,
     places: unitPlaces,
     byUnit,
   };
 }
 
-/**
- * linkGraph's lists of the links starting in each unit, made once per call: a unit holds at most
- * one strong link of a digit, both ways, and a start lies in at most three units.
- */
-const linkGraphScratch = () => ({
-  startsAt: new Int32Array(28),
-  fill: new Int32Array(27),
-  starts: new Int32Array(27 * 2 * 3),
-});
+/** linkGraph's sets of the links starting in each unit (two words a unit), made once per call. */
+const linkGraphScratch = () => new Int32Array(27 * 2);
 
 /** The link graphs of the digits, shared by the searches of every length (see memo.ts). */
 const linkGraphWork = digitWork<LinkGraph>(SIZE);
@@ -1929,7 +1898,7 @@ const LINK_RATINGS: readonly Float64Array[] = [0, 1, 2, 3].map((n) =>
  * reads the digit's link graph only, and only counts each chain's eliminations, on cell sets.
  */
 function bestChain(graph: LinkGraph, n: number): ChainFound | null {
-  const { links, sets, holders, endUnits, startUnits, info, nextAt, nextList } = graph;
+  const { links, sets, holders, endUnits, startUnits, info, nextBits } = graph;
   const count = links.length;
   if (count < n * 2) return null;
   const ratings = LINK_RATINGS[n]!;
@@ -2012,26 +1981,27 @@ function bestChain(graph: LinkGraph, n: number): ChainFound | null {
       return;
     }
     const i = chain[depth - 1]!;
-    for (let p = nextAt[i]!, end = nextAt[i + 1]!; p < end; p++) {
-      const j = nextList[p]!;
-      const unit = info[j]! & 31;
-      if (used & (1 << unit)) continue;
-      const more = at | (info[j]! >> 5);
-      if (ratings[more]! > bestRating + 1e-9) continue;
-      const s0 = sets[j * 9]!;
-      const s1 = sets[j * 9 + 1]!;
-      const s2 = sets[j * 9 + 2]!;
-      let apart = true;
-      for (let k = 0; k < depth && apart; k++) {
-        const c = chain[k]! * 9;
-        if ((sets[c]! & s0) !== 0 || (sets[c + 1]! & s1) !== 0 || (sets[c + 2]! & s2) !== 0) apart = false;
+    for (let w = 0; w < 2; w++)
+      for (let rest = nextBits[i * 2 + w]!; rest !== 0; rest &= rest - 1) {
+        const j = w * 32 + 31 - Math.clz32(rest & -rest);
+        const unit = info[j]! & 31;
+        if (used & (1 << unit)) continue;
+        const more = at | (info[j]! >> 5);
+        if (ratings[more]! > bestRating + 1e-9) continue;
+        const s0 = sets[j * 9]!;
+        const s1 = sets[j * 9 + 1]!;
+        const s2 = sets[j * 9 + 2]!;
+        let apart = true;
+        for (let k = 0; k < depth && apart; k++) {
+          const c = chain[k]! * 9;
+          if ((sets[c]! & s0) !== 0 || (sets[c + 1]! & s1) !== 0 || (sets[c + 2]! & s2) !== 0) apart = false;
+        }
+        if (!apart) continue;
+        used |= 1 << unit;
+        chain[depth] = j;
+        extend(depth + 1, more);
+        used &= ~(1 << unit);
       }
-      if (!apart) continue;
-      used |= 1 << unit;
-      chain[depth] = j;
-      extend(depth + 1, more);
-      used &= ~(1 << unit);
-    }
   };
   for (let j = 0; j < count; j++) {
     const at = info[j]! >> 5;
