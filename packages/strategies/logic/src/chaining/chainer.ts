@@ -310,7 +310,10 @@ export class Chainer {
   private readonly onRuns: (Run | null)[] = new Array(729).fill(null);
   private readonly arena = new Arena();
   private readonly inOn = new Uint8Array(729);
-  private readonly inOff = new Uint8Array(729);
+  /** The forcing search's marks, stamped per search. */
+  private readonly markOn = new Int32Array(729);
+  private readonly markOff = new Int32Array(729);
+  private markStamp = 0;
   // The cycle search's buffers: on queues, the off queue, and each on node's off ancestors (23 words).
   private readonly expanded = new Uint8Array(729);
   private readonly returners = new Uint8Array(729);
@@ -689,21 +692,26 @@ export class Chainer {
   ): number {
     const { grid, places, links } = this;
     const a = this.arena;
-    const { inOn, inOff } = this;
+    // Marks stamped per search (see Walk): a potential is marked on (off) when it equals the stamp.
+    const { markOn: inOn, markOff: inOff } = this;
+    if (++this.markStamp === 0x7fffffff) {
+      inOn.fill(0);
+      inOff.fill(0);
+      this.markStamp = 1;
+    }
+    const s = this.markStamp;
     const memo = this.memo!;
     a.reset();
-    inOn.fill(0);
-    inOff.fill(0);
     const first = a.add(source, sourceOn, -1, Cause.none);
     const ons = this.pendA;
     const offs = this.pendB;
     let onTop = 0;
     let offTop = 0;
     if (sourceOn) {
-      inOn[source] = 1;
+      inOn[source] = s;
       ons[onTop++] = first;
     } else {
-      inOff[source] = 1;
+      inOff[source] = s;
       offs[offTop++] = first;
     }
     // The depth of the nodes pending in each queue.
@@ -734,9 +742,9 @@ export class Chainer {
             target = a.add(q, 0, p, links.offCause[i]!);
             break search;
           }
-          if (inOff[q] === 0) {
-            inOff[q] = 1;
-            if (inOn[q]) paired = true;
+          if (inOff[q] !== s) {
+            inOff[q] = s;
+            if (inOn[q] === s) paired = true;
             offs[offTop++] = a.add(q, 0, p, links.offCause[i]!);
           }
         }
@@ -759,9 +767,9 @@ export class Chainer {
             target = a.add(q, 1, p, links.onCause[i]!);
             break search;
           }
-          if (inOn[q] === 0) {
-            inOn[q] = 1;
-            if (inOff[q]) paired = true;
+          if (inOn[q] !== s) {
+            inOn[q] = s;
+            if (inOff[q] === s) paired = true;
             ons[onTop++] = a.add(q, 1, p, links.onCause[i]!);
           }
         }
