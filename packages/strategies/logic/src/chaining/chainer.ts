@@ -163,6 +163,58 @@ function offToOn(
   return n;
 }
 
+/**
+ * The links of one board, each potential's read once and kept while the board stands: what it turns
+ * off when on (onToOff with naked singles: its cell's other digits first, then its peers) and what it
+ * turns on when off (offToOn with both: its cell's other digit, then its houses' singles). The passes
+ * without naked singles, or without hidden ones, read a part of the same list: the naked entries
+ * come first, and a house's single is never the cell's other digit (another cell, the same digit),
+ * so the dedup among houses is the same with or without it. Learnt on first use: a search reads a
+ * few dozen potentials, a board's searches a few hundred.
+ */
+class Links {
+  /** Per potential: up to 28 offs, the first `offNaked` of them its cell's. */
+  readonly off = new Int16Array(729 * 28);
+  readonly offCause = new Uint8Array(729 * 28);
+  readonly offCount = new Uint8Array(729);
+  readonly offNaked = new Uint8Array(729);
+  /** Per potential: up to 4 ons, the first `onNaked` (0 or 1) its cell's. */
+  readonly on = new Int16Array(729 * 4);
+  readonly onCause = new Uint8Array(729 * 4);
+  readonly onCount = new Uint8Array(729);
+  readonly onNaked = new Uint8Array(729);
+  /** The board a potential's links were learnt on: `known[pot] === stamp`. */
+  private readonly known = new Int32Array(729);
+  private stamp = 0;
+
+  /** A new board: every potential's links are to be learnt again. */
+  renew(): void {
+    if (++this.stamp === 0x7fffffff) {
+      this.known.fill(0);
+      this.stamp = 1;
+    }
+  }
+
+  /** Makes sure `pot`'s links on this board are known. */
+  learn(scratch: Consequences, grid: Uint16Array, places: Uint16Array, pot: number): void {
+    if (this.known[pot] === this.stamp) return;
+    this.known[pot] = this.stamp;
+    const cell = (pot / 9) | 0;
+    let n = onToOff(scratch, grid, pot, true);
+    this.off.set(scratch.pot.subarray(0, n), pot * 28);
+    this.offCause.set(scratch.cause.subarray(0, n), pot * 28);
+    this.offCount[pot] = n;
+    this.offNaked[pot] = POP[grid[cell]! & ~(1 << (pot - cell * 9))]!;
+    n = offToOn(scratch, grid, places, pot, true, true);
+    for (let i = 0; i < n; i++) {
+      this.on[pot * 4 + i] = scratch.pot[i]!;
+      this.onCause[pot * 4 + i] = scratch.cause[i]!;
+    }
+    this.onCount[pot] = n;
+    this.onNaked[pot] = n > 0 && scratch.house[0] === -1 ? 1 : 0;
+  }
+}
+
 /** A hint's chains' ends, counted as SE counts them: each chain's ancestors, plus each nested chain once. */
 function complexityOf(walk: Walk, targets: readonly Target[]): number {
   let flat = 0;
@@ -258,7 +310,10 @@ export class Chainer {
   private readonly onRuns: (Run | null)[] = new Array(729).fill(null);
   private readonly arena = new Arena();
   private readonly inOn = new Uint8Array(729);
-  private readonly inOff = new Uint8Array(729);
+  /** The forcing search's marks, stamped per search. */
+  private readonly markOn = new Int32Array(729);
+  private readonly markOff = new Int32Array(729);
+  private markStamp = 0;
   // The cycle search's buffers: on queues, the off queue, and each on node's off ancestors (23 words).
   private readonly expanded = new Uint8Array(729);
   private readonly returners = new Uint8Array(729);
@@ -271,6 +326,15 @@ export class Chainer {
   private slotOf = new Int32Array(1 << 16);
   /** The scratch of propagation's steps and of the walks back over a run's parents. */
   private readonly consequences = new Consequences();
+  /** cycleHint's marks, stamped: the loop's cells, the candidates its on nodes and its off nodes see. */
+  private readonly loopMarks = {
+    cell: new Int32Array(81),
+    forward: new Int32Array(729),
+    back: new Int32Array(729),
+  };
+  private loopStamp = 0;
+  /** The unary searches' links on the board searched. */
+  private readonly links = new Links();
   readonly walk = new Walk();
   private inner: Chainer[] | null = null;
   /** What each unary search found, from one board to the next (see SearchMemo); made when first needed. */
@@ -312,6 +376,7 @@ export class Chainer {
     if (budget !== undefined) this.budget = budget;
     this.grid.set(input);
     fillPlaces(this.grid, this.places);
+    this.links.renew();
     for (let i = 0; i < this.used; i++) this.runs[i]!.reset();
     this.used = 0;
     this.onRuns.fill(null);
@@ -492,8 +557,7 @@ export class Chainer {
     // Its hints' found orders start here (see limitOf).
     const from = this.order;
     const memo = this.memo!;
-    const { pot: outPot, cause: outCause } = this.consequences;
-    const grid = this.grid;
+    const { grid, places, links } = this;
     const a = this.arena;
     const inOn = this.inOn;
     const returners = this.returners;
@@ -529,15 +593,20 @@ export class Chainer {
         const p = pendingOn[k]!;
         if (returners[a.pot[p]!]) remaining--;
         const slot = this.slotOf[p]! * 23;
-        memo.note(a.pot[p]!);
-        const n = onToOff(this.consequences, grid, a.pot[p]!, y);
-        for (let i = 0; i < n; i++) {
-          const q = outPot[i]!;
+        const pp = a.pot[p]!;
+        memo.note(pp);
+        links.learn(this.consequences, grid, places, pp);
+        for (
+          let i = pp * 28 + (y ? 0 : links.offNaked[pp]!), end = pp * 28 + links.offCount[pp]!;
+          i < end;
+          i++
+        ) {
+          const q = links.off[i]!;
           if (words[slot + (q >> 5)]! & (1 << (q & 31))) continue;
           // Already followed, and no way back from it: it would add nothing.
           if (expanded[q] && back[q] === 0) continue;
           if (offTop === this.pendOff.length) this.pendOff = this.grown(this.pendOff, offTop);
-          this.pendOff[offTop++] = a.add(q, 0, p, outCause[i]!);
+          this.pendOff[offTop++] = a.add(q, 0, p, links.offCause[i]!);
         }
       }
       const offs = this.pendOff;
@@ -554,12 +623,17 @@ export class Chainer {
         }
         expanded[off] = 1;
         memo.note(off);
-        const n = offToOn(this.consequences, grid, this.places, off, y, x);
-        for (let i = 0; i < n; i++) {
-          const q = outPot[i]!;
-          if (q === source) back[off] = outCause[i]! + 1;
+        links.learn(this.consequences, grid, places, off);
+        for (
+          let i = off * 4 + (y ? 0 : links.onNaked[off]!),
+            end = off * 4 + (x ? links.onCount[off]! : links.onNaked[off]!);
+          i < end;
+          i++
+        ) {
+          const q = links.on[i]!;
+          if (q === source) back[off] = links.onCause[i]! + 1;
           if (inOn[q] === 0 || (length >= 4 && q === source)) {
-            const node = a.add(q, 1, p, outCause[i]!);
+            const node = a.add(q, 1, p, links.onCause[i]!);
             if (length >= 4 && q === source) cycles.push(node);
             if (inOn[q] === 0) {
               inOn[q] = 1;
@@ -616,24 +690,28 @@ export class Chainer {
     limit: number,
     out: Collector,
   ): number {
-    const { pot: outPot, cause: outCause } = this.consequences;
-    const grid = this.grid;
+    const { grid, places, links } = this;
     const a = this.arena;
-    const { inOn, inOff } = this;
+    // Marks stamped per search (see Walk): a potential is marked on (off) when it equals the stamp.
+    const { markOn: inOn, markOff: inOff } = this;
+    if (++this.markStamp === 0x7fffffff) {
+      inOn.fill(0);
+      inOff.fill(0);
+      this.markStamp = 1;
+    }
+    const s = this.markStamp;
     const memo = this.memo!;
     a.reset();
-    inOn.fill(0);
-    inOff.fill(0);
     const first = a.add(source, sourceOn, -1, Cause.none);
     const ons = this.pendA;
     const offs = this.pendB;
     let onTop = 0;
     let offTop = 0;
     if (sourceOn) {
-      inOn[source] = 1;
+      inOn[source] = s;
       ons[onTop++] = first;
     } else {
-      inOff[source] = 1;
+      inOff[source] = s;
       offs[offTop++] = first;
     }
     // The depth of the nodes pending in each queue.
@@ -651,18 +729,23 @@ export class Chainer {
       // New offs queue behind those pending (the assumption itself, in the first round).
       for (let k = 0; k < onTop; k++) {
         const p = ons[k]!;
-        memo.note(a.pot[p]!);
-        const n = onToOff(this.consequences, grid, a.pot[p]!, y);
-        for (let i = 0; i < n; i++) {
-          const q = outPot[i]!;
+        const pp = a.pot[p]!;
+        memo.note(pp);
+        links.learn(this.consequences, grid, places, pp);
+        for (
+          let i = pp * 28 + (y ? 0 : links.offNaked[pp]!), end = pp * 28 + links.offCount[pp]!;
+          i < end;
+          i++
+        ) {
+          const q = links.off[i]!;
           if (sourceOn && q === source) {
-            target = a.add(q, 0, p, outCause[i]!);
+            target = a.add(q, 0, p, links.offCause[i]!);
             break search;
           }
-          if (inOff[q] === 0) {
-            inOff[q] = 1;
-            if (inOn[q]) paired = true;
-            offs[offTop++] = a.add(q, 0, p, outCause[i]!);
+          if (inOff[q] !== s) {
+            inOff[q] = s;
+            if (inOn[q] === s) paired = true;
+            offs[offTop++] = a.add(q, 0, p, links.offCause[i]!);
           }
         }
       }
@@ -675,18 +758,19 @@ export class Chainer {
       }
       for (let k = 0; k < offTop; k++) {
         const p = offs[k]!;
-        memo.note(a.pot[p]!);
-        const n = offToOn(this.consequences, grid, this.places, a.pot[p]!, y, true);
-        for (let i = 0; i < n; i++) {
-          const q = outPot[i]!;
+        const pp = a.pot[p]!;
+        memo.note(pp);
+        links.learn(this.consequences, grid, places, pp);
+        for (let i = pp * 4 + (y ? 0 : links.onNaked[pp]!), end = pp * 4 + links.onCount[pp]!; i < end; i++) {
+          const q = links.on[i]!;
           if (!sourceOn && q === source) {
-            target = a.add(q, 1, p, outCause[i]!);
+            target = a.add(q, 1, p, links.onCause[i]!);
             break search;
           }
-          if (inOn[q] === 0) {
-            inOn[q] = 1;
-            if (inOff[q]) paired = true;
-            ons[onTop++] = a.add(q, 1, p, outCause[i]!);
+          if (inOn[q] !== s) {
+            inOn[q] = s;
+            if (inOff[q] === s) paired = true;
+            ons[onTop++] = a.add(q, 1, p, links.onCause[i]!);
           }
         }
       }
@@ -703,26 +787,43 @@ export class Chainer {
   private cycleHint(dstOn: number, y: boolean, x: boolean, out: Collector): boolean {
     const a = this.arena;
     const grid = this.grid;
-    const cells = new Set<number>();
     const memo = this.memo!;
+    // Marks stamped per call (see Walk): the loop's cells, and the candidates its on and off nodes see.
+    const { loopMarks: marks } = this;
+    if (++this.loopStamp === 0x7fffffff) {
+      for (const m of Object.values(marks)) m.fill(0);
+      this.loopStamp = 1;
+    }
+    const s = this.loopStamp;
+    let cells = 0;
     for (let n = dstOn; a.parent[n] !== -1; n = a.parent[n]!) {
-      cells.add((a.pot[n]! / 9) | 0);
+      const cell = (a.pot[n]! / 9) | 0;
+      if (marks.cell[cell] !== s) {
+        marks.cell[cell] = s;
+        cells++;
+      }
       // Expanded already, all but the end (the assumption): noted again, what the loop reads is plain.
       memo.note(a.pot[n]!);
     }
-    const forward = new Set<number>();
-    const back = new Set<number>();
+    // The candidates an on node sees, in the order first seen; those an off node sees, marked.
+    const forward: number[] = [];
     for (let n = dstOn; a.parent[n] !== -1; n = a.parent[n]!) {
       const pot = a.pot[n]!;
       const cell = (pot / 9) | 0;
       const d = pot - cell * 9;
+      const on = a.on[n] === 1;
       for (let k = cell * 20; k < cell * 20 + 20; k++) {
         const peer = PEERS[k]!;
-        if (cells.has(peer) || (grid[peer]! & (1 << d)) === 0) continue;
-        (a.on[n] ? forward : back).add(peer * 9 + d);
+        if (marks.cell[peer] === s || (grid[peer]! & (1 << d)) === 0) continue;
+        const q = peer * 9 + d;
+        if (!on) marks.back[q] = s;
+        else if (marks.forward[q] !== s) {
+          marks.forward[q] = s;
+          forward.push(q);
+        }
       }
     }
-    const removable = [...forward].filter((pot) => back.has(pot));
+    const removable = forward.filter((pot) => marks.back[pot] === s);
     if (removable.length === 0) return false;
     const chain = this.snapshot(dstOn);
     const complexity = chain.length / 3;
@@ -731,7 +832,7 @@ export class Chainer {
         ? 'bidirectional-cycle'
         : y
           ? 'bidirectional-y-cycle'
-          : cells.size === 4
+          : cells === 4
             ? 'generalized-x-wing'
             : 'bidirectional-x-cycle';
     const hint = this.hint(kind, kinds[kind].base, complexity, sortKeyOf(y, x), removable, -1, [
@@ -820,6 +921,7 @@ export class Chainer {
    */
   private chain(run: Run, pot: number, on: number): void {
     const { pot: outPot, cause: outCause, house: outHouse } = this.consequences;
+    const links = this.links;
     this.tick();
     const grid = this.grid;
     const save = this.save;
@@ -838,14 +940,26 @@ export class Chainer {
     for (;;) {
       if (onHead < run.onCount) {
         const p = run.ons[onHead++]!;
-        const n = onToOff(this.consequences, grid, p, y);
-        for (let i = 0; i < n; i++) {
-          const q = outPot[i]!;
+        // A chain that leaves the board as it is reads the board's links (see Links).
+        let to = outPot;
+        let why = outCause;
+        let i = 0;
+        let n: number;
+        if (dynamic) n = onToOff(this.consequences, grid, p, y);
+        else {
+          links.learn(this.consequences, grid, places, p);
+          to = links.off;
+          why = links.offCause;
+          i = p * 28 + (y ? 0 : links.offNaked[p]!);
+          n = p * 28 + links.offCount[p]!;
+        }
+        for (; i < n; i++) {
+          const q = to[i]!;
           if (run.inOn[q]) {
             run.clashStored = q * 2 + 1;
             run.clashPot = q;
             run.clashOn = 0;
-            run.begin(CLASH, outCause[i]!);
+            run.begin(CLASH, why[i]!);
             run.push(p * 2 + 1);
             run.end(CLASH);
             this.restore();
@@ -853,7 +967,7 @@ export class Chainer {
           }
           if (run.inOff[q]) continue;
           const node = q * 2;
-          run.begin(node, outCause[i]!);
+          run.begin(node, why[i]!);
           run.push(p * 2 + 1);
           run.end(node);
           run.addOff(q);
@@ -862,13 +976,24 @@ export class Chainer {
       }
       if (offHead < run.offCount) {
         const p = run.offs[offHead++]!;
-        const n = offToOn(this.consequences, grid, places, p, y, true);
-        for (let i = 0; i < n; i++) {
-          const q = outPot[i]!;
+        let to = outPot;
+        let why = outCause;
+        let i = 0;
+        let n: number;
+        if (dynamic) n = offToOn(this.consequences, grid, places, p, y, true);
+        else {
+          links.learn(this.consequences, grid, places, p);
+          to = links.on;
+          why = links.onCause;
+          i = p * 4 + (y ? 0 : links.onNaked[p]!);
+          n = p * 4 + links.onCount[p]!;
+        }
+        for (; i < n; i++) {
+          const q = to[i]!;
           const clash = run.inOff[q] === 1;
           if (!clash && run.inOn[q]) continue;
           const node = clash ? CLASH : q * 2 + 1;
-          run.begin(node, outCause[i]!);
+          run.begin(node, why[i]!);
           run.push(p * 2);
           if (dynamic) this.hiddenParents(run, q, outHouse[i]!);
           run.end(node);

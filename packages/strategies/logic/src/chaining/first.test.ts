@@ -213,3 +213,21 @@ describe('the memo of unary searches', () => {
     expect(redone, 'fewer than on a cold memo').toBeLessThan(cold);
   });
 });
+
+describe('the links a chainer learns from a board', () => {
+  // A chainer keeps what each potential implies until its next board: kept from board to board, it
+  // must find what a fresh one finds, for the producers that read the links (unary and multiple).
+  const puzzle = readSharedPuzzles('magictour-top1465.txt')[3]!;
+  const boards = boardsOf(puzzle).filter((_, i) => i % 3 === 1);
+  test.each(['forcing-chains-cycles', 'multiple-forcing-chains'])('%s, kept across boards', (id) => {
+    const kept = new Chainer(configOf(id));
+    let found = 0;
+    for (const board of boards) {
+      const mine = kept.hints(board).map(hintText);
+      const fresh = new Chainer(configOf(id)).hints(board).map(hintText);
+      expect(mine, `the hints on ${board.join(',')}`).toEqual(fresh);
+      found += fresh.length;
+    }
+    expect(found, 'hints over the boards').toBeGreaterThan(0);
+  });
+});
