@@ -1,6 +1,6 @@
 import { advancedRules, type Entry } from './advanced.js';
 import * as graph from './graph.js';
-import { CLASH, type NestedChain, Run, Walk } from './graph.js';
+import { CLASH, type NestedChain, Run, Stamps, Walk } from './graph.js';
 import {
   AllHints,
   Arena,
@@ -183,22 +183,20 @@ class Links {
   readonly onCause = new Uint8Array(729 * 4);
   readonly onCount = new Uint8Array(729);
   readonly onNaked = new Uint8Array(729);
-  /** The board a potential's links were learnt on: `known[pot] === stamp`. */
+  /** The potentials whose links are learnt on this board: those marked with the current stamp. */
   private readonly known = new Int32Array(729);
-  private stamp = 0;
+  private readonly board = new Stamps([this.known]);
 
   /** A new board: every potential's links are to be learnt again. */
   renew(): void {
-    if (++this.stamp === 0x7fffffff) {
-      this.known.fill(0);
-      this.stamp = 1;
-    }
+    this.board.next();
   }
 
   /** Makes sure `pot`'s links on this board are known. */
   learn(scratch: Consequences, grid: Uint16Array, places: Uint16Array, pot: number): void {
-    if (this.known[pot] === this.stamp) return;
-    this.known[pot] = this.stamp;
+    const stamp = this.board.current;
+    if (this.known[pot] === stamp) return;
+    this.known[pot] = stamp;
     const cell = (pot / 9) | 0;
     let n = onToOff(scratch, grid, pot, true);
     this.off.set(scratch.pot.subarray(0, n), pot * 28);
@@ -287,7 +285,7 @@ const ORDER_SPAN = 1 << 24;
 /** The shortest hint of each search: a cycle of four nodes, a forcing chain of two. */
 const SHORTEST = [4, 2, 2];
 
-/** The rest of a cell's candidates besides one/** The rest of a cell's candidates besides one: what placing it removes. */
+/** The rest of a cell's candidates besides one: what placing it removes. */
 function othersOf(grid: Uint16Array, pot: number): number[] {
   const cell = (pot / 9) | 0;
   const out: number[] = [];
@@ -313,7 +311,7 @@ export class Chainer {
   /** The forcing search's marks, stamped per search. */
   private readonly markOn = new Int32Array(729);
   private readonly markOff = new Int32Array(729);
-  private markStamp = 0;
+  private readonly marks = new Stamps([this.markOn, this.markOff]);
   // The cycle search's buffers: on queues, the off queue, and each on node's off ancestors (23 words).
   private readonly expanded = new Uint8Array(729);
   private readonly returners = new Uint8Array(729);
@@ -332,7 +330,7 @@ export class Chainer {
     forward: new Int32Array(729),
     back: new Int32Array(729),
   };
-  private loopStamp = 0;
+  private readonly loopStamps = new Stamps(Object.values(this.loopMarks));
   /** The unary searches' links on the board searched. */
   private readonly links = new Links();
   readonly walk = new Walk();
@@ -692,14 +690,9 @@ export class Chainer {
   ): number {
     const { grid, places, links } = this;
     const a = this.arena;
-    // Marks stamped per search (see Walk): a potential is marked on (off) when it equals the stamp.
+    // Marks stamped per search (see Stamps): a potential is marked on (off) when it equals the stamp.
     const { markOn: inOn, markOff: inOff } = this;
-    if (++this.markStamp === 0x7fffffff) {
-      inOn.fill(0);
-      inOff.fill(0);
-      this.markStamp = 1;
-    }
-    const s = this.markStamp;
+    const s = this.marks.next();
     const memo = this.memo!;
     a.reset();
     const first = a.add(source, sourceOn, -1, Cause.none);
@@ -788,13 +781,9 @@ export class Chainer {
     const a = this.arena;
     const grid = this.grid;
     const memo = this.memo!;
-    // Marks stamped per call (see Walk): the loop's cells, and the candidates its on and off nodes see.
+    // Marks stamped per call (see Stamps): the loop's cells, and the candidates its on and off nodes see.
     const { loopMarks: marks } = this;
-    if (++this.loopStamp === 0x7fffffff) {
-      for (const m of Object.values(marks)) m.fill(0);
-      this.loopStamp = 1;
-    }
-    const s = this.loopStamp;
+    const s = this.loopStamps.next();
     let cells = 0;
     for (let n = dstOn; a.parent[n] !== -1; n = a.parent[n]!) {
       const cell = (a.pot[n]! / 9) | 0;

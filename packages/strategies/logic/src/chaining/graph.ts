@@ -118,22 +118,38 @@ export interface NestedChain {
 }
 
 /**
+ * Marks cleared all at once: an entry is marked when it equals the current stamp, so a new stamp
+ * clears every mark without writing one (the arrays are zeroed only when the stamp wraps).
+ */
+export class Stamps {
+  private stamp = 0;
+
+  constructor(private readonly marks: readonly Int32Array[]) {}
+
+  /** The stamp the marks are read against now. */
+  get current(): number {
+    return this.stamp;
+  }
+
+  /** A fresh stamp: no entry is marked with it yet. */
+  next(): number {
+    if (++this.stamp === 0x7fffffff) {
+      for (const mark of this.marks) mark.fill(0);
+      this.stamp = 1;
+    }
+    return this.stamp;
+  }
+}
+
+/**
  * The scratch of a walk back over a run's parents: a mark per node, stamped so that a walk clears
  * nothing, and a stack. Each chainer has its own, so a walk never shares it with another call's.
  */
 export class Walk {
   private readonly mark = new Int32Array(NODES + 1);
-  private stamp = 0;
+  /** A walk's fresh stamp: the nodes marked with it are those the walk has met. */
+  private readonly stamps = new Stamps([this.mark]);
   private readonly stack = new Int32Array(1 << 16);
-
-  /** A fresh stamp: the nodes marked with it are those this walk has met. */
-  private next(): number {
-    if (++this.stamp === 0x7fffffff) {
-      this.mark.fill(0);
-      this.stamp = 1;
-    }
-    return this.stamp;
-  }
 
   /**
    * The number of distinct nodes `node` rests on, itself included (SE's ancestor count), adding the
@@ -141,7 +157,7 @@ export class Walk {
    * as its potential (a node equal to it is the same node).
    */
   ancestors(run: Run, node: number, nested?: Set<NestedChain>): number {
-    const s = this.next();
+    const s = this.stamps.next();
     const { mark, stack } = this;
     let top = 0;
     let count = 0;
@@ -176,7 +192,7 @@ export class Walk {
    * texts share.
    */
   readonly chainNodes = (run: Run, node: number): number[] => {
-    const s = this.next();
+    const s = this.stamps.next();
     const { mark } = this;
     const out: number[] = [node];
     const id = node === CLASH ? run.clashPot * 2 + run.clashOn : node;
