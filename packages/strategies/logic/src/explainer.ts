@@ -225,29 +225,63 @@ const LOCKING_KINDS: readonly (readonly [number, number])[] = [
   [0, 18],
 ];
 
-/** The first direct locking of a kind on a digit, as i1 * 81 + i2 * 9 + i3 (its three units' indices), or -1. */
-function directLockingHit(places: Uint16Array, digit: number, firstKind: number, secondKind: number): number {
+/**
+ * What a locking search asks of a locked candidate: the digit's two or more places in unit
+ * firstKind + i1 all lie in unit secondKind + i2. Its answer is a hit (>= 0), or -1 to go on.
+ */
+type LockedTest = (
+  places: Uint16Array,
+  digit: number,
+  firstKind: number,
+  secondKind: number,
+  i1: number,
+  i2: number,
+) => number;
+
+/** The first hit `test` gives on the digit's locked candidates of a kind, in SE's order (unit, then other), or -1. */
+function firstLocked(
+  places: Uint16Array,
+  digit: number,
+  firstKind: number,
+  secondKind: number,
+  test: LockedTest,
+): number {
   for (let i1 = 0; i1 < SIZE; i1++) {
     const unit = firstKind + i1;
     const where = places[unit * SIZE + digit - 1]!;
     if (bitCount(where) < 2) continue;
     for (let i2 = 0; i2 < SIZE; i2++) {
-      const other = secondKind + i2;
       // The digit's places in the unit all lie in the other unit.
-      if ((where & ~OVERLAP[unit * 27 + other]!) !== 0) continue;
-      for (let i3 = 0; i3 < SIZE; i3++) {
-        const third = firstKind + i3;
-        const overlap = OVERLAP[third * 27 + other]!;
-        if (i3 === i1 || overlap === 0) continue;
-        const where3 = places[third * SIZE + digit - 1]!;
-        if (bitCount(where3) < 2) continue;
-        // Outside the other unit, the third keeps one place for the digit.
-        if (bitCount(where3 & ~overlap) === 1) return i1 * 81 + i2 * 9 + i3;
-      }
+      if ((where & ~OVERLAP[unit * 27 + secondKind + i2]!) !== 0) continue;
+      const hit = test(places, digit, firstKind, secondKind, i1, i2);
+      if (hit !== -1) return hit;
     }
   }
   return -1;
 }
+
+/** A direct locking: a third unit of the first kind keeps one place for the digit outside the other; i1 * 81 + i2 * 9 + i3. */
+const singleLeft: LockedTest = (places, digit, firstKind, secondKind, i1, i2) => {
+  const other = secondKind + i2;
+  for (let i3 = 0; i3 < SIZE; i3++) {
+    const third = firstKind + i3;
+    const overlap = OVERLAP[third * 27 + other]!;
+    if (i3 === i1 || overlap === 0) continue;
+    const where3 = places[third * SIZE + digit - 1]!;
+    if (bitCount(where3) < 2) continue;
+    // Outside the other unit, the third keeps one place for the digit.
+    if (bitCount(where3 & ~overlap) === 1) return i1 * 81 + i2 * 9 + i3;
+  }
+  return -1;
+};
+
+/** The first direct locking of a kind on a digit, as i1 * 81 + i2 * 9 + i3 (its three units' indices), or -1. */
+const directLockingHit = (
+  places: Uint16Array,
+  digit: number,
+  firstKind: number,
+  secondKind: number,
+): number => firstLocked(places, digit, firstKind, secondKind, singleLeft);
 
 /**
  * A digit's hits of each locking kind, searched as the kinds are reached: UNSEARCHED until then, and
@@ -295,21 +329,16 @@ export function directLocking(state: Board): Rated | null {
   return null;
 }
 
+/** A locking: the other unit has places of the digit outside the unit, to remove; i1 * 9 + i2. */
+const placesOutside: LockedTest = (places, digit, firstKind, secondKind, i1, i2) => {
+  const unit = firstKind + i1;
+  const other = secondKind + i2;
+  return (places[other * SIZE + digit - 1]! & ~OVERLAP[other * 27 + unit]!) !== 0 ? i1 * 9 + i2 : -1;
+};
+
 /** The first locking of a kind on a digit, as i1 * 9 + i2 (its two units' indices), or -1. */
-function lockingHit(places: Uint16Array, digit: number, firstKind: number, secondKind: number): number {
-  for (let i1 = 0; i1 < SIZE; i1++) {
-    const unit = firstKind + i1;
-    const where = places[unit * SIZE + digit - 1]!;
-    if (bitCount(where) < 2) continue;
-    for (let i2 = 0; i2 < SIZE; i2++) {
-      const other = secondKind + i2;
-      if ((where & ~OVERLAP[unit * 27 + other]!) !== 0) continue;
-      // The other unit's places of the digit outside the unit.
-      if ((places[other * SIZE + digit - 1]! & ~OVERLAP[other * 27 + unit]!) !== 0) return i1 * 9 + i2;
-    }
-  }
-  return -1;
-}
+const lockingHit = (places: Uint16Array, digit: number, firstKind: number, secondKind: number): number =>
+  firstLocked(places, digit, firstKind, secondKind, placesOutside);
 
 const lockingWork = digitWork<Int32Array>(SIZE);
 
