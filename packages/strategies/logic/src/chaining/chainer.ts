@@ -14,7 +14,17 @@ import {
   UNBOUNDED,
   walk,
 } from './hint.js';
+import { Reach, UNREACHED } from './reach.js';
 import { SEARCHES, Search, SearchMemo } from './reads.js';
+
+/** A cell's or a region's assumptions (on potentials, in SE's order) and the hints they would give. */
+interface StaticGroup {
+  readonly pots: readonly number[];
+  readonly kind: KindId;
+  readonly sortKey: number;
+  readonly premisePot: number;
+  readonly premiseUnit: number;
+}
 
 // Module constants, read once: the hot loops would otherwise read each through the module object (as
 // vitest's loader wraps imports), a property lookup per use (see solutions.ts).
@@ -342,6 +352,11 @@ export class Chainer {
   /** How many unary searches have run: tests count what the memo and the bounds spare. */
   searchesRun = 0;
   private order = 0;
+  /** The static multiple producer's search of every assumption at once, and each source's index. */
+  private reach: Reach | null = null;
+  private readonly sourceOf = new Int16Array(729);
+  /** How many static multiple searches fell back to SE's whole search (tests expect none). */
+  staticFallbacks = 0;
   private budget: Budget = () => {};
   private ticks = 0;
 
@@ -379,8 +394,9 @@ export class Chainer {
     this.used = 0;
     this.onRuns.fill(null);
     this.order = 0;
-    const { multiple, dynamic } = this.config;
-    if (multiple || dynamic) {
+    const { multiple, dynamic, level } = this.config;
+    if (multiple && !dynamic && level === 0 && !out.exhaustive) this.firstStatic(out);
+    else if (multiple || dynamic) {
       const hints: ChainHint[] = [];
       for (let cell = 0; cell < 81; cell++) {
         const card = POP[this.grid[cell]!]!;
@@ -1271,6 +1287,128 @@ export class Chainer {
         ),
       );
     }
+  }
+
+  /**
+   * The static multiple producer's first hint (multiple, not dynamic, level 0), found without
+   * building every run or making every hint: a static run is the reach of its assumption (see Reach),
+   * so one breadth-first search of all the assumptions at once gives each group's (cell's or region's)
+   * least complexity. Its hints all share one base, so SE's order among them is complexity, then sort
+   * key, then found order, and every hint of an earlier group was found before every hint of a later
+   * one: the first group, in SE's order of groups, with the least (complexity, sort key) holds the
+   * first hint. That group alone is built as SE builds it, and its first hint taken.
+   */
+  private firstStatic(out: Collector): void {
+    const grid = this.grid;
+    const groups = this.staticGroups();
+    const reach = (this.reach ??= new Reach());
+    const sourceOf = this.sourceOf;
+    sourceOf.fill(-1);
+    const pots: number[] = [];
+    for (const group of groups) {
+      for (const pot of group.pots) {
+        if (sourceOf[pot] !== -1) continue;
+        sourceOf[pot] = pots.length;
+        pots.push(pot);
+      }
+    }
+    if (pots.length === 0) return;
+    for (let cell = 0; cell < 81; cell++) {
+      for (let m = grid[cell]!, d = 0; m !== 0; m >>= 1, d++)
+        if (m & 1) this.links.learn(this.consequences, grid, this.places, cell * 9 + d);
+    }
+    for (let i = 0; i < pots.length; i++) this.tick();
+    reach.reset(pots);
+    reach.search(this.links);
+    if (reach.tooDeep) {
+      this.staticFallbacks++;
+      this.allStatic(out);
+      return;
+    }
+    // A run that clashes stops at its first clash: SE's run, built, stands for its search.
+    for (let s = 0; s < pots.length; s++) if (reach.clashes(s)) reach.replace(s, this.onRun(pots[s]!));
+    let best: StaticGroup | null = null;
+    let least = UNREACHED;
+    for (const group of groups) {
+      const complexity = reach.least(
+        group.pots.map((pot) => sourceOf[pot]!),
+        grid,
+      );
+      // Strictly before: an equal one of an earlier group comes first.
+      if (complexity < least || (complexity === least && best !== null && group.sortKey < best.sortKey)) {
+        least = complexity;
+        best = group;
+      }
+    }
+    if (best === null) return;
+    const hints: ChainHint[] = [];
+    this.reductions(
+      best.pots.map((pot) => this.onRun(pot)),
+      best.kind,
+      best.sortKey,
+      best.premisePot,
+      best.premiseUnit,
+      hints,
+    );
+    let first: ChainHint | null = null;
+    for (const hint of hints) if (first === null || compareHints(hint, first) < 0) first = hint;
+    if (first === null || first.complexity !== least) {
+      // Never expected (the reach is the run): SE's whole search stands in for it.
+      this.staticFallbacks++;
+      this.allStatic(out);
+      return;
+    }
+    out.add(first);
+  }
+
+  /** SE's whole static multiple search: every run, every hint. */
+  private allStatic(out: Collector): void {
+    const hints: ChainHint[] = [];
+    for (let cell = 0; cell < 81; cell++) {
+      const card = POP[this.grid[cell]!]!;
+      if (card > 2) this.cellHints(cell, card, hints);
+    }
+    for (const hint of hints) out.add(hint);
+  }
+
+  /** The static multiple producer's groups in SE's order: per cell, its digits' regions, then itself. */
+  private staticGroups(): StaticGroup[] {
+    const grid = this.grid;
+    const groups: StaticGroup[] = [];
+    for (let cell = 0; cell < 81; cell++) {
+      if (POP[grid[cell]!]! <= 2) continue;
+      const digits: number[] = [];
+      for (let m = grid[cell]!, d = 0; m !== 0; m >>= 1, d++) {
+        if ((m & 1) === 0) continue;
+        digits.push(cell * 9 + d);
+        const bit = 1 << d;
+        for (let k = 0; k < 3; k++) {
+          const unit = HOUSES[cell * 3 + k]!;
+          const places: number[] = [];
+          for (let i = 0; i < 9; i++) {
+            const c = UNIT_CELLS[unit * 9 + i]!;
+            if (grid[c]! & bit) places.push(c * 9 + d);
+          }
+          // As regionHints: two places or more, the first of them this cell.
+          if (places.length < 2 || places[0] !== cell * 9 + d) continue;
+          groups.push({
+            pots: places,
+            kind: 'region-forcing-chains',
+            sortKey: 6,
+            premisePot: cell * 9 + d,
+            premiseUnit: unit,
+          });
+        }
+      }
+      groups.push({
+        pots: digits,
+        kind: 'cell-forcing-chains',
+        sortKey: 5,
+        premisePot: digits[0]!,
+        premiseUnit: -1,
+      });
+    }
+    return groups;
   }
 
   private regionHints(cell: number, d: number, onRun: Run, out: ChainHint[]): void {
