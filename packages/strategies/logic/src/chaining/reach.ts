@@ -45,6 +45,9 @@ export class Reach {
   private readonly touched = new Int32Array(NODES);
   private readonly touchMark = new Int32Array(NODES);
   private touchStamp = 0;
+  /** A node's words that hold a source at this level, and their bits. */
+  private readonly heldWord = new Int32Array(23);
+  private readonly heldBits = new Int32Array(23);
 
   /** Starts over with these sources (distinct potentials), none searched yet. */
   reset(pots: readonly number[]): void {
@@ -70,7 +73,7 @@ export class Reach {
 
   /** Runs every source's search to its end, level by level. */
   search(links: StaticLinks): void {
-    const { words, seen, front, next, depthOf, active, touched, touchMark } = this;
+    const { words, seen, front, next, depthOf, active, touched, touchMark, heldWord, heldBits } = this;
     let activeCount = 0;
     for (let s = 0; s < this.count; s++) {
       const node = this.pots[s]! * 2 + 1;
@@ -110,6 +113,14 @@ export class Reach {
           end = i + onCount[pot]!;
           state = 1;
         }
+        // A node is new to few sources at a level: only its words that hold one are passed on.
+        let held = 0;
+        for (let w = 0; w < words; w++) {
+          const f = front[from + w]!;
+          if (f === 0) continue;
+          heldWord[held] = w;
+          heldBits[held++] = f;
+        }
         for (; i < end; i++) {
           const v = to[i]! * 2 + state;
           if (touchMark[v] !== stamp) {
@@ -117,7 +128,7 @@ export class Reach {
             touched[touchedCount++] = v;
           }
           const at = v * words;
-          for (let w = 0; w < words; w++) next[at + w]! |= front[from + w]!;
+          for (let h = 0; h < held; h++) next[at + heldWord[h]!]! |= heldBits[h]!;
         }
       }
       for (let a = 0; a < activeCount; a++) front.fill(0, active[a]! * words, active[a]! * words + words);
