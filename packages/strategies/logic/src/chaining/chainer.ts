@@ -200,8 +200,11 @@ class Links {
     this.known[pot] = stamp;
     const cell = (pot / 9) | 0;
     let n = onToOff(scratch, grid, pot, true);
-    this.off.set(scratch.pot.subarray(0, n), pot * 28);
-    this.offCause.set(scratch.cause.subarray(0, n), pot * 28);
+    // Copied by hand: a subarray to copy from would be an object made per potential.
+    for (let i = 0; i < n; i++) {
+      this.off[pot * 28 + i] = scratch.pot[i]!;
+      this.offCause[pot * 28 + i] = scratch.cause[i]!;
+    }
     this.offCount[pot] = n;
     this.offNaked[pot] = POP[grid[cell]! & ~(1 << (pot - cell * 9))]!;
     n = offToOn(scratch, grid, places, pot, true, true);
