@@ -21,6 +21,8 @@ import { DigitTrial } from './trial.js';
 /** A cell's or a region's assumptions (on potentials, in SE's order) and the hints they would give. */
 interface StaticGroup {
   readonly pots: readonly number[];
+  /** Their indices among the reach search's sources. */
+  readonly sources: number[];
   readonly kind: KindId;
   readonly sortKey: number;
   readonly premisePot: number;
@@ -1331,9 +1333,11 @@ export class Chainer {
     const pots: number[] = [];
     for (const group of groups) {
       for (const pot of group.pots) {
-        if (sourceOf[pot] !== -1) continue;
-        sourceOf[pot] = pots.length;
-        pots.push(pot);
+        if (sourceOf[pot] === -1) {
+          sourceOf[pot] = pots.length;
+          pots.push(pot);
+        }
+        group.sources.push(sourceOf[pot]!);
       }
     }
     if (pots.length === 0) return;
@@ -1354,10 +1358,7 @@ export class Chainer {
     let best: StaticGroup | null = null;
     let least = UNREACHED;
     for (const group of groups) {
-      const complexity = reach.least(
-        group.pots.map((pot) => sourceOf[pot]!),
-        grid,
-      );
+      const complexity = reach.least(group.sources, grid);
       // Strictly before: an equal one of an earlier group comes first.
       if (complexity < least || (complexity === least && best !== null && group.sortKey < best.sortKey)) {
         least = complexity;
@@ -1405,18 +1406,18 @@ export class Chainer {
       for (let m = grid[cell]!, d = 0; m !== 0; m >>= 1, d++) {
         if ((m & 1) === 0) continue;
         digits.push(cell * 9 + d);
-        const bit = 1 << d;
         for (let k = 0; k < 3; k++) {
           const unit = HOUSES[cell * 3 + k]!;
+          // As regionHints: two places or more (the unit's places of d, kept with the board), the
+          // first of them this cell.
+          const mask = this.places[unit * 9 + d]!;
+          if (POP[mask]! < 2 || (mask & -mask) !== 1 << POSITION[cell * 3 + k]!) continue;
           const places: number[] = [];
-          for (let i = 0; i < 9; i++) {
-            const c = UNIT_CELLS[unit * 9 + i]!;
-            if (grid[c]! & bit) places.push(c * 9 + d);
-          }
-          // As regionHints: two places or more, the first of them this cell.
-          if (places.length < 2 || places[0] !== cell * 9 + d) continue;
+          for (let left = mask; left !== 0; left &= left - 1)
+            places.push(UNIT_CELLS[unit * 9 + 31 - Math.clz32(left & -left)]! * 9 + d);
           groups.push({
             pots: places,
+            sources: [],
             kind: 'region-forcing-chains',
             sortKey: 6,
             premisePot: cell * 9 + d,
@@ -1426,6 +1427,7 @@ export class Chainer {
       }
       groups.push({
         pots: digits,
+        sources: [],
         kind: 'cell-forcing-chains',
         sortKey: 5,
         premisePot: digits[0]!,

@@ -39,8 +39,10 @@ export class Reach {
   private depthOf = new Uint8Array(0);
   /** Whether a search went deeper than a depth's byte holds (then its depths are not to be read). */
   tooDeep = false;
-  /** Per source, the nodes it reaches: rows of NODE_WORDS words. */
+  /** Per source, the nodes it reaches: rows of NODE_WORDS words; and the words of its row not empty. */
   private rows = new Int32Array(0);
+  private wordList = new Uint8Array(0);
+  private readonly wordCount = new Uint8Array(729);
   private readonly active = new Int32Array(NODES);
   private readonly touched = new Int32Array(NODES);
   private readonly touchMark = new Int32Array(NODES);
@@ -66,8 +68,10 @@ export class Reach {
     }
     if (this.depthOf.length < count * NODES) this.depthOf = new Uint8Array(count * NODES);
     this.tooDeep = false;
-    if (this.rows.length < count * NODE_WORDS) this.rows = new Int32Array(count * NODE_WORDS);
-    else this.rows.fill(0, 0, count * NODE_WORDS);
+    if (this.rows.length < count * NODE_WORDS) {
+      this.rows = new Int32Array(count * NODE_WORDS);
+      this.wordList = new Uint8Array(count * NODE_WORDS);
+    } else this.rows.fill(0, 0, count * NODE_WORDS);
     for (let s = 0; s < count; s++) this.pots[s] = pots[s]!;
   }
 
@@ -163,6 +167,15 @@ export class Reach {
         }
       }
     }
+    for (let s = 0; s < this.count; s++) this.listWords(s);
+  }
+
+  /** Lists the words of source s's row that hold a node (what `least` reads). */
+  private listWords(s: number): void {
+    const row = s * NODE_WORDS;
+    let n = 0;
+    for (let w = 0; w < NODE_WORDS; w++) if (this.rows[row + w] !== 0) this.wordList[row + n++] = w;
+    this.wordCount[s] = n;
   }
 
   /** Whether source s reaches some potential both on and off (its run stops at a clash). */
@@ -190,6 +203,7 @@ export class Reach {
     };
     for (let i = 0; i < run.onCount; i++) put(run.ons[i]! * 2 + 1);
     for (let i = 0; i < run.offCount; i++) put(run.offs[i]! * 2);
+    this.listWords(s);
   }
 
   /** Whether source s reaches the node. */
@@ -208,10 +222,14 @@ export class Reach {
    * removes nothing); UNREACHED if none.
    */
   least(sources: readonly number[], grid: Uint16Array): number {
-    const rows = this.rows;
+    const { rows, wordList, wordCount } = this;
     const k = sources.length;
     let best = UNREACHED;
-    for (let w = 0; w < NODE_WORDS; w++) {
+    // A common node is in the row of the source that reaches fewest words: only its words are read.
+    let fewest = sources[0]!;
+    for (let j = 1; j < k; j++) if (wordCount[sources[j]!]! < wordCount[fewest]!) fewest = sources[j]!;
+    for (let i = 0, n = wordCount[fewest]!; i < n; i++) {
+      const w = wordList[fewest * NODE_WORDS + i]!;
       let common = -1;
       for (let j = 0; j < k && common !== 0; j++) common &= rows[sources[j]! * NODE_WORDS + w]!;
       for (let m = common; m !== 0; m &= m - 1) {
