@@ -77,13 +77,14 @@ export class Reach {
 
   /** Runs every source's search to its end, level by level. */
   search(links: StaticLinks): void {
-    const { words, seen, front, next, depthOf, active, touched, touchMark, heldWord, heldBits } = this;
+    const { words, seen, front, next, depthOf, rows, active, touched, touchMark, heldWord, heldBits } = this;
     let activeCount = 0;
     for (let s = 0; s < this.count; s++) {
       const node = this.pots[s]! * 2 + 1;
       seen[node * words + (s >> 5)]! |= 1 << (s & 31);
       front[node * words + (s >> 5)]! |= 1 << (s & 31);
       depthOf[s * NODES + node] = 0;
+      rows[s * NODE_WORDS + (node >> 5)]! |= 1 << (node & 31);
       active[activeCount++] = node;
     }
     const { off, offCount, on, onCount } = links;
@@ -122,6 +123,8 @@ export class Reach {
         for (let w = 0; w < words; w++) {
           const f = front[from + w]!;
           if (f === 0) continue;
+          // Read once a level: cleared for the next level's front as it is read.
+          front[from + w] = 0;
           heldWord[held] = w;
           heldBits[held++] = f;
         }
@@ -135,11 +138,12 @@ export class Reach {
           for (let h = 0; h < held; h++) next[at + heldWord[h]!]! |= heldBits[h]!;
         }
       }
-      for (let a = 0; a < activeCount; a++) front.fill(0, active[a]! * words, active[a]! * words + words);
       activeCount = 0;
       for (let t = 0; t < touchedCount; t++) {
         const v = touched[t]!;
         const at = v * words;
+        const row = v >> 5;
+        const bit = 1 << (v & 31);
         let any = 0;
         for (let w = 0; w < words; w++) {
           const fresh = next[at + w]! & ~seen[at + w]!;
@@ -151,20 +155,10 @@ export class Reach {
           for (let m = fresh; m !== 0; m &= m - 1) {
             const s = w * 32 + (31 - Math.clz32(m & -m));
             depthOf[s * NODES + v] = level;
+            rows[s * NODE_WORDS + row]! |= bit;
           }
         }
         if (any) active[activeCount++] = v;
-      }
-    }
-    // Each source's row of the nodes it reaches.
-    const rows = this.rows;
-    for (let v = 0; v < NODES; v++) {
-      const at = v * words;
-      for (let w = 0; w < words; w++) {
-        for (let m = seen[at + w]!; m !== 0; m &= m - 1) {
-          const s = w * 32 + (31 - Math.clz32(m & -m));
-          rows[s * NODE_WORDS + (v >> 5)]! |= 1 << (v & 31);
-        }
       }
     }
     for (let s = 0; s < this.count; s++) this.listWords(s);
