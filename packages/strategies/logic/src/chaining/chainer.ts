@@ -1346,7 +1346,7 @@ export class Chainer {
         if (m & 1) this.links.learn(this.consequences, grid, this.places, cell * 9 + d);
     }
     for (let i = 0; i < pots.length; i++) this.tick();
-    reach.reset(pots);
+    reach.reset(grid, pots);
     reach.search(this.links);
     if (reach.tooDeep) {
       this.staticFallbacks++;

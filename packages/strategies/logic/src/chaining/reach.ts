@@ -12,9 +12,6 @@ export interface StaticLinks {
   readonly onCount: Uint8Array;
 }
 
-/** Words of a bit set over the nodes. */
-const NODE_WORDS = (NODES + 31) >> 5;
-
 /**
  * Where each of many assumptions (on potentials, the sources) leads on the static links, and how
  * deep: every source's breadth-first search at once, a bit per source in each node's words.
@@ -31,15 +28,24 @@ export class Reach {
   count = 0;
   private words = 0;
   readonly pots = new Int16Array(729);
+  /**
+   * The board's candidates numbered in order (`index`, -1 for none, and `potOf`): the search's nodes
+   * are index * 2 + (on ? 1 : 0), so its tables hold only what a run can meet. `nodes` counts them,
+   * `rowWords` the words of a bit set over them.
+   */
+  private readonly index = new Int16Array(729);
+  private readonly potOf = new Int16Array(729);
+  private nodes = 0;
+  private rowWords = 0;
   /** Per node, the sources that reach it, and those that reached it at the last level. */
   private seen = new Int32Array(0);
   private front = new Int32Array(0);
   private next = new Int32Array(0);
-  /** depth[source * NODES + node]: read only where the source reaches the node. */
+  /** depth[source * nodes + node]: read only where the source reaches the node. */
   private depthOf = new Uint8Array(0);
   /** Whether a search went deeper than a depth's byte holds (then its depths are not to be read). */
   tooDeep = false;
-  /** Per source, the nodes it reaches: rows of NODE_WORDS words; and the words of its row not empty. */
+  /** Per source, the nodes it reaches: rows of rowWords words; and the words of its row not empty. */
   private rows = new Int32Array(0);
   private wordList = new Uint8Array(0);
   private readonly wordCount = new Uint8Array(729);
@@ -51,13 +57,26 @@ export class Reach {
   private readonly heldWord = new Int32Array(23);
   private readonly heldBits = new Int32Array(23);
 
-  /** Starts over with these sources (distinct potentials), none searched yet. */
-  reset(pots: readonly number[]): void {
+  /** Starts over on this board with these sources (distinct candidates), none searched yet. */
+  reset(grid: Uint16Array, pots: readonly number[]): void {
+    let n = 0;
+    this.index.fill(-1);
+    for (let cell = 0; cell < 81; cell++) {
+      for (let m = grid[cell]!, d = 0; m !== 0; m >>= 1, d++) {
+        if ((m & 1) === 0) continue;
+        this.index[cell * 9 + d] = n;
+        this.potOf[n++] = cell * 9 + d;
+      }
+    }
+    const nodes = n * 2;
+    this.nodes = nodes;
+    const rowWords = (nodes + 31) >> 5;
+    this.rowWords = rowWords;
     const count = pots.length;
     this.count = count;
     const words = (count + 31) >> 5;
     this.words = words;
-    const size = NODES * words;
+    const size = nodes * words;
     if (this.seen.length < size) {
       this.seen = new Int32Array(size);
       this.front = new Int32Array(size);
@@ -66,25 +85,26 @@ export class Reach {
       this.seen.fill(0, 0, size);
       this.front.fill(0, 0, size);
     }
-    if (this.depthOf.length < count * NODES) this.depthOf = new Uint8Array(count * NODES);
+    if (this.depthOf.length < count * nodes) this.depthOf = new Uint8Array(count * nodes);
     this.tooDeep = false;
-    if (this.rows.length < count * NODE_WORDS) {
-      this.rows = new Int32Array(count * NODE_WORDS);
-      this.wordList = new Uint8Array(count * NODE_WORDS);
-    } else this.rows.fill(0, 0, count * NODE_WORDS);
+    if (this.rows.length < count * rowWords) {
+      this.rows = new Int32Array(count * rowWords);
+      this.wordList = new Uint8Array(count * rowWords);
+    } else this.rows.fill(0, 0, count * rowWords);
     for (let s = 0; s < count; s++) this.pots[s] = pots[s]!;
   }
 
   /** Runs every source's search to its end, level by level. */
   search(links: StaticLinks): void {
     const { words, seen, front, next, depthOf, rows, active, touched, touchMark, heldWord, heldBits } = this;
+    const { index, potOf, nodes, rowWords } = this;
     let activeCount = 0;
     for (let s = 0; s < this.count; s++) {
-      const node = this.pots[s]! * 2 + 1;
+      const node = index[this.pots[s]!]! * 2 + 1;
       seen[node * words + (s >> 5)]! |= 1 << (s & 31);
       front[node * words + (s >> 5)]! |= 1 << (s & 31);
-      depthOf[s * NODES + node] = 0;
-      rows[s * NODE_WORDS + (node >> 5)]! |= 1 << (node & 31);
+      depthOf[s * nodes + node] = 0;
+      rows[s * rowWords + (node >> 5)]! |= 1 << (node & 31);
       active[activeCount++] = node;
     }
     const { off, offCount, on, onCount } = links;
@@ -101,7 +121,7 @@ export class Reach {
       let touchedCount = 0;
       for (let a = 0; a < activeCount; a++) {
         const u = active[a]!;
-        const pot = u >> 1;
+        const pot = potOf[u >> 1]!;
         const from = u * words;
         let i: number;
         let end: number;
@@ -129,7 +149,7 @@ export class Reach {
           heldBits[held++] = f;
         }
         for (; i < end; i++) {
-          const v = to[i]! * 2 + state;
+          const v = index[to[i]!]! * 2 + state;
           if (touchMark[v] !== stamp) {
             touchMark[v] = stamp;
             touched[touchedCount++] = v;
@@ -154,8 +174,8 @@ export class Reach {
           front[at + w] = fresh;
           for (let m = fresh; m !== 0; m &= m - 1) {
             const s = w * 32 + (31 - Math.clz32(m & -m));
-            depthOf[s * NODES + v] = level;
-            rows[s * NODE_WORDS + row]! |= bit;
+            depthOf[s * nodes + v] = level;
+            rows[s * rowWords + row]! |= bit;
           }
         }
         if (any) active[activeCount++] = v;
@@ -166,18 +186,18 @@ export class Reach {
 
   /** Lists the words of source s's row that hold a node (what `least` reads). */
   private listWords(s: number): void {
-    const row = s * NODE_WORDS;
+    const row = s * this.rowWords;
     let n = 0;
-    for (let w = 0; w < NODE_WORDS; w++) if (this.rows[row + w] !== 0) this.wordList[row + n++] = w;
+    for (let w = 0; w < this.rowWords; w++) if (this.rows[row + w] !== 0) this.wordList[row + n++] = w;
     this.wordCount[s] = n;
   }
 
   /** Whether source s reaches some potential both on and off (its run stops at a clash). */
   clashes(s: number): boolean {
-    const row = s * NODE_WORDS;
+    const row = s * this.rowWords;
     const rows = this.rows;
-    // Nodes 2q and 2q + 1 share a word: the off bits sit one below the on bits.
-    for (let w = 0; w < NODE_WORDS; w++) {
+    // A candidate's two nodes share a word: the off bits sit one below the on bits.
+    for (let w = 0; w < this.rowWords; w++) {
       const m = rows[row + w]!;
       if ((m & (m >>> 1) & 0x55555555) !== 0) return true;
     }
@@ -186,28 +206,32 @@ export class Reach {
 
   /** Puts a run SE built (one that clashed) in place of source s's search: its nodes and depths. */
   replace(s: number, run: Run): void {
-    const row = s * NODE_WORDS;
-    this.rows.fill(0, row, row + NODE_WORDS);
+    const row = s * this.rowWords;
+    this.rows.fill(0, row, row + this.rowWords);
     const put = (node: number): void => {
-      this.rows[row + (node >> 5)]! |= 1 << (node & 31);
+      const at = this.index[node >> 1]! * 2 + (node & 1);
+      this.rows[row + (at >> 5)]! |= 1 << (at & 31);
       // A static run's node has one parent, the assumption none: its depth is its chain's length.
       let depth = 0;
-      for (let at = node; run.count[at]! > 0; at = run.pool[run.start[at]!]!) depth++;
-      this.depthOf[s * NODES + node] = depth;
+      for (let up = node; run.count[up]! > 0; up = run.pool[run.start[up]!]!) depth++;
+      this.depthOf[s * this.nodes + at] = depth;
     };
     for (let i = 0; i < run.onCount; i++) put(run.ons[i]! * 2 + 1);
     for (let i = 0; i < run.offCount; i++) put(run.offs[i]! * 2);
     this.listWords(s);
   }
 
-  /** Whether source s reaches the node. */
+  /** Whether source s reaches the node (a node as the runs number them: pot * 2 + on). */
   reaches(s: number, node: number): boolean {
-    return (this.rows[s * NODE_WORDS + (node >> 5)]! & (1 << (node & 31))) !== 0;
+    const i = this.index[node >> 1]!;
+    if (i === -1) return false;
+    const at = i * 2 + (node & 1);
+    return (this.rows[s * this.rowWords + (at >> 5)]! & (1 << (at & 31))) !== 0;
   }
 
   /** The node's depth in source s's run (where it reaches it). */
   depth(s: number, node: number): number {
-    return this.depthOf[s * NODES + node]!;
+    return this.depthOf[s * this.nodes + this.index[node >> 1]! * 2 + (node & 1)]!;
   }
 
   /**
@@ -216,25 +240,25 @@ export class Reach {
    * removes nothing); UNREACHED if none.
    */
   least(sources: readonly number[], grid: Uint16Array): number {
-    const { rows, wordList, wordCount } = this;
+    const { rows, wordList, wordCount, rowWords, nodes, potOf, depthOf } = this;
     const k = sources.length;
     let best = UNREACHED;
     // A common node is in the row of the source that reaches fewest words: only its words are read.
     let fewest = sources[0]!;
     for (let j = 1; j < k; j++) if (wordCount[sources[j]!]! < wordCount[fewest]!) fewest = sources[j]!;
     for (let i = 0, n = wordCount[fewest]!; i < n; i++) {
-      const w = wordList[fewest * NODE_WORDS + i]!;
+      const w = wordList[fewest * rowWords + i]!;
       let common = -1;
-      for (let j = 0; j < k && common !== 0; j++) common &= rows[sources[j]! * NODE_WORDS + w]!;
+      for (let j = 0; j < k && common !== 0; j++) common &= rows[sources[j]! * rowWords + w]!;
       for (let m = common; m !== 0; m &= m - 1) {
         const node = w * 32 + (31 - Math.clz32(m & -m));
         if (node & 1) {
-          const pot = node >> 1;
+          const pot = potOf[node >> 1]!;
           const cell = (pot / 9) | 0;
           if (grid[cell] === 1 << (pot - cell * 9)) continue;
         }
         let complexity = k;
-        for (let j = 0; j < k; j++) complexity += this.depthOf[sources[j]! * NODES + node]!;
+        for (let j = 0; j < k; j++) complexity += depthOf[sources[j]! * nodes + node]!;
         if (complexity < best) best = complexity;
       }
     }
