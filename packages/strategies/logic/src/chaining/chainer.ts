@@ -365,6 +365,8 @@ export class Chainer {
   private readonly sourceOf = new Int16Array(729);
   /** How many static multiple searches fell back to SE's whole search (tests expect none). */
   staticFallbacks = 0;
+  /** Makes the static multiple search SE's whole one, every run built: what tests compare it with. */
+  staticWhole = false;
   private budget: Budget = () => {};
   private ticks = 0;
 
@@ -403,7 +405,7 @@ export class Chainer {
     this.onRuns.fill(null);
     this.order = 0;
     const { multiple, dynamic, level } = this.config;
-    if (multiple && !dynamic && level === 0 && !out.exhaustive) this.firstStatic(out);
+    if (multiple && !dynamic && level === 0) this.staticSearch(out);
     else if (multiple || dynamic) {
       const hints: ChainHint[] = [];
       for (let cell = 0; cell < 81; cell++) {
@@ -1316,15 +1318,21 @@ export class Chainer {
   }
 
   /**
-   * The static multiple producer's first hint (multiple, not dynamic, level 0), found without
-   * building every run or making every hint: a static run is the reach of its assumption (see Reach),
-   * so one breadth-first search of all the assumptions at once gives each group's (cell's or region's)
-   * least complexity. Its hints all share one base, so SE's order among them is complexity, then sort
-   * key, then found order, and every hint of an earlier group was found before every hint of a later
-   * one: the first group, in SE's order of groups, with the least (complexity, sort key) holds the
-   * first hint. That group alone is built as SE builds it, and its first hint taken.
+   * The static multiple producer (multiple, not dynamic, level 0) without building every run: a
+   * static run is the reach of its assumption (see Reach), so one breadth-first search of all the
+   * assumptions at once gives each group's (cell's or region's) least complexity, or that it has no
+   * hint. For every hint, only the groups that have one are built as SE builds them, in SE's order
+   * of groups, so the hints and their found order are those of the whole search. For the first hint
+   * alone: its hints all share one base, so SE's order among them is complexity, then sort key, then
+   * found order, and every hint of an earlier group was found before every hint of a later one; so
+   * the first group, in SE's order, with the least (complexity, sort key) holds the first hint, and
+   * only that group is built.
    */
-  private firstStatic(out: Collector): void {
+  private staticSearch(out: Collector): void {
+    if (this.staticWhole) {
+      this.allStatic(out);
+      return;
+    }
     const grid = this.grid;
     const groups = this.staticGroups();
     const reach = (this.reach ??= new Reach());
@@ -1355,26 +1363,36 @@ export class Chainer {
     }
     // A run that clashes stops at its first clash: SE's run, built, stands for its search.
     for (let s = 0; s < pots.length; s++) if (reach.clashes(s)) reach.replace(s, this.onRun(pots[s]!));
+    const hints: ChainHint[] = [];
     let best: StaticGroup | null = null;
     let least = UNREACHED;
     for (const group of groups) {
       const complexity = reach.least(group.sources, grid);
+      if (complexity === UNREACHED) continue;
+      if (out.exhaustive) {
+        // Its hints, in the order SE finds them; their least must be the reach's.
+        const from = hints.length;
+        this.staticHints(group, hints);
+        let shortest = UNREACHED;
+        for (let i = from; i < hints.length; i++) shortest = Math.min(shortest, hints[i]!.complexity);
+        if (shortest !== complexity) {
+          this.staticFallbacks++;
+          this.allStatic(out);
+          return;
+        }
+      }
       // Strictly before: an equal one of an earlier group comes first.
       if (complexity < least || (complexity === least && best !== null && group.sortKey < best.sortKey)) {
         least = complexity;
         best = group;
       }
     }
+    if (out.exhaustive) {
+      for (const hint of hints) out.add(hint);
+      return;
+    }
     if (best === null) return;
-    const hints: ChainHint[] = [];
-    this.reductions(
-      best.pots.map((pot) => this.onRun(pot)),
-      best.kind,
-      best.sortKey,
-      best.premisePot,
-      best.premiseUnit,
-      hints,
-    );
+    this.staticHints(best, hints);
     let first: ChainHint | null = null;
     for (const hint of hints) if (first === null || compareHints(hint, first) < 0) first = hint;
     if (first === null || first.complexity !== least) {
@@ -1384,6 +1402,12 @@ export class Chainer {
       return;
     }
     out.add(first);
+  }
+
+  /** A group's hints, its runs built as SE builds them. */
+  private staticHints(group: StaticGroup, out: ChainHint[]): void {
+    const runs = group.pots.map((pot) => this.onRun(pot));
+    this.reductions(runs, group.kind, group.sortKey, group.premisePot, group.premiseUnit, out);
   }
 
   /** SE's whole static multiple search: every run, every hint. */

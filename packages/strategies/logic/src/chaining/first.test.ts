@@ -243,20 +243,36 @@ describe('the static multiple producer, every assumption searched at once', () =
       : `${hintText(h)} ${h.targets.map((t) => walk(t, chainer.walk.chainNodes).join(',')).join('|')}`;
   // Early boards have runs that clash (SE's run then stops at its first clash), late ones the hints.
   const puzzles = readSharedPuzzles('magictour-top1465.txt').filter((_, i) => i % 193 === 11);
+  /** A chainer whose static multiple search is SE's whole one, every run built. */
+  const wholeChainer = () => {
+    const chainer = new Chainer(multiple);
+    chainer.staticWhole = true;
+    return chainer;
+  };
   test.each(puzzles.map((p, i): [number, Grid] => [i, p]))(
-    'puzzle %i, every board: first() is hints()[0], chains and all',
+    "puzzle %i, every board: first() is the whole search's first, and hints() its hints, chains and all",
     (_i, puzzle) => {
       const kept = new Chainer(multiple);
+      const keptAll = new Chainer(multiple);
       let found = 0;
       for (const board of boardsOf(puzzle)) {
-        const whole = new Chainer(multiple);
+        const whole = wholeChainer();
         const all = whole.hints(board);
         const first = kept.first(board);
-        expect(walked(kept, first), `the first on ${board.join(',')}`).toBe(walked(whole, all[0]));
+        const what = `on ${board.join(',')}`;
+        expect(walked(kept, first), `the first ${what}`).toBe(walked(whole, all[0]));
+        const mine = keptAll.hints(board);
+        expect(
+          mine.map((h) => `${walked(keptAll, h)} ${h.order}`),
+          `every hint ${what}`,
+        ).toEqual(all.map((h) => `${walked(whole, h)} ${h.order}`));
         if (first !== null) found++;
       }
       expect(found, 'boards with a hint').toBeGreaterThan(0);
-      expect(kept.staticFallbacks, 'searches that fell back to the whole search').toBe(0);
+      expect(
+        kept.staticFallbacks + keptAll.staticFallbacks,
+        'searches that fell back to the whole search',
+      ).toBe(0);
     },
   );
 
