@@ -90,6 +90,17 @@ const cases: ExplainerCase[] = [
     miss: edited(crossedBox, 'r5c6+1'),
   },
   {
+    // r7c4 (5/6/7) is the one cell of three digits: without its 6 every digit has two places in
+    // every unit, so it is 6. Its near miss adds a second cell of three, r1c1 (1/3/5).
+    name: 'BUG type 1',
+    find: bivalueGrave,
+    hit: bugBoard,
+    technique: 'bug-1',
+    rating: 5.6,
+    changes: ['r7c4-5', 'r7c4-7'],
+    miss: edited(bugBoard, 'r1c1+3'),
+  },
+  {
     // Two BUG cells in column 4, r3c4 (2/3/6) and r7c4 (2/5/6/7), and r1c4 (2/6): a naked pair.
     name: 'BUG type 3',
     find: bivalueGrave,

@@ -59,12 +59,18 @@ function hasCell(sets: Int32Array, at: number, cell: number): boolean {
   return (sets[at + word]! & (1 << (cell - word * WORD))) !== 0;
 }
 
-/** The cells of three words, ascending, appended to `out`. */
-function cellsOfWords(w0: number, w1: number, w2: number, out: number[]): void {
+/**
+ * The cells of three words, ascending, written into `out` from `at`; returns the count written past
+ * them. A buffer kept in the scratch, not an array emptied and refilled: the exclusions list the
+ * cells of many sets a call, and an array emptied by its length drops its storage each time.
+ */
+function cellsOfWords(w0: number, w1: number, w2: number, out: Int32Array, at: number): number {
+  let n = at;
   for (let word = 0; word < 3; word++) {
     for (let rest = word === 0 ? w0 : word === 1 ? w1 : w2; rest !== 0; rest &= rest - 1)
-      out.push(word * WORD + 31 - Math.clz32(rest & -rest));
+      out[n++] = word * WORD + 31 - Math.clz32(rest & -rest);
   }
+  return n;
 }
 
 /** Each unit's cells as a set: UNIT_SETS[unit * 3 ...]. */
@@ -1016,8 +1022,32 @@ export function uniqueLoops(state: Board): Rated | null {
 // twice in each unit, the puzzle would have two solutions; the cells with more (the BUG cells) keep
 // one of the digits that break the pattern.
 
+/**
+ * Whether a BUG may stand on the board, by a test that reads each cell once. A BUG cell holds
+ * three candidates or more, and every such cell must be one (else it keeps three when its BUG
+ * digits go, and the pattern fails): the BUG cells are exactly the cells of three or more. With
+ * none there is no step; with two or more, every BUG step (types 2, 3 and 4) eliminates from cells
+ * that see them all. So where no cell holds three, or two or more do and share no peer,
+ * `bivalueGrave` returns null, and it may return at once.
+ */
+function bugMayStand(candidates: Uint16Array): boolean {
+  let many = 0;
+  let w0 = -1;
+  let w1 = -1;
+  let w2 = -1;
+  for (let cell = 0; cell < CELLS; cell++) {
+    if (bitCount(candidates[cell]!) < 3) continue;
+    many++;
+    w0 &= PEER_SETS[cell * 3]!;
+    w1 &= PEER_SETS[cell * 3 + 1]!;
+    w2 &= PEER_SETS[cell * 3 + 2]!;
+  }
+  return many === 1 || (many > 1 && (w0 | w1 | w2) !== 0);
+}
+
 export function bivalueGrave(state: Board): Rated | null {
   const { candidates, cells } = state;
+  if (!bugMayStand(candidates)) return null;
   const bugCells: number[] = [];
   const bugValues = new Map<number, number>();
   let allValues = 0;
@@ -1199,6 +1229,10 @@ interface AlignedScratch {
   readonly countsThen: Uint8Array;
   /** The candidates of a triple's excluders (they are among a cell's 20 peers). */
   readonly masks: Uint16Array;
+  /** The excluders shared by a pair or triple (among a cell's 20 peers). */
+  readonly shared: Int32Array;
+  /** A triple's third cells: excluders of its first cell, then of its second (20 peers each). */
+  readonly tail: Int32Array;
 }
 
 const alignedScratch = (): AlignedScratch => ({
@@ -1211,6 +1245,8 @@ const alignedScratch = (): AlignedScratch => ({
   counts: new Uint8Array(CELLS),
   countsThen: new Uint8Array(CELLS),
   masks: new Uint16Array(20),
+  shared: new Int32Array(20),
+  tail: new Int32Array(40),
 });
 const pairScratch = () => alignedScratch();
 const tripleScratch = () => alignedScratch();
@@ -1272,14 +1308,13 @@ function commonPeersMeet(set: Int32Array, a: number, b: number, c = -1): boolean
 export function alignedPairExclusion(state: Board): Rated | null {
   const { candidates } = state;
   const scratch = state.work.scratch(pairScratch);
-  const { memo, changed, marked, excluderSets } = scratch;
+  const { memo, changed, marked, excluderSets, shared } = scratch;
   // A pair's support: its two cells, whether each is a base, and the cells that see both (its
   // excluders among them). After a failure only pairs with a marked cell (changed, or a new base)
   // or a changed cell seeing both can take a step; they are met in the usual order, so the first
   // step of them is the first of all.
   const since = memo.changes(state, changed);
   const bases = alignedBases(state, 2, scratch, since);
-  const shared: number[] = [];
   // Pairs in Sudoku Explainer's order: (0,1), (0,2), (1,2), (0,3), ...
   for (let j = 1; j < bases.length; j++) {
     const q = bases[j]!;
@@ -1291,8 +1326,7 @@ export function alignedPairExclusion(state: Board): Rated | null {
       const s2 = excluderSets[p * 3 + 2]! & excluderSets[q * 3 + 2]!;
       if (bitCount(s0) + bitCount(s1) + bitCount(s2) < 2) continue;
       if (since && !qMarked && !hasCell(marked, 0, p) && !commonPeersMeet(changed, p, q)) continue;
-      shared.length = 0;
-      cellsOfWords(s0, s1, s2, shared);
+      const count = cellsOfWords(s0, s1, s2, shared, 0);
       const seen = sees(p, q);
       let allowedP = 0;
       let allowedQ = 0;
@@ -1301,7 +1335,7 @@ export function alignedPairExclusion(state: Board): Rated | null {
         for (let mq = candidates[q]!; mq !== 0; mq &= mq - 1) {
           const bq = mq & -mq;
           if (bp === bq && seen) continue;
-          if (emptiesOne(candidates, shared, bp | bq)) continue;
+          if (emptiesOne(candidates, shared, count, bp | bq)) continue;
           allowedP |= bp;
           allowedQ |= bq;
         }
@@ -1311,7 +1345,7 @@ export function alignedPairExclusion(state: Board): Rated | null {
       marksOf(q, candidates[q]! & ~allowedQ, eliminations);
       if (eliminations.length === 0) continue;
       memo.found();
-      const excluders = shared.slice();
+      const excluders = Array.from(shared.subarray(0, count));
       return rated(6.2, {
         technique: 'aligned-pair-exclusion',
         placements: [],
@@ -1450,6 +1484,38 @@ function nearAhead(
   return false;
 }
 
+/** Whether every holder of the digit (a bit) in a wing's set sees yz. */
+function wingRestricted(holders: Int32Array, bit: number, yz: number): boolean {
+  const d = (lowestDigit(bit) - 1) * 3;
+  return (
+    (holders[d]! & ~PEER_SETS[yz * 3]!) === 0 &&
+    (holders[d + 1]! & ~PEER_SETS[yz * 3 + 1]!) === 0 &&
+    (holders[d + 2]! & ~PEER_SETS[yz * 3 + 2]!) === 0
+  );
+}
+
+/** Appends the cells other than the set's and yz that hold the digit and see its holders (and yz). */
+function wingEliminations(
+  seeHolders: Int32Array,
+  digitCells: Int32Array,
+  cellsOf: Int32Array,
+  bit: number,
+  yz: number,
+  withYz: boolean,
+  out: Mark[],
+): void {
+  const digit = lowestDigit(bit);
+  const d = (digit - 1) * 3;
+  for (let w = 0; w < 3; w++) {
+    let rest = seeHolders[d + w]! & digitCells[d + w]! & ~cellsOf[w]!;
+    if (withYz) rest &= PEER_SETS[yz * 3 + w]!;
+    for (; rest !== 0; rest &= rest - 1) {
+      const cell = w * WORD + 31 - Math.clz32(rest & -rest);
+      if (cell !== yz) out.push({ cell, digit });
+    }
+  }
+}
+
 export function alsWing(n: number): (state: Board) => Rated | null {
   const technique = WING_IDS[n]!;
   const name = WING_NAMES[n]!;
@@ -1518,28 +1584,6 @@ export function alsWing(n: number): (state: Board) => Rated | null {
         }
       }
       for (let w = 0; w < 3; w++) range[w]! &= ~cellsOf[w]! & (onlyChanged ? pivots[w]! : -1);
-      // Every holder of the digit sees yz.
-      const restricted = (bit: number, yz: number) => {
-        const d = (lowestDigit(bit) - 1) * 3;
-        return (
-          (holders[d]! & ~PEER_SETS[yz * 3]!) === 0 &&
-          (holders[d + 1]! & ~PEER_SETS[yz * 3 + 1]!) === 0 &&
-          (holders[d + 2]! & ~PEER_SETS[yz * 3 + 2]!) === 0
-        );
-      };
-      // The cells other than the set's and yz that hold the digit and see its holders (and yz).
-      const eliminate = (bit: number, yz: number, withYz: boolean, out: Mark[]) => {
-        const digit = lowestDigit(bit);
-        const d = (digit - 1) * 3;
-        for (let w = 0; w < 3; w++) {
-          let rest = seeHolders[d + w]! & digitCells[d + w]! & ~cellsOf[w]!;
-          if (withYz) rest &= PEER_SETS[yz * 3 + w]!;
-          for (; rest !== 0; rest &= rest - 1) {
-            const cell = w * WORD + 31 - Math.clz32(rest & -rest);
-            if (cell !== yz) out.push({ cell, digit });
-          }
-        }
-      };
       for (let w = 0; w < 3; w++) {
         for (let rest = range[w]!; rest !== 0; rest &= rest - 1) {
           const yz = w * WORD + 31 - Math.clz32(rest & -rest);
@@ -1547,15 +1591,25 @@ export function alsWing(n: number): (state: Board) => Rated | null {
           if (bitCount(mask) !== 2 || (mask & union) !== mask) continue;
           const lo = mask & -mask;
           const hi = mask & ~lo;
-          const both = restricted(hi, yz) && restricted(lo, yz);
-          const x = restricted(lo, yz) ? lo : restricted(hi, yz) ? hi : 0;
+          const hiRestricted = wingRestricted(holders, hi, yz);
+          const loRestricted = wingRestricted(holders, lo, yz);
+          const both = hiRestricted && loRestricted;
+          const x = loRestricted ? lo : hiRestricted ? hi : 0;
           if (x === 0) continue;
           const z = mask & ~x;
           const eliminations: Mark[] = [];
           if (both) {
             for (let rest = union; rest !== 0; rest &= rest - 1)
-              eliminate(rest & -rest, yz, (mask & rest & -rest) !== 0, eliminations);
-          } else eliminate(z, yz, true, eliminations);
+              wingEliminations(
+                seeHolders,
+                digitCells,
+                cellsOf,
+                rest & -rest,
+                yz,
+                (mask & rest & -rest) !== 0,
+                eliminations,
+              );
+          } else wingEliminations(seeHolders, digitCells, cellsOf, z, yz, true, eliminations);
           if (eliminations.length === 0) continue;
           const cells = [...set];
           hints.push({
@@ -1866,7 +1920,8 @@ function linkGraph(state: Board, places: Uint16Array, digit: number): LinkGraph 
     for (const data of byUnit[unit]!) {
       const { link } = data;
       links[i] = link;
-      sets.set(data.sets, i * 9);
+      // Nine words copied one by one: a typed array's set() costs more than the copy at this size.
+      for (let w = 0; w < 9; w++) sets[i * 9 + w] = data.sets[w]!;
       endUnits[i * 3] = data.endUnits[0]!;
       endUnits[i * 3 + 1] = data.endUnits[1]!;
       endUnits[i * 3 + 2] = data.endUnits[2]!;
@@ -2120,7 +2175,7 @@ function strongLinkStep(state: Board, n: number, digit: number, chain: readonly 
 
 export function alignedTripleExclusion(state: Board): Rated | null {
   const scratch = state.work.scratch(tripleScratch);
-  const { memo, changed, marked, nearMarked, excluderSets, isBase, masks } = scratch;
+  const { memo, changed, marked, nearMarked, excluderSets, isBase, masks, shared, tail } = scratch;
   // A triple's support: its three cells, whether each is a base, and the cells that see all three
   // (its excluders among them). After a failure only triples with a marked cell (changed, or a new
   // base) or a changed cell seeing all three can take a step, met in the usual order: the first
@@ -2129,8 +2184,6 @@ export function alignedTripleExclusion(state: Board): Rated | null {
   const since = memo.changes(state, changed);
   const bases = alignedBases(state, 3, scratch, since);
   if (since) withPeers(marked, nearMarked);
-  const tail: number[] = [];
-  const shared: number[] = [];
   for (let j = 1; j < bases.length; j++) {
     const b = bases[j]!;
     const bNear = !since || hasCell(nearMarked, 0, b);
@@ -2146,26 +2199,30 @@ export function alignedTripleExclusion(state: Board): Rated | null {
       const pairMarked =
         !since || hasCell(marked, 0, a) || hasCell(marked, 0, b) || commonPeersMeet(changed, a, b);
       // The third cells: a's excluders, then b's not among them, that are bases (neither a nor b).
-      tail.length = 0;
-      cellsOfWords(excluderSets[a * 3]!, excluderSets[a * 3 + 1]!, excluderSets[a * 3 + 2]!, tail);
-      let kept = 0;
-      for (const c of tail) if (isBase[c] && c !== b) tail[kept++] = c;
-      tail.length = kept;
+      const listed = cellsOfWords(
+        excluderSets[a * 3]!,
+        excluderSets[a * 3 + 1]!,
+        excluderSets[a * 3 + 2]!,
+        tail,
+        0,
+      );
+      let thirds = 0;
+      for (let t = 0; t < listed; t++) if (isBase[tail[t]!] && tail[t] !== b) tail[thirds++] = tail[t]!;
       for (let w = 0; w < 3; w++) {
         for (let rest = excluderSets[b * 3 + w]! & ~excluderSets[a * 3 + w]!; rest !== 0; rest &= rest - 1) {
           const c = w * WORD + 31 - Math.clz32(rest & -rest);
-          if (isBase[c] && c !== a) tail.push(c);
+          if (isBase[c] && c !== a) tail[thirds++] = c;
         }
       }
-      for (const c of tail) {
+      for (let t = 0; t < thirds; t++) {
+        const c = tail[t]!;
         if (!pairMarked && !hasCell(marked, 0, c) && !commonPeersMeet(changed, a, b, c)) continue;
         const s0 = ab0 & excluderSets[c * 3]!;
         const s1 = ab1 & excluderSets[c * 3 + 1]!;
         const s2 = ab2 & excluderSets[c * 3 + 2]!;
         if (bitCount(s0) + bitCount(s1) + bitCount(s2) < 2) continue;
-        shared.length = 0;
-        cellsOfWords(s0, s1, s2, shared);
-        const found = tripleExclusion(state, a, b, c, shared, masks);
+        const count = cellsOfWords(s0, s1, s2, shared, 0);
+        const found = tripleExclusion(state, a, b, c, shared, count, masks);
         if (found !== null) {
           memo.found();
           return found;
@@ -2178,8 +2235,8 @@ export function alignedTripleExclusion(state: Board): Rated | null {
 }
 
 /** Whether the digits taken leave one of the excluders without a candidate. */
-function emptiesOne(candidates: Uint16Array, excluders: readonly number[], taken: number): boolean {
-  for (const e of excluders) if ((candidates[e]! & ~taken) === 0) return true;
+function emptiesOne(candidates: Uint16Array, excluders: Int32Array, count: number, taken: number): boolean {
+  for (let i = 0; i < count; i++) if ((candidates[excluders[i]!]! & ~taken) === 0) return true;
   return false;
 }
 
@@ -2217,7 +2274,8 @@ function tripleExclusion(
   a: number,
   b: number,
   c: number,
-  shared: readonly number[],
+  excluders: Int32Array,
+  count: number,
   masks: Uint16Array,
 ): Rated | null {
   const { candidates } = state;
@@ -2225,8 +2283,7 @@ function tripleExclusion(
   const maskA = candidates[a]!;
   const maskB = candidates[b]!;
   const maskC = candidates[c]!;
-  const count = shared.length;
-  for (let i = 0; i < count; i++) masks[i] = candidates[shared[i]!]!;
+  for (let i = 0; i < count; i++) masks[i] = candidates[excluders[i]!]!;
   // A candidate stays when one allowed choice holds it; each choice found lets its other two stay
   // too. Only a candidate with no allowed choice needs every choice tried.
   let allowedA = 0;
@@ -2270,6 +2327,7 @@ function tripleExclusion(
   }
   if ((maskA & ~allowedA) === 0 && (maskB & ~allowedB) === 0 && (maskC & ~allowedC) === 0) return null;
   const cells = [a, b, c];
+  const shared = Array.from(excluders.subarray(0, count));
   const eliminations: Mark[] = [];
   marksOf(a, candidates[a]! & ~allowedA, eliminations);
   marksOf(b, candidates[b]! & ~allowedB, eliminations);
