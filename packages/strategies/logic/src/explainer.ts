@@ -1870,19 +1870,41 @@ interface LinkGraph {
 }
 
 /**
+ * A unit's strong links for a set of places, and what linkGraph copies of each: LINK_WORDS words a
+ * link, its cells, start and end as sets (9), its endUnits (3), its startMask and its info (as
+ * LinkGraph's). One flat table a unit, read in order, instead of an object and two arrays a link.
+ */
+interface UnitLinks {
+  readonly links: readonly Link[];
+  readonly table: Int32Array;
+}
+
+const LINK_WORDS = 14;
+
+function unitLinksTable(data: readonly LinkData[]): UnitLinks {
+  const table = new Int32Array(data.length * LINK_WORDS);
+  data.forEach(({ link, sets, endUnits, startMask }, k) => {
+    const at = k * LINK_WORDS;
+    table.set(sets, at);
+    table[at + 9] = endUnits[0]!;
+    table[at + 10] = endUnits[1]!;
+    table[at + 11] = endUnits[2]!;
+    table[at + 12] = startMask;
+    table[at + 13] = link.unit | (((1 << link.kind) | (link.grouped ? 8 : 0)) << 5);
+  });
+  return { links: data.map((d) => d.link), table };
+}
+
+/**
  * The strong links of a unit with these places, as the call's workspace keeps them: unitLinks is a
  * function of the unit and its places alone (whatever the digit), so each pair is worked out once.
  */
-const unitLinksWork = () => new Array<readonly LinkData[] | undefined>(27 * 512);
+const unitLinksWork = () => new Array<UnitLinks | undefined>(27 * 512);
 
-function unitLinksOf(
-  known: (readonly LinkData[] | undefined)[],
-  unit: number,
-  mask: number,
-): readonly LinkData[] {
+function unitLinksOf(known: (UnitLinks | undefined)[], unit: number, mask: number): UnitLinks {
   let links = known[unit * 512 + mask];
   if (links === undefined) {
-    links = unitLinks(unit, mask);
+    links = unitLinksTable(unitLinks(unit, mask));
     known[unit * 512 + mask] = links;
   }
   return links;
@@ -1897,12 +1919,12 @@ function linkGraph(state: Board, places: Uint16Array, digit: number): LinkGraph 
   const { candidates } = state;
   const bit = 1 << (digit - 1);
   const known = state.work.scratch(unitLinksWork);
-  const byUnit: (readonly LinkData[])[] = new Array(27);
+  const byUnit: UnitLinks[] = new Array(27);
   let count = 0;
   for (let unit = 0; unit < 27; unit++) {
     const links = unitLinksOf(known, unit, places[unit * SIZE + digit - 1]!);
     byUnit[unit] = links;
-    count += links.length;
+    count += links.links.length;
   }
   const links: Link[] = new Array(count);
   const buffer = new Int32Array(count * 16 + 3);
@@ -1917,17 +1939,18 @@ function linkGraph(state: Board, places: Uint16Array, digit: number): LinkGraph 
   startsIn.fill(0);
   let i = 0;
   for (const unit of EXPLAINER_UNITS) {
-    for (const data of byUnit[unit]!) {
-      const { link } = data;
-      links[i] = link;
-      // Nine words copied one by one: a typed array's set() costs more than the copy at this size.
-      for (let w = 0; w < 9; w++) sets[i * 9 + w] = data.sets[w]!;
-      endUnits[i * 3] = data.endUnits[0]!;
-      endUnits[i * 3 + 1] = data.endUnits[1]!;
-      endUnits[i * 3 + 2] = data.endUnits[2]!;
-      startUnits[i] = data.startMask;
-      info[i] = link.unit | (((1 << link.kind) | (link.grouped ? 8 : 0)) << 5);
-      for (let rest = data.startMask; rest !== 0; rest &= rest - 1) {
+    const { links: ofUnit, table } = byUnit[unit]!;
+    for (let k = 0; k < ofUnit.length; k++) {
+      links[i] = ofUnit[k]!;
+      const at = k * LINK_WORDS;
+      for (let w = 0; w < 9; w++) sets[i * 9 + w] = table[at + w]!;
+      endUnits[i * 3] = table[at + 9]!;
+      endUnits[i * 3 + 1] = table[at + 10]!;
+      endUnits[i * 3 + 2] = table[at + 11]!;
+      const startMask = table[at + 12]!;
+      startUnits[i] = startMask;
+      info[i] = table[at + 13]!;
+      for (let rest = startMask; rest !== 0; rest &= rest - 1) {
         const start = 31 - Math.clz32(rest & -rest);
         startsIn[start * 2 + (i >> 5)]! |= 1 << (i & 31);
       }
