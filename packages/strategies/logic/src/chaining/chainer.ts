@@ -487,7 +487,7 @@ export class Chainer {
     this.order = key * ORDER_SPAN;
     this.gave = null;
     this.searchesRun++;
-    memo.begin();
+    memo.begin(key);
     return limit;
   }
 
@@ -620,7 +620,7 @@ export class Chainer {
           continue;
         }
         expanded[off] = 1;
-        memo.note(off);
+        memo.noteOff(off);
         links.learn(this.consequences, grid, places, off);
         for (
           let i = off * 4 + (y ? 0 : links.onNaked[off]!),
@@ -752,7 +752,7 @@ export class Chainer {
       for (let k = 0; k < offTop; k++) {
         const p = offs[k]!;
         const pp = a.pot[p]!;
-        memo.note(pp);
+        memo.noteOff(pp);
         links.learn(this.consequences, grid, places, pp);
         for (let i = pp * 4 + (y ? 0 : links.onNaked[pp]!), end = pp * 4 + links.onCount[pp]!; i < end; i++) {
           const q = links.on[i]!;

@@ -158,26 +158,34 @@ describe('the memo of unary searches', () => {
     (Number(name[1]) - 1) * 9 * 9 + (Number(name[3]) - 1) * 9 + digit - 1;
   const cellOf = (name: string) => (Number(name[1]) - 1) * 9 + Number(name[3]) - 1;
   // A search of the X pass from r5c5=1 (key of pass 0), one of the XY pass from it (pass 2), each
-  // having expanded r5c5=1 and r5c9=1.
+  // having expanded r5c5=1 and r5c9=1 on, and r2c2=1 off. On the board, row 2 holds its 1 in three
+  // places only (r2c2, r2c5, r2c8), and r2c2 holds the digits 1 to 3; every other cell holds all nine.
   const source = potOf('r5c5', 1);
   const xKey = source * SEARCHES + Search.forcingOn;
   const xyKey = (2 * 729 + source) * SEARCHES + Search.forcingOn;
+  const board = new Uint16Array(81).fill(0x1ff);
+  for (const column of [1, 3, 4, 6, 7, 9]) board[cellOf(`r2c${column}`)]! &= ~1;
+  board[cellOf('r2c2')] = 0b111;
   const cases: readonly [string, string, number, boolean, boolean][] = [
     // change (cell, digit removed), kept by the X search, kept by the XY search
-    ['a far cell loses the digit', 'r1c1', 1, true, true],
-    ['a peer of an expanded potential loses its digit', 'r9c9', 1, false, false],
+    ['a far cell loses the digit', 'r1c4', 1, true, true],
+    ['a peer of an on expansion loses its digit', 'r9c9', 1, false, false],
     ['a peer loses another digit', 'r9c9', 2, true, true],
-    ["an expanded potential's cell loses another digit", 'r5c9', 2, true, false],
+    ["an on expansion's cell loses another digit", 'r5c9', 2, true, false],
     ["the source's cell loses another digit", 'r5c5', 2, false, false],
+    // An off expansion reads only whether its houses and its cell are down to two.
+    ['a house of an off expansion keeps more than two places of its digit', 'r3c3', 1, true, true],
+    ['a house of an off expansion is left with two places of its digit', 'r2c8', 1, false, false],
+    ["an off expansion's cell is left with two digits", 'r2c2', 3, true, false],
   ];
   test.each(cases)('%s (%s, %i)', (_name, cell, digit, keptX, keptXY) => {
     const memo = new SearchMemo();
-    const board = new Uint16Array(81).fill(0x1ff);
     memo.sync(board);
     for (const key of [xKey, xyKey]) {
-      memo.begin();
+      memo.begin(key);
       memo.note(source);
       memo.note(potOf('r5c9', 1));
+      memo.noteOff(potOf('r2c2', 1));
       memo.store(key, 7, null);
     }
     expect([memo.clear(xKey), memo.clear(xyKey)]).toEqual([7, 7]);
@@ -186,6 +194,19 @@ describe('the memo of unary searches', () => {
     memo.sync(changed);
     expect([memo.clear(xKey), memo.clear(xyKey)]).toEqual([keptX ? 7 : -1, keptXY ? 7 : -1]);
     expect(cellText(cellOf(cell))).toBe(cell);
+  });
+
+  test('a search begun and never stored leaves no entry', () => {
+    const memo = new SearchMemo();
+    memo.sync(board);
+    memo.begin(xKey);
+    memo.note(source);
+    memo.store(xKey, 7, null);
+    // Begun again (a budget then throws): its old entry no longer stands.
+    memo.begin(xKey);
+    expect(memo.clear(xKey)).toBe(-1);
+    memo.sync(board);
+    expect(memo.clear(xKey)).toBe(-1);
   });
 
   test('a board seen again runs no search; a change that matters is searched again, with its new answer', () => {

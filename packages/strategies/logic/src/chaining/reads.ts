@@ -1,4 +1,4 @@
-import { PEERS } from './graph.js';
+import { HOUSES, PEERS, POP, UNIT_CELLS } from './graph.js';
 import type { ChainHint } from './hint.js';
 
 /**
@@ -13,12 +13,16 @@ const KEYS = 3 * 729 * SEARCHES;
 const WORDS = 23;
 
 /**
- * What expanding a potential reads of the board: its digit's candidates in its cell and the cell's
- * peers (the places an on potential turns off, and the hidden singles in its houses), and with naked
- * singles (the Y and XY passes) its cell's candidates too (the other digits an on potential turns
- * off, and whether two are left). The relation is symmetric: the expansions whose reads include
+ * What expanding a potential on reads of the board: its digit's candidates in its cell and the cell's
+ * peers (the places it turns off), and with naked singles (the Y and XY passes) its cell's candidates
+ * too (the other digits it turns off). The relation is symmetric: the on expansions whose reads include
  * candidate p are those of the potentials in DIGIT_READS[p], and with naked singles also those of p's
  * cell. Sets of 23 words per potential.
+ *
+ * Expanding a potential off reads less: only whether its digit has two places left in each of its
+ * houses, and with naked singles whether its cell has two digits left, and which (the potentials it
+ * turns on). So a change touches an off expansion only where such a count is, or becomes, two or less
+ * (see sync).
  */
 const DIGIT_READS = new Int32Array(729 * WORDS);
 const CELL_READS = new Int32Array(729 * WORDS);
@@ -34,32 +38,47 @@ for (let cell = 0; cell < 81; cell++) {
   }
 }
 
+const setBit = (set: Int32Array, pot: number): void => {
+  set[pot >> 5]! |= 1 << (pot & 31);
+};
+
 /**
  * What each search of "Forcing Chains & Cycles" found on the board the memo holds, kept from step to
  * step: a complexity up to which it found no hint (`clear`, -1 for nothing known), or the first hint it
  * gave (the best it has: its hints come level by level, longer ones later), with the potentials it
- * expanded. A search is a function of the candidates its expansions read (READS): its cycles' loops,
- * its removals and its eliminations are all made of expanded potentials and their peers. So when the
- * board changes, an entry stays right unless a changed candidate is read by one of its expansions,
- * and `sync` drops exactly those (comparing the boards candidate by candidate). An entry is written
- * only once its search has ended, so a budget that throws mid-search leaves no false entry.
+ * expanded on and off. A search is a function of what its expansions read (see DIGIT_READS): its
+ * cycles' loops, its removals and its eliminations are all made of expanded potentials and their
+ * peers. So when the board changes, an entry stays right unless a change touches one of its
+ * expansions, and `sync` drops exactly those (comparing the boards candidate by candidate). An entry is
+ * written only once its search has ended, so a budget that throws mid-search leaves no false entry.
  */
 export class SearchMemo {
   /** The board every entry holds for. */
   private readonly board = new Uint16Array(81);
+  /** Each entry's expansions that read as an on potential's do (`note`), and as an off one's. */
   private readonly expanded = new Int32Array(KEYS * WORDS);
+  private readonly expandedOff = new Int32Array(KEYS * WORDS);
   private readonly valid = new Uint8Array(KEYS);
   private readonly clears = new Int32Array(KEYS);
   private readonly hints: (ChainHint | null)[] = new Array(KEYS).fill(null);
-  /** The valid keys, listed (most searches never run: a board has far fewer candidates than 729). */
+  /**
+   * The keys searched since their last drop, listed (most searches never run: a board has far fewer
+   * candidates than 729): the valid ones, and any whose search began and never ended.
+   */
   private readonly keys = new Int32Array(KEYS);
+  private readonly listed = new Uint8Array(KEYS);
   private count = 0;
-  /** The search under way: the potentials it has expanded. */
-  private readonly noted = new Int32Array(WORDS);
-  /** The expansions a change touches: without naked singles, and with them. */
+  /** Where the search under way notes what it expands: its own entry's words, invalid until stored. */
+  private at = 0;
+  /** The on and the off expansions a change touches: without naked singles, and with them. */
   private readonly touchedX = new Int32Array(WORDS);
   private readonly touched = new Int32Array(WORDS);
+  private readonly touchedOffX = new Int32Array(WORDS);
+  private readonly touchedOff = new Int32Array(WORDS);
   private readonly changedCells = new Uint8Array(81);
+  /** The words where the masks, without naked singles and with them, are not empty. */
+  private readonly wordsX = new Int32Array(WORDS);
+  private readonly words = new Int32Array(WORDS);
 
   /**
    * Moves the memo to this board: drops the entries a changed candidate could have changed. Every
@@ -67,42 +86,92 @@ export class SearchMemo {
    * source on removes the others).
    */
   sync(grid: Uint16Array): void {
-    const { touchedX, touched, changedCells } = this;
+    const { touchedX, touched, touchedOffX, touchedOff, changedCells, board } = this;
     touchedX.fill(0);
     touched.fill(0);
+    touchedOffX.fill(0);
+    touchedOff.fill(0);
     changedCells.fill(0);
     let count = 0;
     for (let cell = 0; cell < 81; cell++) {
-      for (let m = this.board[cell]! ^ grid[cell]!, d = 0; m !== 0; m >>= 1, d++) {
+      const changed = board[cell]! ^ grid[cell]!;
+      if (changed === 0) continue;
+      changedCells[cell] = 1;
+      for (let m = changed, d = 0; m !== 0; m >>= 1, d++) {
         if ((m & 1) === 0) continue;
         count++;
-        changedCells[cell] = 1;
         const at = (cell * 9 + d) * WORDS;
         for (let w = 0; w < WORDS; w++) {
           touchedX[w]! |= DIGIT_READS[at + w]!;
           touched[w]! |= DIGIT_READS[at + w]! | CELL_READS[at + w]!;
         }
+        this.touchHouses(grid, cell, d);
       }
+      // The cell's naked single links: its digits, where it holds two or fewer before or after.
+      if (POP[board[cell]!]! <= 2 || POP[grid[cell]!]! <= 2)
+        for (let m = board[cell]! | grid[cell]!, d = 0; m !== 0; m >>= 1, d++)
+          if (m & 1) setBit(touchedOff, cell * 9 + d);
     }
-    this.board.set(grid);
+    board.set(grid);
     if (count === 0) return;
     let kept = 0;
     // Another puzzle, or most of the board changed: nothing is worth the test.
     const all = count > 40;
+    // Only the words a change touches need comparing.
+    const { wordsX, words, expanded, expandedOff } = this;
+    let nX = 0;
+    let n = 0;
+    for (let w = 0; w < WORDS; w++) {
+      if ((touchedX[w]! | touchedOffX[w]!) !== 0) wordsX[nX++] = w;
+      if ((touched[w]! | touchedOff[w]!) !== 0) words[n++] = w;
+    }
     for (let i = 0; i < this.count; i++) {
       const key = this.keys[i]!;
       // The X pass's keys come first (see Search); its searches read no cell but their source's.
-      const mask = key < 729 * SEARCHES ? touchedX : touched;
+      const isX = key < 729 * SEARCHES;
+      const on = isX ? touchedX : touched;
+      const off = isX ? touchedOffX : touchedOff;
+      const list = isX ? wordsX : words;
+      const listed = isX ? nX : n;
       const source = ((key / SEARCHES) | 0) % 729;
-      let stale = all || changedCells[(source / 9) | 0] === 1;
-      for (let w = 0, at = key * WORDS; w < WORDS && !stale; w++)
-        stale = (this.expanded[at + w]! & mask[w]!) !== 0;
+      let stale = all || this.valid[key] === 0 || changedCells[(source / 9) | 0] === 1;
+      for (let j = 0, at = key * WORDS; j < listed && !stale; j++) {
+        const w = list[j]!;
+        stale = ((expanded[at + w]! & on[w]!) | (expandedOff[at + w]! & off[w]!)) !== 0;
+      }
       if (stale) {
         this.valid[key] = 0;
+        this.listed[key] = 0;
         this.hints[key] = null;
       } else this.keys[kept++] = key;
     }
     this.count = kept;
+  }
+
+  /**
+   * Candidate (cell, d) changed: in each of the cell's houses where d has two places or fewer, before
+   * or after, every place of d (on the old board or the new) has other links off to on.
+   */
+  private touchHouses(grid: Uint16Array, cell: number, d: number): void {
+    const bit = 1 << d;
+    for (let k = 0; k < 3; k++) {
+      const unit = HOUSES[cell * 3 + k]!;
+      let before = 0;
+      let after = 0;
+      for (let i = 0; i < 9; i++) {
+        const c = UNIT_CELLS[unit * 9 + i]!;
+        if (this.board[c]! & bit) before++;
+        if (grid[c]! & bit) after++;
+      }
+      if (before > 2 && after > 2) continue;
+      for (let i = 0; i < 9; i++) {
+        const c = UNIT_CELLS[unit * 9 + i]!;
+        if ((this.board[c]! | grid[c]!) & bit) {
+          setBit(this.touchedOffX, c * 9 + d);
+          setBit(this.touchedOff, c * 9 + d);
+        }
+      }
+    }
   }
 
   /** The complexity up to which search `key` is known to find no hint (-1: nothing known). */
@@ -115,22 +184,35 @@ export class SearchMemo {
     return this.valid[key] === 1 ? this.hints[key]! : null;
   }
 
-  /** A search begins: nothing expanded yet. */
-  begin(): void {
-    this.noted.fill(0);
+  /** Search `key` begins: its entry is void until stored, and notes what it expands. */
+  begin(key: number): void {
+    this.valid[key] = 0;
+    this.at = key * WORDS;
+    // A loop: fill's call costs more than these stores.
+    for (let w = this.at, end = w + WORDS; w < end; w++) {
+      this.expanded[w] = 0;
+      this.expandedOff[w] = 0;
+    }
   }
 
-  /** The search expands `pot` (reads what READS says). */
+  /** The search expands `pot` on, or reads what that reads (see DIGIT_READS). */
   note(pot: number): void {
-    this.noted[pot >> 5]! |= 1 << (pot & 31);
+    this.expanded[this.at + (pot >> 5)]! |= 1 << (pot & 31);
   }
 
-  /** The search `key` ended: it gave `hint` first (or none), and no hint up to complexity `clear`. */
+  /** The search expands `pot` off: it reads its houses' and its cell's counts of two. */
+  noteOff(pot: number): void {
+    this.expandedOff[this.at + (pot >> 5)]! |= 1 << (pot & 31);
+  }
+
+  /** The search `key` (the one begun) ended: it gave `hint` first (or none), and none up to `clear`. */
   store(key: number, clear: number, hint: ChainHint | null): void {
-    this.expanded.set(this.noted, key * WORDS);
     this.clears[key] = clear;
     this.hints[key] = hint;
-    if (this.valid[key] === 0) this.keys[this.count++] = key;
+    if (this.listed[key] === 0) {
+      this.listed[key] = 1;
+      this.keys[this.count++] = key;
+    }
     this.valid[key] = 1;
   }
 }
