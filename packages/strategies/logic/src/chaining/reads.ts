@@ -11,6 +11,9 @@ export const SEARCHES = 3;
 const KEYS = 3 * 729 * SEARCHES;
 /** A set of potentials, as bits: 729 of them in 23 words. */
 const WORDS = 23;
+/** A memo entry's words: the potentials expanded on, then (from bit OFF) those expanded off. */
+const ENTRY = 2 * WORDS;
+const OFF = WORDS * 32;
 
 /**
  * What expanding a potential on reads of the board: its digit's candidates in its cell and the cell's
@@ -55,9 +58,11 @@ const setBit = (set: Int32Array, pot: number): void => {
 export class SearchMemo {
   /** The board every entry holds for. */
   private readonly board = new Uint16Array(81);
-  /** Each entry's expansions that read as an on potential's do (`note`), and as an off one's. */
-  private readonly expanded = new Int32Array(KEYS * WORDS);
-  private readonly expandedOff = new Int32Array(KEYS * WORDS);
+  /**
+   * Each entry's expansions, ENTRY words a key: first those that read as an on potential's do
+   * (`note`), then those that read as an off one's (`noteOff`).
+   */
+  private readonly expanded = new Int32Array(KEYS * ENTRY);
   private readonly valid = new Uint8Array(KEYS);
   private readonly clears = new Int32Array(KEYS);
   private readonly hints: (ChainHint | null)[] = new Array(KEYS).fill(null);
@@ -70,15 +75,13 @@ export class SearchMemo {
   private count = 0;
   /** Where the search under way notes what it expands: its own entry's words, invalid until stored. */
   private at = 0;
-  /** The on and the off expansions a change touches: without naked singles, and with them. */
-  private readonly touchedX = new Int32Array(WORDS);
-  private readonly touched = new Int32Array(WORDS);
-  private readonly touchedOffX = new Int32Array(WORDS);
-  private readonly touchedOff = new Int32Array(WORDS);
+  /** The expansions a change touches, laid out as an entry's: without naked singles, and with them. */
+  private readonly touchedX = new Int32Array(ENTRY);
+  private readonly touched = new Int32Array(ENTRY);
   private readonly changedCells = new Uint8Array(81);
-  /** The words where the masks, without naked singles and with them, are not empty. */
-  private readonly wordsX = new Int32Array(WORDS);
-  private readonly words = new Int32Array(WORDS);
+  /** The words where each mask is not empty: only those need comparing. */
+  private readonly wordsX = new Int32Array(ENTRY);
+  private readonly words = new Int32Array(ENTRY);
 
   /**
    * Moves the memo to this board: drops the entries a changed candidate could have changed. Every
@@ -86,17 +89,17 @@ export class SearchMemo {
    * source on removes the others).
    */
   sync(grid: Uint16Array): void {
-    const { touchedX, touched, touchedOffX, touchedOff, changedCells, board } = this;
+    const { touchedX, touched, changedCells, board } = this;
     touchedX.fill(0);
     touched.fill(0);
-    touchedOffX.fill(0);
-    touchedOff.fill(0);
     changedCells.fill(0);
     let count = 0;
+    let digits = 0;
     for (let cell = 0; cell < 81; cell++) {
       const changed = board[cell]! ^ grid[cell]!;
       if (changed === 0) continue;
       changedCells[cell] = 1;
+      digits |= changed;
       for (let m = changed, d = 0; m !== 0; m >>= 1, d++) {
         if ((m & 1) === 0) continue;
         count++;
@@ -110,34 +113,34 @@ export class SearchMemo {
       // The cell's naked single links: its digits, where it holds two or fewer before or after.
       if (POP[board[cell]!]! <= 2 || POP[grid[cell]!]! <= 2)
         for (let m = board[cell]! | grid[cell]!, d = 0; m !== 0; m >>= 1, d++)
-          if (m & 1) setBit(touchedOff, cell * 9 + d);
+          if (m & 1) setBit(touched, OFF + cell * 9 + d);
     }
     board.set(grid);
     if (count === 0) return;
     let kept = 0;
     // Another puzzle, or most of the board changed: nothing is worth the test.
     const all = count > 40;
-    // Only the words a change touches need comparing.
-    const { wordsX, words, expanded, expandedOff } = this;
+    const { wordsX, words, expanded } = this;
     let nX = 0;
     let n = 0;
-    for (let w = 0; w < WORDS; w++) {
-      if ((touchedX[w]! | touchedOffX[w]!) !== 0) wordsX[nX++] = w;
-      if ((touched[w]! | touchedOff[w]!) !== 0) words[n++] = w;
+    for (let w = 0; w < ENTRY; w++) {
+      if (touchedX[w] !== 0) wordsX[nX++] = w;
+      if (touched[w] !== 0) words[n++] = w;
     }
     for (let i = 0; i < this.count; i++) {
       const key = this.keys[i]!;
       // The X pass's keys come first (see Search); its searches read no cell but their source's.
       const isX = key < 729 * SEARCHES;
-      const on = isX ? touchedX : touched;
-      const off = isX ? touchedOffX : touchedOff;
+      const mask = isX ? touchedX : touched;
       const list = isX ? wordsX : words;
-      const listed = isX ? nX : n;
+      let listed = isX ? nX : n;
       const source = ((key / SEARCHES) | 0) % 729;
       let stale = all || this.valid[key] === 0 || changedCells[(source / 9) | 0] === 1;
-      for (let j = 0, at = key * WORDS; j < listed && !stale; j++) {
+      // An X search expands its source's digit alone, and touchedX holds the changed digits' alone.
+      if (isX && (digits & (1 << (source % 9))) === 0) listed = 0;
+      for (let j = 0, at = key * ENTRY; j < listed && !stale; j++) {
         const w = list[j]!;
-        stale = ((expanded[at + w]! & on[w]!) | (expandedOff[at + w]! & off[w]!)) !== 0;
+        stale = (expanded[at + w]! & mask[w]!) !== 0;
       }
       if (stale) {
         this.valid[key] = 0;
@@ -167,8 +170,8 @@ export class SearchMemo {
       for (let i = 0; i < 9; i++) {
         const c = UNIT_CELLS[unit * 9 + i]!;
         if ((this.board[c]! | grid[c]!) & bit) {
-          setBit(this.touchedOffX, c * 9 + d);
-          setBit(this.touchedOff, c * 9 + d);
+          setBit(this.touchedX, OFF + c * 9 + d);
+          setBit(this.touched, OFF + c * 9 + d);
         }
       }
     }
@@ -187,22 +190,18 @@ export class SearchMemo {
   /** Search `key` begins: its entry is void until stored, and notes what it expands. */
   begin(key: number): void {
     this.valid[key] = 0;
-    this.at = key * WORDS;
-    // A loop: fill's call costs more than these stores.
-    for (let w = this.at, end = w + WORDS; w < end; w++) {
-      this.expanded[w] = 0;
-      this.expandedOff[w] = 0;
-    }
+    this.at = key * ENTRY;
+    this.expanded.fill(0, this.at, this.at + ENTRY);
   }
 
   /** The search expands `pot` on, or reads what that reads (see DIGIT_READS). */
   note(pot: number): void {
-    this.expanded[this.at + (pot >> 5)]! |= 1 << (pot & 31);
+    setBit(this.expanded, this.at * 32 + pot);
   }
 
   /** The search expands `pot` off: it reads its houses' and its cell's counts of two. */
   noteOff(pot: number): void {
-    this.expandedOff[this.at + (pot >> 5)]! |= 1 << (pot & 31);
+    setBit(this.expanded, this.at * 32 + OFF + pot);
   }
 
   /** The search `key` (the one begun) ended: it gave `hint` first (or none), and none up to `clear`. */
