@@ -281,7 +281,7 @@ const PASSES: readonly Pass[] = [
  * A search's key is ((pass * 729 + source) * 3 + search), the order SE runs them in; its hints' found
  * orders start at key * ORDER_SPAN, so that they stand in SE's order whatever order they are found in.
  */
-const ORDER_SPAN = 1 << 24;
+export const ORDER_SPAN = 1 << 24;
 /** The shortest hint of each search: a cycle of four nodes, a forcing chain of two. */
 const SHORTEST = [4, 2, 2];
 

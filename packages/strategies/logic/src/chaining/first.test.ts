@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { cellText } from '../board.js';
 import { explain } from '../index.js';
 import { Board } from '../state.js';
-import { Chainer } from './chainer.js';
+import { Chainer, ORDER_SPAN } from './chainer.js';
 import { lengthIncrement } from './graph.js';
 import { BestHint, type ChainHint, compareHints, UNBOUNDED } from './hint.js';
 import { chainingProducers } from './producers.js';
@@ -208,6 +208,38 @@ describe('the memo of unary searches', () => {
     memo.sync(board);
     expect(memo.clear(xKey)).toBe(-1);
   });
+
+  // The memo's own claim, entry by entry: what it keeps for a search is what that search, run afresh
+  // without a bound, finds on the board (its first hint, or none up to the complexity kept).
+  const memoPuzzles = readSharedPuzzles('magictour-top1465.txt').filter((_, i) => i % 293 === 7);
+  test.each(memoPuzzles.map((p, i): [number, Grid] => [i, p]))(
+    'puzzle %i: every entry kept from board to board is what a fresh search finds',
+    (_i, puzzle) => {
+      const kept = new Chainer(unary);
+      let checked = 0;
+      for (const board of boardsOf(puzzle)) {
+        kept.first(board);
+        const memo = (kept as unknown as { memo: SearchMemo }).memo;
+        // Each search's first hint: its found orders start at key * ORDER_SPAN.
+        const fresh = new Map<number, ChainHint>();
+        for (const hint of new Chainer(unary).hints(board)) {
+          const key = Math.floor(hint.order / ORDER_SPAN);
+          if (!fresh.has(key) || hint.order < fresh.get(key)!.order) fresh.set(key, hint);
+        }
+        for (let key = 0; key < 3 * 729 * SEARCHES; key++) {
+          const hint = memo.hint(key);
+          const clear = memo.clear(key);
+          if (hint === null && clear === -1) continue;
+          const found = fresh.get(key);
+          const what = `search ${key} on ${board.join(',')}`;
+          if (hint !== null) expect(hintText(hint), what).toBe(hintText(found));
+          else if (found !== undefined) expect(found.complexity, what).toBeGreaterThan(clear);
+          checked++;
+        }
+      }
+      expect(checked, 'entries checked').toBeGreaterThan(1000);
+    },
+  );
 
   test('a board seen again runs no search; a change that matters is searched again, with its new answer', () => {
     const puzzle = readSharedPuzzles('magictour-top1465.txt')[0]!;
