@@ -1800,49 +1800,64 @@ interface LinkGraph {
    * KINDS (box, row, column), endUnits[i * 3 + k] is that unit of the end's first cell where it holds
    * the whole end, else -1; startUnits[i] is a 27-bit mask of the units holding the whole start.
    */
-  readonly endUnits: Int8Array;
+  readonly endUnits: Int32Array;
   readonly startUnits: Int32Array;
   /**
    * Each link's unit (bits 0..4), its kind of unit and grouping as LINK_RATINGS reads them (1 << kind,
    * plus 8 if grouped; from bit 5).
    */
-  readonly info: Uint16Array;
+  readonly info: Int32Array;
   /**
    * The links each link's end is weakly linked to, in the links' order: a chain goes on only by
    * them. Link i's are a set of links, bits ascending: nextBits[2i] holds links 0..31, nextBits[2i + 1]
    * the rest (a unit has one link of a digit at most, both ways: 54 links at most).
    */
   readonly nextBits: Int32Array;
-  /** Each unit's places of the digit, and its links: unitLinks(unit, places[unit]). */
-  readonly places: Uint16Array;
-  readonly byUnit: readonly (readonly LinkData[])[];
+}
+
+/**
+ * The strong links of a unit with these places, as the call's workspace keeps them: unitLinks is a
+ * function of the unit and its places alone (whatever the digit), so each pair is worked out once.
+ */
+const unitLinksWork = () => new Array<readonly LinkData[] | undefined>(27 * 512);
+
+function unitLinksOf(
+  known: (readonly LinkData[] | undefined)[],
+  unit: number,
+  mask: number,
+): readonly LinkData[] {
+  let links = known[unit * 512 + mask];
+  if (links === undefined) {
+    links = unitLinks(unit, mask);
+    known[unit * 512 + mask] = links;
+  }
+  return links;
 }
 
 /**
  * A digit's link graph: its strong links, each both ways, in Sudoku Explainer's order (by unit),
  * and how they join. A function of the digit's plane (its places, and its candidates for `holders`).
- * A unit's links are a function of the unit and its places alone: the units whose places are those
- * of `last` (the digit's graph before, where there is one) keep its links.
+ * Its tables share one buffer, made once a graph.
  */
-function linkGraph(state: Board, places: Uint16Array, digit: number, last?: LinkGraph): LinkGraph {
+function linkGraph(state: Board, places: Uint16Array, digit: number): LinkGraph {
   const { candidates } = state;
   const bit = 1 << (digit - 1);
-  const unitPlaces = new Uint16Array(27);
-  const byUnit: (readonly LinkData[])[] = [];
+  const known = state.work.scratch(unitLinksWork);
+  const byUnit: (readonly LinkData[])[] = new Array(27);
   let count = 0;
   for (let unit = 0; unit < 27; unit++) {
-    const mask = places[unit * SIZE + digit - 1]!;
-    unitPlaces[unit] = mask;
-    const links =
-      last !== undefined && last.places[unit] === mask ? last.byUnit[unit]! : unitLinks(unit, mask);
+    const links = unitLinksOf(known, unit, places[unit * SIZE + digit - 1]!);
     byUnit[unit] = links;
     count += links.length;
   }
-  const links: Link[] = [];
-  const sets = new Int32Array(count * 9);
-  const endUnits = new Int8Array(count * 3);
-  const startUnits = new Int32Array(count);
-  const info = new Uint16Array(count);
+  const links: Link[] = new Array(count);
+  const buffer = new Int32Array(count * 16 + 3);
+  const sets = buffer.subarray(0, count * 9);
+  const endUnits = buffer.subarray(count * 9, count * 12);
+  const startUnits = buffer.subarray(count * 12, count * 13);
+  const info = buffer.subarray(count * 13, count * 14);
+  const nextBits = buffer.subarray(count * 14, count * 16);
+  const holders = buffer.subarray(count * 16);
   // Per unit, the links starting in it (their starts lie wholly in the unit), as a set of links.
   const startsIn = state.work.scratch(linkGraphScratch);
   startsIn.fill(0);
@@ -1850,7 +1865,7 @@ function linkGraph(state: Board, places: Uint16Array, digit: number, last?: Link
   for (const unit of EXPLAINER_UNITS) {
     for (const data of byUnit[unit]!) {
       const { link } = data;
-      links.push(link);
+      links[i] = link;
       sets.set(data.sets, i * 9);
       endUnits[i * 3] = data.endUnits[0]!;
       endUnits[i * 3 + 1] = data.endUnits[1]!;
@@ -1866,7 +1881,6 @@ function linkGraph(state: Board, places: Uint16Array, digit: number, last?: Link
   }
   // Link i goes on to the links starting in a unit of its end: the union of those units' sets of
   // links, whose bits ascending are the links' order, each link once.
-  const nextBits = new Int32Array(count * 2);
   for (let from = 0; from < count; from++) {
     for (let k = 0; k < 3; k++) {
       const unit = endUnits[from * 3 + k]!;
@@ -1875,19 +1889,8 @@ function linkGraph(state: Board, places: Uint16Array, digit: number, last?: Link
       nextBits[from * 2 + 1]! |= startsIn[unit * 2 + 1]!;
     }
   }
-  const holders = new Int32Array(3);
   for (let cell = 0; cell < CELLS; cell++) if (candidates[cell]! & bit) addCell(holders, 0, cell);
-  return {
-    links,
-    sets,
-    holders,
-    endUnits,
-    startUnits,
-    info,
-    nextBits,
-    places: unitPlaces,
-    byUnit,
-  };
+  return { links, sets, holders, endUnits, startUnits, info, nextBits };
 }
 
 /** linkGraph's sets of the links starting in each unit (two words a unit), made once per call. */
@@ -1902,7 +1905,7 @@ function linkGraphOf(state: Board, places: Uint16Array, digit: number): LinkGrap
   planeKey(places, digit, key);
   let graph = memo.lookup(digit, key);
   if (graph === undefined) {
-    graph = linkGraph(state, places, digit, memo.latest(digit));
+    graph = linkGraph(state, places, digit);
     memo.store(digit, key, graph);
   }
   return graph;

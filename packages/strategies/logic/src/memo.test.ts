@@ -36,17 +36,6 @@ describe('Memo', () => {
     ]);
   });
 
-  it('gives the last result stored at a slot whatever its words, as latest', () => {
-    const memo = new Memo<string>(2, 1);
-    memo.store(0, key(1), 'first');
-    memo.store(0, key(2), 'second');
-    expect([memo.latest(0), memo.lookup(0, key(1)), memo.latest(1)]).toEqual([
-      'second',
-      undefined,
-      undefined,
-    ]);
-  });
-
   it('copies the key it is given: the caller may reuse its buffer', () => {
     const memo = new Memo<boolean>(1, 2);
     const buffer = key(1, 1);

@@ -34,14 +34,6 @@ export class Memo<T> {
     return value;
   }
 
-  /**
-   * What the search found at a slot the last time, whatever the words it read then: for a search
-   * that can take over the parts of its last result that hang on words still as they were.
-   */
-  latest(slot: number): T | undefined {
-    return this.values[slot];
-  }
-
   /** Records what the search found at a slot from these words (never undefined: null for nothing). */
   store(slot: number, key: ArrayLike<number>, value: T): void {
     const { keys, width } = this;

@@ -15,6 +15,7 @@ import {
   walk,
 } from './hint.js';
 import { SEARCHES, Search, SearchMemo } from './reads.js';
+import { DigitTrial } from './trial.js';
 
 // Module constants, read once: the hot loops would otherwise read each through the module object (as
 // vitest's loader wraps imports), a property lookup per use (see solutions.ts).
@@ -199,8 +200,11 @@ class Links {
     this.known[pot] = stamp;
     const cell = (pot / 9) | 0;
     let n = onToOff(scratch, grid, pot, true);
-    this.off.set(scratch.pot.subarray(0, n), pot * 28);
-    this.offCause.set(scratch.cause.subarray(0, n), pot * 28);
+    // Copied by hand: a subarray to copy from would be an object made per potential.
+    for (let i = 0; i < n; i++) {
+      this.off[pot * 28 + i] = scratch.pot[i]!;
+      this.offCause[pot * 28 + i] = scratch.cause[i]!;
+    }
     this.offCount[pot] = n;
     this.offNaked[pot] = POP[grid[cell]! & ~(1 << (pot - cell * 9))]!;
     n = offToOn(scratch, grid, places, pot, true, true);
@@ -333,6 +337,8 @@ export class Chainer {
   private readonly loopStamps = new Stamps(Object.values(this.loopMarks));
   /** The unary searches' links on the board searched. */
   private readonly links = new Links();
+  /** Nishio's digit trials (see trial.ts). */
+  private readonly trial = new DigitTrial();
   readonly walk = new Walk();
   private inner: Chainer[] | null = null;
   /** What each unary search found, from one board to the next (see SearchMemo); made when first needed. */
@@ -384,7 +390,9 @@ export class Chainer {
       const hints: ChainHint[] = [];
       for (let cell = 0; cell < 81; cell++) {
         const card = POP[this.grid[cell]!]!;
-        if (card > 2 || (card > 1 && dynamic)) this.cellHints(cell, card, hints);
+        if (this.config.nishio) {
+          if (card > 1) this.nishioHints(cell, hints);
+        } else if (card > 2 || (card > 1 && dynamic)) this.cellHints(cell, card, hints);
       }
       for (const hint of hints) out.add(hint);
     } else {
@@ -1116,53 +1124,69 @@ export class Chainer {
     );
   }
 
+  /**
+   * The hint of an assumption whose run clashed, if it has one: the assumption on is false, off is
+   * true (then its cell's other digits go).
+   */
+  private contradictionHint(run: Run, pot: number, on: boolean, out: ChainHint[]): void {
+    if (run.clashStored === -1) return;
+    const removable = on ? [pot] : othersOf(this.grid, pot);
+    if (removable.length === 0) return;
+    const targets = [
+      { run, node: run.clashStored, chain: null },
+      { run, node: CLASH, chain: null },
+    ];
+    const kind: KindId = this.config.nishio ? 'nishio' : 'contradiction-forcing-chains';
+    out.push(
+      this.multipleHint(
+        kind,
+        complexityOf(this.walk, targets),
+        7,
+        removable,
+        on ? -1 : pot,
+        targets,
+        pot,
+        on,
+        -1,
+      ),
+    );
+  }
+
+  /**
+   * Nishio's hints at a cell: each assumption (a digit on, then off) that clashes. A digit trial
+   * answers first whether it does (see trial.ts), so a run is built only for those that do.
+   */
+  private nishioHints(cell: number, out: ChainHint[]): void {
+    const { grid, places, trial } = this;
+    this.tick();
+    for (let m = grid[cell]!, d = 0; m !== 0; m >>= 1, d++) {
+      if ((m & 1) === 0) continue;
+      const pot = cell * 9 + d;
+      if (trial.clashes(grid, places, cell, d, true)) this.contradictionHint(this.onRun(pot), pot, true, out);
+      if (trial.clashes(grid, places, cell, d, false)) {
+        const offRun = this.takeRun();
+        this.chain(offRun, pot, 0);
+        this.contradictionHint(offRun, pot, false, out);
+      }
+    }
+  }
+
   private cellHints(cell: number, card: number, out: ChainHint[]): void {
     const grid = this.grid;
-    const { multiple, dynamic, nishio } = this.config;
-    const doDouble = card >= 3 && !nishio && dynamic;
-    const doContradiction = dynamic || nishio;
+    const { multiple, dynamic } = this.config;
+    const doDouble = card >= 3 && dynamic;
+    const doContradiction = dynamic;
     const valueRuns: Run[] = [];
     for (let m = grid[cell]!, d = 0; m !== 0; m >>= 1, d++) {
       if ((m & 1) === 0) continue;
       const pot = cell * 9 + d;
       const onRun = this.onRun(pot);
       valueRuns.push(onRun);
-      if (doContradiction && onRun.clashStored !== -1) {
-        const targets = [
-          { run: onRun, node: onRun.clashStored, chain: null },
-          { run: onRun, node: CLASH, chain: null },
-        ];
-        const kind: KindId = nishio ? 'nishio' : 'contradiction-forcing-chains';
-        out.push(
-          this.multipleHint(kind, complexityOf(this.walk, targets), 7, [pot], -1, targets, pot, true, -1),
-        );
-      }
+      if (doContradiction) this.contradictionHint(onRun, pot, true, out);
       if (doContradiction || doDouble) {
         const offRun = this.takeRun();
         this.chain(offRun, pot, 0);
-        if (doContradiction && offRun.clashStored !== -1) {
-          const removable = othersOf(grid, pot);
-          if (removable.length > 0) {
-            const targets = [
-              { run: offRun, node: offRun.clashStored, chain: null },
-              { run: offRun, node: CLASH, chain: null },
-            ];
-            const kind: KindId = nishio ? 'nishio' : 'contradiction-forcing-chains';
-            out.push(
-              this.multipleHint(
-                kind,
-                complexityOf(this.walk, targets),
-                7,
-                removable,
-                pot,
-                targets,
-                pot,
-                false,
-                -1,
-              ),
-            );
-          }
-        }
+        if (doContradiction) this.contradictionHint(offRun, pot, false, out);
         if (doDouble) {
           for (let i = 0; i < onRun.onCount; i++) {
             const q = onRun.ons[i]!;
@@ -1210,9 +1234,9 @@ export class Chainer {
           }
         }
       }
-      if (!nishio) this.regionHints(cell, d, onRun, out);
+      this.regionHints(cell, d, onRun, out);
     }
-    if (nishio || !(card === 2 || (multiple && card > 2))) return;
+    if (!(card === 2 || (multiple && card > 2))) return;
     this.reductions(
       valueRuns,
       'cell-forcing-chains',
