@@ -600,7 +600,7 @@ export class Chainer {
         if (returners[a.pot[p]!]) remaining--;
         const slot = this.slotOf[p]! * 23;
         const pp = a.pot[p]!;
-        memo.note(pp);
+        // An on expansion need not be noted (see SearchMemo).
         links.learn(this.consequences, grid, places, pp);
         for (
           let i = pp * 28 + (y ? 0 : links.offNaked[pp]!), end = pp * 28 + links.offCount[pp]!;
@@ -731,7 +731,7 @@ export class Chainer {
       for (let k = 0; k < onTop; k++) {
         const p = ons[k]!;
         const pp = a.pot[p]!;
-        memo.note(pp);
+        // An on expansion need not be noted (see SearchMemo).
         links.learn(this.consequences, grid, places, pp);
         for (
           let i = pp * 28 + (y ? 0 : links.offNaked[pp]!), end = pp * 28 + links.offCount[pp]!;

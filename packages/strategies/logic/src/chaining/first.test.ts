@@ -158,7 +158,7 @@ describe('the memo of unary searches', () => {
     (Number(name[1]) - 1) * 9 * 9 + (Number(name[3]) - 1) * 9 + digit - 1;
   const cellOf = (name: string) => (Number(name[1]) - 1) * 9 + Number(name[3]) - 1;
   // A search of the X pass from r5c5=1 (key of pass 0), one of the XY pass from it (pass 2), each
-  // having expanded r5c5=1 and r5c9=1 on, and r2c2=1 off. On the board, row 2 holds its 1 in three
+  // having read r5c5=1 and r5c9=1 in full (its removals, its way back) and expanded r2c2=1 off. On the board, row 2 holds its 1 in three
   // places only (r2c2, r2c5, r2c8), and r2c2 holds the digits 1 to 3; every other cell holds all nine.
   const source = potOf('r5c5', 1);
   const xKey = source * SEARCHES + Search.forcingOn;
@@ -167,16 +167,18 @@ describe('the memo of unary searches', () => {
   for (const column of [1, 3, 4, 6, 7, 9]) board[cellOf(`r2c${column}`)]! &= ~1;
   board[cellOf('r2c2')] = 0b111;
   const cases: readonly [string, string, number, boolean, boolean][] = [
-    // change (cell, digit removed), kept by the X search, kept by the XY search
+    // change (cell, digit removed, or -1: digit 1 added), kept by the X search, kept by the XY search
     ['a far cell loses the digit', 'r1c4', 1, true, true],
-    ['a peer of an on expansion loses its digit', 'r9c9', 1, false, false],
+    ['a peer of a potential read in full loses its digit', 'r9c9', 1, false, false],
     ['a peer loses another digit', 'r9c9', 2, true, true],
-    ["an on expansion's cell loses another digit", 'r5c9', 2, true, false],
+    ['a potential read in full: its cell loses another digit', 'r5c9', 2, true, false],
     ["the source's cell loses another digit", 'r5c5', 2, false, false],
     // An off expansion reads only whether its houses and its cell are down to two.
     ['a house of an off expansion keeps more than two places of its digit', 'r3c3', 1, true, true],
     ['a house of an off expansion is left with two places of its digit', 'r2c8', 1, false, false],
     ["an off expansion's cell is left with two digits", 'r2c2', 3, true, false],
+    // A board that gains a candidate gives on expansions links no entry noted.
+    ['a far cell gains a digit', 'r2c1', -1, false, false],
   ];
   test.each(cases)('%s (%s, %i)', (_name, cell, digit, keptX, keptXY) => {
     const memo = new SearchMemo();
@@ -190,7 +192,8 @@ describe('the memo of unary searches', () => {
     }
     expect([memo.clear(xKey), memo.clear(xyKey)]).toEqual([7, 7]);
     const changed = board.slice();
-    changed[cellOf(cell)]! &= ~(1 << (digit - 1));
+    if (digit > 0) changed[cellOf(cell)]! &= ~(1 << (digit - 1));
+    else changed[cellOf(cell)]! |= 1;
     memo.sync(changed);
     expect([memo.clear(xKey), memo.clear(xyKey)]).toEqual([keptX ? 7 : -1, keptXY ? 7 : -1]);
     expect(cellText(cellOf(cell))).toBe(cell);

@@ -11,7 +11,7 @@ export const SEARCHES = 3;
 const KEYS = 3 * 729 * SEARCHES;
 /** A set of potentials, as bits: 729 of them in 23 words. */
 const WORDS = 23;
-/** A memo entry's words: the potentials expanded on, then (from bit OFF) those expanded off. */
+/** A memo entry's words: the potentials read in full (`note`), then (from bit OFF) those expanded off. */
 const ENTRY = 2 * WORDS;
 const OFF = WORDS * 32;
 
@@ -48,12 +48,21 @@ const setBit = (set: Int32Array, pot: number): void => {
 /**
  * What each search of "Forcing Chains & Cycles" found on the board the memo holds, kept from step to
  * step: a complexity up to which it found no hint (`clear`, -1 for nothing known), or the first hint it
- * gave (the best it has: its hints come level by level, longer ones later), with the potentials it
- * expanded on and off. A search is a function of what its expansions read (see DIGIT_READS): its
- * cycles' loops, its removals and its eliminations are all made of expanded potentials and their
- * peers. So when the board changes, an entry stays right unless a change touches one of its
- * expansions, and `sync` drops exactly those (comparing the boards candidate by candidate). An entry is
- * written only once its search has ended, so a budget that throws mid-search leaves no false entry.
+ * gave (the best it has: its hints come level by level, longer ones later), with what it read. Within
+ * a rating the board only loses candidates (a board that gained one drops every entry), and a removal
+ * changes a search only through its off expansions or what its result is made of:
+ * - its on nodes other than the assumption: each was turned on by an off expansion, through a count of
+ *   two that the removal of that on potential changes (an off read, see DIGIT_READS);
+ * - its off nodes: an on potential no longer turns a removed one off. If that one's off expansion had
+ *   links, they rest on a count of two its removal changes (an off read again); if it had none, or was
+ *   never expanded, it was a dead end: without it the search meets the same nodes at the same depths,
+ *   its bound may only stop it later, and so what it found stays found and what it cleared stays clear;
+ * - links a removal adds (a count falling to two) leave from off expansions, read off;
+ * - its hints' removals and its way back to the assumption, and its source's cell: read in full
+ *   (`note`, and the source's cell checked by itself).
+ * So on expansions are not noted, and `sync` drops exactly the entries a change touches (comparing the
+ * boards candidate by candidate). An entry is written only once its search has ended, so a budget that
+ * throws mid-search leaves no false entry.
  */
 export class SearchMemo {
   /** The board every entry holds for. */
@@ -95,11 +104,13 @@ export class SearchMemo {
     changedCells.fill(0);
     let count = 0;
     let digits = 0;
+    let added = false;
     for (let cell = 0; cell < 81; cell++) {
       const changed = board[cell]! ^ grid[cell]!;
       if (changed === 0) continue;
       changedCells[cell] = 1;
       digits |= changed;
+      if ((grid[cell]! & ~board[cell]!) !== 0) added = true;
       for (let m = changed, d = 0; m !== 0; m >>= 1, d++) {
         if ((m & 1) === 0) continue;
         count++;
@@ -118,8 +129,9 @@ export class SearchMemo {
     board.set(grid);
     if (count === 0) return;
     let kept = 0;
-    // Another puzzle, or most of the board changed: nothing is worth the test.
-    const all = count > 40;
+    // Another puzzle, or most of the board changed: nothing is worth the test. A candidate added
+    // gives on expansions new links, which no entry noted (see above).
+    const all = count > 40 || added;
     const { wordsX, words, expanded } = this;
     let nX = 0;
     let n = 0;
@@ -194,7 +206,7 @@ export class SearchMemo {
     this.expanded.fill(0, this.at, this.at + ENTRY);
   }
 
-  /** The search expands `pot` on, or reads what that reads (see DIGIT_READS). */
+  /** The search's result reads what expanding `pot` on reads (see DIGIT_READS): its removals, its way back. */
   note(pot: number): void {
     setBit(this.expanded, this.at * 32 + pot);
   }
