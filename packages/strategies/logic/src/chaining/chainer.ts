@@ -14,8 +14,20 @@ import {
   UNBOUNDED,
   walk,
 } from './hint.js';
+import { Reach, UNREACHED } from './reach.js';
 import { SEARCHES, Search, SearchMemo } from './reads.js';
 import { DigitTrial } from './trial.js';
+
+/** A cell's or a region's assumptions (on potentials, in SE's order) and the hints they would give. */
+interface StaticGroup {
+  readonly pots: readonly number[];
+  /** Their indices among the reach search's sources. */
+  readonly sources: number[];
+  readonly kind: KindId;
+  readonly sortKey: number;
+  readonly premisePot: number;
+  readonly premiseUnit: number;
+}
 
 // Module constants, read once: the hot loops would otherwise read each through the module object (as
 // vitest's loader wraps imports), a property lookup per use (see solutions.ts).
@@ -348,6 +360,13 @@ export class Chainer {
   /** How many unary searches have run: tests count what the memo and the bounds spare. */
   searchesRun = 0;
   private order = 0;
+  /** The static multiple producer's search of every assumption at once, and each source's index. */
+  private reach: Reach | null = null;
+  private readonly sourceOf = new Int16Array(729);
+  /** How many static multiple searches fell back to SE's whole search (tests expect none). */
+  staticFallbacks = 0;
+  /** Makes the static multiple search SE's whole one, every run built: what tests compare it with. */
+  staticWhole = false;
   private budget: Budget = () => {};
   private ticks = 0;
 
@@ -385,8 +404,9 @@ export class Chainer {
     this.used = 0;
     this.onRuns.fill(null);
     this.order = 0;
-    const { multiple, dynamic } = this.config;
-    if (multiple || dynamic) {
+    const { multiple, dynamic, level } = this.config;
+    if (multiple && !dynamic && level === 0) this.staticSearch(out);
+    else if (multiple || dynamic) {
       const hints: ChainHint[] = [];
       for (let cell = 0; cell < 81; cell++) {
         const card = POP[this.grid[cell]!]!;
@@ -1295,6 +1315,150 @@ export class Chainer {
         ),
       );
     }
+  }
+
+  /**
+   * The static multiple producer (multiple, not dynamic, level 0) without building every run: a
+   * static run is the reach of its assumption (see Reach), so one breadth-first search of all the
+   * assumptions at once gives each group's (cell's or region's) least complexity, or that it has no
+   * hint. For every hint, only the groups that have one are built as SE builds them, in SE's order
+   * of groups, so the hints and their found order are those of the whole search. For the first hint
+   * alone: its hints all share one base, so SE's order among them is complexity, then sort key, then
+   * found order, and every hint of an earlier group was found before every hint of a later one; so
+   * the first group, in SE's order, with the least (complexity, sort key) holds the first hint, and
+   * only that group is built.
+   */
+  private staticSearch(out: Collector): void {
+    if (this.staticWhole) {
+      this.allStatic(out);
+      return;
+    }
+    const grid = this.grid;
+    const groups = this.staticGroups();
+    const reach = (this.reach ??= new Reach());
+    const sourceOf = this.sourceOf;
+    sourceOf.fill(-1);
+    const pots: number[] = [];
+    for (const group of groups) {
+      for (const pot of group.pots) {
+        if (sourceOf[pot] === -1) {
+          sourceOf[pot] = pots.length;
+          pots.push(pot);
+        }
+        group.sources.push(sourceOf[pot]!);
+      }
+    }
+    if (pots.length === 0) return;
+    for (let cell = 0; cell < 81; cell++) {
+      for (let m = grid[cell]!, d = 0; m !== 0; m >>= 1, d++)
+        if (m & 1) this.links.learn(this.consequences, grid, this.places, cell * 9 + d);
+    }
+    for (let i = 0; i < pots.length; i++) this.tick();
+    reach.reset(grid, pots);
+    reach.search(this.links);
+    if (reach.tooDeep) {
+      this.staticFallbacks++;
+      this.allStatic(out);
+      return;
+    }
+    // A run that clashes stops at its first clash: SE's run, built, stands for its search.
+    for (let s = 0; s < pots.length; s++) if (reach.clashes(s)) reach.replace(s, this.onRun(pots[s]!));
+    const hints: ChainHint[] = [];
+    let best: StaticGroup | null = null;
+    let least = UNREACHED;
+    for (const group of groups) {
+      const complexity = reach.least(group.sources, grid);
+      if (complexity === UNREACHED) continue;
+      if (out.exhaustive) {
+        // Its hints, in the order SE finds them; their least must be the reach's.
+        const from = hints.length;
+        this.staticHints(group, hints);
+        let shortest = UNREACHED;
+        for (let i = from; i < hints.length; i++) shortest = Math.min(shortest, hints[i]!.complexity);
+        if (shortest !== complexity) {
+          this.staticFallbacks++;
+          this.allStatic(out);
+          return;
+        }
+      }
+      // Strictly before: an equal one of an earlier group comes first.
+      if (complexity < least || (complexity === least && best !== null && group.sortKey < best.sortKey)) {
+        least = complexity;
+        best = group;
+      }
+    }
+    if (out.exhaustive) {
+      for (const hint of hints) out.add(hint);
+      return;
+    }
+    if (best === null) return;
+    this.staticHints(best, hints);
+    let first: ChainHint | null = null;
+    for (const hint of hints) if (first === null || compareHints(hint, first) < 0) first = hint;
+    if (first === null || first.complexity !== least) {
+      // Never expected (the reach is the run): SE's whole search stands in for it.
+      this.staticFallbacks++;
+      this.allStatic(out);
+      return;
+    }
+    out.add(first);
+  }
+
+  /** A group's hints, its runs built as SE builds them. */
+  private staticHints(group: StaticGroup, out: ChainHint[]): void {
+    const runs = group.pots.map((pot) => this.onRun(pot));
+    this.reductions(runs, group.kind, group.sortKey, group.premisePot, group.premiseUnit, out);
+  }
+
+  /** SE's whole static multiple search: every run, every hint. */
+  private allStatic(out: Collector): void {
+    const hints: ChainHint[] = [];
+    for (let cell = 0; cell < 81; cell++) {
+      const card = POP[this.grid[cell]!]!;
+      if (card > 2) this.cellHints(cell, card, hints);
+    }
+    for (const hint of hints) out.add(hint);
+  }
+
+  /** The static multiple producer's groups in SE's order: per cell, its digits' regions, then itself. */
+  private staticGroups(): StaticGroup[] {
+    const grid = this.grid;
+    const groups: StaticGroup[] = [];
+    for (let cell = 0; cell < 81; cell++) {
+      if (POP[grid[cell]!]! <= 2) continue;
+      const digits: number[] = [];
+      for (let m = grid[cell]!, d = 0; m !== 0; m >>= 1, d++) {
+        if ((m & 1) === 0) continue;
+        digits.push(cell * 9 + d);
+        for (let k = 0; k < 3; k++) {
+          const unit = HOUSES[cell * 3 + k]!;
+          // As regionHints: two places or more (the unit's places of d, kept with the board), the
+          // first of them this cell.
+          const mask = this.places[unit * 9 + d]!;
+          if (POP[mask]! < 2 || (mask & -mask) !== 1 << POSITION[cell * 3 + k]!) continue;
+          const places: number[] = [];
+          for (let left = mask; left !== 0; left &= left - 1)
+            places.push(UNIT_CELLS[unit * 9 + 31 - Math.clz32(left & -left)]! * 9 + d);
+          groups.push({
+            pots: places,
+            sources: [],
+            kind: 'region-forcing-chains',
+            sortKey: 6,
+            premisePot: cell * 9 + d,
+            premiseUnit: unit,
+          });
+        }
+      }
+      groups.push({
+        pots: digits,
+        sources: [],
+        kind: 'cell-forcing-chains',
+        sortKey: 5,
+        premisePot: digits[0]!,
+        premiseUnit: -1,
+      });
+    }
+    return groups;
   }
 
   private regionHints(cell: number, d: number, onRun: Run, out: ChainHint[]): void {

@@ -6,9 +6,10 @@ import { cellText } from '../board.js';
 import { explain } from '../index.js';
 import { Board } from '../state.js';
 import { Chainer, ORDER_SPAN } from './chainer.js';
-import { lengthIncrement } from './graph.js';
-import { BestHint, type ChainHint, compareHints, UNBOUNDED } from './hint.js';
+import { lengthIncrement, NODES, type Run } from './graph.js';
+import { BestHint, type ChainHint, compareHints, UNBOUNDED, walk } from './hint.js';
 import { chainingProducers } from './producers.js';
+import type { Reach } from './reach.js';
 import { SEARCHES, Search, SearchMemo } from './reads.js';
 
 const configOf = (id: string) => chainingProducers.find((p) => p.id === id)!.config;
@@ -285,5 +286,82 @@ describe('the links a chainer learns from a board', () => {
       found += fresh.length;
     }
     expect(found, 'hints over the boards').toBeGreaterThan(0);
+  });
+});
+
+describe('the static multiple producer, every assumption searched at once', () => {
+  const multiple = configOf('multiple-forcing-chains');
+  type Inside = { reach: Reach | null; onRun(pot: number): Run };
+  /** A hint with its chains walked: what the step's text is made from. */
+  const walked = (chainer: Chainer, h: ChainHint | null | undefined) =>
+    h == null
+      ? 'none'
+      : `${hintText(h)} ${h.targets.map((t) => walk(t, chainer.walk.chainNodes).join(',')).join('|')}`;
+  // Early boards have runs that clash (SE's run then stops at its first clash), late ones the hints.
+  const puzzles = readSharedPuzzles('magictour-top1465.txt').filter((_, i) => i % 193 === 11);
+  /** A chainer whose static multiple search is SE's whole one, every run built. */
+  const wholeChainer = () => {
+    const chainer = new Chainer(multiple);
+    chainer.staticWhole = true;
+    return chainer;
+  };
+  test.each(puzzles.map((p, i): [number, Grid] => [i, p]))(
+    "puzzle %i, every board: first() is the whole search's first, and hints() its hints, chains and all",
+    (_i, puzzle) => {
+      const kept = new Chainer(multiple);
+      const keptAll = new Chainer(multiple);
+      let found = 0;
+      for (const board of boardsOf(puzzle)) {
+        const whole = wholeChainer();
+        const all = whole.hints(board);
+        const first = kept.first(board);
+        const what = `on ${board.join(',')}`;
+        expect(walked(kept, first), `the first ${what}`).toBe(walked(whole, all[0]));
+        const mine = keptAll.hints(board);
+        expect(
+          mine.map((h) => `${walked(keptAll, h)} ${h.order}`),
+          `every hint ${what}`,
+        ).toEqual(all.map((h) => `${walked(whole, h)} ${h.order}`));
+        if (first !== null) found++;
+      }
+      expect(found, 'boards with a hint').toBeGreaterThan(0);
+      expect(
+        kept.staticFallbacks + keptAll.staticFallbacks,
+        'searches that fell back to the whole search',
+      ).toBe(0);
+    },
+  );
+
+  test("each source's reach is its run: the same nodes at the same depths, a clashing run as built", () => {
+    const puzzle = readSharedPuzzles('magictour-top1465.txt')[5]!;
+    const boards = boardsOf(puzzle).filter((_, i) => i % 4 === 0);
+    let clashed = 0;
+    let compared = 0;
+    const wrong: string[] = [];
+    for (const board of boards) {
+      const chainer = new Chainer(multiple);
+      chainer.first(board);
+      const inside = chainer as unknown as Inside;
+      const reach = inside.reach!;
+      for (let s = 0; s < reach.count; s++) {
+        const run = inside.onRun(reach.pots[s]!);
+        if (run.clashStored !== -1) clashed++;
+        const members = new Set<number>();
+        for (let i = 0; i < run.onCount; i++) members.add(run.ons[i]! * 2 + 1);
+        for (let i = 0; i < run.offCount; i++) members.add(run.offs[i]! * 2);
+        // Checked node by node, reported all at once (an expect per node is slow).
+        for (let node = 0; node < NODES; node++) {
+          const member = members.has(node);
+          if (reach.reaches(s, node) !== member)
+            wrong.push(`source ${reach.pots[s]}, node ${node}: reached ${!member}, in the run ${member}`);
+          else if (member && reach.depth(s, node) !== chainer.walk.ancestors(run, node) - 1)
+            wrong.push(`source ${reach.pots[s]}, node ${node}: depth ${reach.depth(s, node)}`);
+        }
+        compared++;
+      }
+    }
+    expect(wrong.slice(0, 5), 'nodes where the reach and the run differ').toEqual([]);
+    expect(compared, 'sources compared').toBeGreaterThan(100);
+    expect(clashed, 'runs that clashed').toBeGreaterThan(0);
   });
 });
