@@ -667,7 +667,8 @@ export class Chainer {
               const from = this.slotOf[a.parent[p]!]! * 23;
               const to = slots * 23;
               const w = words;
-              w.copyWithin(to, from, from + 23);
+              // Copied by hand: 23 words, fewer than a call to copy them costs.
+              for (let k = 0; k < 23; k++) w[to + k] = w[from + k]!;
               const offPot = a.pot[p]!;
               w[to + (offPot >> 5)]! |= 1 << (offPot & 31);
               if (node >= this.slotOf.length) this.slotOf = this.grown(this.slotOf, this.slotOf.length);
