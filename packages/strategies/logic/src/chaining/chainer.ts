@@ -297,7 +297,7 @@ const PASSES: readonly Pass[] = [
  * A search's key is ((pass * 729 + source) * 3 + search), the order SE runs them in; its hints' found
  * orders start at key * ORDER_SPAN, so that they stand in SE's order whatever order they are found in.
  */
-const ORDER_SPAN = 1 << 24;
+export const ORDER_SPAN = 1 << 24;
 /** The shortest hint of each search: a cycle of four nodes, a forcing chain of two. */
 const SHORTEST = [4, 2, 2];
 
@@ -515,7 +515,7 @@ export class Chainer {
     this.order = key * ORDER_SPAN;
     this.gave = null;
     this.searchesRun++;
-    memo.begin();
+    memo.begin(key);
     return limit;
   }
 
@@ -620,7 +620,7 @@ export class Chainer {
         if (returners[a.pot[p]!]) remaining--;
         const slot = this.slotOf[p]! * 23;
         const pp = a.pot[p]!;
-        memo.note(pp);
+        // An on expansion need not be noted (see SearchMemo).
         links.learn(this.consequences, grid, places, pp);
         for (
           let i = pp * 28 + (y ? 0 : links.offNaked[pp]!), end = pp * 28 + links.offCount[pp]!;
@@ -648,7 +648,7 @@ export class Chainer {
           continue;
         }
         expanded[off] = 1;
-        memo.note(off);
+        memo.noteOff(off);
         links.learn(this.consequences, grid, places, off);
         for (
           let i = off * 4 + (y ? 0 : links.onNaked[off]!),
@@ -667,7 +667,8 @@ export class Chainer {
               const from = this.slotOf[a.parent[p]!]! * 23;
               const to = slots * 23;
               const w = words;
-              w.copyWithin(to, from, from + 23);
+              // Copied by hand: 23 words, fewer than a call to copy them costs.
+              for (let k = 0; k < 23; k++) w[to + k] = w[from + k]!;
               const offPot = a.pot[p]!;
               w[to + (offPot >> 5)]! |= 1 << (offPot & 31);
               if (node >= this.slotOf.length) this.slotOf = this.grown(this.slotOf, this.slotOf.length);
@@ -751,7 +752,7 @@ export class Chainer {
       for (let k = 0; k < onTop; k++) {
         const p = ons[k]!;
         const pp = a.pot[p]!;
-        memo.note(pp);
+        // An on expansion need not be noted (see SearchMemo).
         links.learn(this.consequences, grid, places, pp);
         for (
           let i = pp * 28 + (y ? 0 : links.offNaked[pp]!), end = pp * 28 + links.offCount[pp]!;
@@ -780,7 +781,7 @@ export class Chainer {
       for (let k = 0; k < offTop; k++) {
         const p = offs[k]!;
         const pp = a.pot[p]!;
-        memo.note(pp);
+        memo.noteOff(pp);
         links.learn(this.consequences, grid, places, pp);
         for (let i = pp * 4 + (y ? 0 : links.onNaked[pp]!), end = pp * 4 + links.onCount[pp]!; i < end; i++) {
           const q = links.on[i]!;

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { cellText } from '../board.js';
 import { explain } from '../index.js';
 import { Board } from '../state.js';
-import { Chainer } from './chainer.js';
+import { Chainer, ORDER_SPAN } from './chainer.js';
 import { lengthIncrement, NODES, type Run } from './graph.js';
 import { BestHint, type ChainHint, compareHints, UNBOUNDED, walk } from './hint.js';
 import { chainingProducers } from './producers.js';
@@ -159,35 +159,91 @@ describe('the memo of unary searches', () => {
     (Number(name[1]) - 1) * 9 * 9 + (Number(name[3]) - 1) * 9 + digit - 1;
   const cellOf = (name: string) => (Number(name[1]) - 1) * 9 + Number(name[3]) - 1;
   // A search of the X pass from r5c5=1 (key of pass 0), one of the XY pass from it (pass 2), each
-  // having expanded r5c5=1 and r5c9=1.
+  // having read r5c5=1 and r5c9=1 in full (its removals, its way back) and expanded r2c2=1 off. On the board, row 2 holds its 1 in three
+  // places only (r2c2, r2c5, r2c8), and r2c2 holds the digits 1 to 3; every other cell holds all nine.
   const source = potOf('r5c5', 1);
   const xKey = source * SEARCHES + Search.forcingOn;
   const xyKey = (2 * 729 + source) * SEARCHES + Search.forcingOn;
+  const board = new Uint16Array(81).fill(0x1ff);
+  for (const column of [1, 3, 4, 6, 7, 9]) board[cellOf(`r2c${column}`)]! &= ~1;
+  board[cellOf('r2c2')] = 0b111;
   const cases: readonly [string, string, number, boolean, boolean][] = [
-    // change (cell, digit removed), kept by the X search, kept by the XY search
-    ['a far cell loses the digit', 'r1c1', 1, true, true],
-    ['a peer of an expanded potential loses its digit', 'r9c9', 1, false, false],
+    // change (cell, digit removed, or -1: digit 1 added), kept by the X search, kept by the XY search
+    ['a far cell loses the digit', 'r1c4', 1, true, true],
+    ['a peer of a potential read in full loses its digit', 'r9c9', 1, false, false],
     ['a peer loses another digit', 'r9c9', 2, true, true],
-    ["an expanded potential's cell loses another digit", 'r5c9', 2, true, false],
+    ['a potential read in full: its cell loses another digit', 'r5c9', 2, true, false],
     ["the source's cell loses another digit", 'r5c5', 2, false, false],
+    // An off expansion reads only whether its houses and its cell are down to two.
+    ['a house of an off expansion keeps more than two places of its digit', 'r3c3', 1, true, true],
+    ['a house of an off expansion is left with two places of its digit', 'r2c8', 1, false, false],
+    ["an off expansion's cell is left with two digits", 'r2c2', 3, true, false],
+    // A board that gains a candidate gives on expansions links no entry noted.
+    ['a far cell gains a digit', 'r2c1', -1, false, false],
   ];
   test.each(cases)('%s (%s, %i)', (_name, cell, digit, keptX, keptXY) => {
     const memo = new SearchMemo();
-    const board = new Uint16Array(81).fill(0x1ff);
     memo.sync(board);
     for (const key of [xKey, xyKey]) {
-      memo.begin();
+      memo.begin(key);
       memo.note(source);
       memo.note(potOf('r5c9', 1));
+      memo.noteOff(potOf('r2c2', 1));
       memo.store(key, 7, null);
     }
     expect([memo.clear(xKey), memo.clear(xyKey)]).toEqual([7, 7]);
     const changed = board.slice();
-    changed[cellOf(cell)]! &= ~(1 << (digit - 1));
+    if (digit > 0) changed[cellOf(cell)]! &= ~(1 << (digit - 1));
+    else changed[cellOf(cell)]! |= 1;
     memo.sync(changed);
     expect([memo.clear(xKey), memo.clear(xyKey)]).toEqual([keptX ? 7 : -1, keptXY ? 7 : -1]);
     expect(cellText(cellOf(cell))).toBe(cell);
   });
+
+  test('a search begun and never stored leaves no entry', () => {
+    const memo = new SearchMemo();
+    memo.sync(board);
+    memo.begin(xKey);
+    memo.note(source);
+    memo.store(xKey, 7, null);
+    // Begun again (a budget then throws): its old entry no longer stands.
+    memo.begin(xKey);
+    expect(memo.clear(xKey)).toBe(-1);
+    memo.sync(board);
+    expect(memo.clear(xKey)).toBe(-1);
+  });
+
+  // The memo's own claim, entry by entry: what it keeps for a search is what that search, run afresh
+  // without a bound, finds on the board (its first hint, or none up to the complexity kept).
+  const memoPuzzles = readSharedPuzzles('magictour-top1465.txt').filter((_, i) => i % 293 === 7);
+  test.each(memoPuzzles.map((p, i): [number, Grid] => [i, p]))(
+    'puzzle %i: every entry kept from board to board is what a fresh search finds',
+    (_i, puzzle) => {
+      const kept = new Chainer(unary);
+      let checked = 0;
+      for (const board of boardsOf(puzzle)) {
+        kept.first(board);
+        const memo = (kept as unknown as { memo: SearchMemo }).memo;
+        // Each search's first hint: its found orders start at key * ORDER_SPAN.
+        const fresh = new Map<number, ChainHint>();
+        for (const hint of new Chainer(unary).hints(board)) {
+          const key = Math.floor(hint.order / ORDER_SPAN);
+          if (!fresh.has(key) || hint.order < fresh.get(key)!.order) fresh.set(key, hint);
+        }
+        for (let key = 0; key < 3 * 729 * SEARCHES; key++) {
+          const hint = memo.hint(key);
+          const clear = memo.clear(key);
+          if (hint === null && clear === -1) continue;
+          const found = fresh.get(key);
+          const what = `search ${key} on ${board.join(',')}`;
+          if (hint !== null) expect(hintText(hint), what).toBe(hintText(found));
+          else if (found !== undefined) expect(found.complexity, what).toBeGreaterThan(clear);
+          checked++;
+        }
+      }
+      expect(checked, 'entries checked').toBeGreaterThan(1000);
+    },
+  );
 
   test('a board seen again runs no search; a change that matters is searched again, with its new answer', () => {
     const puzzle = readSharedPuzzles('magictour-top1465.txt')[0]!;
