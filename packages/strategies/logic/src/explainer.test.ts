@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bivalueGrave, strongLinkChains, uniqueLoops } from './explainer.js';
-import { board, changesOf, edited } from './position.fixture.js';
+import { bivalueGrave, hiddenSet, nakedSet, strongLinkChains, uniqueLoops } from './explainer.js';
+import { board, cellsOf, changesOf, edited, position } from './position.fixture.js';
 import { explainerStep } from './rating.js';
 import type { Board, RatedTechnique } from './state.js';
 
@@ -154,5 +154,49 @@ describe("Sudoku Explainer's techniques", () => {
       rating: found?.rating,
       changes: changesOf(found?.step ?? null),
     }).toEqual({ technique: 'region-forcing-chains', rating: 8.2, changes: ['r3c2-6'] });
+  });
+});
+
+/**
+ * Subsets whose cells (naked) or digits (hidden) hold exactly as many candidates or places as the
+ * set has members, on an otherwise open board: the searches pass over a cell or digit with more,
+ * and must not pass over these.
+ */
+const subsets = [
+  {
+    name: 'naked pair',
+    find: nakedSet(2),
+    state: position({ only: { r1c1: '12', r1c2: '12' } }),
+    cells: 'r1c1 r1c2',
+  },
+  {
+    name: 'naked triple with a cell of three',
+    find: nakedSet(3),
+    state: position({ only: { r1c1: '12', r1c2: '13', r1c3: '123' } }),
+    cells: 'r1c1 r1c2 r1c3',
+  },
+  {
+    name: 'naked quad with a cell of four',
+    find: nakedSet(4),
+    state: position({ only: { r1c1: '12', r1c2: '34', r1c3: '13', r2c1: '1234' } }),
+    cells: 'r1c1 r1c2 r1c3 r2c1',
+  },
+  {
+    name: 'hidden pair',
+    find: hiddenSet(2, false),
+    state: position({ without: { '12': 'r1c3-9' } }),
+    cells: 'r1c1 r1c2',
+  },
+  {
+    name: 'hidden triple with a digit of three places',
+    find: hiddenSet(3, false),
+    state: position({ without: { '123': 'r1c4-9', '3': 'r1c1' } }),
+    cells: 'r1c1 r1c2 r1c3',
+  },
+];
+
+describe("Sudoku Explainer's subsets", () => {
+  it.each(subsets)('finds a $name', ({ find, state, cells }) => {
+    expect(find(state)?.step.cells).toEqual(cellsOf(cells));
   });
 });

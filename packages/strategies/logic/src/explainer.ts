@@ -398,10 +398,15 @@ export function nakedSet(size: number): (state: Board) => Rated | null {
   const work = unitWork();
   const searchUnit = (state: Board, unit: number): Rated | null => {
     const { candidates } = state;
-    // A cell of the set holds two candidates at least: a pick of any other cell fails.
+    // A cell of the set holds two candidates at least, and no more than the set has digits (its
+    // candidates are among them): a pick of any other cell fails, and so does every pick where
+    // fewer than `size` cells qualify.
     let open = 0;
-    for (let i = 0; i < SIZE; i++)
-      if (bitCount(candidates[UNIT_CELLS[unit * SIZE + i]!]!) > 1) open |= 1 << i;
+    for (let i = 0; i < SIZE; i++) {
+      const n = bitCount(candidates[UNIT_CELLS[unit * SIZE + i]!]!);
+      if (n > 1 && n <= size) open |= 1 << i;
+    }
+    if (bitCount(open) < size) return null;
     for (const picked of masks) {
       if ((picked & ~open) !== 0) continue;
       let union = 0;
@@ -465,9 +470,15 @@ export function hiddenSet(size: number, direct: boolean): (state: Board) => Rate
   /** The first set in a unit, from the unit's places of each digit. */
   const searchUnit = (state: Board, unit: number, places: Uint16Array): Rated | null => {
     const { candidates } = state;
-    // A digit of the set has two places at least: a pick of any other digit fails.
+    // A digit of the set has two places at least, and no more than the set has cells (its places
+    // are among them): a pick of any other digit fails, and so does every pick where fewer than
+    // `size` digits qualify.
     let open = 0;
-    for (let d = 0; d < SIZE; d++) if (bitCount(places[d]!) > 1) open |= 1 << d;
+    for (let d = 0; d < SIZE; d++) {
+      const n = bitCount(places[d]!);
+      if (n > 1 && n <= size) open |= 1 << d;
+    }
+    if (bitCount(open) < size) return null;
     for (const digits of masks) {
       if ((digits & ~open) !== 0) continue;
       const union = hiddenPositions(places, digits);
@@ -1880,6 +1891,7 @@ interface UnitLinks {
 }
 
 const LINK_WORDS = 14;
+const NO_UNIT_LINKS: UnitLinks = { links: [], table: new Int32Array(0) };
 
 function unitLinksTable(data: readonly LinkData[]): UnitLinks {
   const table = new Int32Array(data.length * LINK_WORDS);
@@ -1922,7 +1934,10 @@ function linkGraph(state: Board, places: Uint16Array, digit: number): LinkGraph 
   const byUnit: UnitLinks[] = new Array(27);
   let count = 0;
   for (let unit = 0; unit < 27; unit++) {
-    const links = unitLinksOf(known, unit, places[unit * SIZE + digit - 1]!);
+    const mask = places[unit * SIZE + digit - 1]!;
+    // Places too few or too many for a strong link (see unitLinks): nothing to look up.
+    const size = bitCount(mask);
+    const links = size < 2 || size > 6 ? NO_UNIT_LINKS : unitLinksOf(known, unit, mask);
     byUnit[unit] = links;
     count += links.links.length;
   }
