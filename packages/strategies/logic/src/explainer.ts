@@ -100,19 +100,40 @@ function positions(state: Board, unit: number, bit: number): number {
 
 /**
  * Every unit's places of every digit, as 9-bit masks: table[unit * 9 + digit - 1]. One pass over the
- * board, into the workspace's table (each finder fills it anew from its own board); the subset and
- * fish searches read a unit's places of a digit many times a step.
+ * board, into the workspace's table; the subset and fish searches read a unit's places of a digit
+ * many times a step. The table is a function of the candidates alone, and its readers only read it:
+ * the workspace keeps the candidates it was made from, and where a finder's board has those same
+ * candidates (the next rung, asked about the same board), the table is taken as it is.
  */
-const placesBuffer = () => new Uint16Array(27 * SIZE);
+interface PlacesWork {
+  readonly table: Uint16Array;
+  readonly from: Uint16Array;
+  made: boolean;
+}
+
+const placesBuffer = (): PlacesWork => ({
+  table: new Uint16Array(27 * SIZE),
+  from: new Uint16Array(CELLS),
+  made: false,
+});
+
+function sameCandidates(a: Uint16Array, b: Uint16Array): boolean {
+  for (let cell = 0; cell < CELLS; cell++) if (a[cell] !== b[cell]) return false;
+  return true;
+}
 
 function placesTable(state: Board): Uint16Array {
   const { candidates } = state;
-  const table = state.work.scratch(placesBuffer);
+  const work = state.work.scratch(placesBuffer);
+  const { table, from } = work;
+  if (work.made && sameCandidates(from, candidates)) return table;
   table.fill(0);
   for (let unit = 0; unit < 27; unit++)
     for (let i = 0; i < SIZE; i++)
       for (let rest = candidates[UNIT_CELLS[unit * SIZE + i]!]!; rest !== 0; rest &= rest - 1)
         table[unit * SIZE + lowestDigit(rest) - 1]! |= 1 << i;
+  from.set(candidates);
+  work.made = true;
   return table;
 }
 
