@@ -1,6 +1,19 @@
 import type { Grid } from '@sudoku-lab/core';
 import { cellText } from './board.js';
+import { explain } from './index.js';
 import { Board, type Step } from './state.js';
+
+/** Every board the Sudoku Explainer ladder's explanation passes through, from the puzzle to its last step's. */
+export function explanationBoards(puzzle: Grid): Uint16Array[] {
+  const { steps } = explain(puzzle, { ladder: 'explainer' });
+  const board = Board.of(puzzle.cells);
+  const out = [board.candidates.slice()];
+  for (const step of steps) {
+    board.apply(step);
+    out.push(board.candidates.slice());
+  }
+  return out;
+}
 
 /**
  * What is wrong with a sequence of steps against a puzzle's one solution, in words (empty when

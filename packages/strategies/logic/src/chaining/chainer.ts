@@ -31,7 +31,7 @@ interface StaticGroup {
 
 // Module constants, read once: the hot loops would otherwise read each through the module object (as
 // vitest's loader wraps imports), a property lookup per use (see solutions.ts).
-const { Cause, HOUSES, houseKind, lengthIncrement, PEERS, POP, UNIT_CELLS } = graph;
+const { Cause, HOUSES, houseKind, lengthIncrement, PEERS, POP, POSITION, UNIT_CELLS } = graph;
 const BOX_CAUSE = graph.Cause.box;
 const houseCause = (k: number): number => BOX_CAUSE + k;
 const NAKED = graph.Cause.naked;
@@ -80,8 +80,6 @@ class Consequences {
 /** Cell c's 20 peers in SE's order (its box, then its row, then its column) and each one's cause. */
 const PEER_ORDER = new Uint8Array(81 * 20);
 const PEER_CAUSE = new Uint8Array(20);
-/** Cell c's position (0..8) in its house k: POSITION[c * 3 + k]. */
-const POSITION = new Uint8Array(81 * 3);
 for (let cell = 0; cell < 81; cell++) {
   let n = 0;
   const taken = new Set([cell]);
@@ -89,7 +87,6 @@ for (let cell = 0; cell < 81; cell++) {
     const unit = HOUSES[cell * 3 + k]!;
     for (let i = 0; i < 9; i++) {
       const other = UNIT_CELLS[unit * 9 + i]!;
-      if (other === cell) POSITION[cell * 3 + k] = i;
       if (taken.has(other)) continue;
       taken.add(other);
       PEER_CAUSE[n] = houseCause(k);

@@ -3,8 +3,7 @@ import { generatePuzzle } from '@sudoku-lab/testkit/puzzles';
 import { readSharedPuzzles } from '@sudoku-lab/testkit/shared-puzzles';
 import { describe, expect, test } from 'vitest';
 import { cellText } from '../board.js';
-import { explain } from '../index.js';
-import { Board } from '../state.js';
+import { explanationBoards } from '../steps.fixture.js';
 import { Chainer, ORDER_SPAN } from './chainer.js';
 import { lengthIncrement, NODES, type Run } from './graph.js';
 import { BestHint, type ChainHint, compareHints, UNBOUNDED, walk } from './hint.js';
@@ -22,18 +21,6 @@ const hintText = (h: ChainHint | null | undefined) =>
     : `${h.kind} ${h.difficulty} ${h.complexity} ${h.sortKey} [${h.removable.join(',')}] ${h.placement} ` +
       h.targets.map((t) => t.chain?.join(',') ?? `${t.node}`).join('|');
 
-/** Every board an explanation passes through, from the puzzle to the last step's. */
-function boardsOf(puzzle: Grid): Uint16Array[] {
-  const { steps } = explain(puzzle, { ladder: 'explainer' });
-  const board = Board.of(puzzle.cells);
-  const out = [board.candidates.slice()];
-  for (const step of steps) {
-    board.apply(step);
-    out.push(board.candidates.slice());
-  }
-  return out;
-}
-
 describe("the best hint alone is SE's first", () => {
   // Puzzles whose explanations reach the chains: the boards in between change a little at a time, as
   // the memo sees them, and some jump (a new puzzle), as it sees them too.
@@ -48,7 +35,7 @@ describe("the best hint alone is SE's first", () => {
     // One chainer kept from board to board (its memo in use), one fresh each time (none).
     const kept = new Chainer(unary);
     let reached = 0;
-    for (const board of boardsOf(puzzle)) {
+    for (const board of explanationBoards(puzzle)) {
       const all = new Chainer(unary).hints(board);
       const first = kept.first(board);
       expect(hintText(first), `the first on ${board.join(',')}`).toBe(hintText(all[0]));
@@ -65,7 +52,7 @@ describe('a forcing chain search stopped at a limit', () => {
   test.each(puzzles.map((p, i): [number, Grid] => [i, p]))(
     'puzzle %i: finds its chain or proves none so short',
     (_i, puzzle) => {
-      const boards = boardsOf(puzzle);
+      const boards = explanationBoards(puzzle);
       let checked = 0;
       for (const board of boards.filter((_, i) => i % 8 === 4)) {
         const chainer = new Chainer(unary);
@@ -221,7 +208,7 @@ describe('the memo of unary searches', () => {
     (_i, puzzle) => {
       const kept = new Chainer(unary);
       let checked = 0;
-      for (const board of boardsOf(puzzle)) {
+      for (const board of explanationBoards(puzzle)) {
         kept.first(board);
         const memo = (kept as unknown as { memo: SearchMemo }).memo;
         // Each search's first hint: its found orders start at key * ORDER_SPAN.
@@ -247,7 +234,7 @@ describe('the memo of unary searches', () => {
 
   test('a board seen again runs no search; a change that matters is searched again, with its new answer', () => {
     const puzzle = readSharedPuzzles('magictour-top1465.txt')[0]!;
-    const boards = boardsOf(puzzle);
+    const boards = explanationBoards(puzzle);
     // A board with a hint of the unary producer, and the board after its step.
     const at = boards.findIndex((b) => new Chainer(unary).first(b) !== null);
     expect(at).toBeGreaterThan(-1);
@@ -275,7 +262,7 @@ describe('the links a chainer learns from a board', () => {
   // A chainer keeps what each potential implies until its next board: kept from board to board, it
   // must find what a fresh one finds, for the producers that read the links (unary and multiple).
   const puzzle = readSharedPuzzles('magictour-top1465.txt')[3]!;
-  const boards = boardsOf(puzzle).filter((_, i) => i % 3 === 1);
+  const boards = explanationBoards(puzzle).filter((_, i) => i % 3 === 1);
   test.each(['forcing-chains-cycles', 'multiple-forcing-chains'])('%s, kept across boards', (id) => {
     const kept = new Chainer(configOf(id));
     let found = 0;
@@ -311,7 +298,7 @@ describe('the static multiple producer, every assumption searched at once', () =
       const kept = new Chainer(multiple);
       const keptAll = new Chainer(multiple);
       let found = 0;
-      for (const board of boardsOf(puzzle)) {
+      for (const board of explanationBoards(puzzle)) {
         const whole = wholeChainer();
         const all = whole.hints(board);
         const first = kept.first(board);
@@ -334,7 +321,7 @@ describe('the static multiple producer, every assumption searched at once', () =
 
   test("each source's reach is its run: the same nodes at the same depths, a clashing run as built", () => {
     const puzzle = readSharedPuzzles('magictour-top1465.txt')[5]!;
-    const boards = boardsOf(puzzle).filter((_, i) => i % 4 === 0);
+    const boards = explanationBoards(puzzle).filter((_, i) => i % 4 === 0);
     let clashed = 0;
     let compared = 0;
     const wrong: string[] = [];

@@ -34,6 +34,15 @@ export const HOUSES = Uint8Array.from({ length: 81 * 3 }, (_, i) => {
   return UNITS_OF[cell * 3 + (k === 0 ? 2 : k - 1)]!;
 });
 
+/** Cell c's position (0..8) in its house k (box, row, column): POSITION[c * 3 + k]. */
+export const POSITION = Uint8Array.from({ length: 81 * 3 }, (_, i) => {
+  const cell = Math.floor(i / 3);
+  const unit = HOUSES[i]!;
+  let at = 0;
+  while (UNIT_CELLS[unit * 9 + at] !== cell) at++;
+  return at;
+});
+
 /** The cause of a hidden single in house k (0 box, 1 row, 2 column). */
 export const houseCause = (k: number): number => Cause.box + k;
 

@@ -3,8 +3,7 @@ import { generatePuzzle } from '@sudoku-lab/testkit/puzzles';
 import { readSharedPuzzles } from '@sudoku-lab/testkit/shared-puzzles';
 import { describe, expect, test } from 'vitest';
 import { PEERS, UNIT_CELLS, UNITS_OF } from '../board.js';
-import { explain } from '../index.js';
-import { Board } from '../state.js';
+import { explanationBoards } from '../steps.fixture.js';
 import { DigitTrial } from './trial.js';
 
 /**
@@ -58,18 +57,6 @@ function placesOf(board: Uint16Array): Uint16Array {
   return places;
 }
 
-/** Every board an explanation passes through, from the puzzle to the last step's. */
-function boardsOf(puzzle: Grid): Uint16Array[] {
-  const { steps } = explain(puzzle, { ladder: 'explainer' });
-  const board = Board.of(puzzle.cells);
-  const out = [board.candidates.slice()];
-  for (const step of steps) {
-    board.apply(step);
-    out.push(board.candidates.slice());
-  }
-  return out;
-}
-
 describe("a digit trial answers as Sudoku Explainer's Nishio run", () => {
   const puzzles = [
     ...readSharedPuzzles('magictour-top1465.txt').filter((_, i) => i % 211 === 3),
@@ -84,7 +71,7 @@ describe("a digit trial answers as Sudoku Explainer's Nishio run", () => {
     (_i, puzzle) => {
       const trial = new DigitTrial();
       const seen = { clash: 0, none: 0 };
-      for (const board of boardsOf(puzzle)) {
+      for (const board of explanationBoards(puzzle)) {
         const places = placesOf(board);
         for (let cell = 0; cell < 81; cell++) {
           if ((board[cell]! & (board[cell]! - 1)) === 0) continue;

@@ -21,16 +21,7 @@
  * that one came off), so it holds all the rules imply, clash-free. Whether a clash is reached is thus
  * the same in any order, and this propagation may take the shortest.
  */
-import { HOUSES, PEERS, UNIT_CELLS } from './graph.js';
-
-/** Cell c's position (0..8) in its house k (box, row, column): POSITION[c * 3 + k]. */
-const POSITION = new Uint8Array(81 * 3);
-for (let cell = 0; cell < 81; cell++) {
-  for (let k = 0; k < 3; k++) {
-    const unit = HOUSES[cell * 3 + k]!;
-    for (let i = 0; i < 9; i++) if (UNIT_CELLS[unit * 9 + i] === cell) POSITION[cell * 3 + k] = i;
-  }
-}
+import { HOUSES, PEERS, POSITION, UNIT_CELLS } from './graph.js';
 
 const UNKNOWN = 0;
 const ON = 1;
