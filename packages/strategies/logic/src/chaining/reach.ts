@@ -1,4 +1,4 @@
-import { NODES, type Run } from './graph.js';
+import { NODES, type Run, Stamps } from './graph.js';
 
 /**
  * The static links of one board as the reach search reads them (the chainer's Links): what an on
@@ -52,7 +52,7 @@ export class Reach {
   private readonly active = new Int32Array(NODES);
   private readonly touched = new Int32Array(NODES);
   private readonly touchMark = new Int32Array(NODES);
-  private touchStamp = 0;
+  private readonly touchStamps = new Stamps([this.touchMark]);
   /** A node's words that hold a source at this level, and their bits. */
   private readonly heldWord = new Int32Array(23);
   private readonly heldBits = new Int32Array(23);
@@ -113,11 +113,7 @@ export class Reach {
         this.tooDeep = true;
         return;
       }
-      if (++this.touchStamp === 0x7fffffff) {
-        touchMark.fill(0);
-        this.touchStamp = 1;
-      }
-      const stamp = this.touchStamp;
+      const stamp = this.touchStamps.next();
       let touchedCount = 0;
       for (let a = 0; a < activeCount; a++) {
         const u = active[a]!;
