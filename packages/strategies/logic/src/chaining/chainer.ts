@@ -403,16 +403,8 @@ export class Chainer {
     this.order = 0;
     const { multiple, dynamic, level } = this.config;
     if (multiple && !dynamic && level === 0) this.staticSearch(out);
-    else if (multiple || dynamic) {
-      const hints: ChainHint[] = [];
-      for (let cell = 0; cell < 81; cell++) {
-        const card = POP[this.grid[cell]!]!;
-        if (this.config.nishio) {
-          if (card > 1) this.nishioHints(cell, hints);
-        } else if (card > 2 || (card > 1 && dynamic)) this.cellHints(cell, card, hints);
-      }
-      for (const hint of hints) out.add(hint);
-    } else {
+    else if (multiple || dynamic) this.wholeSearch(out);
+    else {
       this.memo ??= new SearchMemo();
       this.memo.sync(this.grid);
       for (const pass of PASSES) this.loopHints(pass, out);
@@ -1328,7 +1320,7 @@ export class Chainer {
    */
   private staticSearch(out: Collector): void {
     if (this.staticWhole) {
-      this.allStatic(out);
+      this.wholeSearch(out);
       return;
     }
     const grid = this.grid;
@@ -1356,7 +1348,7 @@ export class Chainer {
     reach.search(this.links);
     if (reach.tooDeep) {
       this.staticFallbacks++;
-      this.allStatic(out);
+      this.wholeSearch(out);
       return;
     }
     // A run that clashes stops at its first clash: SE's run, built, stands for its search.
@@ -1375,7 +1367,7 @@ export class Chainer {
         for (let i = from; i < hints.length; i++) shortest = Math.min(shortest, hints[i]!.complexity);
         if (shortest !== complexity) {
           this.staticFallbacks++;
-          this.allStatic(out);
+          this.wholeSearch(out);
           return;
         }
       }
@@ -1396,7 +1388,7 @@ export class Chainer {
     if (first === null || first.complexity !== least) {
       // Never expected (the reach is the run): SE's whole search stands in for it.
       this.staticFallbacks++;
-      this.allStatic(out);
+      this.wholeSearch(out);
       return;
     }
     out.add(first);
@@ -1408,12 +1400,18 @@ export class Chainer {
     this.reductions(runs, group.kind, group.sortKey, group.premisePot, group.premiseUnit, out);
   }
 
-  /** SE's whole static multiple search: every run, every hint. */
-  private allStatic(out: Collector): void {
+  /**
+   * SE's whole search of a multiple, dynamic or Nishio producer: every run it needs, every hint (the
+   * static multiple producer's stand-in when its reach search cannot serve).
+   */
+  private wholeSearch(out: Collector): void {
+    const { dynamic, nishio } = this.config;
     const hints: ChainHint[] = [];
     for (let cell = 0; cell < 81; cell++) {
       const card = POP[this.grid[cell]!]!;
-      if (card > 2) this.cellHints(cell, card, hints);
+      if (nishio) {
+        if (card > 1) this.nishioHints(cell, hints);
+      } else if (card > 2 || (card > 1 && dynamic)) this.cellHints(cell, card, hints);
     }
     for (const hint of hints) out.add(hint);
   }
