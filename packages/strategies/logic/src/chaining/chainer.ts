@@ -295,6 +295,9 @@ const PASSES: readonly Pass[] = [
  * orders start at key * ORDER_SPAN, so that they stand in SE's order whatever order they are found in.
  */
 export const ORDER_SPAN = 1 << 24;
+/** The assumption's states a forcing chain starts from: on, then off; or on alone. */
+const BOTH_STATES = [1, 0] as const;
+const ON_ALONE = [1] as const;
 /** The shortest hint of each search: a cycle of four nodes, a forcing chain of two. */
 const SHORTEST = [4, 2, 2];
 
@@ -320,21 +323,28 @@ export class Chainer {
   private used = 0;
   private readonly onRuns: (Run | null)[] = new Array(729).fill(null);
   private readonly arena = new Arena();
-  private readonly inOn = new Uint8Array(729);
   /** The forcing search's marks, stamped per search. */
   private readonly markOn = new Int32Array(729);
   private readonly markOff = new Int32Array(729);
   private readonly marks = new Stamps([this.markOn, this.markOff]);
-  // The cycle search's buffers: on queues, the off queue, and each on node's off ancestors (23 words).
-  private readonly expanded = new Uint8Array(729);
-  private readonly returners = new Uint8Array(729);
+  /**
+   * The cycle search's marks, stamped per search: the on potentials added, the off ones expanded, and
+   * the potentials that lead straight back to the assumption (see returns); `back` holds, for an
+   * expanded off potential, its cause back to the assumption plus one (0: none), read only where
+   * `expanded` is marked.
+   */
+  private readonly inOn = new Int32Array(729);
+  private readonly expanded = new Int32Array(729);
+  private readonly returners = new Int32Array(729);
   private readonly back = new Uint8Array(729);
+  private readonly cycleMarks = new Stamps([this.inOn, this.expanded, this.returners]);
+  /** The off potentials above the on node being expanded, stamped per expansion. */
+  private readonly above = new Int32Array(729);
+  private readonly aboveMarks = new Stamps([this.above]);
+  // The queues: on nodes, then off nodes.
   private readonly pendA = new Int32Array(729);
   private readonly pendB = new Int32Array(729);
   private pendOff = new Int32Array(1 << 14);
-  // Stored on nodes are distinct potentials, so 729 slots are enough.
-  private readonly ancestorWords = new Int32Array(730 * 23);
-  private slotOf = new Int32Array(1 << 16);
   /** The scratch of propagation's steps and of the walks back over a run's parents. */
   private readonly consequences = new Consequences();
   /** cycleHint's marks, stamped: the loop's cells, the candidates its on nodes and its off nodes see. */
@@ -364,6 +374,8 @@ export class Chainer {
   staticFallbacks = 0;
   /** Makes the static multiple search SE's whole one, every run built: what tests compare it with. */
   staticWhole = false;
+  /** Runs every unary search, a source's partners or not (see unary): what tests compare the skip with. */
+  everySearch = false;
   private budget: Budget = () => {};
   private ticks = 0;
 
@@ -427,8 +439,9 @@ export class Chainer {
   // length, the depth of the node that ends it (plus one for a forcing chain). Every node of a search
   // is a distinct (potential, state): the forcing search marks each once (inOn, inOff), and the cycle
   // search adds an on potential once (the assumption again only as a cycle's end) and no off potential
-  // twice along one chain (the ancestor sets). So snapshot, which stops at a repeat, keeps the whole
-  // chain, and a level that ends chains of length n can give no hint of complexity below n.
+  // twice along one chain (the walk up its parents before each on expansion). So snapshot, which
+  // stops at a repeat, keeps the whole chain, and a level that ends chains of length n can give no
+  // hint of complexity below n.
 
   private loopHints(pass: Pass, out: Collector): void {
     const grid = this.grid;
@@ -466,10 +479,22 @@ export class Chainer {
     if (!x && POP[this.grid[(source / 9) | 0]!]! > 2) return;
     const first = (pass.index * 729 + source) * SEARCHES;
     // Cycles: breadth first, level by level, back to the assumption after four links or more. An off
-    // potential is not followed back into its own chain (SE's isParent): each on node keeps the set of
-    // off potentials above it, 729 bits, so that test is one lookup. Only a few on potentials can lead
-    // back (see returns): once each has been followed, no cycle is left to find.
-    let limit = this.limitOf(first + Search.cycles, pass.cycleBase, pass.sortKey, out);
+    // potential is not followed back into its own chain (SE's isParent): before an on node is expanded,
+    // the off potentials above it are marked (a walk up its parents, half its depth), so that test is
+    // one lookup. Only a few on potentials can lead back (see returns): once each has been followed,
+    // no cycle is left to find.
+    //
+    // Both a cycle and a forcing chain from the assumption off need it to have a partner in the pass's
+    // links: its cell's other digit (a cell of two), or its digit's other place in a house (a house of
+    // two). A cycle comes back through one (returns counts none without), and the assumption off turns
+    // on only those, so without one its forcing search ends where it began. A source without a
+    // partner runs neither search: it has no hint of either kind to give, nor anything to store.
+    const links = this.links;
+    links.learn(this.consequences, this.grid, this.places, source);
+    const partnered =
+      this.everySearch ||
+      (x ? links.onCount[source]! : links.onNaked[source]!) > (y ? 0 : links.onNaked[source]!);
+    let limit = partnered ? this.limitOf(first + Search.cycles, pass.cycleBase, pass.sortKey, out) : -1;
     if (limit !== -1) {
       const remaining = this.returns(source, y, x);
       this.searched(
@@ -478,7 +503,7 @@ export class Chainer {
       );
     }
     if (!x) return;
-    for (const sourceOn of [1, 0]) {
+    for (const sourceOn of partnered ? BOTH_STATES : ON_ALONE) {
       const key = first + (sourceOn ? Search.forcingOn : Search.forcingOff);
       limit = this.limitOf(key, pass.forcingBase, pass.sortKey, out);
       if (limit !== -1) this.searched(key, this.forcing(source, sourceOn, y, x, limit, out));
@@ -516,28 +541,29 @@ export class Chainer {
   /**
    * The on potentials whose eliminations include one that leads straight back to the assumption (its
    * cell's other digit, or its digit's other place in a house): marked in `returners`, and counted.
+   * Takes the cycle search's stamp (see cycleMarks), which the search that follows reads.
    */
   private returns(source: number, y: boolean, x: boolean): number {
     const grid = this.grid;
     const marks = this.returners;
     const memo = this.memo!;
-    marks.fill(0);
+    const s = this.cycleMarks.next();
     let count = 0;
     const lead = (c: number, e: number) => {
       // What a way back reads is what expanding its potential would.
       memo.note(c * 9 + e);
       if (y) {
         for (let m = grid[c]! & ~(1 << e), d = 0; m !== 0; m >>= 1, d++) {
-          if (m & 1 && marks[c * 9 + d] === 0) {
-            marks[c * 9 + d] = 1;
+          if (m & 1 && marks[c * 9 + d] !== s) {
+            marks[c * 9 + d] = s;
             count++;
           }
         }
       }
       for (let k = 0; k < 20; k++) {
         const peer = PEER_ORDER[c * 20 + k]!;
-        if (grid[peer]! & (1 << e) && marks[peer * 9 + e] === 0) {
-          marks[peer * 9 + e] = 1;
+        if (grid[peer]! & (1 << e) && marks[peer * 9 + e] !== s) {
+          marks[peer * 9 + e] = s;
           count++;
         }
       }
@@ -574,25 +600,17 @@ export class Chainer {
     const memo = this.memo!;
     const { grid, places, links } = this;
     const a = this.arena;
-    const inOn = this.inOn;
-    const returners = this.returners;
+    const { inOn, expanded, back, returners, above } = this;
+    // The stamp returns took: the returners are marked with it, nothing else yet.
+    const s = this.cycleMarks.current;
     a.reset();
-    inOn.fill(0);
-    const words = this.ancestorWords;
     let onTop = 0;
     let offTop = 0;
     const start = a.add(source, 1, -1, Cause.none);
     let pendingOn = this.pendA;
     let nextOn = this.pendB;
     pendingOn[onTop++] = start;
-    words.fill(0, 0, 23);
-    let slots = 0;
-    this.slotOf[start] = slots++;
-    inOn[source] = 1;
-    const expanded = this.expanded;
-    const back = this.back;
-    expanded.fill(0);
-    back.fill(0);
+    inOn[source] = s;
     const cycles: number[] = [];
     let length = 0;
     let hinted = 0;
@@ -606,8 +624,10 @@ export class Chainer {
       offTop = 0;
       for (let k = 0; k < onTop; k++) {
         const p = pendingOn[k]!;
-        if (returners[a.pot[p]!]) remaining--;
-        const slot = this.slotOf[p]! * 23;
+        if (returners[a.pot[p]!] === s) remaining--;
+        // The off potentials above it, marked: its parent, its parent's grandparent, and so on up.
+        const mark = this.aboveMarks.next();
+        for (let n = a.parent[p]!; n !== -1; n = a.parent[a.parent[n]!]!) above[a.pot[n]!] = mark;
         const pp = a.pot[p]!;
         // An on expansion need not be noted (see SearchMemo).
         links.learn(this.consequences, grid, places, pp);
@@ -617,9 +637,9 @@ export class Chainer {
           i++
         ) {
           const q = links.off[i]!;
-          if (words[slot + (q >> 5)]! & (1 << (q & 31))) continue;
+          if (above[q] === mark) continue;
           // Already followed, and no way back from it: it would add nothing.
-          if (expanded[q] && back[q] === 0) continue;
+          if (expanded[q] === s && back[q] === 0) continue;
           if (offTop === this.pendOff.length) this.pendOff = this.grown(this.pendOff, offTop);
           this.pendOff[offTop++] = a.add(q, 0, p, links.offCause[i]!);
         }
@@ -632,11 +652,12 @@ export class Chainer {
         const off = a.pot[p]!;
         // The board is fixed, so an off potential met again turns on what it did the first time, all
         // on already: only a way back to the assumption is new.
-        if (expanded[off]) {
+        if (expanded[off] === s) {
           if (length >= 4 && back[off]) cycles.push(a.add(source, 1, p, back[off] - 1));
           continue;
         }
-        expanded[off] = 1;
+        expanded[off] = s;
+        back[off] = 0;
         memo.noteOff(off);
         links.learn(this.consequences, grid, places, off);
         for (
@@ -647,21 +668,11 @@ export class Chainer {
         ) {
           const q = links.on[i]!;
           if (q === source) back[off] = links.onCause[i]! + 1;
-          if (inOn[q] === 0 || (length >= 4 && q === source)) {
+          if (inOn[q] !== s || (length >= 4 && q === source)) {
             const node = a.add(q, 1, p, links.onCause[i]!);
             if (length >= 4 && q === source) cycles.push(node);
-            if (inOn[q] === 0) {
-              inOn[q] = 1;
-              // The new on node's off ancestors: its grandparent's, and its parent.
-              const from = this.slotOf[a.parent[p]!]! * 23;
-              const to = slots * 23;
-              const w = words;
-              // Copied by hand: 23 words, fewer than a call to copy them costs.
-              for (let k = 0; k < 23; k++) w[to + k] = w[from + k]!;
-              const offPot = a.pot[p]!;
-              w[to + (offPot >> 5)]! |= 1 << (offPot & 31);
-              if (node >= this.slotOf.length) this.slotOf = this.grown(this.slotOf, this.slotOf.length);
-              this.slotOf[node] = slots++;
+            if (inOn[q] !== s) {
+              inOn[q] = s;
               nextOn[nextTop++] = node;
             }
           }

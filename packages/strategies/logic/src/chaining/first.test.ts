@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { cellText } from '../board.js';
 import { explanationBoards } from '../steps.fixture.js';
 import { Chainer, ORDER_SPAN } from './chainer.js';
-import { lengthIncrement, NODES, type Run } from './graph.js';
+import { HOUSES, lengthIncrement, NODES, POP, type Run, UNIT_CELLS } from './graph.js';
 import { BestHint, type ChainHint, compareHints, UNBOUNDED, walk } from './hint.js';
 import { chainingProducers } from './producers.js';
 import type { Reach } from './reach.js';
@@ -86,6 +86,72 @@ describe('a forcing chain search stopped at a limit', () => {
         }
       }
       expect(checked).toBeGreaterThan(100);
+    },
+  );
+});
+
+describe('an assumption without a partner', () => {
+  // The searches themselves, reached past their privacy: what a source without a partner would find.
+  type Forcing = (source: number, on: number, y: boolean, x: boolean, limit: number, out: BestHint) => number;
+  type Returns = (source: number, y: boolean, x: boolean) => number;
+  const puzzles = readSharedPuzzles('magictour-top1465.txt').filter((_, i) => i % 293 === 7);
+  test.each(puzzles.map((p, i): [number, Grid] => [i, p]))(
+    'puzzle %i: has no cycle and no forcing chain from it off',
+    (_i, puzzle) => {
+      let checked = 0;
+      for (const board of explanationBoards(puzzle).filter((_, i) => i % 4 === 1)) {
+        const chainer = new Chainer(unary);
+        chainer.hints(board);
+        const reached = chainer as unknown as { forcing: Forcing; returns: Returns };
+        const forcing = reached.forcing.bind(chainer);
+        const returns = reached.returns.bind(chainer);
+        for (let pot = 0; pot < 729; pot++) {
+          const cell = (pot / 9) | 0;
+          const d = pot % 9;
+          if ((board[cell]! & (1 << d)) === 0 || board[cell]! === 1 << d) continue;
+          // Its partners, read off the board: its cell's other digit, its digit's other place in a house.
+          const pair = POP[board[cell]!] === 2;
+          const houses = [0, 1, 2].filter((k) => {
+            const unit = HOUSES[cell * 3 + k]!;
+            let places = 0;
+            for (let i = 0; i < 9; i++) if (board[UNIT_CELLS[unit * 9 + i]!]! & (1 << d)) places++;
+            return places === 2;
+          });
+          for (const [y, x] of [
+            [false, true],
+            [true, false],
+            [true, true],
+          ] as const) {
+            if ((y && pair) || (x && houses.length > 0)) continue;
+            const what = `${cellText(cell)}=${d + 1}, y ${y}, x ${x}`;
+            expect(returns(pot, y, x), `${what}: ways back`).toBe(0);
+            if (x) {
+              const whole = new BestHint();
+              expect(forcing(pot, 0, y, x, UNBOUNDED, whole), what).toBe(UNBOUNDED);
+              expect(whole.best, what).toBeNull();
+            }
+            checked++;
+          }
+        }
+      }
+      expect(checked).toBeGreaterThan(100);
+    },
+  );
+  test.each(puzzles.map((p, i): [number, Grid] => [i, p]))(
+    'puzzle %i: skipping its searches changes no hint',
+    (_i, puzzle) => {
+      let skipped = 0;
+      for (const board of explanationBoards(puzzle)) {
+        // Fresh chainers (no memo between boards): each runs every search it does not skip.
+        const every = new Chainer(unary);
+        every.everySearch = true;
+        const skipping = new Chainer(unary);
+        const all = every.hints(board).map(hintText);
+        expect(skipping.hints(board).map(hintText), board.join(',')).toEqual(all);
+        skipped += every.searchesRun - skipping.searchesRun;
+        expect(hintText(new Chainer(unary).first(board)), board.join(',')).toBe(all[0] ?? 'none');
+      }
+      expect(skipped, 'searches skipped').toBeGreaterThan(0);
     },
   );
 });
