@@ -211,46 +211,93 @@ describe('the memo of unary searches', () => {
   const potOf = (name: string, digit: number) =>
     (Number(name[1]) - 1) * 9 * 9 + (Number(name[3]) - 1) * 9 + digit - 1;
   const cellOf = (name: string) => (Number(name[1]) - 1) * 9 + Number(name[3]) - 1;
-  // A search of the X pass from r5c5=1 (key of pass 0), one of the XY pass from it (pass 2), each
-  // having read r5c5=1 and r5c9=1 in full (its removals, its way back) and expanded r2c2=1 off. On the board, row 2 holds its 1 in three
-  // places only (r2c2, r2c5, r2c8), and r2c2 holds the digits 1 to 3; every other cell holds all nine.
+  // A cycle search of the X pass from r5c5=1 (key of pass 0), one of the XY pass from it (pass 2),
+  // each having read r5c5=1 and r5c9=1 in full (its removals, its way back) and expanded r2c2=1 off;
+  // and the forcing searches from it that found nothing, having expanded r2c2=1 off. On the board,
+  // row 2 holds its 1 in three places only (r2c2, r2c5, r2c8), and r2c2 holds the digits 1 to 3;
+  // every other cell holds all nine.
   const source = potOf('r5c5', 1);
-  const xKey = source * SEARCHES + Search.forcingOn;
-  const xyKey = (2 * 729 + source) * SEARCHES + Search.forcingOn;
+  const xKey = source * SEARCHES + Search.cycles;
+  const xyKey = (2 * 729 + source) * SEARCHES + Search.cycles;
+  const xForcing = source * SEARCHES + Search.forcingOn;
+  const xyForcing = (2 * 729 + source) * SEARCHES + Search.forcingOff;
   const board = new Uint16Array(81).fill(0x1ff);
   for (const column of [1, 3, 4, 6, 7, 9]) board[cellOf(`r2c${column}`)]! &= ~1;
   board[cellOf('r2c2')] = 0b111;
-  const cases: readonly [string, string, number, boolean, boolean][] = [
-    // change (cell, digit removed, or -1: digit 1 added), kept by the X search, kept by the XY search
-    ['a far cell loses the digit', 'r1c4', 1, true, true],
-    ['a peer of a potential read in full loses its digit', 'r9c9', 1, false, false],
-    ['a peer loses another digit', 'r9c9', 2, true, true],
-    ['a potential read in full: its cell loses another digit', 'r5c9', 2, true, false],
-    ["the source's cell loses another digit", 'r5c5', 2, false, false],
-    // An off expansion reads only whether its houses and its cell are down to two.
-    ['a house of an off expansion keeps more than two places of its digit', 'r3c3', 1, true, true],
-    ['a house of an off expansion is left with two places of its digit', 'r2c8', 1, false, false],
-    ["an off expansion's cell is left with two digits", 'r2c2', 3, true, false],
+  const cases: readonly [string, string, number, boolean[]][] = [
+    // change (cell, digit removed, or -1: digit 1 added); kept by the X cycles, the XY cycles, the X
+    // forcing search, the XY one
+    ['a far cell loses the digit', 'r1c4', 1, [true, true, true, true]],
+    ['a peer of a potential read in full loses its digit', 'r9c9', 1, [false, false, true, true]],
+    ['a peer loses another digit', 'r9c9', 2, [true, true, true, true]],
+    ['a potential read in full: its cell loses another digit', 'r5c9', 2, [true, false, true, true]],
+    ["the source's cell loses another digit", 'r5c5', 2, [false, false, true, true]],
+    // An off expansion reads only whether its houses and its cell are down to two; a forcing search
+    // that found nothing, only whether they come down to two from more.
+    [
+      'a house of an off expansion keeps more than two places of its digit',
+      'r3c3',
+      1,
+      [true, true, true, true],
+    ],
+    [
+      'a house of an off expansion is left with two places of its digit',
+      'r2c8',
+      1,
+      [false, false, false, false],
+    ],
+    ["an off expansion's cell is left with two digits", 'r2c2', 3, [true, false, true, false]],
     // A board that gains a candidate gives on expansions links no entry noted.
-    ['a far cell gains a digit', 'r2c1', -1, false, false],
+    ['a far cell gains a digit', 'r2c1', -1, [false, false, false, false]],
   ];
-  test.each(cases)('%s (%s, %i)', (_name, cell, digit, keptX, keptXY) => {
+  const keys = [xKey, xyKey, xForcing, xyForcing];
+  test.each(cases)('%s (%s, %i)', (_name, cell, digit, kept) => {
     const memo = new SearchMemo();
     memo.sync(board);
-    for (const key of [xKey, xyKey]) {
+    for (const key of keys) {
       memo.begin(key);
-      memo.note(source);
-      memo.note(potOf('r5c9', 1));
+      if (key % SEARCHES === Search.cycles) {
+        memo.note(source);
+        memo.note(potOf('r5c9', 1));
+      }
       memo.noteOff(potOf('r2c2', 1));
       memo.store(key, 7, null);
     }
-    expect([memo.clear(xKey), memo.clear(xyKey)]).toEqual([7, 7]);
+    expect(keys.map((key) => memo.clear(key))).toEqual([7, 7, 7, 7]);
     const changed = board.slice();
     if (digit > 0) changed[cellOf(cell)]! &= ~(1 << (digit - 1));
     else changed[cellOf(cell)]! |= 1;
     memo.sync(changed);
-    expect([memo.clear(xKey), memo.clear(xyKey)]).toEqual([keptX ? 7 : -1, keptXY ? 7 : -1]);
+    expect(keys.map((key) => memo.clear(key))).toEqual(kept.map((k) => (k ? 7 : -1)));
     expect(cellText(cellOf(cell))).toBe(cell);
+  });
+
+  test('a forcing search that gave a hint reads what a cycle search does', () => {
+    const memo = new SearchMemo();
+    memo.sync(board);
+    // Its hint as stored (what it is made of does not matter to the memo).
+    const hint: ChainHint = {
+      kind: 'forcing-x-chain',
+      name: 'Forcing X-Chain',
+      difficulty: 6.6,
+      complexity: 6,
+      sortKey: 2,
+      order: xForcing * ORDER_SPAN,
+      removable: [source],
+      placement: -1,
+      targets: [],
+      premisePot: source,
+      premiseOn: true,
+      premiseUnit: -1,
+      level: 0,
+    };
+    memo.begin(xForcing);
+    memo.noteOff(potOf('r2c2', 1));
+    memo.store(xForcing, 6, hint);
+    const changed = board.slice();
+    changed[cellOf('r5c5')]! &= ~2;
+    memo.sync(changed);
+    expect(memo.clear(xForcing)).toBe(-1);
   });
 
   test('a search begun and never stored leaves no entry', () => {

@@ -63,6 +63,19 @@ const setBit = (set: Int32Array, pot: number): void => {
  * So on expansions are not noted, and `sync` drops exactly the entries a change touches (comparing the
  * boards candidate by candidate). An entry is written only once its search has ended, so a budget that
  * throws mid-search leaves no false entry.
+ *
+ * A forcing search that found nothing, up to `clear`, holds on a board with fewer candidates unless an
+ * off potential it expanded gains a link. Its graph is plain: a removal takes links away (an on
+ * potential turns off fewer, an off one turns on nothing where a count falls below two), and adds
+ * only where a count falls to two from more, between the two left (the house's places of a digit, or
+ * a cell's digits). Say a chain of n links, n + 1 <= clear, stood on the new board. Not all its links
+ * are old, so take its first new one, and the first new one of the chain read backwards and negated
+ * (a chain too, its links each other's contrapositives): one of the two leaves an off potential, one
+ * of such a pair, at most (n - 1) / 2 links from the assumption along old links. The search stopped
+ * with every off potential that near expanded: it bounds `clear` by 2r + 1 with all within r links
+ * expanded (or by the depth alone, with all nearer than the chain's end expanded; or it ran dry). So
+ * that potential was expanded, and gained a link: the entry is dropped. Its source's cell reads
+ * nothing more (a forcing chain that found nothing removes nothing).
  */
 export class SearchMemo {
   /** The board every entry holds for. */
@@ -87,10 +100,15 @@ export class SearchMemo {
   /** The expansions a change touches, laid out as an entry's: without naked singles, and with them. */
   private readonly touchedX = new Int32Array(ENTRY);
   private readonly touched = new Int32Array(ENTRY);
+  /** The off expansions that gain a link, laid out likewise: what a forcing search that found nothing reads. */
+  private readonly gainedX = new Int32Array(ENTRY);
+  private readonly gained = new Int32Array(ENTRY);
   private readonly changedCells = new Uint8Array(81);
   /** The words where each mask is not empty: only those need comparing. */
   private readonly wordsX = new Int32Array(ENTRY);
   private readonly words = new Int32Array(ENTRY);
+  private readonly gainedWordsX = new Int32Array(ENTRY);
+  private readonly gainedWords = new Int32Array(ENTRY);
 
   /**
    * Moves the memo to this board: drops the entries a changed candidate could have changed. Every
@@ -98,9 +116,11 @@ export class SearchMemo {
    * source on removes the others).
    */
   sync(grid: Uint16Array): void {
-    const { touchedX, touched, changedCells, board } = this;
+    const { touchedX, touched, gainedX, gained, changedCells, board } = this;
     touchedX.fill(0);
     touched.fill(0);
+    gainedX.fill(0);
+    gained.fill(0);
     changedCells.fill(0);
     let count = 0;
     let digits = 0;
@@ -125,29 +145,38 @@ export class SearchMemo {
       if (POP[board[cell]!]! <= 2 || POP[grid[cell]!]! <= 2)
         for (let m = board[cell]! | grid[cell]!, d = 0; m !== 0; m >>= 1, d++)
           if (m & 1) setBit(touched, OFF + cell * 9 + d);
+      // A cell of two, from more: its digits gain a naked link.
+      if (POP[grid[cell]!] === 2 && POP[board[cell]!]! > 2)
+        for (let m = grid[cell]!, d = 0; m !== 0; m >>= 1, d++) if (m & 1) setBit(gained, OFF + cell * 9 + d);
     }
     board.set(grid);
     if (count === 0) return;
     let kept = 0;
-    // Another puzzle, or most of the board changed: nothing is worth the test. A candidate added
-    // gives on expansions new links, which no entry noted (see above).
-    const all = count > 40 || added;
-    const { wordsX, words, expanded } = this;
+    // A candidate added gives on expansions new links, which no entry noted (see above). Most of the
+    // board changed: no entry but a forcing search's that found nothing is worth the test.
+    const many = count > 40;
+    const { wordsX, words, gainedWordsX, gainedWords, expanded } = this;
     let nX = 0;
     let n = 0;
+    let gX = 0;
+    let g = 0;
     for (let w = 0; w < ENTRY; w++) {
       if (touchedX[w] !== 0) wordsX[nX++] = w;
       if (touched[w] !== 0) words[n++] = w;
+      if (gainedX[w] !== 0) gainedWordsX[gX++] = w;
+      if (gained[w] !== 0) gainedWords[g++] = w;
     }
     for (let i = 0; i < this.count; i++) {
       const key = this.keys[i]!;
       // The X pass's keys come first (see Search); its searches read no cell but their source's.
       const isX = key < 729 * SEARCHES;
-      const mask = isX ? touchedX : touched;
-      const list = isX ? wordsX : words;
-      let listed = isX ? nX : n;
       const source = ((key / SEARCHES) | 0) % 729;
-      let stale = all || this.valid[key] === 0 || changedCells[(source / 9) | 0] === 1;
+      const plain = key % SEARCHES !== Search.cycles && this.hints[key] === null;
+      const mask = plain ? (isX ? gainedX : gained) : isX ? touchedX : touched;
+      const list = plain ? (isX ? gainedWordsX : gainedWords) : isX ? wordsX : words;
+      let listed = plain ? (isX ? gX : g) : isX ? nX : n;
+      let stale =
+        added || this.valid[key] === 0 || (!plain && (many || changedCells[(source / 9) | 0] === 1));
       // An X search expands its source's digit alone, and touchedX holds the changed digits' alone.
       if (isX && (digits & (1 << (source % 9))) === 0) listed = 0;
       for (let j = 0, at = key * ENTRY; j < listed && !stale; j++) {
@@ -184,6 +213,11 @@ export class SearchMemo {
         if ((this.board[c]! | grid[c]!) & bit) {
           setBit(this.touchedX, OFF + c * 9 + d);
           setBit(this.touched, OFF + c * 9 + d);
+        }
+        // Two places left, from more: each gains a hidden link.
+        if (after === 2 && before > 2 && grid[c]! & bit) {
+          setBit(this.gainedX, OFF + c * 9 + d);
+          setBit(this.gained, OFF + c * 9 + d);
         }
       }
     }
