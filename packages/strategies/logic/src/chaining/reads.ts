@@ -123,22 +123,30 @@ export class SearchMemo {
     gained.fill(0);
     changedCells.fill(0);
     let count = 0;
-    let digits = 0;
     let added = false;
+    for (let cell = 0; cell < 81; cell++) {
+      count += POP[board[cell]! ^ grid[cell]!]!;
+      if ((grid[cell]! & ~board[cell]!) !== 0) added = true;
+    }
+    if (count === 0) return;
+    // A candidate added gives on expansions new links, which no entry noted (see above): another
+    // puzzle, most often, where every entry goes. Most of the board changed: no entry but a forcing
+    // search's that found nothing is worth the test, and the touched masks are not needed.
+    if (added) {
+      this.dropAll();
+      board.set(grid);
+      return;
+    }
+    const many = count > 40;
+    let digits = 0;
     for (let cell = 0; cell < 81; cell++) {
       const changed = board[cell]! ^ grid[cell]!;
       if (changed === 0) continue;
       changedCells[cell] = 1;
       digits |= changed;
-      if ((grid[cell]! & ~board[cell]!) !== 0) added = true;
       for (let m = changed, d = 0; m !== 0; m >>= 1, d++) {
         if ((m & 1) === 0) continue;
-        count++;
-        const at = (cell * 9 + d) * WORDS;
-        for (let w = 0; w < WORDS; w++) {
-          touchedX[w]! |= DIGIT_READS[at + w]!;
-          touched[w]! |= DIGIT_READS[at + w]! | CELL_READS[at + w]!;
-        }
+        if (!many) this.touch(cell * 9 + d);
         this.touchHouses(grid, cell, d);
       }
       // The cell's naked single links: its digits, where it holds two or fewer before or after.
@@ -150,11 +158,7 @@ export class SearchMemo {
         for (let m = grid[cell]!, d = 0; m !== 0; m >>= 1, d++) if (m & 1) setBit(gained, OFF + cell * 9 + d);
     }
     board.set(grid);
-    if (count === 0) return;
     let kept = 0;
-    // A candidate added gives on expansions new links, which no entry noted (see above). Most of the
-    // board changed: no entry but a forcing search's that found nothing is worth the test.
-    const many = count > 40;
     const { wordsX, words, gainedWordsX, gainedWords, expanded } = this;
     let nX = 0;
     let n = 0;
@@ -175,8 +179,7 @@ export class SearchMemo {
       const mask = plain ? (isX ? gainedX : gained) : isX ? touchedX : touched;
       const list = plain ? (isX ? gainedWordsX : gainedWords) : isX ? wordsX : words;
       let listed = plain ? (isX ? gX : g) : isX ? nX : n;
-      let stale =
-        added || this.valid[key] === 0 || (!plain && (many || changedCells[(source / 9) | 0] === 1));
+      let stale = this.valid[key] === 0 || (!plain && (many || changedCells[(source / 9) | 0] === 1));
       // An X search expands its source's digit alone, and touchedX holds the changed digits' alone.
       if (isX && (digits & (1 << (source % 9))) === 0) listed = 0;
       for (let j = 0, at = key * ENTRY; j < listed && !stale; j++) {
@@ -190,6 +193,26 @@ export class SearchMemo {
       } else this.keys[kept++] = key;
     }
     this.count = kept;
+  }
+
+  /** Potential `pot` changed: the on expansions that read it (see DIGIT_READS). */
+  private touch(pot: number): void {
+    const { touchedX, touched } = this;
+    for (let w = 0, at = pot * WORDS; w < WORDS; w++) {
+      touchedX[w]! |= DIGIT_READS[at + w]!;
+      touched[w]! |= DIGIT_READS[at + w]! | CELL_READS[at + w]!;
+    }
+  }
+
+  /** Drops every entry. */
+  private dropAll(): void {
+    for (let i = 0; i < this.count; i++) {
+      const key = this.keys[i]!;
+      this.valid[key] = 0;
+      this.listed[key] = 0;
+      this.hints[key] = null;
+    }
+    this.count = 0;
   }
 
   /**
