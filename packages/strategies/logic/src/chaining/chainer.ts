@@ -549,21 +549,21 @@ export class Chainer {
     const memo = this.memo!;
     const s = this.cycleMarks.next();
     let count = 0;
+    const links = this.links;
+    // The potentials that turn a way back off are those it turns off when on (see Links).
     const lead = (c: number, e: number) => {
+      const pot = c * 9 + e;
       // What a way back reads is what expanding its potential would.
-      memo.note(c * 9 + e);
-      if (y) {
-        for (let m = grid[c]! & ~(1 << e), d = 0; m !== 0; m >>= 1, d++) {
-          if (m & 1 && marks[c * 9 + d] !== s) {
-            marks[c * 9 + d] = s;
-            count++;
-          }
-        }
-      }
-      for (let k = 0; k < 20; k++) {
-        const peer = PEER_ORDER[c * 20 + k]!;
-        if (grid[peer]! & (1 << e) && marks[peer * 9 + e] !== s) {
-          marks[peer * 9 + e] = s;
+      memo.note(pot);
+      links.learn(this.consequences, grid, this.places, pot);
+      for (
+        let i = pot * 28 + (y ? 0 : links.offNaked[pot]!), end = pot * 28 + links.offCount[pot]!;
+        i < end;
+        i++
+      ) {
+        const q = links.off[i]!;
+        if (marks[q] !== s) {
+          marks[q] = s;
           count++;
         }
       }
