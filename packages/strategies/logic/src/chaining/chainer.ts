@@ -196,10 +196,42 @@ class Links {
   /** The potentials whose links are learnt on this board: those marked with the current stamp. */
   private readonly known = new Int32Array(729);
   private readonly board = new Stamps([this.known]);
+  /** The board the links were learnt on, when `carry` knows it. */
+  private readonly grid = new Uint16Array(81);
+  private carried = false;
 
   /** A new board: every potential's links are to be learnt again. */
   renew(): void {
     this.board.next();
+    this.carried = false;
+  }
+
+  /**
+   * A new board, which may be the last one with fewer candidates: then only the links that read a
+   * changed candidate are learnt again. A potential's links read its cell's candidates and its digit's
+   * in its cell's peers (its houses' places of the digit are those peers' and its own), so a changed
+   * candidate touches those of its cell and those of its digit in its peers. A candidate added (most
+   * often another puzzle): every one is learnt again.
+   */
+  carry(grid: Uint16Array): void {
+    const old = this.grid;
+    let added = !this.carried;
+    for (let cell = 0; cell < 81 && !added; cell++) added = (grid[cell]! & ~old[cell]!) !== 0;
+    if (added) this.board.next();
+    else {
+      // Unmarked: the stamp is never 0 once a board is learnt.
+      for (let cell = 0; cell < 81; cell++) {
+        const changed = old[cell]! ^ grid[cell]!;
+        if (changed === 0) continue;
+        for (let d = 0; d < 9; d++) this.known[cell * 9 + d] = 0;
+        for (let m = changed, d = 0; m !== 0; m >>= 1, d++) {
+          if ((m & 1) === 0) continue;
+          for (let k = 0; k < 20; k++) this.known[PEERS[cell * 20 + k]! * 9 + d] = 0;
+        }
+      }
+    }
+    old.set(grid);
+    this.carried = true;
   }
 
   /** Makes sure `pot`'s links on this board are known. */
@@ -408,12 +440,14 @@ export class Chainer {
     if (budget !== undefined) this.budget = budget;
     this.grid.set(input);
     fillPlaces(this.grid, this.places);
-    this.links.renew();
+    const { multiple, dynamic, level } = this.config;
+    // The unary searches leave the board as it is: their links may be carried from the last board.
+    if (multiple || dynamic) this.links.renew();
+    else this.links.carry(this.grid);
     for (let i = 0; i < this.used; i++) this.runs[i]!.reset();
     this.used = 0;
     this.onRuns.fill(null);
     this.order = 0;
-    const { multiple, dynamic, level } = this.config;
     if (multiple && !dynamic && level === 0) this.staticSearch(out);
     else if (multiple || dynamic) this.wholeSearch(out);
     else {

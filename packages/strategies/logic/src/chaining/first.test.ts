@@ -387,6 +387,45 @@ describe('the links a chainer learns from a board', () => {
     }
     expect(found, 'hints over the boards').toBeGreaterThan(0);
   });
+
+  test('carried from board to board by the unary producer: each potential as learnt afresh', () => {
+    type Learner = {
+      learn(scratch: unknown, grid: Uint16Array, places: Uint16Array, pot: number): void;
+      off: Int16Array;
+      offCause: Uint8Array;
+      offCount: Uint8Array;
+      offNaked: Uint8Array;
+      on: Int16Array;
+      onCause: Uint8Array;
+      onCount: Uint8Array;
+      onNaked: Uint8Array;
+    };
+    type Inside = { links: Learner; consequences: unknown; places: Uint16Array };
+    // Every board of the explanation, one after another: what the rating's steps hand the producer.
+    const kept = new Chainer(unary);
+    let compared = 0;
+    for (const board of explanationBoards(puzzle)) {
+      kept.first(board);
+      const fresh = new Chainer(unary);
+      fresh.first(board);
+      const [a, b] = [kept, fresh].map((c) => c as unknown as Inside);
+      const linksOf = (inside: Inside, pot: number) => {
+        const l = inside.links;
+        l.learn(inside.consequences, board, inside.places, pot);
+        const offs = Array.from(l.off.subarray(pot * 28, pot * 28 + l.offCount[pot]!));
+        const offCauses = Array.from(l.offCause.subarray(pot * 28, pot * 28 + l.offCount[pot]!));
+        const ons = Array.from(l.on.subarray(pot * 4, pot * 4 + l.onCount[pot]!));
+        const onCauses = Array.from(l.onCause.subarray(pot * 4, pot * 4 + l.onCount[pot]!));
+        return { offs, offCauses, naked: l.offNaked[pot], ons, onCauses, onNaked: l.onNaked[pot] };
+      };
+      for (let pot = 0; pot < 729; pot++) {
+        if ((board[(pot / 9) | 0]! & (1 << (pot % 9))) === 0) continue;
+        expect(linksOf(a!, pot), `${pot} on ${board.join(',')}`).toEqual(linksOf(b!, pot));
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+  });
 });
 
 describe('the static multiple producer, every assumption searched at once', () => {
