@@ -18,6 +18,7 @@ import type { Board, Mark, Rated, Step } from './state.js';
 
 // Module constants, read once (see solutions.ts).
 const SIZE = 9;
+const ALL = board.ALL;
 const CELLS = 81;
 const UNIT_CELLS = board.UNIT_CELLS;
 const UNITS_OF = board.UNITS_OF;
@@ -1459,8 +1460,9 @@ interface WingScratch {
   readonly cellsOf: Int32Array;
   readonly holders: Int32Array;
   readonly seeHolders: Int32Array;
-  /** Each digit's cells on the board. */
+  /** Each digit's cells on the board, and the bivalue cells. */
   readonly digitCells: Int32Array;
+  readonly bivalues: Int32Array;
 }
 
 /**
@@ -1563,10 +1565,11 @@ export function alsWing(n: number): (state: Board) => Rated | null {
     holders: new Int32Array(SIZE * 3),
     seeHolders: new Int32Array(SIZE * 3),
     digitCells: new Int32Array(SIZE * 3),
+    bivalues: new Int32Array(3),
   });
   return (state) => {
     const { candidates } = state;
-    const { memo, changed, near, pivots, live, common, range, cellsOf, holders, seeHolders, digitCells } =
+    const { memo, changed, near, pivots, live, common, range, cellsOf, holders, seeHolders, digitCells, bivalues } =
       state.work.scratch(scratch);
     // A wing's support is its set and its bivalue cell: they decide the pattern, its digits x and
     // z and which cells hold them; its eliminations fall on other cells that can only lose
@@ -1584,16 +1587,32 @@ export function alsWing(n: number): (state: Board) => Rated | null {
       digitCells[d * 3 + 1] = 0;
       digitCells[d * 3 + 2] = 0;
     }
-    for (let cell = 0; cell < CELLS; cell++)
+    bivalues.fill(0);
+    for (let cell = 0; cell < CELLS; cell++) {
+      if (bitCount(candidates[cell]!) === 2) addCell(bivalues, 0, cell);
       for (let rest = candidates[cell]!; rest !== 0; rest &= rest - 1)
         addCell(digitCells, (lowestDigit(rest) - 1) * 3, cell);
+    }
     const consider = (union: number, onlyChanged: boolean) => {
-      let biggest = 0;
-      let size = 0;
-      // The set's cells; each digit's holders in it; the cells that see all of those; and the
-      // cells that see a cell of the set (and are none of them), where the bivalue cell may be.
+      // The set's cells, and the bivalue cells that see one of them (and are none of them), holding
+      // digits of the set only: where its bivalue cell may be. With none, no wing.
       range.fill(0);
       cellsOf.fill(0);
+      for (const c of set) {
+        addCell(cellsOf, 0, c);
+        for (let w = 0; w < 3; w++) range[w]! |= PEER_SETS[c * 3 + w]!;
+      }
+      let some = 0;
+      for (let w = 0; w < 3; w++) {
+        range[w]! &= ~cellsOf[w]! & (onlyChanged ? pivots[w]! : bivalues[w]!);
+        for (let rest = union ^ ALL; rest !== 0; rest &= rest - 1)
+          range[w]! &= ~digitCells[(lowestDigit(rest) - 1) * 3 + w]!;
+        some |= range[w]!;
+      }
+      if (some === 0) return;
+      // Each digit's holders in the set, and the cells that see all of those.
+      let biggest = 0;
+      let size = 0;
       for (let rest = union; rest !== 0; rest &= rest - 1) {
         const d = (lowestDigit(rest) - 1) * 3;
         holders[d] = 0;
@@ -1607,20 +1626,16 @@ export function alsWing(n: number): (state: Board) => Rated | null {
         const count = bitCount(candidates[c]!);
         biggest = Math.max(biggest, count);
         size += count;
-        addCell(cellsOf, 0, c);
-        for (let w = 0; w < 3; w++) range[w]! |= PEER_SETS[c * 3 + w]!;
         for (let rest = candidates[c]!; rest !== 0; rest &= rest - 1) {
           const d = (lowestDigit(rest) - 1) * 3;
           addCell(holders, d, c);
           for (let w = 0; w < 3; w++) seeHolders[d + w]! &= PEER_SETS[c * 3 + w]!;
         }
       }
-      for (let w = 0; w < 3; w++) range[w]! &= ~cellsOf[w]! & (onlyChanged ? pivots[w]! : -1);
       for (let w = 0; w < 3; w++) {
         for (let rest = range[w]!; rest !== 0; rest &= rest - 1) {
           const yz = w * WORD + 31 - Math.clz32(rest & -rest);
           const mask = candidates[yz]!;
-          if (bitCount(mask) !== 2 || (mask & union) !== mask) continue;
           const lo = mask & -mask;
           const hi = mask & ~lo;
           const hiRestricted = wingRestricted(holders, hi, yz);
@@ -1667,26 +1682,28 @@ export function alsWing(n: number): (state: Board) => Rated | null {
     // `hitChanged`, `hitNear`: whether the set so far holds a changed cell, a cell near one.
     const grow = (union: number, hitChanged: boolean, hitNear: boolean) => {
       const depth = set.length;
-      if (depth === n) {
-        if (bitCount(union) !== n + 1) return;
-        if (!since || hitChanged) consider(union, false);
-        else if (hitNear) consider(union, true);
-        return;
-      }
-      // A set near no change so far grows only towards one.
+      // A set near no change so far grows only towards one, and its last cell must be one.
       const at = (depth - 1) * 3;
       const last = set[depth - 1]!;
       if (since && !hitNear && !nearAhead(common, at, live, last, near)) return;
+      const completes = depth === n - 1;
+      const towards = since && !hitNear && completes;
       // The cells after the last that see every cell of the set and may be in one, ascending as
       // the peers are: the order in which Sudoku Explainer's search meets them.
       for (let w = 0; w < 3; w++) {
-        for (let rest = common[at + w]! & live[w]! & after(last, w); rest !== 0; rest &= rest - 1) {
+        let rest = common[at + w]! & live[w]! & after(last, w);
+        if (towards) rest &= near[w]!;
+        for (; rest !== 0; rest &= rest - 1) {
           const cell = w * WORD + 31 - Math.clz32(rest & -rest);
           const next = union | candidates[cell]!;
-          if (bitCount(next) > n + 1) continue;
+          const digits = bitCount(next);
+          if (digits > n + 1 || (completes && digits !== n + 1)) continue;
           set.push(cell);
-          for (let v = 0; v < 3; v++) common[depth * 3 + v] = common[at + v]! & PEER_SETS[cell * 3 + v]!;
-          grow(next, hitChanged || hasCell(changed, 0, cell), hitNear || hasCell(near, 0, cell));
+          if (!completes) {
+            for (let v = 0; v < 3; v++) common[depth * 3 + v] = common[at + v]! & PEER_SETS[cell * 3 + v]!;
+            grow(next, hitChanged || hasCell(changed, 0, cell), hitNear || hasCell(near, 0, cell));
+          } else if (!since || hitChanged || hasCell(changed, 0, cell)) consider(next, false);
+          else consider(next, true);
           set.pop();
         }
       }
