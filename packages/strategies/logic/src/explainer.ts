@@ -687,12 +687,28 @@ function loopRating(length: number): number {
   return rating;
 }
 
+/** Each cell's three units as a 27-bit mask. */
+const UNIT_BITS = Int32Array.from({ length: CELLS }, (_, cell) =>
+  UNITS_OF.subarray(cell * 3, cell * 3 + 3).reduce((bits, unit) => bits | (1 << unit), 0),
+);
+
 /**
  * The loops of a and b through a bivalue cell, each as walked (both ways round); `holders` and
  * `onPath` are the walk's sets of cells: those holding both digits, and those of the loop so far.
  * A unit's cells are met in ascending order, as Sudoku Explainer meets them.
+ *
+ * `odd` and `even` are the units of the path's cells at odd and at even places. A valid loop meets
+ * no unit twice at places of one parity (see validLoop), and every loop that goes on from a path
+ * holds the path at the same places: where the next cell would meet such a unit again, no loop the
+ * walk finds that way is valid, and it does not go there.
+ *
+ * Nor does it go through the cells before `start` that hold a and b only. Whether the walk takes a
+ * valid loop depends on none of its cells being the start: each of its junctions joins units of two
+ * kinds (three of its cells in one unit break validLoop), and it holds at most two cells with more
+ * than a and b or their extra digits are one. So the caller, walking from each such cell in turn,
+ * found every valid loop through an earlier one from there, and would drop it here as a repeat.
  */
-function findLoops(
+export function findLoops(
   state: Board,
   start: number,
   a: number,
@@ -704,12 +720,23 @@ function findLoops(
   const pair = (1 << (a - 1)) | (1 << (b - 1));
   holders.fill(0);
   onPath.fill(0);
-  for (let cell = 0; cell < CELLS; cell++) if ((candidates[cell]! & pair) === pair) addCell(holders, 0, cell);
+  for (let cell = 0; cell < CELLS; cell++)
+    if ((candidates[cell]! & pair) === pair && (cell >= start || candidates[cell] !== pair))
+      addCell(holders, 0, cell);
   const found: number[][] = [];
   const loop: number[] = [];
-  const walk = (cell: number, allowedExtra: number, extra: number, lastKind: number): void => {
+  const walk = (
+    cell: number,
+    allowedExtra: number,
+    extra: number,
+    lastKind: number,
+    odd: number,
+    even: number,
+  ): void => {
     loop.push(cell);
     addCell(onPath, 0, cell);
+    const nextOdd = loop.length % 2 === 1;
+    const met = nextOdd ? odd : even;
     for (let kind = 0; kind < 3; kind++) {
       if (kind === lastKind) continue;
       const unit = UNITS_OF[cell * 3 + KINDS[kind]!]!;
@@ -720,24 +747,33 @@ function findLoops(
             found.push(loop.slice());
             continue;
           }
-          if (hasCell(onPath, 0, next)) continue;
+          if (hasCell(onPath, 0, next) || (UNIT_BITS[next]! & met) !== 0) continue;
           const mask = candidates[next]!;
           const nextExtra = extra | (mask & ~pair);
           const count = bitCount(mask);
-          if (count === 2 || bitCount(nextExtra) === 1 || allowedExtra > 0)
-            walk(next, count > 2 ? allowedExtra - 1 : allowedExtra, nextExtra, kind);
+          if (count === 2 || bitCount(nextExtra) === 1 || allowedExtra > 0) {
+            const units = UNIT_BITS[next]!;
+            walk(
+              next,
+              count > 2 ? allowedExtra - 1 : allowedExtra,
+              nextExtra,
+              kind,
+              nextOdd ? odd | units : odd,
+              nextOdd ? even : even | units,
+            );
+          }
         }
       }
     }
     loop.pop();
     onPath[(cell / WORD) | 0]! &= ~(1 << (cell % WORD));
   };
-  walk(start, 2, 0, -1);
+  walk(start, 2, 0, -1, 0, UNIT_BITS[start]!);
   return found;
 }
 
 /** Every unit a loop visits is visited by exactly two of its cells, one at an odd place and one at an even. */
-function validLoop(loop: readonly number[]): boolean {
+export function validLoop(loop: readonly number[]): boolean {
   // The units met at odd and at even places, as 27-bit masks: each met once, and the same units.
   let odd = 0;
   let even = 0;
@@ -993,6 +1029,33 @@ function loopsChanged(pair: number, memo: FailureMemo, changed: Int32Array): boo
   return false;
 }
 
+/**
+ * Whether a changed cell is in a loop's support: its cells and, where two of them hold more than a
+ * and b (its roof), the units those share, read by types 3 and 4; every other cell loopHints reads
+ * is one an elimination falls on, which can only lose candidates. A loop whose support is as it was
+ * at the last failure was walked then too (its walk reads only its cells), from the same cell and
+ * in the same order, and took nothing: it takes nothing now.
+ */
+function loopSupportChanged(candidates: Uint16Array, loop: readonly number[], changed: Int32Array): boolean {
+  let roof = 0;
+  let c1 = -1;
+  let c2 = -1;
+  for (const cell of loop) {
+    if (hasCell(changed, 0, cell)) return true;
+    if (bitCount(candidates[cell]!) <= 2) continue;
+    roof++;
+    if (c1 < 0) c1 = cell;
+    else c2 = cell;
+  }
+  if (roof !== 2) return false;
+  for (const kind of KINDS) {
+    const unit = UNITS_OF[c1 * 3 + kind]!;
+    if (!inUnit(c2, unit)) continue;
+    for (let w = 0; w < 3; w++) if ((UNIT_SETS[unit * 3 + w]! & changed[w]!) !== 0) return true;
+  }
+  return false;
+}
+
 export function uniqueLoops(state: Board): Rated | null {
   const { candidates } = state;
   const scratch = state.work.scratch(loopScratch);
@@ -1035,7 +1098,8 @@ export function uniqueLoops(state: Board): Rated | null {
       loops = fresh;
     }
     building[cell] = loops;
-    for (const loop of loops) loopHints(state, loop, a, b, hints);
+    for (const loop of loops)
+      if (!since || loopSupportChanged(candidates, loop, changed)) loopHints(state, loop, a, b, hints);
   }
   if (hints.length === 0) {
     memo.failed(state);
@@ -1252,11 +1316,15 @@ interface AlignedScratch {
   readonly changed: Int32Array;
   /** The changed cells and the cells that are bases now and were not at the last failure. */
   readonly marked: Int32Array;
+  /** The changed cells that are excluders now (of two to `most` candidates). */
+  readonly changedExcluders: Int32Array;
   /** Those and their peers (for triples). */
   readonly nearMarked: Int32Array;
   /** Each cell's excluders as a set: excluderSets[cell * 3 ...]. */
   readonly excluderSets: Int32Array;
-  readonly isBase: Uint8Array;
+  /** The bases as a set, and the cells a base may be paired with (see pairable). */
+  readonly baseSet: Int32Array;
+  readonly reach: Int32Array;
   /** Each cell's count of candidates, now and at the last failure. */
   readonly counts: Uint8Array;
   readonly countsThen: Uint8Array;
@@ -1264,22 +1332,24 @@ interface AlignedScratch {
   readonly masks: Uint16Array;
   /** The excluders shared by a pair or triple (among a cell's 20 peers). */
   readonly shared: Int32Array;
-  /** A triple's third cells: excluders of its first cell, then of its second (20 peers each). */
-  readonly tail: Int32Array;
+  /** The cells that see two of a pair's shared excluders or more: where a triple's third may be. */
+  readonly twice: Int32Array;
 }
 
 const alignedScratch = (): AlignedScratch => ({
   memo: new FailureMemo(),
   changed: new Int32Array(3),
   marked: new Int32Array(3),
+  changedExcluders: new Int32Array(3),
   nearMarked: new Int32Array(3),
   excluderSets: new Int32Array(CELLS * 3),
-  isBase: new Uint8Array(CELLS),
+  baseSet: new Int32Array(3),
+  reach: new Int32Array(3),
   counts: new Uint8Array(CELLS),
   countsThen: new Uint8Array(CELLS),
   masks: new Uint16Array(20),
   shared: new Int32Array(20),
-  tail: new Int32Array(40),
+  twice: new Int32Array(3),
 });
 const pairScratch = () => alignedScratch();
 const tripleScratch = () => alignedScratch();
@@ -1297,23 +1367,29 @@ function isBaseOn(counts: Uint8Array, cell: number, most: number): boolean {
 }
 
 /**
- * The bases of the board, ascending (and `isBase`, `excluderSets`); after a failure, with `marked`:
- * the changed cells and the new bases (bases now that were not then).
+ * The bases of the board, ascending (and `baseSet`, `excluderSets`); after a failure,
+ * with `marked`: the changed cells and the new bases (bases now that were not then), and
+ * `changedExcluders`. An unchanged cell none of whose peers changed is a base now as it was then.
  */
 function alignedBases(state: Board, most: number, scratch: AlignedScratch, since: boolean): number[] {
   const { candidates } = state;
-  const { memo, changed, marked, excluderSets, isBase, counts, countsThen } = scratch;
+  const { memo, changed, marked, changedExcluders, excluderSets, baseSet, counts, countsThen } = scratch;
   const bases: number[] = [];
+  baseSet.fill(0);
   for (let cell = 0; cell < CELLS; cell++) counts[cell] = bitCount(candidates[cell]!);
   if (since) {
     marked.set(changed);
-    for (let cell = 0; cell < CELLS; cell++) countsThen[cell] = bitCount(memo.candidatesThen(cell));
+    changedExcluders.fill(0);
+    for (let cell = 0; cell < CELLS; cell++) {
+      countsThen[cell] = bitCount(memo.candidatesThen(cell));
+      if (counts[cell]! >= 2 && counts[cell]! <= most && hasCell(changed, 0, cell))
+        addCell(changedExcluders, 0, cell);
+    }
   }
   for (let cell = 0; cell < CELLS; cell++) {
-    isBase[cell] = 0;
     if (!isBaseOn(counts, cell, most)) continue;
     bases.push(cell);
-    isBase[cell] = 1;
+    addCell(baseSet, 0, cell);
     const at = cell * 3;
     excluderSets[at] = 0;
     excluderSets[at + 1] = 0;
@@ -1323,9 +1399,19 @@ function alignedBases(state: Board, most: number, scratch: AlignedScratch, since
       const n = counts[peer]!;
       if (n >= 2 && n <= most) addCell(excluderSets, at, peer);
     }
-    if (since && !isBaseOn(countsThen, cell, most)) addCell(marked, 0, cell);
+    if (since && !hasCell(changed, 0, cell) && seesOne(cell, changed) && !isBaseOn(countsThen, cell, most))
+      addCell(marked, 0, cell);
   }
   return bases;
+}
+
+/** Whether a cell sees a cell of the set. */
+function seesOne(cell: number, set: Int32Array): boolean {
+  return (
+    (PEER_SETS[cell * 3]! & set[0]!) !== 0 ||
+    (PEER_SETS[cell * 3 + 1]! & set[1]!) !== 0 ||
+    (PEER_SETS[cell * 3 + 2]! & set[2]!) !== 0
+  );
 }
 
 /** Whether the peers common to the cells (two or three) hold a cell of the set. */
@@ -1338,60 +1424,92 @@ function commonPeersMeet(set: Int32Array, a: number, b: number, c = -1): boolean
   return false;
 }
 
+/** The cells before `cell` in word `w` of a set, as a mask of that word. */
+function before(cell: number, w: number): number {
+  const word = (cell / WORD) | 0;
+  if (w < word) return -1;
+  if (w > word) return 0;
+  return (1 << (cell - word * WORD)) - 1;
+}
+
+/**
+ * The cells a base q may be paired with for a step, written to `reach`: every cell, or after a
+ * failure, where q is not marked, the marked cells and the cells that see with q a changed
+ * excluder (see alignedPairExclusion).
+ */
+function pairable(q: number, since: boolean, scratch: AlignedScratch): void {
+  const { changedExcluders, marked, reach } = scratch;
+  if (!since || hasCell(marked, 0, q)) {
+    reach.fill(-1);
+    return;
+  }
+  reach.set(marked);
+  for (let word = 0; word < 3; word++) {
+    for (let rest = changedExcluders[word]! & PEER_SETS[q * 3 + word]!; rest !== 0; rest &= rest - 1) {
+      const cell = word * WORD + 31 - Math.clz32(rest & -rest);
+      for (let w = 0; w < 3; w++) reach[w]! |= PEER_SETS[cell * 3 + w]!;
+    }
+  }
+}
+
 export function alignedPairExclusion(state: Board): Rated | null {
   const { candidates } = state;
   const scratch = state.work.scratch(pairScratch);
-  const { memo, changed, marked, excluderSets, shared } = scratch;
-  // A pair's support: its two cells, whether each is a base, and the cells that see both (its
-  // excluders among them). After a failure only pairs with a marked cell (changed, or a new base)
-  // or a changed cell seeing both can take a step; they are met in the usual order, so the first
-  // step of them is the first of all.
+  const { memo, changed, excluderSets, baseSet, reach, shared } = scratch;
+  // A pair's support: its two cells, whether each is a base, and its excluders (the cells that see
+  // both). After a failure only pairs with a marked cell (changed, or a new base) or a changed
+  // excluder can take a step: where neither cell is marked and every excluder is unchanged, the
+  // two cells and their candidates are as they were, with excluders that were all excluders then
+  // with the same candidates (some of then's may have gone): every choice allowed then is allowed
+  // now, and none was barred then. They are met in the usual order, so the first step of them is
+  // the first of all.
   const since = memo.changes(state, changed);
   const bases = alignedBases(state, 2, scratch, since);
   // Pairs in Sudoku Explainer's order: (0,1), (0,2), (1,2), (0,3), ...
   for (let j = 1; j < bases.length; j++) {
     const q = bases[j]!;
-    const qMarked = since && hasCell(marked, 0, q);
-    for (let i = 0; i < j; i++) {
-      const p = bases[i]!;
-      const s0 = excluderSets[p * 3]! & excluderSets[q * 3]!;
-      const s1 = excluderSets[p * 3 + 1]! & excluderSets[q * 3 + 1]!;
-      const s2 = excluderSets[p * 3 + 2]! & excluderSets[q * 3 + 2]!;
-      if (bitCount(s0) + bitCount(s1) + bitCount(s2) < 2) continue;
-      if (since && !qMarked && !hasCell(marked, 0, p) && !commonPeersMeet(changed, p, q)) continue;
-      const count = cellsOfWords(s0, s1, s2, shared, 0);
-      const seen = sees(p, q);
-      let allowedP = 0;
-      let allowedQ = 0;
-      for (let mp = candidates[p]!; mp !== 0; mp &= mp - 1) {
-        const bp = mp & -mp;
-        for (let mq = candidates[q]!; mq !== 0; mq &= mq - 1) {
-          const bq = mq & -mq;
-          if (bp === bq && seen) continue;
-          if (emptiesOne(candidates, shared, count, bp | bq)) continue;
-          allowedP |= bp;
-          allowedQ |= bq;
+    pairable(q, since, scratch);
+    for (let w = 0; w < 3; w++) {
+      for (let rest = baseSet[w]! & reach[w]! & before(q, w); rest !== 0; rest &= rest - 1) {
+        const p = w * WORD + 31 - Math.clz32(rest & -rest);
+        const s0 = excluderSets[p * 3]! & excluderSets[q * 3]!;
+        const s1 = excluderSets[p * 3 + 1]! & excluderSets[q * 3 + 1]!;
+        const s2 = excluderSets[p * 3 + 2]! & excluderSets[q * 3 + 2]!;
+        if (bitCount(s0) + bitCount(s1) + bitCount(s2) < 2) continue;
+        const count = cellsOfWords(s0, s1, s2, shared, 0);
+        const seen = sees(p, q);
+        let allowedP = 0;
+        let allowedQ = 0;
+        for (let mp = candidates[p]!; mp !== 0; mp &= mp - 1) {
+          const bp = mp & -mp;
+          for (let mq = candidates[q]!; mq !== 0; mq &= mq - 1) {
+            const bq = mq & -mq;
+            if (bp === bq && seen) continue;
+            if (emptiesOne(candidates, shared, count, bp | bq)) continue;
+            allowedP |= bp;
+            allowedQ |= bq;
+          }
         }
+        const eliminations: Mark[] = [];
+        marksOf(p, candidates[p]! & ~allowedP, eliminations);
+        marksOf(q, candidates[q]! & ~allowedQ, eliminations);
+        if (eliminations.length === 0) continue;
+        memo.found();
+        const excluders = Array.from(shared.subarray(0, count));
+        return rated(6.2, {
+          technique: 'aligned-pair-exclusion',
+          placements: [],
+          eliminations,
+          cells: [p, q, ...excluders],
+          units: [],
+          roles: [
+            { cell: p, role: 'pivot' },
+            { cell: q, role: 'pivot' },
+            ...excluders.map((cell) => ({ cell, role: 'link' as const })),
+          ],
+          text: `Aligned pair exclusion: ${cellText(p)} and ${cellText(q)} cannot take digits that would empty one of ${cellsText(excluders)}, which see both; so ${eliminations.map((e) => `${e.digit} at ${cellText(e.cell)}`).join(', ')} go.`,
+        });
       }
-      const eliminations: Mark[] = [];
-      marksOf(p, candidates[p]! & ~allowedP, eliminations);
-      marksOf(q, candidates[q]! & ~allowedQ, eliminations);
-      if (eliminations.length === 0) continue;
-      memo.found();
-      const excluders = Array.from(shared.subarray(0, count));
-      return rated(6.2, {
-        technique: 'aligned-pair-exclusion',
-        placements: [],
-        eliminations,
-        cells: [p, q, ...excluders],
-        units: [],
-        roles: [
-          { cell: p, role: 'pivot' },
-          { cell: q, role: 'pivot' },
-          ...excluders.map((cell) => ({ cell, role: 'link' as const })),
-        ],
-        text: `Aligned pair exclusion: ${cellText(p)} and ${cellText(q)} cannot take digits that would empty one of ${cellsText(excluders)}, which see both; so ${eliminations.map((e) => `${e.digit} at ${cellText(e.cell)}`).join(', ')} go.`,
-      });
     }
   }
   memo.failed(state);
@@ -1569,8 +1687,20 @@ export function alsWing(n: number): (state: Board) => Rated | null {
   });
   return (state) => {
     const { candidates } = state;
-    const { memo, changed, near, pivots, live, common, range, cellsOf, holders, seeHolders, digitCells, bivalues } =
-      state.work.scratch(scratch);
+    const {
+      memo,
+      changed,
+      near,
+      pivots,
+      live,
+      common,
+      range,
+      cellsOf,
+      holders,
+      seeHolders,
+      digitCells,
+      bivalues,
+    } = state.work.scratch(scratch);
     // A wing's support is its set and its bivalue cell: they decide the pattern, its digits x and
     // z and which cells hold them; its eliminations fall on other cells that can only lose
     // candidates, so a wing that took nothing on the last failed board takes nothing now. After a
@@ -2251,63 +2381,117 @@ function strongLinkStep(state: Board, n: number, digit: number, chain: readonly 
 
 export function alignedTripleExclusion(state: Board): Rated | null {
   const scratch = state.work.scratch(tripleScratch);
-  const { memo, changed, marked, nearMarked, excluderSets, isBase, masks, shared, tail } = scratch;
-  // A triple's support: its three cells, whether each is a base, and the cells that see all three
-  // (its excluders among them). After a failure only triples with a marked cell (changed, or a new
-  // base) or a changed cell seeing all three can take a step, met in the usual order: the first
-  // step of them is the first of all. Such a triple's first two cells are near a marked cell (the
-  // third is an excluder of one of them), so pairs of two cells near none are passed over.
+  const { memo, changed, marked, changedExcluders, nearMarked, excluderSets, baseSet, reach, twice } =
+    scratch;
+  const { masks, shared } = scratch;
+  // A triple's support: its three cells, whether each is a base, and its excluders (the cells that
+  // see all three). After a failure only triples with a marked cell (changed, or a new base) or a
+  // changed excluder can take a step (as for pairs: see alignedPairExclusion), met in the usual
+  // order: the first step of them is the first of all. Such a triple's first two cells are near a
+  // marked base or a changed excluder (the third is an excluder of one of them), so pairs of two
+  // cells near none are passed over; and where neither is marked nor sees with the other a
+  // changed excluder, only a marked third can do.
   const since = memo.changes(state, changed);
   const bases = alignedBases(state, 3, scratch, since);
-  if (since) withPeers(marked, nearMarked);
+  if (since) {
+    for (let w = 0; w < 3; w++) reach[w] = (marked[w]! & baseSet[w]!) | changedExcluders[w]!;
+    withPeers(reach, nearMarked);
+  }
   for (let j = 1; j < bases.length; j++) {
     const b = bases[j]!;
     const bNear = !since || hasCell(nearMarked, 0, b);
-    for (let i = 0; i < j; i++) {
-      const a = bases[i]!;
-      if (!bNear && !hasCell(nearMarked, 0, a)) continue;
-      const ab0 = excluderSets[a * 3]! & excluderSets[b * 3]!;
-      const ab1 = excluderSets[a * 3 + 1]! & excluderSets[b * 3 + 1]!;
-      const ab2 = excluderSets[a * 3 + 2]! & excluderSets[b * 3 + 2]!;
-      // A triple's shared excluders are among the two cells': fewer than two, and no third can do.
-      if (bitCount(ab0) + bitCount(ab1) + bitCount(ab2) < 2) continue;
-      // Whether every triple of the pair may take a step, or only those whose third cell is marked.
-      const pairMarked =
-        !since || hasCell(marked, 0, a) || hasCell(marked, 0, b) || commonPeersMeet(changed, a, b);
-      // The third cells: a's excluders, then b's not among them, that are bases (neither a nor b).
-      const listed = cellsOfWords(
-        excluderSets[a * 3]!,
-        excluderSets[a * 3 + 1]!,
-        excluderSets[a * 3 + 2]!,
-        tail,
-        0,
-      );
-      let thirds = 0;
-      for (let t = 0; t < listed; t++) if (isBase[tail[t]!] && tail[t] !== b) tail[thirds++] = tail[t]!;
-      for (let w = 0; w < 3; w++) {
-        for (let rest = excluderSets[b * 3 + w]! & ~excluderSets[a * 3 + w]!; rest !== 0; rest &= rest - 1) {
-          const c = w * WORD + 31 - Math.clz32(rest & -rest);
-          if (isBase[c] && c !== a) tail[thirds++] = c;
-        }
-      }
-      for (let t = 0; t < thirds; t++) {
-        const c = tail[t]!;
-        if (!pairMarked && !hasCell(marked, 0, c) && !commonPeersMeet(changed, a, b, c)) continue;
-        const s0 = ab0 & excluderSets[c * 3]!;
-        const s1 = ab1 & excluderSets[c * 3 + 1]!;
-        const s2 = ab2 & excluderSets[c * 3 + 2]!;
-        if (bitCount(s0) + bitCount(s1) + bitCount(s2) < 2) continue;
-        const count = cellsOfWords(s0, s1, s2, shared, 0);
-        const found = tripleExclusion(state, a, b, c, shared, count, masks);
-        if (found !== null) {
-          memo.found();
-          return found;
+    for (let w = 0; w < 3; w++) {
+      const firsts = baseSet[w]! & before(b, w) & (bNear ? -1 : nearMarked[w]!);
+      for (let rest = firsts; rest !== 0; rest &= rest - 1) {
+        const a = w * WORD + 31 - Math.clz32(rest & -rest);
+        const ab0 = excluderSets[a * 3]! & excluderSets[b * 3]!;
+        const ab1 = excluderSets[a * 3 + 1]! & excluderSets[b * 3 + 1]!;
+        const ab2 = excluderSets[a * 3 + 2]! & excluderSets[b * 3 + 2]!;
+        // A triple's shared excluders are among the two cells': fewer than two, and no third can do.
+        if (bitCount(ab0) + bitCount(ab1) + bitCount(ab2) < 2) continue;
+        // Whether every triple of the pair may take a step, or only those whose third cell is marked.
+        const pairMarked =
+          !since || hasCell(marked, 0, a) || hasCell(marked, 0, b) || commonPeersMeet(changedExcluders, a, b);
+        if (!pairMarked && !thirdMarked(excluderSets, a, b, marked, baseSet)) continue;
+        // The third cells, bases other than a and b that see two of the pair's shared excluders or
+        // more (those it shares): a's excluders, then b's not among them, ascending.
+        seenTwice(ab0, ab1, ab2, twice);
+        for (let v = 0; v < 3; v++) twice[v]! &= baseSet[v]! & (pairMarked ? -1 : marked[v]!);
+        twice[(a / WORD) | 0]! &= ~(1 << (a % WORD));
+        twice[(b / WORD) | 0]! &= ~(1 << (b % WORD));
+        for (let side = 0; side < 2; side++) {
+          for (let v = 0; v < 3; v++) {
+            const own = excluderSets[(side === 0 ? a : b) * 3 + v]!;
+            const thirds = twice[v]! & own & (side === 0 ? -1 : ~excluderSets[a * 3 + v]!);
+            for (let more = thirds; more !== 0; more &= more - 1) {
+              const c = v * WORD + 31 - Math.clz32(more & -more);
+              if (metBefore(excluderSets, a, b, c)) continue;
+              const count = cellsOfWords(
+                ab0 & excluderSets[c * 3]!,
+                ab1 & excluderSets[c * 3 + 1]!,
+                ab2 & excluderSets[c * 3 + 2]!,
+                shared,
+                0,
+              );
+              const found = tripleExclusion(state, a, b, c, shared, count, masks);
+              if (found !== null) {
+                memo.found();
+                return found;
+              }
+            }
+          }
         }
       }
     }
   }
   memo.failed(state);
   return null;
+}
+
+/** The cells that see two cells or more of a set (three words), written to `out`. */
+function seenTwice(w0: number, w1: number, w2: number, out: Int32Array): void {
+  let once0 = 0;
+  let once1 = 0;
+  let once2 = 0;
+  out.fill(0);
+  for (let word = 0; word < 3; word++) {
+    for (let rest = word === 0 ? w0 : word === 1 ? w1 : w2; rest !== 0; rest &= rest - 1) {
+      const at = (word * WORD + 31 - Math.clz32(rest & -rest)) * 3;
+      out[0]! |= once0 & PEER_SETS[at]!;
+      out[1]! |= once1 & PEER_SETS[at + 1]!;
+      out[2]! |= once2 & PEER_SETS[at + 2]!;
+      once0 |= PEER_SETS[at]!;
+      once1 |= PEER_SETS[at + 1]!;
+      once2 |= PEER_SETS[at + 2]!;
+    }
+  }
+}
+
+/**
+ * Whether the search met the triple of a, b (a before b) and c before, in other roles, and found
+ * nothing. The three cells x < y < z are met as (x, y) with z where z is an excluder of x or y,
+ * then as (x, z) with y, then as (y, z) with x, each where the third is an excluder of one of the
+ * two. The exclusion does not depend on the roles, nor do its excluders (the cells that see all
+ * three), so a triple met again finds nothing: after a failure, where the triple's support changed
+ * the search looked at every meeting of it; where it did not, no meeting takes a step.
+ */
+function metBefore(excluderSets: Int32Array, a: number, b: number, c: number): boolean {
+  const excludes = (p: number, q: number) => hasCell(excluderSets, q * 3, p);
+  if (c > b) return false;
+  return excludes(b, a) || excludes(b, c) || (c < a && (excludes(a, b) || excludes(a, c)));
+}
+
+/** Whether an excluder of a or of b is a marked base: a third cell that may make a step with them. */
+function thirdMarked(
+  excluderSets: Int32Array,
+  a: number,
+  b: number,
+  marked: Int32Array,
+  baseSet: Int32Array,
+): boolean {
+  for (let w = 0; w < 3; w++)
+    if (((excluderSets[a * 3 + w]! | excluderSets[b * 3 + w]!) & marked[w]! & baseSet[w]!) !== 0) return true;
+  return false;
 }
 
 /** Whether the digits taken leave one of the excluders without a candidate. */
@@ -2345,7 +2529,7 @@ function allowedChoice(
  * between two cells that see each other, or taking every candidate of an excluder, cannot be; the
  * step that removes the candidates in no allowed choice, or null when there is none.
  */
-function tripleExclusion(
+export function tripleExclusion(
   state: Board,
   a: number,
   b: number,
