@@ -1624,15 +1624,26 @@ function after(cell: number, w: number): number {
   return ~((2 << (cell - word * WORD)) - 1);
 }
 
-/** Whether a set may still grow by a cell near a change: one after `last` that sees all of it. */
+/**
+ * Whether a set may still grow by a cell near a change: one after `last` that sees all of it and
+ * keeps its digits to `most`.
+ */
 function nearAhead(
+  candidates: Uint16Array,
+  union: number,
+  most: number,
   common: Int32Array,
   at: number,
   live: Int32Array,
   last: number,
   near: Int32Array,
 ): boolean {
-  for (let w = 0; w < 3; w++) if ((common[at + w]! & live[w]! & after(last, w) & near[w]!) !== 0) return true;
+  for (let w = 0; w < 3; w++) {
+    for (let rest = common[at + w]! & live[w]! & after(last, w) & near[w]!; rest !== 0; rest &= rest - 1) {
+      const cell = w * WORD + 31 - Math.clz32(rest & -rest);
+      if (bitCount(union | candidates[cell]!) <= most) return true;
+    }
+  }
   return false;
 }
 
@@ -1815,7 +1826,7 @@ export function alsWing(n: number): (state: Board) => Rated | null {
       // A set near no change so far grows only towards one, and its last cell must be one.
       const at = (depth - 1) * 3;
       const last = set[depth - 1]!;
-      if (since && !hitNear && !nearAhead(common, at, live, last, near)) return;
+      if (since && !hitNear && !nearAhead(candidates, union, n + 1, common, at, live, last, near)) return;
       const completes = depth === n - 1;
       const towards = since && !hitNear && completes;
       // The cells after the last that see every cell of the set and may be in one, ascending as
