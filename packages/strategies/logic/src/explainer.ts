@@ -74,6 +74,9 @@ function cellsOfWords(w0: number, w1: number, w2: number, out: Int32Array, at: n
   return n;
 }
 
+/** A word of a set that holds all its 27 cells. */
+const ALL_CELLS_WORD = (1 << WORD) - 1;
+
 /** Each unit's cells as a set: UNIT_SETS[unit * 3 ...]. */
 const UNIT_SETS = new Int32Array(27 * 3);
 /** Each cell's peers as a set: PEER_SETS[cell * 3 ...]. */
@@ -1325,9 +1328,15 @@ interface AlignedScratch {
   /** The bases as a set, and the cells a base may be paired with (see pairable). */
   readonly baseSet: Int32Array;
   readonly reach: Int32Array;
-  /** Each cell's count of candidates, now and at the last failure. */
+  /** Each cell's count of candidates. */
   readonly counts: Uint8Array;
-  readonly countsThen: Uint8Array;
+  /** The cells whose base status and excluders are worked out again (see alignedBases). */
+  readonly redo: Int32Array;
+  /**
+   * Whether the tables (counts, baseSet, excluderSets) are those of the board the memo holds: the
+   * last call ran to its end and found nothing.
+   */
+  kept: boolean;
   /** The candidates of a triple's excluders (they are among a cell's 20 peers). */
   readonly masks: Uint16Array;
   /** The excluders shared by a pair or triple (among a cell's 20 peers). */
@@ -1346,7 +1355,8 @@ const alignedScratch = (): AlignedScratch => ({
   baseSet: new Int32Array(3),
   reach: new Int32Array(3),
   counts: new Uint8Array(CELLS),
-  countsThen: new Uint8Array(CELLS),
+  redo: new Int32Array(3),
+  kept: false,
   masks: new Uint16Array(20),
   shared: new Int32Array(20),
   twice: new Int32Array(3),
@@ -1367,51 +1377,57 @@ function isBaseOn(counts: Uint8Array, cell: number, most: number): boolean {
 }
 
 /**
- * The bases of the board, ascending (and `baseSet`, `excluderSets`); after a failure,
+ * The bases of the board, ascending (and `baseSet`, `counts`, `excluderSets`); after a failure,
  * with `marked`: the changed cells and the new bases (bases now that were not then), and
- * `changedExcluders`. An unchanged cell none of whose peers changed is a base now as it was then.
+ * `changedExcluders`. After a failure the tables are the failed board's (see `kept`), and a cell's
+ * base status and excluders read only its own count and its peers': only the changed cells'
+ * counts, and the status and excluders of those and their peers, are worked out again.
  */
 function alignedBases(state: Board, most: number, scratch: AlignedScratch, since: boolean): number[] {
   const { candidates } = state;
-  const { memo, changed, marked, changedExcluders, excluderSets, baseSet, counts, countsThen } = scratch;
-  const bases: number[] = [];
-  baseSet.fill(0);
-  for (let cell = 0; cell < CELLS; cell++) counts[cell] = bitCount(candidates[cell]!);
+  const { changed, marked, changedExcluders, excluderSets, baseSet, counts, redo } = scratch;
   if (since) {
+    for (let word = 0; word < 3; word++) {
+      for (let rest = changed[word]!; rest !== 0; rest &= rest - 1) {
+        const cell = word * WORD + 31 - Math.clz32(rest & -rest);
+        counts[cell] = bitCount(candidates[cell]!);
+      }
+    }
+    withPeers(changed, redo);
     marked.set(changed);
     changedExcluders.fill(0);
-    for (let cell = 0; cell < CELLS; cell++) {
-      countsThen[cell] = bitCount(memo.candidatesThen(cell));
-      if (counts[cell]! >= 2 && counts[cell]! <= most && hasCell(changed, 0, cell))
-        addCell(changedExcluders, 0, cell);
+  } else {
+    for (let cell = 0; cell < CELLS; cell++) counts[cell] = bitCount(candidates[cell]!);
+    redo.fill(ALL_CELLS_WORD);
+  }
+  for (let word = 0; word < 3; word++) {
+    for (let rest = redo[word]!; rest !== 0; rest &= rest - 1) {
+      const cell = word * WORD + 31 - Math.clz32(rest & -rest);
+      const n = counts[cell]!;
+      if (since && n >= 2 && n <= most && hasCell(changed, 0, cell)) addCell(changedExcluders, 0, cell);
+      const was = hasCell(baseSet, 0, cell);
+      if (!isBaseOn(counts, cell, most)) {
+        baseSet[word]! &= ~(rest & -rest);
+        continue;
+      }
+      addCell(baseSet, 0, cell);
+      if (since && !was) addCell(marked, 0, cell);
+      const at = cell * 3;
+      excluderSets[at] = 0;
+      excluderSets[at + 1] = 0;
+      excluderSets[at + 2] = 0;
+      for (let k = cell * 20; k < cell * 20 + 20; k++) {
+        const peer = PEERS[k]!;
+        const count = counts[peer]!;
+        if (count >= 2 && count <= most) addCell(excluderSets, at, peer);
+      }
     }
   }
-  for (let cell = 0; cell < CELLS; cell++) {
-    if (!isBaseOn(counts, cell, most)) continue;
-    bases.push(cell);
-    addCell(baseSet, 0, cell);
-    const at = cell * 3;
-    excluderSets[at] = 0;
-    excluderSets[at + 1] = 0;
-    excluderSets[at + 2] = 0;
-    for (let k = cell * 20; k < cell * 20 + 20; k++) {
-      const peer = PEERS[k]!;
-      const n = counts[peer]!;
-      if (n >= 2 && n <= most) addCell(excluderSets, at, peer);
-    }
-    if (since && !hasCell(changed, 0, cell) && seesOne(cell, changed) && !isBaseOn(countsThen, cell, most))
-      addCell(marked, 0, cell);
-  }
+  const bases: number[] = [];
+  for (let word = 0; word < 3; word++)
+    for (let rest = baseSet[word]!; rest !== 0; rest &= rest - 1)
+      bases.push(word * WORD + 31 - Math.clz32(rest & -rest));
   return bases;
-}
-
-/** Whether a cell sees a cell of the set. */
-function seesOne(cell: number, set: Int32Array): boolean {
-  return (
-    (PEER_SETS[cell * 3]! & set[0]!) !== 0 ||
-    (PEER_SETS[cell * 3 + 1]! & set[1]!) !== 0 ||
-    (PEER_SETS[cell * 3 + 2]! & set[2]!) !== 0
-  );
 }
 
 /** Whether the peers common to the cells (two or three) hold a cell of the set. */
@@ -1463,7 +1479,8 @@ export function alignedPairExclusion(state: Board): Rated | null {
   // with the same candidates (some of then's may have gone): every choice allowed then is allowed
   // now, and none was barred then. They are met in the usual order, so the first step of them is
   // the first of all.
-  const since = memo.changes(state, changed);
+  const since = scratch.kept && memo.changes(state, changed);
+  scratch.kept = false;
   const bases = alignedBases(state, 2, scratch, since);
   // Pairs in Sudoku Explainer's order: (0,1), (0,2), (1,2), (0,3), ...
   for (let j = 1; j < bases.length; j++) {
@@ -1513,6 +1530,7 @@ export function alignedPairExclusion(state: Board): Rated | null {
     }
   }
   memo.failed(state);
+  scratch.kept = true;
   return null;
 }
 
@@ -2402,7 +2420,8 @@ export function alignedTripleExclusion(state: Board): Rated | null {
   // marked base or a changed excluder (the third is an excluder of one of them), so pairs of two
   // cells near none are passed over; and where neither is marked nor sees with the other a
   // changed excluder, only a marked third can do.
-  const since = memo.changes(state, changed);
+  const since = scratch.kept && memo.changes(state, changed);
+  scratch.kept = false;
   const bases = alignedBases(state, 3, scratch, since);
   if (since) {
     for (let w = 0; w < 3; w++) reach[w] = (marked[w]! & baseSet[w]!) | changedExcluders[w]!;
@@ -2456,6 +2475,7 @@ export function alignedTripleExclusion(state: Board): Rated | null {
     }
   }
   memo.failed(state);
+  scratch.kept = true;
   return null;
 }
 
