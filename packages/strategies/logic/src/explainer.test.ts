@@ -289,11 +289,20 @@ describe('the walk of unique loops', () => {
     for (const puzzle of puzzles) {
       for (const candidates of explanationBoards(parseGrid(puzzle))) {
         const state = new Board(new Uint8Array(81), Uint16Array.from(candidates));
+        const digitCells = new Int32Array(27);
+        const bivalues = new Int32Array(3);
+        for (let cell = 0; cell < 81; cell++) {
+          const word = (cell / 27) | 0;
+          const bit = 1 << (cell % 27);
+          if (bitCount(candidates[cell]!) === 2) bivalues[word]! |= bit;
+          for (let digit = 1; digit <= 9; digit++)
+            if (candidates[cell]! & (1 << (digit - 1))) digitCells[(digit - 1) * 3 + word]! |= bit;
+        }
         const holders = new Int32Array(3);
         const onPath = new Int32Array(3);
         const plain = distinctLoops(candidates, (start, a, b) => plainLoops(candidates, start, a, b));
         const walked = distinctLoops(candidates, (start, a, b) =>
-          findLoops(state, start, a, b, holders, onPath),
+          findLoops(state, start, a, b, digitCells, bivalues, holders, onPath),
         );
         expect(walked).toEqual(plain);
         loops += plain.length;

@@ -690,15 +690,28 @@ function loopRating(length: number): number {
   return rating;
 }
 
+/** Each digit's cells (digitCells[(digit - 1) * 3 ...]) and the bivalue cells, as sets. */
+function cellSets(candidates: Uint16Array, digitCells: Int32Array, bivalues: Int32Array): void {
+  digitCells.fill(0);
+  bivalues.fill(0);
+  for (let cell = 0; cell < CELLS; cell++) {
+    const mask = candidates[cell]!;
+    if (bitCount(mask) === 2) addCell(bivalues, 0, cell);
+    for (let rest = mask; rest !== 0; rest &= rest - 1)
+      addCell(digitCells, (lowestDigit(rest) - 1) * 3, cell);
+  }
+}
+
 /** Each cell's three units as a 27-bit mask. */
 const UNIT_BITS = Int32Array.from({ length: CELLS }, (_, cell) =>
   UNITS_OF.subarray(cell * 3, cell * 3 + 3).reduce((bits, unit) => bits | (1 << unit), 0),
 );
 
 /**
- * The loops of a and b through a bivalue cell, each as walked (both ways round); `holders` and
- * `onPath` are the walk's sets of cells: those holding both digits, and those of the loop so far.
- * A unit's cells are met in ascending order, as Sudoku Explainer meets them.
+ * The loops of a and b through a bivalue cell, each as walked (both ways round), given each
+ * digit's cells (digitCells[(digit - 1) * 3 ...]) and the bivalue cells; `holders` and `onPath` are
+ * the walk's sets of cells: those holding both digits, and those of the loop so far. A unit's
+ * cells are met in ascending order, as Sudoku Explainer meets them.
  *
  * `odd` and `even` are the units of the path's cells at odd and at even places. A valid loop meets
  * no unit twice at places of one parity (see validLoop), and every loop that goes on from a path
@@ -716,16 +729,18 @@ export function findLoops(
   start: number,
   a: number,
   b: number,
+  digitCells: Int32Array,
+  bivalues: Int32Array,
   holders: Int32Array,
   onPath: Int32Array,
 ): number[][] {
   const { candidates } = state;
   const pair = (1 << (a - 1)) | (1 << (b - 1));
-  holders.fill(0);
   onPath.fill(0);
-  for (let cell = 0; cell < CELLS; cell++)
-    if ((candidates[cell]! & pair) === pair && (cell >= start || candidates[cell] !== pair))
-      addCell(holders, 0, cell);
+  for (let w = 0; w < 3; w++) {
+    const both = digitCells[(a - 1) * 3 + w]! & digitCells[(b - 1) * 3 + w]!;
+    holders[w] = both & ~(bivalues[w]! & before(start, w));
+  }
   const found: number[][] = [];
   const loop: number[] = [];
   const walk = (
@@ -1002,9 +1017,11 @@ interface LoopScratch {
   readonly pairs: Uint8Array;
   /** The loops first found from each bivalue cell at the last failure. */
   loopsAt: (readonly (readonly number[])[])[];
-  /** The walk's sets of cells (see findLoops). */
+  /** The walk's sets of cells (see findLoops), and each digit's cells and the bivalue cells. */
   readonly holders: Int32Array;
   readonly onPath: Int32Array;
+  readonly digitCells: Int32Array;
+  readonly bivalues: Int32Array;
 }
 
 const loopScratch = (): LoopScratch => ({
@@ -1014,6 +1031,8 @@ const loopScratch = (): LoopScratch => ({
   loopsAt: [],
   holders: new Int32Array(3),
   onPath: new Int32Array(3),
+  digitCells: new Int32Array(SIZE * 3),
+  bivalues: new Int32Array(3),
 });
 
 /**
@@ -1062,12 +1081,13 @@ function loopSupportChanged(candidates: Uint16Array, loop: readonly number[], ch
 export function uniqueLoops(state: Board): Rated | null {
   const { candidates } = state;
   const scratch = state.work.scratch(loopScratch);
-  const { memo, changed, pairs, loopsAt, holders, onPath } = scratch;
+  const { memo, changed, pairs, loopsAt, holders, onPath, digitCells, bivalues } = scratch;
   // After a failure, the digits whose loops may have changed (see loopsChanged) are walked again;
   // the others' loops are those found then, taken in the same order. Every loop's hints are read
   // on the board as it is, so a step is what a whole search finds.
   const since = memo.changes(state, changed);
   if (since) pairs.fill(0);
+  cellSets(candidates, digitCells, bivalues);
   const building: (readonly (readonly number[])[])[] = [];
   const hints: LoopHint[] = [];
   // The loops found so far, as their digits and cells: pair, then three words of cells, each.
@@ -1081,7 +1101,7 @@ export function uniqueLoops(state: Board): Rated | null {
     let loops = since && pairs[mask] === 2 ? loopsAt[cell] : undefined;
     if (loops === undefined) {
       const fresh: number[][] = [];
-      for (const loop of findLoops(state, cell, a, b, holders, onPath)) {
+      for (const loop of findLoops(state, cell, a, b, digitCells, bivalues, holders, onPath)) {
         if (!validLoop(loop)) continue;
         let w0 = 0;
         let w1 = 0;
