@@ -1,7 +1,8 @@
 import { parseGrid } from '@sudoku-lab/core';
 import { describe, expect, it } from 'vitest';
-import { bitCount, PEERS, UNITS_OF, unitCells } from './board.js';
+import { bitCount, PEERS, sees, UNITS_OF, unitCells } from './board.js';
 import {
+  alignedPairExclusion,
   alignedTripleExclusion,
   bivalueGrave,
   findLoops,
@@ -367,6 +368,69 @@ describe('aligned triple exclusion', () => {
         const state = new Board(new Uint8Array(81), Uint16Array.from(candidates));
         const plain = plainTripleExclusion(state);
         expect(alignedTripleExclusion(state)).toEqual(plain);
+        if (plain !== null) steps++;
+      }
+    }
+    expect(steps, 'steps found').toBeGreaterThan(3);
+  });
+});
+
+/**
+ * Aligned pair exclusion as the plain search makes it: each pair of bases in Sudoku Explainer's
+ * order, with the bivalue cells that see both: its eliminations and cells, or null.
+ */
+function plainPairExclusion(state: Board) {
+  const { candidates } = state;
+  const counts = Array.from(candidates, bitCount);
+  const peersOf = (cell: number) => [...PEERS.subarray(cell * 20, cell * 20 + 20)].sort((x, y) => x - y);
+  const excluders = Array.from({ length: 81 }, (_, cell) => peersOf(cell).filter((p) => counts[p] === 2));
+  const isBase = (cell: number) =>
+    counts[cell]! >= 2 && !peersOf(cell).some((p) => counts[p] === 1) && excluders[cell]!.length > 0;
+  const bases = [...Array(81).keys()].filter(isBase);
+  for (let j = 1; j < bases.length; j++) {
+    for (let i = 0; i < j; i++) {
+      const [p, q] = [bases[i]!, bases[j]!];
+      const shared = excluders[p]!.filter((x) => excluders[q]!.includes(x));
+      if (shared.length < 2) continue;
+      let allowedP = 0;
+      let allowedQ = 0;
+      for (let dp = 1; dp <= 9; dp++) {
+        for (let dq = 1; dq <= 9; dq++) {
+          const [bp, bq] = [1 << (dp - 1), 1 << (dq - 1)];
+          if (!(candidates[p]! & bp) || !(candidates[q]! & bq) || (dp === dq && sees(p, q))) continue;
+          if (shared.some((x) => (candidates[x]! & ~(bp | bq)) === 0)) continue;
+          allowedP |= bp;
+          allowedQ |= bq;
+        }
+      }
+      const eliminations = [
+        ...[...Array(9).keys()]
+          .filter((d) => candidates[p]! & ~allowedP & (1 << d))
+          .map((d) => ({ cell: p, digit: d + 1 })),
+        ...[...Array(9).keys()]
+          .filter((d) => candidates[q]! & ~allowedQ & (1 << d))
+          .map((d) => ({ cell: q, digit: d + 1 })),
+      ];
+      if (eliminations.length > 0) return { cells: [p, q, ...shared], eliminations };
+    }
+  }
+  return null;
+}
+
+describe('aligned pair exclusion', () => {
+  it('finds what the plain search finds, on the boards of real puzzles', () => {
+    const puzzles = [
+      '8.5.....2...9.1...3.........6.7..4..2...5...........6....38.....4....7...1.....9.',
+      '63.8...1..97.............3....1....61...5.....4...6...5..2....1..4...9.73....748.',
+      '39....1.............648....5.8.....1.7..2..562..7....3...9.3.6.......2......57..8',
+    ];
+    let steps = 0;
+    for (const puzzle of puzzles) {
+      for (const candidates of explanationBoards(parseGrid(puzzle))) {
+        const state = new Board(new Uint8Array(81), Uint16Array.from(candidates));
+        const plain = plainPairExclusion(state);
+        const found = alignedPairExclusion(state);
+        expect(found && { cells: found.step.cells, eliminations: found.step.eliminations }).toEqual(plain);
         if (plain !== null) steps++;
       }
     }

@@ -1083,8 +1083,9 @@ export function uniqueLoops(state: Board): Rated | null {
   const scratch = state.work.scratch(loopScratch);
   const { memo, changed, pairs, loopsAt, holders, onPath, digitCells, bivalues } = scratch;
   // After a failure, the digits whose loops may have changed (see loopsChanged) are walked again;
-  // the others' loops are those found then, taken in the same order. Every loop's hints are read
-  // on the board as it is, so a step is what a whole search finds.
+  // the others' loops are those found then, taken in the same order. A loop's hints are read on
+  // the board as it is where its support changed (see loopSupportChanged); elsewhere it took
+  // nothing then and takes nothing now, so a step is what a whole search finds.
   const since = memo.changes(state, changed);
   if (since) pairs.fill(0);
   cellSets(candidates, digitCells, bivalues);
@@ -1348,6 +1349,8 @@ interface AlignedScratch {
   /** The bases as a set, and the cells a base may be paired with (see pairable). */
   readonly baseSet: Int32Array;
   readonly reach: Int32Array;
+  /** The cells that share two excluders or more with a base (see partnersOf). */
+  readonly partners: Int32Array;
   /** Each cell's count of candidates. */
   readonly counts: Uint8Array;
   /** The cells whose base status and excluders are worked out again (see alignedBases). */
@@ -1374,6 +1377,7 @@ const alignedScratch = (): AlignedScratch => ({
   excluderSets: new Int32Array(CELLS * 3),
   baseSet: new Int32Array(3),
   reach: new Int32Array(3),
+  partners: new Int32Array(3),
   counts: new Uint8Array(CELLS),
   redo: new Int32Array(3),
   kept: false,
@@ -1491,7 +1495,7 @@ function pairable(q: number, since: boolean, scratch: AlignedScratch): void {
 export function alignedPairExclusion(state: Board): Rated | null {
   const { candidates } = state;
   const scratch = state.work.scratch(pairScratch);
-  const { memo, changed, excluderSets, baseSet, reach, shared } = scratch;
+  const { memo, changed, excluderSets, baseSet, reach, partners, shared } = scratch;
   // A pair's support: its two cells, whether each is a base, and its excluders (the cells that see
   // both). After a failure only pairs with a marked cell (changed, or a new base) or a changed
   // excluder can take a step: where neither cell is marked and every excluder is unchanged, the
@@ -1502,17 +1506,18 @@ export function alignedPairExclusion(state: Board): Rated | null {
   const since = scratch.kept && memo.changes(state, changed);
   scratch.kept = false;
   const bases = alignedBases(state, 2, scratch, since);
-  // Pairs in Sudoku Explainer's order: (0,1), (0,2), (1,2), (0,3), ...
+  // Pairs in Sudoku Explainer's order: (0,1), (0,2), (1,2), (0,3), ...; a pair takes a step only
+  // with two shared excluders or more, so p is among the cells that see two of q's (see partnersOf).
   for (let j = 1; j < bases.length; j++) {
     const q = bases[j]!;
     pairable(q, since, scratch);
+    partnersOf(excluderSets, q, partners);
     for (let w = 0; w < 3; w++) {
-      for (let rest = baseSet[w]! & reach[w]! & before(q, w); rest !== 0; rest &= rest - 1) {
+      for (let rest = baseSet[w]! & reach[w]! & partners[w]! & before(q, w); rest !== 0; rest &= rest - 1) {
         const p = w * WORD + 31 - Math.clz32(rest & -rest);
         const s0 = excluderSets[p * 3]! & excluderSets[q * 3]!;
         const s1 = excluderSets[p * 3 + 1]! & excluderSets[q * 3 + 1]!;
         const s2 = excluderSets[p * 3 + 2]! & excluderSets[q * 3 + 2]!;
-        if (bitCount(s0) + bitCount(s1) + bitCount(s2) < 2) continue;
         const count = cellsOfWords(s0, s1, s2, shared, 0);
         const seen = sees(p, q);
         let allowedP = 0;
@@ -2432,7 +2437,7 @@ export function alignedTripleExclusion(state: Board): Rated | null {
   const scratch = state.work.scratch(tripleScratch);
   const { memo, changed, marked, changedExcluders, nearMarked, excluderSets, baseSet, reach, twice } =
     scratch;
-  const { masks, shared } = scratch;
+  const { masks, shared, partners } = scratch;
   // A triple's support: its three cells, whether each is a base, and its excluders (the cells that
   // see all three). After a failure only triples with a marked cell (changed, or a new base) or a
   // changed excluder can take a step (as for pairs: see alignedPairExclusion), met in the usual
@@ -2450,15 +2455,15 @@ export function alignedTripleExclusion(state: Board): Rated | null {
   for (let j = 1; j < bases.length; j++) {
     const b = bases[j]!;
     const bNear = !since || hasCell(nearMarked, 0, b);
+    // A triple's shared excluders are among its first two cells': a sees two of b's or more.
+    partnersOf(excluderSets, b, partners);
     for (let w = 0; w < 3; w++) {
-      const firsts = baseSet[w]! & before(b, w) & (bNear ? -1 : nearMarked[w]!);
+      const firsts = baseSet[w]! & partners[w]! & before(b, w) & (bNear ? -1 : nearMarked[w]!);
       for (let rest = firsts; rest !== 0; rest &= rest - 1) {
         const a = w * WORD + 31 - Math.clz32(rest & -rest);
         const ab0 = excluderSets[a * 3]! & excluderSets[b * 3]!;
         const ab1 = excluderSets[a * 3 + 1]! & excluderSets[b * 3 + 1]!;
         const ab2 = excluderSets[a * 3 + 2]! & excluderSets[b * 3 + 2]!;
-        // A triple's shared excluders are among the two cells': fewer than two, and no third can do.
-        if (bitCount(ab0) + bitCount(ab1) + bitCount(ab2) < 2) continue;
         // Whether every triple of the pair may take a step, or only those whose third cell is marked.
         const pairMarked =
           !since || hasCell(marked, 0, a) || hasCell(marked, 0, b) || commonPeersMeet(changedExcluders, a, b);
@@ -2497,6 +2502,15 @@ export function alignedTripleExclusion(state: Board): Rated | null {
   memo.failed(state);
   scratch.kept = true;
   return null;
+}
+
+/**
+ * The cells that share two excluders or more with a base, written to `out`: an excluder of the base
+ * is an excluder of each cell it sees (its count of candidates is what makes it one), so they are
+ * the cells that see two of the base's excluders or more.
+ */
+function partnersOf(excluderSets: Int32Array, base: number, out: Int32Array): void {
+  seenTwice(excluderSets[base * 3]!, excluderSets[base * 3 + 1]!, excluderSets[base * 3 + 2]!, out);
 }
 
 /** The cells that see two cells or more of a set (three words), written to `out`. */
