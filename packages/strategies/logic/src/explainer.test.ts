@@ -1,8 +1,23 @@
+import { parseGrid } from '@sudoku-lab/core';
 import { describe, expect, it } from 'vitest';
-import { bivalueGrave, hiddenSet, nakedSet, strongLinkChains, uniqueLoops } from './explainer.js';
+import { bitCount, PEERS, sees, UNITS_OF, unitCells } from './board.js';
+import {
+  alignedPairExclusion,
+  alignedTripleExclusion,
+  bivalueGrave,
+  findLoops,
+  hiddenSet,
+  nakedSet,
+  strongLinkChains,
+  tripleExclusion,
+  uniqueLoops,
+  validLoop,
+} from './explainer.js';
 import { board, cellsOf, changesOf, edited, position } from './position.fixture.js';
 import { explainerStep } from './rating.js';
-import type { Board, RatedTechnique } from './state.js';
+import { Board, type RatedTechnique } from './state.js';
+import { explanationBoards } from './steps.fixture.js';
+import { Workspace } from './workspace.js';
 
 /**
  * Sudoku Explainer's techniques where its rules go past the player ladder's, on boards met while
@@ -123,6 +138,17 @@ describe("Sudoku Explainer's techniques", () => {
     it('finds nothing in a near miss', () => {
       expect(changesOf(find(miss)?.step ?? null)).toBeNull();
     });
+    it('finds the step just after failing on the near miss (a search that recalls its failure)', () => {
+      // Where the near miss has a candidate more, the step comes of a change outside the pattern's
+      // cells: a search that looks again only where the board changed must still see it.
+      const work = new Workspace();
+      const before = miss.clone();
+      before.work = work;
+      const after = hit.clone();
+      after.work = work;
+      expect(find(before)).toBeNull();
+      expect(changesOf(find(after)?.step ?? null)).toEqual([...changes].sort());
+    });
   });
 
   it('takes, among chains of strong links rated alike, the one that eliminates more, though found later', () => {
@@ -198,5 +224,216 @@ const subsets = [
 describe("Sudoku Explainer's subsets", () => {
   it.each(subsets)('finds a $name', ({ find, state, cells }) => {
     expect(find(state)?.step.cells).toEqual(cellsOf(cells));
+  });
+});
+
+/**
+ * The loops of a and b through a bivalue cell as the plain walk finds them: every path through the
+ * cells holding both, by units of another kind than the step before (box, row, column, each unit's
+ * cells ascending), with at most two cells of more digits or extra digits that are one, back to
+ * the start after four cells or more.
+ */
+function plainLoops(candidates: Uint16Array, start: number, a: number, b: number): number[][] {
+  const pair = (1 << (a - 1)) | (1 << (b - 1));
+  const found: number[][] = [];
+  const loop: number[] = [];
+  const walk = (cell: number, allowedExtra: number, extra: number, lastKind: number): void => {
+    loop.push(cell);
+    [2, 0, 1].forEach((offset, kind) => {
+      if (kind === lastKind) return;
+      for (const next of unitCells[UNITS_OF[cell * 3 + offset]!]!) {
+        if ((candidates[next]! & pair) !== pair) continue;
+        if (next === start && loop.length >= 4) found.push(loop.slice());
+        else if (!loop.includes(next)) {
+          const count = bitCount(candidates[next]!);
+          const nextExtra = extra | (candidates[next]! & ~pair);
+          if (count === 2 || bitCount(nextExtra) === 1 || allowedExtra > 0)
+            walk(next, count > 2 ? allowedExtra - 1 : allowedExtra, nextExtra, kind);
+        }
+      }
+    });
+    loop.pop();
+  };
+  walk(start, 2, 0, -1);
+  return found;
+}
+
+/** The valid loops of each bivalue cell, in order, each cell set once per pair (as uniqueLoops keeps them). */
+function distinctLoops(candidates: Uint16Array, walk: (start: number, a: number, b: number) => number[][]) {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (let cell = 0; cell < 81; cell++) {
+    const mask = candidates[cell]!;
+    if (bitCount(mask) !== 2) continue;
+    const a = 32 - Math.clz32(mask & -mask);
+    const b = 32 - Math.clz32(mask & (mask - 1));
+    for (const loop of walk(cell, a, b)) {
+      const key = `${mask} ${[...loop].sort((x, y) => x - y)}`;
+      if (!validLoop(loop) || seen.has(key)) continue;
+      seen.add(key);
+      out.push(`${cell}: ${loop}`);
+    }
+  }
+  return out;
+}
+
+describe('the walk of unique loops', () => {
+  it('finds the loops the plain walk finds, in its order, on the boards of real puzzles', () => {
+    // Near top1465's median, with loops of four cells and more along their walks.
+    const puzzles = [
+      '63.8...1..97.............3....1....61...5.....4...6...5..2....1..4...9.73....748.',
+      '......8..2..4.......12...45.4..7....5.2.....98.3...6.....3..5..1.85...9....74.16.',
+      '..2..9.3.8.......4..95....8..........8365....46..71..3.18.3.2.7.........7......1.',
+      '....6...4..6.3....1..4..5.77.....8.5...8.....6.8....9...2.9....4....32....97..1..',
+    ];
+    let loops = 0;
+    for (const puzzle of puzzles) {
+      for (const candidates of explanationBoards(parseGrid(puzzle))) {
+        const state = new Board(new Uint8Array(81), Uint16Array.from(candidates));
+        const digitCells = new Int32Array(27);
+        const bivalues = new Int32Array(3);
+        for (let cell = 0; cell < 81; cell++) {
+          const word = (cell / 27) | 0;
+          const bit = 1 << (cell % 27);
+          if (bitCount(candidates[cell]!) === 2) bivalues[word]! |= bit;
+          for (let digit = 1; digit <= 9; digit++)
+            if (candidates[cell]! & (1 << (digit - 1))) digitCells[(digit - 1) * 3 + word]! |= bit;
+        }
+        const holders = new Int32Array(3);
+        const onPath = new Int32Array(3);
+        const plain = distinctLoops(candidates, (start, a, b) => plainLoops(candidates, start, a, b));
+        const walked = distinctLoops(candidates, (start, a, b) =>
+          findLoops(state, start, a, b, digitCells, bivalues, holders, onPath),
+        );
+        expect(walked).toEqual(plain);
+        loops += plain.length;
+      }
+    }
+    expect(loops, 'loops met').toBeGreaterThan(20);
+  });
+});
+
+/**
+ * Aligned triple exclusion as the plain search makes it: each pair of bases in Sudoku Explainer's
+ * order, with each third cell (an excluder of the first, then of the second), every triple as often
+ * as it is met.
+ */
+function plainTripleExclusion(state: Board) {
+  const counts = Array.from(state.candidates, bitCount);
+  const peersOf = (cell: number) => [...PEERS.subarray(cell * 20, cell * 20 + 20)].sort((x, y) => x - y);
+  const excluders = Array.from({ length: 81 }, (_, cell) =>
+    peersOf(cell).filter((p) => counts[p]! >= 2 && counts[p]! <= 3),
+  );
+  const isBase = (cell: number) =>
+    counts[cell]! >= 2 && !peersOf(cell).some((p) => counts[p] === 1) && excluders[cell]!.length > 0;
+  const bases = [...Array(81).keys()].filter(isBase);
+  for (let j = 1; j < bases.length; j++) {
+    for (let i = 0; i < j; i++) {
+      const [a, b] = [bases[i]!, bases[j]!];
+      const ofA = excluders[a]!;
+      const ofB = excluders[b]!;
+      const thirds = [...ofA, ...ofB.filter((c) => !ofA.includes(c))].filter(
+        (c) => c !== a && c !== b && bases.includes(c),
+      );
+      for (const c of thirds) {
+        const shared = ofA.filter((x) => ofB.includes(x) && excluders[c]!.includes(x));
+        if (shared.length < 2) continue;
+        const found = tripleExclusion(
+          state,
+          a,
+          b,
+          c,
+          Int32Array.from(shared),
+          shared.length,
+          new Uint16Array(20),
+        );
+        if (found !== null) return found;
+      }
+    }
+  }
+  return null;
+}
+
+describe('aligned triple exclusion', () => {
+  it('finds what the plain search finds, meeting each triple once, on the boards of real puzzles', () => {
+    // Near top1465's median; each board of their walks is asked, so that some take a step.
+    const puzzles = [
+      '8.5.....2...9.1...3.........6.7..4..2...5...........6....38.....4....7...1.....9.',
+      '39....1.............648....5.8.....1.7..2..562..7....3...9.3.6.......2......57..8',
+      '....6...4..6.3....1..4..5.77.....8.5...8.....6.8....9...2.9....4....32....97..1..',
+    ];
+    let steps = 0;
+    for (const puzzle of puzzles) {
+      for (const candidates of explanationBoards(parseGrid(puzzle))) {
+        const state = new Board(new Uint8Array(81), Uint16Array.from(candidates));
+        const plain = plainTripleExclusion(state);
+        expect(alignedTripleExclusion(state)).toEqual(plain);
+        if (plain !== null) steps++;
+      }
+    }
+    expect(steps, 'steps found').toBeGreaterThan(3);
+  });
+});
+
+/**
+ * Aligned pair exclusion as the plain search makes it: each pair of bases in Sudoku Explainer's
+ * order, with the bivalue cells that see both: its eliminations and cells, or null.
+ */
+function plainPairExclusion(state: Board) {
+  const { candidates } = state;
+  const counts = Array.from(candidates, bitCount);
+  const peersOf = (cell: number) => [...PEERS.subarray(cell * 20, cell * 20 + 20)].sort((x, y) => x - y);
+  const excluders = Array.from({ length: 81 }, (_, cell) => peersOf(cell).filter((p) => counts[p] === 2));
+  const isBase = (cell: number) =>
+    counts[cell]! >= 2 && !peersOf(cell).some((p) => counts[p] === 1) && excluders[cell]!.length > 0;
+  const bases = [...Array(81).keys()].filter(isBase);
+  for (let j = 1; j < bases.length; j++) {
+    for (let i = 0; i < j; i++) {
+      const [p, q] = [bases[i]!, bases[j]!];
+      const shared = excluders[p]!.filter((x) => excluders[q]!.includes(x));
+      if (shared.length < 2) continue;
+      let allowedP = 0;
+      let allowedQ = 0;
+      for (let dp = 1; dp <= 9; dp++) {
+        for (let dq = 1; dq <= 9; dq++) {
+          const [bp, bq] = [1 << (dp - 1), 1 << (dq - 1)];
+          if (!(candidates[p]! & bp) || !(candidates[q]! & bq) || (dp === dq && sees(p, q))) continue;
+          if (shared.some((x) => (candidates[x]! & ~(bp | bq)) === 0)) continue;
+          allowedP |= bp;
+          allowedQ |= bq;
+        }
+      }
+      const eliminations = [
+        ...[...Array(9).keys()]
+          .filter((d) => candidates[p]! & ~allowedP & (1 << d))
+          .map((d) => ({ cell: p, digit: d + 1 })),
+        ...[...Array(9).keys()]
+          .filter((d) => candidates[q]! & ~allowedQ & (1 << d))
+          .map((d) => ({ cell: q, digit: d + 1 })),
+      ];
+      if (eliminations.length > 0) return { cells: [p, q, ...shared], eliminations };
+    }
+  }
+  return null;
+}
+
+describe('aligned pair exclusion', () => {
+  it('finds what the plain search finds, on the boards of real puzzles', () => {
+    const puzzles = [
+      '8.5.....2...9.1...3.........6.7..4..2...5...........6....38.....4....7...1.....9.',
+      '63.8...1..97.............3....1....61...5.....4...6...5..2....1..4...9.73....748.',
+      '39....1.............648....5.8.....1.7..2..562..7....3...9.3.6.......2......57..8',
+    ];
+    let steps = 0;
+    for (const puzzle of puzzles) {
+      for (const candidates of explanationBoards(parseGrid(puzzle))) {
+        const state = new Board(new Uint8Array(81), Uint16Array.from(candidates));
+        const plain = plainPairExclusion(state);
+        const found = alignedPairExclusion(state);
+        expect(found && { cells: found.step.cells, eliminations: found.step.eliminations }).toEqual(plain);
+        if (plain !== null) steps++;
+      }
+    }
+    expect(steps, 'steps found').toBeGreaterThan(3);
   });
 });

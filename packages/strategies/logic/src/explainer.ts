@@ -18,6 +18,7 @@ import type { Board, Mark, Rated, Step } from './state.js';
 
 // Module constants, read once (see solutions.ts).
 const SIZE = 9;
+const ALL = board.ALL;
 const CELLS = 81;
 const UNIT_CELLS = board.UNIT_CELLS;
 const UNITS_OF = board.UNITS_OF;
@@ -72,6 +73,9 @@ function cellsOfWords(w0: number, w1: number, w2: number, out: Int32Array, at: n
   }
   return n;
 }
+
+/** A word of a set that holds all its 27 cells. */
+const ALL_CELLS_WORD = (1 << WORD) - 1;
 
 /** Each unit's cells as a set: UNIT_SETS[unit * 3 ...]. */
 const UNIT_SETS = new Int32Array(27 * 3);
@@ -686,29 +690,71 @@ function loopRating(length: number): number {
   return rating;
 }
 
+/** Each digit's cells (digitCells[(digit - 1) * 3 ...]) and the bivalue cells, as sets. */
+function cellSets(candidates: Uint16Array, digitCells: Int32Array, bivalues: Int32Array): void {
+  digitCells.fill(0);
+  bivalues.fill(0);
+  for (let cell = 0; cell < CELLS; cell++) {
+    const mask = candidates[cell]!;
+    if (bitCount(mask) === 2) addCell(bivalues, 0, cell);
+    for (let rest = mask; rest !== 0; rest &= rest - 1)
+      addCell(digitCells, (lowestDigit(rest) - 1) * 3, cell);
+  }
+}
+
+/** Each cell's three units as a 27-bit mask. */
+const UNIT_BITS = Int32Array.from({ length: CELLS }, (_, cell) =>
+  UNITS_OF.subarray(cell * 3, cell * 3 + 3).reduce((bits, unit) => bits | (1 << unit), 0),
+);
+
 /**
- * The loops of a and b through a bivalue cell, each as walked (both ways round); `holders` and
- * `onPath` are the walk's sets of cells: those holding both digits, and those of the loop so far.
- * A unit's cells are met in ascending order, as Sudoku Explainer meets them.
+ * The loops of a and b through a bivalue cell, each as walked (both ways round), given each
+ * digit's cells (digitCells[(digit - 1) * 3 ...]) and the bivalue cells; `holders` and `onPath` are
+ * the walk's sets of cells: those holding both digits, and those of the loop so far. A unit's
+ * cells are met in ascending order, as Sudoku Explainer meets them.
+ *
+ * `odd` and `even` are the units of the path's cells at odd and at even places. A valid loop meets
+ * no unit twice at places of one parity (see validLoop), and every loop that goes on from a path
+ * holds the path at the same places: where the next cell would meet such a unit again, no loop the
+ * walk finds that way is valid, and it does not go there.
+ *
+ * Nor does it go through the cells before `start` that hold a and b only. Whether the walk takes a
+ * valid loop depends on none of its cells being the start: each of its junctions joins units of two
+ * kinds (three of its cells in one unit break validLoop), and it holds at most two cells with more
+ * than a and b or their extra digits are one. So the caller, walking from each such cell in turn,
+ * found every valid loop through an earlier one from there, and would drop it here as a repeat.
  */
-function findLoops(
+export function findLoops(
   state: Board,
   start: number,
   a: number,
   b: number,
+  digitCells: Int32Array,
+  bivalues: Int32Array,
   holders: Int32Array,
   onPath: Int32Array,
 ): number[][] {
   const { candidates } = state;
   const pair = (1 << (a - 1)) | (1 << (b - 1));
-  holders.fill(0);
   onPath.fill(0);
-  for (let cell = 0; cell < CELLS; cell++) if ((candidates[cell]! & pair) === pair) addCell(holders, 0, cell);
+  for (let w = 0; w < 3; w++) {
+    const both = digitCells[(a - 1) * 3 + w]! & digitCells[(b - 1) * 3 + w]!;
+    holders[w] = both & ~(bivalues[w]! & before(start, w));
+  }
   const found: number[][] = [];
   const loop: number[] = [];
-  const walk = (cell: number, allowedExtra: number, extra: number, lastKind: number): void => {
+  const walk = (
+    cell: number,
+    allowedExtra: number,
+    extra: number,
+    lastKind: number,
+    odd: number,
+    even: number,
+  ): void => {
     loop.push(cell);
     addCell(onPath, 0, cell);
+    const nextOdd = loop.length % 2 === 1;
+    const met = nextOdd ? odd : even;
     for (let kind = 0; kind < 3; kind++) {
       if (kind === lastKind) continue;
       const unit = UNITS_OF[cell * 3 + KINDS[kind]!]!;
@@ -719,24 +765,33 @@ function findLoops(
             found.push(loop.slice());
             continue;
           }
-          if (hasCell(onPath, 0, next)) continue;
+          if (hasCell(onPath, 0, next) || (UNIT_BITS[next]! & met) !== 0) continue;
           const mask = candidates[next]!;
           const nextExtra = extra | (mask & ~pair);
           const count = bitCount(mask);
-          if (count === 2 || bitCount(nextExtra) === 1 || allowedExtra > 0)
-            walk(next, count > 2 ? allowedExtra - 1 : allowedExtra, nextExtra, kind);
+          if (count === 2 || bitCount(nextExtra) === 1 || allowedExtra > 0) {
+            const units = UNIT_BITS[next]!;
+            walk(
+              next,
+              count > 2 ? allowedExtra - 1 : allowedExtra,
+              nextExtra,
+              kind,
+              nextOdd ? odd | units : odd,
+              nextOdd ? even : even | units,
+            );
+          }
         }
       }
     }
     loop.pop();
     onPath[(cell / WORD) | 0]! &= ~(1 << (cell % WORD));
   };
-  walk(start, 2, 0, -1);
+  walk(start, 2, 0, -1, 0, UNIT_BITS[start]!);
   return found;
 }
 
 /** Every unit a loop visits is visited by exactly two of its cells, one at an odd place and one at an even. */
-function validLoop(loop: readonly number[]): boolean {
+export function validLoop(loop: readonly number[]): boolean {
   // The units met at odd and at even places, as 27-bit masks: each met once, and the same units.
   let odd = 0;
   let even = 0;
@@ -962,9 +1017,11 @@ interface LoopScratch {
   readonly pairs: Uint8Array;
   /** The loops first found from each bivalue cell at the last failure. */
   loopsAt: (readonly (readonly number[])[])[];
-  /** The walk's sets of cells (see findLoops). */
+  /** The walk's sets of cells (see findLoops), and each digit's cells and the bivalue cells. */
   readonly holders: Int32Array;
   readonly onPath: Int32Array;
+  readonly digitCells: Int32Array;
+  readonly bivalues: Int32Array;
 }
 
 const loopScratch = (): LoopScratch => ({
@@ -974,6 +1031,8 @@ const loopScratch = (): LoopScratch => ({
   loopsAt: [],
   holders: new Int32Array(3),
   onPath: new Int32Array(3),
+  digitCells: new Int32Array(SIZE * 3),
+  bivalues: new Int32Array(3),
 });
 
 /**
@@ -992,15 +1051,44 @@ function loopsChanged(pair: number, memo: FailureMemo, changed: Int32Array): boo
   return false;
 }
 
+/**
+ * Whether a changed cell is in a loop's support: its cells and, where two of them hold more than a
+ * and b (its roof), the units those share, read by types 3 and 4; every other cell loopHints reads
+ * is one an elimination falls on, which can only lose candidates. A loop whose support is as it was
+ * at the last failure was walked then too (its walk reads only its cells), from the same cell and
+ * in the same order, and took nothing: it takes nothing now.
+ */
+function loopSupportChanged(candidates: Uint16Array, loop: readonly number[], changed: Int32Array): boolean {
+  let roof = 0;
+  let c1 = -1;
+  let c2 = -1;
+  for (const cell of loop) {
+    if (hasCell(changed, 0, cell)) return true;
+    if (bitCount(candidates[cell]!) <= 2) continue;
+    roof++;
+    if (c1 < 0) c1 = cell;
+    else c2 = cell;
+  }
+  if (roof !== 2) return false;
+  for (const kind of KINDS) {
+    const unit = UNITS_OF[c1 * 3 + kind]!;
+    if (!inUnit(c2, unit)) continue;
+    for (let w = 0; w < 3; w++) if ((UNIT_SETS[unit * 3 + w]! & changed[w]!) !== 0) return true;
+  }
+  return false;
+}
+
 export function uniqueLoops(state: Board): Rated | null {
   const { candidates } = state;
   const scratch = state.work.scratch(loopScratch);
-  const { memo, changed, pairs, loopsAt, holders, onPath } = scratch;
+  const { memo, changed, pairs, loopsAt, holders, onPath, digitCells, bivalues } = scratch;
   // After a failure, the digits whose loops may have changed (see loopsChanged) are walked again;
-  // the others' loops are those found then, taken in the same order. Every loop's hints are read
-  // on the board as it is, so a step is what a whole search finds.
+  // the others' loops are those found then, taken in the same order. A loop's hints are read on
+  // the board as it is where its support changed (see loopSupportChanged); elsewhere it took
+  // nothing then and takes nothing now, so a step is what a whole search finds.
   const since = memo.changes(state, changed);
   if (since) pairs.fill(0);
+  cellSets(candidates, digitCells, bivalues);
   const building: (readonly (readonly number[])[])[] = [];
   const hints: LoopHint[] = [];
   // The loops found so far, as their digits and cells: pair, then three words of cells, each.
@@ -1014,7 +1102,7 @@ export function uniqueLoops(state: Board): Rated | null {
     let loops = since && pairs[mask] === 2 ? loopsAt[cell] : undefined;
     if (loops === undefined) {
       const fresh: number[][] = [];
-      for (const loop of findLoops(state, cell, a, b, holders, onPath)) {
+      for (const loop of findLoops(state, cell, a, b, digitCells, bivalues, holders, onPath)) {
         if (!validLoop(loop)) continue;
         let w0 = 0;
         let w1 = 0;
@@ -1034,7 +1122,8 @@ export function uniqueLoops(state: Board): Rated | null {
       loops = fresh;
     }
     building[cell] = loops;
-    for (const loop of loops) loopHints(state, loop, a, b, hints);
+    for (const loop of loops)
+      if (!since || loopSupportChanged(candidates, loop, changed)) loopHints(state, loop, a, b, hints);
   }
   if (hints.length === 0) {
     memo.failed(state);
@@ -1251,34 +1340,50 @@ interface AlignedScratch {
   readonly changed: Int32Array;
   /** The changed cells and the cells that are bases now and were not at the last failure. */
   readonly marked: Int32Array;
+  /** The changed cells that are excluders now (of two to `most` candidates). */
+  readonly changedExcluders: Int32Array;
   /** Those and their peers (for triples). */
   readonly nearMarked: Int32Array;
   /** Each cell's excluders as a set: excluderSets[cell * 3 ...]. */
   readonly excluderSets: Int32Array;
-  readonly isBase: Uint8Array;
-  /** Each cell's count of candidates, now and at the last failure. */
+  /** The bases as a set, and the cells a base may be paired with (see pairable). */
+  readonly baseSet: Int32Array;
+  readonly reach: Int32Array;
+  /** The cells that share two excluders or more with a base (see partnersOf). */
+  readonly partners: Int32Array;
+  /** Each cell's count of candidates. */
   readonly counts: Uint8Array;
-  readonly countsThen: Uint8Array;
+  /** The cells whose base status and excluders are worked out again (see alignedBases). */
+  readonly redo: Int32Array;
+  /**
+   * Whether the tables (counts, baseSet, excluderSets) are those of the board the memo holds: the
+   * last call ran to its end and found nothing.
+   */
+  kept: boolean;
   /** The candidates of a triple's excluders (they are among a cell's 20 peers). */
   readonly masks: Uint16Array;
   /** The excluders shared by a pair or triple (among a cell's 20 peers). */
   readonly shared: Int32Array;
-  /** A triple's third cells: excluders of its first cell, then of its second (20 peers each). */
-  readonly tail: Int32Array;
+  /** The cells that see two of a pair's shared excluders or more: where a triple's third may be. */
+  readonly twice: Int32Array;
 }
 
 const alignedScratch = (): AlignedScratch => ({
   memo: new FailureMemo(),
   changed: new Int32Array(3),
   marked: new Int32Array(3),
+  changedExcluders: new Int32Array(3),
   nearMarked: new Int32Array(3),
   excluderSets: new Int32Array(CELLS * 3),
-  isBase: new Uint8Array(CELLS),
+  baseSet: new Int32Array(3),
+  reach: new Int32Array(3),
+  partners: new Int32Array(3),
   counts: new Uint8Array(CELLS),
-  countsThen: new Uint8Array(CELLS),
+  redo: new Int32Array(3),
+  kept: false,
   masks: new Uint16Array(20),
   shared: new Int32Array(20),
-  tail: new Int32Array(40),
+  twice: new Int32Array(3),
 });
 const pairScratch = () => alignedScratch();
 const tripleScratch = () => alignedScratch();
@@ -1296,34 +1401,56 @@ function isBaseOn(counts: Uint8Array, cell: number, most: number): boolean {
 }
 
 /**
- * The bases of the board, ascending (and `isBase`, `excluderSets`); after a failure, with `marked`:
- * the changed cells and the new bases (bases now that were not then).
+ * The bases of the board, ascending (and `baseSet`, `counts`, `excluderSets`); after a failure,
+ * with `marked`: the changed cells and the new bases (bases now that were not then), and
+ * `changedExcluders`. After a failure the tables are the failed board's (see `kept`), and a cell's
+ * base status and excluders read only its own count and its peers': only the changed cells'
+ * counts, and the status and excluders of those and their peers, are worked out again.
  */
 function alignedBases(state: Board, most: number, scratch: AlignedScratch, since: boolean): number[] {
   const { candidates } = state;
-  const { memo, changed, marked, excluderSets, isBase, counts, countsThen } = scratch;
-  const bases: number[] = [];
-  for (let cell = 0; cell < CELLS; cell++) counts[cell] = bitCount(candidates[cell]!);
+  const { changed, marked, changedExcluders, excluderSets, baseSet, counts, redo } = scratch;
   if (since) {
-    marked.set(changed);
-    for (let cell = 0; cell < CELLS; cell++) countsThen[cell] = bitCount(memo.candidatesThen(cell));
-  }
-  for (let cell = 0; cell < CELLS; cell++) {
-    isBase[cell] = 0;
-    if (!isBaseOn(counts, cell, most)) continue;
-    bases.push(cell);
-    isBase[cell] = 1;
-    const at = cell * 3;
-    excluderSets[at] = 0;
-    excluderSets[at + 1] = 0;
-    excluderSets[at + 2] = 0;
-    for (let k = cell * 20; k < cell * 20 + 20; k++) {
-      const peer = PEERS[k]!;
-      const n = counts[peer]!;
-      if (n >= 2 && n <= most) addCell(excluderSets, at, peer);
+    for (let word = 0; word < 3; word++) {
+      for (let rest = changed[word]!; rest !== 0; rest &= rest - 1) {
+        const cell = word * WORD + 31 - Math.clz32(rest & -rest);
+        counts[cell] = bitCount(candidates[cell]!);
+      }
     }
-    if (since && !isBaseOn(countsThen, cell, most)) addCell(marked, 0, cell);
+    withPeers(changed, redo);
+    marked.set(changed);
+    changedExcluders.fill(0);
+  } else {
+    for (let cell = 0; cell < CELLS; cell++) counts[cell] = bitCount(candidates[cell]!);
+    redo.fill(ALL_CELLS_WORD);
   }
+  for (let word = 0; word < 3; word++) {
+    for (let rest = redo[word]!; rest !== 0; rest &= rest - 1) {
+      const cell = word * WORD + 31 - Math.clz32(rest & -rest);
+      const n = counts[cell]!;
+      if (since && n >= 2 && n <= most && hasCell(changed, 0, cell)) addCell(changedExcluders, 0, cell);
+      const was = hasCell(baseSet, 0, cell);
+      if (!isBaseOn(counts, cell, most)) {
+        baseSet[word]! &= ~(rest & -rest);
+        continue;
+      }
+      addCell(baseSet, 0, cell);
+      if (since && !was) addCell(marked, 0, cell);
+      const at = cell * 3;
+      excluderSets[at] = 0;
+      excluderSets[at + 1] = 0;
+      excluderSets[at + 2] = 0;
+      for (let k = cell * 20; k < cell * 20 + 20; k++) {
+        const peer = PEERS[k]!;
+        const count = counts[peer]!;
+        if (count >= 2 && count <= most) addCell(excluderSets, at, peer);
+      }
+    }
+  }
+  const bases: number[] = [];
+  for (let word = 0; word < 3; word++)
+    for (let rest = baseSet[word]!; rest !== 0; rest &= rest - 1)
+      bases.push(word * WORD + 31 - Math.clz32(rest & -rest));
   return bases;
 }
 
@@ -1337,63 +1464,98 @@ function commonPeersMeet(set: Int32Array, a: number, b: number, c = -1): boolean
   return false;
 }
 
+/** The cells before `cell` in word `w` of a set, as a mask of that word. */
+function before(cell: number, w: number): number {
+  const word = (cell / WORD) | 0;
+  if (w < word) return -1;
+  if (w > word) return 0;
+  return (1 << (cell - word * WORD)) - 1;
+}
+
+/**
+ * The cells a base q may be paired with for a step, written to `reach`: every cell, or after a
+ * failure, where q is not marked, the marked cells and the cells that see with q a changed
+ * excluder (see alignedPairExclusion).
+ */
+function pairable(q: number, since: boolean, scratch: AlignedScratch): void {
+  const { changedExcluders, marked, reach } = scratch;
+  if (!since || hasCell(marked, 0, q)) {
+    reach.fill(-1);
+    return;
+  }
+  reach.set(marked);
+  for (let word = 0; word < 3; word++) {
+    for (let rest = changedExcluders[word]! & PEER_SETS[q * 3 + word]!; rest !== 0; rest &= rest - 1) {
+      const cell = word * WORD + 31 - Math.clz32(rest & -rest);
+      for (let w = 0; w < 3; w++) reach[w]! |= PEER_SETS[cell * 3 + w]!;
+    }
+  }
+}
+
 export function alignedPairExclusion(state: Board): Rated | null {
   const { candidates } = state;
   const scratch = state.work.scratch(pairScratch);
-  const { memo, changed, marked, excluderSets, shared } = scratch;
-  // A pair's support: its two cells, whether each is a base, and the cells that see both (its
-  // excluders among them). After a failure only pairs with a marked cell (changed, or a new base)
-  // or a changed cell seeing both can take a step; they are met in the usual order, so the first
-  // step of them is the first of all.
-  const since = memo.changes(state, changed);
+  const { memo, changed, excluderSets, baseSet, reach, partners, shared } = scratch;
+  // A pair's support: its two cells, whether each is a base, and its excluders (the cells that see
+  // both). After a failure only pairs with a marked cell (changed, or a new base) or a changed
+  // excluder can take a step: where neither cell is marked and every excluder is unchanged, the
+  // two cells and their candidates are as they were, with excluders that were all excluders then
+  // with the same candidates (some of then's may have gone): every choice allowed then is allowed
+  // now, and none was barred then. They are met in the usual order, so the first step of them is
+  // the first of all.
+  const since = scratch.kept && memo.changes(state, changed);
+  scratch.kept = false;
   const bases = alignedBases(state, 2, scratch, since);
-  // Pairs in Sudoku Explainer's order: (0,1), (0,2), (1,2), (0,3), ...
+  // Pairs in Sudoku Explainer's order: (0,1), (0,2), (1,2), (0,3), ...; a pair takes a step only
+  // with two shared excluders or more, so p is among the cells that see two of q's (see partnersOf).
   for (let j = 1; j < bases.length; j++) {
     const q = bases[j]!;
-    const qMarked = since && hasCell(marked, 0, q);
-    for (let i = 0; i < j; i++) {
-      const p = bases[i]!;
-      const s0 = excluderSets[p * 3]! & excluderSets[q * 3]!;
-      const s1 = excluderSets[p * 3 + 1]! & excluderSets[q * 3 + 1]!;
-      const s2 = excluderSets[p * 3 + 2]! & excluderSets[q * 3 + 2]!;
-      if (bitCount(s0) + bitCount(s1) + bitCount(s2) < 2) continue;
-      if (since && !qMarked && !hasCell(marked, 0, p) && !commonPeersMeet(changed, p, q)) continue;
-      const count = cellsOfWords(s0, s1, s2, shared, 0);
-      const seen = sees(p, q);
-      let allowedP = 0;
-      let allowedQ = 0;
-      for (let mp = candidates[p]!; mp !== 0; mp &= mp - 1) {
-        const bp = mp & -mp;
-        for (let mq = candidates[q]!; mq !== 0; mq &= mq - 1) {
-          const bq = mq & -mq;
-          if (bp === bq && seen) continue;
-          if (emptiesOne(candidates, shared, count, bp | bq)) continue;
-          allowedP |= bp;
-          allowedQ |= bq;
+    pairable(q, since, scratch);
+    partnersOf(excluderSets, q, partners);
+    for (let w = 0; w < 3; w++) {
+      for (let rest = baseSet[w]! & reach[w]! & partners[w]! & before(q, w); rest !== 0; rest &= rest - 1) {
+        const p = w * WORD + 31 - Math.clz32(rest & -rest);
+        const s0 = excluderSets[p * 3]! & excluderSets[q * 3]!;
+        const s1 = excluderSets[p * 3 + 1]! & excluderSets[q * 3 + 1]!;
+        const s2 = excluderSets[p * 3 + 2]! & excluderSets[q * 3 + 2]!;
+        const count = cellsOfWords(s0, s1, s2, shared, 0);
+        const seen = sees(p, q);
+        let allowedP = 0;
+        let allowedQ = 0;
+        for (let mp = candidates[p]!; mp !== 0; mp &= mp - 1) {
+          const bp = mp & -mp;
+          for (let mq = candidates[q]!; mq !== 0; mq &= mq - 1) {
+            const bq = mq & -mq;
+            if (bp === bq && seen) continue;
+            if (emptiesOne(candidates, shared, count, bp | bq)) continue;
+            allowedP |= bp;
+            allowedQ |= bq;
+          }
         }
+        const eliminations: Mark[] = [];
+        marksOf(p, candidates[p]! & ~allowedP, eliminations);
+        marksOf(q, candidates[q]! & ~allowedQ, eliminations);
+        if (eliminations.length === 0) continue;
+        memo.found();
+        const excluders = Array.from(shared.subarray(0, count));
+        return rated(6.2, {
+          technique: 'aligned-pair-exclusion',
+          placements: [],
+          eliminations,
+          cells: [p, q, ...excluders],
+          units: [],
+          roles: [
+            { cell: p, role: 'pivot' },
+            { cell: q, role: 'pivot' },
+            ...excluders.map((cell) => ({ cell, role: 'link' as const })),
+          ],
+          text: `Aligned pair exclusion: ${cellText(p)} and ${cellText(q)} cannot take digits that would empty one of ${cellsText(excluders)}, which see both; so ${eliminations.map((e) => `${e.digit} at ${cellText(e.cell)}`).join(', ')} go.`,
+        });
       }
-      const eliminations: Mark[] = [];
-      marksOf(p, candidates[p]! & ~allowedP, eliminations);
-      marksOf(q, candidates[q]! & ~allowedQ, eliminations);
-      if (eliminations.length === 0) continue;
-      memo.found();
-      const excluders = Array.from(shared.subarray(0, count));
-      return rated(6.2, {
-        technique: 'aligned-pair-exclusion',
-        placements: [],
-        eliminations,
-        cells: [p, q, ...excluders],
-        units: [],
-        roles: [
-          { cell: p, role: 'pivot' },
-          { cell: q, role: 'pivot' },
-          ...excluders.map((cell) => ({ cell, role: 'link' as const })),
-        ],
-        text: `Aligned pair exclusion: ${cellText(p)} and ${cellText(q)} cannot take digits that would empty one of ${cellsText(excluders)}, which see both; so ${eliminations.map((e) => `${e.digit} at ${cellText(e.cell)}`).join(', ')} go.`,
-      });
     }
   }
   memo.failed(state);
+  scratch.kept = true;
   return null;
 }
 
@@ -1459,8 +1621,9 @@ interface WingScratch {
   readonly cellsOf: Int32Array;
   readonly holders: Int32Array;
   readonly seeHolders: Int32Array;
-  /** Each digit's cells on the board. */
+  /** Each digit's cells on the board, and the bivalue cells. */
   readonly digitCells: Int32Array;
+  readonly bivalues: Int32Array;
 }
 
 /**
@@ -1504,15 +1667,26 @@ function after(cell: number, w: number): number {
   return ~((2 << (cell - word * WORD)) - 1);
 }
 
-/** Whether a set may still grow by a cell near a change: one after `last` that sees all of it. */
+/**
+ * Whether a set may still grow by a cell near a change: one after `last` that sees all of it and
+ * keeps its digits to `most`.
+ */
 function nearAhead(
+  candidates: Uint16Array,
+  union: number,
+  most: number,
   common: Int32Array,
   at: number,
   live: Int32Array,
   last: number,
   near: Int32Array,
 ): boolean {
-  for (let w = 0; w < 3; w++) if ((common[at + w]! & live[w]! & after(last, w) & near[w]!) !== 0) return true;
+  for (let w = 0; w < 3; w++) {
+    for (let rest = common[at + w]! & live[w]! & after(last, w) & near[w]!; rest !== 0; rest &= rest - 1) {
+      const cell = w * WORD + 31 - Math.clz32(rest & -rest);
+      if (bitCount(union | candidates[cell]!) <= most) return true;
+    }
+  }
   return false;
 }
 
@@ -1563,11 +1737,24 @@ export function alsWing(n: number): (state: Board) => Rated | null {
     holders: new Int32Array(SIZE * 3),
     seeHolders: new Int32Array(SIZE * 3),
     digitCells: new Int32Array(SIZE * 3),
+    bivalues: new Int32Array(3),
   });
   return (state) => {
     const { candidates } = state;
-    const { memo, changed, near, pivots, live, common, range, cellsOf, holders, seeHolders, digitCells } =
-      state.work.scratch(scratch);
+    const {
+      memo,
+      changed,
+      near,
+      pivots,
+      live,
+      common,
+      range,
+      cellsOf,
+      holders,
+      seeHolders,
+      digitCells,
+      bivalues,
+    } = state.work.scratch(scratch);
     // A wing's support is its set and its bivalue cell: they decide the pattern, its digits x and
     // z and which cells hold them; its eliminations fall on other cells that can only lose
     // candidates, so a wing that took nothing on the last failed board takes nothing now. After a
@@ -1584,16 +1771,32 @@ export function alsWing(n: number): (state: Board) => Rated | null {
       digitCells[d * 3 + 1] = 0;
       digitCells[d * 3 + 2] = 0;
     }
-    for (let cell = 0; cell < CELLS; cell++)
+    bivalues.fill(0);
+    for (let cell = 0; cell < CELLS; cell++) {
+      if (bitCount(candidates[cell]!) === 2) addCell(bivalues, 0, cell);
       for (let rest = candidates[cell]!; rest !== 0; rest &= rest - 1)
         addCell(digitCells, (lowestDigit(rest) - 1) * 3, cell);
+    }
     const consider = (union: number, onlyChanged: boolean) => {
-      let biggest = 0;
-      let size = 0;
-      // The set's cells; each digit's holders in it; the cells that see all of those; and the
-      // cells that see a cell of the set (and are none of them), where the bivalue cell may be.
+      // The set's cells, and the bivalue cells that see one of them (and are none of them), holding
+      // digits of the set only: where its bivalue cell may be. With none, no wing.
       range.fill(0);
       cellsOf.fill(0);
+      for (const c of set) {
+        addCell(cellsOf, 0, c);
+        for (let w = 0; w < 3; w++) range[w]! |= PEER_SETS[c * 3 + w]!;
+      }
+      let some = 0;
+      for (let w = 0; w < 3; w++) {
+        range[w]! &= ~cellsOf[w]! & (onlyChanged ? pivots[w]! : bivalues[w]!);
+        for (let rest = union ^ ALL; rest !== 0; rest &= rest - 1)
+          range[w]! &= ~digitCells[(lowestDigit(rest) - 1) * 3 + w]!;
+        some |= range[w]!;
+      }
+      if (some === 0) return;
+      // Each digit's holders in the set, and the cells that see all of those.
+      let biggest = 0;
+      let size = 0;
       for (let rest = union; rest !== 0; rest &= rest - 1) {
         const d = (lowestDigit(rest) - 1) * 3;
         holders[d] = 0;
@@ -1607,20 +1810,16 @@ export function alsWing(n: number): (state: Board) => Rated | null {
         const count = bitCount(candidates[c]!);
         biggest = Math.max(biggest, count);
         size += count;
-        addCell(cellsOf, 0, c);
-        for (let w = 0; w < 3; w++) range[w]! |= PEER_SETS[c * 3 + w]!;
         for (let rest = candidates[c]!; rest !== 0; rest &= rest - 1) {
           const d = (lowestDigit(rest) - 1) * 3;
           addCell(holders, d, c);
           for (let w = 0; w < 3; w++) seeHolders[d + w]! &= PEER_SETS[c * 3 + w]!;
         }
       }
-      for (let w = 0; w < 3; w++) range[w]! &= ~cellsOf[w]! & (onlyChanged ? pivots[w]! : -1);
       for (let w = 0; w < 3; w++) {
         for (let rest = range[w]!; rest !== 0; rest &= rest - 1) {
           const yz = w * WORD + 31 - Math.clz32(rest & -rest);
           const mask = candidates[yz]!;
-          if (bitCount(mask) !== 2 || (mask & union) !== mask) continue;
           const lo = mask & -mask;
           const hi = mask & ~lo;
           const hiRestricted = wingRestricted(holders, hi, yz);
@@ -1667,26 +1866,28 @@ export function alsWing(n: number): (state: Board) => Rated | null {
     // `hitChanged`, `hitNear`: whether the set so far holds a changed cell, a cell near one.
     const grow = (union: number, hitChanged: boolean, hitNear: boolean) => {
       const depth = set.length;
-      if (depth === n) {
-        if (bitCount(union) !== n + 1) return;
-        if (!since || hitChanged) consider(union, false);
-        else if (hitNear) consider(union, true);
-        return;
-      }
-      // A set near no change so far grows only towards one.
+      // A set near no change so far grows only towards one, and its last cell must be one.
       const at = (depth - 1) * 3;
       const last = set[depth - 1]!;
-      if (since && !hitNear && !nearAhead(common, at, live, last, near)) return;
+      if (since && !hitNear && !nearAhead(candidates, union, n + 1, common, at, live, last, near)) return;
+      const completes = depth === n - 1;
+      const towards = since && !hitNear && completes;
       // The cells after the last that see every cell of the set and may be in one, ascending as
       // the peers are: the order in which Sudoku Explainer's search meets them.
       for (let w = 0; w < 3; w++) {
-        for (let rest = common[at + w]! & live[w]! & after(last, w); rest !== 0; rest &= rest - 1) {
+        let rest = common[at + w]! & live[w]! & after(last, w);
+        if (towards) rest &= near[w]!;
+        for (; rest !== 0; rest &= rest - 1) {
           const cell = w * WORD + 31 - Math.clz32(rest & -rest);
           const next = union | candidates[cell]!;
-          if (bitCount(next) > n + 1) continue;
+          const digits = bitCount(next);
+          if (digits > n + 1 || (completes && digits !== n + 1)) continue;
           set.push(cell);
-          for (let v = 0; v < 3; v++) common[depth * 3 + v] = common[at + v]! & PEER_SETS[cell * 3 + v]!;
-          grow(next, hitChanged || hasCell(changed, 0, cell), hitNear || hasCell(near, 0, cell));
+          if (!completes) {
+            for (let v = 0; v < 3; v++) common[depth * 3 + v] = common[at + v]! & PEER_SETS[cell * 3 + v]!;
+            grow(next, hitChanged || hasCell(changed, 0, cell), hitNear || hasCell(near, 0, cell));
+          } else if (!since || hitChanged || hasCell(changed, 0, cell)) consider(next, false);
+          else consider(next, true);
           set.pop();
         }
       }
@@ -2234,63 +2435,128 @@ function strongLinkStep(state: Board, n: number, digit: number, chain: readonly 
 
 export function alignedTripleExclusion(state: Board): Rated | null {
   const scratch = state.work.scratch(tripleScratch);
-  const { memo, changed, marked, nearMarked, excluderSets, isBase, masks, shared, tail } = scratch;
-  // A triple's support: its three cells, whether each is a base, and the cells that see all three
-  // (its excluders among them). After a failure only triples with a marked cell (changed, or a new
-  // base) or a changed cell seeing all three can take a step, met in the usual order: the first
-  // step of them is the first of all. Such a triple's first two cells are near a marked cell (the
-  // third is an excluder of one of them), so pairs of two cells near none are passed over.
-  const since = memo.changes(state, changed);
+  const { memo, changed, marked, changedExcluders, nearMarked, excluderSets, baseSet, reach, twice } =
+    scratch;
+  const { masks, shared, partners } = scratch;
+  // A triple's support: its three cells, whether each is a base, and its excluders (the cells that
+  // see all three). After a failure only triples with a marked cell (changed, or a new base) or a
+  // changed excluder can take a step (as for pairs: see alignedPairExclusion), met in the usual
+  // order: the first step of them is the first of all. Such a triple's first two cells are near a
+  // marked base or a changed excluder (the third is an excluder of one of them), so pairs of two
+  // cells near none are passed over; and where neither is marked nor sees with the other a
+  // changed excluder, only a marked third can do.
+  const since = scratch.kept && memo.changes(state, changed);
+  scratch.kept = false;
   const bases = alignedBases(state, 3, scratch, since);
-  if (since) withPeers(marked, nearMarked);
+  if (since) {
+    for (let w = 0; w < 3; w++) reach[w] = (marked[w]! & baseSet[w]!) | changedExcluders[w]!;
+    withPeers(reach, nearMarked);
+  }
   for (let j = 1; j < bases.length; j++) {
     const b = bases[j]!;
     const bNear = !since || hasCell(nearMarked, 0, b);
-    for (let i = 0; i < j; i++) {
-      const a = bases[i]!;
-      if (!bNear && !hasCell(nearMarked, 0, a)) continue;
-      const ab0 = excluderSets[a * 3]! & excluderSets[b * 3]!;
-      const ab1 = excluderSets[a * 3 + 1]! & excluderSets[b * 3 + 1]!;
-      const ab2 = excluderSets[a * 3 + 2]! & excluderSets[b * 3 + 2]!;
-      // A triple's shared excluders are among the two cells': fewer than two, and no third can do.
-      if (bitCount(ab0) + bitCount(ab1) + bitCount(ab2) < 2) continue;
-      // Whether every triple of the pair may take a step, or only those whose third cell is marked.
-      const pairMarked =
-        !since || hasCell(marked, 0, a) || hasCell(marked, 0, b) || commonPeersMeet(changed, a, b);
-      // The third cells: a's excluders, then b's not among them, that are bases (neither a nor b).
-      const listed = cellsOfWords(
-        excluderSets[a * 3]!,
-        excluderSets[a * 3 + 1]!,
-        excluderSets[a * 3 + 2]!,
-        tail,
-        0,
-      );
-      let thirds = 0;
-      for (let t = 0; t < listed; t++) if (isBase[tail[t]!] && tail[t] !== b) tail[thirds++] = tail[t]!;
-      for (let w = 0; w < 3; w++) {
-        for (let rest = excluderSets[b * 3 + w]! & ~excluderSets[a * 3 + w]!; rest !== 0; rest &= rest - 1) {
-          const c = w * WORD + 31 - Math.clz32(rest & -rest);
-          if (isBase[c] && c !== a) tail[thirds++] = c;
-        }
-      }
-      for (let t = 0; t < thirds; t++) {
-        const c = tail[t]!;
-        if (!pairMarked && !hasCell(marked, 0, c) && !commonPeersMeet(changed, a, b, c)) continue;
-        const s0 = ab0 & excluderSets[c * 3]!;
-        const s1 = ab1 & excluderSets[c * 3 + 1]!;
-        const s2 = ab2 & excluderSets[c * 3 + 2]!;
-        if (bitCount(s0) + bitCount(s1) + bitCount(s2) < 2) continue;
-        const count = cellsOfWords(s0, s1, s2, shared, 0);
-        const found = tripleExclusion(state, a, b, c, shared, count, masks);
-        if (found !== null) {
-          memo.found();
-          return found;
+    // A triple's shared excluders are among its first two cells': a sees two of b's or more.
+    partnersOf(excluderSets, b, partners);
+    for (let w = 0; w < 3; w++) {
+      const firsts = baseSet[w]! & partners[w]! & before(b, w) & (bNear ? -1 : nearMarked[w]!);
+      for (let rest = firsts; rest !== 0; rest &= rest - 1) {
+        const a = w * WORD + 31 - Math.clz32(rest & -rest);
+        const ab0 = excluderSets[a * 3]! & excluderSets[b * 3]!;
+        const ab1 = excluderSets[a * 3 + 1]! & excluderSets[b * 3 + 1]!;
+        const ab2 = excluderSets[a * 3 + 2]! & excluderSets[b * 3 + 2]!;
+        // Whether every triple of the pair may take a step, or only those whose third cell is marked.
+        const pairMarked =
+          !since || hasCell(marked, 0, a) || hasCell(marked, 0, b) || commonPeersMeet(changedExcluders, a, b);
+        if (!pairMarked && !thirdMarked(excluderSets, a, b, marked, baseSet)) continue;
+        // The third cells, bases other than a and b that see two of the pair's shared excluders or
+        // more (those it shares): a's excluders, then b's not among them, ascending.
+        seenTwice(ab0, ab1, ab2, twice);
+        for (let v = 0; v < 3; v++) twice[v]! &= baseSet[v]! & (pairMarked ? -1 : marked[v]!);
+        twice[(a / WORD) | 0]! &= ~(1 << (a % WORD));
+        twice[(b / WORD) | 0]! &= ~(1 << (b % WORD));
+        for (let side = 0; side < 2; side++) {
+          for (let v = 0; v < 3; v++) {
+            const own = excluderSets[(side === 0 ? a : b) * 3 + v]!;
+            const thirds = twice[v]! & own & (side === 0 ? -1 : ~excluderSets[a * 3 + v]!);
+            for (let more = thirds; more !== 0; more &= more - 1) {
+              const c = v * WORD + 31 - Math.clz32(more & -more);
+              if (metBefore(excluderSets, a, b, c)) continue;
+              const count = cellsOfWords(
+                ab0 & excluderSets[c * 3]!,
+                ab1 & excluderSets[c * 3 + 1]!,
+                ab2 & excluderSets[c * 3 + 2]!,
+                shared,
+                0,
+              );
+              const found = tripleExclusion(state, a, b, c, shared, count, masks);
+              if (found !== null) {
+                memo.found();
+                return found;
+              }
+            }
+          }
         }
       }
     }
   }
   memo.failed(state);
+  scratch.kept = true;
   return null;
+}
+
+/**
+ * The cells that share two excluders or more with a base, written to `out`: an excluder of the base
+ * is an excluder of each cell it sees (its count of candidates is what makes it one), so they are
+ * the cells that see two of the base's excluders or more.
+ */
+function partnersOf(excluderSets: Int32Array, base: number, out: Int32Array): void {
+  seenTwice(excluderSets[base * 3]!, excluderSets[base * 3 + 1]!, excluderSets[base * 3 + 2]!, out);
+}
+
+/** The cells that see two cells or more of a set (three words), written to `out`. */
+function seenTwice(w0: number, w1: number, w2: number, out: Int32Array): void {
+  let once0 = 0;
+  let once1 = 0;
+  let once2 = 0;
+  out.fill(0);
+  for (let word = 0; word < 3; word++) {
+    for (let rest = word === 0 ? w0 : word === 1 ? w1 : w2; rest !== 0; rest &= rest - 1) {
+      const at = (word * WORD + 31 - Math.clz32(rest & -rest)) * 3;
+      out[0]! |= once0 & PEER_SETS[at]!;
+      out[1]! |= once1 & PEER_SETS[at + 1]!;
+      out[2]! |= once2 & PEER_SETS[at + 2]!;
+      once0 |= PEER_SETS[at]!;
+      once1 |= PEER_SETS[at + 1]!;
+      once2 |= PEER_SETS[at + 2]!;
+    }
+  }
+}
+
+/**
+ * Whether the search met the triple of a, b (a before b) and c before, in other roles, and found
+ * nothing. The three cells x < y < z are met as (x, y) with z where z is an excluder of x or y,
+ * then as (x, z) with y, then as (y, z) with x, each where the third is an excluder of one of the
+ * two. The exclusion does not depend on the roles, nor do its excluders (the cells that see all
+ * three), so a triple met again finds nothing: after a failure, where the triple's support changed
+ * the search looked at every meeting of it; where it did not, no meeting takes a step.
+ */
+function metBefore(excluderSets: Int32Array, a: number, b: number, c: number): boolean {
+  const excludes = (p: number, q: number) => hasCell(excluderSets, q * 3, p);
+  if (c > b) return false;
+  return excludes(b, a) || excludes(b, c) || (c < a && (excludes(a, b) || excludes(a, c)));
+}
+
+/** Whether an excluder of a or of b is a marked base: a third cell that may make a step with them. */
+function thirdMarked(
+  excluderSets: Int32Array,
+  a: number,
+  b: number,
+  marked: Int32Array,
+  baseSet: Int32Array,
+): boolean {
+  for (let w = 0; w < 3; w++)
+    if (((excluderSets[a * 3 + w]! | excluderSets[b * 3 + w]!) & marked[w]! & baseSet[w]!) !== 0) return true;
+  return false;
 }
 
 /** Whether the digits taken leave one of the excluders without a candidate. */
@@ -2328,7 +2594,7 @@ function allowedChoice(
  * between two cells that see each other, or taking every candidate of an excluder, cannot be; the
  * step that removes the candidates in no allowed choice, or null when there is none.
  */
-function tripleExclusion(
+export function tripleExclusion(
   state: Board,
   a: number,
   b: number,
