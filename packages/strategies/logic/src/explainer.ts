@@ -13,7 +13,7 @@
  */
 import * as board from './board.js';
 import { FailureMemo, withPeers } from './failure-memo.js';
-import { Memo } from './memo.js';
+import { Memo, UnitMemo } from './memo.js';
 import type { Board, Mark, Rated, Step } from './state.js';
 
 // Module constants, read once (see solutions.ts).
@@ -191,18 +191,6 @@ function planeKey(places: Uint16Array, digit: number, key: Int32Array): void {
   for (let row = 0; row < SIZE; row++) key[row] = places[row * SIZE + digit - 1]!;
 }
 
-/**
- * A unit's nine cells, each as its candidates and its digit (0 while empty): all that the subset
- * searches read in the unit, and so the key of what they find there.
- */
-function unitKey(state: Board, unit: number, key: Int32Array): void {
-  const { candidates, cells } = state;
-  for (let i = 0; i < SIZE; i++) {
-    const cell = UNIT_CELLS[unit * SIZE + i]!;
-    key[i] = candidates[cell]! | (cells[cell]! << SIZE);
-  }
-}
-
 /** A search's memo by digit, its key, and this call's results by digit. */
 interface DigitWork<T> {
   readonly memo: Memo<T>;
@@ -240,17 +228,11 @@ function perDigit<T>(
   return found;
 }
 
-/** A search's memo of the units where it found nothing, and its key. */
-interface UnitWork {
-  readonly memo: Memo<true>;
-  readonly key: Int32Array;
-}
+/** The maker of a search's UnitMemo (each search has its own maker, and so its own memo per call). */
+const unitWork = () => (): UnitMemo => new UnitMemo();
 
-/** The maker of a search's UnitWork (each search has its own maker, and so its own memo per call). */
-const unitWork = () => (): UnitWork => ({
-  memo: new Memo<true>(27, SIZE),
-  key: new Int32Array(SIZE),
-});
+/** Every unit, as a 27-bit mask. */
+const ALL_UNITS = (1 << 27) - 1;
 
 // ---------------------------------------------------------------------------------------------
 // Direct pointing and claiming (1.7, 1.9): a locked candidate whose removals leave the digit one
@@ -421,7 +403,7 @@ export function locking(state: Board): Rated | null {
 // n-sets only in units with more than 2n (fewer, and the complementary naked set is as easy); every
 // digit (or cell) of the set must have two places (or candidates) at least. Each unit is searched
 // on its own, in SE's order, and the first step found is taken: a unit where the search found
-// nothing the last time its cells were as they are now is passed over.
+// nothing on the board it last ran on, its cells as they were there, is passed over (see UnitMemo).
 
 const SUBSET_NAMES = ['', '', 'pair', 'triple', 'quad'] as const;
 const NAKED_RATINGS = [0, 0, 3.0, 3.6, 5.0];
@@ -472,17 +454,17 @@ export function nakedSet(size: number): (state: Board) => Rated | null {
     return null;
   };
   return (state) => {
-    const { memo, key } = state.work.scratch(work);
+    const memo = state.work.scratch(work);
+    const nothing = memo.since(state.cells, state.candidates);
     for (const unit of EXPLAINER_UNITS) {
-      if (emptyCount(state, unit) < size * 2) continue;
-      // Fewer open cells than the set has: no pick is a set, and there is nothing to search.
-      const open = openCells(state.candidates, unit, size);
-      if (bitCount(open) < size) continue;
-      unitKey(state, unit, key);
-      if (memo.lookup(unit, key) !== undefined) continue;
-      const found = searchUnit(state, unit, open);
-      if (found !== null) return found;
-      memo.store(unit, key, true);
+      if (nothing & (1 << unit)) continue;
+      // Too few empty cells, or fewer open cells than the set has: there is nothing to search.
+      if (emptyCount(state, unit) >= size * 2) {
+        const open = openCells(state.candidates, unit, size);
+        const found = bitCount(open) < size ? null : searchUnit(state, unit, open);
+        if (found !== null) return found;
+      }
+      memo.store(unit);
     }
     return null;
   };
@@ -567,19 +549,20 @@ export function hiddenSet(size: number, direct: boolean): (state: Board) => Rate
     return null;
   };
   return (state) => {
-    const { memo, key } = state.work.scratch(work);
+    const memo = state.work.scratch(work);
+    const nothing = memo.since(state.cells, state.candidates);
+    if (nothing === ALL_UNITS) return null;
     const places = placesTable(state);
     for (const unit of EXPLAINER_UNITS) {
+      if (nothing & (1 << unit)) continue;
+      // Too few empty cells, or fewer open digits than the set has: there is nothing to search.
       const empty = emptyCount(state, unit);
-      if (!(empty > size * 2 || (direct && empty > size))) continue;
-      // Fewer open digits than the set has: no pick is a set, and there is nothing to search.
-      const open = openDigits(places, unit * SIZE, size);
-      if (bitCount(open) < size) continue;
-      unitKey(state, unit, key);
-      if (memo.lookup(unit, key) !== undefined) continue;
-      const found = searchUnit(state, unit, places, open);
-      if (found !== null) return found;
-      memo.store(unit, key, true);
+      if (empty > size * 2 || (direct && empty > size)) {
+        const open = openDigits(places, unit * SIZE, size);
+        const found = bitCount(open) < size ? null : searchUnit(state, unit, places, open);
+        if (found !== null) return found;
+      }
+      memo.store(unit);
     }
     return null;
   };
