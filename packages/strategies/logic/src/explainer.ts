@@ -611,10 +611,14 @@ export function fish(size: number): (state: Board) => Rated | null {
    */
   const firstPick = (places: Uint16Array, placed: Int32Array, digit: number, baseKind: number): number => {
     if (placed[digit]! + size * 2 > SIZE) return -1;
-    // The digit's base lines that hold it twice at least: a pick of any other line fails.
+    // The digit's base lines that hold it twice at least, and in no more places than the fish has
+    // cover lines (its places are among them): a pick of any other line fails.
     let open = 0;
-    for (let i = 0; i < SIZE; i++)
-      if (bitCount(places[(baseKind + i) * SIZE + digit - 1]!) > 1) open |= 1 << i;
+    for (let i = 0; i < SIZE; i++) {
+      const n = bitCount(places[(baseKind + i) * SIZE + digit - 1]!);
+      if (n > 1 && n <= size) open |= 1 << i;
+    }
+    if (bitCount(open) < size) return -1;
     for (const lines of within[open]!)
       if (fishCover(places, size, baseKind, lines, digit) !== 0) return lines;
     return -1;
