@@ -109,28 +109,23 @@ function positions(state: Board, unit: number, bit: number): number {
 }
 
 /**
- * Every unit's places of every digit, as 9-bit masks: table[unit * 9 + digit - 1]. One pass over the
- * board, into the workspace's table; the subset and fish searches read a unit's places of a digit
- * many times a step. The table is a function of the candidates alone, and its readers only read it:
- * the workspace keeps the candidates it was made from, and where a finder's board has those same
- * candidates (the next rung, asked about the same board), the table is taken as it is.
+ * Every unit's places of every digit, as 9-bit masks: table[unit * 9 + digit - 1], kept in the
+ * workspace; the locking, subset and fish searches read a unit's places of a digit many times a
+ * step. The table is a function of the candidates alone, and its readers only read it: the
+ * workspace keeps the candidates it was made from (at first none, and an empty table), and brings it
+ * to a finder's board cell by cell: a cell whose candidates differ flips, in the rows of its three
+ * units, its place for each digit that came or went. The next rung, asked about the same board,
+ * finds no cell to change; the next step's board, a few.
  */
 interface PlacesWork {
   readonly table: Uint16Array;
   readonly from: Uint16Array;
-  made: boolean;
 }
 
 const placesBuffer = (): PlacesWork => ({
   table: new Uint16Array(27 * SIZE),
   from: new Uint16Array(CELLS),
-  made: false,
 });
-
-function sameCandidates(a: Uint16Array, b: Uint16Array): boolean {
-  for (let cell = 0; cell < CELLS; cell++) if (a[cell] !== b[cell]) return false;
-  return true;
-}
 
 /** Cell c's position (0..8) in each of its units, as UNITS_OF lists them: UNIT_POSITION[c * 3 + k]. */
 const UNIT_POSITION = Uint8Array.from({ length: CELLS * 3 }, (_, at) => {
@@ -140,22 +135,17 @@ const UNIT_POSITION = Uint8Array.from({ length: CELLS * 3 }, (_, at) => {
 
 function placesTable(state: Board): Uint16Array {
   const { candidates } = state;
-  const work = state.work.scratch(placesBuffer);
-  const { table, from } = work;
-  if (work.made && sameCandidates(from, candidates)) return table;
-  table.fill(0);
-  // Cell by cell, each candidate goes to the cell's three units at once.
+  const { table, from } = state.work.scratch(placesBuffer);
   for (let cell = 0; cell < CELLS; cell++) {
-    const mask = candidates[cell]!;
-    if (mask === 0) continue;
+    const flipped = from[cell]! ^ candidates[cell]!;
+    if (flipped === 0) continue;
     for (let k = cell * 3, end = k + 3; k < end; k++) {
       const row = UNITS_OF[k]! * SIZE - 1;
       const bit = 1 << UNIT_POSITION[k]!;
-      for (let rest = mask; rest !== 0; rest &= rest - 1) table[row + lowestDigit(rest)]! |= bit;
+      for (let rest = flipped; rest !== 0; rest &= rest - 1) table[row + lowestDigit(rest)]! ^= bit;
     }
+    from[cell] = candidates[cell]!;
   }
-  from.set(candidates);
-  work.made = true;
   return table;
 }
 
