@@ -13,7 +13,7 @@
  */
 import * as board from './board.js';
 import { FailureMemo, withPeers } from './failure-memo.js';
-import { Memo } from './memo.js';
+import { Memo, UnitMemo } from './memo.js';
 import type { Board, Mark, Rated, Step } from './state.js';
 
 // Module constants, read once (see solutions.ts).
@@ -94,6 +94,16 @@ function subsetMasks(k: number, n: number): Int32Array {
 }
 const MASKS: readonly Int32Array[] = [0, 1, 2, 3, 4].map((k) => subsetMasks(k, SIZE));
 
+/**
+ * The k-subsets of 0..8 that lie within a mask of the open ones, ascending: a search that needs
+ * every member open (a digit with few enough places, a cell with few enough candidates, a line that
+ * holds the digit twice) walks these instead of all of MASKS[k], meeting its picks in the same order
+ * and skipping only picks that fail. WITHIN[k][open] for each of the 512 masks.
+ */
+const WITHIN: readonly (readonly Int32Array[])[] = MASKS.map((masks) =>
+  Array.from({ length: 1 << SIZE }, (_, open) => masks.filter((mask) => (mask & ~open) === 0)),
+);
+
 /** A digit's positions (0..8) in a unit, as a 9-bit mask. */
 function positions(state: Board, unit: number, bit: number): number {
   const { candidates } = state;
@@ -103,50 +113,44 @@ function positions(state: Board, unit: number, bit: number): number {
 }
 
 /**
- * Every unit's places of every digit, as 9-bit masks: table[unit * 9 + digit - 1]. One pass over the
- * board, into the workspace's table; the subset and fish searches read a unit's places of a digit
- * many times a step. The table is a function of the candidates alone, and its readers only read it:
- * the workspace keeps the candidates it was made from, and where a finder's board has those same
- * candidates (the next rung, asked about the same board), the table is taken as it is.
+ * Every unit's places of every digit, as 9-bit masks: table[unit * 9 + digit - 1], kept in the
+ * workspace; the locking, subset and fish searches read a unit's places of a digit many times a
+ * step. The table is a function of the candidates alone, and its readers only read it: the
+ * workspace keeps the candidates it was made from (at first none, and an empty table), and brings it
+ * to a finder's board cell by cell: a cell whose candidates differ flips, in the rows of its three
+ * units, its place for each digit that came or went. The next rung, asked about the same board,
+ * finds no cell to change; the next step's board, a few.
  */
 interface PlacesWork {
   readonly table: Uint16Array;
   readonly from: Uint16Array;
-  made: boolean;
 }
 
 const placesBuffer = (): PlacesWork => ({
   table: new Uint16Array(27 * SIZE),
   from: new Uint16Array(CELLS),
-  made: false,
 });
 
-function sameCandidates(a: Uint16Array, b: Uint16Array): boolean {
-  for (let cell = 0; cell < CELLS; cell++) if (a[cell] !== b[cell]) return false;
-  return true;
-}
+/** Cell c's position (0..8) in each of its units, as UNITS_OF lists them: UNIT_POSITION[c * 3 + k]. */
+const UNIT_POSITION = Uint8Array.from({ length: CELLS * 3 }, (_, at) => {
+  const cell = (at / 3) | 0;
+  return UNIT_CELLS.subarray(UNITS_OF[at]! * SIZE, UNITS_OF[at]! * SIZE + SIZE).indexOf(cell);
+});
 
 function placesTable(state: Board): Uint16Array {
   const { candidates } = state;
-  const work = state.work.scratch(placesBuffer);
-  const { table, from } = work;
-  if (work.made && sameCandidates(from, candidates)) return table;
-  table.fill(0);
-  for (let unit = 0; unit < 27; unit++)
-    for (let i = 0; i < SIZE; i++)
-      for (let rest = candidates[UNIT_CELLS[unit * SIZE + i]!]!; rest !== 0; rest &= rest - 1)
-        table[unit * SIZE + lowestDigit(rest) - 1]! |= 1 << i;
-  from.set(candidates);
-  work.made = true;
+  const { table, from } = state.work.scratch(placesBuffer);
+  for (let cell = 0; cell < CELLS; cell++) {
+    const flipped = from[cell]! ^ candidates[cell]!;
+    if (flipped === 0) continue;
+    for (let k = cell * 3, end = k + 3; k < end; k++) {
+      const row = UNITS_OF[k]! * SIZE - 1;
+      const bit = 1 << UNIT_POSITION[k]!;
+      for (let rest = flipped; rest !== 0; rest &= rest - 1) table[row + lowestDigit(rest)]! ^= bit;
+    }
+    from[cell] = candidates[cell]!;
+  }
   return table;
-}
-
-/** One unit's places of every digit, as out[digit - 1] (placesTable's row of the unit). */
-function unitPlaces(candidates: Uint16Array, unit: number, out: Uint16Array): void {
-  out.fill(0);
-  for (let i = 0; i < SIZE; i++)
-    for (let rest = candidates[UNIT_CELLS[unit * SIZE + i]!]!; rest !== 0; rest &= rest - 1)
-      out[lowestDigit(rest) - 1]! |= 1 << i;
 }
 
 function emptyCount(state: Board, unit: number): number {
@@ -179,18 +183,6 @@ function marksOf(cell: number, mask: number, out: Mark[]): void {
  */
 function planeKey(places: Uint16Array, digit: number, key: Int32Array): void {
   for (let row = 0; row < SIZE; row++) key[row] = places[row * SIZE + digit - 1]!;
-}
-
-/**
- * A unit's nine cells, each as its candidates and its digit (0 while empty): all that the subset
- * searches read in the unit, and so the key of what they find there.
- */
-function unitKey(state: Board, unit: number, key: Int32Array): void {
-  const { candidates, cells } = state;
-  for (let i = 0; i < SIZE; i++) {
-    const cell = UNIT_CELLS[unit * SIZE + i]!;
-    key[i] = candidates[cell]! | (cells[cell]! << SIZE);
-  }
 }
 
 /** A search's memo by digit, its key, and this call's results by digit. */
@@ -230,19 +222,11 @@ function perDigit<T>(
   return found;
 }
 
-/** A search's memo of the units where it found nothing, its key, and a unit's places. */
-interface UnitWork {
-  readonly memo: Memo<true>;
-  readonly key: Int32Array;
-  readonly places: Uint16Array;
-}
+/** The maker of a search's UnitMemo (each search has its own maker, and so its own memo per call). */
+const unitWork = () => (): UnitMemo => new UnitMemo();
 
-/** The maker of a search's UnitWork (each search has its own maker, and so its own memo per call). */
-const unitWork = () => (): UnitWork => ({
-  memo: new Memo<true>(27, SIZE),
-  key: new Int32Array(SIZE),
-  places: new Uint16Array(SIZE),
-});
+/** Every unit, as a 27-bit mask. */
+const ALL_UNITS = (1 << 27) - 1;
 
 // ---------------------------------------------------------------------------------------------
 // Direct pointing and claiming (1.7, 1.9): a locked candidate whose removals leave the digit one
@@ -281,12 +265,14 @@ function firstLocked(
     const unit = firstKind + i1;
     const where = places[unit * SIZE + digit - 1]!;
     if (bitCount(where) < 2) continue;
-    for (let i2 = 0; i2 < SIZE; i2++) {
-      // The digit's places in the unit all lie in the other unit.
-      if ((where & ~OVERLAP[unit * 27 + secondKind + i2]!) !== 0) continue;
-      const hit = test(places, digit, firstKind, secondKind, i1, i2);
-      if (hit !== -1) return hit;
-    }
+    // Two places share one unit of the second kind at most: the one through the first place is the
+    // only other unit that may hold them all.
+    const first = UNIT_CELLS[unit * SIZE + 31 - Math.clz32(where & -where)]!;
+    const i2 = UNITS_OF[first * 3 + secondKind / SIZE]! - secondKind;
+    // The digit's places in the unit all lie in the other unit.
+    if ((where & ~OVERLAP[unit * 27 + secondKind + i2]!) !== 0) continue;
+    const hit = test(places, digit, firstKind, secondKind, i1, i2);
+    if (hit !== -1) return hit;
   }
   return -1;
 }
@@ -411,38 +397,37 @@ export function locking(state: Board): Rated | null {
 // n-sets only in units with more than 2n (fewer, and the complementary naked set is as easy); every
 // digit (or cell) of the set must have two places (or candidates) at least. Each unit is searched
 // on its own, in SE's order, and the first step found is taken: a unit where the search found
-// nothing the last time its cells were as they are now is passed over.
+// nothing on the board it last ran on, its cells as they were there, is passed over (see UnitMemo).
 
 const SUBSET_NAMES = ['', '', 'pair', 'triple', 'quad'] as const;
 const NAKED_RATINGS = [0, 0, 3.0, 3.6, 5.0];
 const HIDDEN_RATINGS = [0, 0, 3.4, 4.0, 5.4];
 
+/**
+ * The cells that may be in a naked set of `size` in a unit: those with two candidates at least, and
+ * no more than the set has digits (its candidates are among them). A pick of any other cell fails.
+ */
+function openCells(candidates: Uint16Array, unit: number, size: number): number {
+  let open = 0;
+  for (let i = 0; i < SIZE; i++) {
+    const n = bitCount(candidates[UNIT_CELLS[unit * SIZE + i]!]!);
+    if (n > 1 && n <= size) open |= 1 << i;
+  }
+  return open;
+}
+
 export function nakedSet(size: number): (state: Board) => Rated | null {
   const technique = `naked-${SUBSET_NAMES[size]}`;
-  const masks = MASKS[size]!;
+  const within = WITHIN[size]!;
   const work = unitWork();
-  const searchUnit = (state: Board, unit: number): Rated | null => {
+  /** The first set in a unit among the picks of its open cells. */
+  const searchUnit = (state: Board, unit: number, open: number): Rated | null => {
     const { candidates } = state;
-    // A cell of the set holds two candidates at least, and no more than the set has digits (its
-    // candidates are among them): a pick of any other cell fails, and so does every pick where
-    // fewer than `size` cells qualify.
-    let open = 0;
-    for (let i = 0; i < SIZE; i++) {
-      const n = bitCount(candidates[UNIT_CELLS[unit * SIZE + i]!]!);
-      if (n > 1 && n <= size) open |= 1 << i;
-    }
-    if (bitCount(open) < size) return null;
-    for (const picked of masks) {
-      if ((picked & ~open) !== 0) continue;
+    for (const picked of within[open]!) {
       let union = 0;
-      let ok = true;
-      for (let i = 0; i < SIZE && ok; i++) {
-        if ((picked & (1 << i)) === 0) continue;
-        const mask = candidates[UNIT_CELLS[unit * SIZE + i]!]!;
-        if (bitCount(mask) <= 1) ok = false;
-        union |= mask;
-      }
-      if (!ok || bitCount(union) !== size) continue;
+      for (let i = 0; i < SIZE; i++)
+        if (picked & (1 << i)) union |= candidates[UNIT_CELLS[unit * SIZE + i]!]!;
+      if (bitCount(union) !== size) continue;
       const eliminations: Mark[] = [];
       for (let i = 0; i < SIZE; i++) {
         if (picked & (1 << i)) continue;
@@ -463,50 +448,60 @@ export function nakedSet(size: number): (state: Board) => Rated | null {
     return null;
   };
   return (state) => {
-    const { memo, key } = state.work.scratch(work);
+    const memo = state.work.scratch(work);
+    const nothing = memo.since(state.cells, state.candidates);
     for (const unit of EXPLAINER_UNITS) {
-      if (emptyCount(state, unit) < size * 2) continue;
-      unitKey(state, unit, key);
-      if (memo.lookup(unit, key) !== undefined) continue;
-      const found = searchUnit(state, unit);
-      if (found !== null) return found;
-      memo.store(unit, key, true);
+      if (nothing & (1 << unit)) continue;
+      // Too few empty cells, or fewer open cells than the set has: there is nothing to search.
+      if (emptyCount(state, unit) >= size * 2) {
+        const open = openCells(state.candidates, unit, size);
+        const found = bitCount(open) < size ? null : searchUnit(state, unit, open);
+        if (found !== null) return found;
+      }
+      memo.store(unit);
     }
     return null;
   };
 }
 
-/** The hidden set of `size` digits in a unit, from the unit's places: returns its positions, or 0. */
-function hiddenPositions(places: Uint16Array, digits: number): number {
+/**
+ * The hidden set of `size` digits in a unit, from the places table (the unit's row starts at `row`):
+ * returns its positions, or 0.
+ */
+function hiddenPositions(places: Uint16Array, row: number, digits: number): number {
   let union = 0;
   for (let rest = digits; rest !== 0; rest &= rest - 1) {
-    const where = places[lowestDigit(rest) - 1]!;
+    const where = places[row + lowestDigit(rest) - 1]!;
     if (bitCount(where) <= 1) return 0;
     union |= where;
   }
   return bitCount(union) === bitCount(digits) ? union : 0;
 }
 
+/**
+ * The digits that may be in a hidden set of `size` in a unit: those with two places at least, and no
+ * more than the set has cells (its places are among them). A pick of any other digit fails.
+ */
+function openDigits(places: Uint16Array, row: number, size: number): number {
+  let open = 0;
+  for (let d = 0; d < SIZE; d++) {
+    const n = bitCount(places[row + d]!);
+    if (n > 1 && n <= size) open |= 1 << d;
+  }
+  return open;
+}
+
 export function hiddenSet(size: number, direct: boolean): (state: Board) => Rated | null {
   const technique = `${direct ? 'direct-' : ''}hidden-${SUBSET_NAMES[size]}`;
-  const masks = MASKS[size]!;
+  const within = WITHIN[size]!;
   const name = `${direct ? 'Direct hidden' : 'Hidden'} ${SUBSET_NAMES[size]}`;
   const work = unitWork();
-  /** The first set in a unit, from the unit's places of each digit. */
-  const searchUnit = (state: Board, unit: number, places: Uint16Array): Rated | null => {
+  /** The first set in a unit among the picks of its open digits, from the places table. */
+  const searchUnit = (state: Board, unit: number, places: Uint16Array, open: number): Rated | null => {
     const { candidates } = state;
-    // A digit of the set has two places at least, and no more than the set has cells (its places
-    // are among them): a pick of any other digit fails, and so does every pick where fewer than
-    // `size` digits qualify.
-    let open = 0;
-    for (let d = 0; d < SIZE; d++) {
-      const n = bitCount(places[d]!);
-      if (n > 1 && n <= size) open |= 1 << d;
-    }
-    if (bitCount(open) < size) return null;
-    for (const digits of masks) {
-      if ((digits & ~open) !== 0) continue;
-      const union = hiddenPositions(places, digits);
+    const row = unit * SIZE;
+    for (const digits of within[open]!) {
+      const union = hiddenPositions(places, row, digits);
       if (union === 0) continue;
       const cells = cellsAt(unit, union);
       if (!direct) {
@@ -526,11 +521,11 @@ export function hiddenSet(size: number, direct: boolean): (state: Board) => Rate
       for (let digit = 1; digit <= SIZE; digit++) {
         const bit = 1 << (digit - 1);
         if (digits & bit) continue;
-        const where = places[digit - 1]!;
+        const where = places[row + digit - 1]!;
         if (bitCount(where) <= 1) continue;
         const rest = where & ~union;
         if (bitCount(rest) !== 1) continue;
-        const target = UNIT_CELLS[unit * SIZE + 31 - Math.clz32(rest)]!;
+        const target = UNIT_CELLS[row + 31 - Math.clz32(rest)]!;
         return rated(size === 2 ? 2.0 : 2.5, {
           technique,
           placements: [{ cell: target, digit }],
@@ -548,16 +543,20 @@ export function hiddenSet(size: number, direct: boolean): (state: Board) => Rate
     return null;
   };
   return (state) => {
-    const { memo, key, places } = state.work.scratch(work);
+    const memo = state.work.scratch(work);
+    const nothing = memo.since(state.cells, state.candidates);
+    if (nothing === ALL_UNITS) return null;
+    const places = placesTable(state);
     for (const unit of EXPLAINER_UNITS) {
+      if (nothing & (1 << unit)) continue;
+      // Too few empty cells, or fewer open digits than the set has: there is nothing to search.
       const empty = emptyCount(state, unit);
-      if (!(empty > size * 2 || (direct && empty > size))) continue;
-      unitKey(state, unit, key);
-      if (memo.lookup(unit, key) !== undefined) continue;
-      unitPlaces(state.candidates, unit, places);
-      const found = searchUnit(state, unit, places);
-      if (found !== null) return found;
-      memo.store(unit, key, true);
+      if (empty > size * 2 || (direct && empty > size)) {
+        const open = openDigits(places, unit * SIZE, size);
+        const found = bitCount(open) < size ? null : searchUnit(state, unit, places, open);
+        if (found !== null) return found;
+      }
+      memo.store(unit);
     }
     return null;
   };
@@ -598,19 +597,24 @@ function fishCover(
 }
 
 export function fish(size: number): (state: Board) => Rated | null {
-  const masks = MASKS[size]!;
+  const within = WITHIN[size]!;
   const work = digitWork<Int32Array>(SIZE + 1);
-  /** The index in `masks` of the first pick of base lines of a kind that is a fish on the digit, or -1. */
+  /**
+   * The first pick of base lines of a kind (a 9-bit mask of them) that is a fish on the digit, or -1.
+   * Picks are met in ascending order of their masks, so the lower mask is the earlier pick.
+   */
   const firstPick = (places: Uint16Array, placed: Int32Array, digit: number, baseKind: number): number => {
     if (placed[digit]! + size * 2 > SIZE) return -1;
-    // The digit's base lines that hold it twice at least: a pick of any other line fails.
+    // The digit's base lines that hold it twice at least, and in no more places than the fish has
+    // cover lines (its places are among them): a pick of any other line fails.
     let open = 0;
-    for (let i = 0; i < SIZE; i++)
-      if (bitCount(places[(baseKind + i) * SIZE + digit - 1]!) > 1) open |= 1 << i;
-    for (let at = 0; at < masks.length; at++) {
-      const lines = masks[at]!;
-      if ((lines & ~open) === 0 && fishCover(places, size, baseKind, lines, digit) !== 0) return at;
+    for (let i = 0; i < SIZE; i++) {
+      const n = bitCount(places[(baseKind + i) * SIZE + digit - 1]!);
+      if (n > 1 && n <= size) open |= 1 << i;
     }
+    if (bitCount(open) < size) return -1;
+    for (const lines of within[open]!)
+      if (fishCover(places, size, baseKind, lines, digit) !== 0) return lines;
     return -1;
   };
   // Each digit's first pick for each base kind, searched as the kinds are reached (as for locking).
@@ -627,13 +631,13 @@ export function fish(size: number): (state: Board) => Rated | null {
       for (let d = 1; d <= SIZE; d++) {
         const known = picks[d]!;
         if (known[b] === UNSEARCHED) known[b] = firstPick(places, placed, d, BASE_KINDS[b]!);
-        const at = known[b]!;
-        if (at !== -1 && (digit === 0 || at < picks[digit]![b]!)) digit = d;
+        const pick = known[b]!;
+        if (pick !== -1 && (digit === 0 || pick < picks[digit]![b]!)) digit = d;
       }
       if (digit === 0) continue;
       const baseKind = BASE_KINDS[b]!;
       const coverKind = baseKind === 9 ? 0 : 9;
-      const lines = masks[picks[digit]![b]!]!;
+      const lines = picks[digit]![b]!;
       const union = fishCover(places, size, baseKind, lines, digit);
       const bit = 1 << (digit - 1);
       const eliminations: Mark[] = [];

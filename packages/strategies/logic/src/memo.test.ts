@@ -1,7 +1,7 @@
 import { parseGrid } from '@sudoku-lab/core';
 import { describe, expect, it, vi } from 'vitest';
 import { directLocking, fish, hiddenSet, locking, nakedSet, strongLinkChains } from './explainer.js';
-import { Memo } from './memo.js';
+import { Memo, UnitMemo } from './memo.js';
 import { explainerStep } from './rating.js';
 import { Board, type RatedTechnique } from './state.js';
 import { Workspace } from './workspace.js';
@@ -162,9 +162,14 @@ describe("the memoised finders of Sudoku Explainer's ladder", () => {
   const unitFinders = finders.filter(([name]) => name.includes('hidden') || name.includes('naked'));
   const start = Board.of(parseGrid(puzzles[0]!).cells);
 
-  /** How many results a finder stores on a board, in a workspace. */
-  function stores(find: RatedTechnique, state: Board, work: Workspace): number {
-    const store = vi.spyOn(Memo.prototype, 'store');
+  /** How many results a finder stores on a board, in a workspace (in its Memo, or its UnitMemo). */
+  function stores(
+    find: RatedTechnique,
+    state: Board,
+    work: Workspace,
+    memo: 'memo' | 'unit memo' = 'memo',
+  ): number {
+    const store = memo === 'memo' ? vi.spyOn(Memo.prototype, 'store') : vi.spyOn(UnitMemo.prototype, 'store');
     try {
       find(inWorkspace(state, work));
       return store.mock.calls.length;
@@ -194,7 +199,7 @@ describe("the memoised finders of Sudoku Explainer's ladder", () => {
       // Once each board has been searched, going from one to the other searches again at most the
       // three units of the cell (the first time, a unit past the one where a step was found is new).
       const boards = [start, start, changed, start, changed];
-      const counts = boards.map((board) => stores(find, board, kept));
+      const counts = boards.map((board) => stores(find, board, kept, 'unit memo'));
       expect(counts[1], 'stores on the same board again').toBe(0);
       expect(Math.max(counts[3]!, counts[4]!), 'stores going back and forth').toBeLessThanOrEqual(3);
     },
@@ -209,3 +214,46 @@ function oneLess(state: Board): Board {
   out.eliminate(cell, 32 - Math.clz32(mask & -mask));
   return out;
 }
+
+describe('UnitMemo', () => {
+  const empty = () => ({ cells: new Uint8Array(81), candidates: new Uint16Array(81).fill(0x1ff) });
+
+  it('knows nothing of a board it was never handed, even one of zeros', () => {
+    const memo = new UnitMemo();
+    expect(memo.since(new Uint8Array(81), new Uint16Array(81))).toBe(0);
+  });
+
+  it('keeps the units stored while none of their cells changes', () => {
+    const memo = new UnitMemo();
+    const { cells, candidates } = empty();
+    memo.since(cells, candidates);
+    for (const unit of [0, 9, 18, 26]) memo.store(unit);
+    expect(memo.since(cells, candidates)).toBe((1 << 0) | (1 << 9) | (1 << 18) | (1 << 26));
+  });
+
+  it.each([
+    { name: 'a candidate', change: (board: ReturnType<typeof empty>) => void (board.candidates[10] = 0x1fe) },
+    { name: 'a digit', change: (board: ReturnType<typeof empty>) => void (board.cells[10] = 3) },
+  ])('forgets the row, column and box of a cell whose $name changed, and only those', ({ change }) => {
+    const memo = new UnitMemo();
+    const board = empty();
+    memo.since(board.cells, board.candidates);
+    for (let unit = 0; unit < 27; unit++) memo.store(unit);
+    change(board);
+    // r2c2: row 1, column 1 (unit 10), box 0 (unit 18).
+    const gone = (1 << 1) | (1 << 10) | (1 << 18);
+    expect(memo.since(board.cells, board.candidates)).toBe(((1 << 27) - 1) & ~gone);
+  });
+
+  it('compares with the board it was last handed, not the one it first stored on', () => {
+    const memo = new UnitMemo();
+    const board = empty();
+    memo.since(board.cells, board.candidates);
+    memo.store(0);
+    board.candidates[0] = 0x1fe;
+    memo.since(board.cells, board.candidates);
+    memo.store(0);
+    board.candidates[0] = 0x1ff;
+    expect(memo.since(board.cells, board.candidates) & 1).toBe(0);
+  });
+});

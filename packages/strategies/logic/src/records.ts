@@ -173,8 +173,11 @@ function chaining<Id extends string>(id: Id): TechniqueRecord<Id> {
 }
 
 // The explainer finders several records share.
+const ratedFullHouse = flat(fullHouse, 1.0);
+const ratedHiddenSingleBox = flat(hiddenSingleBox, 1.2);
+const ratedHiddenSingleLine = flat(hiddenSingleLine, 1.5);
 const singles = (state: Parameters<Technique>[0]) =>
-  flat(fullHouse, 1.0)(state) ?? flat(hiddenSingleBox, 1.2)(state) ?? flat(hiddenSingleLine, 1.5)(state);
+  ratedFullHouse(state) ?? ratedHiddenSingleBox(state) ?? ratedHiddenSingleLine(state);
 const nakedPair = nakedSet(2);
 const nakedTriple = nakedSet(3);
 const nakedQuad = nakedSet(4);
