@@ -2042,8 +2042,11 @@ const LINK_RATINGS: readonly Float64Array[] = [0, 1, 2, 3].map((n) =>
  * The chains of n strong links on one digit, in Sudoku Explainer's order, and the one it takes: the
  * lowest rated, ties going to the one that eliminates more (then to the first found). The search
  * reads the digit's link graph only, and only counts each chain's eliminations, on cell sets.
+ * Given `fresh` (a set of links, two words as nextBits), it visits only the chains holding one of
+ * them, in the same order: where every other chain is known to eliminate nothing (see
+ * strongLinkChains), it takes the same one.
  */
-function bestChain(graph: LinkGraph, n: number): ChainFound | null {
+function bestChain(graph: LinkGraph, n: number, fresh: Int32Array | null): ChainFound | null {
   const { links, sets, holders, endUnits, startUnits, info, nextBits } = graph;
   const count = links.length;
   if (count < n * 2) return null;
@@ -2061,6 +2064,14 @@ function bestChain(graph: LinkGraph, n: number): ChainFound | null {
     return -1;
   };
   let used = 0;
+  // How many links of the chain so far are fresh (every link is, without `fresh`): with none, the
+  // next link must be one from which the links still to come can reach a fresh one.
+  let freshIn = 0;
+  const isFresh = (j: number): number => (fresh === null ? 1 : (fresh[j >> 5]! >>> (j & 31)) & 1);
+  const reach = fresh === null ? null : freshReach(nextBits, count, n, fresh);
+  /** The links that may come at `depth` in the chain so far, word w (as nextBits): see reach. */
+  const allowed = (depth: number, w: number): number =>
+    reach === null || freshIn !== 0 ? -1 : reach[(n - 1 - depth) * 2 + w]!;
   /** Weighs the chain: its kinds of unit and grouping (`at`, as in LINK_RATINGS) are those of its links. */
   const finish = (at: number) => {
     const rating = ratings[at]!;
@@ -2128,7 +2139,7 @@ function bestChain(graph: LinkGraph, n: number): ChainFound | null {
     }
     const i = chain[depth - 1]!;
     for (let w = 0; w < 2; w++)
-      for (let rest = nextBits[i * 2 + w]!; rest !== 0; rest &= rest - 1) {
+      for (let rest = nextBits[i * 2 + w]! & allowed(depth, w); rest !== 0; rest &= rest - 1) {
         const j = w * 32 + 31 - Math.clz32(rest & -rest);
         const unit = info[j]! & 31;
         if (used & (1 << unit)) continue;
@@ -2145,18 +2156,49 @@ function bestChain(graph: LinkGraph, n: number): ChainFound | null {
         if (!apart) continue;
         used |= 1 << unit;
         chain[depth] = j;
+        const was = freshIn;
+        freshIn += isFresh(j);
         extend(depth + 1, more);
+        freshIn = was;
         used &= ~(1 << unit);
       }
   };
   for (let j = 0; j < count; j++) {
     const at = info[j]! >> 5;
     if (ratings[at]! > bestRating + 1e-9) continue;
+    if (((allowed(0, j >> 5) >>> (j & 31)) & 1) === 0) continue;
     used = 1 << (info[j]! & 31);
     chain[0] = j;
+    freshIn = isFresh(j);
     extend(1, at);
   }
   return best;
+}
+
+/**
+ * The links from which a chain can reach a fresh link within k more links, at words 2k and 2k + 1
+ * (as nextBits), for k below n: the fresh links themselves, and those going on to a link that can
+ * within k - 1. A chain that holds no fresh link yet goes on only by these (the links to come
+ * being fewer at each depth), so that every chain it can complete holds one.
+ */
+function freshReach(nextBits: Int32Array, count: number, n: number, fresh: Int32Array): Int32Array {
+  const reach = new Int32Array(n * 2);
+  reach[0] = fresh[0]!;
+  reach[1] = fresh[1]!;
+  for (let k = 1; k < n; k++) {
+    const r0 = reach[k * 2 - 2]!;
+    const r1 = reach[k * 2 - 1]!;
+    let w0 = fresh[0]!;
+    let w1 = fresh[1]!;
+    for (let i = 0; i < count; i++)
+      if ((nextBits[i * 2]! & r0) !== 0 || (nextBits[i * 2 + 1]! & r1) !== 0) {
+        if (i < 32) w0 |= 1 << i;
+        else w1 |= 1 << (i - 32);
+      }
+    reach[k * 2] = w0;
+    reach[k * 2 + 1] = w1;
+  }
+  return reach;
 }
 
 /**
@@ -2165,12 +2207,25 @@ function bestChain(graph: LinkGraph, n: number): ChainFound | null {
  * digit's best is its first found among its equals). A digit's best is a function of its plane, so
  * a digit whose plane is as it was the last time keeps its best (see memo.ts); the step is worded
  * for the one taken.
+ *
+ * A digit whose last search found nothing, and whose plane has only lost cells since, is searched
+ * only along chains holding a link of a unit that lost a cell, as failure-memo.ts argues for a
+ * board: a chain of links of the other units is a chain of the last plane too (a unit's links are a
+ * function of its places, and so are the joins between them), and then eliminated nothing; its
+ * eliminations now are among those, as the digit's cells are fewer. So every chain that eliminates
+ * anything holds a fresh link, and the search of those alone, in the same order, takes the same one.
  */
 export function strongLinkChains(n: number): (state: Board) => Rated | null {
   const work = digitWork<ChainFound | null>(SIZE);
   return (state) => {
     const places = placesTable(state);
-    const found = perDigit(state, work, places, (digit) => bestChain(linkGraphOf(state, places, digit), n));
+    const { memo } = state.work.scratch(work);
+    const { before, fresh } = state.work.scratch(chainsScratch);
+    const found = perDigit(state, work, places, (digit) => {
+      const graph = linkGraphOf(state, places, digit);
+      const shrunk = memo.last(digit, before) === null && freshLinks(graph, places, digit, before, fresh);
+      return bestChain(graph, n, shrunk ? fresh : null);
+    });
     let best: ChainFound | null = null;
     let bestDigit = 0;
     for (let digit = 1; digit <= SIZE; digit++) {
@@ -2188,6 +2243,37 @@ export function strongLinkChains(n: number): (state: Board) => Rated | null {
     if (best === null) return null;
     return rated(best.rating, strongLinkStep(state, n, bestDigit, best.chain));
   };
+}
+
+/** strongLinkChains' scratch: a digit's plane at its last search, and the fresh links (see freshLinks). */
+const chainsScratch = () => ({ before: new Int32Array(SIZE), fresh: new Int32Array(2) });
+
+/**
+ * The links of a digit's graph in the units that lost a cell of the digit since its plane `then`,
+ * written to `fresh` (a set of links, as nextBits), and true; or false when the plane has gained a
+ * cell since (another board), so that there is nothing to go from.
+ */
+function freshLinks(
+  graph: LinkGraph,
+  places: Uint16Array,
+  digit: number,
+  then: Int32Array,
+  fresh: Int32Array,
+): boolean {
+  let units = 0;
+  for (let row = 0; row < SIZE; row++) {
+    const now = places[row * SIZE + digit - 1]!;
+    if ((now & ~then[row]!) !== 0) return false;
+    for (let gone = then[row]! & ~now; gone !== 0; gone &= gone - 1) {
+      const cell = row * SIZE + 31 - Math.clz32(gone & -gone);
+      units |= (1 << UNITS_OF[cell * 3]!) | (1 << UNITS_OF[cell * 3 + 1]!) | (1 << UNITS_OF[cell * 3 + 2]!);
+    }
+  }
+  fresh.fill(0);
+  const { info } = graph;
+  for (let j = 0; j < graph.links.length; j++)
+    if ((units >> (info[j]! & 31)) & 1) fresh[j >> 5]! |= 1 << (j & 31);
+  return true;
 }
 
 /** The step of a chain of strong links the search took, its eliminations in Sudoku Explainer's order. */
