@@ -1874,9 +1874,13 @@ function unitHolding(w0: number, w1: number, w2: number, cell: number): number {
   return -1;
 }
 
-/** A digit's strong links and how they join: what the chain searches of every length read. */
+/**
+ * A digit's strong links and how they join: what the chain searches of every length read. Its
+ * tables have room for the most links a digit can have, of which the first `count` are its.
+ */
 interface LinkGraph {
-  readonly links: readonly Link[];
+  count: number;
+  readonly links: Link[];
   /** Each link's cells as a set at 9i, its start at 9i + 3, its end at 9i + 6. */
   readonly sets: Int32Array;
   /** The cells holding the digit, as a set. */
@@ -1943,14 +1947,44 @@ function unitLinksOf(known: (UnitLinks | undefined)[], unit: number, mask: numbe
   return links;
 }
 
+/** The most strong links a digit can have: one a unit, both ways. */
+const MOST_LINKS = 54;
+
+/** A link graph with room for any digit's links, its tables sharing one buffer. */
+function emptyGraph(): LinkGraph {
+  const buffer = new Int32Array(MOST_LINKS * 16 + 3);
+  const table = (from: number, words: number) =>
+    buffer.subarray(MOST_LINKS * from, MOST_LINKS * (from + words));
+  return {
+    count: 0,
+    links: [],
+    sets: table(0, 9),
+    endUnits: table(9, 3),
+    startUnits: table(12, 1),
+    info: table(13, 1),
+    nextBits: table(14, 2),
+    holders: buffer.subarray(MOST_LINKS * 16),
+  };
+}
+
+/**
+ * Each digit's link graph, made once per call (see workspace.ts) and built again in place whenever
+ * the digit's plane changes: the memo of graphs (linkGraphWork) holds one graph a digit, the last
+ * built, and a digit's new graph replaces it there. linkGraph runs to its end (it checks no budget),
+ * so the memo never holds a graph half built.
+ */
+const linkGraphsWork = () => Array.from({ length: SIZE + 1 }, emptyGraph);
+
 /**
  * A digit's link graph: its strong links, each both ways, in Sudoku Explainer's order (by unit),
  * and how they join. A function of the digit's plane (its places, and its candidates for `holders`).
- * Its tables share one buffer, made once a graph.
+ * Built in the digit's graph of the workspace (see linkGraphsWork).
  */
 function linkGraph(state: Board, places: Uint16Array, digit: number): LinkGraph {
   const { candidates } = state;
   const bit = 1 << (digit - 1);
+  const graph = state.work.scratch(linkGraphsWork)[digit]!;
+  const { links, sets, holders, endUnits, startUnits, info, nextBits } = graph;
   const known = state.work.scratch(unitLinksWork);
   const byUnit: UnitLinks[] = new Array(27);
   let count = 0;
@@ -1958,18 +1992,13 @@ function linkGraph(state: Board, places: Uint16Array, digit: number): LinkGraph 
     const mask = places[unit * SIZE + digit - 1]!;
     // Places too few or too many for a strong link (see unitLinks): nothing to look up.
     const size = bitCount(mask);
-    const links = size < 2 || size > 6 ? NO_UNIT_LINKS : unitLinksOf(known, unit, mask);
-    byUnit[unit] = links;
-    count += links.links.length;
+    const ofUnit = size < 2 || size > 6 ? NO_UNIT_LINKS : unitLinksOf(known, unit, mask);
+    byUnit[unit] = ofUnit;
+    count += ofUnit.links.length;
   }
-  const links: Link[] = new Array(count);
-  const buffer = new Int32Array(count * 16 + 3);
-  const sets = buffer.subarray(0, count * 9);
-  const endUnits = buffer.subarray(count * 9, count * 12);
-  const startUnits = buffer.subarray(count * 12, count * 13);
-  const info = buffer.subarray(count * 13, count * 14);
-  const nextBits = buffer.subarray(count * 14, count * 16);
-  const holders = buffer.subarray(count * 16);
+  graph.count = count;
+  nextBits.fill(0, 0, count * 2);
+  holders.fill(0);
   // Per unit, the links starting in it (their starts lie wholly in the unit), as a set of links.
   const startsIn = state.work.scratch(linkGraphScratch);
   startsIn.fill(0);
@@ -2004,7 +2033,7 @@ function linkGraph(state: Board, places: Uint16Array, digit: number): LinkGraph 
     }
   }
   for (let cell = 0; cell < CELLS; cell++) if (candidates[cell]! & bit) addCell(holders, 0, cell);
-  return { links, sets, holders, endUnits, startUnits, info, nextBits };
+  return graph;
 }
 
 /** linkGraph's sets of the links starting in each unit (two words a unit), made once per call. */
@@ -2047,8 +2076,7 @@ const LINK_RATINGS: readonly Float64Array[] = [0, 1, 2, 3].map((n) =>
  * strongLinkChains), it takes the same one.
  */
 function bestChain(graph: LinkGraph, n: number, fresh: Int32Array | null): ChainFound | null {
-  const { links, sets, holders, endUnits, startUnits, info, nextBits } = graph;
-  const count = links.length;
+  const { count, links, sets, holders, endUnits, startUnits, info, nextBits } = graph;
   if (count < n * 2) return null;
   const ratings = LINK_RATINGS[n]!;
   let best: ChainFound | null = null;
@@ -2271,8 +2299,7 @@ function freshLinks(
   }
   fresh.fill(0);
   const { info } = graph;
-  for (let j = 0; j < graph.links.length; j++)
-    if ((units >> (info[j]! & 31)) & 1) fresh[j >> 5]! |= 1 << (j & 31);
+  for (let j = 0; j < graph.count; j++) if ((units >> (info[j]! & 31)) & 1) fresh[j >> 5]! |= 1 << (j & 31);
   return true;
 }
 
