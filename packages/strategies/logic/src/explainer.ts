@@ -1977,19 +1977,19 @@ const linkGraphsWork = () => Array.from({ length: SIZE + 1 }, emptyGraph);
 
 /**
  * A digit's link graph: its strong links, each both ways, in Sudoku Explainer's order (by unit),
- * and how they join. A function of the digit's plane (its places, and its candidates for `holders`).
+ * and how they join. A function of the digit's plane (its places), which `holders` is too.
  * Built in the digit's graph of the workspace (see linkGraphsWork).
  */
 function linkGraph(state: Board, places: Uint16Array, digit: number): LinkGraph {
-  const { candidates } = state;
-  const bit = 1 << (digit - 1);
   const graph = state.work.scratch(linkGraphsWork)[digit]!;
+  /** The digit's places in a unit (in a row, its cells' bits in order). */
+  const placesIn = (unit: number) => places[unit * SIZE + digit - 1]!;
   const { links, sets, holders, endUnits, startUnits, info, nextBits } = graph;
   const known = state.work.scratch(unitLinksWork);
   const byUnit: UnitLinks[] = new Array(27);
   let count = 0;
   for (let unit = 0; unit < 27; unit++) {
-    const mask = places[unit * SIZE + digit - 1]!;
+    const mask = placesIn(unit);
     // Places too few or too many for a strong link (see unitLinks): nothing to look up.
     const size = bitCount(mask);
     const ofUnit = size < 2 || size > 6 ? NO_UNIT_LINKS : unitLinksOf(known, unit, mask);
@@ -1998,7 +1998,6 @@ function linkGraph(state: Board, places: Uint16Array, digit: number): LinkGraph 
   }
   graph.count = count;
   nextBits.fill(0, 0, count * 2);
-  holders.fill(0);
   // Per unit, the links starting in it (their starts lie wholly in the unit), as a set of links.
   const startsIn = state.work.scratch(linkGraphScratch);
   startsIn.fill(0);
@@ -2032,7 +2031,11 @@ function linkGraph(state: Board, places: Uint16Array, digit: number): LinkGraph 
       nextBits[from * 2 + 1]! |= startsIn[unit * 2 + 1]!;
     }
   }
-  for (let cell = 0; cell < CELLS; cell++) if (candidates[cell]! & bit) addCell(holders, 0, cell);
+  // The digit's cells, three rows a word.
+  for (let word = 0; word < 3; word++) {
+    const row = word * 3;
+    holders[word] = placesIn(row) | (placesIn(row + 1) << SIZE) | (placesIn(row + 2) << (2 * SIZE));
+  }
   return graph;
 }
 
