@@ -2079,9 +2079,13 @@ function unitHolding(w0: number, w1: number, w2: number, cell: number): number {
   return -1;
 }
 
-/** A digit's strong links and how they join: what the chain searches of every length read. */
+/**
+ * A digit's strong links and how they join: what the chain searches of every length read. Its
+ * tables have room for the most links a digit can have, of which the first `count` are its.
+ */
 interface LinkGraph {
-  readonly links: readonly Link[];
+  count: number;
+  readonly links: Link[];
   /** Each link's cells as a set at 9i, its start at 9i + 3, its end at 9i + 6. */
   readonly sets: Int32Array;
   /** The cells holding the digit, as a set. */
@@ -2148,33 +2152,57 @@ function unitLinksOf(known: (UnitLinks | undefined)[], unit: number, mask: numbe
   return links;
 }
 
+/** The most strong links a digit can have: one a unit, both ways. */
+const MOST_LINKS = 54;
+
+/** A link graph with room for any digit's links, its tables sharing one buffer. */
+function emptyGraph(): LinkGraph {
+  const buffer = new Int32Array(MOST_LINKS * 16 + 3);
+  const table = (from: number, words: number) =>
+    buffer.subarray(MOST_LINKS * from, MOST_LINKS * (from + words));
+  return {
+    count: 0,
+    links: [],
+    sets: table(0, 9),
+    endUnits: table(9, 3),
+    startUnits: table(12, 1),
+    info: table(13, 1),
+    nextBits: table(14, 2),
+    holders: buffer.subarray(MOST_LINKS * 16),
+  };
+}
+
+/**
+ * Each digit's link graph, made once per call (see workspace.ts) and built again in place whenever
+ * the digit's plane changes: the memo of graphs (linkGraphWork) holds one graph a digit, the last
+ * built, and a digit's new graph replaces it there. linkGraph runs to its end (it checks no budget),
+ * so the memo never holds a graph half built.
+ */
+const linkGraphsWork = () => Array.from({ length: SIZE + 1 }, emptyGraph);
+
 /**
  * A digit's link graph: its strong links, each both ways, in Sudoku Explainer's order (by unit),
- * and how they join. A function of the digit's plane (its places, and its candidates for `holders`).
- * Its tables share one buffer, made once a graph.
+ * and how they join. A function of the digit's plane (its places), which `holders` is too.
+ * Built in the digit's graph of the workspace (see linkGraphsWork).
  */
 function linkGraph(state: Board, places: Uint16Array, digit: number): LinkGraph {
-  const { candidates } = state;
-  const bit = 1 << (digit - 1);
+  const graph = state.work.scratch(linkGraphsWork)[digit]!;
+  /** The digit's places in a unit (in a row, its cells' bits in order). */
+  const placesIn = (unit: number) => places[unit * SIZE + digit - 1]!;
+  const { links, sets, holders, endUnits, startUnits, info, nextBits } = graph;
   const known = state.work.scratch(unitLinksWork);
   const byUnit: UnitLinks[] = new Array(27);
   let count = 0;
   for (let unit = 0; unit < 27; unit++) {
-    const mask = places[unit * SIZE + digit - 1]!;
+    const mask = placesIn(unit);
     // Places too few or too many for a strong link (see unitLinks): nothing to look up.
     const size = bitCount(mask);
-    const links = size < 2 || size > 6 ? NO_UNIT_LINKS : unitLinksOf(known, unit, mask);
-    byUnit[unit] = links;
-    count += links.links.length;
+    const ofUnit = size < 2 || size > 6 ? NO_UNIT_LINKS : unitLinksOf(known, unit, mask);
+    byUnit[unit] = ofUnit;
+    count += ofUnit.links.length;
   }
-  const links: Link[] = new Array(count);
-  const buffer = new Int32Array(count * 16 + 3);
-  const sets = buffer.subarray(0, count * 9);
-  const endUnits = buffer.subarray(count * 9, count * 12);
-  const startUnits = buffer.subarray(count * 12, count * 13);
-  const info = buffer.subarray(count * 13, count * 14);
-  const nextBits = buffer.subarray(count * 14, count * 16);
-  const holders = buffer.subarray(count * 16);
+  graph.count = count;
+  nextBits.fill(0, 0, count * 2);
   // Per unit, the links starting in it (their starts lie wholly in the unit), as a set of links.
   const startsIn = state.work.scratch(linkGraphScratch);
   startsIn.fill(0);
@@ -2208,8 +2236,12 @@ function linkGraph(state: Board, places: Uint16Array, digit: number): LinkGraph 
       nextBits[from * 2 + 1]! |= startsIn[unit * 2 + 1]!;
     }
   }
-  for (let cell = 0; cell < CELLS; cell++) if (candidates[cell]! & bit) addCell(holders, 0, cell);
-  return { links, sets, holders, endUnits, startUnits, info, nextBits };
+  // The digit's cells, three rows a word.
+  for (let word = 0; word < 3; word++) {
+    const row = word * 3;
+    holders[word] = placesIn(row) | (placesIn(row + 1) << SIZE) | (placesIn(row + 2) << (2 * SIZE));
+  }
+  return graph;
 }
 
 /** linkGraph's sets of the links starting in each unit (two words a unit), made once per call. */
@@ -2247,10 +2279,12 @@ const LINK_RATINGS: readonly Float64Array[] = [0, 1, 2, 3].map((n) =>
  * The chains of n strong links on one digit, in Sudoku Explainer's order, and the one it takes: the
  * lowest rated, ties going to the one that eliminates more (then to the first found). The search
  * reads the digit's link graph only, and only counts each chain's eliminations, on cell sets.
+ * Given `fresh` (a set of links, two words as nextBits), it visits only the chains holding one of
+ * them, in the same order: where every other chain is known to eliminate nothing (see
+ * strongLinkChains), it takes the same one.
  */
-function bestChain(graph: LinkGraph, n: number): ChainFound | null {
-  const { links, sets, holders, endUnits, startUnits, info, nextBits } = graph;
-  const count = links.length;
+function bestChain(graph: LinkGraph, n: number, fresh: Int32Array | null): ChainFound | null {
+  const { count, links, sets, holders, endUnits, startUnits, info, nextBits } = graph;
   if (count < n * 2) return null;
   const ratings = LINK_RATINGS[n]!;
   let best: ChainFound | null = null;
@@ -2266,6 +2300,14 @@ function bestChain(graph: LinkGraph, n: number): ChainFound | null {
     return -1;
   };
   let used = 0;
+  // How many links of the chain so far are fresh (every link is, without `fresh`): with none, the
+  // next link must be one from which the links still to come can reach a fresh one.
+  let freshIn = 0;
+  const isFresh = (j: number): number => (fresh === null ? 1 : (fresh[j >> 5]! >>> (j & 31)) & 1);
+  const reach = fresh === null ? null : freshReach(nextBits, count, n, fresh);
+  /** The links that may come at `depth` in the chain so far, word w (as nextBits): see reach. */
+  const allowed = (depth: number, w: number): number =>
+    reach === null || freshIn !== 0 ? -1 : reach[(n - 1 - depth) * 2 + w]!;
   /** Weighs the chain: its kinds of unit and grouping (`at`, as in LINK_RATINGS) are those of its links. */
   const finish = (at: number) => {
     const rating = ratings[at]!;
@@ -2333,7 +2375,7 @@ function bestChain(graph: LinkGraph, n: number): ChainFound | null {
     }
     const i = chain[depth - 1]!;
     for (let w = 0; w < 2; w++)
-      for (let rest = nextBits[i * 2 + w]!; rest !== 0; rest &= rest - 1) {
+      for (let rest = nextBits[i * 2 + w]! & allowed(depth, w); rest !== 0; rest &= rest - 1) {
         const j = w * 32 + 31 - Math.clz32(rest & -rest);
         const unit = info[j]! & 31;
         if (used & (1 << unit)) continue;
@@ -2350,18 +2392,49 @@ function bestChain(graph: LinkGraph, n: number): ChainFound | null {
         if (!apart) continue;
         used |= 1 << unit;
         chain[depth] = j;
+        const was = freshIn;
+        freshIn += isFresh(j);
         extend(depth + 1, more);
+        freshIn = was;
         used &= ~(1 << unit);
       }
   };
   for (let j = 0; j < count; j++) {
     const at = info[j]! >> 5;
     if (ratings[at]! > bestRating + 1e-9) continue;
+    if (((allowed(0, j >> 5) >>> (j & 31)) & 1) === 0) continue;
     used = 1 << (info[j]! & 31);
     chain[0] = j;
+    freshIn = isFresh(j);
     extend(1, at);
   }
   return best;
+}
+
+/**
+ * The links from which a chain can reach a fresh link within k more links, at words 2k and 2k + 1
+ * (as nextBits), for k below n: the fresh links themselves, and those going on to a link that can
+ * within k - 1. A chain that holds no fresh link yet goes on only by these (the links to come
+ * being fewer at each depth), so that every chain it can complete holds one.
+ */
+function freshReach(nextBits: Int32Array, count: number, n: number, fresh: Int32Array): Int32Array {
+  const reach = new Int32Array(n * 2);
+  reach[0] = fresh[0]!;
+  reach[1] = fresh[1]!;
+  for (let k = 1; k < n; k++) {
+    const r0 = reach[k * 2 - 2]!;
+    const r1 = reach[k * 2 - 1]!;
+    let w0 = fresh[0]!;
+    let w1 = fresh[1]!;
+    for (let i = 0; i < count; i++)
+      if ((nextBits[i * 2]! & r0) !== 0 || (nextBits[i * 2 + 1]! & r1) !== 0) {
+        if (i < 32) w0 |= 1 << i;
+        else w1 |= 1 << (i - 32);
+      }
+    reach[k * 2] = w0;
+    reach[k * 2 + 1] = w1;
+  }
+  return reach;
 }
 
 /**
@@ -2370,12 +2443,25 @@ function bestChain(graph: LinkGraph, n: number): ChainFound | null {
  * digit's best is its first found among its equals). A digit's best is a function of its plane, so
  * a digit whose plane is as it was the last time keeps its best (see memo.ts); the step is worded
  * for the one taken.
+ *
+ * A digit whose last search found nothing, and whose plane has only lost cells since, is searched
+ * only along chains holding a link of a unit that lost a cell, as failure-memo.ts argues for a
+ * board: a chain of links of the other units is a chain of the last plane too (a unit's links are a
+ * function of its places, and so are the joins between them), and then eliminated nothing; its
+ * eliminations now are among those, as the digit's cells are fewer. So every chain that eliminates
+ * anything holds a fresh link, and the search of those alone, in the same order, takes the same one.
  */
 export function strongLinkChains(n: number): (state: Board) => Rated | null {
   const work = digitWork<ChainFound | null>(SIZE);
   return (state) => {
     const places = placesTable(state);
-    const found = perDigit(state, work, places, (digit) => bestChain(linkGraphOf(state, places, digit), n));
+    const { memo } = state.work.scratch(work);
+    const { before, fresh } = state.work.scratch(chainsScratch);
+    const found = perDigit(state, work, places, (digit) => {
+      const graph = linkGraphOf(state, places, digit);
+      const shrunk = memo.last(digit, before) === null && freshLinks(graph, places, digit, before, fresh);
+      return bestChain(graph, n, shrunk ? fresh : null);
+    });
     let best: ChainFound | null = null;
     let bestDigit = 0;
     for (let digit = 1; digit <= SIZE; digit++) {
@@ -2393,6 +2479,36 @@ export function strongLinkChains(n: number): (state: Board) => Rated | null {
     if (best === null) return null;
     return rated(best.rating, strongLinkStep(state, n, bestDigit, best.chain));
   };
+}
+
+/** strongLinkChains' scratch: a digit's plane at its last search, and the fresh links (see freshLinks). */
+const chainsScratch = () => ({ before: new Int32Array(SIZE), fresh: new Int32Array(2) });
+
+/**
+ * The links of a digit's graph in the units that lost a cell of the digit since its plane `then`,
+ * written to `fresh` (a set of links, as nextBits), and true; or false when the plane has gained a
+ * cell since (another board), so that there is nothing to go from.
+ */
+function freshLinks(
+  graph: LinkGraph,
+  places: Uint16Array,
+  digit: number,
+  then: Int32Array,
+  fresh: Int32Array,
+): boolean {
+  let units = 0;
+  for (let row = 0; row < SIZE; row++) {
+    const now = places[row * SIZE + digit - 1]!;
+    if ((now & ~then[row]!) !== 0) return false;
+    for (let gone = then[row]! & ~now; gone !== 0; gone &= gone - 1) {
+      const cell = row * SIZE + 31 - Math.clz32(gone & -gone);
+      units |= (1 << UNITS_OF[cell * 3]!) | (1 << UNITS_OF[cell * 3 + 1]!) | (1 << UNITS_OF[cell * 3 + 2]!);
+    }
+  }
+  fresh.fill(0);
+  const { info } = graph;
+  for (let j = 0; j < graph.count; j++) if ((units >> (info[j]! & 31)) & 1) fresh[j >> 5]! |= 1 << (j & 31);
+  return true;
 }
 
 /** The step of a chain of strong links the search took, its eliminations in Sudoku Explainer's order. */

@@ -36,6 +36,16 @@ describe('Memo', () => {
     ]);
   });
 
+  it('tells what a slot last found and under which words, whatever the words now', () => {
+    const memo = new Memo<string | null>(2, 2);
+    const out = key(0, 0);
+    expect(memo.last(0, out)).toBeUndefined();
+    memo.store(0, key(3, 4), null);
+    memo.store(1, key(5, 6), 'one');
+    expect([memo.last(0, out), [...out]]).toEqual([null, [3, 4]]);
+    expect([memo.last(1, out), [...out]]).toEqual(['one', [5, 6]]);
+  });
+
   it('copies the key it is given: the caller may reuse its buffer', () => {
     const memo = new Memo<boolean>(1, 2);
     const buffer = key(1, 1);

@@ -36,6 +36,16 @@ export class Memo<T> {
     return value;
   }
 
+  /**
+   * What the search found at a slot the last time it ran there, whatever the words now, with the
+   * words it read then written to `out`; or undefined when it never ran there.
+   */
+  last(slot: number, out: Int32Array): T | undefined {
+    const value = this.values[slot];
+    if (value !== undefined) out.set(this.keys.subarray(slot * this.width, (slot + 1) * this.width));
+    return value;
+  }
+
   /** Records what the search found at a slot from these words (never undefined: null for nothing). */
   store(slot: number, key: ArrayLike<number>, value: T): void {
     const { keys, width } = this;
