@@ -396,6 +396,17 @@ export class Chainer {
   private memo: SearchMemo | null = null;
   /** The first hint the unary search under way gave. */
   private gave: ChainHint | null = null;
+  /**
+   * The nodes (potential * 2 + state) met by a forcing search of this pass that ran dry, marked with
+   * the pass's stamp, and the key of that search (see unary).
+   */
+  private readonly dry = new Int32Array(729 * 2);
+  private readonly dryKey = new Int32Array(729 * 2);
+  private readonly dryMarks = new Stamps([this.dry]);
+  /** Whether the last forcing search ran dry: it met every node its assumption leads to. */
+  private ranDry = false;
+  /** How many forcing searches a dry one's nodes spared: tests check that some are. */
+  drySkips = 0;
   /** How many unary searches have run: tests count what the memo and the bounds spare. */
   searchesRun = 0;
   private order = 0;
@@ -479,6 +490,7 @@ export class Chainer {
 
   private loopHints(pass: Pass, out: Collector): void {
     const grid = this.grid;
+    this.dryMarks.next();
     for (let cell = 0; cell < 81; cell++) {
       if (POP[grid[cell]!]! < 2) continue;
       for (let m = grid[cell]!, d = 0; m !== 0; m >>= 1, d++) {
@@ -540,7 +552,36 @@ export class Chainer {
     for (const sourceOn of partnered ? BOTH_STATES : ON_ALONE) {
       const key = first + (sourceOn ? Search.forcingOn : Search.forcingOff);
       limit = this.limitOf(key, pass.forcingBase, pass.sortKey, out);
-      if (limit !== -1) this.searched(key, this.forcing(source, sourceOn, y, x, limit, out));
+      if (limit === -1) continue;
+      const node = source * 2 + sourceOn;
+      if (this.dry[node] === this.dryMarks.current && !this.everySearch) {
+        this.drySkips++;
+        this.memo!.noteAs(this.dryKey[node]!);
+        this.searched(key, UNBOUNDED);
+        continue;
+      }
+      this.searched(key, this.forcing(source, sourceOn, y, x, limit, out));
+      if (this.ranDry) this.markDry(key);
+    }
+  }
+
+  /**
+   * The forcing search `key` ran dry: no node it met leads to its own negation either. Its links are
+   * their own contrapositives (see forcing), so a node v it met with v leading to not-v would give it
+   * a chain to its own negation: the assumption leads to v and to not-v, and not-v, read backwards
+   * negated, is v leading to the assumption's negation. The search met no such pair of nodes (it ran
+   * dry), and what v leads to it met too. So the forcing search of each node met, from its own state,
+   * runs dry on this pass's links: it is spared, and its memo entry notes what this search expanded,
+   * a superset of its own expansions (they are among these), so that the entry is dropped at least
+   * whenever its own would be (see SearchMemo).
+   */
+  private markDry(key: number): void {
+    const a = this.arena;
+    const stamp = this.dryMarks.current;
+    for (let n = 0; n < a.size; n++) {
+      const node = a.pot[n]! * 2 + a.on[n]!;
+      this.dry[node] = stamp;
+      this.dryKey[node] = key;
     }
   }
 
@@ -774,6 +815,7 @@ export class Chainer {
     let onDepth = sourceOn ? 0 : -1;
     let offDepth = sourceOn ? -1 : 0;
     let target = -1;
+    this.ranDry = false;
     // Whether some potential is marked both on and off (see above).
     let paired = false;
     search: while (onTop > 0 || offTop > 0) {
@@ -833,6 +875,7 @@ export class Chainer {
       if (offTop > 0) onDepth = offDepth + 1;
       offTop = 0;
     }
+    this.ranDry = target === -1;
     if (target === -1) return UNBOUNDED;
     // Read the chain now: the arena is reused by the next search.
     const complexity = this.forcingHint(target, y, x, out);

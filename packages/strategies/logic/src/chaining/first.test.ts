@@ -141,6 +141,7 @@ describe('an assumption without a partner', () => {
     'puzzle %i: skipping its searches changes no hint',
     (_i, puzzle) => {
       let skipped = 0;
+      let dry = 0;
       for (const board of explanationBoards(puzzle)) {
         // Fresh chainers (no memo between boards): each runs every search it does not skip.
         const every = new Chainer(unary);
@@ -149,9 +150,12 @@ describe('an assumption without a partner', () => {
         const all = every.hints(board).map(hintText);
         expect(skipping.hints(board).map(hintText), board.join(',')).toEqual(all);
         skipped += every.searchesRun - skipping.searchesRun;
+        dry += skipping.drySkips;
         expect(hintText(new Chainer(unary).first(board)), board.join(',')).toBe(all[0] ?? 'none');
       }
       expect(skipped, 'searches skipped').toBeGreaterThan(0);
+      // Spared by a dry search's nodes (see markDry): everySearch runs them.
+      expect(dry, 'forcing searches a dry one spared').toBeGreaterThan(0);
     },
   );
 });

@@ -268,6 +268,12 @@ export class SearchMemo {
     setBit(this.expanded, this.at * 32 + pot);
   }
 
+  /** The search under way reads all that search `key` (stored) expanded: its entry's words, copied. */
+  noteAs(key: number): void {
+    const from = key * ENTRY;
+    for (let w = 0; w < ENTRY; w++) this.expanded[this.at + w]! |= this.expanded[from + w]!;
+  }
+
   /** The search expands `pot` off: it reads its houses' and its cell's counts of two. */
   noteOff(pot: number): void {
     setBit(this.expanded, this.at * 32 + OFF + pot);
