@@ -31,6 +31,13 @@ export const rowOf = tables.rowOf;
 export const columnOf = tables.columnOf;
 export const boxOf = tables.boxOf;
 
+/** Cell c's row, column and box as one 27-bit mask of units: UNIT_BITS[c]. */
+export const UNIT_BITS = Int32Array.from({ length: CELLS }, (_, cell) => {
+  let bits = 0;
+  for (let k = 0; k < 3; k++) bits |= 1 << UNITS_OF[cell * 3 + k]!;
+  return bits;
+});
+
 /**
  * The positions (0..8) in unit a of the cells it shares with unit b, a 9-bit mask: OVERLAP[a * 27 + b]
  * (a box and a line share three cells or none; two lines one or none; 0 for a unit and itself).

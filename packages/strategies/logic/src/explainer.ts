@@ -706,10 +706,7 @@ function cellSets(candidates: Uint16Array, digitCells: Int32Array, bivalues: Int
   }
 }
 
-/** Each cell's three units as a 27-bit mask. */
-const UNIT_BITS = Int32Array.from({ length: CELLS }, (_, cell) =>
-  UNITS_OF.subarray(cell * 3, cell * 3 + 3).reduce((bits, unit) => bits | (1 << unit), 0),
-);
+const UNIT_BITS = board.UNIT_BITS;
 
 /**
  * The loops of a and b through a bivalue cell, each as walked (both ways round), given each

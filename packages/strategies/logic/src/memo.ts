@@ -1,4 +1,4 @@
-import { UNITS_OF } from './board.js';
+import { UNIT_BITS } from './board.js';
 
 /**
  * A memo of a search whose result is a function of a few words of the board: per slot (a digit, a
@@ -53,13 +53,6 @@ export class Memo<T> {
     this.values[slot] = value;
   }
 }
-
-/** Each cell's row, column and box as one 27-bit mask of units. */
-const UNIT_BITS = Int32Array.from({ length: 81 }, (_, cell) => {
-  let bits = 0;
-  for (let k = 0; k < 3; k++) bits |= 1 << UNITS_OF[cell * 3 + k]!;
-  return bits;
-});
 
 /**
  * A memo of a search by unit whose result in a unit is a function of that unit's cells alone (their

@@ -32,12 +32,17 @@ export function rateState(
 ): Run {
   const run: Run = { score: 0, pearl: 0, diamond: 0, hardest: null, steps: 0, solved: false, complete: true };
   let placed = false;
+  // Whether the board has gone wrong: read in full once, then after each step only in the units the
+  // step changed (the rest are as sound as they were; see Board.wrongIn).
+  let wrong = state.contradiction() !== -1;
   try {
-    while (run.steps < maxSteps && !state.solved() && state.contradiction() === -1) {
+    while (run.steps < maxSteps && !state.solved() && !wrong) {
       const found = explainerStep(state);
       if (found === null) break;
       const { rating, step } = found;
+      const changed = state.unitsChangedBy(step);
       state.apply(step);
+      wrong = state.wrongIn(changed);
       run.steps++;
       onStep?.(found);
       if (rating > run.score) {

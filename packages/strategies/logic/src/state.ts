@@ -8,6 +8,7 @@ const SIZE = 9;
 const UNITS = 27;
 const PEERS = board.PEERS;
 const UNIT_CELLS = board.UNIT_CELLS;
+const UNIT_BITS = board.UNIT_BITS;
 
 const noBudgets = (): void => {};
 
@@ -171,6 +172,46 @@ export class Board {
       if (covered !== ALL) return 100 + unit;
     }
     return -1;
+  }
+
+  /**
+   * The units a step changes on this board, as a 27-bit mask, asked before it is applied: those of
+   * the cells it places, of their peers that hold the digit placed, and of the cells it eliminates
+   * from. Every cell whose digit or candidates the step changes lies in them.
+   */
+  unitsChangedBy(step: Step): number {
+    let units = 0;
+    for (const { cell, digit } of step.placements) {
+      units |= UNIT_BITS[cell]!;
+      const bit = 1 << (digit - 1);
+      for (let k = cell * 20, end = k + 20; k < end; k++)
+        if (this.candidates[PEERS[k]!]! & bit) units |= UNIT_BITS[PEERS[k]!]!;
+    }
+    for (const { cell } of step.eliminations) units |= UNIT_BITS[cell]!;
+    return units;
+  }
+
+  /**
+   * Whether the board has gone wrong within some units (a 27-bit mask): an empty cell of theirs with
+   * no candidate left, or one of them in which a digit it lacks has no place left. On a board that
+   * had no contradiction, and has since changed only in cells of these units, this is whether it has
+   * one now: a cell or unit that did not change is as sound as it was.
+   */
+  wrongIn(units: number): boolean {
+    const { cells, candidates } = this;
+    for (let rest = units; rest !== 0; rest &= rest - 1) {
+      const unit = 31 - Math.clz32(rest & -rest);
+      let covered = 0;
+      for (let i = 0; i < SIZE; i++) {
+        const cell = UNIT_CELLS[unit * SIZE + i]!;
+        const digit = cells[cell]!;
+        if (digit !== 0) covered |= 1 << (digit - 1);
+        else if (candidates[cell] === 0) return true;
+        else covered |= candidates[cell]!;
+      }
+      if (covered !== ALL) return true;
+    }
+    return false;
   }
 
   apply(step: Step): void {
