@@ -727,6 +727,9 @@ const UNIT_BITS = Int32Array.from({ length: CELLS }, (_, cell) =>
  * kinds (three of its cells in one unit break validLoop), and it holds at most two cells with more
  * than a and b or their extra digits are one. So the caller, walking from each such cell in turn,
  * found every valid loop through an earlier one from there, and would drop it here as a repeat.
+ *
+ * `reach`, where given, gets from `at` on the cells the walk met as holders (three words): the only
+ * cells besides the start whose candidates it reads.
  */
 export function findLoops(
   state: Board,
@@ -737,6 +740,8 @@ export function findLoops(
   bivalues: Int32Array,
   holders: Int32Array,
   onPath: Int32Array,
+  reach?: Int32Array,
+  at = 0,
 ): number[][] {
   const { candidates } = state;
   const pair = (1 << (a - 1)) | (1 << (b - 1));
@@ -763,7 +768,9 @@ export function findLoops(
       if (kind === lastKind) continue;
       const unit = UNITS_OF[cell * 3 + KINDS[kind]!]!;
       for (let w = 0; w < 3; w++) {
-        for (let rest = UNIT_SETS[unit * 3 + w]! & holders[w]!; rest !== 0; rest &= rest - 1) {
+        const held = UNIT_SETS[unit * 3 + w]! & holders[w]!;
+        if (reach) reach[at + w]! |= held;
+        for (let rest = held; rest !== 0; rest &= rest - 1) {
           const next = w * WORD + 31 - Math.clz32(rest & -rest);
           if (next === start && loop.length >= 4) {
             found.push(loop.slice());
@@ -1013,14 +1020,15 @@ function combinationsOf(items: readonly number[], n: number): number[][] {
   return [...board.combinations(items, n)];
 }
 
-/** The unique loops' scratch: the memo of the last failure, the loops found then, and what it tells of each pair of digits. */
+/** The unique loops' scratch: the memo of the last failure, and the loops found then from each start. */
 interface LoopScratch {
   readonly memo: FailureMemo;
   readonly changed: Int32Array;
-  /** Per pair of digits (as a mask): 0 not yet asked, 1 to walk again, 2 to take the loops found then. */
-  readonly pairs: Uint8Array;
   /** The loops first found from each bivalue cell at the last failure. */
   loopsAt: (readonly (readonly number[])[])[];
+  /** The holders each start's walk met at the last failure (see findLoops), three words a cell, and this call's. */
+  reachAt: Int32Array;
+  reach: Int32Array;
   /** The walk's sets of cells (see findLoops), and each digit's cells and the bivalue cells. */
   readonly holders: Int32Array;
   readonly onPath: Int32Array;
@@ -1031,8 +1039,9 @@ interface LoopScratch {
 const loopScratch = (): LoopScratch => ({
   memo: new FailureMemo(),
   changed: new Int32Array(3),
-  pairs: new Uint8Array(1 << SIZE),
   loopsAt: [],
+  reachAt: new Int32Array(CELLS * 3),
+  reach: new Int32Array(CELLS * 3),
   holders: new Int32Array(3),
   onPath: new Int32Array(3),
   digitCells: new Int32Array(SIZE * 3),
@@ -1040,18 +1049,15 @@ const loopScratch = (): LoopScratch => ({
 });
 
 /**
- * Whether the loops of digits `pair` may differ from those found at the last failure. A walk for
- * a and b reads only the cells holding both; where no changed cell held both then, those cells and
- * their candidates are as they were (a cell cannot gain a candidate): the same loops, found from
- * the same cells in the same order.
+ * Whether the loops from `start` may differ from those found at the last failure. Its walk reads
+ * the candidates of the start and of the holders it meets; where none of those changed, each is a
+ * holder as it was (a cell cannot gain a candidate, and a cell is a holder by its own candidates
+ * and whether it is a bivalue cell before the start), so the walk meets the same holders on every
+ * path and finds the same loops in the same order.
  */
-function loopsChanged(pair: number, memo: FailureMemo, changed: Int32Array): boolean {
-  for (let word = 0; word < 3; word++) {
-    for (let rest = changed[word]!; rest !== 0; rest &= rest - 1) {
-      const cell = word * WORD + 31 - Math.clz32(rest & -rest);
-      if ((memo.candidatesThen(cell) & pair) === pair) return true;
-    }
-  }
+function startChanged(start: number, reachAt: Int32Array, changed: Int32Array): boolean {
+  if (hasCell(changed, 0, start)) return true;
+  for (let w = 0; w < 3; w++) if ((reachAt[start * 3 + w]! & changed[w]!) !== 0) return true;
   return false;
 }
 
@@ -1085,28 +1091,31 @@ function loopSupportChanged(candidates: Uint16Array, loop: readonly number[], ch
 export function uniqueLoops(state: Board): Rated | null {
   const { candidates } = state;
   const scratch = state.work.scratch(loopScratch);
-  const { memo, changed, pairs, loopsAt, holders, onPath, digitCells, bivalues } = scratch;
-  // After a failure, the digits whose loops may have changed (see loopsChanged) are walked again;
+  const { memo, changed, loopsAt, reachAt, reach, holders, onPath, digitCells, bivalues } = scratch;
+  // After a failure, the starts whose loops may have changed (see startChanged) are walked again;
   // the others' loops are those found then, taken in the same order. A loop's hints are read on
   // the board as it is where its support changed (see loopSupportChanged); elsewhere it took
   // nothing then and takes nothing now, so a step is what a whole search finds.
   const since = memo.changes(state, changed);
-  if (since) pairs.fill(0);
   cellSets(candidates, digitCells, bivalues);
   const building: (readonly (readonly number[])[])[] = [];
   const hints: LoopHint[] = [];
-  // The loops found so far, as their digits and cells: pair, then three words of cells, each.
+  // The loops found from this start so far, as three words of cells each: the walk meets each
+  // loop both ways round. A later start of the same digits never finds an earlier one's loop, as
+  // its walk leaves out the bivalue cells before it.
   const seen: number[] = [];
   for (let cell = 0; cell < CELLS; cell++) {
     const mask = candidates[cell]!;
     if (bitCount(mask) !== 2) continue;
     const a = lowestDigit(mask);
     const b = lowestDigit(mask & (mask - 1));
-    if (since && pairs[mask] === 0) pairs[mask] = loopsChanged(mask, memo, changed) ? 1 : 2;
-    let loops = since && pairs[mask] === 2 ? loopsAt[cell] : undefined;
+    let loops = since && !startChanged(cell, reachAt, changed) ? loopsAt[cell] : undefined;
     if (loops === undefined) {
       const fresh: number[][] = [];
-      for (const loop of findLoops(state, cell, a, b, digitCells, bivalues, holders, onPath)) {
+      reach.fill(0, cell * 3, cell * 3 + 3);
+      seen.length = 0;
+      const walked = findLoops(state, cell, a, b, digitCells, bivalues, holders, onPath, reach, cell * 3);
+      for (const loop of walked) {
         if (!validLoop(loop)) continue;
         let w0 = 0;
         let w1 = 0;
@@ -1117,14 +1126,14 @@ export function uniqueLoops(state: Board): Rated | null {
           else w2 |= 1 << (c - 2 * WORD);
         }
         let known = false;
-        for (let k = 0; k < seen.length && !known; k += 4)
-          known = seen[k] === mask && seen[k + 1] === w0 && seen[k + 2] === w1 && seen[k + 3] === w2;
+        for (let k = 0; k < seen.length && !known; k += 3)
+          known = seen[k] === w0 && seen[k + 1] === w1 && seen[k + 2] === w2;
         if (known) continue;
-        seen.push(mask, w0, w1, w2);
+        seen.push(w0, w1, w2);
         fresh.push(loop);
       }
       loops = fresh;
-    }
+    } else reach.set(reachAt.subarray(cell * 3, cell * 3 + 3), cell * 3);
     building[cell] = loops;
     for (const loop of loops)
       if (!since || loopSupportChanged(candidates, loop, changed)) loopHints(state, loop, a, b, hints);
@@ -1132,6 +1141,8 @@ export function uniqueLoops(state: Board): Rated | null {
   if (hints.length === 0) {
     memo.failed(state);
     scratch.loopsAt = building;
+    scratch.reachAt = reach;
+    scratch.reach = reachAt;
     return null;
   }
   memo.found();
