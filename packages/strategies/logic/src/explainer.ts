@@ -1597,7 +1597,15 @@ interface WingHint {
   readonly rating: number;
   readonly eliminations: number;
   readonly suffix: string;
+  /** The set's cells ascending, then its bivalue cell: the order in which the whole search meets the wings. */
+  readonly order: readonly number[];
   readonly step: Step;
+}
+
+/** Whether one wing comes before another in the order of a whole search (see WingHint). */
+function wingBefore(x: readonly number[], y: readonly number[]): boolean {
+  for (let k = 0; k < x.length; k++) if (x[k] !== y[k]) return x[k]! < y[k]!;
+  return false;
 }
 
 /** Cells that see every cell given (and are none of them) and hold the digit. */
@@ -1674,35 +1682,13 @@ function nearChanges(
   }
 }
 
-/** The cells after `cell` in word `w` of a set, as a mask of that word. */
+/** The cells after `cell` in word `w` of a set, as a mask of that word (all of them for cell -1). */
 function after(cell: number, w: number): number {
+  if (cell < 0) return -1;
   const word = (cell / WORD) | 0;
   if (w < word) return 0;
   if (w > word) return -1;
   return ~((2 << (cell - word * WORD)) - 1);
-}
-
-/**
- * Whether a set may still grow by a cell near a change: one after `last` that sees all of it and
- * keeps its digits to `most`.
- */
-function nearAhead(
-  candidates: Uint16Array,
-  union: number,
-  most: number,
-  common: Int32Array,
-  at: number,
-  live: Int32Array,
-  last: number,
-  near: Int32Array,
-): boolean {
-  for (let w = 0; w < 3; w++) {
-    for (let rest = common[at + w]! & live[w]! & after(last, w) & near[w]!; rest !== 0; rest &= rest - 1) {
-      const cell = w * WORD + 31 - Math.clz32(rest & -rest);
-      if (bitCount(union | candidates[cell]!) <= most) return true;
-    }
-  }
-  return false;
 }
 
 /** Whether every holder of the digit (a bit) in a wing's set sees yz. */
@@ -1774,8 +1760,9 @@ export function alsWing(n: number): (state: Board) => Rated | null {
     // z and which cells hold them; its eliminations fall on other cells that can only lose
     // candidates, so a wing that took nothing on the last failed board takes nothing now. After a
     // failure the search visits only sets that hold a changed cell (with every bivalue cell), or
-    // that see a changed bivalue cell (with those only): sets of the cells near a change. As every
-    // wing on this board is among them, met in the usual order, the best of them is the best of all.
+    // that see a changed bivalue cell (with those only): sets holding a cell near a change. As every
+    // wing that can take a step is among them, and equal ones are taken by their place in the whole
+    // search's order, the best of them is the best of all.
     const since = memo.changes(state, changed);
     if (since) nearChanges(candidates, changed, near, pivots);
     const hints: WingHint[] = [];
@@ -1857,11 +1844,12 @@ export function alsWing(n: number): (state: Board) => Rated | null {
               );
           } else wingEliminations(seeHolders, digitCells, cellsOf, z, yz, true, eliminations);
           if (eliminations.length === 0) continue;
-          const cells = [...set];
+          const cells = [...set].sort((a, b) => a - b);
           hints.push({
             rating: wingRating(n, biggest),
             eliminations: eliminations.length,
             suffix: `${both ? 2 : 1}${biggest}${size}`,
+            order: [...cells, yz],
             step: {
               technique,
               placements: [],
@@ -1878,21 +1866,16 @@ export function alsWing(n: number): (state: Board) => Rated | null {
         }
       }
     };
-    // `hitChanged`, `hitNear`: whether the set so far holds a changed cell, a cell near one.
-    const grow = (union: number, hitChanged: boolean, hitNear: boolean) => {
+    // `hitChanged`: whether the set so far holds a changed cell; `from`: the cell its next cells
+    // come after (-1 for any).
+    const grow = (union: number, hitChanged: boolean, from: number) => {
       const depth = set.length;
-      // A set near no change so far grows only towards one, and its last cell must be one.
       const at = (depth - 1) * 3;
-      const last = set[depth - 1]!;
-      if (since && !hitNear && !nearAhead(candidates, union, n + 1, common, at, live, last, near)) return;
       const completes = depth === n - 1;
-      const towards = since && !hitNear && completes;
-      // The cells after the last that see every cell of the set and may be in one, ascending as
+      // The cells after `from` that see every cell of the set and may be in one, ascending as
       // the peers are: the order in which Sudoku Explainer's search meets them.
       for (let w = 0; w < 3; w++) {
-        let rest = common[at + w]! & live[w]! & after(last, w);
-        if (towards) rest &= near[w]!;
-        for (; rest !== 0; rest &= rest - 1) {
+        for (let rest = common[at + w]! & live[w]! & after(from, w); rest !== 0; rest &= rest - 1) {
           const cell = w * WORD + 31 - Math.clz32(rest & -rest);
           const next = union | candidates[cell]!;
           const digits = bitCount(next);
@@ -1900,7 +1883,7 @@ export function alsWing(n: number): (state: Board) => Rated | null {
           set.push(cell);
           if (!completes) {
             for (let v = 0; v < 3; v++) common[depth * 3 + v] = common[at + v]! & PEER_SETS[cell * 3 + v]!;
-            grow(next, hitChanged || hasCell(changed, 0, cell), hitNear || hasCell(near, 0, cell));
+            grow(next, hitChanged || hasCell(changed, 0, cell), cell);
           } else if (!since || hitChanged || hasCell(changed, 0, cell)) consider(next, false);
           else consider(next, true);
           set.pop();
@@ -1912,12 +1895,16 @@ export function alsWing(n: number): (state: Board) => Rated | null {
       const count = bitCount(candidates[cell]!);
       if (count >= 2 && count <= n + 1) addCell(live, 0, cell);
     }
+    // The whole search grows each set from its first cell. After a failure each set holding a cell
+    // near a change is grown once, from the first such cell, with the other cells its peers that
+    // are not near cells before it, in any place; a wing found so is taken by its place in the
+    // whole search's order (see wingBefore).
     for (let cell = 0; cell < CELLS; cell++) {
-      const mask = candidates[cell]!;
-      if (bitCount(mask) < 2 || bitCount(mask) > n + 1) continue;
+      if (!hasCell(live, 0, cell) || (since && !hasCell(near, 0, cell))) continue;
       set.push(cell);
-      for (let w = 0; w < 3; w++) common[w] = PEER_SETS[cell * 3 + w]!;
-      grow(mask, since && hasCell(changed, 0, cell), since && hasCell(near, 0, cell));
+      for (let w = 0; w < 3; w++)
+        common[w] = PEER_SETS[cell * 3 + w]! & (since ? ~(near[w]! & before(cell, w)) : -1);
+      grow(candidates[cell]!, since && hasCell(changed, 0, cell), since ? -1 : cell);
       set.pop();
     }
     if (hints.length === 0) {
@@ -1931,7 +1918,8 @@ export function alsWing(n: number): (state: Board) => Rated | null {
         h.rating < best.rating - 1e-9 ||
         (Math.abs(h.rating - best.rating) < 1e-9 &&
           (h.eliminations > best.eliminations ||
-            (h.eliminations === best.eliminations && h.suffix > best.suffix)));
+            (h.eliminations === best.eliminations &&
+              (h.suffix > best.suffix || (h.suffix === best.suffix && wingBefore(h.order, best.order))))));
       if (better) best = h;
     }
     return rated(best.rating, best.step);
