@@ -724,6 +724,9 @@ const UNIT_BITS = board.UNIT_BITS;
  * kinds (three of its cells in one unit break validLoop), and it holds at most two cells with more
  * than a and b or their extra digits are one. So the caller, walking from each such cell in turn,
  * found every valid loop through an earlier one from there, and would drop it here as a repeat.
+ *
+ * `reach`, where given, gets from `at` on the cells the walk met as holders (three words): the only
+ * cells besides the start whose candidates it reads.
  */
 export function findLoops(
   state: Board,
@@ -734,6 +737,8 @@ export function findLoops(
   bivalues: Int32Array,
   holders: Int32Array,
   onPath: Int32Array,
+  reach?: Int32Array,
+  at = 0,
 ): number[][] {
   const { candidates } = state;
   const pair = (1 << (a - 1)) | (1 << (b - 1));
@@ -760,7 +765,9 @@ export function findLoops(
       if (kind === lastKind) continue;
       const unit = UNITS_OF[cell * 3 + KINDS[kind]!]!;
       for (let w = 0; w < 3; w++) {
-        for (let rest = UNIT_SETS[unit * 3 + w]! & holders[w]!; rest !== 0; rest &= rest - 1) {
+        const held = UNIT_SETS[unit * 3 + w]! & holders[w]!;
+        if (reach) reach[at + w]! |= held;
+        for (let rest = held; rest !== 0; rest &= rest - 1) {
           const next = w * WORD + 31 - Math.clz32(rest & -rest);
           if (next === start && loop.length >= 4) {
             found.push(loop.slice());
@@ -1010,14 +1017,15 @@ function combinationsOf(items: readonly number[], n: number): number[][] {
   return [...board.combinations(items, n)];
 }
 
-/** The unique loops' scratch: the memo of the last failure, the loops found then, and what it tells of each pair of digits. */
+/** The unique loops' scratch: the memo of the last failure, and the loops found then from each start. */
 interface LoopScratch {
   readonly memo: FailureMemo;
   readonly changed: Int32Array;
-  /** Per pair of digits (as a mask): 0 not yet asked, 1 to walk again, 2 to take the loops found then. */
-  readonly pairs: Uint8Array;
   /** The loops first found from each bivalue cell at the last failure. */
   loopsAt: (readonly (readonly number[])[])[];
+  /** The holders each start's walk met at the last failure (see findLoops), three words a cell, and this call's. */
+  reachAt: Int32Array;
+  reach: Int32Array;
   /** The walk's sets of cells (see findLoops), and each digit's cells and the bivalue cells. */
   readonly holders: Int32Array;
   readonly onPath: Int32Array;
@@ -1028,8 +1036,9 @@ interface LoopScratch {
 const loopScratch = (): LoopScratch => ({
   memo: new FailureMemo(),
   changed: new Int32Array(3),
-  pairs: new Uint8Array(1 << SIZE),
   loopsAt: [],
+  reachAt: new Int32Array(CELLS * 3),
+  reach: new Int32Array(CELLS * 3),
   holders: new Int32Array(3),
   onPath: new Int32Array(3),
   digitCells: new Int32Array(SIZE * 3),
@@ -1037,18 +1046,15 @@ const loopScratch = (): LoopScratch => ({
 });
 
 /**
- * Whether the loops of digits `pair` may differ from those found at the last failure. A walk for
- * a and b reads only the cells holding both; where no changed cell held both then, those cells and
- * their candidates are as they were (a cell cannot gain a candidate): the same loops, found from
- * the same cells in the same order.
+ * Whether the loops from `start` may differ from those found at the last failure. Its walk reads
+ * the candidates of the start and of the holders it meets; where none of those changed, each is a
+ * holder as it was (a cell cannot gain a candidate, and a cell is a holder by its own candidates
+ * and whether it is a bivalue cell before the start), so the walk meets the same holders on every
+ * path and finds the same loops in the same order.
  */
-function loopsChanged(pair: number, memo: FailureMemo, changed: Int32Array): boolean {
-  for (let word = 0; word < 3; word++) {
-    for (let rest = changed[word]!; rest !== 0; rest &= rest - 1) {
-      const cell = word * WORD + 31 - Math.clz32(rest & -rest);
-      if ((memo.candidatesThen(cell) & pair) === pair) return true;
-    }
-  }
+function startChanged(start: number, reachAt: Int32Array, changed: Int32Array): boolean {
+  if (hasCell(changed, 0, start)) return true;
+  for (let w = 0; w < 3; w++) if ((reachAt[start * 3 + w]! & changed[w]!) !== 0) return true;
   return false;
 }
 
@@ -1082,28 +1088,31 @@ function loopSupportChanged(candidates: Uint16Array, loop: readonly number[], ch
 export function uniqueLoops(state: Board): Rated | null {
   const { candidates } = state;
   const scratch = state.work.scratch(loopScratch);
-  const { memo, changed, pairs, loopsAt, holders, onPath, digitCells, bivalues } = scratch;
-  // After a failure, the digits whose loops may have changed (see loopsChanged) are walked again;
+  const { memo, changed, loopsAt, reachAt, reach, holders, onPath, digitCells, bivalues } = scratch;
+  // After a failure, the starts whose loops may have changed (see startChanged) are walked again;
   // the others' loops are those found then, taken in the same order. A loop's hints are read on
   // the board as it is where its support changed (see loopSupportChanged); elsewhere it took
   // nothing then and takes nothing now, so a step is what a whole search finds.
   const since = memo.changes(state, changed);
-  if (since) pairs.fill(0);
   cellSets(candidates, digitCells, bivalues);
   const building: (readonly (readonly number[])[])[] = [];
   const hints: LoopHint[] = [];
-  // The loops found so far, as their digits and cells: pair, then three words of cells, each.
+  // The loops found from this start so far, as three words of cells each: the walk meets each
+  // loop both ways round. A later start of the same digits never finds an earlier one's loop, as
+  // its walk leaves out the bivalue cells before it.
   const seen: number[] = [];
   for (let cell = 0; cell < CELLS; cell++) {
     const mask = candidates[cell]!;
     if (bitCount(mask) !== 2) continue;
     const a = lowestDigit(mask);
     const b = lowestDigit(mask & (mask - 1));
-    if (since && pairs[mask] === 0) pairs[mask] = loopsChanged(mask, memo, changed) ? 1 : 2;
-    let loops = since && pairs[mask] === 2 ? loopsAt[cell] : undefined;
+    let loops = since && !startChanged(cell, reachAt, changed) ? loopsAt[cell] : undefined;
     if (loops === undefined) {
       const fresh: number[][] = [];
-      for (const loop of findLoops(state, cell, a, b, digitCells, bivalues, holders, onPath)) {
+      reach.fill(0, cell * 3, cell * 3 + 3);
+      seen.length = 0;
+      const walked = findLoops(state, cell, a, b, digitCells, bivalues, holders, onPath, reach, cell * 3);
+      for (const loop of walked) {
         if (!validLoop(loop)) continue;
         let w0 = 0;
         let w1 = 0;
@@ -1114,14 +1123,14 @@ export function uniqueLoops(state: Board): Rated | null {
           else w2 |= 1 << (c - 2 * WORD);
         }
         let known = false;
-        for (let k = 0; k < seen.length && !known; k += 4)
-          known = seen[k] === mask && seen[k + 1] === w0 && seen[k + 2] === w1 && seen[k + 3] === w2;
+        for (let k = 0; k < seen.length && !known; k += 3)
+          known = seen[k] === w0 && seen[k + 1] === w1 && seen[k + 2] === w2;
         if (known) continue;
-        seen.push(mask, w0, w1, w2);
+        seen.push(w0, w1, w2);
         fresh.push(loop);
       }
       loops = fresh;
-    }
+    } else reach.set(reachAt.subarray(cell * 3, cell * 3 + 3), cell * 3);
     building[cell] = loops;
     for (const loop of loops)
       if (!since || loopSupportChanged(candidates, loop, changed)) loopHints(state, loop, a, b, hints);
@@ -1129,6 +1138,8 @@ export function uniqueLoops(state: Board): Rated | null {
   if (hints.length === 0) {
     memo.failed(state);
     scratch.loopsAt = building;
+    scratch.reachAt = reach;
+    scratch.reach = reachAt;
     return null;
   }
   memo.found();
@@ -1583,7 +1594,15 @@ interface WingHint {
   readonly rating: number;
   readonly eliminations: number;
   readonly suffix: string;
+  /** The set's cells ascending, then its bivalue cell: the order in which the whole search meets the wings. */
+  readonly order: readonly number[];
   readonly step: Step;
+}
+
+/** Whether one wing comes before another in the order of a whole search (see WingHint). */
+function wingBefore(x: readonly number[], y: readonly number[]): boolean {
+  for (let k = 0; k < x.length; k++) if (x[k] !== y[k]) return x[k]! < y[k]!;
+  return false;
 }
 
 /** Cells that see every cell given (and are none of them) and hold the digit. */
@@ -1660,35 +1679,13 @@ function nearChanges(
   }
 }
 
-/** The cells after `cell` in word `w` of a set, as a mask of that word. */
+/** The cells after `cell` in word `w` of a set, as a mask of that word (all of them for cell -1). */
 function after(cell: number, w: number): number {
+  if (cell < 0) return -1;
   const word = (cell / WORD) | 0;
   if (w < word) return 0;
   if (w > word) return -1;
   return ~((2 << (cell - word * WORD)) - 1);
-}
-
-/**
- * Whether a set may still grow by a cell near a change: one after `last` that sees all of it and
- * keeps its digits to `most`.
- */
-function nearAhead(
-  candidates: Uint16Array,
-  union: number,
-  most: number,
-  common: Int32Array,
-  at: number,
-  live: Int32Array,
-  last: number,
-  near: Int32Array,
-): boolean {
-  for (let w = 0; w < 3; w++) {
-    for (let rest = common[at + w]! & live[w]! & after(last, w) & near[w]!; rest !== 0; rest &= rest - 1) {
-      const cell = w * WORD + 31 - Math.clz32(rest & -rest);
-      if (bitCount(union | candidates[cell]!) <= most) return true;
-    }
-  }
-  return false;
 }
 
 /** Whether every holder of the digit (a bit) in a wing's set sees yz. */
@@ -1760,8 +1757,9 @@ export function alsWing(n: number): (state: Board) => Rated | null {
     // z and which cells hold them; its eliminations fall on other cells that can only lose
     // candidates, so a wing that took nothing on the last failed board takes nothing now. After a
     // failure the search visits only sets that hold a changed cell (with every bivalue cell), or
-    // that see a changed bivalue cell (with those only): sets of the cells near a change. As every
-    // wing on this board is among them, met in the usual order, the best of them is the best of all.
+    // that see a changed bivalue cell (with those only): sets holding a cell near a change. As every
+    // wing that can take a step is among them, and equal ones are taken by their place in the whole
+    // search's order, the best of them is the best of all.
     const since = memo.changes(state, changed);
     if (since) nearChanges(candidates, changed, near, pivots);
     const hints: WingHint[] = [];
@@ -1843,11 +1841,12 @@ export function alsWing(n: number): (state: Board) => Rated | null {
               );
           } else wingEliminations(seeHolders, digitCells, cellsOf, z, yz, true, eliminations);
           if (eliminations.length === 0) continue;
-          const cells = [...set];
+          const cells = [...set].sort((a, b) => a - b);
           hints.push({
             rating: wingRating(n, biggest),
             eliminations: eliminations.length,
             suffix: `${both ? 2 : 1}${biggest}${size}`,
+            order: [...cells, yz],
             step: {
               technique,
               placements: [],
@@ -1864,21 +1863,16 @@ export function alsWing(n: number): (state: Board) => Rated | null {
         }
       }
     };
-    // `hitChanged`, `hitNear`: whether the set so far holds a changed cell, a cell near one.
-    const grow = (union: number, hitChanged: boolean, hitNear: boolean) => {
+    // `hitChanged`: whether the set so far holds a changed cell; `from`: the cell its next cells
+    // come after (-1 for any).
+    const grow = (union: number, hitChanged: boolean, from: number) => {
       const depth = set.length;
-      // A set near no change so far grows only towards one, and its last cell must be one.
       const at = (depth - 1) * 3;
-      const last = set[depth - 1]!;
-      if (since && !hitNear && !nearAhead(candidates, union, n + 1, common, at, live, last, near)) return;
       const completes = depth === n - 1;
-      const towards = since && !hitNear && completes;
-      // The cells after the last that see every cell of the set and may be in one, ascending as
+      // The cells after `from` that see every cell of the set and may be in one, ascending as
       // the peers are: the order in which Sudoku Explainer's search meets them.
       for (let w = 0; w < 3; w++) {
-        let rest = common[at + w]! & live[w]! & after(last, w);
-        if (towards) rest &= near[w]!;
-        for (; rest !== 0; rest &= rest - 1) {
+        for (let rest = common[at + w]! & live[w]! & after(from, w); rest !== 0; rest &= rest - 1) {
           const cell = w * WORD + 31 - Math.clz32(rest & -rest);
           const next = union | candidates[cell]!;
           const digits = bitCount(next);
@@ -1886,7 +1880,7 @@ export function alsWing(n: number): (state: Board) => Rated | null {
           set.push(cell);
           if (!completes) {
             for (let v = 0; v < 3; v++) common[depth * 3 + v] = common[at + v]! & PEER_SETS[cell * 3 + v]!;
-            grow(next, hitChanged || hasCell(changed, 0, cell), hitNear || hasCell(near, 0, cell));
+            grow(next, hitChanged || hasCell(changed, 0, cell), cell);
           } else if (!since || hitChanged || hasCell(changed, 0, cell)) consider(next, false);
           else consider(next, true);
           set.pop();
@@ -1898,12 +1892,16 @@ export function alsWing(n: number): (state: Board) => Rated | null {
       const count = bitCount(candidates[cell]!);
       if (count >= 2 && count <= n + 1) addCell(live, 0, cell);
     }
+    // The whole search grows each set from its first cell. After a failure each set holding a cell
+    // near a change is grown once, from the first such cell, with the other cells its peers that
+    // are not near cells before it, in any place; a wing found so is taken by its place in the
+    // whole search's order (see wingBefore).
     for (let cell = 0; cell < CELLS; cell++) {
-      const mask = candidates[cell]!;
-      if (bitCount(mask) < 2 || bitCount(mask) > n + 1) continue;
+      if (!hasCell(live, 0, cell) || (since && !hasCell(near, 0, cell))) continue;
       set.push(cell);
-      for (let w = 0; w < 3; w++) common[w] = PEER_SETS[cell * 3 + w]!;
-      grow(mask, since && hasCell(changed, 0, cell), since && hasCell(near, 0, cell));
+      for (let w = 0; w < 3; w++)
+        common[w] = PEER_SETS[cell * 3 + w]! & (since ? ~(near[w]! & before(cell, w)) : -1);
+      grow(candidates[cell]!, since && hasCell(changed, 0, cell), since ? -1 : cell);
       set.pop();
     }
     if (hints.length === 0) {
@@ -1917,7 +1915,8 @@ export function alsWing(n: number): (state: Board) => Rated | null {
         h.rating < best.rating - 1e-9 ||
         (Math.abs(h.rating - best.rating) < 1e-9 &&
           (h.eliminations > best.eliminations ||
-            (h.eliminations === best.eliminations && h.suffix > best.suffix)));
+            (h.eliminations === best.eliminations &&
+              (h.suffix > best.suffix || (h.suffix === best.suffix && wingBefore(h.order, best.order))))));
       if (better) best = h;
     }
     return rated(best.rating, best.step);
