@@ -2,8 +2,8 @@ import { parseGrid } from '@sudoku-lab/core';
 import { describe, expect, it, vi } from 'vitest';
 import { directLocking, fish, hiddenSet, locking, nakedSet, strongLinkChains } from './explainer.js';
 import { Memo, UnitMemo } from './memo.js';
-import { explainerStep } from './rating.js';
 import { Board, type RatedTechnique } from './state.js';
+import { ladderWalk } from './steps.fixture.js';
 import { Workspace } from './workspace.js';
 
 describe('Memo', () => {
@@ -103,15 +103,13 @@ describe("the memoised finders of Sudoku Explainer's ladder", () => {
   it.each(puzzles)(
     'find on %s, at every step, with one workspace kept all the way, what they find in a fresh one',
     (puzzle) => {
-      const state = Board.of(parseGrid(puzzle).cells);
-      state.unique = true;
       // One workspace for the whole walk: each board below leaves its memo entries to the next. A
       // board one candidate short comes between two steps' boards, and the step's board once more
       // after it, so a memo keyed on less than its search reads would hand a stale result to one.
       const kept = new Workspace();
       const differences: string[] = [];
       let found = 0;
-      for (let step = 0; step < 200 && !state.solved(); step++) {
+      for (const [step, state] of ladderWalk(parseGrid(puzzle))) {
         const boards = [state, withoutOne(state, step), state];
         for (const [name, find] of finders) {
           for (const [k, board] of boards.entries()) {
@@ -124,9 +122,6 @@ describe("the memoised finders of Sudoku Explainer's ladder", () => {
               );
           }
         }
-        const next = explainerStep(state);
-        if (next === null) break;
-        state.apply(next.step);
       }
       expect(differences).toEqual([]);
       // The walk must exercise the finders: steps found, not only nothing on every board.

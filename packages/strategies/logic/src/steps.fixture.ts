@@ -1,6 +1,7 @@
 import type { Grid } from '@sudoku-lab/core';
 import { cellText } from './board.js';
 import { explain } from './index.js';
+import { explainerStep } from './rating.js';
 import { Board, type Step } from './state.js';
 
 /** Every board the Sudoku Explainer ladder's explanation passes through, from the puzzle to its last step's. */
@@ -13,6 +14,22 @@ export function explanationBoards(puzzle: Grid): Uint16Array[] {
     out.push(board.candidates.slice());
   }
   return out;
+}
+
+/**
+ * The boards Sudoku Explainer's ladder (`rate`'s) passes through from a puzzle with one solution, at
+ * most `limit` of them, each given with its step's number before the ladder's next step is applied to
+ * it. One board is walked: a test that keeps it past its turn must clone it.
+ */
+export function* ladderWalk(puzzle: Grid, limit = 200): Generator<[number, Board]> {
+  const state = Board.of(puzzle.cells);
+  state.unique = true;
+  for (let step = 0; step < limit && !state.solved(); step++) {
+    yield [step, state];
+    const next = explainerStep(state);
+    if (next === null) return;
+    state.apply(next.step);
+  }
 }
 
 /**
