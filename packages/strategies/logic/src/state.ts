@@ -162,16 +162,19 @@ export class Board {
   contradiction(): number {
     for (let cell = 0; cell < CELLS; cell++)
       if (this.cells[cell] === 0 && this.candidates[cell] === 0) return cell;
-    for (let unit = 0; unit < UNITS; unit++) {
-      let covered = 0;
-      for (let i = 0; i < SIZE; i++) {
-        const cell = UNIT_CELLS[unit * SIZE + i]!;
-        const digit = this.cells[cell]!;
-        covered |= digit === 0 ? this.candidates[cell]! : 1 << (digit - 1);
-      }
-      if (covered !== ALL) return 100 + unit;
-    }
+    for (let unit = 0; unit < UNITS; unit++) if (this.digitsIn(unit) !== ALL) return 100 + unit;
     return -1;
+  }
+
+  /** The digits a unit has a place for: those placed in it and its empty cells' candidates. */
+  private digitsIn(unit: number): number {
+    let covered = 0;
+    for (let i = 0; i < SIZE; i++) {
+      const cell = UNIT_CELLS[unit * SIZE + i]!;
+      const digit = this.cells[cell]!;
+      covered |= digit === 0 ? this.candidates[cell]! : 1 << (digit - 1);
+    }
+    return covered;
   }
 
   /**
@@ -201,15 +204,11 @@ export class Board {
     const { cells, candidates } = this;
     for (let rest = units; rest !== 0; rest &= rest - 1) {
       const unit = 31 - Math.clz32(rest & -rest);
-      let covered = 0;
       for (let i = 0; i < SIZE; i++) {
         const cell = UNIT_CELLS[unit * SIZE + i]!;
-        const digit = cells[cell]!;
-        if (digit !== 0) covered |= 1 << (digit - 1);
-        else if (candidates[cell] === 0) return true;
-        else covered |= candidates[cell]!;
+        if (cells[cell] === 0 && candidates[cell] === 0) return true;
       }
-      if (covered !== ALL) return true;
+      if (this.digitsIn(unit) !== ALL) return true;
     }
     return false;
   }
