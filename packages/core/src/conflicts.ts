@@ -1,4 +1,4 @@
-import type { Grid } from './grid.js';
+import { checkedGrid, type Grid } from './grid.js';
 import { type GroupKind, type RuleTables, ruleTablesFor } from './rule-tables.js';
 import { cellsAMoveAway, KING_MOVES, KNIGHT_MOVES } from './rules.js';
 import { cellName, type Shape } from './shape.js';
@@ -62,7 +62,8 @@ export function hasConflict(shape: Shape, cells: ArrayLike<number>): boolean {
  * over the cells with a mask of the digits each unit holds so far; conflicts are built only on a repeat,
  * so a valid puzzle (the usual case, checked before every solve) costs a few hundred mask operations.
  */
-export function findConflicts(grid: Grid): Conflict[] {
+export function findConflicts(puzzle: Grid): Conflict[] {
+  const grid = checkedGrid(puzzle);
   const { shape } = grid;
   if (grid.rules !== undefined) return ruleConflicts(grid.cells, ruleTablesFor(shape, grid.rules));
   const { size, units, unitsOfCell, unitCount } = tablesFor(shape);

@@ -1,5 +1,5 @@
 import { digitChar } from './digits.js';
-import type { Grid } from './grid.js';
+import { checkedGrid, type Grid } from './grid.js';
 
 /** How formatGrid writes a grid: 'line' (one character a cell) or 'pretty' (a row a line, boxes set apart). */
 export type FormatStyle = 'line' | 'pretty';
@@ -9,7 +9,8 @@ export type FormatStyle = 'line' | 'pretty';
  * 'pretty': a row a line, boxes set apart by '|' and "-+-" lines, as a person writes it.
  * parseGrid reads both back to the same grid.
  */
-export function formatGrid(grid: Grid, style: FormatStyle = 'line'): string {
+export function formatGrid(puzzle: Grid, style: FormatStyle = 'line'): string {
+  const grid = checkedGrid(puzzle);
   const chars = grid.cells.map(digitChar);
   if (style === 'line') return chars.join('');
   const { size, boxHeight, boxWidth } = grid.shape;

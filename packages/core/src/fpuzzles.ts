@@ -1,5 +1,5 @@
 import { type FormatIssue, PuzzleFormatError } from './errors.js';
-import { createGrid, type Grid } from './grid.js';
+import { checkedGrid, createGrid, type Grid } from './grid.js';
 import { boxRegions, type Cage, diagonalHouses, type House, type Rules } from './rules.js';
 import { type Shape, shapeOfSize } from './shape.js';
 
@@ -227,7 +227,8 @@ function isEmpty(value: unknown): boolean {
  * `extraregion`, the cages as `killercage` and the flags. parseFPuzzles reads it back to the same
  * puzzle (houses named as parseFPuzzles names them).
  */
-export function formatFPuzzles(grid: Grid): FPuzzles {
+export function formatFPuzzles(puzzle: Grid): FPuzzles {
+  const grid = checkedGrid(puzzle);
   const { shape, rules = {} as Rules } = grid;
   const { size } = shape;
   const rows: FPuzzlesCell[][] = [];

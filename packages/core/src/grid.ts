@@ -138,6 +138,20 @@ export function createGrid(shape: Shape, cells: ArrayLike<number>, rules?: Rules
 }
 
 /**
+ * A Grid that core's tables can be read by: one core made, as it is; any other checked (gridProblem:
+ * a RangeError says what is wrong) and copied under its canonical shape and normalized rules. A
+ * JavaScript caller's grid may name its shape ('9x9') or hand in a look-alike of it, which gridProblem
+ * accepts, and a function reading `shape.size` or looking up its tables off such a grid would read
+ * undefined there. Every function of core that takes a Grid from outside starts with this.
+ */
+export function checkedGrid(grid: Grid): Grid {
+  if (CoreGrid.made(grid)) return grid;
+  const problem = gridProblem(grid);
+  if (problem !== null) throw new RangeError(problem);
+  return createGrid(grid.shape, grid.cells, grid.rules);
+}
+
+/**
  * Wraps cells already known to be valid, under a canonical shape; internal to core's own producers.
  * `clash` is whether two givens share a unit, when the caller knows (a solution has none); otherwise it
  * is worked out here, while the cells can still be read at full speed (see CoreGrid). `rules` are
@@ -202,7 +216,7 @@ export function countEmpty(grid: Grid): number {
 
 /** Two grids of the same shape with the same cells. */
 export function sameGrid(a: Grid, b: Grid): boolean {
-  if (a.shape.name !== b.shape.name || a.cells.length !== b.cells.length) return false;
+  if (resolveShape(a.shape) !== resolveShape(b.shape) || a.cells.length !== b.cells.length) return false;
   for (let cell = 0; cell < a.cells.length; cell++) if (a.cells[cell] !== b.cells[cell]) return false;
   return true;
 }

@@ -24,7 +24,16 @@ export {
 export { type FormatIssue, PuzzleFormatError } from './errors.js';
 export { type FormatStyle, formatGrid } from './format.js';
 export { type FPuzzles, type FPuzzlesCell, formatFPuzzles, parseFPuzzles } from './fpuzzles.js';
-export { countEmpty, createGrid, emptyGrid, type Grid, gridProblem, sameGrid, withRules } from './grid.js';
+export {
+  checkedGrid,
+  countEmpty,
+  createGrid,
+  emptyGrid,
+  type Grid,
+  gridProblem,
+  sameGrid,
+  withRules,
+} from './grid.js';
 export { Lease } from './lease.js';
 export { isSeparatorLine, type ParseOptions, parseGrid, splitRow } from './parse.js';
 export { seededRandom } from './random.js';

@@ -1,6 +1,6 @@
 import { allDigits, digitBit } from './digits.js';
 import { printable } from './errors.js';
-import { freezeGrid, type Grid } from './grid.js';
+import { checkedGrid, freezeGrid, type Grid } from './grid.js';
 import { cellName } from './shape.js';
 import type { SolveEvent } from './solver.js';
 import { verifySolution } from './verify.js';
@@ -53,11 +53,15 @@ export class TraceReplayer {
   private readonly marks: number[] = [];
   private index = 0;
 
-  constructor(readonly puzzle: Grid) {
-    const all = allDigits(puzzle.shape);
+  /** The puzzle, checked (see checkedGrid). */
+  readonly puzzle: Grid;
+
+  constructor(puzzle: Grid) {
+    this.puzzle = checkedGrid(puzzle);
+    const all = allDigits(this.puzzle.shape);
     this.state = {
-      cells: [...puzzle.cells],
-      candidates: puzzle.cells.map((digit) => (digit === 0 ? all : digitBit(digit))),
+      cells: [...this.puzzle.cells],
+      candidates: this.puzzle.cells.map((digit) => (digit === 0 ? all : digitBit(digit))),
     };
   }
 
@@ -140,7 +144,7 @@ export function replayTrace(puzzle: Grid, events: Iterable<SolveEvent>): Replay 
   const replayer = new TraceReplayer(puzzle);
   for (const event of events) replayer.apply(event);
   return {
-    final: freezeGrid(puzzle.shape, [...replayer.state.cells], undefined, puzzle.rules),
+    final: freezeGrid(replayer.puzzle.shape, [...replayer.state.cells], undefined, replayer.puzzle.rules),
     solutions: replayer.solutions,
     depth: replayer.depth,
   };

@@ -1,7 +1,7 @@
 import { type FormatIssue, PuzzleFormatError } from './errors.js';
 import { formatGrid } from './format.js';
 import { parseFPuzzles } from './fpuzzles.js';
-import { createGrid, type Grid } from './grid.js';
+import { checkedGrid, createGrid, type Grid } from './grid.js';
 import { type ParseOptions, parseGrid } from './parse.js';
 import { boxRegions, type Cage, diagonalHouses, type House, type Rules, windowHouses } from './rules.js';
 import type { Shape } from './shape.js';
@@ -146,7 +146,8 @@ function groupsOf(map: string, dotIsNone: boolean): number[][] {
  * A puzzle as one line: the givens (formatGrid's 'line' form), then its rules as tokens (see
  * parsePuzzle); a classic puzzle is its givens alone. parsePuzzle reads it back to the same puzzle.
  */
-export function formatPuzzle(grid: Grid): string {
+export function formatPuzzle(puzzle: Grid): string {
+  const grid = checkedGrid(puzzle);
   const givens = formatGrid(grid, 'line');
   const { rules } = grid;
   if (rules === undefined) return givens;

@@ -1,5 +1,5 @@
 import { findConflicts, ruleConflicts } from './conflicts.js';
-import { type Grid, gridProblem } from './grid.js';
+import { checkedGrid, type Grid, gridProblem } from './grid.js';
 import { ruleTablesFor } from './rule-tables.js';
 import { cellName } from './shape.js';
 
@@ -10,10 +10,14 @@ export type Verdict = { readonly ok: true } | { readonly ok: false; readonly rea
  * Is `solution` a solution of `puzzle`: the same shape, every cell filled, every given kept,
  * every unit holding each digit once, and every rule of a variant puzzle kept. The reason says what is wrong, in words.
  */
-export function verifySolution(puzzle: Grid, solution: Grid | null | undefined): Verdict {
-  if (solution === null || solution === undefined) return { ok: false, reason: 'there is no solution grid' };
-  const problem = gridProblem(solution);
+export function verifySolution(given: Grid, answer: Grid | null | undefined): Verdict {
+  if (answer === null || answer === undefined) return { ok: false, reason: 'there is no solution grid' };
+  const puzzleProblem = gridProblem(given);
+  if (puzzleProblem !== null) return { ok: false, reason: `the puzzle: ${puzzleProblem}` };
+  const problem = gridProblem(answer);
   if (problem !== null) return { ok: false, reason: problem };
+  const puzzle = checkedGrid(given);
+  const solution = checkedGrid(answer);
   if (solution.shape.name !== puzzle.shape.name) {
     return { ok: false, reason: `the solution is ${solution.shape.name}, the puzzle ${puzzle.shape.name}` };
   }
