@@ -1,4 +1,12 @@
-import { emptyGrid, type Grid, PuzzleFormatError, parseGrid, shapes } from '@sudoku-lab/core';
+import {
+  createGrid,
+  diagonalHouses,
+  emptyGrid,
+  type Grid,
+  PuzzleFormatError,
+  parseGrid,
+  shapes,
+} from '@sudoku-lab/core';
 import {
   generateMultiSolutionPuzzle,
   generatePuzzle,
@@ -88,6 +96,40 @@ describe('nextStep', () => {
   });
   it('refuses other shapes, saying so', () => {
     expect(() => nextStep(emptyGrid(shapes['4x4']))).toThrow('logic works on 9x9 puzzles, not 4x4');
+  });
+});
+
+describe('a puzzle handed in from JavaScript, its shape named or a look-alike of it', () => {
+  // gridProblem accepts both forms; logic reads them as the Grid core would make of them.
+  const forms = [
+    ['the shape named', (grid: Grid) => ({ ...grid, shape: grid.shape.name, cells: [...grid.cells] })],
+    [
+      'a look-alike of the shape',
+      (grid: Grid) => ({ ...grid, shape: { boxHeight: 3, boxWidth: 3 }, cells: [...grid.cells] }),
+    ],
+  ] as const;
+  const x = createGrid(shapes['9x9'], easy.puzzle.cells, { houses: diagonalHouses(shapes['9x9']) });
+  const calls: [string, (grid: Grid) => unknown][] = [
+    ['nextStep', (grid) => nextStep(grid)],
+    ['nextStep, the explainer ladder', (grid) => nextStep(grid, { ladder: 'explainer' })],
+    ['explain', (grid) => explain(grid)],
+    ['rate', (grid) => rate(grid)],
+    ['candidatesOf', (grid) => candidatesOf(grid)],
+  ];
+  for (const [name, form] of forms) {
+    it.each(calls)(`%s answers as on core's own Grid (${name})`, (_, call) => {
+      expect(call(form(hard.puzzle) as unknown as Grid)).toEqual(call(hard.puzzle));
+    });
+    it(`explains a variant as on core's own Grid (${name})`, () => {
+      expect(explain(form(x) as unknown as Grid)).toEqual(explain(x));
+    });
+    it(`names both cells of conflicting givens (${name})`, () => {
+      expect(() => rate(form(conflicting) as unknown as Grid)).toThrow('two 7s in row 1, at r1c1 and r1c5');
+    });
+  }
+  it('names the shape it refuses when the shape is named', () => {
+    const small = { shape: '4x4', cells: new Array(16).fill(0) } as unknown as Grid;
+    expect(() => nextStep(small)).toThrow('logic works on 9x9 puzzles, not 4x4');
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  checkedGrid,
   countSolutions as countUnderRules,
   createGrid,
   findConflicts,
@@ -6,7 +7,6 @@ import {
   gridProblem,
   kindsOf,
   PuzzleFormatError,
-  resolveShape,
   ruleNames,
   shapes,
 } from '@sudoku-lab/core';
@@ -133,13 +133,15 @@ export function levelOf(score: number, solvedByLogic = true): Level {
 }
 
 /**
- * A 9x9 puzzle, checked: malformed grids, other shapes and conflicting givens throw a
- * PuzzleFormatError whose message says what and where (both cells of a conflict).
+ * A 9x9 puzzle, checked and as core holds it (checkedGrid: a shape named or a look-alike made the
+ * canonical one): malformed grids, other shapes and conflicting givens throw a PuzzleFormatError
+ * whose message says what and where (both cells of a conflict).
  */
-function checked(puzzle: Grid): Grid {
-  const problem = gridProblem(puzzle);
+function checked(given: Grid): Grid {
+  const problem = gridProblem(given);
   if (problem !== null) throw new PuzzleFormatError([{ message: problem }]);
-  if (resolveShape(puzzle.shape) !== shapes['9x9']) {
+  const puzzle = checkedGrid(given);
+  if (puzzle.shape !== shapes['9x9']) {
     throw new PuzzleFormatError([{ message: `logic works on 9x9 puzzles, not ${puzzle.shape.name}` }]);
   }
   const conflicts = findConflicts(puzzle);
@@ -186,12 +188,12 @@ function isStop(error: unknown, budget: Budget): boolean {
   return error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
 }
 
+/** The board of a checked classic puzzle to start from, and its solutions (none, one, or two and more). */
 function startState(
   puzzle: Grid,
   options: StepOptions,
   work: Workspace,
 ): { state: Board; solutions: 0 | 1 | 2 } {
-  checked(puzzle);
   const marks = options.candidates;
   if (marks !== undefined && marks.length !== CELLS) {
     throw new RangeError(`candidates need 81 masks (one per cell), got ${marks.length}`);
@@ -215,7 +217,8 @@ export function recorded(step: Found, rating?: number): Step {
  * The easiest step that applies now, or null when the board is solved, stuck, or has gone wrong.
  * Past the deadline, or once the signal fires, it throws (the signal's reason, or a TimeoutError).
  */
-export function nextStep(puzzle: Grid, options: StepOptions = {}): Step | null {
+export function nextStep(given: Grid, options: StepOptions = {}): Step | null {
+  const puzzle = checked(given);
   if (puzzle.rules !== undefined) return variantNextStep(puzzle, options);
   return workspaces.use(null, (work) => {
     const { state } = startState(puzzle, options, work);
@@ -238,7 +241,8 @@ function stepOn(state: Board, ladder: LadderName): Step | null {
 }
 
 /** Every step from the puzzle to its solution, or to where logic is stuck or the budget ran out. */
-export function explain(puzzle: Grid, options: ExplainOptions = {}): Explanation {
+export function explain(given: Grid, options: ExplainOptions = {}): Explanation {
+  const puzzle = checked(given);
   if (puzzle.rules !== undefined) return variantExplain(puzzle, options);
   return workspaces.use(null, (work) => explainWith(work, puzzle, options));
 }
@@ -276,9 +280,9 @@ function explainWith(work: Workspace, puzzle: Grid, options: ExplainOptions): Ex
  * point, the ER (score), EP (pearl) and ED (diamond) of the steps. A puzzle without exactly one
  * solution gets no score (null, with `solutions` 0 or 2); conflicting givens throw, as in nextStep.
  */
-export function rate(puzzle: Grid, options: Budget = {}): Rating {
+export function rate(given: Grid, options: Budget = {}): Rating {
+  const puzzle = checked(given);
   if (puzzle.rules !== undefined) {
-    checked(puzzle);
     const rules = kindsOf(puzzle.rules).map((kind) => ruleNames[kind]);
     throw new PuzzleFormatError([
       {
@@ -323,8 +327,8 @@ function rateWith(work: Workspace, puzzle: Grid, options: Budget): Rating {
  * The pencil marks a person starts a puzzle with: each empty cell holds the digits none of its peers
  * holds, a filled cell just its own digit. Hand them to formatCandidates, or edit and pass to nextStep.
  */
-export function candidatesOf(puzzle: Grid): Uint16Array {
-  checked(puzzle);
+export function candidatesOf(given: Grid): Uint16Array {
+  const puzzle = checked(given);
   const { candidates } = puzzle.rules === undefined ? Board.of(puzzle.cells) : VariantState.of(puzzle);
   return marksOf(puzzle.cells, candidates);
 }
@@ -335,7 +339,7 @@ function marksOf(cells: ArrayLike<number>, candidates: Uint16Array): Uint16Array
 }
 
 /**
- * A variant's board to start from (a puzzle with rules: checked as a classic one is), and, when
+ * A variant's board to start from (a puzzle with rules, checked as a classic one is), and, when
  * asked, its solutions under its rules (core's counter; the variant ladder does not need them).
  */
 function variantStart(
@@ -343,7 +347,6 @@ function variantStart(
   options: StepOptions,
   count: boolean,
 ): { state: VariantState; solutions: 0 | 1 | 2 } {
-  checked(puzzle);
   const marks = options.candidates;
   if (marks !== undefined && marks.length !== CELLS) {
     throw new RangeError(`candidates need 81 masks (one per cell), got ${marks.length}`);
