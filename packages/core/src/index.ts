@@ -28,6 +28,7 @@ export {
   checkedGrid,
   countEmpty,
   createGrid,
+  describeValue,
   emptyGrid,
   type Grid,
   gridProblem,
@@ -35,6 +36,7 @@ export {
   withRules,
 } from './grid.js';
 export { Lease } from './lease.js';
+export { budgetProblem, isCount } from './options.js';
 export { isSeparatorLine, type ParseOptions, parseGrid, splitRow } from './parse.js';
 export { seededRandom } from './random.js';
 export { type Replay, type ReplayState, replayTrace, TraceError, TraceReplayer } from './replay.js';

@@ -46,21 +46,31 @@ export function readOptions(options: SolveOptions | null | undefined, limits: Li
     }
     limits.maxPlacements = maxPlacements;
   }
-  if (deadline != null) {
-    if (typeof deadline !== 'number' || Number.isNaN(deadline)) {
-      return `deadline must be a performance.now() time, a number (Infinity for none), got ${describeValue(deadline)}`;
-    }
-    limits.deadline = deadline;
-  }
-  if (signal != null) {
-    if (typeof signal !== 'object' || typeof signal.aborted !== 'boolean') {
-      return `signal must be an AbortSignal (an object with a boolean 'aborted'), got ${describeValue(signal)}`;
-    }
-    limits.signal = signal;
-  }
+  const budget = budgetProblem(deadline, signal);
+  if (budget !== null) return budget;
+  if (deadline != null) limits.deadline = deadline;
+  if (signal != null) limits.signal = signal;
   if (onEvent != null) {
     if (typeof onEvent !== 'function') return `onEvent must be a function, got ${describeValue(onEvent)}`;
     limits.trace = onEvent;
+  }
+  return null;
+}
+
+/**
+ * Why a deadline or a signal is not one, in words (the option, what it allows, what it got), or null:
+ * readOptions' rule for the two, kept here for the functions outside a Solver that take a budget
+ * (logic's rate, explain and nextStep), so that a deadline of NaN is refused there too, never ignored.
+ */
+export function budgetProblem(deadline: unknown, signal: unknown): string | null {
+  if (deadline != null && (typeof deadline !== 'number' || Number.isNaN(deadline))) {
+    return `deadline must be a performance.now() time, a number (Infinity for none), got ${describeValue(deadline)}`;
+  }
+  if (
+    signal != null &&
+    (typeof signal !== 'object' || typeof (signal as { aborted?: unknown }).aborted !== 'boolean')
+  ) {
+    return `signal must be an AbortSignal (an object with a boolean 'aborted'), got ${describeValue(signal)}`;
   }
   return null;
 }
