@@ -133,6 +133,58 @@ describe('a puzzle handed in from JavaScript, its shape named or a look-alike of
   });
 });
 
+describe('options', () => {
+  // Core's rule for odd option values: refused, naming the option, never rounded or ignored.
+  const refused: [string, unknown, string][] = [
+    ['a deadline of NaN', { deadline: Number.NaN }, 'deadline must be a performance.now() time'],
+    ['a deadline in words', { deadline: 'soon' }, 'deadline must be a performance.now() time'],
+    ['a signal that is not one', { signal: 'stop' }, 'signal must be an AbortSignal'],
+    ['an unknown ladder', { ladder: 'hodoku' }, "ladder must be 'player' or 'explainer', got \"hodoku\""],
+    ['a negative maxSteps', { maxSteps: -1 }, 'maxSteps must be a whole number >= 0'],
+    ['a fractional maxSteps', { maxSteps: 2.5 }, 'maxSteps must be a whole number >= 0'],
+    ['an onStep that is not a function', { onStep: 3 }, 'onStep must be a function'],
+    ['candidates of the wrong length', { candidates: new Uint16Array(80) }, 'candidates need 81 masks'],
+    [
+      'a candidate mask past digit 9',
+      { candidates: Object.assign(new Array(81).fill(0x1ff), { 10: 0x200 }) },
+      'candidates: r2c2 must hold a mask of digits 1-9 (0 to 511), got number 512',
+    ],
+    ['options that are not an object', 'fast', 'options must be an object'],
+  ];
+  const calls: [string, (options: unknown) => unknown][] = [
+    ['nextStep', (options) => nextStep(hard.puzzle, options as never)],
+    ['explain', (options) => explain(hard.puzzle, options as never)],
+  ];
+  for (const [name, call] of calls) {
+    it.each(refused)(`${name} refuses %s, naming the option`, (_, options, message) => {
+      expect(() => call(options)).toThrow(RangeError);
+      expect(() => call(options)).toThrow(message);
+    });
+  }
+  it.each(refused.slice(0, 3))('rate refuses %s, naming the option', (_, options, message) => {
+    expect(() => rate(hard.puzzle, options as never)).toThrow(message);
+  });
+  it('takes null and undefined options, and null values, as their defaults', () => {
+    const whole = explain(hard.puzzle);
+    expect(explain(hard.puzzle, null)).toEqual(whole);
+    const nulls = {
+      deadline: null,
+      signal: null,
+      ladder: null,
+      maxSteps: null,
+      onStep: null,
+      candidates: null,
+    };
+    expect(explain(hard.puzzle, nulls as never)).toEqual(whole);
+    expect(rate(hard.puzzle, null)).toEqual(rate(hard.puzzle));
+  });
+  it("stops on a signal that is only an object with 'aborted', as the solvers do", () => {
+    const fired = { aborted: true } as AbortSignal;
+    expect(rate(hard.puzzle, { signal: fired }).complete).toBe(false);
+    expect(explain(hard.puzzle, { signal: fired }).complete).toBe(false);
+  });
+});
+
 describe('explain and rate', () => {
   it('explains a puzzle to its solution', () => {
     const { steps, solved, board, solutions } = explain(easy.puzzle);

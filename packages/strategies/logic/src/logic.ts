@@ -1,16 +1,19 @@
 import {
+  budgetProblem,
   checkedGrid,
   countSolutions as countUnderRules,
   createGrid,
+  describeValue,
   findConflicts,
   type Grid,
   gridProblem,
+  isCount,
   kindsOf,
   PuzzleFormatError,
   ruleNames,
   shapes,
 } from '@sudoku-lab/core';
-import { CELLS, cellText } from './board.js';
+import { ALL, CELLS, cellText } from './board.js';
 import type { Candidates } from './candidates.js';
 import { findStep } from './ladder.js';
 import { explainerStep, rateState } from './rating.js';
@@ -170,14 +173,51 @@ function checked(given: Grid): Grid {
 }
 
 /**
- * The check of a budget: throws the signal's reason when it has fired, or a TimeoutError
- * (DOMException) once the deadline has passed.
+ * The options of rate, explain or nextStep, checked by core's rule for odd option values: a value
+ * that is not what the option allows is refused with a RangeError naming the option, never rounded or
+ * ignored (a deadline of NaN would turn the budget off). Left out, undefined or null: the default.
+ */
+function checkedOptions<T extends ExplainOptions>(options: T | null | undefined): T {
+  if (options === undefined || options === null) return {} as T;
+  if (typeof options !== 'object')
+    throw new RangeError(`options must be an object, got ${describeValue(options)}`);
+  const problem = budgetProblem(options.deadline, options.signal) ?? optionProblem(options);
+  if (problem !== null) throw new RangeError(problem);
+  return options;
+}
+
+/** What is wrong with the options beyond the budget, in words, or null. */
+function optionProblem({ ladder, maxSteps, onStep, candidates }: ExplainOptions): string | null {
+  if (ladder != null && ladder !== 'player' && ladder !== 'explainer') {
+    return `ladder must be 'player' or 'explainer', got ${describeValue(ladder)}`;
+  }
+  if (maxSteps != null && !isCount(maxSteps, 0)) {
+    return `maxSteps must be a whole number >= 0 (or Infinity for no limit), got ${describeValue(maxSteps)}`;
+  }
+  if (onStep != null && typeof onStep !== 'function')
+    return `onStep must be a function, got ${describeValue(onStep)}`;
+  if (candidates == null) return null;
+  if (typeof candidates !== 'object' || candidates.length !== CELLS) {
+    return `candidates need 81 masks (one per cell), got ${typeof candidates === 'object' ? candidates.length : describeValue(candidates)}`;
+  }
+  for (let cell = 0; cell < CELLS; cell++) {
+    const mask = candidates[cell];
+    if (!Number.isInteger(mask) || mask! < 0 || mask! > ALL) {
+      return `candidates: ${cellText(cell)} must hold a mask of digits 1-9 (0 to ${ALL}), got ${describeValue(mask)}`;
+    }
+  }
+  return null;
+}
+
+/**
+ * The check of a budget: throws the signal's reason when it has fired (an AbortError where it gave
+ * none), or a TimeoutError (DOMException) once the deadline has passed.
  */
 function budgetCheck({ deadline, signal }: Budget): () => void {
-  if (deadline === undefined && signal === undefined) return () => {};
+  if (deadline == null && signal == null) return () => {};
   return () => {
-    signal?.throwIfAborted();
-    if (deadline !== undefined && performance.now() > deadline)
+    if (signal?.aborted) throw signal.reason ?? new DOMException('the signal fired', 'AbortError');
+    if (deadline != null && performance.now() > deadline)
       throw new DOMException('the deadline passed', 'TimeoutError');
   };
 }
@@ -194,10 +234,7 @@ function startState(
   options: StepOptions,
   work: Workspace,
 ): { state: Board; solutions: 0 | 1 | 2 } {
-  const marks = options.candidates;
-  if (marks !== undefined && marks.length !== CELLS) {
-    throw new RangeError(`candidates need 81 masks (one per cell), got ${marks.length}`);
-  }
+  const marks = options.candidates ?? undefined;
   const state = Board.of(puzzle.cells, marks);
   const { count } = countSolutions(puzzle.cells, Board.of(puzzle.cells).candidates, 2);
   state.unique = count === 1;
@@ -217,8 +254,9 @@ export function recorded(step: Found, rating?: number): Step {
  * The easiest step that applies now, or null when the board is solved, stuck, or has gone wrong.
  * Past the deadline, or once the signal fires, it throws (the signal's reason, or a TimeoutError).
  */
-export function nextStep(given: Grid, options: StepOptions = {}): Step | null {
+export function nextStep(given: Grid, asked?: StepOptions | null): Step | null {
   const puzzle = checked(given);
+  const options = checkedOptions(asked);
   if (puzzle.rules !== undefined) return variantNextStep(puzzle, options);
   return workspaces.use(null, (work) => {
     const { state } = startState(puzzle, options, work);
@@ -241,8 +279,9 @@ function stepOn(state: Board, ladder: LadderName): Step | null {
 }
 
 /** Every step from the puzzle to its solution, or to where logic is stuck or the budget ran out. */
-export function explain(given: Grid, options: ExplainOptions = {}): Explanation {
+export function explain(given: Grid, asked?: ExplainOptions | null): Explanation {
   const puzzle = checked(given);
+  const options = checkedOptions(asked);
   if (puzzle.rules !== undefined) return variantExplain(puzzle, options);
   return workspaces.use(null, (work) => explainWith(work, puzzle, options));
 }
@@ -280,8 +319,9 @@ function explainWith(work: Workspace, puzzle: Grid, options: ExplainOptions): Ex
  * point, the ER (score), EP (pearl) and ED (diamond) of the steps. A puzzle without exactly one
  * solution gets no score (null, with `solutions` 0 or 2); conflicting givens throw, as in nextStep.
  */
-export function rate(given: Grid, options: Budget = {}): Rating {
+export function rate(given: Grid, asked?: Budget | null): Rating {
   const puzzle = checked(given);
+  const options = checkedOptions(asked);
   if (puzzle.rules !== undefined) {
     const rules = kindsOf(puzzle.rules).map((kind) => ruleNames[kind]);
     throw new PuzzleFormatError([
@@ -347,10 +387,7 @@ function variantStart(
   options: StepOptions,
   count: boolean,
 ): { state: VariantState; solutions: 0 | 1 | 2 } {
-  const marks = options.candidates;
-  if (marks !== undefined && marks.length !== CELLS) {
-    throw new RangeError(`candidates need 81 masks (one per cell), got ${marks.length}`);
-  }
+  const marks = options.candidates ?? undefined;
   if (options.ladder === 'explainer') {
     throw new PuzzleFormatError([
       {
