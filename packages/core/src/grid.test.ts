@@ -17,12 +17,12 @@ const CLASHING = `535${PUZZLE.slice(3)}`;
 
 const cellsOf = (text: string) => [...text].map((c) => (c === '.' ? 0 : Number(c)));
 
+/** A Grid's look-alike, typed as one: what a JavaScript caller can hand in. */
+const asGrid = (value: unknown) => value as Grid;
 /**
  * The forms of a grid a JavaScript caller may hand in, which gridProblem accepts: its shape named, a
  * look-alike of the shape (its box's sides alone), and a copy of the shape object.
  */
-/** A Grid's look-alike, typed as one: what a JavaScript caller can hand in. */
-const asGrid = (value: unknown) => value as Grid;
 const forms = [
   ['the shape named', (grid: Grid) => asGrid({ ...grid, shape: grid.shape.name, cells: [...grid.cells] })],
   [

@@ -128,12 +128,17 @@ export function createGrid(shape: Shape, cells: ArrayLike<number>, rules?: Rules
     rules === undefined ? { shape, cells: Array.from(cells) } : { shape, cells: Array.from(cells), rules };
   const problem = gridProblem(grid);
   if (problem !== null) throw new RangeError(problem);
-  const canonical = resolveShape(shape)!;
+  return canonicalOver(grid, grid.cells);
+}
+
+/** A well-formed grid's Grid under its canonical shape and normalized rules, over `cells` (frozen in place). */
+function canonicalOver(grid: Grid, cells: number[]): Grid {
+  const shape = resolveShape(grid.shape)!;
   return freezeGrid(
-    canonical,
-    grid.cells,
+    shape,
+    cells,
     undefined,
-    rules === undefined ? undefined : normalizeRules(canonical, rules),
+    grid.rules === undefined ? undefined : normalizeRules(shape, grid.rules),
   );
 }
 
@@ -148,7 +153,7 @@ export function checkedGrid(grid: Grid): Grid {
   if (CoreGrid.made(grid)) return grid;
   const problem = gridProblem(grid);
   if (problem !== null) throw new RangeError(problem);
-  return createGrid(grid.shape, grid.cells, grid.rules);
+  return canonicalOver(grid, [...grid.cells]);
 }
 
 /**
