@@ -1,3 +1,4 @@
+export { admits } from './admits.js';
 export { type Conflict, type ConflictKind, findConflicts, type UnitKind } from './conflicts.js';
 export {
   CountAbortedError,

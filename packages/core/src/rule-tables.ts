@@ -66,6 +66,15 @@ export interface RuleTables {
    */
   readonly peerStart: Uint32Array;
   readonly peers: Uint16Array;
+  /**
+   * The peers of cell c that share none of its units (a knight's or king's move away, a cage or a
+   * small house's other cells): extraPeers[extraPeerStart[c] ... extraPeerStart[c + 1]], ascending.
+   * What a search that keeps only the units must still ask `admits` about.
+   */
+  readonly extraPeerStart: Uint32Array;
+  readonly extraPeers: Uint16Array;
+  /** True when the units are the whole of the rules (no extra peers, no sums): `admits` is then always true. */
+  readonly unitsOnly: boolean;
 }
 
 /** A few distinct rule sets at a time are in use (a killer set has one per puzzle): a bounded cache. */
@@ -176,11 +185,16 @@ function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
     peerLists.push([...set].sort((a, b) => a - b));
   }
 
+  const extraPeerLists = peerLists.map((list, cell) =>
+    list.filter((other) => !unitsOf[cell]!.some((unit) => unitLists[unit]!.includes(other))),
+  );
+
   const units = Uint16Array.from(unitLists.flat());
   const ofCell = compress(unitsOf, Uint16Array);
   const cages = compress(cageLists, Uint16Array);
   const ofCellCages = compress(cagesOf, Uint16Array);
   const peers = compress(peerLists, Uint32Array);
+  const extraPeers = compress(extraPeerLists, Uint32Array);
   return Object.freeze({
     shape,
     size,
@@ -208,5 +222,8 @@ function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
     cellCages: ofCellCages.flat,
     peerStart: peers.start as Uint32Array,
     peers: peers.flat,
+    extraPeerStart: extraPeers.start as Uint32Array,
+    extraPeers: extraPeers.flat,
+    unitsOnly: extraPeers.flat.length === 0 && cageSums.every((sum) => sum === 0),
   });
 }

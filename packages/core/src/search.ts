@@ -3,7 +3,7 @@ import { copyGrid, type Grid, givensClash, gridProblem, knownClash } from './gri
 import { Lease } from './lease.js';
 import { type Limits, readOptions } from './options.js';
 import { type RuleTables, ruleTablesFor } from './rule-tables.js';
-import { normalizeRules, type RuleKind, ruleNames } from './rules.js';
+import { normalizeRules, type RuleKind, type Rules, ruleNames } from './rules.js';
 import { resolveShape, type Shape } from './shape.js';
 import type { InvalidResult, SolveEvent, SolveOptions, SolveResult, Solver, SolveStats } from './solver.js';
 import { type ShapeTables, tablesFor } from './tables.js';
@@ -27,6 +27,13 @@ export interface SearchContext<Counter extends string = string> {
    * Only a strategy that declares rules is ever handed a variant.
    */
   readonly rules: RuleTables | null;
+  /**
+   * The puzzle's constraints as one set of tables, whatever its rules: its units (rows, columns,
+   * regions, houses of size cells), peers and cages. For a classic puzzle they are the tables of no
+   * extra rules: rows, columns and boxes. A search that reads only these, and asks core's `admits`
+   * before it writes a digit, has one path for every puzzle.
+   */
+  readonly constraints: RuleTables;
   /**
    * How many solutions the caller asked for: a whole number >= 1, or Infinity for every solution.
    * `foundSolution` says when they are found, so a search rarely needs to read it.
@@ -145,6 +152,7 @@ class Search implements SearchContext, Limits {
   puzzle!: Grid;
   tables!: ShapeTables;
   rules: RuleTables | null = null;
+  constraints!: RuleTables;
   readonly counters: Counters;
   trace: ((event: SolveEvent) => void) | undefined = undefined;
   maxSolutions = 1;
@@ -168,10 +176,11 @@ class Search implements SearchContext, Limits {
   }
 
   /** Readies the context for a solve of `puzzle`, its limits already read into it (readOptions). */
-  begin(puzzle: Grid, tables: ShapeTables, rules: RuleTables | null): void {
+  begin(puzzle: Grid, tables: ShapeTables, rules: RuleTables | null, constraints: RuleTables): void {
     this.puzzle = puzzle;
     this.tables = tables;
     this.rules = rules;
+    this.constraints = constraints;
     const { counters, counterNames } = this;
     counters.guesses = 0;
     counters.backtracks = 0;
@@ -187,6 +196,7 @@ class Search implements SearchContext, Limits {
   end(): void {
     this.puzzle = undefined!;
     this.rules = null;
+    this.constraints = undefined!;
     this.trace = undefined;
     this.signal = undefined;
     this.firstSolution = null;
@@ -291,6 +301,7 @@ export function defineSolver<Counter extends string = never>(
   // tables of each, looked up once.
   const solvable = shapes.map((shape) => resolveShape(shape) ?? shape);
   const tablesOf: (ShapeTables | undefined)[] = solvable.map(() => undefined);
+  const classicOf: (RuleTables | undefined)[] = solvable.map(() => undefined);
   /**
    * The context kept between solves, through core's Lease like every kept state (a solve begun from
    * inside another's trace callback gets a fresh one): one for every shape, so leased with the key null.
@@ -339,7 +350,8 @@ export function defineSolver<Counter extends string = never>(
       return { ...refuse(`conflicting givens: ${conflicts[0]!.message}`, counters), conflicts };
     }
 
-    context.begin(puzzle, (tablesOf[at] ??= tablesFor(shape)), ruleTables);
+    const constraints = ruleTables ?? (classicOf[at] ??= ruleTablesFor(shape, NO_RULES));
+    context.begin(puzzle, (tablesOf[at] ??= tablesFor(shape)), ruleTables, constraints);
     let aborted: string | undefined;
     try {
       // The budgets are first looked at with the first placement: a search that makes none (a solved
@@ -364,6 +376,8 @@ export function defineSolver<Counter extends string = never>(
 }
 
 const NO_CONFLICTS: readonly [] = Object.freeze([]) as readonly [];
+/** A classic puzzle's rules: none beyond rows, columns and boxes. */
+const NO_RULES: Rules = Object.freeze({});
 
 /** An 'invalid' result: no search ran, and `message` says why (conflicts stay empty unless givens clash). */
 function refuse(message: string, counters: readonly string[]): InvalidResult {
