@@ -1,4 +1,5 @@
 export { admits } from './admits.js';
+export { type Conflict, type ConflictKind, findConflicts, type UnitKind } from './conflicts.js';
 export { type Cage, cages } from './constraints/cages.js';
 export { cellsAMoveAway } from './constraints/geometry.js';
 export { distinctPropagator } from './constraints/groups.js';
@@ -9,7 +10,6 @@ export { antiking, antiknight } from './constraints/moves.js';
 export { CHOSEN, HIDDEN, Propagation, popcountTable, SINGLE } from './constraints/propagation.js';
 export { regions } from './constraints/regions.js';
 export { boundedSumPropagator, combinations, distinctSumPropagator } from './constraints/sums.js';
-export { type Conflict, type ConflictKind, findConflicts, type UnitKind } from './conflicts.js';
 export {
   CountAbortedError,
   type CountEngine,
@@ -56,8 +56,8 @@ export { type GroupKind, type RuleTables, ruleTablesFor } from './rule-tables.js
 export {
   boxRegions,
   cageSumRange,
-  familiesOf,
   diagonalHouses,
+  familiesOf,
   type House,
   KING_MOVES,
   KNIGHT_MOVES,

@@ -1,5 +1,5 @@
-import type { CountJob } from './count.js';
 import { Propagation } from './constraints/propagation.js';
+import type { CountJob } from './count.js';
 import type { RuleTables } from './rule-tables.js';
 
 /**
@@ -18,7 +18,12 @@ export function countUnderRules(job: Omit<CountJob, 'tables'>, tables: RuleTable
 }
 
 /** Returns true when the search should stop (enough solutions found). */
-function search(engine: Propagation, depth: number, job: Omit<CountJob, 'tables'>, board: Uint8Array): boolean {
+function search(
+  engine: Propagation,
+  depth: number,
+  job: Omit<CountJob, 'tables'>,
+  board: Uint8Array,
+): boolean {
   for (;;) {
     job.step();
     if (!engine.fixpoint()) return false;

@@ -134,6 +134,8 @@ function areasOf(shape: Shape, units: readonly (readonly number[])[]) {
     times: 1,
     distinct: true,
   }));
+  // Measured on published killers: each wider run (up to half the grid) cut the guesses more than
+  // its propagation cost.
   for (let span = 2; span <= Math.floor(size / 2); span++) {
     for (let first = 0; first + span <= size; first++) {
       const rows: number[] = [];

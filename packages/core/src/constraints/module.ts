@@ -48,8 +48,8 @@ export interface Propagator {
   /** The cells whose candidates, when they change, may let it remove more. */
   readonly cells: readonly number[];
   /**
-   * True when it says no more than that its cells' digits differ (each digit once when it has size
-   * cells): a search that already keeps its groups through peers and units may leave it out.
+   * True when it says no more than the family's groups and extra peers do (digits that differ, each
+   * digit once in a group of size cells): a search that keeps peers and units may leave it out.
    */
   readonly distinctOnly: boolean;
   /** Removes what the constraint forbids; false on a contradiction. */

@@ -18,7 +18,8 @@ function moveFamily<K extends 'antiknight' | 'antiking'>(
     const away = cellsAMoveAway(shape, cell, moves);
     return {
       cells: [cell],
-      distinctOnly: false,
+      // What it removes, its extra peers remove already in a search that keeps peers.
+      distinctOnly: true,
       propagate(domains: Domains): boolean {
         const mask = domains.candidates[cell]!;
         if ((mask & (mask - 1)) !== 0) return true;
