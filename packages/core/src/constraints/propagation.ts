@@ -115,6 +115,11 @@ export class Propagation implements Domains {
     return true;
   }
 
+  /** Whether any family propagates beyond the peers and units (sums, ...): none on a classic puzzle. */
+  get propagating(): boolean {
+    return this.propagators.length > 0;
+  }
+
   /** Keeps only `mask` of the cell's candidates (Domains); false when none is left. */
   keep(cell: number, mask: number): boolean {
     const old = this.candidates[cell]!;
@@ -189,13 +194,16 @@ export class Propagation implements Domains {
         const base = unit * size;
         let once = 0;
         let twice = 0;
+        let settled = 0;
         for (let k = 0; k < size; k++) {
           const mask = candidates[units[base + k]!]!;
           twice |= once & mask;
           once |= mask;
+          if ((mask & (mask - 1)) === 0) settled |= mask;
         }
         if (once !== all) return false;
-        let singles = once & ~twice;
+        // A digit settled already is once in the unit too: only the others are hidden singles.
+        let singles = once & ~twice & ~settled;
         if (singles === 0) continue;
         this.reason = HIDDEN;
         for (; singles !== 0; singles &= singles - 1) {

@@ -22,42 +22,44 @@ import {
 
 export type CspCounter = 'eliminations';
 
-/** An engine a rule set, idle between solves; a solve from inside another's trace makes its own. */
-const idle = new WeakMap<RuleTables, Propagation>();
+/** A search (and its engine) a rule set, idle between solves; a solve from inside another's trace makes its own. */
+const idle = new WeakMap<RuleTables, Search>();
 
 const REASONS: readonly PlaceReason[] = ['single', 'hidden', 'guess'];
 
 export function search(context: SearchContext<CspCounter>): void {
   const tables = context.constraints;
-  let engine = idle.get(tables);
-  if (engine === undefined) engine = new Propagation(tables);
+  let searching = idle.get(tables);
+  if (searching === undefined) searching = new Search(new Propagation(tables));
   else idle.delete(tables);
   try {
-    new Search(context, engine).run();
+    searching.run(context);
   } finally {
-    idle.set(tables, engine);
+    searching.context = undefined!;
+    idle.set(tables, searching);
   }
 }
 
 class Search {
   private readonly board: Uint8Array;
-  private readonly counters: Counters<CspCounter>;
+  /** The solve's context, while it runs. */
+  context!: SearchContext<CspCounter>;
+  private counters!: Counters<CspCounter>;
   /** How much of the engine's log of settled cells has been counted and traced. */
   private reported = 0;
   /** Each cell's failures: how many tries at it ended in a contradiction (see chooseCell). */
   private readonly failures: Float64Array;
 
-  constructor(
-    private readonly context: SearchContext<CspCounter>,
-    private readonly engine: Propagation,
-  ) {
-    this.board = new Uint8Array(context.constraints.cellCount);
-    this.failures = new Float64Array(context.constraints.cellCount);
-    this.counters = context.counters;
+  constructor(private readonly engine: Propagation) {
+    this.board = new Uint8Array(engine.tables.cellCount);
+    this.failures = new Float64Array(engine.tables.cellCount);
   }
 
-  run(): void {
-    const { engine, context } = this;
+  run(context: SearchContext<CspCounter>): void {
+    const { engine } = this;
+    this.context = context;
+    this.counters = context.counters;
+    this.failures.fill(0);
     try {
       if (!engine.start(context.puzzle.cells)) return;
       this.reported = 0;
@@ -103,15 +105,17 @@ class Search {
   }
 
   /**
-   * The branch cell: the fewest candidates, weighed by how often tries at the cell have failed
-   * (candidates / (1 + failures)), the first such cell on ties. On a classic puzzle, where the singles
-   * settle most cells, this is the plain fewest-candidates rule until the search meets contradictions;
-   * on a killer, where many cells keep three or more candidates, the cells whose tries keep failing
-   * are the ones whose choice settles the most, so the search learns to ask them first.
+   * The branch cell: the fewest candidates, the first such cell on ties; where a family propagates
+   * beyond peers and units (cage sums), weighed by how often tries at the cell have failed
+   * (candidates / (1 + failures)). On a killer many cells keep three or more candidates, and the cells
+   * whose tries keep failing are the ones whose choice the sums settle most: the search learns to ask
+   * them first. Measured: the weights halve the time on generated killers and cut the guesses on most
+   * published ones, but double them on jigsaw and classic puzzles, where the singles alone propagate.
    * -1 when every cell is settled.
    */
   private chooseCell(): number {
     const { candidates, popcount } = this.engine;
+    if (!this.engine.propagating) return this.engine.fewestCandidates();
     const { failures } = this;
     let best = -1;
     let bestScore = Number.POSITIVE_INFINITY;
