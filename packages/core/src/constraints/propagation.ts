@@ -40,9 +40,13 @@ export class Propagation implements Domains {
   /** Cells down to one digit whose peers have not yet lost it. */
   private readonly fixed: Int32Array;
   private fixedTop = 0;
-  private readonly unitQueue: Int32Array;
-  private readonly unitQueued: Uint8Array;
-  private unitTop = 0;
+  /** Each unit's places left for each digit (unit * size + digit - 1), kept as candidates go. */
+  private readonly places: Int32Array;
+  /** A unit's digit down to one place (unit * size + digit - 1), to settle there. */
+  private readonly hidden: Int32Array;
+  private hiddenTop = 0;
+  /** Set when a digit is left no place in a unit: keep then reports the contradiction. */
+  private placeless = false;
   /** A ring of the propagators to run, each in it at most once. */
   private readonly ring: Int32Array;
   private readonly queued: Uint8Array;
@@ -58,12 +62,26 @@ export class Propagation implements Domains {
   /** Saved states: candidates and the log's length, one a depth. */
   private readonly saved: Int32Array;
   private readonly savedLog: Int32Array;
+  private readonly savedPlaces: Int32Array;
+  /** The tables the hot loops read, held here so they read fields of one class. */
+  private readonly size: number;
+  private readonly unitStart: Uint16Array;
+  private readonly cellUnits: Uint16Array;
+  private readonly peerStart: Uint32Array;
+  private readonly peers: Uint16Array;
+  private readonly units: Uint16Array;
   /** Counts the candidates removed, for a search's statistics. */
   eliminations = 0;
 
   constructor(tables: RuleTables) {
     const { cellCount, size, unitCount } = tables;
     this.tables = tables;
+    this.size = size;
+    this.unitStart = tables.unitStart;
+    this.cellUnits = tables.cellUnits;
+    this.peerStart = tables.peerStart;
+    this.peers = tables.peers;
+    this.units = tables.units;
     this.candidates = new Int32Array(cellCount);
     this.popcount = popcountTable(size);
     this.all = (1 << size) - 1;
@@ -80,8 +98,9 @@ export class Propagation implements Domains {
     }
     this.wakes = Uint32Array.from(lists.flat());
     this.fixed = new Int32Array(cellCount);
-    this.unitQueue = new Int32Array(unitCount);
-    this.unitQueued = new Uint8Array(unitCount);
+    this.places = new Int32Array(unitCount * size);
+    this.hidden = new Int32Array(unitCount * size);
+    this.savedPlaces = new Int32Array(unitCount * size * (cellCount + 1));
     this.ring = new Int32Array(kept.length + 1);
     this.queued = new Uint8Array(kept.length);
     this.log = new Int32Array(cellCount);
@@ -100,6 +119,7 @@ export class Propagation implements Domains {
     this.logTop = 0;
     this.eliminations = 0;
     candidates.fill(all);
+    this.places.fill(this.tables.size);
     for (let cell = 0; cell < candidates.length; cell++) {
       const digit = cells[cell]!;
       const mask = (digit === 0 ? all : 1 << (digit - 1)) & ~(banned === undefined ? 0 : banned[cell]!);
@@ -127,14 +147,26 @@ export class Propagation implements Domains {
     if (next === old) return true;
     if (next === 0) return false;
     this.candidates[cell] = next;
-    this.eliminations += this.popcount[old & ~next]!;
+    const removed = old & ~next;
+    this.eliminations += this.popcount[removed]!;
     if ((next & (next - 1)) === 0) {
       this.fixed[this.fixedTop++] = cell;
       this.logReason[this.logTop] = this.reason;
       this.log[this.logTop++] = cell;
     }
+    // Each digit gone has one place fewer in each unit of the cell: one left is a hidden single.
+    const { places, hidden, unitStart, cellUnits, size } = this;
+    for (let k = unitStart[cell]!; k < unitStart[cell + 1]!; k++) {
+      const base = cellUnits[k]! * size;
+      for (let gone = removed; gone !== 0; gone &= gone - 1) {
+        const at = base + 31 - Math.clz32(gone & -gone);
+        const left = --places[at]!;
+        if (left === 1) hidden[this.hiddenTop++] = at;
+        else if (left === 0) this.placeless = true;
+      }
+    }
     this.wake(cell);
-    return true;
+    return !this.placeless;
   }
 
   /** Settles `cell` on the digit of `bit` by choice (a guess): then call fixpoint. */
@@ -145,18 +177,9 @@ export class Propagation implements Domains {
     return kept;
   }
 
-  /** Queues the units and propagators that watch `cell`. */
+  /** Queues the propagators that watch `cell`. */
   private wake(cell: number): void {
-    const { unitStart, cellUnits } = this.tables;
-    const { wakeStart, wakes } = this;
-    for (let k = unitStart[cell]!; k < unitStart[cell + 1]!; k++) {
-      const unit = cellUnits[k]!;
-      if (this.unitQueued[unit] === 0) {
-        this.unitQueued[unit] = 1;
-        this.unitQueue[this.unitTop++] = unit;
-      }
-    }
-    const { queued, ring } = this;
+    const { wakeStart, wakes, queued, ring } = this;
     for (let k = wakeStart[cell]!; k < wakeStart[cell + 1]!; k++) {
       const index = wakes[k]!;
       if (queued[index] !== 0) continue;
@@ -175,9 +198,9 @@ export class Propagation implements Domains {
   }
 
   private settle(): boolean {
-    const { candidates, fixed, tables, all } = this;
-    const { peerStart, peers, units, size } = tables;
+    const { candidates, fixed, peerStart, peers, units, size } = this;
     const { propagators } = this;
+    if (this.placeless) return false; // a keep whose answer the caller left to this fixpoint
     for (;;) {
       if (this.fixedTop > 0) {
         const cell = fixed[--this.fixedTop]!;
@@ -188,38 +211,23 @@ export class Propagation implements Domains {
         }
         continue;
       }
-      if (this.unitTop > 0) {
-        const unit = this.unitQueue[--this.unitTop]!;
-        this.unitQueued[unit] = 0;
-        const base = unit * size;
-        let once = 0;
-        let twice = 0;
-        let settled = 0;
+      if (this.hiddenTop > 0) {
+        const at = this.hidden[--this.hiddenTop]!;
+        if (this.places[at] !== 1) continue; // settled already, or gone to a contradiction
+        const base = at - (at % size);
+        const bit = 1 << (at - base);
         for (let k = 0; k < size; k++) {
-          const mask = candidates[units[base + k]!]!;
-          twice |= once & mask;
-          once |= mask;
-          if ((mask & (mask - 1)) === 0) settled |= mask;
-        }
-        if (once !== all) return false;
-        // A digit settled already is once in the unit too: only the others are hidden singles.
-        let singles = once & ~twice & ~settled;
-        if (singles === 0) continue;
-        this.reason = HIDDEN;
-        for (; singles !== 0; singles &= singles - 1) {
-          const bit = singles & -singles;
-          for (let k = 0; k < size; k++) {
-            const cell = units[base + k]!;
-            if ((candidates[cell]! & bit) !== 0) {
-              if (!this.keep(cell, bit)) {
-                this.reason = SINGLE;
-                return false;
-              }
-              break;
-            }
+          const cell = units[base + k]!;
+          const mask = candidates[cell]!;
+          if ((mask & bit) === 0) continue;
+          if (mask !== bit) {
+            this.reason = HIDDEN;
+            const kept = this.keep(cell, bit);
+            this.reason = SINGLE;
+            if (!kept) return false;
           }
+          break;
         }
-        this.reason = SINGLE;
         continue;
       }
       if (this.waiting > 0) {
@@ -237,7 +245,8 @@ export class Propagation implements Domains {
   /** Empties the queues (after a contradiction, or before a restored state). */
   private clear(): void {
     this.fixedTop = 0;
-    while (this.unitTop > 0) this.unitQueued[this.unitQueue[--this.unitTop]!] = 0;
+    this.hiddenTop = 0;
+    this.placeless = false;
     while (this.waiting > 0) {
       this.queued[this.ring[this.head]!] = 0;
       this.head = this.head + 1 === this.ring.length ? 0 : this.head + 1;
@@ -252,6 +261,7 @@ export class Propagation implements Domains {
     const { cellCount } = this.tables;
     this.saved.set(this.candidates, depth * cellCount);
     this.savedLog[depth] = this.logTop;
+    this.savedPlaces.set(this.places, depth * this.places.length);
   }
 
   /** Returns to the state saved at `depth`. */
@@ -259,6 +269,8 @@ export class Propagation implements Domains {
     const { cellCount } = this.tables;
     this.clear();
     this.candidates.set(this.saved.subarray(depth * cellCount, depth * cellCount + cellCount));
+    const span = this.places.length;
+    this.places.set(this.savedPlaces.subarray(depth * span, depth * span + span));
     this.logTop = this.savedLog[depth]!;
   }
 
