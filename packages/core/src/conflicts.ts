@@ -107,17 +107,20 @@ export function ruleConflicts(cells: ArrayLike<number>, tables: RuleTables): Con
   for (let unit = 0; unit < unitCount; unit++) {
     const kind = unitKinds[unit]!;
     if (kind !== 'row' && kind !== 'column' && kind !== 'box') continue;
-    const group = {
-      kind,
-      index: unitIndices[unit]!,
-      name: unitNames[unit]!,
-      cells: Array.from(units.subarray(unit * size, unit * size + size)),
-      sum: 0,
-    };
-    conflicts.push(...repeatsIn(shape, group, cells));
+    const found = repeatsIn(
+      shape,
+      {
+        kind,
+        index: unitIndices[unit]!,
+        name: unitNames[unit]!,
+        cells: units.subarray(unit * size, unit * size + size),
+      },
+      cells,
+    );
+    for (const conflict of found) conflicts.push(conflict);
   }
   for (const { module, value } of familiesOf(rules)) {
-    conflicts.push(...module.conflicts(shape, value as never, cells));
+    for (const conflict of module.conflicts(shape, value as never, cells)) conflicts.push(conflict);
   }
   return conflicts;
 }

@@ -10,12 +10,22 @@ import type { RuleTables } from './rule-tables.js';
  * the board is propagated again before the next. The job's exclusions are candidates taken away first.
  */
 export function countUnderRules(job: Omit<CountJob, 'tables'>, tables: RuleTables): void {
-  const engine = new Propagation(tables);
-  const banned = new Int32Array(tables.cellCount);
-  for (const { cell, digit } of job.exclude) banned[cell]! |= 1 << (digit - 1);
-  if (!engine.start(job.cells, banned)) return;
-  search(engine, 0, job, new Uint8Array(tables.cellCount));
+  // A generator counts the same rules hundreds of times: an engine a rule set, idle between counts
+  // (a count started from inside another's callback makes its own).
+  let engine = idle.get(tables);
+  if (engine === undefined) engine = new Propagation(tables);
+  else idle.delete(tables);
+  try {
+    const banned = new Int32Array(tables.cellCount);
+    for (const { cell, digit } of job.exclude) banned[cell]! |= 1 << (digit - 1);
+    if (!engine.start(job.cells, banned)) return;
+    search(engine, 0, job, new Uint8Array(tables.cellCount));
+  } finally {
+    idle.set(tables, engine);
+  }
 }
+
+const idle = new WeakMap<RuleTables, Propagation>();
 
 /** Returns true when the search should stop (enough solutions found). */
 function search(

@@ -3,11 +3,35 @@ import type { Conflict } from '../conflicts.js';
 import { cellName, type Shape } from '../shape.js';
 import type { Domains, Group, Propagator } from './module.js';
 
-/** Every digit repeated in a group: each later copy paired with the group's first. */
-export function repeatsIn(shape: Shape, group: Group, cells: ArrayLike<number>): Conflict[] {
+const NONE: readonly Conflict[] = Object.freeze([]);
+
+/**
+ * Every digit repeated in a group: each later copy paired with the group's first. A pass with a mask
+ * first, so that a group without a repeat (the usual case, checked as every Grid is made) allocates nothing.
+ */
+export function repeatsIn(
+  shape: Shape,
+  group: Pick<Group, 'kind' | 'index' | 'name'> & { readonly cells: ArrayLike<number> },
+  cells: ArrayLike<number>,
+): readonly Conflict[] {
+  const members = group.cells;
+  let held = 0;
+  let repeated = false;
+  for (let k = 0; k < members.length; k++) {
+    const digit = cells[members[k]!]!;
+    if (digit === 0) continue;
+    const bit = 1 << (digit - 1);
+    if ((held & bit) !== 0) {
+      repeated = true;
+      break;
+    }
+    held |= bit;
+  }
+  if (!repeated) return NONE;
   const conflicts: Conflict[] = [];
   const firstOf = new Map<number, number>();
-  for (const cell of group.cells) {
+  for (let k = 0; k < members.length; k++) {
+    const cell = members[k]!;
     const digit = cells[cell]!;
     if (digit === 0) continue;
     const first = firstOf.get(digit);

@@ -59,10 +59,9 @@ export class Propagation implements Domains {
   logTop = 0;
   /** Why the next cell settled is settled. */
   private reason = SINGLE;
-  /** Saved states: candidates and the log's length, one a depth. */
-  private readonly saved: Int32Array;
+  /** Saved states, one a depth, made as the search first goes that deep: candidates, then places. */
+  private readonly saved: Int32Array[] = [];
   private readonly savedLog: Int32Array;
-  private readonly savedPlaces: Int32Array;
   /** The tables the hot loops read, held here so they read fields of one class. */
   private readonly size: number;
   private readonly unitStart: Uint16Array;
@@ -100,12 +99,10 @@ export class Propagation implements Domains {
     this.fixed = new Int32Array(cellCount);
     this.places = new Int32Array(unitCount * size);
     this.hidden = new Int32Array(unitCount * size);
-    this.savedPlaces = new Int32Array(unitCount * size * (cellCount + 1));
     this.ring = new Int32Array(kept.length + 1);
     this.queued = new Uint8Array(kept.length);
     this.log = new Int32Array(cellCount);
     this.logReason = new Uint8Array(cellCount);
-    this.saved = new Int32Array(cellCount * (cellCount + 1));
     this.savedLog = new Int32Array(cellCount + 1);
   }
 
@@ -258,19 +255,21 @@ export class Propagation implements Domains {
 
   /** Saves the state at `depth` (0..cellCount). */
   save(depth: number): void {
-    const { cellCount } = this.tables;
-    this.saved.set(this.candidates, depth * cellCount);
+    const { candidates, places } = this;
+    let slot = this.saved[depth];
+    if (slot === undefined) this.saved[depth] = slot = new Int32Array(candidates.length + places.length);
+    slot.set(candidates);
+    slot.set(places, candidates.length);
     this.savedLog[depth] = this.logTop;
-    this.savedPlaces.set(this.places, depth * this.places.length);
   }
 
   /** Returns to the state saved at `depth`. */
   restore(depth: number): void {
-    const { cellCount } = this.tables;
+    const { candidates, places } = this;
+    const slot = this.saved[depth]!;
     this.clear();
-    this.candidates.set(this.saved.subarray(depth * cellCount, depth * cellCount + cellCount));
-    const span = this.places.length;
-    this.places.set(this.savedPlaces.subarray(depth * span, depth * span + span));
+    candidates.set(slot.subarray(0, candidates.length));
+    places.set(slot.subarray(candidates.length));
     this.logTop = this.savedLog[depth]!;
   }
 
