@@ -2,10 +2,8 @@ import {
   CountAbortedError,
   type CountOptions,
   carvedCounter,
-  countSolutions as countByCore,
   type Exclusion,
   type Grid,
-  type Shape,
 } from '@sudoku-lab/core';
 
 /** A generation's budget, handed to every count: the caller's deadline (a performance.now() time) and signal. */
@@ -18,25 +16,11 @@ export interface Budget {
 export type Count = 0 | 1 | 2 | 'aborted';
 
 /**
- * Solutions of a puzzle (its cells, of the shape), counted to `limit` by core's counter (a count of 1
- * to 2 proves the solution unique), or 'aborted' when the budget ran out. With `exclude`, only the
- * solutions without its digit in its cell count; `guide`, a full board whose digits are tried first.
- */
-export function countSolutions(
-  shape: Shape,
-  cells: readonly number[],
-  budget: Budget,
-  limit: 1 | 2 = 2,
-  exclude?: Exclusion,
-  guide?: readonly number[],
-): Count {
-  return counted(() => countByCore({ shape, cells }, options(budget, limit, exclude, guide)));
-}
-
-/**
- * The counts of one carve: puzzles made from `board` by emptying cells, counted by core's counter
- * with the board checked once (core's carvedCounter) rather than each puzzle's givens at each count,
- * and guided by the board (a second solution differs from it in few cells).
+ * The counts of one carve: puzzles made from `board` by emptying cells, counted to `limit` by core's
+ * counter (the project's one) with the board checked once (core's carvedCounter) rather than each
+ * puzzle's givens at each count, and guided by the board (a second solution differs from it in few
+ * cells). With `exclude`, only the solutions without its digit in its cell count. 'aborted' when the
+ * budget ran out.
  */
 export function carvedCounts(
   board: Grid,
@@ -51,7 +35,7 @@ function options(
   budget: Budget,
   limit: 1 | 2,
   exclude: Exclusion | undefined,
-  guide: readonly number[] | undefined,
+  guide: readonly number[],
 ): CountOptions {
   return {
     limit,
