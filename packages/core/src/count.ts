@@ -18,7 +18,9 @@ import { type ShapeTables, tablesFor } from './tables.js';
  *   state      every cell's digit and candidates, and the places each digit has left in each house;
  *              one per depth of the search
  *   house      a unit: cells that hold every digit once (a row, a column, a box)
- *   budget     the deadline and the signal, looked at before the count and every LOOK_EVERY steps
+ *   step       one unit of an engine's work: a try at a guess (a node of the search)
+ *   budget     maxSteps, counted at each step; the deadline and the signal, looked at before the
+ *              count and every LOOK_EVERY steps
  *
  * `defineCounter` is to a count what `defineSolver` is to a solve: the arguments are checked once, here,
  * the budget applied and the count capped, whatever engine counts. `countSolutions` is core's own:
@@ -41,6 +43,13 @@ export interface CountOptions {
   /** When it fires, the count throws a CountAbortedError. */
   readonly signal?: { readonly aborted: boolean };
   /**
+   * At most this many steps (tries at a guess; a whole number >= 0, or Infinity, the default): the
+   * next throws a CountAbortedError whose reason is 'steps'. A budget of counted work, which stops a
+   * count at the same place on every machine and at any load, where a deadline does not: what a
+   * caller whose result must not depend on the clock (a seeded generator) bounds a count with.
+   */
+  readonly maxSteps?: number;
+  /**
    * Candidates ruled out: only the solutions without any of these digits in their cells count. A
    * puzzle carved from a full board keeps that board as its one solution exactly when it has no
    * solution with a removed clue's digit excluded there. An exclusion of a given's own digit leaves
@@ -57,15 +66,17 @@ export interface CountOptions {
   readonly guide?: readonly number[];
 }
 
-/** Thrown by a count that ran out of budget: its deadline passed or its signal fired. */
+/** Thrown by a count that ran out of budget: its deadline passed, its signal fired or it took maxSteps steps. */
 export class CountAbortedError extends Error {
   override readonly name = 'CountAbortedError';
 
-  constructor(readonly reason: 'deadline' | 'signal') {
+  constructor(readonly reason: 'deadline' | 'signal' | 'steps') {
     super(
       reason === 'deadline'
         ? 'the count was stopped: its deadline passed'
-        : 'the count was stopped: its AbortSignal fired',
+        : reason === 'signal'
+          ? 'the count was stopped: its AbortSignal fired'
+          : 'the count was stopped: it took the steps maxSteps allows',
     );
   }
 }
@@ -83,7 +94,10 @@ export interface CountJob {
   readonly exclude: readonly Exclusion[];
   /** CountOptions.guide, checked: a board of the shape's cell count, or undefined. */
   readonly guide: readonly number[] | undefined;
-  /** One step of the engine's work: every LOOK_EVERY of them, the deadline and the signal are looked at. */
+  /**
+   * One step of the engine's work (a try at a guess): past maxSteps it throws; every LOOK_EVERY of
+   * them, the deadline and the signal are looked at.
+   */
   step(): void;
   /** Counts a solution (its cells, row-major, read during the call); true when the limit is reached and the engine should stop. */
   found(cells: ArrayLike<number>): boolean;
@@ -114,6 +128,7 @@ const NO_EXCLUSIONS: readonly Exclusion[] = Object.freeze([]);
 class Count implements CountJob {
   solutions = 0;
   private countdown = LOOK_EVERY;
+  private stepsLeft: number;
 
   constructor(
     readonly cells: readonly number[],
@@ -124,9 +139,13 @@ class Count implements CountJob {
     private readonly deadline: number,
     private readonly signal: { readonly aborted: boolean } | undefined,
     private readonly onSolution: ((cells: ArrayLike<number>) => void) | undefined,
-  ) {}
+    maxSteps: number,
+  ) {
+    this.stepsLeft = maxSteps;
+  }
 
   step(): void {
+    if (--this.stepsLeft < 0) throw new CountAbortedError('steps');
     if (--this.countdown === 0) {
       this.countdown = LOOK_EVERY;
       this.look();
@@ -189,6 +208,7 @@ function run(engine: CountEngine, puzzle: Grid, shape: Shape, options: CountOpti
     options?.deadline ?? Number.POSITIVE_INFINITY,
     options?.signal ?? undefined,
     options?.onSolution ?? undefined,
+    options?.maxSteps ?? Number.POSITIVE_INFINITY,
   );
   count.look();
   // A variant is counted by the rules' own engine, whatever engine counts the classic puzzles.
@@ -273,12 +293,14 @@ function notAGrid(puzzle: unknown): RangeError {
 function checkOptions(options: CountOptions, shape: Shape): void {
   if (typeof options !== 'object')
     throw new RangeError(`countSolutions: options must be an object, got ${describeValue(options)}`);
-  const { limit, deadline, signal, exclude, onSolution, guide } = options;
+  const { limit, deadline, signal, exclude, onSolution, guide, maxSteps } = options;
   const refuse = (message: string) => {
     throw new RangeError(`countSolutions: ${message}`);
   };
   if (limit != null && !isCount(limit, 1))
     refuse(`limit must be a whole number >= 1 (or Infinity for every solution), got ${describeValue(limit)}`);
+  if (maxSteps != null && !isCount(maxSteps, 0))
+    refuse(`maxSteps must be a whole number >= 0 (or Infinity for no limit), got ${describeValue(maxSteps)}`);
   if (deadline != null && (typeof deadline !== 'number' || Number.isNaN(deadline)))
     refuse(`deadline must be a performance.now() time, a number, got ${describeValue(deadline)}`);
   if (signal != null && (typeof signal !== 'object' || typeof signal.aborted !== 'boolean'))

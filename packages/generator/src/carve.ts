@@ -1,6 +1,6 @@
 import { createGrid, digitBit, type Exclusion, type ShapeTables } from '@sudoku-lab/core';
-import { GenerateAbortedError } from './errors.js';
-import { type Budget, type Count, carvedCounts } from './prover.js';
+import { type Budget, checkBudget, stopped } from './budget.js';
+import { type Count, carvedCounts } from './prover.js';
 import { UnavoidableSets } from './unavoidable.js';
 
 /** What one carve starts from and where it stops. */
@@ -87,35 +87,18 @@ function keepsOneSolution(
   counts: (cells: readonly number[], limit: 1, exclude: Exclusion) => Count,
 ): boolean {
   const { solution } = task;
-  checkBudget(task);
+  checkBudget(task.budget, task.attempt);
   let second = false;
   for (let i = 0; i < orbit.length && !second; i++) {
     const cell = orbit[i]!;
     const exclude: Exclusion = { cell, digit: solution[cell]! };
     const count = counts(cells, 1, exclude);
-    if (count === 'aborted') throw aborted(task, task.budget.signal?.aborted ? 'signal' : 'deadline');
+    if (count === 'aborted') throw stopped(task.budget.signal?.aborted ? 'signal' : 'deadline', task.attempt);
     second = count > 0;
     cells[cell] = solution[cell]!;
   }
   for (const cell of orbit) cells[cell] = 0;
   return !second;
-}
-
-/** GenerateAbortedError once the deadline has passed or the signal has fired. */
-function checkBudget(task: CarveTask): void {
-  const { signal, deadline } = task.budget;
-  if (signal?.aborted) throw aborted(task, 'signal');
-  if (deadline !== undefined && performance.now() >= deadline) throw aborted(task, 'deadline');
-}
-
-function aborted(task: CarveTask, reason: 'signal' | 'deadline'): GenerateAbortedError {
-  return new GenerateAbortedError(
-    reason,
-    task.attempt,
-    reason === 'signal'
-      ? 'stopped: the AbortSignal fired'
-      : `stopped: the deadline passed (after ${task.attempt} puzzles carved and set aside)`,
-  );
 }
 
 /**

@@ -5,12 +5,7 @@ import {
   type Exclusion,
   type Grid,
 } from '@sudoku-lab/core';
-
-/** A generation's budget, handed to every count: the caller's deadline (a performance.now() time) and signal. */
-export interface Budget {
-  readonly deadline?: number;
-  readonly signal?: AbortSignal;
-}
+import type { Budget } from './budget.js';
 
 /** A count's answer: 0, 1 or 2 (two or more) solutions, or 'aborted' when the budget ran out. */
 export type Count = 0 | 1 | 2 | 'aborted';

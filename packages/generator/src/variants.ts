@@ -12,8 +12,8 @@ import {
   tablesFor,
   windowHouses,
 } from '@sudoku-lab/core';
+import type { Budget } from './budget.js';
 import { randomSolution } from './fill.js';
-import type { Budget } from './prover.js';
 import type { SeededRandom } from './random.js';
 
 /**
@@ -38,8 +38,13 @@ export const variants: readonly Variant[] = Object.freeze([
 ]);
 
 const nine = shapes['9x9'];
-/** How long one attempt at a full board of a variant may search before another is drawn. */
-const FILL_MS = 200;
+/**
+ * How many steps (tries at a guess) core's counter may take on one drop of random digits before
+ * another is drawn: a count of work, never the clock, so that the same seed draws the same board on
+ * every machine at any load. Most drops are settled in a few hundred steps (most leave no solution and
+ * are refuted in a handful); a rare jigsaw drop wanders for hundreds of thousands, cheaper redrawn.
+ */
+export const FILL_STEPS = 2000;
 /** Random digits dropped onto an empty board before its first solution is taken: what makes the board random. */
 const SEED_DIGITS = 11;
 
@@ -151,13 +156,15 @@ export type BudgetCheck = (attempt: number) => void;
 
 /**
  * A random full board of a variant and its rules: random digits dropped on an empty board under
- * the rules, then core's counter's first solution of that; drawn again when the drop left none (or
- * the count took too long). Killer draws a classic board, then cages over it.
+ * the rules, then core's counter's first solution of that; drawn again when the drop left none or
+ * the count took more than FILL_STEPS steps. Killer draws a classic board, then cages over it. The
+ * caller's deadline and signal (`budget`) stop a count too: its CountAbortedError passes through.
  */
 export function variantBoard(
   variant: Variant,
   random: SeededRandom,
   check: BudgetCheck,
+  budget: Budget = {},
 ): { rules: Rules; solution: number[] } {
   if (variant === 'killer') {
     const solution = randomSolution(tablesFor(nine), random);
@@ -172,14 +179,15 @@ export function variantBoard(
     let solution: number[] | null = null;
     try {
       countSolutions(grid, {
+        ...budget,
         limit: 1,
-        deadline: performance.now() + FILL_MS,
+        maxSteps: FILL_STEPS,
         onSolution: (board) => {
           solution = Array.from(board);
         },
       });
     } catch (error) {
-      if (!(error instanceof CountAbortedError)) throw error;
+      if (!(error instanceof CountAbortedError && error.reason === 'steps')) throw error;
     }
     if (solution !== null) return { rules, solution };
   }
