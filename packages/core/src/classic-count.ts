@@ -28,8 +28,6 @@ import { shapes } from './shape.js';
 const BAND = 0x7ffffff;
 /** A row of a band, at its lowest nine bits. */
 const ROW = 0x1ff;
-/** The first box of a band (three columns of its three rows); the others are it shifted by 3 and 6. */
-const BOX = 0x1c0e07;
 /** Column 0 of a band (its three rows); column c is it shifted by c. */
 const COLUMN = 0x40201;
 /** Where a frame's unsolved words start, where its changed words are, and a frame's length. */
@@ -107,8 +105,11 @@ function placeIfOpen(m: Int32Array, at: number, cell: number, d: number): number
 
 /**
  * The first rule: an open cell with one candidate takes it. The nine words of a band, ORed in two
- * bits (`once`: some digit has the cell, `twice`: two have), give every cell's count at once.
- * The placements made, or -1 when an open cell has no candidate left.
+ * bits (`once`: some digit has the cell, `twice`: two have), give every cell's count at once. The
+ * singles of one digit in a band are placed together: no other digit's word has their cells, so
+ * placing them is taking the digit from their peers, in its three words. The placements made, or -1
+ * when an open cell has no candidate left (two singles of a digit that see each other leave each other
+ * none).
  */
 function nakedSingles(m: Int32Array, at: number): number {
   let placed = 0;
@@ -125,23 +126,42 @@ function nakedSingles(m: Int32Array, at: number): number {
     if ((open & ~once) !== 0) return -1;
     const singles = open & ~twice;
     if (singles === 0) continue;
-    // Each digit's word picks out the singles it is the candidate of. A single whose one candidate a
-    // placement here took away is in no word by then: the next pass finds it with none.
-    for (let d = 0; d < 9; d++)
-      for (let mine = singles & m[at + d * 3 + band]!; mine !== 0; mine &= mine - 1) {
-        const cell = band * 27 + lowestBit(mine);
-        placed += placeIfOpen(m, at, cell, d);
+    // Each digit's word picks out the singles it is the candidate of: a single of this band is one
+    // still, whatever was placed before it in the pass (a placement takes only its own digit away).
+    for (let d = 0; d < 9; d++) {
+      const mine = singles & m[at + d * 3 + band]!;
+      if (mine === 0) continue;
+      let peers0 = 0;
+      let peers1 = 0;
+      let peers2 = 0;
+      for (let cells = mine; cells !== 0; cells &= cells - 1) {
+        const cell = band * 27 + lowestBit(cells);
+        peers0 |= PEERS[cell * 3]!;
+        peers1 |= PEERS[cell * 3 + 1]!;
+        peers2 |= PEERS[cell * 3 + 2]!;
       }
+      const w = at + d * 3;
+      m[w] = m[w]! & ~peers0;
+      m[w + 1] = m[w + 1]! & ~peers1;
+      m[w + 2] = m[w + 2]! & ~peers2;
+      if ((m[w + band]! & mine) !== mine) return -1;
+      m[at + UNSOLVED + band]! &= ~mine;
+      m[at + CHANGED]! |= 7 << (d * 3);
+      m[at + UNLOCKED]! |= 1 << d;
+      placed += bitCount(mine);
+    }
   }
   return placed;
 }
 
 /**
  * The second rule: a digit with one place in a house goes there. Rows and boxes are read off each
- * word, columns by ORing the digit's nine rows in two bits as nakedSingles does. The placements made,
- * or -1 when a digit has no place in a house. Words read before a placement may be stale: a stale
- * house with no place is one still (words only lose bits), and a stale single is placed only if it
- * still can be (placeIfOpen).
+ * word by table lookups on its minirows (a row's three cells in a box; minirow 3i + j is row i of the
+ * band in its box j): a place is alone in its row when its minirow is the row's one minirow with the
+ * digit and holds one cell, and alone in its box likewise. Columns are read by ORing the digit's nine
+ * rows in two bits as nakedSingles does. The placements made, or -1 when a digit has no place in a
+ * house. Words read before a placement may be stale: a stale house with no place is one still (words
+ * only lose bits), and a stale single is placed only if it still can be (placeIfOpen).
  */
 function hiddenSingles(m: Int32Array, at: number): number {
   let placed = 0;
@@ -170,19 +190,21 @@ function hiddenSingles(m: Int32Array, at: number): number {
       const open = m[at + UNSOLVED + band]!;
       // A house where the digit stands already has one bit too: only a bit on an open cell is a single.
       placedColumns |= columnsOf(word & ~open);
-      const rowsAndBoxes = ((bands >>> band) & 1) !== 0;
-      for (let i = 0; i < 3; i++) {
-        const row = (word >>> (9 * i)) & ROW;
-        twice |= once & row;
-        once |= row;
-        if (!rowsAndBoxes) continue;
-        if (row === 0) return -1;
-        if (single(row) && ((open >>> (9 * i)) & row) !== 0)
-          placed += placeIfOpen(m, at, band * 27 + 9 * i + lowestBit(row), d);
-        const box = word & (BOX << (3 * i));
-        if (box === 0) return -1;
-        if (single(box) && (open & box) !== 0) placed += placeIfOpen(m, at, band * 27 + lowestBit(box), d);
-      }
+      const r0 = word & ROW;
+      const r1 = (word >>> 9) & ROW;
+      const r2 = word >>> 18;
+      twice |= once & r0;
+      once |= r0;
+      twice |= once & r1;
+      once |= r1;
+      twice |= once & r2;
+      once |= r2;
+      if (((bands >>> band) & 1) === 0) continue;
+      const alone = ALONE[MINIROWS_OF_ROW[r0]! | (MINIROWS_OF_ROW[r1]! << 3) | (MINIROWS_OF_ROW[r2]! << 6)]!;
+      if (alone > ROW) return -1;
+      const lone = alone & (LONE_OF_ROW[r0]! | (LONE_OF_ROW[r1]! << 3) | (LONE_OF_ROW[r2]! << 6));
+      for (let cells = word & open & CELLS_OF_MINIROWS[lone]!; cells !== 0; cells &= cells - 1)
+        placed += placeIfOpen(m, at, band * 27 + lowestBit(cells), d);
     }
     if (once !== ROW) return -1;
     for (let columns = once & ~twice & ~placedColumns; columns !== 0; columns &= columns - 1) {
@@ -211,6 +233,30 @@ const CELLS_OF_MINIROWS = Int32Array.from({ length: 512 }, (_, minirows) => {
   let cells = 0;
   for (let k = 0; k < 9; k++) if ((minirows >>> k) & 1) cells |= 7 << (3 * k);
   return cells;
+});
+/** The minirows of a row (9 bits) that hold exactly one cell of it, as 3 bits. */
+const LONE_OF_ROW = Uint8Array.from({ length: 512 }, (_, row) => {
+  let lone = 0;
+  for (let j = 0; j < 3; j++) if (single((row >>> (3 * j)) & 7) && (row >>> (3 * j)) & 7) lone |= 1 << j;
+  return lone;
+});
+/**
+ * For the minirows of a word that hold its digit (9 bits), those that are the only one in their row
+ * or in their box; above them (a value past ROW), a row or a box with none: a contradiction.
+ */
+const ALONE = Uint16Array.from({ length: 512 }, (_, present) => {
+  let alone = 0;
+  for (let i = 0; i < 3; i++) {
+    const inRow = (present >>> (3 * i)) & 7;
+    if (inRow === 0) return 1 << 9;
+    if (single(inRow)) alone |= inRow << (3 * i);
+  }
+  for (let j = 0; j < 3; j++) {
+    const inBox = present & (0x49 << j);
+    if (inBox === 0) return 1 << 9;
+    if (single(inBox)) alone |= inBox;
+  }
+  return alone;
 });
 const LOCKED = Uint16Array.from({ length: 512 }, (_, present) => {
   const rowOf = (i: number) => (present >>> (3 * i)) & 7;
