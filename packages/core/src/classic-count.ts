@@ -45,6 +45,8 @@ const bandOf = (cell: number) => BAND_OF[cell]!;
 const bitOf = (cell: number) => BIT_OF[cell]!;
 /** The columns (0..8, as bits) where a band word has a cell. */
 const columnsOf = (word: number) => (word | (word >>> 9) | (word >>> 18)) & ROW;
+/** The bits set in two or more of a, b and c. */
+const twiceOf = (a: number, b: number, c: number): number => (a & b) | ((a | b) & c);
 /** Whether a non-zero word has one bit. */
 const single = (word: number) => (word & (word - 1)) === 0;
 
@@ -116,13 +118,23 @@ function nakedSingles(m: Int32Array, at: number): number {
   for (let band = 0; band < 3; band++) {
     const open = m[at + UNSOLVED + band]!;
     if (open === 0) continue;
-    let once = 0;
-    let twice = 0;
-    for (let d = 0; d < 9; d++) {
-      const word = m[at + d * 3 + band]!;
-      twice |= once & word;
-      once |= word;
-    }
+    // The nine words read in straight-line code, counted in threes: fewer steps that wait on each other.
+    const b = at + band;
+    const x0 = m[b]!;
+    const x1 = m[b + 3]!;
+    const x2 = m[b + 6]!;
+    const x3 = m[b + 9]!;
+    const x4 = m[b + 12]!;
+    const x5 = m[b + 15]!;
+    const x6 = m[b + 18]!;
+    const x7 = m[b + 21]!;
+    const x8 = m[b + 24]!;
+    const once = x0 | x1 | x2 | x3 | x4 | x5 | x6 | x7 | x8;
+    const twice =
+      twiceOf(x0, x1, x2) |
+      twiceOf(x3, x4, x5) |
+      twiceOf(x6, x7, x8) |
+      twiceOf(x0 | x1 | x2, x3 | x4 | x5, x6 | x7 | x8);
     if ((open & ~once) !== 0) return -1;
     const singles = open & ~twice;
     if (singles === 0) continue;
