@@ -450,16 +450,118 @@ function load(m: Int32Array, cells: readonly number[]): void {
   m[UNLOCKED] = ROW;
 }
 
-/** A count's memory, kept between counts through a Lease: the frames, and a solution's cells. */
+/**
+ * A count's memory, kept between counts through a Lease: the frames, a solution's cells, and the
+ * puzzle loaded last (its cells, its givens as words, digit-major like a frame's, and its frame before
+ * any rule ran), from which the next puzzle is loaded by their differences when they are few: a
+ * generator counts one board after another carved from it a clue at a time.
+ */
 interface Work {
   readonly frames: Int32Array;
   readonly cells: Uint8Array;
+  readonly loaded: Uint8Array;
+  readonly givens: Int32Array;
+  readonly start: Int32Array;
+  /** The cells where a puzzle differs from the one loaded last. */
+  readonly differ: Int32Array;
 }
 
-const works = new Lease<Work>(() => ({
-  frames: new Int32Array(LEVELS * FRAME),
-  cells: new Uint8Array(81),
-}));
+/** Past this many cells that differ from the puzzle loaded last, a puzzle is loaded whole. */
+const FEW = 8;
+
+const works = new Lease<Work>(() => {
+  const work = {
+    frames: new Int32Array(LEVELS * FRAME),
+    cells: new Uint8Array(81),
+    loaded: new Uint8Array(81),
+    givens: new Int32Array(27),
+    start: new Int32Array(FRAME),
+    differ: new Int32Array(FEW),
+  };
+  load(work.start, new Array<number>(81).fill(0));
+  return work;
+});
+
+/** The puzzle's state in frame 0: from the puzzle loaded last, by their differences, or whole. */
+function loadPuzzle(work: Work, cells: readonly number[]): void {
+  const { loaded, differ } = work;
+  let count = 0;
+  for (let cell = 0; cell < 81; cell++) {
+    if (cells[cell] === loaded[cell]) continue;
+    if (count === FEW) {
+      loadWhole(work, cells);
+      return;
+    }
+    differ[count++] = cell;
+  }
+  if (count > 0) loadDifferences(work, cells, count);
+  work.frames.set(work.start);
+}
+
+function loadWhole(work: Work, cells: readonly number[]): void {
+  const { start, givens } = work;
+  load(start, cells);
+  work.loaded.set(cells);
+  for (let w = 0; w < 27; w++) givens[w] = start[w]! & ~start[UNSOLVED + (w % 3)]!;
+  work.frames.set(start);
+}
+
+/**
+ * The frame of the puzzle loaded last, brought to `cells`, which differ from it in the first `count`
+ * cells of work.differ. A digit that gained or lost a given has its words worked out again from its
+ * givens, as load does; every other digit changes only at those cells: one given another digit's now,
+ * or open again and a place of the digit unless one of its givens sees it.
+ */
+function loadDifferences(work: Work, cells: readonly number[], count: number): void {
+  const { loaded, givens, start, differ } = work;
+  let digits = 0;
+  for (let k = 0; k < count; k++) {
+    const cell = differ[k]!;
+    const band = bandOf(cell);
+    const bit = bitOf(cell);
+    const was = loaded[cell]!;
+    const now = cells[cell]!;
+    if (was !== 0) {
+      givens[(was - 1) * 3 + band]! &= ~bit;
+      digits |= 1 << (was - 1);
+      start[UNSOLVED + band]! |= bit;
+    }
+    if (now !== 0) {
+      givens[(now - 1) * 3 + band]! |= bit;
+      digits |= 1 << (now - 1);
+      start[UNSOLVED + band]! &= ~bit;
+    }
+    loaded[cell] = now;
+  }
+  for (let d = 0; d < 9; d++) {
+    if (((digits >>> d) & 1) !== 0) {
+      let peers0 = 0;
+      let peers1 = 0;
+      let peers2 = 0;
+      for (let band = 0; band < 3; band++)
+        for (let mine = givens[d * 3 + band]!; mine !== 0; mine &= mine - 1) {
+          const cell = band * 27 + lowestBit(mine);
+          peers0 |= PEERS[cell * 3]!;
+          peers1 |= PEERS[cell * 3 + 1]!;
+          peers2 |= PEERS[cell * 3 + 2]!;
+        }
+      start[d * 3] = (start[UNSOLVED]! & ~peers0) | givens[d * 3]!;
+      start[d * 3 + 1] = (start[UNSOLVED + 1]! & ~peers1) | givens[d * 3 + 1]!;
+      start[d * 3 + 2] = (start[UNSOLVED + 2]! & ~peers2) | givens[d * 3 + 2]!;
+      continue;
+    }
+    for (let k = 0; k < count; k++) {
+      const cell = differ[k]!;
+      const at = d * 3 + bandOf(cell);
+      const bit = bitOf(cell);
+      const seen =
+        (givens[d * 3]! & PEERS[cell * 3]!) |
+        (givens[d * 3 + 1]! & PEERS[cell * 3 + 1]!) |
+        (givens[d * 3 + 2]! & PEERS[cell * 3 + 2]!);
+      start[at] = cells[cell] !== 0 || seen !== 0 ? start[at]! & ~bit : start[at]! | bit;
+    }
+  }
+}
 
 /** The solved frame at `at` as cells, row-major. */
 function cellsOf(work: Work, at: number): Uint8Array {
@@ -505,7 +607,7 @@ export const bands: CountEngine = {
   shapes: [shapes['9x9']],
   count(job) {
     works.use(job.tables, (work) => {
-      load(work.frames, job.cells);
+      loadPuzzle(work, job.cells);
       for (const { cell, digit } of job.exclude) work.frames[(digit - 1) * 3 + bandOf(cell)]! &= ~bitOf(cell);
       search(work, 0, job);
     });
