@@ -195,8 +195,12 @@ export function variantBoard(
 
 /**
  * A unique puzzle of a variant: its board's digits taken away an orbit at a time in `order`, each
- * removal kept while core's counter (under the rules) finds one solution, down to `stopAt` givens.
- * None is taken away from a killer puzzle whose cages alone make it unique: it has no givens.
+ * removal kept while core's counter (under the rules) finds no solution but the board, down to `stopAt`
+ * givens. None is taken away from a killer puzzle whose cages alone make it unique: it has no givens.
+ * As for a classic puzzle (carve.ts), a removal is proved without a count to two: the puzzle had one
+ * solution, the board, so any other solution without the orbit differs from the board in the orbit,
+ * at a first cell of it; one count to one a cell, with the board's digit excluded there and the
+ * orbit's earlier cells put back, finds it if there is one.
  */
 export function carveVariant(
   solution: readonly number[],
@@ -206,21 +210,33 @@ export function carveVariant(
   budget: Budget,
 ): Grid {
   const cells = [...solution];
-  const unique = (board: readonly number[]) =>
-    countSolutions(createGrid(nine, board, rules), { limit: 2, ...budget }) === 1;
-  if (rules.cages !== undefined && unique(new Array<number>(81).fill(0)))
-    return createGrid(nine, new Array<number>(81).fill(0), rules);
+  const none = new Array<number>(81).fill(0);
+  if (
+    rules.cages !== undefined &&
+    countSolutions(createGrid(nine, none, rules), { ...budget, limit: 2, guide: solution }) === 1
+  )
+    return createGrid(nine, none, rules);
+  const exclusion = { cell: 0, digit: 0 };
+  const options = { ...budget, limit: 1, exclude: [exclusion], guide: solution };
+  /** Whether the board is the one solution once the orbit, just emptied in `cells`, is taken away. */
+  const keepsOne = (orbit: readonly number[]): boolean => {
+    let second = false;
+    for (let i = 0; i < orbit.length && !second; i++) {
+      const cell = orbit[i]!;
+      exclusion.cell = cell;
+      exclusion.digit = solution[cell]!;
+      second = countSolutions(createGrid(nine, cells, rules), options) > 0;
+      cells[cell] = solution[cell]!;
+    }
+    for (const cell of orbit) cells[cell] = 0;
+    return !second;
+  };
   let givens = 81;
   for (const orbit of order) {
     if (givens <= stopAt) break;
-    const kept = orbit.map((cell) => cells[cell]!);
     for (const cell of orbit) cells[cell] = 0;
-    if (unique(cells)) givens -= orbit.length;
-    else {
-      orbit.forEach((cell, k) => {
-        cells[cell] = kept[k]!;
-      });
-    }
+    if (keepsOne(orbit)) givens -= orbit.length;
+    else for (const cell of orbit) cells[cell] = solution[cell]!;
   }
   return createGrid(nine, cells, rules);
 }
