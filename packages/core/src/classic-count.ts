@@ -68,41 +68,50 @@ const PEERS = (() => {
 })();
 
 /**
- * Writes digit `d` (0..8) in `cell` of the frame at `at`: its other digits go, and `d` leaves its
- * peers. The words that change are marked for hiddenSingles.
+ * Writes digit `d` (0..8) in the open `cells` of a band (bits of its words, each a place of `d`) in
+ * the frame at `at`: their other digits go, and `d` leaves their peers. The words that change are
+ * marked for hiddenSingles. False when two of the cells see each other (one took the other's digit).
  */
-function place(m: Int32Array, at: number, cell: number, d: number): void {
-  const band = bandOf(cell);
-  const bit = bitOf(cell);
+function place(m: Int32Array, at: number, band: number, cells: number, d: number): boolean {
   // The digit's words in every band (its column runs through them); another digit's word in this
-  // band, if it had the cell.
+  // band, if it had one of the cells.
   let changed = 7 << (d * 3);
   let digits = 1 << d;
   for (let other = 0; other < 9; other++) {
-    const word = m[at + other * 3 + band]!;
-    if ((word & bit) !== 0) {
-      changed |= 1 << (other * 3 + band);
-      digits |= 1 << other;
-    }
-    m[at + other * 3 + band] = word & ~bit;
+    const w = at + other * 3 + band;
+    const word = m[w]!;
+    if (other === d || (word & cells) === 0) continue;
+    changed |= 1 << (other * 3 + band);
+    digits |= 1 << other;
+    m[w] = word & ~cells;
   }
-  m[at + d * 3 + band]! |= bit;
-  for (let b = 0; b < 3; b++) m[at + d * 3 + b]! &= ~PEERS[cell * 3 + b]!;
-  m[at + UNSOLVED + band]! &= ~bit;
+  let peers0 = 0;
+  let peers1 = 0;
+  let peers2 = 0;
+  for (let rest = cells; rest !== 0; rest &= rest - 1) {
+    const cell = band * 27 + lowestBit(rest);
+    peers0 |= PEERS[cell * 3]!;
+    peers1 |= PEERS[cell * 3 + 1]!;
+    peers2 |= PEERS[cell * 3 + 2]!;
+  }
+  const w = at + d * 3;
+  m[w]! &= ~peers0;
+  m[w + 1]! &= ~peers1;
+  m[w + 2]! &= ~peers2;
+  m[at + UNSOLVED + band]! &= ~cells;
   m[at + CHANGED]! |= changed;
   m[at + UNLOCKED]! |= digits;
+  return (m[w + band]! & cells) === cells;
 }
 
 /**
- * Places `d` in `cell` if the cell is still open and `d` still a candidate there: a single found on
- * words read before a placement may be gone.
+ * Places `d` in those of `cells` (a band's) that are still open with `d` a candidate: a single found
+ * on words read before a placement may be gone. The placements made, or -1 when two saw each other.
  */
-function placeIfOpen(m: Int32Array, at: number, cell: number, d: number): number {
-  const band = bandOf(cell);
-  const bit = bitOf(cell);
-  if ((m[at + UNSOLVED + band]! & m[at + d * 3 + band]! & bit) === 0) return 0;
-  place(m, at, cell, d);
-  return 1;
+function placeIfOpen(m: Int32Array, at: number, band: number, cells: number, d: number): number {
+  const open = cells & m[at + UNSOLVED + band]! & m[at + d * 3 + band]!;
+  if (open === 0) return 0;
+  return place(m, at, band, open, d) ? bitCount(open) : -1;
 }
 
 /**
@@ -215,15 +224,19 @@ function hiddenSingles(m: Int32Array, at: number): number {
       const alone = ALONE[MINIROWS_OF_ROW[r0]! | (MINIROWS_OF_ROW[r1]! << 3) | (MINIROWS_OF_ROW[r2]! << 6)]!;
       if (alone > ROW) return -1;
       const lone = alone & (LONE_OF_ROW[r0]! | (LONE_OF_ROW[r1]! << 3) | (LONE_OF_ROW[r2]! << 6));
-      for (let cells = word & open & CELLS_OF_MINIROWS[lone]!; cells !== 0; cells &= cells - 1)
-        placed += placeIfOpen(m, at, band * 27 + lowestBit(cells), d);
+      const singles = placeIfOpen(m, at, band, word & open & CELLS_OF_MINIROWS[lone]!, d);
+      if (singles < 0) return -1;
+      placed += singles;
     }
     if (once !== ROW) return -1;
     for (let columns = once & ~twice & ~placedColumns; columns !== 0; columns &= columns - 1) {
       const column = lowestBit(columns);
       for (let band = 0; band < 3; band++) {
         const inBand = m[at + d * 3 + band]! & (COLUMN << column);
-        if (inBand !== 0) placed += placeIfOpen(m, at, band * 27 + lowestBit(inBand), d);
+        if (inBand === 0) continue;
+        const single = placeIfOpen(m, at, band, inBand, d);
+        if (single < 0) return -1;
+        placed += single;
       }
     }
   }
@@ -598,7 +611,7 @@ function tryDigit(work: Work, level: number, cell: number, d: number, job: Count
   job.step();
   const at = level * FRAME;
   work.frames.copyWithin(at + FRAME, at, at + FRAME);
-  place(work.frames, at + FRAME, cell, d);
+  place(work.frames, at + FRAME, bandOf(cell), bitOf(cell), d);
   return search(work, level + 1, job);
 }
 
