@@ -1,4 +1,4 @@
-import { createGrid, digitBit, type Exclusion, type ShapeTables } from '@sudoku-lab/core';
+import { digitBit, type Exclusion, type Grid, type ShapeTables } from '@sudoku-lab/core';
 import { type Budget, checkBudget, stopped } from './budget.js';
 import { type Count, carvedCounts } from './prover.js';
 import { UnavoidableSets } from './unavoidable.js';
@@ -6,8 +6,9 @@ import { UnavoidableSets } from './unavoidable.js';
 /** What one carve starts from and where it stops. */
 export interface CarveTask {
   readonly tables: ShapeTables;
-  /** The full board the clues are taken from. */
+  /** The full board the clues are taken from, and the same as a Grid (made once, for the counts and the result). */
   readonly solution: readonly number[];
+  readonly board: Grid;
   /** The orbits of the symmetry, in the (seeded) order their removal is tried. */
   readonly order: readonly (readonly number[])[];
   /** Stop taking clues away once the puzzle has this many or fewer (0: go on to a minimal puzzle). */
@@ -31,7 +32,7 @@ export function carve(task: CarveTask): number[] {
   const { sets, clueSets } = toolsFor(tables);
   const clues = clueSets.load(cells);
   const unavoidable = sets.load(solution);
-  const counts = carvedCounts(createGrid(tables.shape, solution), task.budget);
+  const counts = carvedCounts(task.board, task.budget);
   let count = tables.cellCount;
   for (const orbit of order) {
     if (count <= stopAt) break;

@@ -126,14 +126,15 @@ function make(plan: Plan): Generated {
     checkBudget(plan.budget, attempt);
     const solution = randomSolution(tables, random);
     const order = random.shuffle([...orbits]);
-    const cells = carve({ tables, solution, order, stopAt, budget: plan.budget, attempt });
+    const board = createGrid(shape, solution);
+    const cells = carve({ tables, solution, board, order, stopAt, budget: plan.budget, attempt });
     const clues = cells.reduce((sum, digit) => sum + (digit === 0 ? 0 : 1), 0);
     if (plan.maxClues !== undefined && clues > plan.maxClues) continue;
     const puzzle = createGrid(shape, cells);
     // Rated now when a level is asked for; otherwise only when someone reads `rating`.
     const rating = plan.difficulty === undefined ? undefined : rater!(puzzle);
     if (rating !== undefined && rating.level !== plan.difficulty) continue;
-    return made(puzzle, createGrid(shape, solution), plan.seed, rater, rating);
+    return made(puzzle, board, plan.seed, rater, rating);
   }
   const wanted = [
     plan.maxClues === undefined ? '' : ` with at most ${plan.maxClues} clues`,
