@@ -594,7 +594,7 @@ function search(work: Work, level: number, job: CountJob): boolean {
   // cost more than the few tries it saved (the generator's README has the figures).
   if (!propagate(m, at, job.guide === undefined)) return false;
   const cell = chooseCell(m, at);
-  if (cell < 0) return job.found(cellsOf(work, at));
+  if (cell < 0) return job.found(job.reads ? cellsOf(work, at) : work.cells);
   const band = bandOf(cell);
   const bit = bitOf(cell);
   // The guide's digit first, where it is a candidate; then the others, lowest first.

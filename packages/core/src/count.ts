@@ -99,6 +99,11 @@ export interface CountJob {
    * them, the deadline and the signal are looked at.
    */
   step(): void;
+  /**
+   * Whether `found` reads the cells it is handed (an onSolution was given): when false, an engine may
+   * hand it any array rather than write a solution's cells out.
+   */
+  readonly reads: boolean;
   /** Counts a solution (its cells, row-major, read during the call); true when the limit is reached and the engine should stop. */
   found(cells: ArrayLike<number>): boolean;
 }
@@ -127,6 +132,7 @@ const NO_EXCLUSIONS: readonly Exclusion[] = Object.freeze([]);
 /** One count: what its engine reads and calls. Made for each count, so a count begun in onSolution is its own. */
 class Count implements CountJob {
   solutions = 0;
+  readonly reads: boolean;
   private countdown = LOOK_EVERY;
   private stepsLeft: number;
 
@@ -142,6 +148,7 @@ class Count implements CountJob {
     maxSteps: number,
   ) {
     this.stepsLeft = maxSteps;
+    this.reads = onSolution !== undefined;
   }
 
   step(): void {
@@ -182,12 +189,17 @@ export function defineCounter(engine: CountEngine): Counter {
       throw new RangeError(`countSolutions: this counter counts ${names} puzzles, not ${shape.name}`);
     if (options !== undefined && options !== null) checkOptions(options, shape);
     if (clash) return 0;
-    return run(engine, puzzle, shape, options);
+    return run(engine, puzzle, tablesFor(shape), options);
   };
 }
 
 /** Counts a checked puzzle (no clashing givens, options in range) with the engine, or with its rules' engine. */
-function run(engine: CountEngine, puzzle: Grid, shape: Shape, options: CountOptions | undefined): number {
+function run(
+  engine: CountEngine,
+  puzzle: Grid,
+  tables: ShapeTables,
+  options: CountOptions | undefined,
+): number {
   const { cells } = puzzle;
   let open = options?.exclude ?? NO_EXCLUSIONS;
   if (open.length > 0) {
@@ -201,7 +213,7 @@ function run(engine: CountEngine, puzzle: Grid, shape: Shape, options: CountOpti
   }
   const count = new Count(
     cells,
-    tablesFor(shape),
+    tables,
     open,
     options?.guide ?? undefined,
     options?.limit ?? 2,
@@ -212,7 +224,7 @@ function run(engine: CountEngine, puzzle: Grid, shape: Shape, options: CountOpti
   );
   count.look();
   // A variant is counted by the rules' own engine, whatever engine counts the classic puzzles.
-  if (puzzle.rules !== undefined) countUnderRules(count, ruleTablesFor(shape, puzzle.rules));
+  if (puzzle.rules !== undefined) countUnderRules(count, ruleTablesFor(tables.shape, puzzle.rules));
   else engine.count(count);
   return count.solutions;
 }
@@ -235,6 +247,7 @@ export function carvedCounter(board: Grid): (cells: readonly number[], options?:
   if (knownClash(board) ?? plainClash(board, shape))
     throw new RangeError("carvedCounter: two of the board's digits clash");
   const digits = [...board.cells];
+  const tables = tablesFor(shape);
   return function countCarved(cells: readonly number[], options?: CountOptions): number {
     if (!Array.isArray(cells) || cells.length !== digits.length)
       throw new RangeError(
@@ -246,7 +259,7 @@ export function carvedCounter(board: Grid): (cells: readonly number[], options?:
           `countSolutions: cell ${cell} holds ${describeValue(cells[cell])}, not the board's ${digits[cell]} or 0`,
         );
     if (options !== undefined && options !== null) checkOptions(options, shape);
-    return run(classic, { shape, cells }, shape, options);
+    return run(classic, { shape, cells }, tables, options);
   };
 }
 
