@@ -45,8 +45,6 @@ const bandOf = (cell: number) => BAND_OF[cell]!;
 const bitOf = (cell: number) => BIT_OF[cell]!;
 /** The columns (0..8, as bits) where a band word has a cell. */
 const columnsOf = (word: number) => (word | (word >>> 9) | (word >>> 18)) & ROW;
-/** The bits set in two or more of a, b and c. */
-const twiceOf = (a: number, b: number, c: number): number => (a & b) | ((a | b) & c);
 /** Whether a non-zero word has one bit. */
 const single = (word: number) => (word & (word - 1)) === 0;
 
@@ -73,10 +71,9 @@ const PEERS = (() => {
  * marked for hiddenSingles. False when two of the cells see each other (one took the other's digit).
  */
 function place(m: Int32Array, at: number, band: number, cells: number, d: number): boolean {
-  // The digit's words in every band (its column runs through them); another digit's word in this
-  // band, if it had one of the cells.
-  let changed = 7 << (d * 3);
-  let digits = 1 << d;
+  // Another digit's word in this band, if it had one of the cells.
+  let changed = 0;
+  let digits = 0;
   for (let other = 0; other < 9; other++) {
     const w = at + other * 3 + band;
     const word = m[w]!;
@@ -85,6 +82,16 @@ function place(m: Int32Array, at: number, band: number, cells: number, d: number
     digits |= 1 << other;
     m[w] = word & ~cells;
   }
+  m[at + CHANGED]! |= changed;
+  m[at + UNLOCKED]! |= digits;
+  return solveCells(m, at, band, cells, d);
+}
+
+/**
+ * Marks the `cells` of a band solved with digit `d`, their only candidate now, and takes `d` from
+ * their peers (the digit's three words, all marked changed); false when two of them see each other.
+ */
+function solveCells(m: Int32Array, at: number, band: number, cells: number, d: number): boolean {
   let peers0 = 0;
   let peers1 = 0;
   let peers2 = 0;
@@ -99,8 +106,8 @@ function place(m: Int32Array, at: number, band: number, cells: number, d: number
   m[w + 1]! &= ~peers1;
   m[w + 2]! &= ~peers2;
   m[at + UNSOLVED + band]! &= ~cells;
-  m[at + CHANGED]! |= changed;
-  m[at + UNLOCKED]! |= digits;
+  m[at + CHANGED]! |= 7 << (d * 3);
+  m[at + UNLOCKED]! |= 1 << d;
   return (m[w + band]! & cells) === cells;
 }
 
@@ -127,23 +134,13 @@ function nakedSingles(m: Int32Array, at: number): number {
   for (let band = 0; band < 3; band++) {
     const open = m[at + UNSOLVED + band]!;
     if (open === 0) continue;
-    // The nine words read in straight-line code, counted in threes: fewer steps that wait on each other.
-    const b = at + band;
-    const x0 = m[b]!;
-    const x1 = m[b + 3]!;
-    const x2 = m[b + 6]!;
-    const x3 = m[b + 9]!;
-    const x4 = m[b + 12]!;
-    const x5 = m[b + 15]!;
-    const x6 = m[b + 18]!;
-    const x7 = m[b + 21]!;
-    const x8 = m[b + 24]!;
-    const once = x0 | x1 | x2 | x3 | x4 | x5 | x6 | x7 | x8;
-    const twice =
-      twiceOf(x0, x1, x2) |
-      twiceOf(x3, x4, x5) |
-      twiceOf(x6, x7, x8) |
-      twiceOf(x0 | x1 | x2, x3 | x4 | x5, x6 | x7 | x8);
+    let once = 0;
+    let twice = 0;
+    for (let d = 0; d < 9; d++) {
+      const word = m[at + d * 3 + band]!;
+      twice |= once & word;
+      once |= word;
+    }
     if ((open & ~once) !== 0) return -1;
     const singles = open & ~twice;
     if (singles === 0) continue;
@@ -152,23 +149,7 @@ function nakedSingles(m: Int32Array, at: number): number {
     for (let d = 0; d < 9; d++) {
       const mine = singles & m[at + d * 3 + band]!;
       if (mine === 0) continue;
-      let peers0 = 0;
-      let peers1 = 0;
-      let peers2 = 0;
-      for (let cells = mine; cells !== 0; cells &= cells - 1) {
-        const cell = band * 27 + lowestBit(cells);
-        peers0 |= PEERS[cell * 3]!;
-        peers1 |= PEERS[cell * 3 + 1]!;
-        peers2 |= PEERS[cell * 3 + 2]!;
-      }
-      const w = at + d * 3;
-      m[w] = m[w]! & ~peers0;
-      m[w + 1] = m[w + 1]! & ~peers1;
-      m[w + 2] = m[w + 2]! & ~peers2;
-      if ((m[w + band]! & mine) !== mine) return -1;
-      m[at + UNSOLVED + band]! &= ~mine;
-      m[at + CHANGED]! |= 7 << (d * 3);
-      m[at + UNLOCKED]! |= 1 << d;
+      if (!solveCells(m, at, band, mine, d)) return -1;
       placed += bitCount(mine);
     }
   }
@@ -431,36 +412,40 @@ function chooseCell(m: Int32Array, at: number): number {
 }
 
 /**
- * The puzzle's state in frame 0, in one pass over the givens rather than a placement each: a digit's
- * word keeps its own givens and loses every other given's cell and its own givens' peers.
+ * The puzzle's state in the frame `m` starts with, in one pass over the givens rather than a
+ * placement each, and its givens as words in `givens` (digit-major, as a frame's): a digit's word
+ * keeps its own givens and the open cells none of them sees.
  */
-function load(m: Int32Array, cells: readonly number[]): void {
+function load(m: Int32Array, givens: Int32Array, cells: readonly number[]): void {
   m.fill(0, 0, FRAME);
+  givens.fill(0);
+  for (let band = 0; band < 3; band++) m[UNSOLVED + band] = BAND;
   for (let cell = 0; cell < 81; cell++) {
     const digit = cells[cell]!;
     if (digit === 0) continue;
-    m[(digit - 1) * 3 + bandOf(cell)]! |= bitOf(cell);
-    m[UNSOLVED + bandOf(cell)]! |= bitOf(cell);
+    givens[(digit - 1) * 3 + bandOf(cell)]! |= bitOf(cell);
+    m[UNSOLVED + bandOf(cell)]! &= ~bitOf(cell);
   }
-  for (let d = 0; d < 9; d++) {
-    let peers0 = 0;
-    let peers1 = 0;
-    let peers2 = 0;
-    for (let band = 0; band < 3; band++)
-      for (let givens = m[d * 3 + band]!; givens !== 0; givens &= givens - 1) {
-        const cell = band * 27 + lowestBit(givens);
-        peers0 |= PEERS[cell * 3]!;
-        peers1 |= PEERS[cell * 3 + 1]!;
-        peers2 |= PEERS[cell * 3 + 2]!;
-      }
-    m[d * 3] = (BAND & ~m[UNSOLVED]! & ~peers0) | m[d * 3]!;
-    m[d * 3 + 1] = (BAND & ~m[UNSOLVED + 1]! & ~peers1) | m[d * 3 + 1]!;
-    m[d * 3 + 2] = (BAND & ~m[UNSOLVED + 2]! & ~peers2) | m[d * 3 + 2]!;
-  }
-  // The givens, gathered in the unsolved words above, become the open cells.
-  for (let band = 0; band < 3; band++) m[UNSOLVED + band] = BAND & ~m[UNSOLVED + band]!;
+  for (let d = 0; d < 9; d++) digitWords(m, givens, d);
   m[CHANGED] = BAND;
   m[UNLOCKED] = ROW;
+}
+
+/** Writes digit `d`'s words in the frame `m` starts with from its givens: they, and the open cells none of them sees. */
+function digitWords(m: Int32Array, givens: Int32Array, d: number): void {
+  let peers0 = 0;
+  let peers1 = 0;
+  let peers2 = 0;
+  for (let band = 0; band < 3; band++)
+    for (let mine = givens[d * 3 + band]!; mine !== 0; mine &= mine - 1) {
+      const cell = band * 27 + lowestBit(mine);
+      peers0 |= PEERS[cell * 3]!;
+      peers1 |= PEERS[cell * 3 + 1]!;
+      peers2 |= PEERS[cell * 3 + 2]!;
+    }
+  m[d * 3] = (m[UNSOLVED]! & ~peers0) | givens[d * 3]!;
+  m[d * 3 + 1] = (m[UNSOLVED + 1]! & ~peers1) | givens[d * 3 + 1]!;
+  m[d * 3 + 2] = (m[UNSOLVED + 2]! & ~peers2) | givens[d * 3 + 2]!;
 }
 
 /**
@@ -491,7 +476,7 @@ const works = new Lease<Work>(() => {
     start: new Int32Array(FRAME),
     differ: new Int32Array(FEW),
   };
-  load(work.start, new Array<number>(81).fill(0));
+  load(work.start, work.givens, new Array<number>(81).fill(0));
   return work;
 });
 
@@ -512,11 +497,9 @@ function loadPuzzle(work: Work, cells: readonly number[]): void {
 }
 
 function loadWhole(work: Work, cells: readonly number[]): void {
-  const { start, givens } = work;
-  load(start, cells);
+  load(work.start, work.givens, cells);
   work.loaded.set(cells);
-  for (let w = 0; w < 27; w++) givens[w] = start[w]! & ~start[UNSOLVED + (w % 3)]!;
-  work.frames.set(start);
+  work.frames.set(work.start);
 }
 
 /**
@@ -548,19 +531,7 @@ function loadDifferences(work: Work, cells: readonly number[], count: number): v
   }
   for (let d = 0; d < 9; d++) {
     if (((digits >>> d) & 1) !== 0) {
-      let peers0 = 0;
-      let peers1 = 0;
-      let peers2 = 0;
-      for (let band = 0; band < 3; band++)
-        for (let mine = givens[d * 3 + band]!; mine !== 0; mine &= mine - 1) {
-          const cell = band * 27 + lowestBit(mine);
-          peers0 |= PEERS[cell * 3]!;
-          peers1 |= PEERS[cell * 3 + 1]!;
-          peers2 |= PEERS[cell * 3 + 2]!;
-        }
-      start[d * 3] = (start[UNSOLVED]! & ~peers0) | givens[d * 3]!;
-      start[d * 3 + 1] = (start[UNSOLVED + 1]! & ~peers1) | givens[d * 3 + 1]!;
-      start[d * 3 + 2] = (start[UNSOLVED + 2]! & ~peers2) | givens[d * 3 + 2]!;
+      digitWords(start, givens, d);
       continue;
     }
     for (let k = 0; k < count; k++) {
