@@ -210,8 +210,8 @@ export class WaveSearch {
   private hasTwin(wave: Int32Array, single: number): boolean {
     for (let k = 0; k < this.singleCount; k++) {
       const other = this.singles[k]!;
-      const peers = this.peerSet[single * this.words + (other >>> 5)]! & (1 << (other & 31));
-      if (peers !== 0 && wave[other] === wave[single]) return true;
+      if (wave[other] !== wave[single]) continue;
+      if ((this.peerSet[single * this.words + (other >>> 5)]! & (1 << (other & 31))) !== 0) return true;
     }
     return false;
   }
