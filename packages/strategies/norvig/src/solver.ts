@@ -1,11 +1,11 @@
-import { allShapes, defineSolver, Lease, ruleKinds } from '@sudoku-lab/core';
-import { housesOf, housesOfRules, type NorvigCounter, norvigSearch } from './search.js';
+import { allShapes, defineSolver, type RuleTables, ruleKinds } from '@sudoku-lab/core';
+import { type NorvigCounter, type NorvigSearch, norvigSearch } from './search.js';
 
-/** A search a shape, kept between solves with its stack of states. */
-const searches = new Lease(
-  (tables) => norvigSearch(housesOf(tables)),
-  (search) => search.forget(),
-);
+/**
+ * The idle search of each puzzle's constraints (one set for every classic puzzle of a shape), so that a
+ * solve builds no units and no states. A solve begun inside another's trace callback builds its own.
+ */
+const idle = new WeakMap<RuleTables, NorvigSearch>();
 
 /** Norvig's constraint propagation (naked and hidden singles to a fixpoint), then search on the cell with the fewest candidates. */
 export const solver = defineSolver<NorvigCounter>({
@@ -18,9 +18,15 @@ export const solver = defineSolver<NorvigCounter>({
   shapes: allShapes,
   rules: ruleKinds,
   counters: ['eliminations'],
-  // A classic puzzle's search is kept between solves; a variant's houses are its own, built for it.
-  search: (context) =>
-    context.rules === null
-      ? searches.use(context.tables, (search) => search.run(context))
-      : norvigSearch(housesOfRules(context.rules)).run(context),
+  search(context) {
+    const { constraints } = context;
+    const search = idle.get(constraints) ?? norvigSearch(constraints);
+    idle.delete(constraints);
+    try {
+      search.run(context);
+    } finally {
+      search.forget();
+      idle.set(constraints, search);
+    }
+  },
 });
