@@ -4,9 +4,8 @@ import { admits, type RuleTables, type SearchContext } from '@sudoku-lab/core';
  * Knuth's Algorithm X on dancing links ("Dancing Links", 2000), his names kept.
  *
  *   exact cover  pick rows of a 0/1 matrix so that every column has a 1 in exactly one picked row.
- *   column       a constraint a solution meets exactly once: a cell holds a digit; a unit (a row, a
- *                column, a box, or any other group of size cells the puzzle's constraints list: a jigsaw
- *                region, a diagonal, a window) holds digit d.
+ *   column       a constraint a solution meets exactly once: a cell holds a digit; a unit (a row, a column,
+ *                a box, or any group of size cells the constraints list: a jigsaw region, a diagonal) holds d.
  *   row          a placement, digit d in a cell: it meets the cell's column and, for each unit the cell is
  *                in, that unit's column for d. Row r is digit r % size + 1 in cell r / size.
  *   node         a 1 of the matrix, in two circular lists: up/down (U, D) through its column, left/right
@@ -23,8 +22,7 @@ import { admits, type RuleTables, type SearchContext } from '@sudoku-lab/core';
  * reverse order, undoes it exactly: the links dance.
  *
  * Rules that are not exact cover (a cage's sum, a knight's move) are core's: before a row is picked,
- * `admits` is asked whether its digit may go in its cell on the board as it stands, and a row it
- * refuses is passed over, as if it were not in the column.
+ * `admits` is asked whether its digit may go in its cell now; a row it refuses is passed over.
  */
 
 /** The counter dlx adds to the common stats: rows tried. */
@@ -45,9 +43,8 @@ export function columnsOf(constraints: RuleTables, row: number): number[] {
  */
 export function dancingLinks(constraints: RuleTables) {
   const { size, cellCount, unitCount, units, unitStart, cellUnits } = constraints;
-  const rows = cellCount * size;
   const columns = cellCount + unitCount * size;
-  const meets = Array.from({ length: rows }, (_, row) => columnsOf(constraints, row));
+  const meets = Array.from({ length: cellCount * size }, (_, row) => columnsOf(constraints, row));
   const nodes = 1 + columns + meets.reduce((sum, row) => sum + row.length, 0);
   if (nodes > 0xffff) throw new RangeError(`dlx: ${nodes} nodes are more than 16-bit links can number`);
   /** The root: node 0. Column c's header is node c + 1; the row nodes follow the headers. */
@@ -58,8 +55,7 @@ export function dancingLinks(constraints: RuleTables) {
   const D = new Uint16Array(nodes);
   const C = new Uint16Array(nodes);
   const S = new Int32Array(1 + columns);
-  /** The matrix row of each row node. */
-  const rowOf = new Int32Array(nodes);
+  const rowOf = new Int32Array(nodes); // the matrix row of each row node
   /** The givens, and the digit of each row picked now. */
   const board = new Int32Array(cellCount);
   /** The digits the givens hold in each unit (bit d - 1 for digit d), while linking. */
@@ -70,15 +66,13 @@ export function dancingLinks(constraints: RuleTables) {
     held.fill(0);
     for (let cell = 0; cell < cellCount; cell++) {
       board[cell] = givens[cell]!;
-      for (let k = unitStart[cell]!; k < unitStart[cell + 1]! && givens[cell] !== 0; k++) {
-        held[cellUnits[k]!]! |= 1 << (givens[cell]! - 1);
-      }
+      const bit = (1 << givens[cell]!) >> 1; // none for an empty cell
+      for (let k = unitStart[cell]!; k < unitStart[cell + 1]!; k++) held[cellUnits[k]!]! |= bit;
     }
     L[h] = R[h] = h;
     for (let cell = 0; cell < cellCount; cell++) if (givens[cell] === 0) appendColumn(cell);
-    for (let unit = 0; unit < unitCount; unit++) {
-      for (let d = 0; d < size; d++)
-        if ((held[unit]! & (1 << d)) === 0) appendColumn(cellCount + unit * size + d);
+    for (let k = 0; k < unitCount * size; k++) {
+      if ((held[Math.floor(k / size)]! & (1 << (k % size))) === 0) appendColumn(cellCount + k);
     }
     let x = columns + 1;
     for (let cell = 0; cell < cellCount; cell++) {
@@ -136,7 +130,9 @@ export function dancingLinks(constraints: RuleTables) {
       done = search();
       for (let j = L[r]!; j !== r; j = L[j]!) uncover(C[j]!);
       board[Math.floor(rowOf[r]! / size)] = 0;
-      if (!done && choice) backtrack();
+      if (done || !choice) continue;
+      context.counters.backtracks++;
+      context.trace?.({ type: 'backtrack' });
     }
     uncover(c);
     return done;
@@ -200,23 +196,14 @@ export function dancingLinks(constraints: RuleTables) {
     if (context.trace === undefined) return true;
     if (choice) context.trace({ type: 'guess', cell });
     // Forced by a cell's column (one candidate left) or by a unit's (one place left for the digit).
-    context.trace({
-      type: 'place',
-      cell,
-      digit,
-      reason: choice ? 'guess' : c - 1 < cellCount ? 'single' : 'hidden',
-    });
+    const reason = choice ? 'guess' : c - 1 < cellCount ? 'single' : 'hidden';
+    context.trace({ type: 'place', cell, digit, reason });
     return true;
   }
 
   /** For people: the cell a column's constraint is about (its cell, or its unit's first). */
   function cellOfColumn(column: number): number {
     return column < cellCount ? column : units[Math.floor((column - cellCount) / size) * size]!;
-  }
-
-  function backtrack(): void {
-    context.counters.backtracks++;
-    context.trace?.({ type: 'backtrack' });
   }
 
   return {

@@ -4,14 +4,12 @@ import { type DlxCounter, dancingLinks } from './search.js';
 /** The idle links of each set of constraints (one serves every classic puzzle of a shape): built once. */
 const idle = new WeakMap<RuleTables, ReturnType<typeof dancingLinks>>();
 
-/** Knuth's Algorithm X with dancing links over the exact-cover matrix of cell and unit constraints. */
 export const solver = defineSolver<DlxCounter>({
   id: 'dlx',
   name: 'Dancing links',
   description:
-    "Knuth's Algorithm X with dancing links: Sudoku as exact cover (a row per digit in a cell, a column per " +
-    'constraint: a cell filled, a row, column or box holding a digit); cover the column with the fewest rows, ' +
-    'try each of its rows, uncover on the way back.',
+    "Knuth's Algorithm X with dancing links: Sudoku as exact cover (a row per digit in a cell, a column per cell " +
+    'filled and per unit holding a digit); cover the column with the fewest rows, try each, uncover on the way back.',
   shapes: allShapes,
   rules: ruleKinds,
   counters: ['nodes'],
