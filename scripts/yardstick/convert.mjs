@@ -6,7 +6,7 @@
 //                    givens); cells are "R<row>C<column>", one character each, base 36 past 9 (R10 is Ra)
 //   part             one constraint of the text: { type, args }
 //   family           what a puzzle is filed under: the name `sudoku-lab generate --variant` uses
-//                    (killer, jigsaw, thermo, ...), 'classic' for none, 'mixed' for several
+//                    (killer, jigsaw, thermo, ...), 'extraregion', 'classic' for none, 'mixed' for several
 //   clue cell        where f-puzzles draws a clue outside the grid: row or column 0 or size+1
 //
 // Nothing here imports the yardstick: the text is read by rule, so the converter is tested on
@@ -26,7 +26,7 @@ const BOXES = { 4: [2, 2], 6: [2, 3], 9: [3, 3], 16: [4, 4] };
  * The families that only add houses or extra peers to a grid. A puzzle of them and one other family is
  * filed under the other (a killer with diagonals is a killer); two other families make it mixed.
  */
-const HOUSE_FAMILIES = new Set(['x', 'windoku', 'jigsaw', 'antiknight', 'antiking']);
+const HOUSE_FAMILIES = new Set(['x', 'windoku', 'jigsaw', 'extraregion', 'antiknight', 'antiking']);
 
 /** Splits constraint text into its parts; whitespace between parts (as in hand-written text) is dropped. */
 export function parts(text) {
@@ -105,6 +105,10 @@ export function toFPuzzles(text, meta = {}) {
       case 'Jigsaw':
         jigsaw(args[args.length - 1] ?? '', size, grid);
         families.add('jigsaw');
+        break;
+      case 'AllDifferent':
+        push('extraregion', { cells: labels(args, 'an all-different region') });
+        families.add('extraregion');
         break;
       case 'NoBoxes':
         noBoxes = true;
@@ -234,7 +238,7 @@ export function toFPuzzles(text, meta = {}) {
   if (families.has('jigsaw') && !noBoxes) for (const box of boxes(size)) push('extraregion', { cells: box });
   if (noBoxes && !families.has('jigsaw'))
     throw new Unsupported('a grid without boxes (NoBoxes) and no jigsaw regions');
-  if (negative.size > 0) doc.negative = [...negative];
+  if (negative.size > 0) doc.negative = [...negative].sort();
   return { doc, families: [...families].sort(), family: familyOf(families) };
 }
 

@@ -4,6 +4,7 @@
 
 import { violations } from './check.mjs';
 import { toFPuzzles, Unsupported } from './convert.mjs';
+import { toIss } from './to-iss.mjs';
 
 /** The collections gathered, named ones first so a puzzle they share with EXAMPLES is filed under them. */
 function collectionOrder(collections) {
@@ -81,4 +82,45 @@ export function gather(iss) {
 /** A published solution's digits: one character a cell, 1..9, or A..P for 1..16 on a 16x16 grid. */
 function digitsOf(text, size) {
   return [...text].map((char) => (size > 9 && /[A-Z]/.test(char) ? char.charCodeAt(0) - 64 : Number(char)));
+}
+
+/**
+ * Published f-puzzles documents from a file (one JSON document, or JSON lines of them), as records like
+ * gather's: the document itself for our side, and its constraint text for the yardstick's (toIss). A
+ * document the yardstick has no constraint for, or that is not JSON, is a record with `skipped`.
+ */
+export function fromDocuments(file, text) {
+  const trimmed = text.trim();
+  const lines = trimmed.startsWith('{') && !trimmed.includes('\n{') ? [trimmed] : trimmed.split('\n');
+  const records = [];
+  lines.forEach((line, index) => {
+    if (line.trim() === '' || line.trim().startsWith('#')) return;
+    const where = `${file}:${index + 1}`;
+    let doc;
+    try {
+      doc = JSON.parse(line);
+    } catch (error) {
+      records.push({ name: where, collection: file, source: where, skipped: `not JSON: ${error.message}` });
+      return;
+    }
+    const record = { name: doc.title ? `${doc.title} (${where})` : where, collection: file, source: where };
+    records.push(record);
+    try {
+      record.text = toIss(doc);
+      const { family, families } = toFPuzzles(record.text);
+      Object.assign(record, { doc, family, families, solution: null });
+    } catch (error) {
+      if (!(error instanceof Unsupported)) throw error;
+      record.skipped = error.message;
+      return;
+    }
+    const solution = Array.isArray(doc.solution) ? doc.solution.map(Number) : null;
+    if (solution !== null && solution.length === doc.size ** 2) {
+      const broken = violations(doc, solution);
+      if (broken.length > 0)
+        throw new Error(`${where}: its solution breaks its rules: ${broken.slice(0, 3).join('; ')}`);
+      record.solution = solution;
+    }
+  });
+  return records;
 }

@@ -4,15 +4,16 @@
 // median and worst ratio (ours / the yardstick's), how many took over 1 s, and every disagreement in
 // the count or the solution, which is a hard error (exit 1).
 //
-//   node scripts/yardstick/run.mjs [--strategy ID] [--family A,B] [--timeout MS] [--format markdown|json] [--iss DIR]
+//   node scripts/yardstick/run.mjs [--strategy ID] [--family A,B] [--timeout MS] [--format markdown|json]
+//                                  [--file F.jsonl] [--iss DIR]
 //
 // It imports the built packages: `pnpm --filter '@sudoku-lab/registry...' build` first.
 
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { gather } from './gather.mjs';
+import { fromDocuments, gather } from './gather.mjs';
 import { findIss, howToGet, issSolve, issVersion, loadIss } from './iss.mjs';
 
 const USAGE = `Usage: node scripts/yardstick/run.mjs [options]
@@ -20,6 +21,8 @@ const USAGE = `Usage: node scripts/yardstick/run.mjs [options]
   --family A,B      only these families (default every family with puzzles: killer, jigsaw, ...)
   --timeout MS      each solve's deadline, for both solvers (default 10000)
   --format F        markdown (default) or json, on stdout; progress goes to stderr
+  --file F          f-puzzles documents (one JSON document or JSON lines; repeatable) instead of the
+                    yardstick's own collections; a document's "solution" (digits row-major) is checked
   --iss DIR         the Interactive Sudoku Solver's folder (default: SUDOKU_LAB_ISS, else the one
                     get-iss.mjs extracted into scripts/yardstick/data/iss)
   -h, --help        this text`;
@@ -33,6 +36,7 @@ const { values } = parseArgs({
     timeout: { type: 'string', default: '10000' },
     format: { type: 'string', default: 'markdown' },
     iss: { type: 'string' },
+    file: { type: 'string', multiple: true },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -61,7 +65,17 @@ if (strategy === undefined) {
 }
 
 const iss = await loadIss(dir);
-const records = gather(iss).filter((record) => record.doc !== undefined);
+const gathered =
+  values.file === undefined
+    ? gather(iss)
+    : values.file.flatMap((file) => {
+        if (!existsSync(file)) fail(`no file ${file}`);
+        return fromDocuments(file, readFileSync(file, 'utf8'));
+      });
+for (const record of gathered.filter((r) => r.skipped !== undefined && values.file !== undefined)) {
+  console.error(`left out ${record.name}: ${record.skipped}`);
+}
+const records = gathered.filter((record) => record.doc !== undefined);
 const known = [...new Set(records.map((record) => record.family))];
 const wanted = values.family === undefined ? known : values.family.split(',').map((family) => family.trim());
 const unknown = wanted.filter((family) => !known.includes(family));
