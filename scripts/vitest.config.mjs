@@ -15,7 +15,7 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@sudoku-lab/source'] } },
   test: {
     root: new URL('..', import.meta.url).pathname,
-    include: ['scripts/*.test.mjs'],
+    include: ['scripts/*.test.mjs', 'scripts/yardstick/*.test.mjs'],
     // Only a hung check fails for time: on a loaded machine packing, installing and building take
     // many times what they take on a quiet one (see the root vitest.config.ts).
     testTimeout: 600_000,
