@@ -108,6 +108,22 @@ describe("the root README's strategies", () => {
   });
 });
 
+describe("the root README's strategy rows, as pnpm new:strategy leaves them", () => {
+  const readme = readFileSync(readmeFile, 'utf8');
+
+  it('hold no placeholder: each text written, each figure measured (pnpm bench)', () => {
+    const rows = [
+      ...tableRows(readme, '| strategy | package |'),
+      ...tableRows(readme, '| folder | package |'),
+    ];
+    const left = rows.filter((row) => row.some((cell) => /\bplaceholder\b/i.test(cell)));
+    expect(
+      left.map((row) => `| ${row.join(' | ')} |`),
+      'rows with a placeholder in them',
+    ).toEqual([]);
+  });
+});
+
 describe('shapeSentence', () => {
   const strategy = (id: string, names: readonly string[]) =>
     ({ id, shapes: allShapes.filter((shape) => names.includes(shape.name)) }) as unknown as Solver;
