@@ -31,7 +31,7 @@ export function stepsFor(id) {
   const folder = join('packages', 'strategies', id);
   return [
     { name: 'lint', command: tool('biome'), args: ['check', folder, 'packages/registry/src/strategies.ts'] },
-    { name: 'types', command: tool('tsc'), args: ['--noEmit', '-p', folder] },
+    { name: 'types', command: tool('tsc'), args: ['--noEmit', '--incremental', '-p', folder] },
     { name: 'tests', command: tool('vitest'), args: ['run'], cwd: folder },
     { name: 'corpus', command: process.execPath, args: ['scripts/corpus.mjs', `@sudoku-lab/${id}`] },
     {

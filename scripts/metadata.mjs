@@ -51,6 +51,7 @@ export const defaultFiles = [
   'src',
   '!src/**/*.test.ts',
   '!src/**/*.bench.ts',
+  '!src/**/*.corpus.ts',
   '!src/**/*.reference.ts',
   '!src/**/*.fixture.ts',
 ];
