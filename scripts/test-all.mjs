@@ -101,6 +101,18 @@ export function countTests(output, tally = { passed: 0, failed: 0, skipped: 0 })
   return tally;
 }
 
+/** How long each step that ran took, on one line: "lint 12 s, typecheck 1 min 40 s, ...". */
+export function durations(results) {
+  const text = (seconds) =>
+    seconds < 60
+      ? `${Math.round(seconds)} s`
+      : `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+  return results
+    .filter((result) => result.seconds !== undefined)
+    .map(({ step, seconds }) => `${step.name} ${text(seconds)}`)
+    .join(', ');
+}
+
 /** The closing summary: the tests counted, and each step that failed with its first error, or skipped. */
 export function summary(results, tally) {
   const skipped = tally.skipped > 0 ? `, ${tally.skipped} skipped` : '';
@@ -165,20 +177,23 @@ async function main() {
     }
     console.log(`\n=== ${step.name}: pnpm ${step.args.join(' ')}`);
     const ready = step.prepare?.() ?? 0;
+    const started = performance.now();
     const { code, output } =
       ready === 0
         ? await run(step.args)
         : { code: ready, output: `Error: ${step.name} could not be prepared` };
+    const seconds = (performance.now() - started) / 1000;
     countTests(output, tally);
     if (code === 0) {
       passed.add(step.name);
-      results.push({ step, outcome: 'passed' });
+      results.push({ step, outcome: 'passed', seconds });
     } else {
       console.error(`\n=== ${step.name} failed (exit code ${code})`);
-      results.push({ step, outcome: 'failed', code, error: firstError(output) });
+      results.push({ step, outcome: 'failed', code, error: firstError(output), seconds });
     }
   }
   const failed = results.some((result) => result.outcome !== 'passed');
+  console.log(`\ntimes: ${durations(results)}`);
   (failed ? console.error : console.log)(`\n${summary(results, tally)}`);
   return failed ? 1 : 0;
 }

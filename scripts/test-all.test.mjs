@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { countTests, firstError, steps, summary } from './test-all.mjs';
+import { countTests, durations, firstError, steps, summary } from './test-all.mjs';
 
 describe('firstError', () => {
   it.each([
@@ -88,6 +88,18 @@ describe('summary', () => {
       { passed: 5, failed: 0, skipped: 2 },
     );
     expect(text).toBe(`all ${steps.length} checks passed\ntests: 5 passed, 0 failed, 2 skipped`);
+  });
+});
+
+describe('durations', () => {
+  it('says how long each step that ran took', () => {
+    const at = (name, seconds) => ({ step: steps.find((s) => s.name === name), seconds });
+    const text = durations([
+      at('lint', 12.4),
+      at('typecheck', 100.2),
+      { step: steps.at(-1), outcome: 'skipped' },
+    ]);
+    expect(text).toBe('lint 12 s, typecheck 1 min 40 s');
   });
 });
 

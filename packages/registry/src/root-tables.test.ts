@@ -77,7 +77,8 @@ const ids = strategies.map((strategy) => strategy.id);
 // `pnpm --filter @sudoku-lab/registry readme` runs this file in vitest's "write" mode: the block is
 // rewritten instead of checked, as `vitest -u` rewrites a snapshot.
 // (import.meta.env is vite's, typed by vite/client, which the packages' types leave out.)
-if ((import.meta as ImportMeta & { env: { MODE: string } }).env.MODE === 'write') {
+const writing = (import.meta as ImportMeta & { env: { MODE: string } }).env.MODE === 'write';
+if (writing) {
   writeFileSync(readmeFile, withStrategies(readFileSync(readmeFile, 'utf8'), strategies));
 }
 
@@ -111,7 +112,8 @@ describe("the root README's strategies", () => {
 describe("the root README's strategy rows, as pnpm new:strategy leaves them", () => {
   const readme = readFileSync(readmeFile, 'utf8');
 
-  it('hold no placeholder: each text written, each figure measured (pnpm bench)', () => {
+  // Not while the sentence is written: pnpm new:strategy writes it with the rows' placeholders in place.
+  it.skipIf(writing)('hold no placeholder: each text written, each figure measured (pnpm bench)', () => {
     const rows = [
       ...tableRows(readme, '| strategy | package |'),
       ...tableRows(readme, '| folder | package |'),
