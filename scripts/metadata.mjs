@@ -312,7 +312,7 @@ function main(args) {
     if (problems.length === 0) continue;
     failed++;
     console.error(`${pkg.name} (${pkg.folder}/package.json):`);
-    for (const problem of problems) console.error(`  ${problem}`);
+    for (const problem of problems) console.error(`  ✗ ${problem}`);
   }
   if (failed > 0) {
     console.error(`\n${failed} of ${packages.length} public packages are not ready to publish`);

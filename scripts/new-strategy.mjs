@@ -266,9 +266,9 @@ function main(argv) {
       '  It fails until every placeholder is replaced: the name and description in',
       `  packages/strategies/${id}/src/solver.ts and package.json, the sections of its README.md, the`,
       `  sentence in ${changesetOf(id)}, and its rows in the root README.md`,
-      '  (the figures from `pnpm build && pnpm bench`).',
+      `  (the figures: pnpm build:apps && pnpm bench -s ${id} --out ${id}-bench.md, then delete the file).`,
       `  Write the search in packages/strategies/${id}/src/search.ts; CONTRIBUTING.md says how.`,
-      '  pnpm build && pnpm compare --list    the compare app lists it (the web app too)',
+      '  pnpm build:apps && pnpm compare --list    the compare app lists it (the web app too)',
       `  Commit the new folder, packages/registry, README.md, ${changesetOf(id)} and pnpm-lock.yaml together.`,
     ].join('\n'),
   );

@@ -20,7 +20,9 @@ export const steps = [
 ];
 
 if (process.argv[1] !== undefined && import.meta.url === `file://${process.argv[1]}`) {
-  for (const { name, args, env } of steps) {
+  // `pnpm build:apps` (setup.mjs build): the build step alone, after a change, before `pnpm bench`.
+  const only = process.argv[2] === 'build' ? steps.filter(({ args }) => args.includes('build')) : steps;
+  for (const { name, args, env } of only) {
     console.log(`\n=== ${name}: pnpm ${args.join(' ')}`);
     const code = runPnpm(args, { env: { ...process.env, ...env } });
     if (code !== 0) {
