@@ -1,12 +1,13 @@
-// The built bin in a child process: what only a real process shows (pipes closed early, a closed
-// stderr, the version npm installed). Run `pnpm build` in packages/cli first.
+// The bin in a child process (bin/sudoku-lab.js, which runs the build): what only a real process shows
+// (pipes closed early, a closed stderr, the version npm installed). Run `pnpm build` in packages/cli first.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { puzzles, type Ran } from './testing.fixture.js';
 
-const bin = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+const bin = fileURLToPath(new URL('../bin/sudoku-lab.js', import.meta.url));
+const built = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
   bin: Record<string, string>;
@@ -42,7 +43,7 @@ function lineLengths(text: string): number[] {
 }
 
 beforeAll(() => {
-  if (!existsSync(bin)) throw new Error(`${bin} is missing: run pnpm build in packages/cli first`);
+  if (!existsSync(built)) throw new Error(`${built} is missing: run pnpm build in packages/cli first`);
 });
 
 describe('the sudoku-lab bin', () => {
