@@ -1,3 +1,3 @@
 export { csvRecord } from '@sudoku-lab/harness';
 export { exitCode, type Io } from './io.js';
-export { main, usage } from './main.js';
+export { main, runSudokuLab, usage } from './main.js';

@@ -2,13 +2,16 @@ import { formatGrid, type Grid, PuzzleFormatError } from '@sudoku-lab/core';
 import { printable } from '@sudoku-lab/harness';
 import { explain, levelBands, nextStep, rate } from '@sudoku-lab/logic';
 import { formatOption, formatSpec, readArgs } from './args.js';
-import { eachPuzzle } from './each.js';
+import { eachPuzzle, exitStatus } from './each.js';
 import { ARGUMENT, puzzleInput } from './input.js';
-import { exitCode, type Io, painter, UsageError, useColour, write } from './io.js';
+import { type Io, painter, UsageError, useColour, write } from './io.js';
 import { RecordWriter, type Row } from './records.js';
 
 const inputHelp = `PUZZLE is 81 characters ('.', '0' or '_' for empty) or a grid a row a line; a FILE holds one
 puzzle a line; '-' or a pipe reads stdin. Logic works on 9x9 puzzles.`;
+
+const marksHelp = `Pencil marks: a line of 729 characters (Sudoku Explainer's form: nine a cell, the digit where it
+is a candidate, '.' where it is not) is the puzzle of its one-digit cells, worked on from your marks.`;
 
 const variantHelp = `A variant (an f-puzzles JSON document, a SudokuPad or f-puzzles link, or the line form: the givens,
 then X, W, N, K, R=..., H=..., C=...=...) gets the variant ladder: singles, locked candidates and
@@ -31,8 +34,9 @@ Options:
 ${formatHelp}
   -h, --help             this text
 
-Exit status: 0 every puzzle rated; 1 a puzzle logic cannot rate (conflicting givens, not 9x9, a variant);
-2 bad usage or a malformed line.
+Exit status: 0 every puzzle rated; 1 a puzzle with no rating (no solution or more than one), or one
+logic cannot rate (conflicting givens, not 9x9, a variant); 2 bad usage, a malformed line, or an input
+with no puzzle at all.
 
 Examples:
   sudoku-lab rate 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
@@ -42,31 +46,44 @@ Examples:
 export const hintUsage = `Usage: sudoku-lab hint [PUZZLE|FILE|-] [options]
 
 The next step a person would take: the easiest technique that applies now, what it places or
-rules out, and why, from @sudoku-lab/logic.
+rules out, and why, from @sudoku-lab/logic. A puzzle without exactly one solution gets no hint:
+no step leads to a solution (said on stderr, as explain says it).
 ${inputHelp}
+${marksHelp}
 ${variantHelp}
 
 Options:
   -f, --format FORMAT    text (default) or json
   -h, --help             this text
 
-Exit status: 0 a step was found (or the puzzle is already solved); 1 logic finds no step, or the
-givens conflict; 2 bad usage or a malformed puzzle.
+Exit status: 0 a step was found (or the puzzle is already solved); 1 logic finds no step, the
+puzzle has no solution or more than one, or the givens conflict; 2 bad usage, a malformed puzzle,
+or an input with no puzzle at all.
+
+Examples:
+  sudoku-lab hint 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
+  sudoku-lab hint 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79 --format json
 `;
 
 export const explainUsage = `Usage: sudoku-lab explain [PUZZLE|FILE|-] [options]
 
 Every step from the puzzle to its solution, a technique at a time, in words, from @sudoku-lab/logic;
-where logic gets stuck it says so and shows the board there.
+where logic gets stuck it says so and shows the board there. A puzzle without exactly one solution
+is refused, as hint refuses it: no steps lead to a solution (said on stderr).
 ${inputHelp}
+${marksHelp}
 ${variantHelp}
 
 Options:
   -f, --format FORMAT    text (default) or json
   -h, --help             this text
 
-Exit status: 0 logic solved it; 1 logic got stuck, the givens conflict, or logic cannot take the
-puzzle (said on stderr); 2 bad usage or a malformed puzzle.
+Exit status: 0 logic solved it; 1 logic got stuck, the puzzle has no solution or more than one, the
+givens conflict, or logic cannot take the puzzle (said on stderr); 2 bad usage, a malformed puzzle,
+or an input with no puzzle at all.
+
+Examples:
+  sudoku-lab explain 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
 `;
 
 const ratingColumns = [
@@ -125,6 +142,8 @@ export async function runRate(argv: readonly string[], io: Io): Promise<number> 
       let row: Row;
       try {
         const rating = rate(grid);
+        // A puzzle without exactly one solution has no rating: its record says why, and it counts as unrated.
+        if (rating.solutions !== 1) unrated++;
         row = { ...empty, source, name, ...rating };
       } catch (error) {
         unrated++;
@@ -137,8 +156,7 @@ export async function runRate(argv: readonly string[], io: Io): Promise<number> 
     },
   );
   await records.end();
-  if (counts.malformed > 0) return exitCode.usage;
-  return unrated > 0 ? exitCode.failed : exitCode.done;
+  return exitStatus('rate', input, io, counts, unrated);
 }
 
 type LogicCommand = 'hint' | 'explain';
@@ -163,11 +181,12 @@ export async function runLogic(command: LogicCommand, argv: readonly string[], i
     command,
     input,
     io,
-    async ({ source, name }, grid) => {
-      const answer = command === 'hint' ? hintOf(grid) : explanationOf(grid);
+    async ({ source, name, candidates }, grid) => {
+      const marks = candidates === undefined ? {} : { candidates };
+      const answer = command === 'hint' ? hintOf(grid, marks) : explanationOf(grid, marks);
       if (!answer.ok) failed++;
       if (answer.refused) {
-        // A puzzle hint cannot help with (no solution, several, conflicting givens): said on stderr.
+        // A puzzle logic cannot help with (no solution, several, conflicting givens): said on stderr.
         await write(io.stderr, `sudoku-lab ${command}: ${source}: ${answer.text}\n`);
         if (json) await out(`${first ? '\n' : ',\n'}${JSON.stringify({ source, name, ...answer.json })}`);
         first = false;
@@ -192,8 +211,7 @@ export async function runLogic(command: LogicCommand, argv: readonly string[], i
     },
   );
   if (json) await out(first ? ']\n' : '\n]\n');
-  if (counts.malformed > 0) return exitCode.usage;
-  return failed > 0 ? exitCode.failed : exitCode.done;
+  return exitStatus(command, input, io, counts, failed);
 }
 
 interface Answer {
@@ -218,15 +236,26 @@ function stepJson(step: NonNullable<ReturnType<typeof nextStep>>) {
   };
 }
 
-function hintOf(grid: Grid): Answer {
+/** Pencil marks to start from: the player's own, where the input held them. */
+type Marks = { readonly candidates?: Uint16Array };
+
+/**
+ * Why logic has no steps to give on a puzzle without exactly one solution: the one refusal hint and
+ * explain both give, in the same words.
+ */
+function noOneSolution(solutions: 0 | 1 | 2): Answer | null {
+  if (solutions === 1) return null;
+  const error = `the puzzle has ${solutionsNote(solutions)}: no step leads to a solution`;
+  return { ok: false, refused: true, text: error, json: { step: null, steps: [], solutions, error } };
+}
+
+function hintOf(grid: Grid, marks: Marks): Answer {
   try {
     if (!grid.cells.includes(0)) return { ok: true, text: 'The puzzle is solved.', json: { step: null } };
     const { solutions } = explain(grid, { maxSteps: 0 });
-    if (solutions !== 1) {
-      const text = `the puzzle has ${solutionsNote(solutions)}: no hint leads to a solution`;
-      return { ok: false, refused: true, text, json: { step: null, solutions, error: text } };
-    }
-    const step = nextStep(grid);
+    const refused = noOneSolution(solutions);
+    if (refused !== null) return refused;
+    const step = nextStep(grid, marks);
     if (step !== null) return { ok: true, text: step.text, json: { step: stepJson(step) } };
     const ladder = grid.rules === undefined ? '' : ' (on a variant, logic does not guess)';
     return {
@@ -240,15 +269,16 @@ function hintOf(grid: Grid): Answer {
   }
 }
 
-function explanationOf(grid: Grid): Answer {
+function explanationOf(grid: Grid, marks: Marks): Answer {
   try {
-    const { steps, solved, board, solutions } = explain(grid);
+    const { steps, solved, board, solutions } = explain(grid, marks);
+    const refused = noOneSolution(solutions);
+    if (refused !== null) return refused;
     const width = String(steps.length).length;
     const lines = steps.map((step, k) => `${String(k + 1).padStart(width)}. ${step.text}`);
     if (solved) lines.push(`Solved by logic in ${steps.length} steps.`);
     else {
-      const note = solutions === 1 ? '' : `; the puzzle has ${solutionsNote(solutions)}`;
-      lines.push(`Logic is stuck after ${steps.length} steps${note}. The board there:`);
+      lines.push(`Logic is stuck after ${steps.length} steps. The board there:`);
       lines.push(formatGrid(board, 'pretty'));
     }
     return {

@@ -104,8 +104,12 @@ describe('sudoku-lab solve', () => {
 
   it.each([
     ['a grid a row a line', puzzles.easy.match(/.{9}/g)!.join('\n'), 81],
-    ['a 4x4 line', '1...........4...', 16],
-    ['a 6x6 line, zeros for empty', `12${'0'.repeat(34)}`, 36],
+    ['a 4x4 line', formatGrid(generate({ shape: '4x4', seed: 'cli' }).puzzle, 'line'), 16],
+    [
+      'a 6x6 line, zeros for empty',
+      formatGrid(generate({ shape: '6x6', seed: 'cli' }).puzzle, 'line').replace(/\./g, '0'),
+      36,
+    ],
   ])('solves %s given on the command line', async (_, puzzle, cells) => {
     const { code, stdout } = await run(['solve', puzzle]);
     expect(code).toBe(0);
@@ -137,19 +141,20 @@ describe('sudoku-lab solve', () => {
     expect(rows[0]).toMatchObject({ solutionCount: 1, guesses: expect.any(Number) });
   });
 
-  it('writes an empty JSON array for an empty input', async () => {
-    const { code, stdout } = await run(['solve', '-f', 'json'], '# nothing\n');
-    expect(code).toBe(0);
+  it('writes an empty JSON array for an input with no puzzle, and says so, exit 2', async () => {
+    const { code, stdout, stderr } = await run(['solve', '-f', 'json'], '# nothing\n');
+    expect(code).toBe(2);
     expect(JSON.parse(stdout)).toEqual([]);
+    expect(stderr).toBe('sudoku-lab solve: no puzzle in stdin: it is empty or holds comments only\n');
   });
 
   it('writes CSV with a header, a name a spreadsheet would run kept as text', async () => {
     const { stdout } = await run(['solve', '-f', 'csv'], `${puzzles.easy} # =HYPERLINK("x"),1\n`);
     const [header, row] = stdout.trim().split('\n');
     expect(header).toBe(
-      'source,name,status,solution,solutionCount,timeMs,placements,guesses,backtracks,message',
+      'source,name,status,strategy,solution,solutionCount,timeMs,placements,guesses,backtracks,message',
     );
-    expect(row).toMatch(/^stdin:1,"'=HYPERLINK\(""x""\),1",solved,\d{81},1,/);
+    expect(row).toMatch(/^stdin:1,"'=HYPERLINK\(""x""\),1",solved,bitboard,\d{81},1,/);
   });
 
   it.each([
@@ -300,13 +305,22 @@ describe('sudoku-lab hint and explain', () => {
     expect(solves(puzzles.easy, row!.board)).toBe(true);
   });
 
-  it('explain on a puzzle of many solutions: stuck, the board shown, exit 1', async () => {
-    const { code, stdout } = await run(['explain', puzzles.open]);
-    expect(code).toBe(1);
-    expect(stdout).toMatch(
-      /Logic is stuck after \d+ steps; the puzzle has more than one solution\. The board there:/,
-    );
-  });
+  it.each([
+    ['more than one solution', puzzles.open],
+    ['no solution', puzzles.hopeless],
+  ])(
+    'hint and explain refuse a puzzle with %s alike: the same line on stderr, no steps, exit 1',
+    async (what, puzzle) => {
+      const hint = await run(['hint', puzzle]);
+      const explain = await run(['explain', puzzle]);
+      for (const ran of [hint, explain]) expect(ran).toMatchObject({ code: 1, stdout: '' });
+      const said = `argument:1: the puzzle has ${what}: no step leads to a solution\n`;
+      expect(hint.stderr).toBe(`sudoku-lab hint: ${said}`);
+      expect(explain.stderr).toBe(`sudoku-lab explain: ${said}`);
+      const [json] = JSON.parse((await run(['explain', puzzle, '-f', 'json'])).stdout);
+      expect(json).toMatchObject({ steps: [], error: said.slice('argument:1: '.length, -1) });
+    },
+  );
 
   it('names each puzzle of a file', async () => {
     const { stdout } = await run(['hint', '-'], `${puzzles.easy} # first\n${puzzles.hard}\n`);

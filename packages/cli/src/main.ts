@@ -1,5 +1,5 @@
 import { printable } from '@sudoku-lab/harness';
-import { InputError } from '@sudoku-lab/harness/node';
+import { InputError, runBin } from '@sudoku-lab/harness/node';
 import { compareUsage, runCompare } from './compare.js';
 import { generateUsage, runGenerateCommand } from './generate.js';
 import { exitCode, type Io, UsageError } from './io.js';
@@ -93,4 +93,12 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     }
     throw error;
   }
+}
+
+/**
+ * The sudoku-lab command as a process runs it (the bin of @sudoku-lab/cli, and of sudoku-lab): a stdout
+ * closed early (| head) ends it quietly, a closed stderr is survived, an internal error exits 3.
+ */
+export function runSudokuLab(): Promise<void> {
+  return runBin('sudoku-lab', process, main);
 }

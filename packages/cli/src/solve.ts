@@ -1,45 +1,53 @@
+import type { Grid, Solver } from '@sudoku-lab/core';
 import { formatGrid, parseGrid } from '@sudoku-lab/core';
 import { defaultSettings, type Outcome, settingLimits, timeSolves } from '@sudoku-lab/harness';
-import { findStrategy, strategies } from '@sudoku-lab/registry';
+import { findStrategy, recommendation, recommendedFor, strategies } from '@sudoku-lab/registry';
 import { duration, formatOption, formatSpec, formats, readArgs, wholeNumber } from './args.js';
-import { eachPuzzle } from './each.js';
+import { eachPuzzle, exitStatus } from './each.js';
 import { puzzleInput } from './input.js';
-import { exitCode, type Io, painter, UsageError, useColour } from './io.js';
+import { type Io, painter, UsageError, useColour } from './io.js';
 import { RecordWriter, type Row } from './records.js';
 
-export const defaultStrategy = 'norvig';
+/** Solutions looked for by default: two, so that a puzzle with more than one is told, not solved quietly. */
+export const DEFAULT_MAX_SOLUTIONS = 2;
 
 export const solveUsage = `Usage: sudoku-lab solve [FILE|-|PUZZLE] [options]
 
-Solves each puzzle and checks the answer against the puzzle and the rules. A FILE holds one puzzle
-a line ('#' comments, a trailing '# name'; a grid written a row a line also reads); '-' or a pipe
-reads stdin; a PUZZLE is 81 characters, '.', '0' or '_' for empty (4x4, 6x6 and 16x16 too).
+Solves each puzzle, checks that it has one solution, and checks the answer against the puzzle and the
+rules. A FILE holds one puzzle a line ('#' comments, a trailing '# name'; a grid written a row a line
+also reads); '-' or a pipe reads stdin; a PUZZLE is 81 characters, '.', '0' or '_' for empty (4x4,
+6x6 and 16x16 too), or a variant (an f-puzzles document or link, or its line form).
 
 Text output: a solved puzzle's solution, one a line; any other answer, and a malformed line, a
 comment line "# FILE:LINE: STATUS: reason": one record for each puzzle read, in every format, so
-output lines match input lines and the output stays a puzzle list. --format pretty writes each
-solution as a grid, boxes set apart, a blank line between.
+output lines match input lines and the output stays a puzzle list. A puzzle with more than one
+solution is also named on stderr. --format pretty writes each solution as a grid, boxes set apart,
+a blank line between.
 
 Options:
-  -s, --strategy ID        ${strategies.map((s) => s.id).join(', ')} (default ${defaultStrategy})
-  -m, --max-solutions N    stop at N solutions (default 1; 2 tells a unique puzzle from one with more)
+  -s, --strategy ID        ${strategies.map((s) => s.id).join(', ')}
+                           (default: the one for the puzzle, ${recommendation})
+  -m, --max-solutions N    solutions to look for (default ${DEFAULT_MAX_SOLUTIONS}: a second one makes the puzzle
+                           'multiple'); 1 takes the first without looking for another
   -t, --timeout TIME       give up a puzzle after TIME: 500 (ms), 500ms or 2s (default ${defaultSettings.timeoutMs} ms)
   -f, --format FORMAT      text (default), pretty, json (an array) or csv
   -h, --help               this text
 
-Exit status: 0 every puzzle solved; 1 one was not (unsolvable, invalid givens, timed out, more than
-one solution with --max-solutions 2 or more, or a wrong answer); 2 bad usage or a malformed line.
+Exit status: 0 every puzzle solved (with one solution, unless -m 1); 1 one was not (more than one
+solution, unsolvable, invalid givens, timed out, or a wrong answer); 2 bad usage, a malformed line,
+or an input with no puzzle at all.
 
 Examples:
   sudoku-lab solve 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
   sudoku-lab solve puzzles.txt --format csv > answers.csv
-  sudoku-lab generate --count 10 | sudoku-lab solve --max-solutions 2
+  sudoku-lab generate --count 10 | sudoku-lab solve --strategy dlx
 `;
 
 const columns = [
   'source',
   'name',
   'status',
+  'strategy',
   'solution',
   'solutionCount',
   'timeMs',
@@ -56,14 +64,18 @@ export async function runSolve(argv: readonly string[], io: Io): Promise<number>
     timeout: { type: 'string', short: 't' },
     ...formatSpec,
   });
-  const id = values.strategy ?? defaultStrategy;
-  const solver = findStrategy(id);
-  if (solver === undefined) {
-    throw new UsageError(`no strategy '${id}': choose one of ${strategies.map((s) => s.id).join(', ')}`);
+  const named = values.strategy === undefined ? undefined : findStrategy(values.strategy);
+  if (values.strategy !== undefined && named === undefined) {
+    throw new UsageError(
+      `no strategy '${values.strategy}': choose one of ${strategies.map((s) => s.id).join(', ')}`,
+    );
   }
+  // Without --strategy, each puzzle gets the one recommended for it (its shape and its rules).
+  const strategyOf = (grid: Grid): Solver => named ?? recommendedFor(grid);
   const { maxSolutions, timeoutMs } = settingLimits;
   const settings = {
     ...defaultSettings,
+    maxSolutions: DEFAULT_MAX_SOLUTIONS,
     warmupMs: 0,
     ...(values['max-solutions'] === undefined
       ? {}
@@ -95,16 +107,22 @@ export async function runSolve(argv: readonly string[], io: Io): Promise<number>
     first = false;
     return `${between}${text}`;
   });
-  const contender = { solver, kind: 'strategy', countsSolutions: true, reportsStats: true } as const;
   let unsolved = 0;
   const counts = await eachPuzzle(
     'solve',
     input,
     io,
-    async (entry, grid) => {
+    async (entry, grid, say) => {
+      const solver = strategyOf(grid);
+      const contender = { solver, kind: 'strategy', countsSolutions: true, reportsStats: true } as const;
       const outcome = timeSolves(contender, grid, settings);
       if (outcome.status !== 'solved') unsolved++;
-      await records.add(solveRow(entry.source, entry.name, outcome, settings.maxSolutions));
+      if (outcome.status === 'multiple') {
+        await say(
+          `${entry.source}: the puzzle has more than one solution (one is in the output; -m 1 takes the first without looking for another)`,
+        );
+      }
+      await records.add(solveRow(entry.source, entry.name, solver.id, outcome, settings.maxSolutions));
     },
     async (entry, error) => {
       await records.add({
@@ -117,17 +135,23 @@ export async function runSolve(argv: readonly string[], io: Io): Promise<number>
     },
   );
   await records.end();
-  if (counts.malformed > 0) return exitCode.usage;
-  return unsolved > 0 ? exitCode.failed : exitCode.done;
+  return exitStatus('solve', input, io, counts, unsolved);
 }
 
 const emptyRow: Row = Object.fromEntries(columns.map((column) => [column, null]));
 
-function solveRow(source: string, name: string | null, outcome: Outcome, maxSolutions: number): Row {
+function solveRow(
+  source: string,
+  name: string | null,
+  strategy: string,
+  outcome: Outcome,
+  maxSolutions: number,
+): Row {
   return {
     source,
     name,
     status: outcome.status,
+    strategy,
     solution: outcome.solution,
     solutionCount: outcome.solutionCount,
     timeMs: Number(outcome.timeMs.toFixed(3)),

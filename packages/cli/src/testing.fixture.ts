@@ -11,6 +11,8 @@ export const puzzles = {
   clash: '55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
   /** A 9x9 with one given: many solutions. */
   open: `1${'.'.repeat(80)}`,
+  /** No conflicting givens, but no solution: row 1 needs its 9 in column 9, which has one. */
+  hopeless: `12345678.${'.'.repeat(8)}9${'.'.repeat(63)}`,
 } as const;
 
 export interface Ran {

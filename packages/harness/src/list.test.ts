@@ -10,6 +10,7 @@ import {
 
 const shapes9 = coreShapes['9x9'];
 
+import { candidatesOf, formatCandidates } from '@sudoku-lab/logic';
 import { namedPuzzle } from '@sudoku-lab/testkit/puzzles';
 import { describe, expect, it } from 'vitest';
 import { printable, readPuzzleLines, readPuzzleList } from './list.js';
@@ -83,7 +84,8 @@ describe('readPuzzleLines', () => {
       /row 1, column 5: 'x' is not a digit/,
     ],
     ['a lone row-wide line', '123456789', /wrong number of cells: found 9/],
-    ['a broken JSON line', '[["5","3"', /not JSON/],
+    ['a broken JSON line', '[["5","3"', /the JSON board that starts here does not close/],
+    ['a JSON line that closes but is not JSON', '[["5","3"]]]', /not JSON/],
   ])('reports %s with file:line and reads on', async (_, bad, message) => {
     const items = await read([leetcode, bad, leetcode]);
     expect(items).toMatchObject([
@@ -99,6 +101,73 @@ describe('readPuzzleLines', () => {
       { source: 'p.txt:2', error: expect.stringMatching(/wrong number of rows: found 4/) },
       { line: leetcode },
     ]);
+  });
+});
+
+describe('the forms people paste, read alike by the CLI and the web page (one reader)', () => {
+  const rows = Array.from({ length: 9 }, (_, r) => [...leetcode.slice(r * 9, r * 9 + 9)]);
+  const numbers = rows.map((row) => row.map((cell) => (cell === '.' ? 0 : Number(cell))));
+
+  it.each([
+    ['a JSON board pretty-printed, a cell a line', JSON.stringify(rows, null, 2).split('\n')],
+    ['a JSON board of numbers, a row a line', JSON.stringify(numbers).replace(/\],/g, '],\n ').split('\n')],
+    ['a JSON board of numbers pretty-printed', JSON.stringify(numbers, null, 4).split('\n')],
+  ])('%s: one puzzle, named where it starts', async (_, lines) => {
+    expect(lines.length).toBeGreaterThan(2);
+    expect(await read(['# a board', ...lines, leetcode])).toEqual([
+      { source: 'p.txt:2', name: null, line: leetcode, shape: '9x9' },
+      { source: `p.txt:${lines.length + 2}`, name: null, line: leetcode, shape: '9x9' },
+    ]);
+  });
+
+  it('a JSON board that never closes is one error where it starts, and the puzzle after it is read', async () => {
+    const opened = JSON.stringify(rows, null, 2).split('\n').slice(0, 5);
+    expect(await read([...opened, leetcode])).toMatchObject([
+      { source: 'p.txt:1', error: expect.stringMatching(/does not close before the lines after it/) },
+      { source: 'p.txt:6', line: leetcode },
+    ]);
+  });
+
+  it.each([
+    ['PUZZLE RATING', `${leetcode} 2.5`, 'rated 2.5'],
+    ['PUZZLE ER/EP/ED', `${leetcode}\t7.1/1.2/1.2`, 'rated 7.1/1.2/1.2'],
+    ['PUZZLE RATING # name', `${leetcode} 9.2 # hard one`, 'hard one'],
+  ])('%s: the puzzle, named by its rating unless a comment names it', async (_, line, name) => {
+    expect(await read([line])).toEqual([{ source: 'p.txt:1', name, line: leetcode, shape: '9x9' }]);
+  });
+
+  it('a number after a puzzle that is not a rating is an error, not a puzzle', async () => {
+    expect(await read([`${leetcode} 2.5x`])).toMatchObject([{ error: expect.stringMatching(/cells/) }]);
+  });
+
+  it("a 729-character line of pencil marks: the puzzle of its one-digit cells, and the player's marks", async () => {
+    const marks = candidatesOf(grid);
+    // The player has ruled out a candidate of the first empty cell.
+    const first = grid.cells.indexOf(0);
+    const fewer = Uint16Array.from(marks);
+    fewer[first] = fewer[first]! & (fewer[first]! - 1);
+    const text = formatCandidates(fewer);
+    expect(text).toHaveLength(729);
+    for (const line of [text, text.match(/.{9}/g)!.join(' '), text.match(/.{81}/g)!.join(' | ')]) {
+      const [entry] = readPuzzleList('p', line);
+      expect(entry!.error).toBeUndefined();
+      expect(Array.from(entry!.candidates!)).toEqual(Array.from(fewer));
+      // Its cells: each cell marked with one digit alone (a given, or a single) holds it; the others are empty.
+      const digits = entry!.grid!.cells;
+      fewer.forEach((mask, cell) => {
+        expect(digits[cell]).toBe((mask & (mask - 1)) === 0 ? 32 - Math.clz32(mask) : 0);
+      });
+      expect(digits.filter((digit) => digit === 0).length).toBeGreaterThan(20);
+    }
+  });
+
+  it('pencil marks with a cell left without a candidate are one error naming the cell, not 729 characters echoed', async () => {
+    const text = formatCandidates(candidatesOf(grid));
+    const first = grid.cells.indexOf(0);
+    const emptied = `${text.slice(0, first * 9)}${'.'.repeat(9)}${text.slice(first * 9 + 9)}`;
+    const [entry] = readPuzzleList('p', emptied);
+    expect(entry!.error).toMatch(/has no candidate left/);
+    expect(entry!.error!.length).toBeLessThan(200);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   shapeOfSize,
   splitRow,
 } from '@sudoku-lab/core';
+import { parseCandidates } from '@sudoku-lab/logic';
 import { isPuzzleLink, linkDocument } from './links.js';
 
 /** A puzzle of a list: where it was read, its name, and its grid, or why its line is not one. */
@@ -19,6 +20,12 @@ export interface PuzzleEntry {
   /** The text after '#' on its line, or null. */
   readonly name: string | null;
   readonly grid?: Grid;
+  /**
+   * A player's pencil marks, where the line held them (the 729-character form of Sudoku Explainer and
+   * tdoku: see logic's parseCandidates): a mask a cell, bit d-1 for digit d. `grid` is then the cells
+   * marked with one digit; hint and explain start from the marks.
+   */
+  readonly candidates?: Uint16Array;
   readonly error?: string;
 }
 
@@ -68,14 +75,20 @@ const ROW_WIDTHS = new Set([4, 6, 9, 16]);
  * several lines: a variant with its rules, see core's parseFPuzzles), or a link that carries one (an
 f-puzzles `?load=` link, a SudokuPad link or `fpuz` id: see links.ts). A grid
  * written a row a line (with or without '|' and "-+-" lines) is read as one puzzle; a blank line ends
- * it. '#' starts a comment; a comment after a puzzle is its name. A malformed line becomes an item
- * with an error that says what is wrong, and reading goes on.
+ * it. A JSON board written over several lines (pretty-printed) is one puzzle too. A line of pencil
+ * marks (729 characters: nine a cell, see logic's parseCandidates) is the puzzle of its one-digit
+ * cells with the marks beside it. A line `PUZZLE RATING` (a rated set: the puzzle, a space and a
+ * number such as 2.5, or ER/EP/ED) is the puzzle, named by its rating. '#' starts a comment; a comment
+ * after a puzzle is its name. A malformed line becomes an item with an error that says what is wrong,
+ * and reading goes on.
  */
 export class PuzzleListReader {
   private lineNumber = 0;
   private block: Block | undefined;
   /** An f-puzzles JSON document written over several lines, being read: its first line and its text so far. */
   private json: { line: number; text: string } | undefined;
+  /** A JSON board written over several lines, being read: its first line, name and text so far. */
+  private array: { line: number; name: string | null; text: string; lines: number } | undefined;
 
   /** `label` names the input in sources: "puzzles.txt" gives "puzzles.txt:3". */
   constructor(private readonly label: string) {}
@@ -108,6 +121,10 @@ export class PuzzleListReader {
     const hash = raw.indexOf('#');
     const body = (hash === -1 ? raw : raw.slice(0, hash)).trim();
     const name = hash === -1 ? null : printable(raw.slice(hash + 1).trim()) || null;
+    if (this.array !== undefined) {
+      if (continuesArray(body)) return this.addToArray(body, name);
+      items.push(this.finishArray()); // a line no JSON board goes on with: the board never closed
+    }
     if (body === '') {
       if (hash === -1 && this.block) items.push(this.finish()); // a blank line ends a grid; a comment line does not
       return items;
@@ -125,11 +142,25 @@ export class PuzzleListReader {
       items.push(this.finish());
     }
     if (body.startsWith('[')) {
+      // A board over several lines (JSON.stringify(board, null, 2), or a row a line) opens more than it closes.
+      if (!isJson(body) && depthOf(body) > 0) {
+        this.array = { line: this.lineNumber, name, text: '', lines: 0 };
+        return this.addToArray(body, name);
+      }
       items.push(parsed(source, name, () => parseGrid(parseJson(body))));
       return items;
     }
+    if (isPencilMarks(body)) {
+      items.push(pencilMarked(source, name, body));
+      return items;
+    }
     // Any one-line form: a classic line, or a variant's line form (the givens, then its rule tokens).
-    const item = parsed(source, name, () => parsePuzzle(body));
+    let item = parsed(source, name, () => parsePuzzle(body));
+    const rated = item.error === undefined ? null : RATED.exec(body);
+    if (rated !== null) {
+      const puzzle = parsed(source, name ?? `rated ${rated[2]}`, () => parsePuzzle(rated[1]!));
+      if (puzzle.error === undefined) item = puzzle;
+    }
     const width = splitRow(body).length;
     if (item.error !== undefined && ROW_WIDTHS.has(width)) {
       this.block = { line: this.lineNumber, name, rows: [body], size: width };
@@ -142,7 +173,31 @@ export class PuzzleListReader {
   /** What the end of the input completes: a grid cut short, or a JSON document that never closed. */
   end(): ListItem[] {
     if (this.json !== undefined) return [this.finishJson()];
+    if (this.array !== undefined) return [this.finishArray()];
     return this.block ? [this.finish()] : [];
+  }
+
+  /** A line of a JSON board over several lines: the board once its brackets close (or it grows too long). */
+  private addToArray(body: string, name: string | null): ListItem[] {
+    const array = this.array!;
+    array.text += `${body}\n`;
+    array.name ??= name;
+    array.lines++;
+    if (depthOf(array.text) > 0 && array.lines < MAX_ARRAY_LINES) return [];
+    return [this.finishArray()];
+  }
+
+  private finishArray(): ListItem {
+    const { line, name, text, lines } = this.array!;
+    this.array = undefined;
+    return parsed(`${this.label}:${line}`, name, () => {
+      if (depthOf(text) > 0) {
+        const why =
+          lines >= MAX_ARRAY_LINES ? `within ${MAX_ARRAY_LINES} lines` : 'before the lines after it';
+        throw new PuzzleFormatError([{ message: `the JSON board that starts here does not close ${why}` }]);
+      }
+      return parseGrid(parseJson(text));
+    });
   }
 
   private finishJson(): ListItem {
@@ -201,6 +256,58 @@ export function linesInput(label: string, lines: readonly string[], description:
 function parsed(source: string, name: string | null, parse: () => Grid): ListItem {
   try {
     return { source, name, grid: parse() };
+  } catch (error) {
+    if (!(error instanceof PuzzleFormatError)) throw error;
+    return { source, name, error: printable(error.message) };
+  }
+}
+
+/** The most lines a JSON board may take: a 16x16 board of strings, a cell a line (JSON.stringify's indent), takes 290. */
+const MAX_ARRAY_LINES = 300;
+
+/**
+ * Whether a line can go on with a JSON board: it starts a row or ends one ('[', ']'), or holds a cell
+ * (a string, null, or a number of one or two digits, then a comma or ']'), so a puzzle line after a
+ * board that never closed is read as itself.
+ */
+function continuesArray(body: string): boolean {
+  return body !== '' && /^(\[|\]|"|null\b|-?\d{1,2}\s*(,|\]|$))/.test(body);
+}
+
+/** '[' opened less ']' closed, outside strings. */
+function depthOf(text: string): number {
+  let depth = 0;
+  let quoted = false;
+  for (let k = 0; k < text.length; k++) {
+    const char = text[k];
+    if (quoted) {
+      if (char === '\\') k++;
+      else if (char === '"') quoted = false;
+    } else if (char === '"') quoted = true;
+    else if (char === '[') depth++;
+    else if (char === ']') depth--;
+  }
+  return depth;
+}
+
+/** `PUZZLE RATING`: a puzzle written without spaces, a space, and a rating (2.5, or ER/EP/ED as 7.1/1.2/1.2). */
+const RATED = /^(\S+)\s+(\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?){0,2})$/;
+
+/** Pencil marks' length: nine places a cell, 81 cells. */
+const PENCIL_MARKS = 729;
+
+/** Whether a line holds pencil marks: 729 digits and dots (or zeros), with spaces and '|' between groups. */
+function isPencilMarks(body: string): boolean {
+  const chars = body.replace(/[\s|]/g, '');
+  return chars.length === PENCIL_MARKS && /^[0-9.]+$/.test(chars);
+}
+
+/** A line of pencil marks: the puzzle of its cells marked with one digit, and the marks. */
+function pencilMarked(source: string, name: string | null, body: string): ListItem {
+  try {
+    const candidates = parseCandidates(body);
+    const cells = Array.from(candidates, (mask) => ((mask & (mask - 1)) === 0 ? Math.log2(mask) + 1 : 0));
+    return { source, name, grid: parseGrid(cells), candidates };
   } catch (error) {
     if (!(error instanceof PuzzleFormatError)) throw error;
     return { source, name, error: printable(error.message) };

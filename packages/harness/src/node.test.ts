@@ -44,17 +44,36 @@ describe('boundedLines', () => {
 
   it('reads an endless line no further than the limit', async () => {
     let served = 0;
-    const zeros = (async function* () {
+    const endless = (async function* () {
       for (;;) {
         served += 4096;
-        yield Buffer.alloc(4096);
+        yield Buffer.alloc(4096, '.');
       }
     })();
     const reading = (async () => {
-      for await (const _ of boundedLines(zeros, '/dev/zero')) break;
+      for await (const _ of boundedLines(endless, 'endless')) break;
     })();
-    await expect(reading).rejects.toThrow(/^\/dev\/zero:1: the line is longer than 65,536 bytes/);
+    await expect(reading).rejects.toThrow(/^endless:1: the line is longer than 65,536 bytes/);
     expect(served).toBeLessThanOrEqual(MAX_LINE_BYTES + 4096);
+  });
+
+  it.each([
+    ['/dev/zero', [Buffer.alloc(4096)], 0],
+    [
+      'an image',
+      [Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]), Buffer.from([0, 0, 0, 13, 73, 72, 68, 82])],
+      8,
+    ],
+    ['UTF-16 text', [Buffer.from(`${leetcode}\n`, 'utf16le')], 1],
+  ])('refuses %s at its first NUL byte, once, before any line', async (_, chunks, at) => {
+    const read: string[] = [];
+    const reading = (async () => {
+      for await (const line of boundedLines(Readable.from(chunks), 'f.bin')) read.push(line);
+    })();
+    await expect(reading).rejects.toThrow(
+      new InputError(`f.bin is not a text file (a NUL byte at byte ${at}): it holds no puzzle list`),
+    );
+    expect(read).toEqual([]);
   });
 });
 
@@ -98,9 +117,9 @@ describe('fileInput', () => {
     expect(seen).toHaveLength(1);
   });
 
-  it.skipIf(process.platform === 'win32')('stops on /dev/zero with one error at line 1', async () => {
+  it.skipIf(process.platform === 'win32')('refuses /dev/zero as not text, with one error', async () => {
     await expect(entries(fileInput(['/dev/zero']))).rejects.toThrow(
-      /^\/dev\/zero:1: the line is longer than/,
+      /^\/dev\/zero is not a text file \(a NUL byte at byte 0\)/,
     );
   });
 });

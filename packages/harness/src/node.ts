@@ -45,18 +45,39 @@ export async function* boundedLines(
     const text = bytes.toString('utf8');
     return text.endsWith('\r') ? text.slice(0, -1) : text;
   };
+  // The first SNIFF_BYTES are looked at before any line is handed on, as git tells binary files from
+  // text: a NUL byte anywhere is in no text a person writes (an image, an archive, a program, UTF-16),
+  // and gets one refusal, rather than an error for each of its "lines".
+  let offset = 0;
+  let sniffed: string[] | null = [];
   for await (const chunk of stream) {
     const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    const nul = buffer.indexOf(0);
+    if (nul !== -1) {
+      throw new InputError(
+        `${label} is not a text file (a NUL byte at byte ${(offset + nul).toLocaleString('en-US')}): it holds no puzzle list`,
+      );
+    }
+    offset += buffer.length;
     let start = 0;
     for (let end = buffer.indexOf(10, start); end !== -1; end = buffer.indexOf(10, start)) {
       take(buffer.subarray(start, end));
-      yield finish();
+      if (sniffed === null) yield finish();
+      else sniffed.push(finish());
       start = end + 1;
     }
     if (start < buffer.length) take(buffer.subarray(start));
+    if (sniffed !== null && offset >= SNIFF_BYTES) {
+      yield* sniffed;
+      sniffed = null;
+    }
   }
+  if (sniffed !== null) yield* sniffed;
   if (parts.length > 0) yield finish();
 }
+
+/** The bytes looked at for a NUL before the first line is handed on (git looks at 8,000). */
+const SNIFF_BYTES = 8000;
 
 /**
  * Puzzles from files, one a line; '-' reads `stdin`. Every file is checked before the run starts, so a

@@ -1,1 +1,2 @@
+export { recommendation, recommendedFor } from './recommended.js';
 export { findStrategy, handles, strategies, strategiesFor } from './strategies.js';

@@ -1,13 +1,16 @@
 import {
+  createGrid,
   formatGrid,
   type Grid,
   PuzzleFormatError,
   parseGrid,
   type ShapeName,
+  shapes,
   verifySolution,
 } from '@sudoku-lab/core';
 import { generate as generatorGenerate } from '@sudoku-lab/generator';
 import { explain as logicExplain, rate as logicRate, nextStep } from '@sudoku-lab/logic';
+import { findStrategy, recommendedFor } from '@sudoku-lab/registry';
 import {
   generateConflictingPuzzle,
   generateMultiSolutionPuzzle,
@@ -55,6 +58,24 @@ describe('strategyFor', () => {
     ['16x16', 'norvig'],
   ] as const)('picks for %s: %s', (shape, id) => {
     expect(strategyFor(unique(shape).puzzle).id).toBe(id);
+  });
+
+  it("is the registry's recommendation, so sudoku-lab solve and solve() agree: csp (once listed) on a variant", () => {
+    const { puzzle } = unique('9x9');
+    const killer = createGrid(shapes['9x9'], puzzle.cells, { cages: [{ cells: [0, 1], sum: 17 }] });
+    expect(strategyFor(killer)).toBe(recommendedFor(killer));
+    expect(strategyFor(killer).id).toBe(findStrategy('csp') === undefined ? 'norvig' : 'csp');
+  });
+
+  it('solves a variant given as a Grid with its rules, under them', () => {
+    const { puzzle, solution } = unique('9x9');
+    // A cage over two empty cells: the sum their solution digits make holds; one more has no solution.
+    const cells = puzzle.cells.flatMap((digit, cell) => (digit === 0 ? [cell] : [])).slice(0, 2);
+    const sum = cells.reduce((total, cell) => total + solution.cells[cell]!, 0);
+    const holds = createGrid(shapes['9x9'], puzzle.cells, { cages: [{ cells, sum }] });
+    const breaks = createGrid(shapes['9x9'], puzzle.cells, { cages: [{ cells, sum: sum + 1 }] });
+    expect(solve(holds, { maxSolutions: 2 })).toMatchObject({ status: 'solved', solutionCount: 1 });
+    expect(solve(breaks).status).toBe('unsolvable');
   });
 });
 

@@ -1,4 +1,3 @@
-import { solver as bitboard } from '@sudoku-lab/bitboard';
 import {
   countSolutions as countByCore,
   type Grid,
@@ -16,7 +15,7 @@ import {
   type Step,
   type StepOptions,
 } from '@sudoku-lab/logic';
-import { solver as norvig } from '@sudoku-lab/norvig';
+import { recommendedFor } from '@sudoku-lab/registry';
 
 /**
  * A puzzle in any form `parseGrid` reads: an 81-character line ('.', '0' or '_' for empty), multi-line
@@ -33,9 +32,13 @@ export type PuzzleInput =
 /** The puzzle as a Grid: what every function here reads first (a malformed one throws PuzzleFormatError). */
 const gridOf = (input: PuzzleInput): Grid => parseGrid(input);
 
-/** The strategy for a shape: bitboard, the fastest, on 9x9; norvig, fast on every shape, on the others. */
+/**
+ * The strategy `solve` uses for a puzzle: the registry's recommendation (`recommendedFor`), the same
+ * as `sudoku-lab solve` without --strategy: csp on a variant, bitboard (the fastest) on classic 9x9,
+ * norvig (fast on every shape) on classic 4x4, 6x6 and 16x16.
+ */
 export function strategyFor(puzzle: Grid): Solver {
-  return puzzle.shape.name === '9x9' ? bitboard : norvig;
+  return recommendedFor(puzzle);
 }
 
 /**
