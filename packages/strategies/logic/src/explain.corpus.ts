@@ -16,7 +16,10 @@ const REPORTS = 10;
 /** A puzzle's one solution, from core's counter. */
 function solutionOf(puzzle: Grid): Grid {
   const found: number[][] = [];
-  const count = countSolutions(puzzle, { limit: 2, onSolution: (cells) => void found.push(Array.from(cells)) });
+  const count = countSolutions(puzzle, {
+    limit: 2,
+    onSolution: (cells) => void found.push(Array.from(cells)),
+  });
   if (count !== 1) throw new Error('expected a puzzle with one solution');
   return { shape: puzzle.shape, cells: found[0]! };
 }

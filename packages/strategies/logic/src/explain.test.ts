@@ -47,7 +47,7 @@ describe('every step of every explanation agrees with the solution', () => {
   // The public sets of ../shared/puzzles (norvig top95, magictour top1465, the 17-clue sample, the
   // forum's hardest) are explained in explain.corpus.ts, which `pnpm test:corpus` runs outside vitest.
 
-  it('core\'s uniqueness check agrees with the testkit reference on generated puzzles', () => {
+  it("core's uniqueness check agrees with the testkit reference on generated puzzles", () => {
     for (let seed = 1; seed <= 50; seed++) {
       const { puzzle } = generatePuzzle({ shape: '9x9', seed, difficulty: 'hard' });
       const fewer = { ...puzzle, cells: puzzle.cells.map((d, i) => (i % 7 === seed % 7 ? 0 : d)) };
