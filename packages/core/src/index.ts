@@ -46,6 +46,7 @@ export {
   sameGrid,
   withRules,
 } from './grid.js';
+export { type Declared, refusalOf } from './handles.js';
 export { Lease } from './lease.js';
 export { budgetProblem, isCount } from './options.js';
 export { isSeparatorLine, type ParseOptions, parseGrid, splitRow } from './parse.js';
