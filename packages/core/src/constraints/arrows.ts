@@ -212,14 +212,12 @@ export const arrows: ConstraintModule<'arrows'> = {
     },
     write(shape, value, doc) {
       doc.arrow = value.map((arrow) => {
-        // The shaft is drawn from the circle cell next to its first cell (a pill's nearest end).
+        // The shaft is drawn from the circle cell nearest its first cell (beside it before corner to corner).
         const [first] = arrow.line;
-        const row = (cell: number) => Math.floor(cell / shape.size);
-        const column = (cell: number) => cell % shape.size;
-        const from =
-          arrow.circle.find(
-            (cell) => Math.abs(row(cell) - row(first!)) <= 1 && Math.abs(column(cell) - column(first!)) <= 1,
-          ) ?? arrow.circle[arrow.circle.length - 1]!;
+        const apart = (cell: number) =>
+          Math.abs(Math.floor(cell / shape.size) - Math.floor(first! / shape.size)) +
+          Math.abs((cell % shape.size) - (first! % shape.size));
+        const from = arrow.circle.reduce((best, cell) => (apart(cell) < apart(best) ? cell : best));
         const label = (cell: number) => fpuzzlesLabel(shape, cell);
         return { cells: arrow.circle.map(label), lines: [[from, ...arrow.line].map(label)] };
       });

@@ -32,9 +32,14 @@ function betweenPropagator(line: Line): Propagator {
       smallestHighest = Math.min(smallestHighest, highest(mask));
       largestLowest = Math.max(largestLowest, lowest(mask));
     }
-    const lowKeep = low & ((1 << (smallestHighest - 1)) - 1);
-    const highKeep = high & ~((1 << largestLowest) - 1);
+    let lowKeep = low & ((1 << (smallestHighest - 1)) - 1);
+    let highKeep = high & ~((1 << largestLowest) - 1);
     if (lowKeep === 0 || highKeep === 0) return false;
+    // Two apart at least, with a digit between: the high end above the low end's smallest plus one.
+    highKeep &= ~((1 << (lowest(lowKeep) + 1)) - 1);
+    if (highKeep === 0) return false;
+    lowKeep &= (1 << Math.max(highest(highKeep) - 2, 0)) - 1;
+    if (lowKeep === 0) return false;
     const inside = strictlyBetween(lowest(lowKeep), highest(highKeep));
     for (const cell of middle) if ((candidates[cell]! & inside) === 0) return false;
     keeps[0] = lowKeep;
@@ -79,12 +84,13 @@ function betweenConflicts(shape: Shape, line: Line, index: number, cells: ArrayL
   if (line.length < 3) return [];
   const name = lineName(shape, ONE, line);
   const conflicts: Conflict[] = [];
+  /** A conflict of cells a and b, naming the digit of `b`, the one out of place. */
   const push = (a: number, b: number, why: string) => {
     const [x, y] = a < b ? [a, b] : [b, a];
     conflicts.push({
       unit: 'betweenLines',
       unitIndex: index,
-      digit: cells[y]!,
+      digit: cells[b]!,
       cells: [x, y],
       message: `${name}: ${why}`,
     });
