@@ -13,6 +13,7 @@ import type { Conflict } from '../conflicts.js';
 import { cellName, type Shape } from '../shape.js';
 import { fpuzzlesLabel } from './groups.js';
 import type { ConstraintModule, Domains, Propagator } from './module.js';
+import { cageSumRange, combinations } from './sums.js';
 
 /** An arrow: the digits on `line` add up to the number the `circle`'s digits make, read in its order. */
 export interface Arrow {
@@ -78,6 +79,95 @@ function arrowPropagator(arrow: Arrow): Propagator {
       return true;
     },
   };
+}
+
+/**
+ * An arrow whose line cells all differ (each two share a row, column or region): the line's digits are a
+ * combination of different digits (sums.ts) adding up to the circle's number. Each number the circle's
+ * candidates can make and the line's combinations can reach is tried; each cell keeps the digits of some
+ * number's fitting combination, as a killer cage keeps its combinations'.
+ */
+function distinctArrowPropagator(size: number, arrow: Arrow): Propagator {
+  const { circle, line } = arrow;
+  const places = placesOf(circle);
+  const count = line.length;
+  const [least, most] = cageSumRange(size, count);
+  const circleKeep = new Int32Array(circle.length);
+  /** The line's combinations for each sum it can make, looked up once. */
+  const bySum = Array.from({ length: most + 1 }, (_, sum) =>
+    sum < least ? new Int32Array(0) : combinations(size, count, sum),
+  );
+  return {
+    cells: [...circle, ...line],
+    distinctOnly: false,
+    propagate(domains: Domains): boolean {
+      const { candidates } = domains;
+      let placed = 0;
+      let union = 0;
+      for (const cell of line) {
+        const mask = candidates[cell]!;
+        if ((mask & (mask - 1)) === 0) {
+          if ((placed & mask) !== 0) return false;
+          placed |= mask;
+        }
+        union |= mask;
+      }
+      let numberLow = 0;
+      let numberHigh = 0;
+      for (let k = 0; k < circle.length; k++) {
+        numberLow += lowest(candidates[circle[k]!]!) * places[k]!;
+        numberHigh += highest(candidates[circle[k]!]!) * places[k]!;
+      }
+      let lineKeep = 0;
+      circleKeep.fill(0);
+      numbers: for (let number = Math.max(numberLow, least); number <= Math.min(numberHigh, most); number++) {
+        // The circle's digits of this number, each one of its cell's candidates.
+        for (let k = 0; k < circle.length; k++) {
+          const digit = Math.floor(number / places[k]!) % 10;
+          if (digit === 0 || (candidates[circle[k]!]! & (1 << (digit - 1))) === 0) continue numbers;
+        }
+        let fits = 0;
+        const combos = bySum[number]!;
+        combo: for (let i = 0; i < combos.length; i++) {
+          const combo = combos[i]!;
+          if ((combo & placed) !== placed || (combo & ~union) !== 0) continue;
+          for (const cell of line) if ((candidates[cell]! & combo) === 0) continue combo;
+          fits |= combo;
+        }
+        if (fits === 0) continue;
+        lineKeep |= fits;
+        for (let k = 0; k < circle.length; k++) {
+          circleKeep[k]! |= 1 << ((Math.floor(number / places[k]!) % 10) - 1);
+        }
+      }
+      if (lineKeep === 0) return false;
+      for (let k = 0; k < circle.length; k++) {
+        const cell = circle[k]!;
+        const mask = candidates[cell]!;
+        if ((mask & ~circleKeep[k]!) !== 0 && !domains.keep(cell, mask & circleKeep[k]!)) return false;
+      }
+      for (const cell of line) {
+        const mask = candidates[cell]!;
+        if ((mask & ~lineKeep) !== 0 && !domains.keep(cell, mask & lineKeep)) return false;
+      }
+      return true;
+    },
+  };
+}
+
+/** Whether every two of `cells` share one of `units` (so their digits all differ). */
+function allApart(cells: readonly number[], units: readonly (readonly number[])[]): boolean {
+  const unitsOf = new Map<number, Set<number>>();
+  units.forEach((unit, k) => {
+    for (const cell of unit) {
+      if (!cells.includes(cell)) continue;
+      if (!unitsOf.has(cell)) unitsOf.set(cell, new Set());
+      unitsOf.get(cell)!.add(k);
+    }
+  });
+  return cells.every((a, i) =>
+    cells.slice(i + 1).every((b) => [...(unitsOf.get(a) ?? [])].some((k) => unitsOf.get(b)?.has(k))),
+  );
 }
 
 /** "the arrow from row 1, column 1", an arrow in words (by its circle's first cell). */
@@ -236,5 +326,10 @@ export const arrows: ConstraintModule<'arrows'> = {
   },
   conflicts: (shape, value, cells) =>
     value.flatMap((arrow, index) => arrowConflicts(shape, arrow, index, cells)),
-  propagators: (_shape, value) => value.map(arrowPropagator),
+  propagators: (shape, value, units) =>
+    value.map((arrow) =>
+      arrow.line.length > 1 && arrow.line.length <= shape.size && allApart(arrow.line, units)
+        ? distinctArrowPropagator(shape.size, arrow)
+        : arrowPropagator(arrow),
+    ),
 };

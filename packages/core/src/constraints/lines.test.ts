@@ -506,8 +506,8 @@ describe('admits, the teaching strategies one question', () => {
       pill,
       [
         [at(2, 1), 9],
-        [at(2, 2), 9],
-        [at(2, 3), 3],
+        [at(2, 2), 8],
+        [at(2, 3), 4],
       ],
       at(1, 1),
       1,
