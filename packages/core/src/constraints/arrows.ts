@@ -5,14 +5,16 @@
  *           below 10 (no 16x16 pills)
  *   line    the cells of the arrow's shaft, digits may repeat
  * A one-cell circle with two or more cells on its line holds more than each of them (extra peers).
- * Propagation is by bounds: the line's sum lies between the sums of its cells' smallest and largest
- * candidates, and the circle's number between the numbers of its cells' smallest and largest; each
- * cell keeps the digits that leave the two ranges a common value.
+ * Propagation is by bounds: the line's sum lies within what its parts can add up to (cells that share
+ * a unit differ: parted-sums.ts), and the circle's number between the numbers of its cells' smallest
+ * and largest; each cell keeps the digits that leave the two ranges a common value. A line whose cells
+ * all differ is summed by combinations instead.
  */
 import type { Conflict } from '../conflicts.js';
 import { cellName, type Shape } from '../shape.js';
 import { fpuzzlesLabel } from './groups.js';
 import type { ConstraintModule, Domains, Propagator } from './module.js';
+import { PartedSum, partsOf } from './parted-sums.js';
 import { cageSumRange, combinations } from './sums.js';
 
 /** An arrow: the digits on `line` add up to the number the `circle`'s digits make, read in its order. */
@@ -36,35 +38,25 @@ function placesOf(circle: readonly number[]): number[] {
   return circle.map((_, k) => 10 ** (circle.length - 1 - k));
 }
 
-function arrowPropagator(arrow: Arrow): Propagator {
+function arrowPropagator(arrow: Arrow, units: readonly (readonly number[])[]): Propagator {
   const { circle, line } = arrow;
   const places = placesOf(circle);
+  const sum = new PartedSum(partsOf(line, units));
   return {
     cells: [...circle, ...line],
     distinctOnly: false,
     propagate(domains: Domains): boolean {
       const { candidates } = domains;
-      let sumLow = 0;
-      let sumHigh = 0;
-      for (const cell of line) {
-        sumLow += lowest(candidates[cell]!);
-        sumHigh += highest(candidates[cell]!);
-      }
+      sum.measure(candidates);
       let numberLow = 0;
       let numberHigh = 0;
       for (let k = 0; k < circle.length; k++) {
         numberLow += lowest(candidates[circle[k]!]!) * places[k]!;
         numberHigh += highest(candidates[circle[k]!]!) * places[k]!;
       }
-      const low = Math.max(sumLow, numberLow);
-      const high = Math.min(sumHigh, numberHigh);
+      const low = Math.max(sum.least, numberLow);
+      const high = Math.min(sum.most, numberHigh);
       if (low > high) return false;
-      // A line cell: at least what the others' largest leave of the least total, at most what their smallest leave.
-      for (const cell of line) {
-        const mask = candidates[cell]!;
-        const keep = mask & digitsFromTo(low - (sumHigh - highest(mask)), high - (sumLow - lowest(mask)));
-        if (keep !== mask && !domains.keep(cell, keep)) return false;
-      }
       // A circle cell: a digit whose place value, with the other cells' least and most, can meet the range.
       for (let k = 0; k < circle.length; k++) {
         const cell = circle[k]!;
@@ -76,7 +68,8 @@ function arrowPropagator(arrow: Arrow): Propagator {
           mask & digitsFromTo(Math.ceil((low - restHigh) / place), Math.floor((high - restLow) / place));
         if (keep !== mask && !domains.keep(cell, keep)) return false;
       }
-      return true;
+      // A line cell: what the rest of the line, part by part, leaves of the range.
+      return sum.narrow(domains, low, high);
     },
   };
 }
@@ -330,6 +323,6 @@ export const arrows: ConstraintModule<'arrows'> = {
     value.map((arrow) =>
       arrow.line.length > 1 && arrow.line.length <= shape.size && allApart(arrow.line, units)
         ? distinctArrowPropagator(shape.size, arrow)
-        : arrowPropagator(arrow),
+        : arrowPropagator(arrow, units),
     ),
 };
