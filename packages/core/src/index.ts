@@ -1,5 +1,7 @@
 export { admits } from './admits.js';
 export type { Conflict, ConflictKind, GroupKind, UnitKind } from './conflicts.js';
+export { type Arrow, arrows } from './constraints/arrows.js';
+export { betweenLines } from './constraints/between-lines.js';
 export { type Cage, cages } from './constraints/cages.js';
 export { cellsAMoveAway } from './constraints/geometry.js';
 export { distinctPropagator } from './constraints/groups.js';
@@ -7,9 +9,14 @@ export { houses } from './constraints/houses.js';
 export { constraintModules, moduleOf } from './constraints/list.js';
 export type { ConstraintModule, Domains, FPuzzlesReading, Group, Propagator } from './constraints/module.js';
 export { antiking, antiknight } from './constraints/moves.js';
+export { palindromes } from './constraints/palindromes.js';
 export { CHOSEN, HIDDEN, Propagation, popcountTable, SINGLE } from './constraints/propagation.js';
 export { regions } from './constraints/regions.js';
+export { pairPropagator, partnersOf, partnerTable } from './constraints/relations.js';
+export { renbans } from './constraints/renbans.js';
 export { boundedSumPropagator, combinations, distinctSumPropagator } from './constraints/sums.js';
+export { thermometers } from './constraints/thermometers.js';
+export { whispers, whispersGap } from './constraints/whispers.js';
 export {
   CountAbortedError,
   type Counter,

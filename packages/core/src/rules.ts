@@ -29,6 +29,12 @@ export interface Cage {
   readonly sum?: number;
 }
 
+/** An arrow: the digits on `line` add up to the number the `circle`'s digits make, read in its order. */
+export interface Arrow {
+  readonly circle: readonly number[];
+  readonly line: readonly number[];
+}
+
 /**
  * What a puzzle asks beyond its rows and columns (and its boxes, unless `regions` replaces them): one
  * field a constraint family, each read and checked by its module (see constraints/list.ts).
@@ -43,6 +49,27 @@ export interface Rules {
   readonly antiknight?: boolean;
   /** No two cells a king's move apart (diagonally next to each other) hold the same digit. */
   readonly antiking?: boolean;
+  /** Thermometer [thermometer]: digits strictly increase from the bulb (`cells[0]`) along the tube. */
+  readonly thermometers?: readonly (readonly number[])[];
+  /**
+   * Arrow [arrow]: the digits on the line add up to the number in the circle; a circle of several cells
+   * (a "pill") reads its digits as one number, in the order of `circle`.
+   */
+  readonly arrows?: readonly Arrow[];
+  /**
+   * German whispers [whispers] (Rangsk's field): neighbours along the line differ by at least 5 on 9x9;
+   * on other sizes by at least half the size, rounded up (2 on 4x4, 3 on 6x6, 8 on 16x16).
+   */
+  readonly whispers?: readonly (readonly number[])[];
+  /** Renban [renban] (Rangsk's field): the line's digits are distinct and consecutive, in any order. */
+  readonly renbans?: readonly (readonly number[])[];
+  /** Palindrome [palindrome]: the line reads the same both ways (cells[i] equals cells[n-1-i]). */
+  readonly palindromes?: readonly (readonly number[])[];
+  /**
+   * Between line [betweenline]: the digits on the line lie strictly between those of its two ends (its
+   * circles, cells[0] and cells[n-1]).
+   */
+  readonly betweenLines?: readonly (readonly number[])[];
 }
 
 /** A family's name in `Rules` and in a strategy's declared rules. */

@@ -1,9 +1,18 @@
 import { type FormatIssue, PuzzleFormatError } from './errors.js';
+import { kindsOf } from './families.js';
 import { formatGrid } from './format.js';
-import { parseFPuzzles } from './fpuzzles.js';
+import { formatFPuzzles, parseFPuzzles } from './fpuzzles.js';
 import { checkedGrid, createGrid, type Grid } from './grid.js';
 import { type ParseOptions, parseGrid } from './parse.js';
-import { boxRegions, type Cage, diagonalHouses, type House, type Rules, windowHouses } from './rules.js';
+import {
+  boxRegions,
+  type Cage,
+  diagonalHouses,
+  type House,
+  type RuleKind,
+  type Rules,
+  windowHouses,
+} from './rules.js';
 import type { Shape } from './shape.js';
 
 /**
@@ -143,14 +152,23 @@ function groupsOf(map: string, dotIsNone: boolean): number[][] {
 }
 
 /**
+ * The families the line form writes. Lines, arrows and other drawn rules have no natural token (a
+ * map a cell cannot say a line's order): a puzzle with any of them is written as its f-puzzles
+ * document, which is one line of JSON too.
+ */
+const LINE_FORM: ReadonlySet<RuleKind> = new Set(['regions', 'houses', 'cages', 'antiknight', 'antiking']);
+
+/**
  * A puzzle as one line: the givens (formatGrid's 'line' form), then its rules as tokens (see
- * parsePuzzle); a classic puzzle is its givens alone. parsePuzzle reads it back to the same puzzle.
+ * parsePuzzle); a classic puzzle is its givens alone, and one with a rule the tokens cannot say its
+ * f-puzzles document (JSON on one line). parsePuzzle reads it back to the same puzzle.
  */
 export function formatPuzzle(puzzle: Grid): string {
   const grid = checkedGrid(puzzle);
   const givens = formatGrid(grid, 'line');
   const { rules } = grid;
   if (rules === undefined) return givens;
+  if (kindsOf(rules).some((kind) => !LINE_FORM.has(kind))) return JSON.stringify(formatFPuzzles(grid));
   const { shape } = grid;
   const tokens: string[] = [givens];
   if (rules.regions !== undefined)

@@ -2,11 +2,17 @@
  * The one list of constraint families core models, in the order messages list them. Adding a family
  * is adding its module file and its line here (and its field in `Rules`).
  */
+import { arrows } from './arrows.js';
+import { betweenLines } from './between-lines.js';
 import { cages } from './cages.js';
 import { houses } from './houses.js';
 import type { ConstraintModule, RuleKind } from './module.js';
 import { antiking, antiknight } from './moves.js';
+import { palindromes } from './palindromes.js';
 import { regions } from './regions.js';
+import { renbans } from './renbans.js';
+import { thermometers } from './thermometers.js';
+import { whispers } from './whispers.js';
 
 /** Every constraint family's module, in the order messages list them. */
 export const constraintModules: readonly ConstraintModule[] = Object.freeze([
@@ -15,6 +21,12 @@ export const constraintModules: readonly ConstraintModule[] = Object.freeze([
   cages,
   antiknight,
   antiking,
+  thermometers,
+  arrows,
+  whispers,
+  renbans,
+  palindromes,
+  betweenLines,
 ] as ConstraintModule[]);
 
 const byKind = new Map(constraintModules.map((module) => [module.kind, module]));
