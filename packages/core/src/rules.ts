@@ -11,8 +11,11 @@
  */
 import type { Cage } from './constraints/cages.js';
 import type { House } from './constraints/geometry.js';
+import type { Kropki } from './constraints/kropki.js';
 import { constraintModules } from './constraints/list.js';
 import type { ConstraintModule, RuleKind } from './constraints/module.js';
+import type { Parity } from './constraints/parity.js';
+import type { XV } from './constraints/xv.js';
 import type { Shape } from './shape.js';
 
 export type { Cage } from './constraints/cages.js';
@@ -42,6 +45,14 @@ export interface Rules {
   readonly antiknight?: boolean;
   /** No two cells a king's move apart (diagonally next to each other) hold the same digit. */
   readonly antiking?: boolean;
+  /** Kropki dots: white (digits differ by 1), black (one twice the other), and the negative rules. */
+  readonly kropki?: Kropki;
+  /** XV: X marks neighbours adding up to 10, V to 5; with the negative rule no other pair does. */
+  readonly xv?: XV;
+  /** No two orthogonal neighbours hold consecutive digits. */
+  readonly nonconsecutive?: boolean;
+  /** Cells marked odd hold odd digits, cells marked even even digits. */
+  readonly parity?: Parity;
 }
 
 /** Every rule kind, in the order messages list them: what defineSolver checks. */

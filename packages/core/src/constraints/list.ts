@@ -4,9 +4,13 @@
  */
 import { cages } from './cages.js';
 import { houses } from './houses.js';
+import { kropki } from './kropki.js';
 import type { ConstraintModule, RuleKind } from './module.js';
 import { antiking, antiknight } from './moves.js';
+import { nonconsecutive } from './nonconsecutive.js';
+import { parity } from './parity.js';
 import { regions } from './regions.js';
+import { xv } from './xv.js';
 
 /** Every constraint family's module, in the order messages list them. */
 export const constraintModules: readonly ConstraintModule[] = Object.freeze([
@@ -15,6 +19,10 @@ export const constraintModules: readonly ConstraintModule[] = Object.freeze([
   cages,
   antiknight,
   antiking,
+  kropki,
+  xv,
+  nonconsecutive,
+  parity,
 ] as ConstraintModule[]);
 
 const byKind = new Map(constraintModules.map((module) => [module.kind, module]));

@@ -21,7 +21,14 @@ const JIGSAW = Array.from({ length: 81 }, (_, cell) => (Math.floor(cell / 9) + (
  */
 const examples: Record<
   string,
-  { rules: Rules; clash: [number, number][]; set?: [number, number]; removed?: [number, number] }
+  {
+    rules: Rules;
+    clash: [number, number][];
+    set?: [number, number];
+    removed?: [number, number];
+    /** False for a family whose removal no group or extra peer explains (a dot, a sum, a parity). */
+    apart?: false;
+  }
 > = {
   regions: {
     rules: { regions: JIGSAW },
@@ -59,6 +66,41 @@ const examples: Record<
       [at(1, 1), 7],
       [at(2, 2), 7],
     ],
+  },
+  kropki: {
+    rules: { kropki: { white: [{ cells: [at(1, 1), at(1, 2)], value: 1 }], black: [] } },
+    clash: [
+      [at(1, 1), 3],
+      [at(1, 2), 5],
+    ],
+    apart: false,
+  },
+  xv: {
+    rules: { xv: { x: [[at(1, 1), at(1, 2)]], v: [] } },
+    clash: [
+      [at(1, 1), 3],
+      [at(1, 2), 6],
+    ],
+    apart: false,
+  },
+  nonconsecutive: {
+    rules: { nonconsecutive: true },
+    clash: [
+      [at(1, 1), 4],
+      [at(1, 2), 5],
+    ],
+    removed: [at(1, 2), 5],
+    apart: false,
+  },
+  parity: {
+    rules: { parity: { odd: [at(1, 1)], even: [] } },
+    clash: [
+      [at(1, 1), 2],
+      [at(1, 1), 2],
+    ],
+    set: [at(1, 2), 1],
+    removed: [at(1, 1), 2],
+    apart: false,
   },
 };
 
@@ -151,7 +193,7 @@ describe('the constraint modules', () => {
           .groups(nine, value as never)
           .some((group) => group.cells.includes(cell) && group.cells.includes(other)) ||
         module.extraPeers(nine, value as never, cell).includes(other);
-      expect(apart).toBe(true);
+      if (example.apart !== false) expect(apart).toBe(true);
     });
   });
 });
