@@ -6,12 +6,15 @@ export { distinctPropagator } from './constraints/groups.js';
 export { houses } from './constraints/houses.js';
 export { type Edge, type Kropki, type KropkiDot, kropki } from './constraints/kropki.js';
 export { constraintModules, moduleOf } from './constraints/list.js';
+export { type Diagonal, type LittleKiller, littleKillers } from './constraints/little-killers.js';
 export type { ConstraintModule, Domains, FPuzzlesReading, Group, Propagator } from './constraints/module.js';
 export { antiking, antiknight } from './constraints/moves.js';
 export { nonconsecutive } from './constraints/nonconsecutive.js';
 export { type Parity, parity } from './constraints/parity.js';
 export { CHOSEN, HIDDEN, Propagation, popcountTable, SINGLE } from './constraints/propagation.js';
+export { type Quadruple, quadruples } from './constraints/quadruples.js';
 export { regions } from './constraints/regions.js';
+export { type Sandwich, sandwiches } from './constraints/sandwiches.js';
 export { boundedSumPropagator, combinations, distinctSumPropagator } from './constraints/sums.js';
 export { type XV, xv } from './constraints/xv.js';
 export {

@@ -13,8 +13,11 @@ import type { Cage } from './constraints/cages.js';
 import type { House } from './constraints/geometry.js';
 import type { Kropki } from './constraints/kropki.js';
 import { constraintModules } from './constraints/list.js';
+import type { LittleKiller } from './constraints/little-killers.js';
 import type { ConstraintModule, RuleKind } from './constraints/module.js';
 import type { Parity } from './constraints/parity.js';
+import type { Quadruple } from './constraints/quadruples.js';
+import type { Sandwich } from './constraints/sandwiches.js';
 import type { XV } from './constraints/xv.js';
 import type { Shape } from './shape.js';
 
@@ -53,6 +56,12 @@ export interface Rules {
   readonly nonconsecutive?: boolean;
   /** Cells marked odd hold odd digits, cells marked even even digits. */
   readonly parity?: Parity;
+  /** Quadruples: the digits in a circle where four cells meet all appear in those cells. */
+  readonly quadruples?: readonly Quadruple[];
+  /** Little killers: the digits along a diagonal, from a clue outside the grid, add up to it. */
+  readonly littleKillers?: readonly LittleKiller[];
+  /** Sandwich sums: the digits between a row's or column's 1 and its largest digit add up to the clue. */
+  readonly sandwiches?: readonly Sandwich[];
 }
 
 /** Every rule kind, in the order messages list them: what defineSolver checks. */

@@ -19,7 +19,6 @@ import type { ConstraintModule, FPuzzlesReading, Propagator } from './module.js'
 import {
   addNegative,
   allEdges,
-  bothOf,
   type Edge,
   edgeKey,
   edgeProblem,

@@ -5,11 +5,14 @@
 import { cages } from './cages.js';
 import { houses } from './houses.js';
 import { kropki } from './kropki.js';
+import { littleKillers } from './little-killers.js';
 import type { ConstraintModule, RuleKind } from './module.js';
 import { antiking, antiknight } from './moves.js';
 import { nonconsecutive } from './nonconsecutive.js';
 import { parity } from './parity.js';
+import { quadruples } from './quadruples.js';
 import { regions } from './regions.js';
+import { sandwiches } from './sandwiches.js';
 import { xv } from './xv.js';
 
 /** Every constraint family's module, in the order messages list them. */
@@ -23,6 +26,9 @@ export const constraintModules: readonly ConstraintModule[] = Object.freeze([
   xv,
   nonconsecutive,
   parity,
+  quadruples,
+  littleKillers,
+  sandwiches,
 ] as ConstraintModule[]);
 
 const byKind = new Map(constraintModules.map((module) => [module.kind, module]));

@@ -102,6 +102,37 @@ const examples: Record<
     removed: [at(1, 1), 2],
     apart: false,
   },
+  quadruples: {
+    rules: { quadruples: [{ cells: [at(1, 1), at(1, 2), at(2, 1), at(2, 2)], digits: [1, 2, 3, 4] }] },
+    clash: [
+      [at(1, 1), 5],
+      [at(1, 2), 6],
+    ],
+    set: [at(1, 1), 1],
+    removed: [at(1, 2), 5],
+    apart: false,
+  },
+  littleKillers: {
+    // The clue above column 7 pointing down-right: row 1, column 8 and row 2, column 9 add up to 5.
+    rules: { littleKillers: [{ cells: [at(1, 8), at(2, 9)], direction: 'DR', sum: 5 }] },
+    clash: [
+      [at(1, 8), 3],
+      [at(2, 9), 4],
+    ],
+    set: [at(1, 8), 1],
+    removed: [at(2, 9), 5],
+    apart: false,
+  },
+  sandwiches: {
+    rules: { sandwiches: [{ line: 'row', index: 0, sum: 0 }] },
+    clash: [
+      [at(1, 1), 1],
+      [at(1, 3), 9],
+    ],
+    set: [at(1, 1), 1],
+    removed: [at(1, 3), 9],
+    apart: false,
+  },
 };
 
 const board = (entries: readonly (readonly [number, number])[]) => {

@@ -33,11 +33,6 @@ export function relationOf(size: number, name: string, holds: (a: number, b: num
   return relation;
 }
 
-/** Both relations at once: the pairs that keep each of them. */
-export function bothOf(size: number, first: Relation, second: Relation): Relation {
-  return Int32Array.from({ length: size }, (_, d) => first[d]! & second[d]!);
-}
-
 /** The digits of one cell that some digit of `other` allows. */
 function supported(relation: Relation, other: number): number {
   let mask = 0;
