@@ -1,7 +1,7 @@
 /**
  * Little killers: a sum outside the grid with an arrow pointing along a diagonal; the digits on that
  * diagonal, from the cell next to the clue to the grid's far edge, add up to it. Digits may repeat
- * (the diagonal crosses boxes), though not within a box, a row or a column, which the units keep.
+ * (the diagonal crosses boxes), though not within a box, which the propagation reads from the units.
  * In f-puzzles: `littlekillersum`, each `{ cell, direction, value, cells }`: `cell` the clue's place
  * outside the grid ("R0C3", row 0 above the grid, size+1 below), `direction` where the arrow points
  * (UL, UR, DL, DR), `value` the sum (empty: no clue), `cells` the diagonal.
@@ -218,5 +218,7 @@ export const littleKillers: ConstraintModule<'littleKillers'> = {
     });
     return found;
   },
-  propagators: (_shape, value) => value.map((killer) => repeatSumPropagator(killer.cells, killer.sum)),
+  // The units tell which cells of a diagonal share a box (or a region), where its digits differ.
+  propagators: (_shape, value, units) =>
+    value.map((killer) => repeatSumPropagator(killer.cells, killer.sum, units)),
 };
