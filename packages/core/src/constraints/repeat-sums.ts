@@ -64,7 +64,7 @@ function runsOf(cells: readonly number[], units: readonly (readonly number[])[])
   const runs: number[][] = [];
   for (const cell of cells) {
     const run = runs[runs.length - 1];
-    if (run !== undefined && run.every((other) => together(other, cell))) run.push(cell);
+    if (run?.every((other) => together(other, cell))) run.push(cell);
     else runs.push([cell]);
   }
   return runs;
