@@ -13,6 +13,7 @@ import { ruleTablesFor } from '../rule-tables.js';
 import type { Rules } from '../rules.js';
 import { rulesProblem } from '../rules.js';
 import { resolveShape } from '../shape.js';
+import { formatPuzzle, parsePuzzle } from '../variant-text.js';
 import { verifySolution } from '../verify.js';
 import { moduleOf } from './list.js';
 import type { Domains, RuleKind } from './module.js';
@@ -915,5 +916,35 @@ describe("admits, the teaching strategies' question", () => {
   it.each(cases)('$name', ({ rules, givens, cell, digit, expected }) => {
     const tables = ruleTablesFor(nine, createGrid(nine, board([]), rules).rules!);
     expect(admits(tables, board(givens), cell, digit)).toBe(expected);
+  });
+});
+
+describe('the line form', () => {
+  it('writes odd and even cells as a P= map and reads them back', () => {
+    const grid = createGrid(nine, board([[at(1, 1), 3]]), {
+      parity: { odd: [at(1, 1), at(9, 9)], even: [at(1, 2)] },
+    });
+    const line = formatPuzzle(grid);
+    expect(line).toBe(`3${'.'.repeat(80)} P=oe${'.'.repeat(78)}o`);
+    expect(parsePuzzle(line).rules).toEqual(grid.rules);
+  });
+
+  it('refuses a P= map mark that is not o, e or .', () => {
+    expect(() => parsePuzzle(`${'.'.repeat(81)} P=x${'.'.repeat(80)}`)).toThrow(
+      /marks a cell "x", not o \(odd\), e \(even\) or \./,
+    );
+  });
+
+  it.each([
+    { kropki: { white: [{ cells: [at(1, 1), at(1, 2)], value: 1 }], black: [] } },
+    { xv: { x: [], v: [], negative: true }, parity: { odd: [at(2, 2)], even: [] } },
+    { sandwiches: [{ line: 'row', index: 3, sum: 12 }] },
+  ] as Rules[])('writes marks and clues the tokens cannot say as one line of f-puzzles JSON: %j', (rules) => {
+    const grid = createGrid(nine, board([[at(5, 5), 5]]), rules);
+    const line = formatPuzzle(grid);
+    expect(line.startsWith('{') && !line.includes('\n')).toBe(true);
+    const back = parsePuzzle(line);
+    expect(back.rules).toEqual(grid.rules);
+    expect(back.cells).toEqual(grid.cells);
   });
 });
