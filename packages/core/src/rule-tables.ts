@@ -67,7 +67,7 @@ export interface RuleTables {
   readonly extraPeers: Uint16Array;
   /**
    * True when the units are the whole of the rules (no extra peers, no sums, no propagation beyond
-   * digits that differ): `admits` is then always true.
+   * digits that differ: no dots, lines or clues): `admits` is then always true.
    */
   readonly unitsOnly: boolean;
   /**

@@ -107,10 +107,7 @@ describe('a Grid with rules', () => {
       { houses: [{ name: 'big', cells: Array.from({ length: 10 }, (_, i) => i) }] },
       'house 1 has 10 cells, more than the 9 digits that can differ',
     ],
-    [
-      { sandwich: true },
-      'unknown rule "sandwich" (the rules are regions, houses, cages, antiknight, antiking, ',
-    ],
+    [{ chess: true }, 'unknown rule "chess" (the rules are regions, houses, cages, antiknight, antiking,'],
   ] as [Rules, string][])('refuses %j: %s', (rules, message) => {
     expect(() => createGrid(nine, EMPTY, rules)).toThrow(message);
   });

@@ -22,7 +22,14 @@ const JIGSAW = Array.from({ length: 81 }, (_, cell) => (Math.floor(cell / 9) + (
  */
 const examples: Record<
   string,
-  { rules: Rules; clash: [number, number][]; set?: [number, number]; removed?: [number, number] }
+  {
+    rules: Rules;
+    clash: [number, number][];
+    set?: [number, number];
+    removed?: [number, number];
+    /** False for a family whose removal no group or extra peer explains (a dot, a sum, a parity). */
+    apart?: false;
+  }
 > = {
   regions: {
     rules: { regions: JIGSAW },
@@ -114,6 +121,72 @@ const examples: Record<
     ],
     set: [at(1, 1), 2],
     removed: [at(2, 2), 2],
+  },
+  kropki: {
+    rules: { kropki: { white: [{ cells: [at(1, 1), at(1, 2)], value: 1 }], black: [] } },
+    clash: [
+      [at(1, 1), 3],
+      [at(1, 2), 5],
+    ],
+    apart: false,
+  },
+  xv: {
+    rules: { xv: { x: [[at(1, 1), at(1, 2)]], v: [] } },
+    clash: [
+      [at(1, 1), 3],
+      [at(1, 2), 6],
+    ],
+    apart: false,
+  },
+  nonconsecutive: {
+    rules: { nonconsecutive: true },
+    clash: [
+      [at(1, 1), 4],
+      [at(1, 2), 5],
+    ],
+    removed: [at(1, 2), 5],
+    apart: false,
+  },
+  parity: {
+    rules: { parity: { odd: [at(1, 1)], even: [] } },
+    clash: [
+      [at(1, 1), 2],
+      [at(1, 1), 2],
+    ],
+    set: [at(1, 2), 1],
+    removed: [at(1, 1), 2],
+    apart: false,
+  },
+  quadruples: {
+    rules: { quadruples: [{ cells: [at(1, 1), at(1, 2), at(2, 1), at(2, 2)], digits: [1, 2, 3, 4] }] },
+    clash: [
+      [at(1, 1), 5],
+      [at(1, 2), 6],
+    ],
+    set: [at(1, 1), 1],
+    removed: [at(1, 2), 5],
+    apart: false,
+  },
+  littleKillers: {
+    // The clue above column 7 pointing down-right: row 1, column 8 and row 2, column 9 add up to 5.
+    rules: { littleKillers: [{ cells: [at(1, 8), at(2, 9)], direction: 'DR', sum: 5 }] },
+    clash: [
+      [at(1, 8), 3],
+      [at(2, 9), 4],
+    ],
+    set: [at(1, 8), 1],
+    removed: [at(2, 9), 5],
+    apart: false,
+  },
+  sandwiches: {
+    rules: { sandwiches: [{ line: 'row', index: 0, sum: 0 }] },
+    clash: [
+      [at(1, 1), 1],
+      [at(1, 3), 9],
+    ],
+    set: [at(1, 1), 1],
+    removed: [at(1, 3), 9],
+    apart: false,
   },
 };
 
@@ -207,7 +280,7 @@ describe('the constraint modules', () => {
           .groups(nine, value as never)
           .some((group) => group.cells.includes(cell) && group.cells.includes(other)) ||
         module.extraPeers(nine, value as never, cell).includes(other);
-      expect(apart).toBe(true);
+      if (example.apart !== false) expect(apart).toBe(true);
     });
   });
 });
