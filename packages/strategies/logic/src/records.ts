@@ -47,6 +47,7 @@ import {
   fullHouse as variantFullHouse,
   nakedSingle as variantNakedSingle,
 } from './variants/basics.js';
+import { constraintRule } from './variants/constraint-rules.js';
 import { cageCombinations, cagePointing, ruleOf45 } from './variants/killer.js';
 import type { VariantTechnique } from './variants/state.js';
 import { wWing, xyWing, xyzWing } from './wings.js';
@@ -217,6 +218,14 @@ export const records = Object.freeze([
     variant: variantNakedSingle,
   }),
   record('cage-combinations', 'Cage combinations', 2.4, { variant: cageCombinations }),
+  record(
+    'constraint-rule',
+    "A constraint's own rule (thermometers, arrows, dots, lines, clues outside)",
+    2.5,
+    {
+      variant: constraintRule,
+    },
+  ),
   record('direct-hidden-triple', 'Direct hidden triple', 2.5, { explainer: hiddenSet(3, true) }),
   record('pointing', 'Pointing (locked candidates)', 2.6, {
     player: pointing,

@@ -1,0 +1,120 @@
+/**
+ * A constraint's own rule as a step: what a thermometer, an arrow, a kropki dot, a line or a clue
+ * outside the grid rules out, in a sentence a solver would say ("Thermometer r1c1, r1c2 and r1c3:
+ * r1c2 is at least 2"). Core's constraint modules already know each family's reasoning as
+ * propagators; this finder runs them one at a time on the board's candidates and reports the first
+ * that removes something, with the cells it reads. Families the ladder explains otherwise are left
+ * out: groups and extra peers (singles, locked candidates and subsets cover them) and killer cages
+ * (cage combinations, the rule of 45, pointing out of a cage).
+ */
+import {
+  type ConstraintModule,
+  type Domains,
+  familiesOf,
+  type Propagator,
+  type RuleKind,
+} from '@sudoku-lab/core';
+import { cellsText, cellText, digitsIn, listText } from '../board.js';
+import type { Mark, Step } from '../state.js';
+import type { VariantBoard } from './board.js';
+import type { VariantState } from './state.js';
+
+/** The families whose reasoning other techniques of the ladder explain in their own words. */
+const EXPLAINED_ELSEWHERE: ReadonlySet<RuleKind> = new Set([
+  'regions',
+  'houses',
+  'cages',
+  'antiknight',
+  'antiking',
+]);
+
+/** A propagator of one of the puzzle's constraints, with the family it belongs to. */
+interface RulePiece {
+  readonly module: ConstraintModule;
+  readonly propagator: Propagator;
+}
+
+const piecesOf = new WeakMap<VariantBoard, readonly RulePiece[]>();
+
+/** The puzzle's propagators that say more than digits that differ, family by family (cached per board). */
+function rulePieces(board: VariantBoard): readonly RulePiece[] {
+  const known = piecesOf.get(board);
+  if (known !== undefined) return known;
+  const { grid, units } = board;
+  const unitCells = units.map((unit) => unit.cells);
+  const pieces: RulePiece[] = [];
+  for (const { module, value } of familiesOf(grid.rules)) {
+    if (EXPLAINED_ELSEWHERE.has(module.kind)) continue;
+    for (const propagator of module.propagators(grid.shape, value as never, unitCells)) {
+      if (!propagator.distinctOnly) pieces.push({ module, propagator });
+    }
+  }
+  piecesOf.set(board, pieces);
+  return pieces;
+}
+
+/** The board's candidates as a propagator reads them: a placed cell holds its digit alone. */
+class Candidates implements Domains {
+  readonly candidates: Int32Array;
+  constructor(state: VariantState) {
+    const { cells, candidates } = state;
+    this.candidates = Int32Array.from(cells, (digit, cell) =>
+      digit === 0 ? candidates[cell]! : 1 << (digit - 1),
+    );
+  }
+  keep(cell: number, mask: number): boolean {
+    this.candidates[cell]! &= mask;
+    return this.candidates[cell] !== 0;
+  }
+}
+
+/** "r1c2 is at least 2 and at most 6" when what is left is a run the loss trims, else "r1c2 loses 3 and 7". */
+function effectText(cell: number, left: number, lost: number): string {
+  const kept = digitsIn(left);
+  const low = kept[0]!;
+  const high = kept.at(-1)!;
+  const run = kept.length === high - low + 1;
+  const gone = digitsIn(lost);
+  if (run && gone.every((digit) => digit < low || digit > high)) {
+    const bounds = [];
+    if (gone.some((digit) => digit < low)) bounds.push(`at least ${low}`);
+    if (gone.some((digit) => digit > high)) bounds.push(`at most ${high}`);
+    return `${cellText(cell)} is ${bounds.join(' and ')}`;
+  }
+  return `${cellText(cell)} loses ${listText(gone.map(String))}`;
+}
+
+/** The family's name as a sentence starts: "Thermometers", "German whispers". */
+const capitalised = (name: string) => name[0]!.toUpperCase() + name.slice(1);
+
+/**
+ * The first constraint on the board whose own rule removes candidates, as a step: its eliminations,
+ * its cells as the pattern, and a sentence naming the constraint and what each cell keeps.
+ */
+export function constraintRule(state: VariantState): Step | null {
+  for (const { module, propagator } of rulePieces(state.board)) {
+    const board = new Candidates(state);
+    if (!propagator.propagate(board)) continue; // a broken board: other steps show it
+    const eliminations: Mark[] = [];
+    const effects: string[] = [];
+    for (let cell = 0; cell < state.cells.length; cell++) {
+      if (state.cells[cell] !== 0) continue;
+      const before = state.candidates[cell]!;
+      const lost = before & ~board.candidates[cell]!;
+      if (lost === 0) continue;
+      for (const digit of digitsIn(lost)) eliminations.push({ cell, digit });
+      effects.push(effectText(cell, before & ~lost, lost));
+    }
+    if (eliminations.length === 0) continue;
+    const cells = [...propagator.cells].sort((a, b) => a - b);
+    return {
+      technique: 'constraint-rule',
+      placements: [],
+      eliminations,
+      cells,
+      units: [],
+      text: `${capitalised(module.name)} on ${cellsText(cells)}: ${listText(effects)}.`,
+    };
+  }
+  return null;
+}
