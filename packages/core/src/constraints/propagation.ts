@@ -52,7 +52,11 @@ export class Propagation implements Domains {
    * and a hidden single's place is read off the mask.
    */
   private readonly places: Int32Array;
-  /** A unit's digit down to one place (unit * size + digit - 1), to settle there. */
+  /**
+   * Hidden singles to settle, as pairs: the one place left for a digit in a unit, and the digit's bit.
+   * A place that is the digit's settled cell already is not pushed: every naked single leaves one in
+   * each of its units.
+   */
   private readonly hidden: Int32Array;
   private hiddenTop = 0;
   /** Set when a digit is left no place in a unit: keep then reports the contradiction. */
@@ -119,7 +123,7 @@ export class Propagation implements Domains {
     this.wakes = Uint32Array.from(lists.flat());
     this.fixed = new Int32Array(cellCount);
     this.places = this.state.subarray(cellCount);
-    this.hidden = new Int32Array(unitCount * size);
+    this.hidden = new Int32Array(2 * unitCount * size);
     this.ring = new Int32Array(kept.length + 1);
     this.queued = new Uint8Array(kept.length);
     this.log = new Int32Array(cellCount);
@@ -173,20 +177,34 @@ export class Propagation implements Domains {
       this.log[this.logTop++] = cell;
     }
     // Each digit gone has one place fewer in each unit of the cell: one left is a hidden single.
-    const { places, hidden, unitStart, cellUnits, unitPlace, size } = this;
+    const { places, unitStart, cellUnits, unitPlace, size } = this;
     for (let k = unitStart[cell]!; k < unitStart[cell + 1]!; k++) {
       const base = cellUnits[k]! * size;
       const elsewhere = ~unitPlace[k]!;
       for (let gone = removed; gone !== 0; gone &= gone - 1) {
-        const at = base + 31 - Math.clz32(gone & -gone);
-        const left = (places[at]! &= elsewhere);
-        if ((left & (left - 1)) !== 0) continue;
-        if (left === 0) this.placeless = true;
-        else hidden[this.hiddenTop++] = at;
+        const bit = gone & -gone;
+        const left = (places[base + 31 - Math.clz32(bit)]! &= elsewhere);
+        if ((left & (left - 1)) === 0) this.lone(base, left, bit);
       }
     }
     if (this.watched) this.wake(cell);
     return !this.placeless;
+  }
+
+  /**
+   * The digit of `bit` has one place `left` (or none) in the unit at `base`: a hidden single to settle,
+   * unless that place is the digit's settled cell already (as after every naked single); none left is a
+   * contradiction.
+   */
+  private lone(base: number, left: number, bit: number): void {
+    if (left === 0) {
+      this.placeless = true;
+      return;
+    }
+    const place = this.units[base + 31 - Math.clz32(left)]!;
+    if (this.candidates[place] === bit) return;
+    this.hidden[this.hiddenTop++] = place;
+    this.hidden[this.hiddenTop++] = bit;
   }
 
   /** Settles `cell` on the digit of `bit` by choice (a guess): then call fixpoint. */
@@ -240,12 +258,10 @@ export class Propagation implements Domains {
         continue;
       }
       if (this.hiddenTop > 0) {
-        const at = this.hidden[--this.hiddenTop]!;
-        const place = places[at]!;
-        if ((place & (place - 1)) !== 0 || place === 0) continue; // gone to a contradiction
-        const base = at - (at % size);
-        const cell = units[base + 31 - Math.clz32(place)]!;
-        const bit = 1 << (at - base);
+        const bit = this.hidden[--this.hiddenTop]!;
+        const cell = this.hidden[--this.hiddenTop]!;
+        // Places only go: the digit is still here, or it left and its unit has no place for it.
+        if ((candidates[cell]! & bit) === 0) return false;
         if (candidates[cell] !== bit) {
           this.reason = HIDDEN;
           const kept = this.keep(cell, bit);
