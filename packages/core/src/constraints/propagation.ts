@@ -178,7 +178,7 @@ export class Propagation implements Domains {
     }
     // Each digit gone has one place fewer in each unit of the cell: one left is a hidden single.
     const { places, unitStart, cellUnits, unitPlace, size } = this;
-    for (let k = unitStart[cell]!; k < unitStart[cell + 1]!; k++) {
+    for (let k = unitStart[cell]!, end = unitStart[cell + 1]!; k < end; k++) {
       const base = cellUnits[k]! * size;
       const elsewhere = ~unitPlace[k]!;
       for (let gone = removed; gone !== 0; gone &= gone - 1) {
@@ -209,7 +209,7 @@ export class Propagation implements Domains {
     }
     const { places, unitStart, cellUnits, unitPlace, size } = this;
     const digit = 31 - Math.clz32(bit);
-    for (let k = unitStart[cell]!; k < unitStart[cell + 1]!; k++) {
+    for (let k = unitStart[cell]!, end = unitStart[cell + 1]!; k < end; k++) {
       const unit = cellUnits[k]!;
       if (unit === from) continue;
       const base = unit * size;
@@ -274,7 +274,7 @@ export class Propagation implements Domains {
         const bit = candidates[cell]!;
         const digit = 31 - Math.clz32(bit);
         // In each unit, only the other cells that still hold the digit: its places but the cell's own.
-        for (let k = unitStart[cell]!; k < unitStart[cell + 1]!; k++) {
+        for (let k = unitStart[cell]!, end = unitStart[cell + 1]!; k < end; k++) {
           const unit = cellUnits[k]!;
           const base = unit * size;
           const own = unitPlace[k]!;
@@ -284,7 +284,7 @@ export class Propagation implements Domains {
           // The digit's one place in this unit now: the single's cell, no hidden single to look for.
           places[base + digit] = own;
         }
-        for (let k = extraPeerStart[cell]!; k < extraPeerStart[cell + 1]!; k++) {
+        for (let k = extraPeerStart[cell]!, end = extraPeerStart[cell + 1]!; k < end; k++) {
           const peer = extraPeers[k]!;
           if ((candidates[peer]! & bit) !== 0 && !this.drop(peer, bit, -1)) return false;
         }
