@@ -68,9 +68,9 @@ function ours(count: number, options: GenerateOptions): { rate: Rate; made: Gene
 const walls = (rates: readonly Rate[]) => rates.map((rate) => rate.wall);
 const cpus = (rates: readonly Rate[]) => rates.map((rate) => rate.cpu);
 
-// Warm-up: the JIT compiles the carving and the prover before anything is timed.
-ours(200, { seed: 'warm-up' });
-ours(2, { seed: 'warm-up', shape: '16x16' });
+// Warm-up: the JIT compiles the carving and the prover before anything is timed. 16x16 is warmed up
+// before its own row, not here: code made for its tables first made the 9x9 run after it 20% slower.
+ours(1000, { seed: 'warm-up' });
 
 /** Printed as it is measured, so a long run shows its figures early. */
 const print = (...texts: string[]) => console.log(texts.join('\n'));
@@ -148,6 +148,7 @@ for (const [shape, symmetry, count] of rows) {
   const rates: Rate[] = [];
   const theirs: Rate[] = [];
   let mean = 0;
+  if (shape === '16x16') ours(2, { seed: 'warm-up', shape });
   for (let run = 0; run < RUNS; run++) {
     const mine = ours(count, { seed: `bench ${shape} ${symmetry} ${run}`, shape, symmetry });
     rates.push(mine.rate);

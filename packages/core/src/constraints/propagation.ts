@@ -30,6 +30,8 @@ export function popcountTable(size: number): Uint8Array {
 }
 
 export class Propagation implements Domains {
+  /** What a saved state holds: the candidates, then the places (views of it), copied at once. */
+  private readonly state: Int32Array;
   readonly candidates: Int32Array;
   readonly tables: RuleTables;
   /** The number of digits of each mask. */
@@ -37,14 +39,24 @@ export class Propagation implements Domains {
   private readonly all: number;
   /** The propagators that say more than the peers and units already keep, and which cells wake which. */
   private readonly propagators: readonly Propagator[];
+  /** Whether any propagator is kept: a classic puzzle's cells wake none, and keep skips the queue. */
+  private readonly watched: boolean;
   private readonly wakeStart: Uint32Array;
   private readonly wakes: Uint32Array;
   /** Cells down to one digit whose peers have not yet lost it. */
   private readonly fixed: Int32Array;
   private fixedTop = 0;
-  /** Each unit's places left for each digit (unit * size + digit - 1), kept as candidates go. */
+  /**
+   * Each unit's places left for each digit (unit * size + digit - 1), kept as candidates go: a mask of
+   * the unit's positions (bit i: its i-th cell), so a single's digit leaves only the cells that hold it
+   * and a hidden single's place is read off the mask.
+   */
   private readonly places: Int32Array;
-  /** A unit's digit down to one place (unit * size + digit - 1), to settle there. */
+  /**
+   * Hidden singles to settle, as pairs: the one place left for a digit in a unit, and the digit's bit.
+   * A place that is the digit's settled cell already is not pushed: every naked single leaves one in
+   * each of its units.
+   */
   private readonly hidden: Int32Array;
   private hiddenTop = 0;
   /** Set when a digit is left no place in a unit: keep then reports the contradiction. */
@@ -68,8 +80,10 @@ export class Propagation implements Domains {
   private readonly size: number;
   private readonly unitStart: Uint16Array;
   private readonly cellUnits: Uint16Array;
-  private readonly peerStart: Uint32Array;
-  private readonly peers: Uint16Array;
+  /** The cell's position in each of its units, as a bit of the unit's places: beside cellUnits. */
+  private readonly unitPlace: Int32Array;
+  private readonly extraPeerStart: Uint32Array;
+  private readonly extraPeers: Uint16Array;
   private readonly units: Uint16Array;
   /** Counts the candidates removed, for a search's statistics. */
   eliminations = 0;
@@ -80,15 +94,24 @@ export class Propagation implements Domains {
     this.size = size;
     this.unitStart = tables.unitStart;
     this.cellUnits = tables.cellUnits;
-    this.peerStart = tables.peerStart;
-    this.peers = tables.peers;
+    this.extraPeerStart = tables.extraPeerStart;
+    this.extraPeers = tables.extraPeers;
     this.units = tables.units;
-    this.candidates = new Int32Array(cellCount);
+    this.unitPlace = new Int32Array(tables.cellUnits.length);
+    for (let cell = 0; cell < cellCount; cell++) {
+      for (let k = tables.unitStart[cell]!; k < tables.unitStart[cell + 1]!; k++) {
+        const first = tables.cellUnits[k]! * size;
+        this.unitPlace[k] = 1 << tables.units.subarray(first, first + size).indexOf(cell);
+      }
+    }
+    this.state = new Int32Array(cellCount + unitCount * size);
+    this.candidates = this.state.subarray(0, cellCount);
     this.popcount = popcountTable(size);
     this.all = (1 << size) - 1;
     // Distinct-only propagators say what the peers and units say already: left out.
     const kept = tables.propagators.filter((propagator) => !propagator.distinctOnly);
     this.propagators = kept;
+    this.watched = kept.length > 0;
     const lists: number[][] = Array.from({ length: cellCount }, () => []);
     kept.forEach((propagator, index) => {
       for (const cell of propagator.cells) lists[cell]!.push(index);
@@ -99,8 +122,8 @@ export class Propagation implements Domains {
     }
     this.wakes = Uint32Array.from(lists.flat());
     this.fixed = new Int32Array(cellCount);
-    this.places = new Int32Array(unitCount * size);
-    this.hidden = new Int32Array(unitCount * size);
+    this.places = this.state.subarray(cellCount);
+    this.hidden = new Int32Array(2 * unitCount * size);
     this.ring = new Int32Array(kept.length + 1);
     this.queued = new Uint8Array(kept.length);
     this.log = new Int32Array(cellCount);
@@ -118,7 +141,7 @@ export class Propagation implements Domains {
     this.logTop = 0;
     this.eliminations = 0;
     candidates.fill(all);
-    this.places.fill(this.tables.size);
+    this.places.fill(all);
     for (let cell = 0; cell < candidates.length; cell++) {
       const digit = cells[cell]!;
       const mask = (digit === 0 ? all : 1 << (digit - 1)) & ~(banned === undefined ? 0 : banned[cell]!);
@@ -154,18 +177,63 @@ export class Propagation implements Domains {
       this.log[this.logTop++] = cell;
     }
     // Each digit gone has one place fewer in each unit of the cell: one left is a hidden single.
-    const { places, hidden, unitStart, cellUnits, size } = this;
-    for (let k = unitStart[cell]!; k < unitStart[cell + 1]!; k++) {
+    const { places, unitStart, cellUnits, unitPlace, size } = this;
+    for (let k = unitStart[cell]!, end = unitStart[cell + 1]!; k < end; k++) {
       const base = cellUnits[k]! * size;
+      const elsewhere = ~unitPlace[k]!;
       for (let gone = removed; gone !== 0; gone &= gone - 1) {
-        const at = base + 31 - Math.clz32(gone & -gone);
-        const left = --places[at]!;
-        if (left === 1) hidden[this.hiddenTop++] = at;
-        else if (left === 0) this.placeless = true;
+        const bit = gone & -gone;
+        const left = (places[base + 31 - Math.clz32(bit)]! &= elsewhere);
+        if ((left & (left - 1)) === 0) this.lone(base, left, bit);
       }
     }
-    this.wake(cell);
+    if (this.watched) this.wake(cell);
     return !this.placeless;
+  }
+
+  /**
+   * Takes one digit (`bit`, a candidate of the cell) from a cell's candidates: keep's work for the
+   * commonest case, a naked single's digit leaving a peer, without its loop over the digits gone. The
+   * places of the unit `from` (the single's, -1 for none) are left to the caller, who takes the
+   * digit from all of them.
+   */
+  private drop(cell: number, bit: number, from: number): boolean {
+    const next = this.candidates[cell]! ^ bit;
+    if (next === 0) return false;
+    this.candidates[cell] = next;
+    this.eliminations++;
+    if ((next & (next - 1)) === 0) {
+      this.fixed[this.fixedTop++] = cell;
+      this.logReason[this.logTop] = this.reason;
+      this.log[this.logTop++] = cell;
+    }
+    const { places, unitStart, cellUnits, unitPlace, size } = this;
+    const digit = 31 - Math.clz32(bit);
+    for (let k = unitStart[cell]!, end = unitStart[cell + 1]!; k < end; k++) {
+      const unit = cellUnits[k]!;
+      if (unit === from) continue;
+      const base = unit * size;
+      const left = (places[base + digit]! &= ~unitPlace[k]!);
+      if ((left & (left - 1)) === 0) this.lone(base, left, bit);
+    }
+    if (this.watched) this.wake(cell);
+    return !this.placeless;
+  }
+
+  /**
+   * The digit of `bit` has one place `left` (or none) in the unit at `base`: a hidden single to settle,
+   * unless that place is the digit's settled cell already (as after every naked single); none left is a
+   * contradiction.
+   */
+  private lone(base: number, left: number, bit: number): void {
+    if (left === 0) {
+      this.placeless = true;
+      return;
+    }
+    const place = this.units[base + 31 - Math.clz32(left)]!;
+    if (this.candidates[place] === bit) return;
+    this.hidden[this.hiddenTop++] = place;
+    this.hidden[this.hiddenTop++] = bit;
   }
 
   /** Settles `cell` on the digit of `bit` by choice (a guess): then call fixpoint. */
@@ -197,35 +265,41 @@ export class Propagation implements Domains {
   }
 
   private settle(): boolean {
-    const { candidates, fixed, peerStart, peers, units, size } = this;
-    const { propagators } = this;
+    const { candidates, fixed, places, unitStart, cellUnits, unitPlace, units, size } = this;
+    const { extraPeerStart, extraPeers, propagators } = this;
     if (this.placeless) return false; // a keep whose answer the caller left to this fixpoint
     for (;;) {
       if (this.fixedTop > 0) {
         const cell = fixed[--this.fixedTop]!;
         const bit = candidates[cell]!;
-        for (let k = peerStart[cell]!; k < peerStart[cell + 1]!; k++) {
-          const peer = peers[k]!;
-          if ((candidates[peer]! & bit) !== 0 && !this.keep(peer, ~bit)) return false;
+        const digit = 31 - Math.clz32(bit);
+        // In each unit, only the other cells that still hold the digit: its places but the cell's own.
+        for (let k = unitStart[cell]!, end = unitStart[cell + 1]!; k < end; k++) {
+          const unit = cellUnits[k]!;
+          const base = unit * size;
+          const own = unitPlace[k]!;
+          for (let others = places[base + digit]! & ~own; others !== 0; others &= others - 1) {
+            if (!this.drop(units[base + 31 - Math.clz32(others & -others)]!, bit, unit)) return false;
+          }
+          // The digit's one place in this unit now: the single's cell, no hidden single to look for.
+          places[base + digit] = own;
+        }
+        for (let k = extraPeerStart[cell]!, end = extraPeerStart[cell + 1]!; k < end; k++) {
+          const peer = extraPeers[k]!;
+          if ((candidates[peer]! & bit) !== 0 && !this.drop(peer, bit, -1)) return false;
         }
         continue;
       }
       if (this.hiddenTop > 0) {
-        const at = this.hidden[--this.hiddenTop]!;
-        if (this.places[at] !== 1) continue; // settled already, or gone to a contradiction
-        const base = at - (at % size);
-        const bit = 1 << (at - base);
-        for (let k = 0; k < size; k++) {
-          const cell = units[base + k]!;
-          const mask = candidates[cell]!;
-          if ((mask & bit) === 0) continue;
-          if (mask !== bit) {
-            this.reason = HIDDEN;
-            const kept = this.keep(cell, bit);
-            this.reason = SINGLE;
-            if (!kept) return false;
-          }
-          break;
+        const bit = this.hidden[--this.hiddenTop]!;
+        const cell = this.hidden[--this.hiddenTop]!;
+        // Places only go: the digit is still here, or it left and its unit has no place for it.
+        if ((candidates[cell]! & bit) === 0) return false;
+        if (candidates[cell] !== bit) {
+          this.reason = HIDDEN;
+          const kept = this.keep(cell, bit);
+          this.reason = SINGLE;
+          if (!kept) return false;
         }
         continue;
       }
@@ -257,21 +331,17 @@ export class Propagation implements Domains {
 
   /** Saves the state at `depth` (0..cellCount). */
   save(depth: number): void {
-    const { candidates, places } = this;
+    const { state } = this;
     let slot = this.saved[depth];
-    if (slot === undefined) this.saved[depth] = slot = new Int32Array(candidates.length + places.length);
-    slot.set(candidates);
-    slot.set(places, candidates.length);
+    if (slot === undefined) this.saved[depth] = slot = new Int32Array(state.length);
+    slot.set(state);
     this.savedLog[depth] = this.logTop;
   }
 
   /** Returns to the state saved at `depth`. */
   restore(depth: number): void {
-    const { candidates, places } = this;
-    const slot = this.saved[depth]!;
     this.clear();
-    candidates.set(slot.subarray(0, candidates.length));
-    places.set(slot.subarray(candidates.length));
+    this.state.set(this.saved[depth]!);
     this.logTop = this.savedLog[depth]!;
   }
 

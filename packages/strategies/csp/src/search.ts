@@ -140,9 +140,11 @@ class Search {
     if (trace === undefined) {
       const count = top - this.reported;
       if (count === 0) return;
-      for (let k = this.reported; k < top; k++) if (logReason[k] === CHOSEN) counters.guesses++;
+      // A guess is the first cell settled after the report before it (see branch): the only one.
+      const guessed = logReason[this.reported] === CHOSEN;
       this.reported = top;
       context.countPlacements(count);
+      if (guessed) counters.guesses++;
       return;
     }
     for (; this.reported < top; this.reported++) {
