@@ -1,3 +1,4 @@
+import { scoreOf } from '../records.js';
 import * as graph from './graph.js';
 import { type NestedChain, Stamps, type Walk } from './graph.js';
 import { type ChainHint, type KindId, kinds, type Target, walk } from './hint.js';
@@ -38,13 +39,16 @@ export interface ChainingConfig {
   readonly nesting: number;
 }
 
-/** SE's rating of a producer's multiple and dynamic hints, before the length increment. */
+/**
+ * SE's rating of a producer's multiple and dynamic hints, before the length increment: its
+ * techniques' record score, half a point more for each nesting level.
+ */
 export function baseOf(config: ChainingConfig): number {
-  if (config.level > 0) return 8.5 + 0.5 * config.level;
-  if (config.nishio) return 7.5;
-  if (config.dynamic) return 8.5;
-  if (config.multiple) return 8.0;
-  return 6.5;
+  if (config.level > 0) return scoreOf('dynamic-cell-forcing-chains') + 0.5 * config.level;
+  if (config.nishio) return scoreOf('nishio-forcing-chains');
+  if (config.dynamic) return scoreOf('dynamic-cell-forcing-chains');
+  if (config.multiple) return scoreOf('cell-forcing-chains');
+  return scoreOf('bidirectional-x-cycle');
 }
 
 /** Checks a budget now and then: `tick` is called per assumption, the callback every 16 of them. */
