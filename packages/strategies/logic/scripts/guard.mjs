@@ -196,7 +196,7 @@ async function check(options, logic) {
     }
   }
   if (options.record) {
-    writeFileSync(recordPath, `${JSON.stringify(record, null, 1)}\n`);
+    writeFileSync(recordPath, `${JSON.stringify(record, null, 2)}\n`);
     console.log(`guard: recorded in ${recordPath}`);
     return 0;
   }
@@ -256,7 +256,8 @@ async function main(argv) {
     return 0;
   }
   options.puzzles ??= resolve(root, '../shared/puzzles');
-  const outDir = join(root, 'node_modules', '.guard');
+  // A folder of this run's own: two runs at once must not bundle over each other.
+  const outDir = join(root, 'node_modules', '.guard', String(process.pid));
   mkdirSync(outDir, { recursive: true });
   const logic = await import(await bundle(join(packageDir, 'src/index.ts'), join(outDir, 'logic.mjs')));
   try {
@@ -268,6 +269,8 @@ async function main(argv) {
   } catch (error) {
     console.error(`guard: ${error.message}`);
     return 2;
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
   }
 }
 
