@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { alsXz } from './als.js';
-import { chain } from './chains.js';
-import { forcingChain } from './forcing.js';
-import { findStep, ladder } from './ladder.js';
+import { findStep, ladder } from './policy.js';
 import { board, describeTechniques, eliminations, position, type TechniqueCase } from './position.fixture.js';
-import { simpleColouring, skyscraper, twoStringKite } from './single-digit.js';
+import { alsXz } from './techniques/als.js';
+import { chain, forcingChain } from './techniques/chains.js';
+import { simpleColouring, skyscraper, twoStringKite } from './techniques/single-digit.js';
 import {
   bugPlusOne,
   uniqueRectangle1,
   uniqueRectangle2,
   uniqueRectangle3,
   uniqueRectangle4,
-} from './uniqueness.js';
-import { wWing, xyWing, xyzWing } from './wings.js';
+} from './techniques/uniqueness.js';
+import { wWing, xyWing, xyzWing } from './techniques/wings.js';
 
 const unique = true;
 

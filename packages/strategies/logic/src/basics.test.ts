@@ -1,8 +1,8 @@
-import { fish } from './fish.js';
-import { claiming, pointing } from './locked.js';
 import { describeTechniques, eliminations, position, type TechniqueCase } from './position.fixture.js';
-import { fullHouse, hiddenSingleBox, hiddenSingleLine, nakedSingle } from './singles.js';
-import { hiddenSubset, nakedSubset } from './subsets.js';
+import { fish } from './techniques/fish.js';
+import { claiming, pointing } from './techniques/intersections.js';
+import { fullHouse, hiddenSingleBox, hiddenSingleLine, nakedSingle } from './techniques/singles.js';
+import { hiddenSubset, nakedSubset } from './techniques/subsets.js';
 
 const cases: TechniqueCase[] = [
   {

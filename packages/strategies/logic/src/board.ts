@@ -12,7 +12,7 @@
  *
  * The tables are core's 9x9 tables, read once into module constants, plus a few this package needs.
  */
-import { bitCount as countBits, lowestDigit, shapes, tablesFor } from '@sudoku-lab/core';
+import { digitsOf, shapes, tablesFor } from '@sudoku-lab/core';
 
 export const SIZE = 9;
 export const CELLS = 81;
@@ -64,16 +64,6 @@ export function sees(a: number, b: number): boolean {
   return SEES[a * CELLS + b] === 1;
 }
 
-export const bitCount = countBits;
-export { lowestDigit };
-
-/** The digits of a candidates mask, ascending. */
-export function digitsIn(mask: number): number[] {
-  const digits: number[] = [];
-  for (let digit = 1; mask !== 0; digit++, mask >>>= 1) if (mask & 1) digits.push(digit);
-  return digits;
-}
-
 /** "r3c5". */
 export function cellText(cell: number): string {
   return `r${rowOf[cell]! + 1}c${columnOf[cell]! + 1}`;
@@ -92,7 +82,7 @@ export function unitText(unit: number): string {
 
 /** "1/7" for a candidates mask. */
 export function digitsText(mask: number): string {
-  return digitsIn(mask).join('/');
+  return digitsOf(mask).join('/');
 }
 
 /** "a, b and c". */

@@ -6,7 +6,7 @@ import { bench, describe } from 'vitest';
 import { rate } from './index.js';
 
 /**
- * Agreement with Sukaku Explainer and the speed of `rate`, printed as markdown tables (the README
+ * Agreement with Sukaku Explainer and the speed of `rate`, printed as markdown tables (NOTEBOOK.md
  * quotes them), then a timed benchmark:
  * 1. ../shared/puzzles/se-rated-dev.txt (each line a puzzle and the rating Sukaku Explainer gave
  *    it): the share rated the same, the share within 0.2, Spearman's rank correlation, and a row

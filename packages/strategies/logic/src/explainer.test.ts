@@ -1,25 +1,17 @@
-import { parseGrid } from '@sudoku-lab/core';
+import { bitCount, parseGrid } from '@sudoku-lab/core';
 import { describe, expect, it } from 'vitest';
-import { bitCount, OVERLAP, PEERS, sees, UNIT_CELLS, UNITS_OF, unitCells } from './board.js';
-import {
-  alignedPairExclusion,
-  alignedTripleExclusion,
-  bivalueGrave,
-  directLocking,
-  findLoops,
-  fish,
-  hiddenSet,
-  locking,
-  nakedSet,
-  strongLinkChains,
-  tripleExclusion,
-  uniqueLoops,
-  validLoop,
-} from './explainer.js';
+import { OVERLAP, PEERS, sees, UNIT_CELLS, UNITS_OF, unitCells } from './board.js';
 import { board, cellsOf, changesOf, edited, position } from './position.fixture.js';
 import { explainerStep } from './rating.js';
 import { Board, type Mark, type RatedTechnique } from './state.js';
 import { explanationBoards, ladderWalk } from './steps.fixture.js';
+import { alignedPairExclusion, alignedTripleExclusion, tripleExclusion } from './techniques/exclusion.js';
+import { explainerFish as fish } from './techniques/fish.js';
+import { directLocking, locking } from './techniques/intersections.js';
+import { strongLinkChains } from './techniques/strong-links.js';
+import { hiddenSet, nakedSet } from './techniques/subsets.js';
+import { findLoops, uniqueLoops, validLoop } from './techniques/unique-loops.js';
+import { bivalueGrave } from './techniques/uniqueness.js';
 import { Workspace } from './workspace.js';
 
 /**
@@ -599,7 +591,7 @@ function plainOf(found: ReturnType<RatedTechnique>): Plain | null {
 const sorted = (plain: Plain | null): Plain | null =>
   plain === null
     ? null
-    : (plainOf({ rating: plain.rating, step: { ...plain, technique: '', text: '' } }) as Plain);
+    : (plainOf({ rating: plain.rating, step: { ...plain, technique: 'naked-single', text: '' } }) as Plain);
 
 const pairs: readonly (readonly [string, RatedTechnique, (state: Board) => Plain | null])[] = [
   ['direct locking', directLocking, (state) => plainLocking(state, true)],

@@ -1,9 +1,11 @@
 import { parseGrid } from '@sudoku-lab/core';
 import { describe, expect, it } from 'vitest';
-import { alignedPairExclusion, alignedTripleExclusion, alsWing, uniqueLoops } from './explainer.js';
 import { FailureMemo } from './failure-memo.js';
 import { explainerStep } from './rating.js';
 import { Board, type RatedTechnique } from './state.js';
+import { alsWing } from './techniques/als.js';
+import { alignedPairExclusion, alignedTripleExclusion } from './techniques/exclusion.js';
+import { uniqueLoops } from './techniques/unique-loops.js';
 import { Workspace } from './workspace.js';
 
 // Puzzles of magictour's top1465, rated near its median, whose walks meet every search below

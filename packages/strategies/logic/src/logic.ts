@@ -15,11 +15,10 @@ import {
 } from '@sudoku-lab/core';
 import { ALL, CELLS, cellText } from './board.js';
 import type { Candidates } from './candidates.js';
-import { findStep } from './ladder.js';
+import { findStep, findVariantStep } from './policy.js';
 import { explainerStep, rateState } from './rating.js';
 import { recordOf, records, type TechniqueId, type TechniqueRecord } from './records.js';
 import { Board, type Step as Found } from './state.js';
-import { findVariantStep } from './variants/ladder.js';
 import { VariantState } from './variants/state.js';
 import { type Workspace, workspaces } from './workspace.js';
 

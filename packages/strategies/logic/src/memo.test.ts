@@ -1,9 +1,12 @@
 import { parseGrid } from '@sudoku-lab/core';
 import { describe, expect, it, vi } from 'vitest';
-import { directLocking, fish, hiddenSet, locking, nakedSet, strongLinkChains } from './explainer.js';
 import { Memo, UnitMemo } from './memo.js';
 import { Board, type RatedTechnique } from './state.js';
 import { ladderWalk } from './steps.fixture.js';
+import { explainerFish as fish } from './techniques/fish.js';
+import { directLocking, locking } from './techniques/intersections.js';
+import { strongLinkChains } from './techniques/strong-links.js';
+import { hiddenSet, nakedSet } from './techniques/subsets.js';
 import { Workspace } from './workspace.js';
 
 describe('Memo', () => {

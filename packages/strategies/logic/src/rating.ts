@@ -1,4 +1,4 @@
-import { explainerLadder } from './records.js';
+import { explainerLadder } from './policy.js';
 import type { Board, Rated, Step } from './state.js';
 
 /** What a run of Sudoku Explainer's ladder found: its three numbers, the hardest step, and how it ended. */

@@ -105,7 +105,7 @@ describe('logic begun inside another call', () => {
   // the strong-link chains' on the player ladder, SE's chaining producers' on the explainer's. There
   // the outer call holds that search's scratch (strong links, marks, queues, runs) mid-search.
   it.each([
-    { ladder: 'player', file: '/src/chains.ts' },
+    { ladder: 'player', file: '/src/techniques/chains.ts' },
     { ladder: 'explainer', file: '/src/chaining/chainer.ts' },
   ] as const)(
     'gives what it gives alone when begun inside a search of the $ladder ladder ($file)',

@@ -1,3 +1,4 @@
+import { lowestDigit } from '@sudoku-lab/core';
 import * as board from './board.js';
 
 // Module constants, read once: the hot loops below would otherwise read each through the module
@@ -6,7 +7,6 @@ const CELLS = 81;
 const SIZE = 9;
 const PEERS = board.PEERS;
 const UNIT_CELLS = board.UNIT_CELLS;
-const lowestDigit = board.lowestDigit;
 
 // Unit bits of each cell (its row, column and box in one 27-bit mask): a change to a cell marks its units
 // to be looked at again for hidden singles.

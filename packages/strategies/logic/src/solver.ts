@@ -1,6 +1,13 @@
-import { defineSolver, type PlaceReason, type SearchContext, shapes } from '@sudoku-lab/core';
-import { bitCount, CELLS, lowestDigit, UNIT_CELLS } from './board.js';
-import { findStep, ladder } from './ladder.js';
+import {
+  bitCount,
+  defineSolver,
+  lowestDigit,
+  type PlaceReason,
+  type SearchContext,
+  shapes,
+} from '@sudoku-lab/core';
+import { CELLS, UNIT_CELLS } from './board.js';
+import { findStep, ladder } from './policy.js';
 import { Board, type Step } from './state.js';
 import { type Workspace, workspaces } from './workspace.js';
 

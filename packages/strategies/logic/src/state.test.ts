@@ -13,7 +13,7 @@ const puzzles = [
 ];
 
 const stepOf = (placements: readonly Mark[], eliminations: readonly Mark[]): Step => ({
-  technique: 'test',
+  technique: 'naked-single',
   placements,
   eliminations,
   cells: [],

@@ -1,4 +1,5 @@
 import * as board from './board.js';
+import type { TechniqueId } from './records.js';
 import { Workspace } from './workspace.js';
 
 // Module constants, read once (see solutions.ts).
@@ -20,8 +21,8 @@ export interface Mark {
 
 /** One step of human solving: what it places and eliminates, the pattern that proves it, and why in words. */
 export interface Step {
-  /** A technique id from `techniques`. */
-  readonly technique: string;
+  /** A technique id: one of the records' (records.ts). */
+  readonly technique: TechniqueId;
   readonly placements: readonly Mark[];
   readonly eliminations: readonly Mark[];
   /** The cells of the pattern (not those it changes). */

@@ -1,5 +1,6 @@
 import { Lease } from '@sudoku-lab/core';
-import { Chainer, type ChainingConfig } from './chaining/chainer.js';
+import { Chainer } from './chaining/chainer.js';
+import type { ChainingConfig } from './chaining/propagation.js';
 
 /**
  * What one call of logic (a rate, an explanation, a next step) works in from step to step: a chainer

@@ -15,7 +15,7 @@ export interface Entry {
   readonly nested: ChainHint | null;
 }
 
-// Module constants, read once (see chainer.ts).
+// Module constants, read once (see propagation.ts).
 const POP = graph.POP;
 const UNIT_CELLS = graph.UNIT_CELLS;
 

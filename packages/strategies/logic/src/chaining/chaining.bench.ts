@@ -3,12 +3,12 @@ import { appendFileSync } from 'node:fs';
 import { type Grid, parseGrid } from '@sudoku-lab/core';
 import { readSharedPuzzles } from '@sudoku-lab/testkit/shared-puzzles';
 import { bench, describe } from 'vitest';
-import { findStep, ladder } from '../ladder.js';
+import { findStep, ladder } from '../policy.js';
 import { Board } from '../state.js';
 import { chainingStep } from './producers.js';
 
 /**
- * The chaining figures of the README: how long logic takes to finish the hardest puzzles (the easy part
+ * The chaining figures of NOTEBOOK.md: how long logic takes to finish the hardest puzzles (the easy part
  * by the ladder's techniques up to 5.6, the rest by SE's chaining producers, in order), as CPU time of
  * the process (steadier than the wall clock on a shared machine), median and p95, and the highest
  * rating met. Sample sizes: CHAINING_1106 (default 1106, the whole set), CHAINING_11PLUS (default 20);

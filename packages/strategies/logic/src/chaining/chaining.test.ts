@@ -4,7 +4,7 @@ import { generatePuzzle } from '@sudoku-lab/testkit/puzzles';
 import { readSharedPuzzles } from '@sudoku-lab/testkit/shared-puzzles';
 import { describe, expect, test } from 'vitest';
 import { cellText } from '../board.js';
-import { findStep, ladder } from '../ladder.js';
+import { findStep, ladder } from '../policy.js';
 import { Board, type Step } from '../state.js';
 import { lengthIncrement } from './graph.js';
 import { chainingProducers, chainingStep, chainingTechniques } from './producers.js';

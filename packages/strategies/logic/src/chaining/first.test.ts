@@ -5,10 +5,11 @@ import { readSharedPuzzles } from '@sudoku-lab/testkit/shared-puzzles';
 import { describe, expect, test } from 'vitest';
 import { cellText } from '../board.js';
 import { explanationBoards } from '../steps.fixture.js';
-import { Chainer, ORDER_SPAN } from './chainer.js';
+import { Chainer } from './chainer.js';
 import { HOUSES, lengthIncrement, NODES, POP, type Run, UNIT_CELLS } from './graph.js';
 import { BestHint, type ChainHint, compareHints, UNBOUNDED, walk } from './hint.js';
 import { chainingProducers } from './producers.js';
+import { ORDER_SPAN } from './propagation.js';
 import type { Reach } from './reach.js';
 import { SEARCHES, Search, SearchMemo } from './reads.js';
 

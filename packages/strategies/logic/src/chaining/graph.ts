@@ -11,6 +11,7 @@
  *               or an advanced pattern (a nested rule)
  *   house       SE's order of a cell's units: its box, its row, its column (house index 0, 1, 2)
  */
+import { popcountTable } from '@sudoku-lab/core';
 import { PEERS, UNIT_CELLS, UNITS_OF } from '../board.js';
 
 export const POTS = 729;
@@ -21,11 +22,7 @@ export const CLASH = NODES;
 export const Cause = { none: 0, naked: 1, box: 2, row: 3, column: 4, advanced: 5 } as const;
 
 /** Bits set in a 9-bit mask. */
-export const POP = Uint8Array.from({ length: 512 }, (_, mask) => {
-  let n = 0;
-  for (let m = mask; m !== 0; m &= m - 1) n++;
-  return n;
-});
+export const POP = popcountTable(9);
 
 /** Cell c's houses in SE's order (box, row, column), as units 0..26: HOUSES[c * 3 + k]. */
 export const HOUSES = Uint8Array.from({ length: 81 * 3 }, (_, i) => {

@@ -1,23 +1,27 @@
+import { scoreOf } from '../records.js';
 import { CLASH, lengthIncrement, type NestedChain, type Run } from './graph.js';
 
 /**
  * The kinds of chaining hint, with SE's names. `base` is the kind's rating before the length
- * increment, where the kind fixes it (cycles and single chains); the multiple and dynamic kinds take
- * their producer's base (see producers.ts).
+ * increment (its record's score), where the kind fixes it (cycles and single chains); the multiple
+ * and dynamic kinds take their producer's base (see producers.ts).
  */
 export const kinds = {
-  'bidirectional-x-cycle': { name: 'Bidirectional X-Cycle', base: 6.5 },
-  'generalized-x-wing': { name: 'Generalized X-Wing', base: 6.5 },
-  'bidirectional-y-cycle': { name: 'Bidirectional Y-Cycle', base: 6.5 },
-  'bidirectional-cycle': { name: 'Bidirectional Cycle', base: 7.0 },
-  'turbot-fish': { name: 'Turbot Fish', base: 6.6 },
-  'forcing-x-chain': { name: 'Forcing X-Chain', base: 6.6 },
-  'forcing-xy-chain': { name: 'Forcing Chain', base: 7.0 },
-  nishio: { name: 'Nishio Forcing Chains', base: 7.5 },
-  'cell-forcing-chains': { name: 'Cell Forcing Chains', base: 8.0 },
-  'region-forcing-chains': { name: 'Region Forcing Chains', base: 8.0 },
-  'contradiction-forcing-chains': { name: 'Contradiction Forcing Chains', base: 8.5 },
-  'double-forcing-chains': { name: 'Double Forcing Chains', base: 8.5 },
+  'bidirectional-x-cycle': { name: 'Bidirectional X-Cycle', base: scoreOf('bidirectional-x-cycle') },
+  'generalized-x-wing': { name: 'Generalized X-Wing', base: scoreOf('generalized-x-wing') },
+  'bidirectional-y-cycle': { name: 'Bidirectional Y-Cycle', base: scoreOf('bidirectional-y-cycle') },
+  'bidirectional-cycle': { name: 'Bidirectional Cycle', base: scoreOf('bidirectional-cycle') },
+  'turbot-fish': { name: 'Turbot Fish', base: scoreOf('turbot-fish') },
+  'forcing-x-chain': { name: 'Forcing X-Chain', base: scoreOf('forcing-x-chain') },
+  'forcing-xy-chain': { name: 'Forcing Chain', base: scoreOf('forcing-xy-chain') },
+  nishio: { name: 'Nishio Forcing Chains', base: scoreOf('nishio-forcing-chains') },
+  'cell-forcing-chains': { name: 'Cell Forcing Chains', base: scoreOf('cell-forcing-chains') },
+  'region-forcing-chains': { name: 'Region Forcing Chains', base: scoreOf('region-forcing-chains') },
+  'contradiction-forcing-chains': {
+    name: 'Contradiction Forcing Chains',
+    base: scoreOf('dynamic-contradiction-forcing-chains'),
+  },
+  'double-forcing-chains': { name: 'Double Forcing Chains', base: scoreOf('dynamic-double-forcing-chains') },
 } as const;
 
 export type KindId = keyof typeof kinds;

@@ -1,4 +1,4 @@
-export { Chainer, type ChainingConfig } from './chainer.js';
+export { Chainer } from './chainer.js';
 export { type ChainHint, type KindId, kinds } from './hint.js';
 export {
   type ChainingFinder,
@@ -10,3 +10,4 @@ export {
   type RatedStep,
   stepOf,
 } from './producers.js';
+export type { ChainingConfig } from './propagation.js';

@@ -1,8 +1,9 @@
 import { cellText, unitText } from '../board.js';
+import type { TechniqueId } from '../records.js';
 import type { Board, Mark, Step } from '../state.js';
-import { baseOf, type ChainingConfig } from './chainer.js';
 import { rounded } from './graph.js';
 import { type ChainHint, type KindId, kinds, walk } from './hint.js';
+import { baseOf, type ChainingConfig } from './propagation.js';
 
 /** A step found by chaining, with the rating Sudoku Explainer gives it. */
 export interface RatedStep {
@@ -122,7 +123,7 @@ export function stepOf(hint: ChainHint, c: ChainingConfig, state: Board): Step {
   }
   const nested = hint.level > 0 ? ' (the chains use nested techniques)' : '';
   return {
-    technique: id,
+    technique: id as TechniqueId,
     placements,
     eliminations,
     cells: [...cells],

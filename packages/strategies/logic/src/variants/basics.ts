@@ -1,4 +1,6 @@
-import { bitCount, cellsText, cellText, combinations, digitsText, lowestDigit } from '../board.js';
+import { bitCount, lowestDigit } from '@sudoku-lab/core';
+import { cellsText, cellText, combinations, digitsText } from '../board.js';
+import type { TechniqueId } from '../records.js';
 import type { Mark, Step } from '../state.js';
 import type { Group } from './board.js';
 import type { VariantState } from './state.js';
@@ -196,7 +198,7 @@ export const subset =
           if (eliminations.length === 0) continue;
           const name = `Naked ${NAMES[size]}`;
           return {
-            technique,
+            technique: technique as TechniqueId,
             placements: [],
             eliminations,
             cells: picked,
@@ -232,7 +234,7 @@ export const subset =
         if (eliminations.length === 0) continue;
         const name = `Hidden ${NAMES[size]}`;
         return {
-          technique,
+          technique: technique as TechniqueId,
           placements: [],
           eliminations,
           cells: union,

@@ -10,11 +10,12 @@
 import {
   type ConstraintModule,
   type Domains,
+  digitsOf,
   familiesOf,
   type Propagator,
   type RuleKind,
 } from '@sudoku-lab/core';
-import { cellsText, cellText, digitsIn, listText } from '../board.js';
+import { cellsText, cellText, listText } from '../board.js';
 import type { Mark, Step } from '../state.js';
 import type { VariantBoard } from './board.js';
 import type { VariantState } from './state.js';
@@ -70,11 +71,11 @@ class Candidates implements Domains {
 
 /** "r1c2 is at least 2 and at most 6" when what is left is a run the loss trims, else "r1c2 loses 3 and 7". */
 function effectText(cell: number, left: number, lost: number): string {
-  const kept = digitsIn(left);
+  const kept = digitsOf(left);
   const low = kept[0]!;
   const high = kept.at(-1)!;
   const run = kept.length === high - low + 1;
-  const gone = digitsIn(lost);
+  const gone = digitsOf(lost);
   if (run && gone.every((digit) => digit < low || digit > high)) {
     const bounds = [];
     if (gone.some((digit) => digit < low)) bounds.push(`at least ${low}`);
@@ -102,7 +103,7 @@ export function constraintRule(state: VariantState): Step | null {
       const before = state.candidates[cell]!;
       const lost = before & ~board.candidates[cell]!;
       if (lost === 0) continue;
-      for (const digit of digitsIn(lost)) eliminations.push({ cell, digit });
+      for (const digit of digitsOf(lost)) eliminations.push({ cell, digit });
       effects.push(effectText(cell, before & ~lost, lost));
     }
     if (eliminations.length === 0) continue;

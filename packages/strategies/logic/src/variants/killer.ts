@@ -1,4 +1,5 @@
-import { bitCount, cellsText, cellText, digitsIn } from '../board.js';
+import { bitCount, digitsOf } from '@sudoku-lab/core';
+import { cellsText, cellText } from '../board.js';
 import type { CellRole, Mark, Step } from '../state.js';
 import { placesOf, seenByAllOf } from './basics.js';
 import type { Group } from './board.js';
@@ -147,7 +148,7 @@ function viewOf(state: VariantState, cage: Group): CageView | null {
 /** "1+2+7 or 1+3+6", or "one of 7 digit sets" where there are many. */
 function setsText(sets: readonly number[]): string {
   if (sets.length > 4) return `one of ${sets.length} digit sets`;
-  const words = sets.map((set) => digitsIn(set).join('+'));
+  const words = sets.map((set) => digitsOf(set).join('+'));
   return words.length === 1 ? words[0]! : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
 }
 
@@ -166,7 +167,7 @@ export function cageCombinations(state: VariantState): Step | null {
     const eliminations: Mark[] = [];
     view.empty.forEach((cell, i) => {
       const gone = state.candidates[cell]! & ~view.support[i]!;
-      for (const digit of digitsIn(gone)) eliminations.push({ cell, digit });
+      for (const digit of digitsOf(gone)) eliminations.push({ cell, digit });
     });
     if (eliminations.length === 0) continue;
     const size = cage.cells.length;
@@ -196,7 +197,7 @@ export function cagePointing(state: VariantState): Step | null {
     let must = ALL;
     for (const set of view.sets) must &= set;
     must &= ~view.placed;
-    for (const digit of digitsIn(must)) {
+    for (const digit of digitsOf(must)) {
       const places = placesOf(state, view.empty, digit);
       if (places.length === 0) continue;
       const why = `${cage.name} must hold a ${digit} (every digit set left has one)`;
@@ -246,7 +247,7 @@ function sumSupport(state: VariantState, cells: readonly number[], sum: number, 
       }
       return;
     }
-    for (const digit of digitsIn(marks[i]!)) {
+    for (const digit of digitsOf(marks[i]!)) {
       if (withSum && total + digit > sum) break;
       let clash = false;
       for (let k = 0; k < i && !clash; k++) clash = chosen[k] === digit && state.sees(cells[k]!, cells[i]!);
@@ -398,7 +399,7 @@ export function ruleOf45(state: VariantState): Step | null {
       }
       const eliminations: Mark[] = [];
       empty.forEach((cell, i) => {
-        for (const digit of digitsIn(byRules[i]! & ~bySum[i]!)) eliminations.push({ cell, digit });
+        for (const digit of digitsOf(byRules[i]! & ~bySum[i]!)) eliminations.push({ cell, digit });
       });
       if (eliminations.length === 0) continue;
       return {

@@ -1,12 +1,12 @@
-import { cellText, lowestDigit as lowest, UNIT_CELLS as unitTable, unitText } from './board.js';
+import { lowestDigit } from '@sudoku-lab/core';
+import { cellText, UNIT_CELLS as unitTable, unitText } from '../board.js';
+import type { TechniqueId } from '../records.js';
+import type { Board, Step } from '../state.js';
 
 // Module constants, read once (see solutions.ts).
 const CELLS = 81;
 const SIZE = 9;
 const UNIT_CELLS = unitTable;
-const lowestDigit = lowest;
-
-import type { Board, Step } from './state.js';
 
 /** A unit with one empty cell left: the one digit it lacks goes there. */
 export function fullHouse(state: Board): Step | null {
@@ -60,7 +60,7 @@ function hiddenSingleIn(state: Board, from: number, to: number, technique: strin
     for (let i = 0; cell === -1; i++)
       if (candidates[UNIT_CELLS[unit * SIZE + i]!]! & bit) cell = UNIT_CELLS[unit * SIZE + i]!;
     return {
-      technique,
+      technique: technique as TechniqueId,
       placements: [{ cell, digit }],
       eliminations: [],
       cells: [cell],

@@ -1,16 +1,6 @@
-import {
-  bitCount,
-  CELLS,
-  cellsText,
-  cellText,
-  lowestDigit,
-  PEERS,
-  SIZE,
-  sees,
-  UNIT_CELLS,
-  unitText,
-} from './board.js';
-import type { Board, Mark, Step } from './state.js';
+import { bitCount, lowestDigit } from '@sudoku-lab/core';
+import { CELLS, cellsText, cellText, PEERS, SIZE, sees, UNIT_CELLS, unitText } from '../board.js';
+import type { Board, Mark, Step } from '../state.js';
 
 /** The empty cells that see every cell given and hold the digit: where a wing's eliminations fall. */
 function victims(state: Board, digit: number, pattern: readonly number[]): Mark[] {

@@ -1,10 +1,13 @@
-import { cellsText, listText, bitCount as popcount } from './board.js';
+import { bitCount } from '@sudoku-lab/core';
+import * as board from '../board.js';
+import { cellsText, listText } from '../board.js';
+import { scoreOf, type TechniqueId } from '../records.js';
+import type { Board, Mark, Rated, Step } from '../state.js';
+import { UNSEARCHED } from './intersections.js';
+import { digitWork, perDigit, placesTable, rated, WITHIN } from './search.js';
 
 // Module constants, read once (see solutions.ts).
 const SIZE = 9;
-const bitCount = popcount;
-
-import type { Board, Mark, Step } from './state.js';
 
 const NAMES = ['', '', 'X-Wing', 'Swordfish', 'Jellyfish'] as const;
 const IDS = ['', '', 'x-wing', 'swordfish', 'jellyfish'] as const;
@@ -193,7 +196,7 @@ function describe(
       : `the cells of those ${coverKind} that see every fin`;
   const numbers = (list: number[]) => listText(list.map((l) => String(l + 1)));
   return {
-    technique,
+    technique: technique as TechniqueId,
     placements: [],
     eliminations,
     cells: [...cells, ...fins].sort((a, b) => a - b),
@@ -204,3 +207,116 @@ function describe(
     text: `${name}: ${digit} in ${baseKind} ${numbers(baseLines)} lies only in ${coverKind} ${numbers(coverLines)}${finText}, so it leaves ${where}.`,
   };
 }
+
+// Module constants, read once (see solutions.ts).
+const CELLS = 81;
+const UNIT_CELLS = board.UNIT_CELLS;
+
+// ---------------------------------------------------------------------------------------------
+// Fish (X-Wing 3.2, Swordfish 3.8, Jellyfish 5.2): columns as the base first, then rows; each base
+// line holds the digit twice at least, and the digit is placed at most 9 - 2n times. Sudoku
+// Explainer tries each pick of base lines on every digit before the next pick: the step it takes is
+// the one of the earliest pick, on the lowest digit among those of that pick.
+
+const FISH = ['', '', 'x-wing', 'swordfish', 'jellyfish'] as const;
+const FISH_NAMES = ['', '', 'X-Wing', 'Swordfish', 'Jellyfish'] as const;
+const FISH_RATINGS = [0, 0, scoreOf('x-wing'), scoreOf('swordfish'), scoreOf('jellyfish')];
+const BASE_KINDS = [9, 0] as const;
+
+/** The cover lines of a pick of base lines on a digit (a 9-bit mask of them), or 0 where it is no fish that eliminates. */
+function fishCover(
+  places: Uint16Array,
+  size: number,
+  baseKind: number,
+  lines: number,
+  digit: number,
+): number {
+  let union = 0;
+  for (let i = 0; i < SIZE; i++) {
+    if ((lines & (1 << i)) === 0) continue;
+    const where = places[(baseKind + i) * SIZE + digit - 1]!;
+    if (bitCount(where) <= 1) return 0;
+    union |= where;
+  }
+  if (bitCount(union) !== size) return 0;
+  // The i-th cell of a cover line lies in base line i: the digit elsewhere in a cover line goes.
+  const coverKind = baseKind === 9 ? 0 : 9;
+  for (let j = 0; j < SIZE; j++)
+    if (union & (1 << j) && (places[(coverKind + j) * SIZE + digit - 1]! & ~lines) !== 0) return union;
+  return 0;
+}
+
+export function explainerFish(size: number): (state: Board) => Rated | null {
+  const within = WITHIN[size]!;
+  const work = digitWork<Int32Array>(SIZE + 1);
+  /**
+   * The first pick of base lines of a kind (a 9-bit mask of them) that is a fish on the digit, or -1.
+   * Picks are met in ascending order of their masks, so the lower mask is the earlier pick.
+   */
+  const firstPick = (places: Uint16Array, placed: Int32Array, digit: number, baseKind: number): number => {
+    if (placed[digit]! + size * 2 > SIZE) return -1;
+    // The digit's base lines that hold it twice at least, and in no more places than the fish has
+    // cover lines (its places are among them): a pick of any other line fails.
+    let open = 0;
+    for (let i = 0; i < SIZE; i++) {
+      const n = bitCount(places[(baseKind + i) * SIZE + digit - 1]!);
+      if (n > 1 && n <= size) open |= 1 << i;
+    }
+    if (bitCount(open) < size) return -1;
+    for (const lines of within[open]!)
+      if (fishCover(places, size, baseKind, lines, digit) !== 0) return lines;
+    return -1;
+  };
+  // Each digit's first pick for each base kind, searched as the kinds are reached (as for locking).
+  const unsearchedPicks = () => new Int32Array(BASE_KINDS.length).fill(UNSEARCHED);
+  return (state) => {
+    const { candidates, cells } = state;
+    const places = placesTable(state);
+    const placed = state.work.scratch(placedBuffer);
+    placed.fill(0);
+    for (let cell = 0; cell < CELLS; cell++) placed[cells[cell]!]!++;
+    const picks = perDigit(state, work, places, unsearchedPicks, placed);
+    for (let b = 0; b < BASE_KINDS.length; b++) {
+      let digit = 0;
+      for (let d = 1; d <= SIZE; d++) {
+        const known = picks[d]!;
+        if (known[b] === UNSEARCHED) known[b] = firstPick(places, placed, d, BASE_KINDS[b]!);
+        const pick = known[b]!;
+        if (pick !== -1 && (digit === 0 || pick < picks[digit]![b]!)) digit = d;
+      }
+      if (digit === 0) continue;
+      const baseKind = BASE_KINDS[b]!;
+      const coverKind = baseKind === 9 ? 0 : 9;
+      const lines = picks[digit]![b]!;
+      const union = fishCover(places, size, baseKind, lines, digit);
+      const bit = 1 << (digit - 1);
+      const eliminations: Mark[] = [];
+      const pattern: number[] = [];
+      for (let j = 0; j < SIZE; j++) {
+        if ((union & (1 << j)) === 0) continue;
+        for (let i = 0; i < SIZE; i++) {
+          const cell = UNIT_CELLS[(coverKind + j) * SIZE + i]!;
+          if ((candidates[cell]! & bit) === 0) continue;
+          if (lines & (1 << i)) pattern.push(cell);
+          else eliminations.push({ cell, digit });
+        }
+      }
+      const base = [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((i) => lines & (1 << i));
+      const cover = [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((i) => union & (1 << i));
+      const [baseWord, coverWord] = baseKind === 9 ? ['columns', 'rows'] : ['rows', 'columns'];
+      const numbers = (list: number[]) => board.listText(list.map((l) => String(l + 1)));
+      return rated(FISH_RATINGS[size]!, {
+        technique: FISH[size]! as TechniqueId,
+        placements: [],
+        eliminations,
+        cells: pattern.sort((a, b) => a - b),
+        units: [...base.map((i) => baseKind + i), ...cover.map((j) => coverKind + j)],
+        text: `${FISH_NAMES[size]}: ${digit} in ${baseWord} ${numbers(base)} lies only in ${coverWord} ${numbers(cover)}, so it leaves the rest of those ${coverWord}.`,
+      });
+    }
+    return null;
+  };
+}
+
+/** How many times each digit is placed: placed[digit] (placed[0] counts the empty cells). */
+const placedBuffer = () => new Int32Array(SIZE + 1);

@@ -1,19 +1,18 @@
+import { bitCount, lowestDigit } from '@sudoku-lab/core';
 import {
-  bitCount,
   boxOf,
   CELLS,
   cellsText,
   cellText,
   columnOf,
-  lowestDigit,
   PEERS,
   rowOf,
   SIZE,
   sees,
   UNIT_CELLS,
   unitText,
-} from './board.js';
-import type { Board, Mark, Step } from './state.js';
+} from '../board.js';
+import type { Board, Mark, Step } from '../state.js';
 
 /** A strong link: the only two places of a digit in a unit. */
 interface Link {

@@ -1,0 +1,278 @@
+import { bitCount, lowestDigit } from '@sudoku-lab/core';
+import * as board from '../board.js';
+import { scoreOf } from '../records.js';
+import type { Board, Mark, Rated, Step } from '../state.js';
+import { cellsAt, digitWork, perDigit, placesTable, rated } from './search.js';
+
+// Base scores, from the records.
+const DIRECT_POINTING = scoreOf('direct-pointing');
+const DIRECT_CLAIMING = scoreOf('direct-claiming');
+const POINTING = scoreOf('pointing');
+const CLAIMING = scoreOf('claiming');
+// Module constants, read once (see solutions.ts).
+const SIZE = 9;
+const UNIT_CELLS = board.UNIT_CELLS;
+const boxOf = board.boxOf;
+const rowOf = board.rowOf;
+const columnOf = board.columnOf;
+
+// Per digit of the unit being looked at: its number of places and the rows, columns and boxes they
+// lie in (bit masks), filled in one pass over the unit's cells and their candidates. Kept in the
+// call's workspace (see workspace.ts).
+const tallies = () => ({
+  placeCount: new Int32Array(SIZE),
+  rowsOf: new Int32Array(SIZE),
+  columnsOf: new Int32Array(SIZE),
+  boxesOf: new Int32Array(SIZE),
+});
+
+/**
+ * Locked candidates: when a digit's places in one unit all lie in a second unit, the digit must go in
+ * their intersection, so it leaves the rest of the second unit. Pointing: the first unit is a box and
+ * the second a line; claiming: the first is a line and the second its box. The places are found from
+ * one pass over the unit's cells and their candidates: the union of the cells' rows, columns and boxes
+ * per digit, for all nine digits at once.
+ */
+function locked(state: Board, technique: 'pointing' | 'claiming'): Step | null {
+  const { candidates } = state;
+  const { placeCount, rowsOf, columnsOf, boxesOf } = state.work.scratch(tallies);
+  const [from, to] = technique === 'pointing' ? [18, 27] : [0, 18];
+  for (let unit = from; unit < to; unit++) {
+    placeCount.fill(0);
+    rowsOf.fill(0);
+    columnsOf.fill(0);
+    boxesOf.fill(0);
+    for (let i = 0; i < SIZE; i++) {
+      const cell = UNIT_CELLS[unit * SIZE + i]!;
+      const row = 1 << rowOf[cell]!;
+      const column = 1 << columnOf[cell]!;
+      const box = 1 << boxOf[cell]!;
+      for (let rest = candidates[cell]!; rest !== 0; rest &= rest - 1) {
+        const d = lowestDigit(rest) - 1;
+        placeCount[d]!++;
+        rowsOf[d]! |= row;
+        columnsOf[d]! |= column;
+        boxesOf[d]! |= box;
+      }
+    }
+    for (let digit = 1; digit <= SIZE; digit++) {
+      const bit = 1 << (digit - 1);
+      const count = placeCount[digit - 1]!;
+      const rows = rowsOf[digit - 1]!;
+      const columns = columnsOf[digit - 1]!;
+      const boxes = boxesOf[digit - 1]!;
+      if (count < 2) continue;
+      // The second units (-1 for none): a box's row then its column, or a line's box. No array: this
+      // runs for every unit and digit at every step.
+      let first = -1;
+      let second = -1;
+      if (technique === 'pointing') {
+        if ((rows & (rows - 1)) === 0) first = 31 - Math.clz32(rows);
+        if ((columns & (columns - 1)) === 0) second = 9 + 31 - Math.clz32(columns);
+      } else if ((boxes & (boxes - 1)) === 0) first = 18 + 31 - Math.clz32(boxes);
+      for (let k = 0; k < 2; k++) {
+        const other = k === 0 ? first : second;
+        if (other === -1) continue;
+        let eliminations: Mark[] | null = null;
+        for (let i = 0; i < SIZE; i++) {
+          const cell = UNIT_CELLS[other * SIZE + i]!;
+          if (candidates[cell]! & bit && !inUnit(cell, unit)) (eliminations ??= []).push({ cell, digit });
+        }
+        if (eliminations === null) continue;
+        const cells = board.unitCells[unit]!.filter((cell) => (candidates[cell]! & bit) !== 0);
+        const verb = technique === 'pointing' ? 'Pointing' : 'Claiming';
+        const [u, o] = [board.unitText(unit), board.unitText(other)];
+        return {
+          technique,
+          placements: [],
+          eliminations,
+          cells,
+          units: [unit, other],
+          text: `${verb}: in ${u}, ${digit} is only in ${o}, so it leaves the rest of ${o}.`,
+        };
+      }
+    }
+  }
+  return null;
+}
+
+function inUnit(cell: number, unit: number): boolean {
+  return unit < 9
+    ? rowOf[cell] === unit
+    : unit < 18
+      ? columnOf[cell] === unit - 9
+      : boxOf[cell] === unit - 18;
+}
+
+export const pointing = (state: Board): Step | null => locked(state, 'pointing');
+export const claiming = (state: Board): Step | null => locked(state, 'claiming');
+
+// Module constants, read once (see solutions.ts).
+const UNITS_OF = board.UNITS_OF;
+const OVERLAP = board.OVERLAP;
+const cellText = board.cellText;
+const unitText = board.unitText;
+
+// ---------------------------------------------------------------------------------------------
+// Direct pointing and claiming (1.7, 1.9): a locked candidate whose removals leave the digit one
+// place in another box (pointing) or another line of the same kind (claiming).
+
+/** The pairs (first unit kind, second) in Sudoku Explainer's order: box-column, box-row, column-box, row-box. */
+const LOCKING_KINDS: readonly (readonly [number, number])[] = [
+  [18, 9],
+  [18, 0],
+  [9, 18],
+  [0, 18],
+];
+
+/**
+ * What a locking search asks of a locked candidate: the digit's two or more places in unit
+ * firstKind + i1 all lie in unit secondKind + i2. Its answer is a hit (>= 0), or -1 to go on.
+ */
+type LockedTest = (
+  places: Uint16Array,
+  digit: number,
+  firstKind: number,
+  secondKind: number,
+  i1: number,
+  i2: number,
+) => number;
+
+/** The first hit `test` gives on the digit's locked candidates of a kind, in SE's order (unit, then other), or -1. */
+function firstLocked(
+  places: Uint16Array,
+  digit: number,
+  firstKind: number,
+  secondKind: number,
+  test: LockedTest,
+): number {
+  for (let i1 = 0; i1 < SIZE; i1++) {
+    const unit = firstKind + i1;
+    const where = places[unit * SIZE + digit - 1]!;
+    if (bitCount(where) < 2) continue;
+    // Two places share one unit of the second kind at most: the one through the first place is the
+    // only other unit that may hold them all.
+    const first = UNIT_CELLS[unit * SIZE + 31 - Math.clz32(where & -where)]!;
+    const i2 = UNITS_OF[first * 3 + secondKind / SIZE]! - secondKind;
+    // The digit's places in the unit all lie in the other unit.
+    if ((where & ~OVERLAP[unit * 27 + secondKind + i2]!) !== 0) continue;
+    const hit = test(places, digit, firstKind, secondKind, i1, i2);
+    if (hit !== -1) return hit;
+  }
+  return -1;
+}
+
+/** A direct locking: a third unit of the first kind keeps one place for the digit outside the other; i1 * 81 + i2 * 9 + i3. */
+const singleLeft: LockedTest = (places, digit, firstKind, secondKind, i1, i2) => {
+  const other = secondKind + i2;
+  for (let i3 = 0; i3 < SIZE; i3++) {
+    const third = firstKind + i3;
+    const overlap = OVERLAP[third * 27 + other]!;
+    if (i3 === i1 || overlap === 0) continue;
+    const where3 = places[third * SIZE + digit - 1]!;
+    if (bitCount(where3) < 2) continue;
+    // Outside the other unit, the third keeps one place for the digit.
+    if (bitCount(where3 & ~overlap) === 1) return i1 * 81 + i2 * 9 + i3;
+  }
+  return -1;
+};
+
+/** The first direct locking of a kind on a digit, as i1 * 81 + i2 * 9 + i3 (its three units' indices), or -1. */
+const directLockingHit = (
+  places: Uint16Array,
+  digit: number,
+  firstKind: number,
+  secondKind: number,
+): number => firstLocked(places, digit, firstKind, secondKind, singleLeft);
+
+/**
+ * A digit's hits of each locking kind, searched as the kinds are reached: UNSEARCHED until then, and
+ * each written only once its kind's search on the digit has run to its end. The first kind on any
+ * digit ends the search of all, so the later kinds are often never searched.
+ */
+export const UNSEARCHED = -2;
+const unsearched = () => new Int32Array(LOCKING_KINDS.length).fill(UNSEARCHED);
+
+const directLockingWork = digitWork<Int32Array>(SIZE);
+
+export function directLocking(state: Board): Rated | null {
+  const places = placesTable(state);
+  const hits = perDigit(state, directLockingWork, places, unsearched);
+  for (let k = 0; k < LOCKING_KINDS.length; k++) {
+    const [firstKind, secondKind] = LOCKING_KINDS[k]!;
+    for (let digit = 1; digit <= SIZE; digit++) {
+      const known = hits[digit]!;
+      if (known[k] === UNSEARCHED) known[k] = directLockingHit(places, digit, firstKind, secondKind);
+      const hit = known[k]!;
+      if (hit === -1) continue;
+      const unit = firstKind + ((hit / 81) | 0);
+      const other = secondKind + (((hit / 9) | 0) % 9);
+      const third = firstKind + (hit % 9);
+      const rest = places[third * SIZE + digit - 1]! & ~OVERLAP[third * 27 + other]!;
+      const remain = UNIT_CELLS[third * SIZE + 31 - Math.clz32(rest)]!;
+      const cells = cellsAt(unit, places[unit * SIZE + digit - 1]!);
+      // A direct step is its single: SE places the digit and leaves the candidates as they are.
+      const pointing = firstKind === 18;
+      const name = pointing ? 'Direct pointing' : 'Direct claiming';
+      return rated(pointing ? DIRECT_POINTING : DIRECT_CLAIMING, {
+        technique: pointing ? 'direct-pointing' : 'direct-claiming',
+        placements: [{ cell: remain, digit }],
+        eliminations: [],
+        cells,
+        units: [unit, other, third],
+        roles: [
+          ...cells.map((cell) => ({ cell, role: 'pattern' as const })),
+          { cell: remain, role: 'target' },
+        ],
+        text: `${name}: in ${unitText(unit)}, ${digit} is only in ${unitText(other)}, so in ${unitText(third)} it fits only ${cellText(remain)}.`,
+      });
+    }
+  }
+  return null;
+}
+
+/** A locking: the other unit has places of the digit outside the unit, to remove; i1 * 9 + i2. */
+const placesOutside: LockedTest = (places, digit, firstKind, secondKind, i1, i2) => {
+  const unit = firstKind + i1;
+  const other = secondKind + i2;
+  return (places[other * SIZE + digit - 1]! & ~OVERLAP[other * 27 + unit]!) !== 0 ? i1 * 9 + i2 : -1;
+};
+
+/** The first locking of a kind on a digit, as i1 * 9 + i2 (its two units' indices), or -1. */
+const lockingHit = (places: Uint16Array, digit: number, firstKind: number, secondKind: number): number =>
+  firstLocked(places, digit, firstKind, secondKind, placesOutside);
+
+const lockingWork = digitWork<Int32Array>(SIZE);
+
+/**
+ * Pointing (2.6) and claiming (2.8) in Sudoku Explainer's order: all pointing before any claiming,
+ * box-column before box-row and column-box before row-box, digit by digit, unit by unit.
+ */
+export function locking(state: Board): Rated | null {
+  const places = placesTable(state);
+  const hits = perDigit(state, lockingWork, places, unsearched);
+  for (let k = 0; k < LOCKING_KINDS.length; k++) {
+    const [firstKind, secondKind] = LOCKING_KINDS[k]!;
+    for (let digit = 1; digit <= SIZE; digit++) {
+      const known = hits[digit]!;
+      if (known[k] === UNSEARCHED) known[k] = lockingHit(places, digit, firstKind, secondKind);
+      const hit = known[k]!;
+      if (hit === -1) continue;
+      const unit = firstKind + ((hit / 9) | 0);
+      const other = secondKind + (hit % 9);
+      const gone = places[other * SIZE + digit - 1]! & ~OVERLAP[other * 27 + unit]!;
+      const eliminations: Mark[] = cellsAt(other, gone).map((cell) => ({ cell, digit }));
+      const pointing = firstKind === 18;
+      const verb = pointing ? 'Pointing' : 'Claiming';
+      return rated(pointing ? POINTING : CLAIMING, {
+        technique: pointing ? 'pointing' : 'claiming',
+        placements: [],
+        eliminations,
+        cells: cellsAt(unit, places[unit * SIZE + digit - 1]!),
+        units: [unit, other],
+        text: `${verb}: in ${unitText(unit)}, ${digit} is only in ${unitText(other)}, so it leaves the rest of ${unitText(other)}.`,
+      });
+    }
+  }
+  return null;
+}
