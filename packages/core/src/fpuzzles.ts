@@ -21,6 +21,13 @@ export interface FPuzzles {
   antiking?: boolean;
   killercage?: { cells: string[]; value?: string }[];
   extraregion?: { cells: string[] }[];
+  thermometer?: { lines: string[][] }[];
+  /** `cells`: the circle (a pill of several reads as one number); each of `lines` one arrow, drawn from the circle. */
+  arrow?: { cells: string[]; lines: string[][] }[];
+  whispers?: { lines: string[][] }[];
+  renban?: { lines: string[][] }[];
+  palindrome?: { lines: string[][] }[];
+  betweenline?: { lines: string[][] }[];
 }
 
 /** One cell of an f-puzzles grid: its digit (a given when `given`), and its region (0-based). */
@@ -69,8 +76,9 @@ function cellLabel(shape: Shape, cell: number): string {
 /**
  * Reads an f-puzzles JSON document (text or the parsed object) as a Grid with its rules: the givens
  * (cells marked `given`; a digit a player entered is not part of the puzzle), per-cell regions
- * (jigsaw), `diagonal+` / `diagonal-`, `antiknight`, `antiking`, `killercage` and `extraregion`.
- * A constraint core does not model (thermometers, arrows, ...) is refused by name, never ignored.
+ * (jigsaw), `diagonal+` / `diagonal-`, `antiknight`, `antiking`, `killercage`, `extraregion`,
+ * `thermometer`, `arrow`, `palindrome`, `betweenline`, and Rangsk's `whispers` and `renban`.
+ * A constraint core does not model is refused by name, never ignored.
  * Throws PuzzleFormatError saying what and where.
  */
 export function parseFPuzzles(input: string | object): Grid {
