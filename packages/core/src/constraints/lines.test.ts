@@ -9,6 +9,7 @@ import { resolveShape } from '../shape.js';
 import { formatPuzzle, parsePuzzle } from '../variant-text.js';
 import { moduleOf } from './list.js';
 import type { Domains, RuleKind } from './module.js';
+import { Propagation } from './propagation.js';
 
 const nine = resolveShape('9x9')!;
 const six = resolveShape('6x6')!;
@@ -713,5 +714,24 @@ describe('groups and extra peers: only what the rules imply', () => {
       .flatMap((group) => group.cells.filter((other) => other !== cell));
     expect(inGroups.sort((a, b) => a - b)).toEqual(grouped);
     expect(module.extraPeers(nine, value as never, cell)).toEqual(apart);
+  });
+});
+
+describe('in the propagation engine, with the units', () => {
+  it('a between line whose middle cells share a row keeps its ends as far apart as the middle needs', () => {
+    const rules: Rules = { betweenLines: [[at(1, 1), at(2, 2), at(2, 3), at(3, 4)]] };
+    const engine = new Propagation(ruleTablesFor(nine, createGrid(nine, board([]), rules).rules!));
+    expect(engine.start(board([[at(1, 1), 2]]))).toBe(true);
+    expect(engine.fixpoint()).toBe(true);
+    expect(digitsOf(engine.candidates[at(3, 4)]!)).toEqual([5, 6, 7, 8, 9]);
+  });
+
+  it("an arrow's line through two boxes adds up part by part", () => {
+    // Two cells of row 2 differ, so they make at least 1 + 2; with the third, the circle is at least 4.
+    const rules: Rules = { arrows: [{ circle: [at(1, 1)], line: [at(2, 2), at(2, 3), at(3, 4)] }] };
+    const engine = new Propagation(ruleTablesFor(nine, createGrid(nine, board([]), rules).rules!));
+    expect(engine.start(board([[at(3, 4), 4]]))).toBe(true);
+    expect(engine.fixpoint()).toBe(true);
+    expect(digitsOf(engine.candidates[at(1, 1)]!)).toEqual([7, 8, 9]);
   });
 });
