@@ -515,7 +515,8 @@ describe('admits, the teaching strategies one question', () => {
       2,
     ],
     ['a whisper', whisper, [[at(1, 1), 3]], at(1, 2), 7, 8],
-    ['a whisper middle', whisper, [], at(1, 2), 5, 4],
+    ['a whisper middle', whisper, [], at(1, 2), 5, 3],
+    ['a whisper middle between two cells of one row: 4 would need two 9s', whisper, [], at(1, 2), 4, 3],
     ['a renban', renban, [[at(1, 1), 6]], at(2, 2), 9, 8],
     ['a palindrome', palindrome, [[at(1, 1), 6]], at(4, 4), 5, 6],
     [
@@ -733,5 +734,20 @@ describe('in the propagation engine, with the units', () => {
     expect(engine.start(board([[at(3, 4), 4]]))).toBe(true);
     expect(engine.fixpoint()).toBe(true);
     expect(digitsOf(engine.candidates[at(1, 1)]!)).toEqual([7, 8, 9]);
+  });
+});
+
+describe('whispers between neighbours that see each other', () => {
+  it('a cell whose two neighbours share a box loses a digit with one partner (4 would need two 9s)', () => {
+    const rules: Rules = { whispers: [[at(1, 1), at(2, 2), at(1, 3)]] };
+    const engine = new Propagation(ruleTablesFor(nine, createGrid(nine, board([]), rules).rules!));
+    expect(engine.start(board([]))).toBe(true);
+    expect(engine.fixpoint()).toBe(true);
+    expect(digitsOf(engine.candidates[at(2, 2)]!)).toEqual([1, 2, 3, 7, 8, 9]);
+    // Neighbours that do not see each other may both hold 9: a 4 between them stays.
+    const apart: Rules = { whispers: [[at(1, 1), at(2, 2), at(3, 4)]] };
+    const other = new Propagation(ruleTablesFor(nine, createGrid(nine, board([]), apart).rules!));
+    expect(other.start(board([])) && other.fixpoint()).toBe(true);
+    expect(digitsOf(other.candidates[at(2, 2)]!)).toEqual([1, 2, 3, 4, 6, 7, 8, 9]);
   });
 });
