@@ -751,3 +751,16 @@ describe('whispers between neighbours that see each other', () => {
     expect(digitsOf(other.candidates[at(2, 2)]!)).toEqual([1, 2, 3, 4, 6, 7, 8, 9]);
   });
 });
+
+describe('renban lines point into their units', () => {
+  it('a digit every window needs leaves the rest of a unit that holds all its places on the line', () => {
+    // A 1 on a renban of three in row 1: the line holds 1, 2 and 3, so 2 and 3 are in row 1's first
+    // three cells and nowhere else in row 1 or box 1.
+    const rules: Rules = { renbans: [[at(1, 1), at(1, 2), at(1, 3)]] };
+    const engine = new Propagation(ruleTablesFor(nine, createGrid(nine, board([]), rules).rules!));
+    expect(engine.start(board([[at(1, 1), 1]])) && engine.fixpoint()).toBe(true);
+    expect(digitsOf(engine.candidates[at(1, 7)]!)).toEqual([4, 5, 6, 7, 8, 9]);
+    expect(digitsOf(engine.candidates[at(3, 2)]!)).toEqual([4, 5, 6, 7, 8, 9]);
+    expect(digitsOf(engine.candidates[at(5, 2)]!)).toEqual(ALL);
+  });
+});
