@@ -32,6 +32,13 @@ export interface FPuzzles {
   quadruple?: { cells: string[]; values: number[] }[];
   littlekillersum?: { cell: string; cells: string[]; direction: string; value: string }[];
   sandwichsum?: { cell: string; value: string }[];
+  thermometer?: { lines: string[][] }[];
+  /** `cells`: the circle (a pill of several reads as one number); each of `lines` one arrow, drawn from the circle. */
+  arrow?: { cells: string[]; lines: string[][] }[];
+  whispers?: { lines: string[][] }[];
+  renban?: { lines: string[][] }[];
+  palindrome?: { lines: string[][] }[];
+  betweenline?: { lines: string[][] }[];
 }
 
 /** One cell of an f-puzzles grid: its digit (a given when `given`), and its region (0-based). */
@@ -82,7 +89,8 @@ function cellLabel(shape: Shape, cell: number): string {
  * (cells marked `given`; a digit a player entered is not part of the puzzle), per-cell regions
  * (jigsaw), and every family's fields (constraints/list.ts): `diagonal+` / `diagonal-`, `antiknight`,
  * `antiking`, `killercage`, `extraregion`, kropki's `difference` / `ratio`, `xv`, `negative`,
- * `nonconsecutive`, `odd` / `even`, `quadruple`, `littlekillersum`, `sandwichsum`, ...
+ * `nonconsecutive`, `odd` / `even`, `quadruple`, `littlekillersum`, `sandwichsum`, `thermometer`,
+ * `arrow`, `palindrome`, `betweenline`, and Rangsk's `whispers` and `renban`.
  * A constraint core does not model is refused by name, never ignored.
  * Throws PuzzleFormatError saying what and where.
  */

@@ -3,12 +3,14 @@
  * With a cell between them the ends differ from each other and from every cell between (extra peers).
  * Propagation tries both ways round, the first end low or high: the low end below every middle cell's
  * largest candidate, the high end above every middle cell's smallest, the middle strictly between the
- * low end's smallest and the high end's largest; each cell keeps what either way leaves it.
+ * low end's smallest and the high end's largest, and the ends as far apart as the middle needs (middle
+ * cells sharing a unit differ, parted-sums.ts); each cell keeps what either way leaves it.
  */
 import type { Conflict } from '../conflicts.js';
 import { cellName, type Shape } from '../shape.js';
 import { type Line, lineBasics, lineName } from './lines.js';
 import type { ConstraintModule, Domains, Propagator } from './module.js';
+import { partsOf } from './parted-sums.js';
 
 const ONE = 'between line';
 
@@ -18,10 +20,13 @@ const highest = (mask: number) => 32 - Math.clz32(mask);
 const strictlyBetween = (low: number, high: number) =>
   high - low < 2 ? 0 : ((1 << (high - 1)) - 1) & ~((1 << low) - 1);
 
-function betweenPropagator(line: Line): Propagator {
+function betweenPropagator(line: Line, units: readonly (readonly number[])[]): Propagator {
   const first = line[0]!;
   const last = line[line.length - 1]!;
   const middle = line.slice(1, -1);
+  // Middle cells that share a unit differ: k of them need k digits between the ends, which then lie
+  // at least k + 1 apart.
+  const gap = Math.max(...partsOf(middle, units).map((part) => part.length)) + 1;
   const keeps = new Int32Array(3); // low end, high end, middle: what one way round leaves
   /** The way round with `low` below the middle and `high` above; false when it cannot be. */
   const wayRound = (candidates: Int32Array, low: number, high: number): boolean => {
@@ -35,10 +40,10 @@ function betweenPropagator(line: Line): Propagator {
     let lowKeep = low & ((1 << (smallestHighest - 1)) - 1);
     let highKeep = high & ~((1 << largestLowest) - 1);
     if (lowKeep === 0 || highKeep === 0) return false;
-    // Two apart at least, with a digit between: the high end above the low end's smallest plus one.
-    highKeep &= ~((1 << (lowest(lowKeep) + 1)) - 1);
+    // The ends at least `gap` apart, with the middle's digits between them.
+    highKeep &= ~((1 << Math.min(lowest(lowKeep) + gap - 1, 30)) - 1);
     if (highKeep === 0) return false;
-    lowKeep &= (1 << Math.max(highest(highKeep) - 2, 0)) - 1;
+    lowKeep &= (1 << Math.max(highest(highKeep) - gap, 0)) - 1;
     if (lowKeep === 0) return false;
     const inside = strictlyBetween(lowest(lowKeep), highest(highKeep));
     for (const cell of middle) if ((candidates[cell]! & inside) === 0) return false;
@@ -175,5 +180,6 @@ export const betweenLines: ConstraintModule<'betweenLines'> = {
   extraPeers: (_shape, value, cell) => apartOnLines(value, cell),
   conflicts: (shape, value, cells) =>
     value.flatMap((line, index) => betweenConflicts(shape, line, index, cells)),
-  propagators: (_shape, value) => value.filter((line) => line.length > 2).map(betweenPropagator),
+  propagators: (_shape, value, units) =>
+    value.filter((line) => line.length > 2).map((line) => betweenPropagator(line, units)),
 };

@@ -9,6 +9,7 @@ import { resolveShape } from '../shape.js';
 import { formatPuzzle, parsePuzzle } from '../variant-text.js';
 import { moduleOf } from './list.js';
 import type { Domains, RuleKind } from './module.js';
+import { Propagation } from './propagation.js';
 
 const nine = resolveShape('9x9')!;
 const six = resolveShape('6x6')!;
@@ -514,7 +515,8 @@ describe('admits, the teaching strategies one question', () => {
       2,
     ],
     ['a whisper', whisper, [[at(1, 1), 3]], at(1, 2), 7, 8],
-    ['a whisper middle', whisper, [], at(1, 2), 5, 4],
+    ['a whisper middle', whisper, [], at(1, 2), 5, 3],
+    ['a whisper middle between two cells of one row: 4 would need two 9s', whisper, [], at(1, 2), 4, 3],
     ['a renban', renban, [[at(1, 1), 6]], at(2, 2), 9, 8],
     ['a palindrome', palindrome, [[at(1, 1), 6]], at(4, 4), 5, 6],
     [
@@ -713,5 +715,52 @@ describe('groups and extra peers: only what the rules imply', () => {
       .flatMap((group) => group.cells.filter((other) => other !== cell));
     expect(inGroups.sort((a, b) => a - b)).toEqual(grouped);
     expect(module.extraPeers(nine, value as never, cell)).toEqual(apart);
+  });
+});
+
+describe('in the propagation engine, with the units', () => {
+  it('a between line whose middle cells share a row keeps its ends as far apart as the middle needs', () => {
+    const rules: Rules = { betweenLines: [[at(1, 1), at(2, 2), at(2, 3), at(3, 4)]] };
+    const engine = new Propagation(ruleTablesFor(nine, createGrid(nine, board([]), rules).rules!));
+    expect(engine.start(board([[at(1, 1), 2]]))).toBe(true);
+    expect(engine.fixpoint()).toBe(true);
+    expect(digitsOf(engine.candidates[at(3, 4)]!)).toEqual([5, 6, 7, 8, 9]);
+  });
+
+  it("an arrow's line through two boxes adds up part by part", () => {
+    // Two cells of row 2 differ, so they make at least 1 + 2; with the third, the circle is at least 4.
+    const rules: Rules = { arrows: [{ circle: [at(1, 1)], line: [at(2, 2), at(2, 3), at(3, 4)] }] };
+    const engine = new Propagation(ruleTablesFor(nine, createGrid(nine, board([]), rules).rules!));
+    expect(engine.start(board([[at(3, 4), 4]]))).toBe(true);
+    expect(engine.fixpoint()).toBe(true);
+    expect(digitsOf(engine.candidates[at(1, 1)]!)).toEqual([7, 8, 9]);
+  });
+});
+
+describe('whispers between neighbours that see each other', () => {
+  it('a cell whose two neighbours share a box loses a digit with one partner (4 would need two 9s)', () => {
+    const rules: Rules = { whispers: [[at(1, 1), at(2, 2), at(1, 3)]] };
+    const engine = new Propagation(ruleTablesFor(nine, createGrid(nine, board([]), rules).rules!));
+    expect(engine.start(board([]))).toBe(true);
+    expect(engine.fixpoint()).toBe(true);
+    expect(digitsOf(engine.candidates[at(2, 2)]!)).toEqual([1, 2, 3, 7, 8, 9]);
+    // Neighbours that do not see each other may both hold 9: a 4 between them stays.
+    const apart: Rules = { whispers: [[at(1, 1), at(2, 2), at(3, 4)]] };
+    const other = new Propagation(ruleTablesFor(nine, createGrid(nine, board([]), apart).rules!));
+    expect(other.start(board([])) && other.fixpoint()).toBe(true);
+    expect(digitsOf(other.candidates[at(2, 2)]!)).toEqual([1, 2, 3, 4, 6, 7, 8, 9]);
+  });
+});
+
+describe('renban lines point into their units', () => {
+  it('a digit every window needs leaves the rest of a unit that holds all its places on the line', () => {
+    // A 1 on a renban of three in row 1: the line holds 1, 2 and 3, so 2 and 3 are in row 1's first
+    // three cells and nowhere else in row 1 or box 1.
+    const rules: Rules = { renbans: [[at(1, 1), at(1, 2), at(1, 3)]] };
+    const engine = new Propagation(ruleTablesFor(nine, createGrid(nine, board([]), rules).rules!));
+    expect(engine.start(board([[at(1, 1), 1]])) && engine.fixpoint()).toBe(true);
+    expect(digitsOf(engine.candidates[at(1, 7)]!)).toEqual([4, 5, 6, 7, 8, 9]);
+    expect(digitsOf(engine.candidates[at(3, 2)]!)).toEqual([4, 5, 6, 7, 8, 9]);
+    expect(digitsOf(engine.candidates[at(5, 2)]!)).toEqual(ALL);
   });
 });

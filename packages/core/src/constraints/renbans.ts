@@ -3,7 +3,8 @@
  *   window   a run of as many consecutive digits as the line has cells: 1-3, 2-4, ... on a line of 3
  * A window fits when every cell has a candidate in it and every digit of it a place on the line (the
  * cells hold each of its digits once). Each cell keeps the digits of the fitting windows; a digit in
- * every fitting window with one place left goes there.
+ * every fitting window with one place left goes there, and leaves the rest of any unit that holds all
+ * its places on the line.
  */
 import type { Conflict } from '../conflicts.js';
 import { cellName, type Shape } from '../shape.js';
@@ -13,10 +14,18 @@ import type { ConstraintModule, Domains, Propagator } from './module.js';
 
 const ONE = 'renban line';
 
-function renbanPropagator(size: number, line: Line): Propagator {
+function renbanPropagator(size: number, line: Line, units: readonly (readonly number[])[]): Propagator {
   const n = line.length;
   const windows: number[] = [];
   for (let low = 1; low + n - 1 <= size; low++) windows.push(((1 << n) - 1) << (low - 1));
+  // The units the line enters: which of its cells each holds (a mask of their places on the line), and
+  // the unit's other cells, which lose a required digit whose places on the line all lie in the unit.
+  const reach = units
+    .map((unit) => ({
+      inside: line.reduce((mask, cell, k) => (unit.includes(cell) ? mask | (1 << k) : mask), 0),
+      others: unit.filter((cell) => !line.includes(cell)),
+    }))
+    .filter(({ inside, others }) => inside !== 0 && others.length > 0);
   return {
     cells: line,
     distinctOnly: false,
@@ -40,13 +49,22 @@ function renbanPropagator(size: number, line: Line): Propagator {
       for (let open = required; open !== 0; open &= open - 1) {
         const bit = open & -open;
         let at = -1;
-        for (const cell of line) {
-          if ((candidates[cell]! & bit) === 0) continue;
+        let where = 0;
+        line.forEach((cell, k) => {
+          if ((candidates[cell]! & bit) === 0) return;
           at = at === -1 ? cell : -2;
-          if (at === -2) break;
-        }
+          where |= 1 << k;
+        });
         if (at === -1) return false;
         if (at >= 0 && candidates[at] !== bit && !domains.keep(at, bit)) return false;
+        // The digit is on the line, in one of these places: the rest of a unit holding them all lacks it.
+        for (const { inside, others } of reach) {
+          if ((where & ~inside) !== 0) continue;
+          for (const other of others) {
+            const mask = candidates[other]!;
+            if ((mask & bit) !== 0 && !domains.keep(other, mask & ~bit)) return false;
+          }
+        }
       }
       return true;
     },
@@ -94,6 +112,6 @@ export const renbans: ConstraintModule<'renbans'> = {
   extraPeers: () => [],
   conflicts: (shape, value, cells) =>
     value.flatMap((line, index) => renbanConflicts(shape, line, index, cells)),
-  propagators: (shape, value) =>
-    value.filter((line) => line.length > 1).map((line) => renbanPropagator(shape.size, line)),
+  propagators: (shape, value, units) =>
+    value.filter((line) => line.length > 1).map((line) => renbanPropagator(shape.size, line, units)),
 };

@@ -7,7 +7,8 @@
 import type { Conflict } from '../conflicts.js';
 import { cellName, type Shape } from '../shape.js';
 import { type Line, lineBasics, lineName } from './lines.js';
-import type { ConstraintModule } from './module.js';
+import type { ConstraintModule, Domains, Propagator } from './module.js';
+import { partsOf } from './parted-sums.js';
 import { pairPropagator, partnerTable } from './relations.js';
 
 const ONE = 'German whispers line';
@@ -27,6 +28,37 @@ function neighbours(lines: readonly Line[], cell: number): number[] {
     if (k + 1 < line.length) found.add(line[k + 1]!);
   }
   return [...found].sort((a, b) => a - b);
+}
+
+/**
+ * A cell between two neighbours on the line that see each other (share a unit): they hold different
+ * digits, both far enough from the cell's, so a digit of the cell with fewer than two such digits
+ * between its neighbours' candidates goes (on 9x9, a 4 between two cells of one box: both would be 9).
+ */
+function betweenSeenPropagator(
+  before: number,
+  cell: number,
+  after: number,
+  partners: Int32Array,
+): Propagator {
+  return {
+    cells: [before, cell, after],
+    distinctOnly: false,
+    propagate(domains: Domains): boolean {
+      const { candidates } = domains;
+      const mask = candidates[cell]!;
+      let keep = 0;
+      for (let rest = mask; rest !== 0; rest &= rest - 1) {
+        const bit = rest & -rest;
+        const near = partners[31 - Math.clz32(bit)]!;
+        const a = near & candidates[before]!;
+        const b = near & candidates[after]!;
+        const both = a | b;
+        if (a !== 0 && b !== 0 && (both & (both - 1)) !== 0) keep |= bit;
+      }
+      return keep === mask || domains.keep(cell, keep);
+    },
+  };
 }
 
 /** Neighbouring givens too close, and a given with no digit far enough away for its empty neighbour. */
@@ -84,9 +116,19 @@ export const whispers: ConstraintModule<'whispers'> = {
   extraPeers: (_shape, value, cell) => neighbours(value, cell),
   conflicts: (shape, value, cells) =>
     value.flatMap((line, index) => whispersConflicts(shape, line, index, cells)),
-  propagators(shape, value) {
+  propagators(shape, value, units) {
     const gap = whispersGap(shape);
     const partners = partnerTable(shape.size, (a, b) => Math.abs(a - b) >= gap);
-    return value.flatMap((line) => line.slice(1).map((cell, k) => pairPropagator(line[k]!, cell, partners)));
+    return value.flatMap((line) => {
+      const pairs = line.slice(1).map((cell, k) => pairPropagator(line[k]!, cell, partners));
+      const seen: Propagator[] = [];
+      for (let k = 1; k + 1 < line.length; k++) {
+        const [before, after] = [line[k - 1]!, line[k + 1]!];
+        if (partsOf([before, after], units).length === 1) {
+          seen.push(betweenSeenPropagator(before, line[k]!, after, partners));
+        }
+      }
+      return [...pairs, ...seen];
+    });
   },
 };
