@@ -65,11 +65,13 @@ function sandwichPropagator(shape: Shape, sandwich: Sandwich): Propagator {
           let union = 0;
           for (let k = low + 1; k < high; k++) union |= candidates[cells[k]!]!;
           let fit = 0;
+          let inside = -1;
           next: for (let c = 0; c < combos.length; c++) {
             const combo = combos[c]!;
             if ((combo & ~union) !== 0) continue;
             for (let k = low + 1; k < high; k++) if ((candidates[cells[k]!]! & combo) === 0) continue next;
             fit |= combo;
+            inside &= combo;
           }
           if (fit === 0 && high - low > 1) continue;
           if (high - low === 1 && combos.length === 0) continue;
@@ -77,7 +79,9 @@ function sandwichPropagator(shape: Shape, sandwich: Sandwich): Propagator {
           allowed[j]! |= top;
           for (let k = 0; k < size; k++) {
             if (k === i || k === j) continue;
-            allowed[k]! |= candidates[cells[k]!]! & (k > low && k < high ? fit : middle);
+            // A digit every fitting filling holds is between the ends, so not outside them.
+            allowed[k]! |=
+              candidates[cells[k]!]! & (k > low && k < high ? fit : middle & ~(fit === 0 ? 0 : inside));
           }
         }
       }
