@@ -11,6 +11,19 @@ const kinds: Record<Variant, string> = {
   antiknight: 'antiknight',
   antiking: 'antiking',
   killer: 'cages',
+  kropki: 'kropki',
+  thermo: 'thermometers',
+  arrow: 'arrows',
+  whispers: 'whispers',
+  littlekiller: 'littleKillers',
+  renban: 'renbans',
+  sandwich: 'sandwiches',
+  xv: 'xv',
+  palindrome: 'palindromes',
+  between: 'betweenLines',
+  oddeven: 'parity',
+  quadruple: 'quadruples',
+  nonconsecutive: 'nonconsecutive',
 };
 
 describe('generate({ variant })', () => {
@@ -41,7 +54,7 @@ describe('generate({ variant })', () => {
   });
 
   it.each([
-    [{ variant: 'sandwich' }, 'option variant: unknown variant "sandwich"'],
+    [{ variant: 'sandwiches' }, 'option variant: unknown variant "sandwiches"'],
     [{ variant: 'x', shape: '4x4' }, 'option variant: variants are made on 9x9, not 4x4'],
     [
       { variant: 'x', difficulty: 'easy' },
