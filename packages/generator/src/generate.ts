@@ -261,8 +261,13 @@ function plan(caller: string, options: GenerateOptions): Plan {
       throw fail('variant', `unknown variant ${describe(variant)} (use ${variants.join(', ')})`);
     }
     if (shape !== '9x9') throw fail('variant', `variants are made on 9x9, not ${shape}`);
+    // logic's rate() gives levels to classic puzzles; it has no steps for a variant's rules to rate.
     if (difficulty !== undefined)
-      throw fail('difficulty', 'levels are rated on classic puzzles only, not variants');
+      throw fail(
+        'difficulty',
+        `levels are logic's ratings of classic puzzles, and logic does not rate ${variant} puzzles; ` +
+          'ask for fewer givens with maxClues instead',
+      );
   }
   if (typeof minimal !== 'boolean') throw fail('minimal', `expected true or false, got ${describe(minimal)}`);
   if (maxClues !== undefined) {

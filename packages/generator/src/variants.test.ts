@@ -58,7 +58,7 @@ describe('generate({ variant })', () => {
     [{ variant: 'x', shape: '4x4' }, 'option variant: variants are made on 9x9, not 4x4'],
     [
       { variant: 'x', difficulty: 'easy' },
-      'option difficulty: levels are rated on classic puzzles only, not variants',
+      "option difficulty: levels are logic's ratings of classic puzzles, and logic does not rate x puzzles",
     ],
   ])('refuses %j', (options, message) => {
     expect(() => generate(options as never)).toThrow(message);
