@@ -1,8 +1,9 @@
-import { formatFPuzzles, kindsOf, parseFPuzzles, verifySolution } from '@sudoku-lab/core';
+import { countSolutions, formatFPuzzles, kindsOf, parseFPuzzles, verifySolution } from '@sudoku-lab/core';
+import { eachInTurn } from '@sudoku-lab/testkit';
 import { solver as wfc } from '@sudoku-lab/wfc';
 import { describe, expect, it } from 'vitest';
 import { generate } from './generate.js';
-import { type Variant, variants } from './variants.js';
+import { type Family, type Variant, variants } from './variants.js';
 
 const kinds: Record<Variant, string> = {
   x: 'houses',
@@ -63,4 +64,31 @@ describe('generate({ variant })', () => {
   ])('refuses %j', (options, message) => {
     expect(() => generate(options as never)).toThrow(message);
   });
+});
+
+/** The setters' families (issue #38): constraints drawn over a board, then carved under uniqueness. */
+const families = variants.slice(variants.indexOf('kropki')) as Family[];
+/** Seeds a family is counted on. */
+const SEEDS = 16;
+
+describe("the setters' families", () => {
+  it.each(families)(
+    '%s: every puzzle of many seeds has one solution (a count to 2), its constraints varied by the seed',
+    async (variant) => {
+      const sizes = new Set<string>();
+      await eachInTurn(
+        Array.from({ length: SEEDS }, (_, k) => `unique ${k}`),
+        (seed) => {
+          const made = generate({ seed, variant });
+          expect(countSolutions(made.puzzle, { limit: 2 }), seed).toBe(1);
+          expect(verifySolution(made.puzzle, made.solution), seed).toEqual({ ok: true });
+          expect(kindsOf(made.puzzle.rules)).toEqual([kinds[variant]]);
+          sizes.add(JSON.stringify(made.puzzle.rules).length.toString());
+        },
+      );
+      // nonconsecutive is one flag: its boards and givens vary, the rule does not.
+      if (variant !== 'nonconsecutive') expect(sizes.size).toBeGreaterThan(SEEDS / 2);
+    },
+    120_000,
+  );
 });

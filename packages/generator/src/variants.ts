@@ -112,7 +112,7 @@ export const FILL_STEPS = 2000;
  * keeps the clue, as a second solution would: a clue kept never lets one in, and which counts run past
  * is the same on every machine, so the puzzle stays unique and seeded (if, now and then, not minimal).
  */
-export const CARVE_STEPS = 5000;
+export const CARVE_STEPS = 50_000;
 /** Random digits dropped onto an empty board before its first solution is taken: what makes the board random. */
 const SEED_DIGITS = 11;
 
