@@ -27,18 +27,31 @@ const kinds: Record<Variant, string> = {
   nonconsecutive: 'nonconsecutive',
 };
 
+/** The setters' families (issue #38): constraints drawn over a board, then carved under uniqueness. */
+const families = variants.slice(variants.indexOf('kropki')) as Family[];
+
 describe('generate({ variant })', () => {
-  it.each(variants)('%s: seeded, its rules on the puzzle, unique by another engine (wfc)', (variant) => {
+  it.each(variants)('%s: seeded, its rules on the puzzle, unique, the same through f-puzzles', (variant) => {
     const made = generate({ seed: 'variant test', variant });
     expect(generate({ seed: 'variant test', variant }).puzzle).toEqual(made.puzzle);
     expect(kindsOf(made.puzzle.rules)).toEqual([kinds[variant]]);
     expect(made.rating).toBeNull();
     expect(verifySolution(made.puzzle, made.solution)).toEqual({ ok: true });
-    const result = wfc.solve(made.puzzle, { maxSolutions: 2 });
-    expect(result.status).toBe('solved');
-    expect(result.solution?.cells).toEqual(made.solution.cells);
-    // Through f-puzzles JSON and back, the same puzzle.
-    expect(parseFPuzzles(JSON.stringify(formatFPuzzles(made.puzzle))).cells).toEqual(made.puzzle.cells);
+    if (families.includes(variant as Family)) {
+      // wfc takes tens of seconds on some families' puzzles and, asking core's admits only when it
+      // guesses, takes boards that break a palindrome for solutions: core's counter counts them.
+      expect(countSolutions(made.puzzle, { limit: 2 })).toBe(1);
+    } else {
+      // Another engine than the one that carved the puzzle.
+      const result = wfc.solve(made.puzzle, { maxSolutions: 2 });
+      expect(result.status).toBe('solved');
+      expect(result.solution?.cells).toEqual(made.solution.cells);
+    }
+    // Through f-puzzles JSON and back, the same puzzle, rules and all.
+    const document = formatFPuzzles(made.puzzle);
+    const back = parseFPuzzles(JSON.stringify(document));
+    expect(back.cells).toEqual(made.puzzle.cells);
+    expect(formatFPuzzles(back)).toEqual(document);
   });
 
   it('jigsaw: nine regions of nine connected cells, not the boxes', () => {
@@ -66,8 +79,6 @@ describe('generate({ variant })', () => {
   });
 });
 
-/** The setters' families (issue #38): constraints drawn over a board, then carved under uniqueness. */
-const families = variants.slice(variants.indexOf('kropki')) as Family[];
 /** Seeds a family is counted on. */
 const SEEDS = 16;
 
