@@ -13,7 +13,7 @@ import { randomSolution } from './fill.js';
 import { freshSeed, SeededRandom } from './random.js';
 import { type Level, levels, type Rating, raters } from './rating.js';
 import { orbitsOf, type Symmetry, symmetries, symmetryProblem } from './symmetry.js';
-import { carveVariant, type Variant, variantBoard, variants } from './variants.js';
+import { CARVE_STEPS, carveVariant, isFamily, type Variant, variantBoard, variants } from './variants.js';
 
 /** Options of generate and generateMany; every one is optional, and a bad value throws GenerateOptionError naming it. */
 export interface GenerateOptions {
@@ -168,7 +168,8 @@ function makeVariant(plan: Plan, variant: Variant): Generated {
         plan.budget,
       );
       const order = random.shuffle([...orbits]);
-      const puzzle = carveVariant(solution, rules, order, stopAt, plan.budget);
+      const steps = isFamily(variant) ? CARVE_STEPS : Number.POSITIVE_INFINITY;
+      const puzzle = carveVariant(solution, rules, order, stopAt, plan.budget, steps);
       const clues = puzzle.cells.reduce((sum, digit) => sum + (digit === 0 ? 0 : 1), 0);
       if (plan.maxClues !== undefined && clues > plan.maxClues) continue;
       return made(puzzle, createGrid(shape, solution, rules), plan.seed, undefined, undefined);

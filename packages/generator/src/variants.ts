@@ -18,6 +18,7 @@ import { randomSolution } from './fill.js';
 import { arrows, betweenLines, palindromes, renbans, thermometers, whispers } from './lines.js';
 import { kropki, littleKillers, parity, quadruples, sandwiches, xv } from './marks.js';
 import type { SeededRandom } from './random.js';
+import { walkedBoard } from './walk.js';
 
 /**
  * The variants generate() makes (option `variant`), each on 9x9:
@@ -34,7 +35,7 @@ export type Variant = 'x' | 'windoku' | 'jigsaw' | 'antiknight' | 'antiking' | '
 
 /**
  * The setters' families, each its constraints drawn at random over a classic full board where they
- * hold (lines.ts, marks.ts), but nonconsecutive, whose board is filled under its rule:
+ * hold (lines.ts, marks.ts), but nonconsecutive, whose board is one under its rule (walk.ts):
  *   kropki        white and black dots            thermo        thermometers
  *   arrow         arrows, now and then a pill     whispers      German whispers
  *   littlekiller  little killer sums              renban        renban lines
@@ -81,6 +82,11 @@ export const variants: readonly Variant[] = Object.freeze([
   'nonconsecutive',
 ]);
 
+/** Whether a variant is one of the setters' families (issue #38's), not one of wave 3's. */
+export function isFamily(variant: Variant): variant is Family {
+  return variants.indexOf(variant) >= variants.indexOf('kropki');
+}
+
 /** The families whose constraints are drawn over a classic board: each one's rules from the board and the stream. */
 const drawn: Readonly<
   Record<Exclude<Family, 'nonconsecutive'>, (board: readonly number[], random: SeededRandom) => FamilyRules>
@@ -108,11 +114,13 @@ const nine = shapes['9x9'];
  */
 export const FILL_STEPS = 2000;
 /**
- * How many steps core's counter may take to prove one removal of a carve. A count that runs past them
- * keeps the clue, as a second solution would: a clue kept never lets one in, and which counts run past
- * is the same on every machine, so the puzzle stays unique and seeded (if, now and then, not minimal).
+ * How many steps core's counter may take to prove one removal of a setters' family's carve. A count
+ * that runs past them keeps the clue, as a second solution would: a clue kept never lets one in, and
+ * which counts run past is the same on every machine, so the puzzle stays unique and seeded (if, now
+ * and then, not minimal). Near the end of a carve a few counts wander for tens of thousands of steps
+ * (a nonconsecutive puzzle's most of all); wave 3's variants count without a limit, as they did.
  */
-export const CARVE_STEPS = 50_000;
+export const CARVE_STEPS = 3000;
 /** Random digits dropped onto an empty board before its first solution is taken: what makes the board random. */
 const SEED_DIGITS = 11;
 
@@ -214,8 +222,6 @@ function fixedRules(variant: Variant): Rules {
       return { antiknight: true };
     case 'antiking':
       return { antiking: true };
-    case 'nonconsecutive':
-      return { nonconsecutive: true } as FamilyRules as Rules;
     default:
       return {};
   }
@@ -228,7 +234,8 @@ export type BudgetCheck = (attempt: number) => void;
  * A random full board of a variant and its rules: random digits dropped on an empty board under
  * the rules, then core's counter's first solution of that; drawn again when the drop left none or
  * the count took more than FILL_STEPS steps. Killer draws a classic board, then cages over it, and
- * the drawn families (see Family) their constraints where they hold on it. The
+ * the drawn families (see Family) their constraints where they hold on it; nonconsecutive walks from
+ * board to board under its rule (walk.ts). The
  * caller's deadline and signal (`budget`) stop a count too: its CountAbortedError passes through.
  */
 export function variantBoard(
@@ -240,6 +247,10 @@ export function variantBoard(
   if (variant === 'killer') {
     const solution = randomSolution(tablesFor(nine), random);
     return { rules: { cages: randomCages(solution, random) }, solution };
+  }
+  if (variant === 'nonconsecutive') {
+    const rules = { nonconsecutive: true } as FamilyRules as Rules;
+    return { rules, solution: walkedBoard(rules, random, budget) };
   }
   if (Object.hasOwn(drawn, variant)) {
     const solution = randomSolution(tablesFor(nine), random);
@@ -275,7 +286,7 @@ export function variantBoard(
  * As for a classic puzzle (carve.ts), a removal is proved without a count to two: the puzzle had one
  * solution, the board, so any other solution without the orbit differs from the board in the orbit,
  * at a first cell of it; one count to one a cell, with the board's digit excluded there and the
- * orbit's earlier cells put back, finds it if there is one (a count past CARVE_STEPS keeps the orbit).
+ * orbit's earlier cells put back, finds it if there is one (a count past `maxSteps` keeps the orbit).
  */
 export function carveVariant(
   solution: readonly number[],
@@ -283,6 +294,7 @@ export function carveVariant(
   order: readonly (readonly number[])[],
   stopAt: number,
   budget: Budget,
+  maxSteps = Number.POSITIVE_INFINITY,
 ): Grid {
   const cells = [...solution];
   const none = new Array<number>(81).fill(0);
@@ -292,8 +304,8 @@ export function carveVariant(
   )
     return createGrid(nine, none, rules);
   const exclusion = { cell: 0, digit: 0 };
-  const options = { ...budget, limit: 1, exclude: [exclusion], guide: solution, maxSteps: CARVE_STEPS };
-  /** Whether a solution other than the board may have the excluded digit (a count past CARVE_STEPS may). */
+  const options = { ...budget, limit: 1, exclude: [exclusion], guide: solution, maxSteps };
+  /** Whether a solution other than the board may have the excluded digit (a count past maxSteps may). */
   const another = (): boolean => {
     try {
       return countSolutions(createGrid(nine, cells, rules), options) > 0;
