@@ -123,7 +123,7 @@ export function sandwiches(board: readonly number[], random: SeededRandom): Sand
 export function littleKillers(board: readonly number[], random: SeededRandom): LittleKiller[] {
   const seen = new Set<string>();
   const chosen: LittleKiller[] = [];
-  const wanted = between(random, 6, 12);
+  const wanted = between(random, 10, 16);
   for (const { cells, direction } of random.shuffle([...diagonals])) {
     if (chosen.length === wanted) break;
     const key = [...cells].sort((a, b) => a - b).join(',');

@@ -120,7 +120,7 @@ export const FILL_STEPS = 2000;
  * and then, not minimal). Near the end of a carve a few counts wander for tens of thousands of steps
  * (a nonconsecutive puzzle's most of all); wave 3's variants count without a limit, as they did.
  */
-export const CARVE_STEPS = 3000;
+export const CARVE_STEPS = 1000;
 /** Random digits dropped onto an empty board before its first solution is taken: what makes the board random. */
 const SEED_DIGITS = 11;
 
