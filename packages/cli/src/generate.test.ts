@@ -70,7 +70,7 @@ describe('sudoku-lab generate --variant, every name', () => {
     },
   );
 
-  it.each(['thermo', 'kropki'])(
+  it.each(['thermo', 'kropki'] as const)(
     '%s: solve reads the line back and finds the one solution',
     async (variant) => {
       const { stdout } = await run(['generate', '--variant', variant, '--seed', 'solve']);

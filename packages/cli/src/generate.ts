@@ -1,11 +1,4 @@
-import {
-  type FPuzzles,
-  formatFPuzzles,
-  formatGrid,
-  formatPuzzle,
-  type Grid,
-  parsePuzzle,
-} from '@sudoku-lab/core';
+import { formatFPuzzles, formatGrid, formatPuzzle } from '@sudoku-lab/core';
 import {
   GenerateAbortedError,
   type Generated,
@@ -85,23 +78,6 @@ const spec = {
   variant: { type: 'string' },
 } as const;
 
-/**
- * A variant's rules as text: core's line form (the givens, then a token a rule) where it carries them,
- * that is where parsePuzzle reads the same puzzle back from it (the variants of wave 3: x, windoku,
- * jigsaw, antiknight, antiking, killer); otherwise (the setters' families, which have no line form)
- * its f-puzzles document, JSON on one line, which parsePuzzle and every command read too. `document`
- * is set only then.
- */
-function variantText(puzzle: Grid): { line: string; rules: string; document?: FPuzzles } {
-  const document = formatFPuzzles(puzzle);
-  const json = JSON.stringify(document);
-  const line = formatPuzzle(puzzle);
-  if (JSON.stringify(formatFPuzzles(parsePuzzle(line))) === json) {
-    return { line, rules: line.slice(formatGrid(puzzle, 'line').length + 1) };
-  }
-  return { line: json, rules: json, document };
-}
-
 /** One puzzle as the format writes it; `first` says whether one was written before it. */
 function record(
   made: Generated,
@@ -116,17 +92,23 @@ function record(
     const full = puzzle.rules === undefined ? line : { ...line, fpuzzles: formatFPuzzles(puzzle) };
     return `${JSON.stringify(full)}\n`;
   }
-  const text = puzzle.rules === undefined ? undefined : variantText(puzzle);
+  // core's line form: the givens, then a token a rule; for rules it has no token for (lines, dots,
+  // clues outside the grid), the f-puzzles document as JSON on one line. parsePuzzle reads either.
+  const text = formatPuzzle(puzzle);
+  const document = text.startsWith('{');
   if (format === 'pretty') {
-    // A variant's rules, which the grid cannot show, on the line after it.
-    const rules = text === undefined ? '' : `${text.rules}\n`;
+    // A variant's rules, which the grid cannot show, on the line after it: its tokens or its document.
+    const rules =
+      puzzle.rules === undefined
+        ? ''
+        : `${document ? text : text.slice(formatGrid(puzzle, 'line').length + 1)}\n`;
     return `${first ? '' : '\n'}${formatGrid(puzzle, 'pretty')}\n${rules}${withSeed ? `# ${seed}\n` : ''}`;
   }
-  if (text?.document !== undefined) {
-    // A comment after a JSON line would stop it being one: the seed goes in the document's title.
-    return `${withSeed ? JSON.stringify({ ...text.document, title: `seed ${seed}` }) : text.line}\n`;
-  }
-  return `${text?.line ?? formatGrid(puzzle, 'line')}${withSeed ? ` # ${seed}` : ''}\n`;
+  if (!withSeed) return `${text}\n`;
+  // A comment after a JSON line would stop it being one: the seed goes in the document's title.
+  return document
+    ? `${JSON.stringify({ ...formatFPuzzles(puzzle), title: `seed ${seed}` })}\n`
+    : `${text} # ${seed}\n`;
 }
 
 /** `sudoku-lab generate`: puzzles written as they are made, resolving to the exit status. */

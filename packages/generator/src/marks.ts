@@ -119,7 +119,7 @@ export function sandwiches(board: readonly number[], random: SeededRandom): Sand
   });
 }
 
-/** Little killer sums on 6 to 12 diagonals, each clued from one of its two ends. */
+/** Little killer sums on 10 to 16 diagonals, each clued from one of its two ends. */
 export function littleKillers(board: readonly number[], random: SeededRandom): LittleKiller[] {
   const seen = new Set<string>();
   const chosen: LittleKiller[] = [];
