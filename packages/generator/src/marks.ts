@@ -32,42 +32,56 @@ const double = (board: readonly number[], [a, b]: Edge) =>
   board[a] === 2 * board[b]! || board[b] === 2 * board[a]!;
 
 /**
- * Kropki dots. An edge of 1 and 2 qualifies for both dots but carries one; so a negative puzzle
- * states one of the two negative rules when the board has such an edge, and then that rule's dot goes
- * on every edge it names (the 1-2 ones included), the other kind on a share of the rest. A board with
- * no 1-2 edge may state both (every dot given).
+ * Kropki dots. One puzzle in three states a negative rule: every dot given (both rules) half of those
+ * times, otherwise the white rule or the black one, whose dots then all go on, the other kind's on a
+ * share of their edges. A negative rule speaks of edges with no dot of either colour, so an edge of 1
+ * and 2, which qualifies for both, takes one: the rule's own when one rule is stated, either when both
+ * are. Without a negative rule, a share (40% to 80%) of the qualifying edges get their dot.
  */
 export function kropki(board: readonly number[], random: SeededRandom): Kropki {
   const whiteEdges = edges.filter((edge) => differ(board, edge));
   const blackEdges = edges.filter((edge) => double(board, edge));
-  const both = whiteEdges.filter((edge) => double(board, edge));
+  const both = new Set(whiteEdges.filter((edge) => double(board, edge)));
   const white = (list: readonly Edge[]) => list.map((cells) => ({ cells, value: 1 }));
   const black = (list: readonly Edge[]) => list.map((cells) => ({ cells, value: 2 }));
-  if (random.below(NEGATIVE_ONE_IN) === 0) {
-    if (both.length === 0 && random.below(2) === 0)
-      return { white: white(whiteEdges), black: black(blackEdges), negativeWhite: true, negativeBlack: true };
-    const percent = between(random, 30, 70);
-    if (random.below(2) === 0) {
-      const rest = blackEdges.filter((edge) => !both.includes(edge));
-      return { white: white(whiteEdges), black: black(share(random, rest, percent)), negativeWhite: true };
+  /** The edges drawn, each a dot: a 1-2 edge white or black as `oneTwo` says. */
+  const dots = (drawn: readonly Edge[], oneTwo: () => 'white' | 'black') => {
+    const whites: Edge[] = [];
+    const blacks: Edge[] = [];
+    for (const edge of drawn) {
+      if (!differ(board, edge) || (both.has(edge) && oneTwo() === 'black')) blacks.push(edge);
+      else whites.push(edge);
     }
-    const rest = whiteEdges.filter((edge) => !both.includes(edge));
-    return { white: white(share(random, rest, percent)), black: black(blackEdges), negativeBlack: true };
+    return { white: white(whites.sort(byCells)), black: black(blacks.sort(byCells)) };
+  };
+  const single = [...whiteEdges, ...blackEdges.filter((edge) => !both.has(edge))];
+  const either = () => (random.below(2) === 0 ? 'white' : 'black');
+  if (random.below(NEGATIVE_ONE_IN) === 0) {
+    const rule = random.below(4);
+    if (rule < 2) return { ...dots(single, either), negativeWhite: true, negativeBlack: true };
+    const percent = between(random, 30, 70);
+    if (rule === 2) {
+      const drawn = [
+        ...whiteEdges,
+        ...share(
+          random,
+          blackEdges.filter((edge) => !both.has(edge)),
+          percent,
+        ),
+      ];
+      return { ...dots(drawn, () => 'white'), negativeWhite: true };
+    }
+    const drawn = [
+      ...blackEdges,
+      ...share(
+        random,
+        whiteEdges.filter((edge) => !both.has(edge)),
+        percent,
+      ),
+    ];
+    return { ...dots(drawn, () => 'black'), negativeBlack: true };
   }
-  // No negative rule: a share of each kind; a 1-2 edge that is drawn gets one dot, either kind.
-  const percent = between(random, 40, 80);
-  const whites: Edge[] = [];
-  const blacks: Edge[] = [];
-  for (const edge of share(
-    random,
-    [...whiteEdges, ...blackEdges.filter((e) => !both.includes(e))],
-    percent,
-  )) {
-    if (!differ(board, edge)) blacks.push(edge);
-    else if (both.includes(edge) && random.below(2) === 0) blacks.push(edge);
-    else whites.push(edge);
-  }
-  return { white: white(whites.sort(byCells)), black: black(blacks.sort(byCells)) };
+  return dots(share(random, single, between(random, 40, 80)), either);
 }
 
 const byCells = (a: Edge, b: Edge) => a[0] - b[0] || a[1] - b[1];
