@@ -36,12 +36,18 @@ Options:
       --max-clues N      at most N clues (at least 17 on 9x9, 4 on 4x4, 8 on 6x6, 55 on 16x16)
       --no-minimal       stop taking clues away at --max-clues instead of going on to a minimal
                          puzzle (where taking away any clue lets in a second solution)
-      --variant VARIANT  ${variants.join(', ')}: that variant on 9x9 (its rules follow the
-                         givens on the line; with --max-clues 0 a killer has no givens at all)
-  -f, --format FORMAT    line (default); pretty (a row a line, boxes set apart, a blank line
-                         between); json (an object a line: puzzle, solution, rating, seed, and for
-                         a variant its f-puzzles document under fpuzzles)
-      --with-seed        end each puzzle line with '# SEED', the seed that makes it again
+      --variant VARIANT  that variant on 9x9, one of: ${variants.join(', ')}.
+                         x, windoku, jigsaw, antiknight, antiking and killer are written in the
+                         line form (the givens, then a token a rule: X, W, R=, N, K, C=); the
+                         setters' families, which have no line form, as their f-puzzles document,
+                         JSON on one line (every command reads either). With --max-clues 0 a
+                         killer has no givens at all. --difficulty takes classic puzzles only
+  -f, --format FORMAT    line (default); pretty (a row a line, boxes set apart, a variant's rules
+                         on the line after, as above; a blank line between); json (an object a
+                         line: puzzle, solution, rating, seed, and for a variant its f-puzzles
+                         document under fpuzzles)
+      --with-seed        end each puzzle line with '# SEED', the seed that makes it again (an
+                         f-puzzles line has it as its title instead: 'seed SEED')
   -t, --timeout TIME     stop after this long: 500 (ms), 500ms or 2s (default: no limit)
       --no-progress      no progress bar on stderr (drawn on a terminal for a run that lasts)
   -h, --help             this text
@@ -54,6 +60,7 @@ Examples:
   sudoku-lab generate --symmetry rotate180 --format pretty
   sudoku-lab generate --count 5 --difficulty hard --format json
   sudoku-lab generate --variant killer --max-clues 0 --format json
+  sudoku-lab generate --variant thermo --seed 7 --format json
 `;
 
 const spec = {
@@ -85,12 +92,23 @@ function record(
     const full = puzzle.rules === undefined ? line : { ...line, fpuzzles: formatFPuzzles(puzzle) };
     return `${JSON.stringify(full)}\n`;
   }
+  // core's line form: the givens, then a token a rule; for rules it has no token for (lines, dots,
+  // clues outside the grid), the f-puzzles document as JSON on one line. parsePuzzle reads either.
+  const text = formatPuzzle(puzzle);
+  const document = text.startsWith('{');
   if (format === 'pretty') {
-    return `${first ? '' : '\n'}${formatGrid(puzzle, 'pretty')}\n${withSeed ? `# ${seed}\n` : ''}`;
+    // A variant's rules, which the grid cannot show, on the line after it: its tokens or its document.
+    const rules =
+      puzzle.rules === undefined
+        ? ''
+        : `${document ? text : text.slice(formatGrid(puzzle, 'line').length + 1)}\n`;
+    return `${first ? '' : '\n'}${formatGrid(puzzle, 'pretty')}\n${rules}${withSeed ? `# ${seed}\n` : ''}`;
   }
-  // A variant's line carries its rules after the givens (core's line form, which parsePuzzle reads).
-  const text = puzzle.rules === undefined ? formatGrid(puzzle, 'line') : formatPuzzle(puzzle);
-  return `${text}${withSeed ? ` # ${seed}` : ''}\n`;
+  if (!withSeed) return `${text}\n`;
+  // A comment after a JSON line would stop it being one: the seed goes in the document's title.
+  return document
+    ? `${JSON.stringify({ ...formatFPuzzles(puzzle), title: `seed ${seed}` })}\n`
+    : `${text} # ${seed}\n`;
 }
 
 /** `sudoku-lab generate`: puzzles written as they are made, resolving to the exit status. */

@@ -345,7 +345,7 @@ describe('sudoku-lab generate', () => {
     const record = JSON.parse(lines(json.stdout)[0]!);
     const solved = await run(['solve', '-s', 'norvig', '-m', '2'], `${JSON.stringify(record.fpuzzles)}\n`);
     expect(solved).toMatchObject({ code: 0, stdout: `${record.solution}\n` });
-    const refused = await run(['generate', '--variant', 'thermo']);
+    const refused = await run(['generate', '--variant', 'thermometer']);
     expect(refused.code).toBe(2);
   });
 

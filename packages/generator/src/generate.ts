@@ -13,7 +13,7 @@ import { randomSolution } from './fill.js';
 import { freshSeed, SeededRandom } from './random.js';
 import { type Level, levels, type Rating, raters } from './rating.js';
 import { orbitsOf, type Symmetry, symmetries, symmetryProblem } from './symmetry.js';
-import { carveVariant, type Variant, variantBoard, variants } from './variants.js';
+import { CARVE_STEPS, carveVariant, isFamily, type Variant, variantBoard, variants } from './variants.js';
 
 /** Options of generate and generateMany; every one is optional, and a bad value throws GenerateOptionError naming it. */
 export interface GenerateOptions {
@@ -168,7 +168,8 @@ function makeVariant(plan: Plan, variant: Variant): Generated {
         plan.budget,
       );
       const order = random.shuffle([...orbits]);
-      const puzzle = carveVariant(solution, rules, order, stopAt, plan.budget);
+      const steps = isFamily(variant) ? CARVE_STEPS : Number.POSITIVE_INFINITY;
+      const puzzle = carveVariant(solution, rules, order, stopAt, plan.budget, steps);
       const clues = puzzle.cells.reduce((sum, digit) => sum + (digit === 0 ? 0 : 1), 0);
       if (plan.maxClues !== undefined && clues > plan.maxClues) continue;
       return made(puzzle, createGrid(shape, solution, rules), plan.seed, undefined, undefined);
@@ -261,8 +262,13 @@ function plan(caller: string, options: GenerateOptions): Plan {
       throw fail('variant', `unknown variant ${describe(variant)} (use ${variants.join(', ')})`);
     }
     if (shape !== '9x9') throw fail('variant', `variants are made on 9x9, not ${shape}`);
+    // logic's rate() gives levels to classic puzzles; it has no steps for a variant's rules to rate.
     if (difficulty !== undefined)
-      throw fail('difficulty', 'levels are rated on classic puzzles only, not variants');
+      throw fail(
+        'difficulty',
+        `levels are logic's ratings of classic puzzles, and logic does not rate ${variant} puzzles; ` +
+          'ask for fewer givens with maxClues instead',
+      );
   }
   if (typeof minimal !== 'boolean') throw fail('minimal', `expected true or false, got ${describe(minimal)}`);
   if (maxClues !== undefined) {

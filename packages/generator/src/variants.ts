@@ -13,8 +13,12 @@ import {
   windowHouses,
 } from '@sudoku-lab/core';
 import type { Budget } from './budget.js';
+import type { FamilyRules } from './family-types.js';
 import { randomSolution } from './fill.js';
+import { arrows, betweenLines, palindromes, renbans, thermometers, whispers } from './lines.js';
+import { kropki, littleKillers, parity, quadruples, sandwiches, xv } from './marks.js';
 import type { SeededRandom } from './random.js';
+import { walkedBoard } from './walk.js';
 
 /**
  * The variants generate() makes (option `variant`), each on 9x9:
@@ -25,8 +29,36 @@ import type { SeededRandom } from './random.js';
  *   antiking   no equal digits a king's move apart
  *   killer     random cages of one to four connected cells, each with its sum (with maxClues 0, no
  *              givens at all: the cages alone make the solution unique)
+ * and the setters' families (see Family).
  */
-export type Variant = 'x' | 'windoku' | 'jigsaw' | 'antiknight' | 'antiking' | 'killer';
+export type Variant = 'x' | 'windoku' | 'jigsaw' | 'antiknight' | 'antiking' | 'killer' | Family;
+
+/**
+ * The setters' families, each its constraints drawn at random over a classic full board where they
+ * hold (lines.ts, marks.ts), but nonconsecutive, whose board is one under its rule (walk.ts):
+ *   kropki        white and black dots            thermo        thermometers
+ *   arrow         arrows, now and then a pill     whispers      German whispers
+ *   littlekiller  little killer sums              renban        renban lines
+ *   sandwich      sandwich sums                   xv            X and V marks
+ *   palindrome    palindromes                     between       between lines
+ *   oddeven       odd and even cells              quadruple     quadruples
+ *   nonconsecutive  no two neighbours hold consecutive digits
+ */
+export type Family =
+  | 'kropki'
+  | 'thermo'
+  | 'arrow'
+  | 'whispers'
+  | 'littlekiller'
+  | 'renban'
+  | 'sandwich'
+  | 'xv'
+  | 'palindrome'
+  | 'between'
+  | 'oddeven'
+  | 'quadruple'
+  | 'nonconsecutive';
+
 /** Every variant `generate` makes, in the order the CLI lists them. */
 export const variants: readonly Variant[] = Object.freeze([
   'x',
@@ -35,7 +67,43 @@ export const variants: readonly Variant[] = Object.freeze([
   'antiknight',
   'antiking',
   'killer',
+  'kropki',
+  'thermo',
+  'arrow',
+  'whispers',
+  'littlekiller',
+  'renban',
+  'sandwich',
+  'xv',
+  'palindrome',
+  'between',
+  'oddeven',
+  'quadruple',
+  'nonconsecutive',
 ]);
+
+/** Whether a variant is one of the setters' families (issue #38's), not one of wave 3's. */
+export function isFamily(variant: Variant): variant is Family {
+  return variants.indexOf(variant) >= variants.indexOf('kropki');
+}
+
+/** The families whose constraints are drawn over a classic board: each one's rules from the board and the stream. */
+const drawn: Readonly<
+  Record<Exclude<Family, 'nonconsecutive'>, (board: readonly number[], random: SeededRandom) => FamilyRules>
+> = {
+  kropki: (board, random) => ({ kropki: kropki(board, random) }),
+  thermo: (board, random) => ({ thermometers: thermometers(board, random) }),
+  arrow: (board, random) => ({ arrows: arrows(board, random) }),
+  whispers: (board, random) => ({ whispers: whispers(board, random) }),
+  littlekiller: (board, random) => ({ littleKillers: littleKillers(board, random) }),
+  renban: (board, random) => ({ renbans: renbans(board, random) }),
+  sandwich: (board, random) => ({ sandwiches: sandwiches(board, random) }),
+  xv: (board, random) => ({ xv: xv(board, random) }),
+  palindrome: (board, random) => ({ palindromes: palindromes(board, random) }),
+  between: (board, random) => ({ betweenLines: betweenLines(board, random) }),
+  oddeven: (board, random) => ({ parity: parity(board, random) }),
+  quadruple: (board, random) => ({ quadruples: quadruples(board, random) }),
+};
 
 const nine = shapes['9x9'];
 /**
@@ -45,6 +113,14 @@ const nine = shapes['9x9'];
  * are refuted in a handful); a rare jigsaw drop wanders for hundreds of thousands, cheaper redrawn.
  */
 export const FILL_STEPS = 2000;
+/**
+ * How many steps core's counter may take to prove one removal of a setters' family's carve. A count
+ * that runs past them keeps the clue, as a second solution would: a clue kept never lets one in, and
+ * which counts run past is the same on every machine, so the puzzle stays unique and seeded (if, now
+ * and then, not minimal). Near the end of a carve a few counts wander for tens of thousands of steps
+ * (a nonconsecutive puzzle's most of all); wave 3's variants count without a limit, as they did.
+ */
+export const CARVE_STEPS = 1000;
 /** Random digits dropped onto an empty board before its first solution is taken: what makes the board random. */
 const SEED_DIGITS = 11;
 
@@ -157,7 +233,9 @@ export type BudgetCheck = (attempt: number) => void;
 /**
  * A random full board of a variant and its rules: random digits dropped on an empty board under
  * the rules, then core's counter's first solution of that; drawn again when the drop left none or
- * the count took more than FILL_STEPS steps. Killer draws a classic board, then cages over it. The
+ * the count took more than FILL_STEPS steps. Killer draws a classic board, then cages over it, and
+ * the drawn families (see Family) their constraints where they hold on it; nonconsecutive walks from
+ * board to board under its rule (walk.ts). The
  * caller's deadline and signal (`budget`) stop a count too: its CountAbortedError passes through.
  */
 export function variantBoard(
@@ -169,6 +247,14 @@ export function variantBoard(
   if (variant === 'killer') {
     const solution = randomSolution(tablesFor(nine), random);
     return { rules: { cages: randomCages(solution, random) }, solution };
+  }
+  if (variant === 'nonconsecutive') {
+    const rules = { nonconsecutive: true } as FamilyRules as Rules;
+    return { rules, solution: walkedBoard(rules, random, budget) };
+  }
+  if (Object.hasOwn(drawn, variant)) {
+    const solution = randomSolution(tablesFor(nine), random);
+    return { rules: drawn[variant as keyof typeof drawn](solution, random) as Rules, solution };
   }
   for (let attempt = 0; ; attempt++) {
     check(attempt);
@@ -200,7 +286,7 @@ export function variantBoard(
  * As for a classic puzzle (carve.ts), a removal is proved without a count to two: the puzzle had one
  * solution, the board, so any other solution without the orbit differs from the board in the orbit,
  * at a first cell of it; one count to one a cell, with the board's digit excluded there and the
- * orbit's earlier cells put back, finds it if there is one.
+ * orbit's earlier cells put back, finds it if there is one (a count past `maxSteps` keeps the orbit).
  */
 export function carveVariant(
   solution: readonly number[],
@@ -208,6 +294,7 @@ export function carveVariant(
   order: readonly (readonly number[])[],
   stopAt: number,
   budget: Budget,
+  maxSteps = Number.POSITIVE_INFINITY,
 ): Grid {
   const cells = [...solution];
   const none = new Array<number>(81).fill(0);
@@ -217,7 +304,16 @@ export function carveVariant(
   )
     return createGrid(nine, none, rules);
   const exclusion = { cell: 0, digit: 0 };
-  const options = { ...budget, limit: 1, exclude: [exclusion], guide: solution };
+  const options = { ...budget, limit: 1, exclude: [exclusion], guide: solution, maxSteps };
+  /** Whether a solution other than the board may have the excluded digit (a count past maxSteps may). */
+  const another = (): boolean => {
+    try {
+      return countSolutions(createGrid(nine, cells, rules), options) > 0;
+    } catch (error) {
+      if (error instanceof CountAbortedError && error.reason === 'steps') return true;
+      throw error;
+    }
+  };
   /** Whether the board is the one solution once the orbit, just emptied in `cells`, is taken away. */
   const keepsOne = (orbit: readonly number[]): boolean => {
     let second = false;
@@ -225,7 +321,7 @@ export function carveVariant(
       const cell = orbit[i]!;
       exclusion.cell = cell;
       exclusion.digit = solution[cell]!;
-      second = countSolutions(createGrid(nine, cells, rules), options) > 0;
+      second = another();
       cells[cell] = solution[cell]!;
     }
     for (const cell of orbit) cells[cell] = 0;
