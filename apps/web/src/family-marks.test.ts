@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   cornerPoint,
   edgePoint,
+  FAMILY_NAMES,
+  FAMILY_SAMPLES,
   type Family,
+  familyLabels,
   familyMarks,
   type Mark,
   negativeWords,
@@ -316,5 +319,42 @@ describe('edge and corner points', () => {
     ['two cells of row 4 at the bottom edge', [14, 15], [3, 4]],
   ])('4x4 corner of %s', (_, cells, at) => {
     expect(cornerPoint(four, cells)).toEqual(at);
+  });
+});
+
+describe('familyLabels: each family named in words, then the negative rules', () => {
+  it.each<[string, FamilyRules, RegExp[]]>([
+    ['a thermometer', { thermometers: [[0, 1]] }, [/^Thermometers: .*bulb/]],
+    ['nonconsecutive', { nonconsecutive: true }, [/^Nonconsecutive: /]],
+    [
+      'kropki with the negative white rule',
+      { kropki: { white: [{ cells: [0, 1], value: 1 }], black: [], negativeWhite: true } },
+      [/^Kropki dots: /, /without a white dot are not consecutive/],
+    ],
+    [
+      'whispers and renban',
+      { whispers: [[0, 1]], renbans: [[3, 4]] },
+      [/^German whispers: green/, /^Renban lines: purple/],
+    ],
+  ])('%s', (_, rules, expected) => {
+    const labels = familyLabels(rules);
+    expect(labels).toHaveLength(expected.length);
+    labels.forEach((label, i) => {
+      expect(label).toMatch(expected[i]!);
+    });
+  });
+
+  it('has a sample for every family with a mark, each drawing its own family only', () => {
+    for (const family of Object.keys(FAMILY_NAMES) as Family[]) {
+      const sample = FAMILY_SAMPLES[family];
+      if (family === 'nonconsecutive') {
+        expect(sample).toBeUndefined();
+        continue;
+      }
+      const drawing = familyMarks(four, sample!.rules);
+      const marks = [...drawing.under, ...drawing.over];
+      expect(marks.length).toBeGreaterThan(0);
+      expect(new Set(marks.map((mark) => mark.family))).toEqual(new Set([family]));
+    }
   });
 });

@@ -12,6 +12,7 @@
  */
 import type { Shape } from '@sudoku-lab/core';
 import type { Diagonal, Edge, FamilyRules } from './family-types.js';
+import { capitalise } from './words.js';
 
 /** The Rules field a mark draws, which names its family (`data-family` on the drawn element). */
 export type Family =
@@ -127,34 +128,99 @@ export const FAMILY_NAMES: Readonly<Record<Family, string>> = {
   betweenLines: 'between lines',
 };
 
-/** How each family looks and what it asks, for the legend and the words under the grid. */
+/** How each family looks and what it asks, after its name in the legend and the words under the grid. */
 export const FAMILY_WORDS: Readonly<Record<Family, string>> = {
   kropki:
-    'Kropki: a white dot joins digits that differ by 1 (or the number in it), a black dot digits one twice the other.',
-  xv: 'XV: the two digits either side of an X add up to 10, of a V to 5.',
-  nonconsecutive: 'Nonconsecutive: cells side by side never hold consecutive digits.',
-  parity: 'Odd and even: a grey circle holds an odd digit, a grey square an even one.',
-  quadruples: 'Quadruples: the digits in a white circle on a corner appear in the four cells around it.',
-  littleKillers: 'Little killers: the digits along the arrow’s diagonal add up to the sum outside the grid.',
+    'a white dot joins two digits that differ by 1, a black dot two digits one of which is twice the other (a number in a dot replaces the 1 or the 2).',
+  xv: 'the two digits either side of an X add up to 10, of a V to 5.',
+  nonconsecutive: 'cells side by side never hold consecutive digits.',
+  parity: 'a grey circle holds an odd digit, a grey square an even one.',
+  quadruples: 'the digits in a white circle on a corner all appear in the four cells around it.',
+  littleKillers:
+    "the digits along the arrow's diagonal add up to the sum outside the grid (they may repeat).",
   sandwiches:
-    'Sandwich sums: the digits between the 1 and the 9 of that row or column add up to the sum outside.',
-  thermometers: 'Thermometers: digits increase from the round bulb along the grey tube.',
-  arrows: 'Arrows: the digits on the arrow add up to the number in its circle (a pill reads as one number).',
-  whispers: 'German whispers (green lines): neighbours on the line differ by at least 5.',
-  renbans: 'Renban (purple lines): the line holds consecutive digits, in any order.',
-  palindromes: 'Palindromes (grey-blue lines): the line reads the same from either end.',
-  betweenLines: 'Between lines: the digits on the line lie strictly between those in its two circles.',
+    'the digits between the 1 and the highest digit of the row or column add up to the sum outside the grid.',
+  thermometers: 'the digits increase from the round bulb along the grey tube.',
+  arrows:
+    'the digits on an arrow add up to the number in its circle (a pill reads its digits as one number).',
+  whispers: 'green lines: neighbours on a line differ by at least 5 (on a 9x9 grid).',
+  renbans: 'purple lines: a line holds consecutive digits, in any order.',
+  palindromes: 'grey-blue lines: a line reads the same from either end.',
+  betweenLines: 'the digits on a line lie strictly between those in its two end circles.',
 };
 
 const ORDER = Object.keys(FAMILY_NAMES) as Family[];
 
+/** A family's sample for the legend: its rules on a small grid, and the part shown (x, y, width, height in cells). */
+export interface FamilySample {
+  readonly rules: FamilyRules;
+  readonly view: readonly [number, number, number, number];
+}
+
+/** A sample of each family with a mark (nonconsecutive has none), drawn in the legend as on the board. */
+export const FAMILY_SAMPLES: Readonly<Partial<Record<Family, FamilySample>>> = {
+  kropki: {
+    rules: { kropki: { white: [{ cells: [0, 1], value: 1 }], black: [{ cells: [1, 2], value: 2 }] } },
+    view: [0, 0, 3, 1],
+  },
+  xv: { rules: { xv: { x: [[0, 1]], v: [[1, 2]] } }, view: [0, 0, 3, 1] },
+  parity: { rules: { parity: { odd: [0], even: [1] } }, view: [0, 0, 2, 1] },
+  quadruples: { rules: { quadruples: [{ cells: [0, 1, 4, 5], digits: [1, 2] }] }, view: [0, 0, 2, 2] },
+  littleKillers: {
+    rules: { littleKillers: [{ cells: [0, 5], direction: 'DR', sum: 9 }] },
+    view: [-1, -1, 3, 3],
+  },
+  sandwiches: { rules: { sandwiches: [{ line: 'column', index: 1, sum: 10 }] }, view: [1, -1, 1, 2] },
+  thermometers: { rules: { thermometers: [[0, 1, 2]] }, view: [0, 0, 3, 1] },
+  arrows: { rules: { arrows: [{ circle: [0], line: [1, 2] }] }, view: [0, 0, 3, 1] },
+  whispers: { rules: { whispers: [[0, 1, 2]] }, view: [0, 0, 3, 1] },
+  renbans: { rules: { renbans: [[0, 1, 2]] }, view: [0, 0, 3, 1] },
+  palindromes: { rules: { palindromes: [[0, 1, 2]] }, view: [0, 0, 3, 1] },
+  betweenLines: { rules: { betweenLines: [[0, 1, 2]] }, view: [0, 0, 3, 1] },
+};
+
+/** The families `rules` holds, in the legend's order; a negative rule alone counts (it is a rule). */
+export function familiesIn(rules: FamilyRules | undefined): Family[] {
+  if (rules === undefined) return [];
+  const some = (list: readonly unknown[] | undefined) => (list?.length ?? 0) > 0;
+  const has: Record<Family, boolean> = {
+    kropki:
+      some(rules.kropki?.white) ||
+      some(rules.kropki?.black) ||
+      rules.kropki?.negativeWhite === true ||
+      rules.kropki?.negativeBlack === true,
+    xv: some(rules.xv?.x) || some(rules.xv?.v) || rules.xv?.negative === true,
+    nonconsecutive: rules.nonconsecutive === true,
+    parity: some(rules.parity?.odd) || some(rules.parity?.even),
+    quadruples: some(rules.quadruples),
+    littleKillers: some(rules.littleKillers),
+    sandwiches: some(rules.sandwiches),
+    thermometers: some(rules.thermometers),
+    arrows: some(rules.arrows),
+    whispers: some(rules.whispers),
+    renbans: some(rules.renbans),
+    palindromes: some(rules.palindromes),
+    betweenLines: some(rules.betweenLines),
+  };
+  return ORDER.filter((family) => has[family]);
+}
+
 /** The negative rules a puzzle states, in words (they have no mark of their own). */
 export function negativeWords(rules: FamilyRules | undefined): string[] {
   const words: string[] = [];
-  if (rules?.kropki?.negativeWhite) words.push('no white dot: the two digits are not consecutive');
-  if (rules?.kropki?.negativeBlack) words.push('no black dot: neither digit is twice the other');
-  if (rules?.xv?.negative) words.push('no X or V: the two digits add up to neither 10 nor 5');
+  if (rules?.kropki?.negativeWhite) words.push('Two neighbours without a white dot are not consecutive.');
+  if (rules?.kropki?.negativeBlack)
+    words.push('Of two neighbours without a black dot, neither is twice the other.');
+  if (rules?.xv?.negative) words.push('Two neighbours without an X or a V add up to neither 10 nor 5.');
   return words;
+}
+
+/** The families' rules in words, for the labels under the puzzle grid and the legend. */
+export function familyLabels(rules: FamilyRules | undefined): string[] {
+  return [
+    ...familiesIn(rules).map((family) => `${capitalise(FAMILY_NAMES[family])}: ${FAMILY_WORDS[family]}`),
+    ...negativeWords(rules),
+  ];
 }
 
 /** What to draw for the families in `rules`; nothing, and no margin, for a puzzle without them. */
@@ -162,7 +228,6 @@ export function familyMarks(shape: Shape, rules: FamilyRules | undefined): Famil
   const { size } = shape;
   const under: Mark[] = [];
   const over: Mark[] = [];
-  const present = new Set<Family>();
   const centre = (cell: number): [number, number] => [(cell % size) + 0.5, Math.floor(cell / size) + 0.5];
   const polyline = (cells: readonly number[]) =>
     cells.map((cell, i) => `${i === 0 ? 'M' : 'L'}${point(centre(cell))}`).join(' ');
@@ -171,7 +236,6 @@ export function familyMarks(shape: Shape, rules: FamilyRules | undefined): Famil
   for (const cell of rules?.parity?.odd ?? []) {
     const [cx, cy] = centre(cell);
     under.push({ family: 'parity', part: 'odd', shape: 'circle', cx, cy, r: 0.36, fill: COLOURS.parity });
-    present.add('parity');
   }
   for (const cell of rules?.parity?.even ?? []) {
     const [cx, cy] = centre(cell);
@@ -186,7 +250,6 @@ export function familyMarks(shape: Shape, rules: FamilyRules | undefined): Famil
       rx: 0,
       fill: COLOURS.parity,
     });
-    present.add('parity');
   }
 
   const lines: [Family, readonly (readonly number[])[] | undefined, string][] = [
@@ -205,7 +268,6 @@ export function familyMarks(shape: Shape, rules: FamilyRules | undefined): Famil
         stroke: colour,
         strokeWidth: SIZE.line,
       });
-      present.add(family);
       if (family !== 'betweenLines') continue;
       // A between line's ends are circles, white inside, over the line.
       for (const end of [cells[0]!, cells[cells.length - 1]!]) {
@@ -246,11 +308,9 @@ export function familyMarks(shape: Shape, rules: FamilyRules | undefined): Famil
       r: SIZE.bulb,
       fill: COLOURS.thermometer,
     });
-    present.add('thermometers');
   }
 
   for (const arrow of rules?.arrows ?? []) {
-    present.add('arrows');
     if (arrow.line.length > 0) {
       // The shaft leaves the circle cell next to the line's first cell; the circle, drawn after it, hides its start.
       const from = nearest(shape, arrow.circle, arrow.line[0]!);
@@ -298,10 +358,8 @@ export function familyMarks(shape: Shape, rules: FamilyRules | undefined): Famil
           fill: white ? COLOURS.ink : COLOURS.paper,
         });
       }
-      present.add('kropki');
     }
   }
-  if (rules?.kropki && (rules.kropki.negativeWhite || rules.kropki.negativeBlack)) present.add('kropki');
 
   for (const [letter, edges] of [
     ['X', rules?.xv?.x ?? []],
@@ -320,10 +378,8 @@ export function familyMarks(shape: Shape, rules: FamilyRules | undefined): Famil
         fill: COLOURS.ink,
         halo: true,
       });
-      present.add('xv');
     }
   }
-  if (rules?.xv?.negative) present.add('xv');
 
   for (const quadruple of rules?.quadruples ?? []) {
     const [cx, cy] = cornerPoint(shape, quadruple.cells);
@@ -350,7 +406,6 @@ export function familyMarks(shape: Shape, rules: FamilyRules | undefined): Famil
         fill: COLOURS.ink,
       });
     });
-    present.add('quadruples');
   }
 
   // Outside clues: each widens the margin on its side.
@@ -374,7 +429,6 @@ export function familyMarks(shape: Shape, rules: FamilyRules | undefined): Famil
       size: SIZE.clue,
       fill: COLOURS.ink,
     });
-    present.add('sandwiches');
   }
   for (const clue of rules?.littleKillers ?? []) {
     const [dx, dy] = STEP[clue.direction];
@@ -403,15 +457,13 @@ export function familyMarks(shape: Shape, rules: FamilyRules | undefined): Famil
       stroke: COLOURS.ink,
       strokeWidth: 0.04,
     });
-    present.add('littleKillers');
   }
 
-  if (rules?.nonconsecutive) present.add('nonconsecutive');
   return {
     under,
     over,
     margins: { top, right, bottom, left },
-    families: ORDER.filter((family) => present.has(family)),
+    families: familiesIn(rules),
   };
 }
 

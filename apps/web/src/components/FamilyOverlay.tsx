@@ -1,4 +1,5 @@
-import type { FamilyDrawing, Mark } from '../family-marks.js';
+import { shapes } from '@sudoku-lab/core';
+import { FAMILY_SAMPLES, type Family, type FamilyDrawing, familyMarks, type Mark } from '../family-marks.js';
 
 /**
  * One layer of a puzzle's family marks (family-marks.ts): an SVG over the grid and its margins, in cell
@@ -32,7 +33,8 @@ export function FamilyLayer({
   );
 }
 
-function MarkElement({ mark }: { mark: Mark }) {
+/** One mark as its SVG element, named by `data-family` and `data-part`. */
+export function MarkElement({ mark }: { mark: Mark }) {
   const data = { 'data-family': mark.family, 'data-part': mark.part };
   switch (mark.shape) {
     case 'circle':
@@ -89,4 +91,49 @@ function MarkElement({ mark }: { mark: Mark }) {
         </text>
       );
   }
+}
+
+/** A family's sample for the legend: a few cells of a small grid with the family drawn on them. */
+export function FamilySample({ family }: { family: Family }) {
+  const sample = FAMILY_SAMPLES[family];
+  if (sample === undefined) return null;
+  const shape = shapes['4x4'];
+  const drawing = familyMarks(shape, sample.rules);
+  const [x, y, width, height] = sample.view;
+  const cells: [number, number][] = [];
+  for (let row = Math.max(0, y); row < y + height; row++) {
+    for (let column = Math.max(0, x); column < x + width; column++) cells.push([column, row]);
+  }
+  return (
+    <svg
+      className="family-sample"
+      viewBox={`${x - 0.05} ${y - 0.05} ${width + 0.1} ${height + 0.1}`}
+      style={{ width: `${width * 1.5}rem`, height: `${height * 1.5}rem` }}
+      aria-hidden="true"
+      data-sample={family}
+    >
+      {cells.map(([column, row]) => (
+        <rect
+          key={`${column},${row}`}
+          x={column}
+          y={row}
+          width={1}
+          height={1}
+          fill="#ffffff"
+          stroke="#8c959f"
+          strokeWidth={0.03}
+        />
+      ))}
+      <g className="family-under">
+        {drawing.under.map((mark, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of marks
+          <MarkElement key={i} mark={mark} />
+        ))}
+      </g>
+      {drawing.over.map((mark, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of marks
+        <MarkElement key={i} mark={mark} />
+      ))}
+    </svg>
+  );
 }
