@@ -1,6 +1,6 @@
 import { formatGrid, formatPuzzle, parseGrid, parsePuzzle } from '@sudoku-lab/core';
 import { describe, expect, it } from 'vitest';
-import { sharedPuzzle, shareUrl } from './share.js';
+import { lineForm, puzzleText, sharedPuzzle, shareUrl } from './share.js';
 
 const LINE_9 = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const LINE_4 = '1...' + '..3.' + '.4..' + '...2';
@@ -50,5 +50,19 @@ describe('a variant link', () => {
     const grid = parsePuzzle(line);
     const read = sharedPuzzle(new URL(shareUrl('https://example.org/', grid)).search);
     expect(read !== null && 'grid' in read && formatPuzzle(read.grid)).toBe(formatPuzzle(grid));
+  });
+});
+
+describe('puzzleText and lineForm', () => {
+  const X_LINE = '......1......6.5........4269.35...4..8.........6.92......6..7.5.7...3............ X';
+  it.each([
+    ['a classic puzzle: rows', LINE_9, /^5 3 \. \|/],
+    ['Sudoku X: its line form', X_LINE, /^\.{6}1.* X$/],
+  ])('%s', (_, text, expected) => {
+    expect(puzzleText(parsePuzzle(text))).toMatch(expected);
+  });
+
+  it('gives the line form only when it reads back with every rule', () => {
+    expect(lineForm(parsePuzzle(X_LINE))).toBe(formatPuzzle(parsePuzzle(X_LINE)));
   });
 });
