@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CountOptions, countByPropagation, countSolutions, type Exclusion } from './count.js';
+import { type CountOptions, countByPropagation, countSolutions } from './count.js';
+import type { Exclusion } from './count-engine.js';
 import { createGrid, emptyGrid } from './grid.js';
 import { seededRandom } from './random.js';
 import { shapes } from './shape.js';

@@ -1,4 +1,4 @@
-import type { CountEngine, CountJob } from './count.js';
+import type { CountEngine, CountJob } from './count-engine.js';
 import { bitCount, lowestBit } from './digits.js';
 import { Lease } from './lease.js';
 import { shapes } from './shape.js';

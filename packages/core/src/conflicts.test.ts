@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findConflicts } from './conflicts.js';
+import { findConflicts } from './find-conflicts.js';
 import { parseGrid } from './parse.js';
 import { verifySolution } from './verify.js';
 

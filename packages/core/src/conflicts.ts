@@ -1,9 +1,9 @@
-import { repeatsIn } from './constraints/groups.js';
-import { checkedGrid, type Grid } from './grid.js';
-import { type GroupKind, type RuleTables, ruleTablesFor } from './rule-tables.js';
-import { familiesOf, type RuleKind } from './rules.js';
-import { cellName, type Shape } from './shape.js';
+import type { RuleKind } from './rules.js';
+import type { Shape } from './shape.js';
 import { tablesFor } from './tables.js';
+
+/** What a group of cells whose digits differ is: a unit of a classic grid, or one a family adds. */
+export type GroupKind = 'row' | 'column' | 'box' | 'region' | 'house' | 'cage';
 
 /** The three kinds of unit, the groups of cells that must hold each digit once. */
 export type UnitKind = 'row' | 'column' | 'box';
@@ -26,7 +26,8 @@ export interface Conflict {
   readonly message: string;
 }
 
-const UNIT_KINDS: readonly UnitKind[] = ['row', 'column', 'box'];
+/** The kind of each of a cell's three units, in the order the shape's tables list them. */
+export const UNIT_KINDS: readonly UnitKind[] = ['row', 'column', 'box'];
 
 /** The digits each unit holds so far, one array a shape: hasConflict never calls out, so one suffices. */
 const scratch = new Map<string, Int32Array>();
@@ -56,71 +57,4 @@ export function hasConflict(shape: Shape, cells: ArrayLike<number>): boolean {
     held[box]! |= bit;
   }
   return false;
-}
-
-/**
- * Every pair of equal digits in a unit: each later copy is paired with the unit's first one. One pass
- * over the cells with a mask of the digits each unit holds so far; conflicts are built only on a repeat,
- * so a valid puzzle (the usual case, checked before every solve) costs a few hundred mask operations.
- */
-export function findConflicts(puzzle: Grid): Conflict[] {
-  const grid = checkedGrid(puzzle);
-  const { shape } = grid;
-  if (grid.rules !== undefined) return ruleConflicts(grid.cells, ruleTablesFor(shape, grid.rules));
-  const { size, units, unitsOfCell, unitCount } = tablesFor(shape);
-  const conflicts: Conflict[] = [];
-  const held = new Int32Array(unitCount);
-  for (let cell = 0; cell < grid.cells.length; cell++) {
-    const digit = grid.cells[cell]!;
-    if (digit === 0) continue;
-    const bit = 1 << (digit - 1);
-    for (let k = 0; k < 3; k++) {
-      const unit = unitsOfCell[cell * 3 + k]!;
-      if ((held[unit]! & bit) === 0) {
-        held[unit]! |= bit;
-        continue;
-      }
-      let first = units[unit * size]!;
-      for (let i = 1; grid.cells[first] !== digit; i++) first = units[unit * size + i]!;
-      const kind = UNIT_KINDS[k]!;
-      const unitIndex = unit % size;
-      conflicts.push({
-        unit: kind,
-        unitIndex,
-        digit,
-        cells: [first, cell],
-        message: `two ${digit}s in ${kind} ${unitIndex + 1}: ${cellName(shape, first)} and ${cellName(shape, cell)}`,
-      });
-    }
-  }
-  return conflicts;
-}
-
-/**
- * Every clash of givens under a variant's rules: a digit twice in a row, a column or a box (unless
- * the rules replace the boxes), then what each family's module finds (a digit twice in a region, a
- * house or a cage, givens off a cage's sum, one digit twice a knight's or king's move apart, ...).
- */
-export function ruleConflicts(cells: ArrayLike<number>, tables: RuleTables): Conflict[] {
-  const { shape, size, unitCount, units, unitKinds, unitIndices, unitNames, rules } = tables;
-  const conflicts: Conflict[] = [];
-  for (let unit = 0; unit < unitCount; unit++) {
-    const kind = unitKinds[unit]!;
-    if (kind !== 'row' && kind !== 'column' && kind !== 'box') continue;
-    const found = repeatsIn(
-      shape,
-      {
-        kind,
-        index: unitIndices[unit]!,
-        name: unitNames[unit]!,
-        cells: units.subarray(unit * size, unit * size + size),
-      },
-      cells,
-    );
-    for (const conflict of found) conflicts.push(conflict);
-  }
-  for (const { module, value } of familiesOf(rules)) {
-    for (const conflict of module.conflicts(shape, value as never, cells)) conflicts.push(conflict);
-  }
-  return conflicts;
 }

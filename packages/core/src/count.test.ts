@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CountAbortedError,
-  type CountOptions,
-  countSolutions,
-  defineCounter,
-  type Exclusion,
-} from './count.js';
+import { CountAbortedError, type CountOptions, countSolutions, defineCounter } from './count.js';
+import type { Exclusion } from './count-engine.js';
 import { createGrid, emptyGrid, type Grid } from './grid.js';
 import { allShapes, type Shape, shapes } from './shape.js';
 import { verifySolution } from './verify.js';

@@ -1,4 +1,5 @@
 import { bands } from './classic-count.js';
+import type { CountEngine, CountJob, Exclusion } from './count-engine.js';
 import { bitCount, digitBit, lowestDigit } from './digits.js';
 import { describeValue, type Grid, gridProblem, knownClash } from './grid.js';
 import { Lease } from './lease.js';
@@ -27,12 +28,6 @@ import { type ShapeTables, tablesFor } from './tables.js';
  * Norvig's constraint propagation on candidate masks for every shape, and for a classic 9x9 puzzle
  * the same rules on bitboards (classic-count.ts), the one exact 9x9 counter the packages call.
  */
-
-/** A candidate ruled out before a count: `digit` (1..size) may not stand in `cell` (row-major). */
-export interface Exclusion {
-  readonly cell: number;
-  readonly digit: number;
-}
 
 /** What a count is asked. */
 export interface CountOptions {
@@ -79,41 +74,6 @@ export class CountAbortedError extends Error {
           : 'the count was stopped: it took the steps maxSteps allows',
     );
   }
-}
-
-/**
- * What an engine is handed: a checked puzzle (well-formed, a shape the engine counts, no clashing
- * givens) and checked exclusions (each of an empty cell). The engine calls `guess` before each try at
- * a choice (it applies the budget, and throws when the budget ran out: let it pass) and `found` with
- * each full board, and stops when `found` says the limit is reached.
- */
-export interface CountJob {
-  readonly cells: readonly number[];
-  readonly tables: ShapeTables;
-  /** The exclusions, each of an empty cell (those of a given core has dealt with). */
-  readonly exclude: readonly Exclusion[];
-  /** CountOptions.guide, checked: a board of the shape's cell count, or undefined. */
-  readonly guide: readonly number[] | undefined;
-  /**
-   * One step of the engine's work (a try at a guess): past maxSteps it throws; every LOOK_EVERY of
-   * them, the deadline and the signal are looked at.
-   */
-  step(): void;
-  /**
-   * Whether `found` reads the cells it is handed (an onSolution was given): when false, an engine may
-   * hand it any array rather than write a solution's cells out.
-   */
-  readonly reads: boolean;
-  /** Counts a solution (its cells, row-major, read during the call); true when the limit is reached and the engine should stop. */
-  found(cells: ArrayLike<number>): boolean;
-}
-
-/** A way of counting: the shapes it counts and its search. */
-export interface CountEngine {
-  /** The shapes it counts; a puzzle of another is refused before the engine runs. */
-  readonly shapes: readonly Shape[];
-  /** Counts the job's puzzle: `job.found` at each solution until it says to stop, `job.step` as it works. */
-  count(job: CountJob): void;
 }
 
 /**

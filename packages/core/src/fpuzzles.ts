@@ -1,8 +1,9 @@
 import { constraintModules } from './constraints/list.js';
 import type { FPuzzlesReading } from './constraints/module.js';
 import { type FormatIssue, PuzzleFormatError } from './errors.js';
+import { familiesOf } from './families.js';
 import { checkedGrid, createGrid, type Grid } from './grid.js';
-import { familiesOf, type Rules } from './rules.js';
+import type { Rules } from './rules.js';
 import { type Shape, shapeOfSize } from './shape.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findConflicts } from './conflicts.js';
+import { findConflicts } from './find-conflicts.js';
 import { formatGrid } from './format.js';
 import { formatFPuzzles } from './fpuzzles.js';
 import { checkedGrid, createGrid, type Grid, sameGrid } from './grid.js';

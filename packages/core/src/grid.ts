@@ -1,8 +1,10 @@
-import { hasConflict, ruleConflicts } from './conflicts.js';
+import { hasConflict } from './conflicts.js';
 import { digitRange } from './digits.js';
 import { printable } from './errors.js';
+import { normalizeRules, rulesProblem } from './families.js';
+import { ruleConflicts } from './rule-conflicts.js';
 import { ruleTablesFor } from './rule-tables.js';
-import { normalizeRules, type Rules, rulesProblem } from './rules.js';
+import type { Rules } from './rules.js';
 import { cellName, resolveShape, type Shape } from './shape.js';
 
 /**

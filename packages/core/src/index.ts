@@ -1,5 +1,5 @@
 export { admits } from './admits.js';
-export { type Conflict, type ConflictKind, findConflicts, type UnitKind } from './conflicts.js';
+export type { Conflict, ConflictKind, GroupKind, UnitKind } from './conflicts.js';
 export { type Cage, cages } from './constraints/cages.js';
 export { cellsAMoveAway } from './constraints/geometry.js';
 export { distinctPropagator } from './constraints/groups.js';
@@ -12,15 +12,13 @@ export { regions } from './constraints/regions.js';
 export { boundedSumPropagator, combinations, distinctSumPropagator } from './constraints/sums.js';
 export {
   CountAbortedError,
-  type CountEngine,
   type Counter,
-  type CountJob,
   type CountOptions,
   carvedCounter,
   countSolutions,
   defineCounter,
-  type Exclusion,
 } from './count.js';
+export type { CountEngine, CountJob, Exclusion } from './count-engine.js';
 export {
   allDigits,
   bitCount,
@@ -33,6 +31,8 @@ export {
   lowestDigit,
 } from './digits.js';
 export { type FormatIssue, PuzzleFormatError } from './errors.js';
+export { cageSumRange, familiesOf, kindsOf, ruleKinds, ruleNames, rulesProblem } from './families.js';
+export { findConflicts } from './find-conflicts.js';
 export { type FormatStyle, formatGrid } from './format.js';
 export { type FPuzzles, type FPuzzlesCell, formatFPuzzles, parseFPuzzles } from './fpuzzles.js';
 export {
@@ -52,21 +52,15 @@ export { isSeparatorLine, type ParseOptions, parseGrid, splitRow } from './parse
 export { seededRandom } from './random.js';
 export { type Replay, type ReplayState, replayTrace, TraceError, TraceReplayer } from './replay.js';
 export { cageSumReachable } from './rule-count.js';
-export { type GroupKind, type RuleTables, ruleTablesFor } from './rule-tables.js';
+export { type RuleTables, ruleTablesFor } from './rule-tables.js';
 export {
   boxRegions,
-  cageSumRange,
   diagonalHouses,
-  familiesOf,
   type House,
   KING_MOVES,
   KNIGHT_MOVES,
-  kindsOf,
   type RuleKind,
   type Rules,
-  ruleKinds,
-  ruleNames,
-  rulesProblem,
   windowHouses,
 } from './rules.js';
 export { type Counters, defineSolver, type SearchContext, type StrategyDefinition } from './search.js';

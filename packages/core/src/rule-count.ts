@@ -1,5 +1,5 @@
 import { Propagation } from './constraints/propagation.js';
-import type { CountJob } from './count.js';
+import type { CountJob } from './count-engine.js';
 import type { RuleTables } from './rule-tables.js';
 
 /**

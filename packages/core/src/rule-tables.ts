@@ -1,10 +1,10 @@
+import type { GroupKind } from './conflicts.js';
 import { boxRegions } from './constraints/geometry.js';
 import type { Group, Propagator } from './constraints/module.js';
-import { familiesOf, type RuleKind, type Rules, rulesKey } from './rules.js';
+import { familiesOf, rulesKey } from './families.js';
+import type { RuleKind, Rules } from './rules.js';
 import type { Shape } from './shape.js';
 
-/** What kind of group a unit or cage is, for conflicts: the rule it comes from. */
-export type GroupKind = 'row' | 'column' | 'box' | 'region' | 'house' | 'cage';
 
 /**
  * The tables of one puzzle's rules, computed once per distinct rule set and shared, like ShapeTables

@@ -1,9 +1,10 @@
-import { findConflicts } from './conflicts.js';
+import { normalizeRules, ruleNames } from './families.js';
+import { findConflicts } from './find-conflicts.js';
 import { copyGrid, type Grid, givensClash, gridProblem, knownClash } from './grid.js';
 import { Lease } from './lease.js';
 import { type Limits, readOptions } from './options.js';
 import { type RuleTables, ruleTablesFor } from './rule-tables.js';
-import { normalizeRules, type RuleKind, type Rules, ruleNames } from './rules.js';
+import type { RuleKind, Rules } from './rules.js';
 import { resolveShape, type Shape } from './shape.js';
 import type { InvalidResult, SolveEvent, SolveOptions, SolveResult, Solver, SolveStats } from './solver.js';
 import { type ShapeTables, tablesFor } from './tables.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findConflicts } from './conflicts.js';
 import { CountAbortedError, countSolutions } from './count.js';
 import { PuzzleFormatError } from './errors.js';
+import { findConflicts } from './find-conflicts.js';
 import { formatFPuzzles, parseFPuzzles } from './fpuzzles.js';
 import { createGrid, emptyGrid, type Grid } from './grid.js';
 import { ruleTablesFor } from './rule-tables.js';

@@ -1,5 +1,6 @@
-import { findConflicts, ruleConflicts } from './conflicts.js';
+import { findConflicts } from './find-conflicts.js';
 import { checkedGrid, type Grid, gridProblem } from './grid.js';
+import { ruleConflicts } from './rule-conflicts.js';
 import { ruleTablesFor } from './rule-tables.js';
 import { cellName } from './shape.js';
 

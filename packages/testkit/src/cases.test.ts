@@ -1,6 +1,7 @@
 import { allShapes, findConflicts, verifySolution } from '@sudoku-lab/core';
 import { describe, expect, it } from 'vitest';
-import { type CaseKind, conformanceCases } from './cases.js';
+import type { CaseKind } from './case.js';
+import { conformanceCases } from './cases.js';
 import { findSolutions } from './reference.js';
 
 const kinds: CaseKind[] = [

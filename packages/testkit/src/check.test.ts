@@ -8,7 +8,8 @@ import {
 } from '@sudoku-lab/core';
 import { describe, expect, it } from 'vitest';
 import { Board } from './board.js';
-import { type ConformanceCase, conformanceCases } from './cases.js';
+import type { ConformanceCase } from './case.js';
+import { conformanceCases } from './cases.js';
 import { checkSolverContract, checkUndeclaredShape, describeFailures, runCase } from './check.js';
 import { referenceSolver, searchSolutions } from './reference.js';
 import {

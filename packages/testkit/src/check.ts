@@ -18,7 +18,7 @@ import {
   TraceReplayer,
   verifySolution,
 } from '@sudoku-lab/core';
-import type { ConformanceCase } from './cases.js';
+import type { ConformanceCase } from './case.js';
 
 /** How far ahead the 'deadline-soon' case sets its deadline. */
 export const SOON_DEADLINE_MS = 30;

@@ -1,5 +1,6 @@
 export { breathe, eachInTurn, ITEMS_PER_BREATH } from './breathe.js';
-export { type CaseKind, type ConformanceCase, conformanceCases } from './cases.js';
+export type { CaseKind, ConformanceCase } from './case.js';
+export { conformanceCases } from './cases.js';
 export {
   ABORT_GRACE_PLACEMENTS,
   checkSolverContract,

@@ -15,7 +15,7 @@ import {
   shapes,
   windowHouses,
 } from '@sudoku-lab/core';
-import type { ConformanceCase } from './cases.js';
+import type { ConformanceCase } from './case.js';
 import { Random } from './random.js';
 
 /**

@@ -5,18 +5,13 @@
  * their own, and the cages that cover a unit and stick out of it give the cells outside (the outies) one.
  */
 import type { Conflict } from '../conflicts.js';
+import type { Cage } from '../rules.js';
 import { cellName, type Shape } from '../shape.js';
 import { cellsProblem, distinctPropagator, fpuzzlesLabel, repeatsIn, sortedCells } from './groups.js';
 import type { ConstraintModule, Group, Propagator } from './module.js';
 import { boundedSumPropagator, cageSumRange, distinctSumPropagator } from './sums.js';
 
-/** A killer cage: its cells' digits differ and, when `sum` is given, add up to it. */
-export interface Cage {
-  /** Its cells, ascending; at most size of them. */
-  readonly cells: readonly number[];
-  /** What its digits add up to; left out for a cage without a sum. */
-  readonly sum?: number;
-}
+export type { Cage };
 
 function cageGroups(cages: readonly Cage[]): Group[] {
   return cages.map((cage, index) => ({

@@ -10,14 +10,12 @@
  *   propagator   a piece of a family's propagation: told which cells wake it, it removes from the
  *                candidates what its constraint forbids, or reports a contradiction
  */
-import type { Conflict } from '../conflicts.js';
+import type { Conflict, GroupKind } from '../conflicts.js';
 import type { FormatIssue } from '../errors.js';
-import type { GroupKind } from '../rule-tables.js';
-import type { Rules } from '../rules.js';
+import type { RuleKind, Rules } from '../rules.js';
 import type { Shape } from '../shape.js';
 
-/** A family's name in `Rules` and in a strategy's declared rules. */
-export type RuleKind = keyof Rules & string;
+export type { RuleKind };
 
 /** A group of cells whose digits differ (see the glossary), as a family implies it. */
 export interface Group {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findConflicts } from '../conflicts.js';
+import { ruleKinds } from '../families.js';
+import { findConflicts } from '../find-conflicts.js';
 import { formatFPuzzles, parseFPuzzles } from '../fpuzzles.js';
 import { createGrid } from '../grid.js';
 import { ruleTablesFor } from '../rule-tables.js';
-import { type Rules, ruleKinds } from '../rules.js';
+import type { Rules } from '../rules.js';
 import { resolveShape } from '../shape.js';
 import { diagonalHouses, windowHouses } from './geometry.js';
 import { constraintModules } from './list.js';
