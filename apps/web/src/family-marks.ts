@@ -98,7 +98,7 @@ const SIZE = {
   arrowLine: 0.05,
   arrowHead: 0.3,
   dot: 0.16,
-  letter: 0.46,
+  letter: 0.52,
   clue: 0.48,
   quadruple: 0.36,
 } as const;

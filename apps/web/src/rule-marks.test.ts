@@ -94,11 +94,6 @@ describe('ruleLabels', () => {
     ['anti-knight and anti-king', { antiknight: true, antiking: true }, [/^Anti-knight/, /^Anti-king/]],
     ['Sudoku X', { houses: diagonalHouses(nine) }, [/the main diagonal, the anti-diagonal/]],
     ['killer', { cages: [{ cells: [0, 1], sum: 3 }] }, [/^Killer/]],
-    [
-      'a killer with thermometers: the cages, then the family',
-      { cages: [{ cells: [0, 1], sum: 3 }], thermometers: [[2, 3]] } as Rules,
-      [/^Killer/, /^Thermometers/],
-    ],
   ])('%s', (_, rules, expected) => {
     const labels = ruleLabels(rules);
     expect(labels).toHaveLength(expected.length);

@@ -6,7 +6,6 @@
  *   house cell     a cell of an extra house (a diagonal, a window, an extra region), shaded
  */
 import { boxRegions, type Rules, type Shape } from '@sudoku-lab/core';
-import { familyLabels } from './family-marks.js';
 
 /** The sides of a cell a cage outline runs along: those whose neighbour is outside the cage. */
 export interface CageSides {
@@ -79,6 +78,5 @@ export function ruleLabels(rules: Rules | undefined): string[] {
   }
   if (rules.antiknight) labels.push("Anti-knight: no equal digits a knight's move apart.");
   if (rules.antiking) labels.push("Anti-king: no equal digits a king's move apart (diagonally touching).");
-  labels.push(...familyLabels(rules));
   return labels;
 }
