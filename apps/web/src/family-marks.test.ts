@@ -246,14 +246,14 @@ describe('familyMarks: where each family is drawn', () => {
   });
 
   it('draws a little killer arrow in the clue cell, pointing along its diagonal', () => {
-    // r1c2 down-right: clue cell centre (0.5, -0.5), the arrow toward (1, 0) and its tip at 0.46 of the way.
+    // r1c2 down-right: clue cell centre (0.5, -0.5), the arrow toward (1, 0), its tip 0.48 of the way.
     const [arrow] = parts(
       familyMarks(nine, { littleKillers: [{ cells: [1, 11], direction: 'DR', sum: 3 }] }).over,
       'littleKillers',
       'arrow',
     );
     expect(arrow).toMatchObject({ shape: 'path' });
-    expect((arrow as { d: string }).d.startsWith('M0.72,-0.28 L0.96,-0.04')).toBe(true);
+    expect((arrow as { d: string }).d.startsWith('M0.66,-0.34 L0.98,-0.02')).toBe(true);
   });
 
   it('starts an arrow shaft at the circle cell next to the line, ending in a head', () => {

@@ -440,22 +440,22 @@ export function familyMarks(shape: Shape, rules: FamilyRules | undefined): Famil
       family: 'littleKillers',
       part: 'sum',
       shape: 'text',
-      x: cx - 0.08 * dx,
-      y: cy - 0.08 * dy,
+      x: cx - 0.12 * dx,
+      y: cy - 0.12 * dy,
       text: String(clue.sum),
       size: 0.42,
       fill: COLOURS.ink,
     });
     // A small arrow in the corner toward the diagonal, pointing along it.
-    const tail: [number, number] = [cx + 0.22 * dx, cy + 0.22 * dy];
-    const tip: [number, number] = [cx + 0.46 * dx, cy + 0.46 * dy];
+    const tail: [number, number] = [cx + 0.16 * dx, cy + 0.16 * dy];
+    const tip: [number, number] = [cx + 0.48 * dx, cy + 0.48 * dy];
     over.push({
       family: 'littleKillers',
       part: 'arrow',
       shape: 'path',
-      d: `M${point(tail)} L${point(tip)} ${arrowHead(tail, tip, 0.14)}`,
+      d: `M${point(tail)} L${point(tip)} ${arrowHead(tail, tip, 0.18)}`,
       stroke: COLOURS.ink,
-      strokeWidth: 0.04,
+      strokeWidth: 0.05,
     });
   }
 
