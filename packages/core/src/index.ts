@@ -46,10 +46,11 @@ export {
   sameGrid,
   withRules,
 } from './grid.js';
+export { type Declared, refusalOf } from './handles.js';
 export { Lease } from './lease.js';
 export { budgetProblem, isCount } from './options.js';
 export { isSeparatorLine, type ParseOptions, parseGrid, splitRow } from './parse.js';
-export { seededRandom } from './random.js';
+export { hashSeed, SeededRandom, seededRandom } from './random.js';
 export { type Replay, type ReplayState, replayTrace, TraceError, TraceReplayer } from './replay.js';
 export { cageSumReachable } from './rule-count.js';
 export { type RuleTables, ruleTablesFor } from './rule-tables.js';

@@ -5,7 +5,6 @@ import { familiesOf, rulesKey } from './families.js';
 import type { RuleKind, Rules } from './rules.js';
 import type { Shape } from './shape.js';
 
-
 /**
  * The tables of one puzzle's rules, computed once per distinct rule set and shared, like ShapeTables
  * for a shape. Cell-indexed lists are flat typed arrays in compressed rows: cell c's entries are

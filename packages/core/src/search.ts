@@ -1,6 +1,7 @@
-import { normalizeRules, ruleNames } from './families.js';
+import { normalizeRules } from './families.js';
 import { findConflicts } from './find-conflicts.js';
 import { copyGrid, type Grid, givensClash, gridProblem, knownClash } from './grid.js';
+import { refusalOf } from './handles.js';
 import { Lease } from './lease.js';
 import { type Limits, readOptions } from './options.js';
 import { type RuleTables, ruleTablesFor } from './rule-tables.js';
@@ -296,8 +297,7 @@ export function defineSolver<Counter extends string = never>(
 ): Solver {
   const { id, name, description, shapes, counters = [], search } = definition;
   const rules: readonly RuleKind[] = Object.freeze([...(definition.rules ?? [])]);
-  const supported = shapes.map((shape) => shape.name).join(', ');
-  const handles = rules.length === 0 ? 'classic rules only' : rules.map((kind) => ruleNames[kind]).join(', ');
+  const declared = { shapes, rules };
   // Canonical shapes, so a puzzle's (canonical too: core made its Grid) is found by identity, and the
   // tables of each, looked up once.
   const solvable = shapes.map((shape) => resolveShape(shape) ?? shape);
@@ -332,20 +332,11 @@ export function defineSolver<Counter extends string = never>(
       puzzle = copyGrid(canonical, input.cells, undefined, inputRules);
       clash = givensClash(puzzle);
     }
+    const refusal = refusalOf(declared, puzzle);
+    if (refusal !== null) return refuse(`${id} ${refusal}`, counters);
     const { shape } = puzzle;
     const at = solvable.indexOf(shape);
-    if (at === -1) {
-      return refuse(`${id} does not solve ${shape.name} puzzles (it solves ${supported})`, counters);
-    }
-    let ruleTables: RuleTables | null = null;
-    const ruleSet = puzzle.rules;
-    if (ruleSet !== undefined) {
-      ruleTables = ruleTablesFor(shape, ruleSet);
-      const unhandled = ruleTables.kinds.find((kind) => !rules.includes(kind));
-      if (unhandled !== undefined) {
-        return refuse(`${id} does not handle ${ruleNames[unhandled]} (it handles ${handles})`, counters);
-      }
-    }
+    const ruleTables = puzzle.rules === undefined ? null : ruleTablesFor(shape, puzzle.rules);
     if (clash) {
       const conflicts = findConflicts(puzzle);
       return { ...refuse(`conflicting givens: ${conflicts[0]!.message}`, counters), conflicts };

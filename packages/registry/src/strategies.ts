@@ -1,5 +1,5 @@
 import { solver as bitboard } from '@sudoku-lab/bitboard';
-import { type Grid, kindsOf, type Solver } from '@sudoku-lab/core';
+import { type Grid, refusalOf, type Solver } from '@sudoku-lab/core';
 import { solver as csp } from '@sudoku-lab/csp';
 import { solver as dlx } from '@sudoku-lab/dlx';
 import { solver as logic } from '@sudoku-lab/logic';
@@ -30,14 +30,11 @@ export function findStrategy(id: string): Solver | undefined {
 
 /**
  * Whether a strategy solves a puzzle's shape and every rule it carries (as the strategy declares
- * them: `shapes`, `rules`); one that does not would answer 'invalid', naming what it lacks.
+ * them: `shapes`, `rules`); one that does not would answer 'invalid', naming what it lacks (core's
+ * `refusalOf` says what).
  */
 export function handles(strategy: Solver, puzzle: Grid): boolean {
-  const declared = strategy.rules ?? [];
-  return (
-    strategy.shapes.some((shape) => shape.name === puzzle.shape.name) &&
-    kindsOf(puzzle.rules).every((kind) => declared.includes(kind))
-  );
+  return refusalOf(strategy, puzzle) === null;
 }
 
 /** The strategies that solve this puzzle, its shape and its rules, in the registry's order. */

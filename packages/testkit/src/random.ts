@@ -1,9 +1,9 @@
 /**
  * A seeded pseudo-random stream (mulberry32, a 32-bit generator by Tommy Ettinger): the same seed gives
  * the same numbers on every machine and in every run, which is what makes the generator reproducible.
- * Core has the same stream (seededRandom), which the strategies and the harness use; the testkit keeps
- * its own copy on purpose: it is the tests' independent source, so a change to core's cannot move the
- * puzzles the tests hold core to.
+ * Core has a stream of its own (SeededRandom, seededRandom), which the generator, the strategies and the
+ * harness use; the testkit keeps this one on purpose: it is the tests' independent source, so a change to
+ * core's cannot move the puzzles the tests hold core to.
  */
 export class Random {
   private state: number;
