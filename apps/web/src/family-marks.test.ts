@@ -6,6 +6,7 @@ import {
   FAMILY_NAMES,
   FAMILY_SAMPLES,
   type Family,
+  familyCellWords,
   familyLabels,
   familyMarks,
   type Mark,
@@ -356,5 +357,55 @@ describe('familyLabels: each family named in words, then the negative rules', ()
       expect(marks.length).toBeGreaterThan(0);
       expect(new Set(marks.map((mark) => mark.family))).toEqual(new Set([family]));
     }
+  });
+});
+
+describe('familyCellWords: what a cell is part of, for its label', () => {
+  it.each<[string, FamilyRules, number, string[]]>([
+    ['a thermometer bulb', { thermometers: [[0, 1]] }, 0, ['thermometer bulb']],
+    ['the next cell of a thermometer', { thermometers: [[0, 1]] }, 1, ['thermometer, step 2']],
+    ["an arrow's circle", { arrows: [{ circle: [40], line: [41] }] }, 40, ["arrow's circle"]],
+    [
+      'a white dot, from either side',
+      { kropki: { white: [{ cells: [0, 1], value: 1 }], black: [] } },
+      1,
+      ['white dot with row 1, column 1'],
+    ],
+    [
+      'a black dot of ratio 3',
+      { kropki: { white: [], black: [{ cells: [0, 9], value: 3 }] } },
+      0,
+      ['black dot 3 with row 2, column 1'],
+    ],
+    ['an X', { xv: { x: [[0, 9]], v: [] } }, 9, ['X with row 1, column 1']],
+    [
+      'an odd and a whispers cell',
+      { parity: { odd: [5], even: [] }, whispers: [[5, 6]] },
+      5,
+      ['on a German whispers line', 'odd cell'],
+    ],
+    ["a between line's end", { betweenLines: [[0, 1, 2]] }, 2, ["between line's circle"]],
+    ['a quadruple', { quadruples: [{ cells: [0, 1, 9, 10], digits: [1, 2] }] }, 10, ['quadruple 1, 2']],
+    [
+      "a little killer's first cell",
+      { littleKillers: [{ cells: [1, 11], direction: 'DR', sum: 3 }] },
+      1,
+      ['little killer sum 3 from here down and to the right'],
+    ],
+    [
+      'a column sandwich, on its top cell',
+      { sandwiches: [{ line: 'column', index: 2, sum: 9 }] },
+      2,
+      ['sandwich sum of column 3: 9'],
+    ],
+    [
+      'a row sandwich, on its first cell',
+      { sandwiches: [{ line: 'row', index: 1, sum: 0 }] },
+      9,
+      ['sandwich sum of row 2: 0'],
+    ],
+    ['a cell of none', { thermometers: [[0, 1]] }, 80, []],
+  ])('%s', (_, rules, cell, expected) => {
+    expect(familyCellWords(nine, rules)[cell]).toEqual(expected);
   });
 });

@@ -10,7 +10,7 @@
  *   edge         two orthogonally adjacent cells, the lower index first: its mark sits on their border
  *   corner       the point four cells share: a quadruple's circle sits on it
  */
-import type { Shape } from '@sudoku-lab/core';
+import { cellName, type Shape } from '@sudoku-lab/core';
 import type { Diagonal, Edge, FamilyRules } from './family-types.js';
 import { capitalise } from './words.js';
 
@@ -465,6 +465,81 @@ export function familyMarks(shape: Shape, rules: FamilyRules | undefined): Famil
     margins: { top, right, bottom, left },
     families: familiesIn(rules),
   };
+}
+
+/** Which way each diagonal runs, in words. */
+const DIAGONAL_WORDS: Record<Diagonal, string> = {
+  UL: 'up and to the left',
+  UR: 'up and to the right',
+  DL: 'down and to the left',
+  DR: 'down and to the right',
+};
+
+/**
+ * What each cell is part of, in words, for its label (a screen reader hears the marks the SVG shows):
+ * "thermometer bulb", "white dot with row 1, column 2", "sandwich sum of column 3: 9".
+ */
+export function familyCellWords(shape: Shape, rules: FamilyRules | undefined): string[][] {
+  const words: string[][] = Array.from({ length: shape.cellCount }, () => []);
+  const say = (cell: number, text: string): void => {
+    words[cell]?.push(text);
+  };
+  const name = (cell: number) => cellName(shape, cell);
+  for (const cells of rules?.thermometers ?? []) {
+    cells.forEach((cell, i) => say(cell, i === 0 ? 'thermometer bulb' : `thermometer, step ${i + 1}`));
+  }
+  for (const arrow of rules?.arrows ?? []) {
+    for (const cell of arrow.circle) say(cell, "arrow's circle");
+    for (const cell of arrow.line) say(cell, 'on an arrow');
+  }
+  const lines: [readonly (readonly number[])[] | undefined, string][] = [
+    [rules?.whispers, 'on a German whispers line'],
+    [rules?.renbans, 'on a renban line'],
+    [rules?.palindromes, 'on a palindrome line'],
+  ];
+  for (const [list, text] of lines) for (const cells of list ?? []) for (const cell of cells) say(cell, text);
+  for (const cells of rules?.betweenLines ?? []) {
+    cells.forEach((cell, i) =>
+      say(cell, i === 0 || i === cells.length - 1 ? "between line's circle" : 'on a between line'),
+    );
+  }
+  for (const cell of rules?.parity?.odd ?? []) say(cell, 'odd cell');
+  for (const cell of rules?.parity?.even ?? []) say(cell, 'even cell');
+  const pairs: [readonly { cells: Edge; value?: number }[], string][] = [
+    [rules?.kropki?.white ?? [], 'white dot'],
+    [rules?.kropki?.black ?? [], 'black dot'],
+    [(rules?.xv?.x ?? []).map((cells) => ({ cells })), 'X'],
+    [(rules?.xv?.v ?? []).map((cells) => ({ cells })), 'V'],
+  ];
+  for (const [marks, text] of pairs) {
+    for (const {
+      cells: [a, b],
+      value,
+    } of marks) {
+      const usual = text === 'white dot' ? 1 : text === 'black dot' ? 2 : value;
+      const mark = value !== undefined && value !== usual ? `${text} ${value}` : text;
+      say(a, `${mark} with ${name(b)}`);
+      say(b, `${mark} with ${name(a)}`);
+    }
+  }
+  for (const quadruple of rules?.quadruples ?? []) {
+    for (const cell of quadruple.cells) say(cell, `quadruple ${quadruple.digits.join(', ')}`);
+  }
+  for (const clue of rules?.littleKillers ?? []) {
+    clue.cells.forEach((cell, i) =>
+      say(
+        cell,
+        i === 0
+          ? `little killer sum ${clue.sum} from here ${DIAGONAL_WORDS[clue.direction]}`
+          : `on a little killer diagonal of sum ${clue.sum}`,
+      ),
+    );
+  }
+  for (const sandwich of rules?.sandwiches ?? []) {
+    const first = sandwich.line === 'row' ? sandwich.index * shape.size : sandwich.index;
+    say(first, `sandwich sum of ${sandwich.line} ${sandwich.index + 1}: ${sandwich.sum}`);
+  }
+  return words;
 }
 
 /** "x,y" with at most three decimals: SVG path text. */

@@ -1,7 +1,7 @@
 import { allDigits, cellName, digitBit, digitChar, digitsOf, type Rules, type Shape } from '@sudoku-lab/core';
 import { type CSSProperties, type KeyboardEvent, memo, useEffect, useMemo, useRef } from 'react';
 import type { HintMarks } from '../explain.js';
-import { familyMarks } from '../family-marks.js';
+import { familyCellWords, familyMarks } from '../family-marks.js';
 import type { Origin } from '../player.js';
 import { type CageSides, ruleMarks } from '../rule-marks.js';
 import { FamilyLayer } from './FamilyOverlay.js';
@@ -71,6 +71,7 @@ export function Board({
   const { size } = shape;
   const drawn = useMemo(() => ruleMarks(shape, rules), [shape, rules]);
   const families = useMemo(() => familyMarks(shape, rules), [shape, rules]);
+  const familyWords = useMemo(() => familyCellWords(shape, rules), [shape, rules]);
   const rows = Array.from({ length: size }, (_, row) => row);
   const line = cells.map(digitChar).join('');
   const { top, right, bottom, left } = families.margins;
@@ -125,6 +126,7 @@ export function Board({
                     boxBottom={drawn[cell]!.regionBottom}
                     cage={drawn[cell]!.cage}
                     house={drawn[cell]!.house}
+                    family={familyWords[cell]!.join(', ')}
                     editor={editor}
                   />
                 );
@@ -165,6 +167,8 @@ interface CellProps {
   readonly cage: CageSides | undefined;
   /** Is the cell in an extra house (shaded). */
   readonly house: boolean;
+  /** What the cell is part of among the constraint families, in words ('' for nothing). */
+  readonly family: string;
   readonly editor: BoardEditor | undefined;
 }
 
@@ -193,6 +197,7 @@ const Cell = memo(function Cell(props: CellProps) {
   if (contradiction) words.push('no digit fits: contradiction');
   if (conflict) words.push(`conflict: ${conflict}`);
   if (props.cage?.sum !== undefined) words.push(`cage sum ${props.cage.sum}`);
+  if (props.family) words.push(props.family);
 
   const classes = ['cell', `origin-${origin}`];
   if (props.boxRight) classes.push('box-right');
