@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAMILY_NAMES } from '../src/family-marks.js';
+import { FAMILY_NAMES, type Family } from '../src/family-marks.js';
 import { fpuzzlesPart } from '../src/links.js';
 import { type App, launchApp, results } from './browser.js';
 import { familyCases, mixedCase } from './family-puzzles.js';
@@ -92,6 +92,23 @@ async function expectSolved(page: Page, solution: string) {
 
 const cases = familyCases();
 
+/** Words a cell's label carries for each family (the SVG itself is hidden from screen readers). */
+const CELL_WORDS: Record<Family, RegExp | null> = {
+  thermometers: /thermometer bulb/,
+  arrows: /arrow's circle/,
+  whispers: /German whispers line/,
+  renbans: /renban line/,
+  palindromes: /palindrome line/,
+  betweenLines: /between line's circle/,
+  kropki: /white dot with row \d, column \d/,
+  xv: /\bX with row \d, column \d/,
+  parity: /odd cell/,
+  quadruples: /quadruple \d, \d/,
+  littleKillers: /little killer sum \d+ from here down and to the right/,
+  sandwiches: /sandwich sum of column 3: \d+/,
+  nonconsecutive: null,
+};
+
 describe.each([390, 1280])('each family at %i px', (width) => {
   it.each(cases.map((entry) => [entry.family, entry] as const))(
     '%s: drawn, named, solved',
@@ -108,6 +125,16 @@ describe.each([390, 1280])('each family at %i px', (width) => {
       if (family !== 'nonconsecutive')
         expect(await frame.locator(`[data-family="${family}"]`).count()).toBeGreaterThan(0);
       await expectMarksInside(page, width);
+      const labels = await page
+        .getByTestId('puzzle-grid')
+        .locator('[role=gridcell]')
+        .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label') ?? ''));
+      const words = CELL_WORDS[family];
+      if (words !== null)
+        expect(
+          labels.some((label) => words.test(label)),
+          String(words),
+        ).toBe(true);
       const name = FAMILY_NAMES[family];
       expect(await page.getByTestId('family-rules').locator('summary').textContent()).toContain(name);
       expect(
