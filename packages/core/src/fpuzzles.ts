@@ -22,6 +22,16 @@ export interface FPuzzles {
   antiking?: boolean;
   killercage?: { cells: string[]; value?: string }[];
   extraregion?: { cells: string[] }[];
+  difference?: { cells: string[]; value?: string }[];
+  ratio?: { cells: string[]; value?: string }[];
+  xv?: { cells: string[]; value: string }[];
+  negative?: string[];
+  nonconsecutive?: boolean;
+  odd?: { cell: string }[];
+  even?: { cell: string }[];
+  quadruple?: { cells: string[]; values: number[] }[];
+  littlekillersum?: { cell: string; cells: string[]; direction: string; value: string }[];
+  sandwichsum?: { cell: string; value: string }[];
 }
 
 /** One cell of an f-puzzles grid: its digit (a given when `given`), and its region (0-based). */
@@ -70,8 +80,10 @@ function cellLabel(shape: Shape, cell: number): string {
 /**
  * Reads an f-puzzles JSON document (text or the parsed object) as a Grid with its rules: the givens
  * (cells marked `given`; a digit a player entered is not part of the puzzle), per-cell regions
- * (jigsaw), `diagonal+` / `diagonal-`, `antiknight`, `antiking`, `killercage` and `extraregion`.
- * A constraint core does not model (thermometers, arrows, ...) is refused by name, never ignored.
+ * (jigsaw), and every family's fields (constraints/list.ts): `diagonal+` / `diagonal-`, `antiknight`,
+ * `antiking`, `killercage`, `extraregion`, kropki's `difference` / `ratio`, `xv`, `negative`,
+ * `nonconsecutive`, `odd` / `even`, `quadruple`, `littlekillersum`, `sandwichsum`, ...
+ * A constraint core does not model is refused by name, never ignored.
  * Throws PuzzleFormatError saying what and where.
  */
 export function parseFPuzzles(input: string | object): Grid {

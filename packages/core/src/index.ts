@@ -1,15 +1,33 @@
 export { admits } from './admits.js';
 export type { Conflict, ConflictKind, GroupKind, UnitKind } from './conflicts.js';
+export { type Arrow, arrows } from './constraints/arrows.js';
+export { betweenLines } from './constraints/between-lines.js';
 export { type Cage, cages } from './constraints/cages.js';
 export { cellsAMoveAway } from './constraints/geometry.js';
 export { distinctPropagator } from './constraints/groups.js';
 export { houses } from './constraints/houses.js';
+export { type Edge, type Kropki, type KropkiDot, kropki } from './constraints/kropki.js';
 export { constraintModules, moduleOf } from './constraints/list.js';
+export { type Diagonal, type LittleKiller, littleKillers } from './constraints/little-killers.js';
 export type { ConstraintModule, Domains, FPuzzlesReading, Group, Propagator } from './constraints/module.js';
 export { antiking, antiknight } from './constraints/moves.js';
+export { nonconsecutive } from './constraints/nonconsecutive.js';
+export { palindromes } from './constraints/palindromes.js';
+export { type Parity, parity } from './constraints/parity.js';
 export { CHOSEN, HIDDEN, Propagation, popcountTable, SINGLE } from './constraints/propagation.js';
+export { type Quadruple, quadruples } from './constraints/quadruples.js';
 export { regions } from './constraints/regions.js';
-export { boundedSumPropagator, combinations, distinctSumPropagator } from './constraints/sums.js';
+export { pairPropagator, partnersOf, partnerTable } from './constraints/relations.js';
+export { renbans } from './constraints/renbans.js';
+export { type Sandwich, sandwiches } from './constraints/sandwiches.js';
+export {
+  boundedSumPropagator,
+  combinations,
+  distinctSumPropagator,
+} from './constraints/sums.js';
+export { thermometers } from './constraints/thermometers.js';
+export { whispers, whispersGap } from './constraints/whispers.js';
+export { type XV, xv } from './constraints/xv.js';
 export {
   CountAbortedError,
   type Counter,

@@ -65,7 +65,10 @@ export interface RuleTables {
    */
   readonly extraPeerStart: Uint32Array;
   readonly extraPeers: Uint16Array;
-  /** True when the units are the whole of the rules (no extra peers, no sums): `admits` is then always true. */
+  /**
+   * True when the units are the whole of the rules (no extra peers, no sums, no propagation beyond
+   * digits that differ: no dots, lines or clues): `admits` is then always true.
+   */
   readonly unitsOnly: boolean;
   /**
    * Every family's propagation (see constraints/module.ts), the families in ruleKinds' order; none for a
@@ -235,7 +238,10 @@ function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
     peers: peers.flat,
     extraPeerStart: extraPeers.start as Uint32Array,
     extraPeers: extraPeers.flat,
-    unitsOnly: extraPeers.flat.length === 0 && cageSums.every((sum) => sum === 0),
+    unitsOnly:
+      extraPeers.flat.length === 0 &&
+      cageSums.every((sum) => sum === 0) &&
+      propagators.every((propagator) => propagator.distinctOnly),
     propagators: Object.freeze(propagators),
     cellPropagatorStart,
     cellPropagators: Uint32Array.from(wakes.flat()),

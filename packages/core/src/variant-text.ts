@@ -1,9 +1,19 @@
+import type { Parity } from './constraints/parity.js';
 import { type FormatIssue, PuzzleFormatError } from './errors.js';
+import { kindsOf } from './families.js';
 import { formatGrid } from './format.js';
-import { parseFPuzzles } from './fpuzzles.js';
+import { formatFPuzzles, parseFPuzzles } from './fpuzzles.js';
 import { checkedGrid, createGrid, type Grid } from './grid.js';
 import { type ParseOptions, parseGrid } from './parse.js';
-import { boxRegions, type Cage, diagonalHouses, type House, type Rules, windowHouses } from './rules.js';
+import {
+  boxRegions,
+  type Cage,
+  diagonalHouses,
+  type House,
+  type RuleKind,
+  type Rules,
+  windowHouses,
+} from './rules.js';
 import type { Shape } from './shape.js';
 
 /**
@@ -16,10 +26,22 @@ import type { Shape } from './shape.js';
  *   H=<map>      extra houses: a character a cell naming its house, '.' for a cell in none
  *   C=<map>[=<sums>]  killer cages: a character a cell naming its cage, '.' for none, then the sums in
  *                the order the cages first appear in the map, comma-separated (empty: no sum)
+ *   P=<map>      odd and even cells: 'o' a cell marked odd, 'e' even, '.' neither
  * Houses or cages that share a cell go in two H= or C= tokens. A cage map names at most 62 cages
- * (0-9, A-Z, a-z); more take another token.
+ * (0-9, A-Z, a-z); more take another token. The marks between cells and the clues outside the grid
+ * (kropki, XV, little killers, sandwiches, ...) have no such map: a puzzle with them is written as its
+ * f-puzzles document, which is one line too (see formatPuzzle).
  */
-const RULE_TOKEN = /^(X|D[+-]|W|N|K|[RHC]=\S*)$/;
+const RULE_TOKEN = /^(X|D[+-]|W|N|K|[RHCP]=\S*)$/;
+/** The families the tokens above write; a puzzle with any other is written as f-puzzles JSON. */
+const LINE_KINDS: ReadonlySet<RuleKind> = new Set([
+  'regions',
+  'houses',
+  'cages',
+  'antiknight',
+  'antiking',
+  'parity',
+]);
 /** The characters formatPuzzle names houses and cages with. */
 const LABELS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -40,7 +62,7 @@ export function parsePuzzle(input: unknown, options?: ParseOptions | null): Grid
   const stray = ruleTokens.find((token) => !RULE_TOKEN.test(token));
   if (stray !== undefined) {
     throw new PuzzleFormatError([
-      { message: `"${stray}" after the rules is not a rule (X, D-, D+, W, N, K, R=, H= or C=)` },
+      { message: `"${stray}" after the rules is not a rule (X, D-, D+, W, N, K, R=, H=, C= or P=)` },
     ]);
   }
   const rules = readRuleTokens(givens.shape, ruleTokens);
@@ -58,6 +80,7 @@ function readRuleTokens(shape: Shape, tokens: readonly string[]): Rules {
   let regions: number[] | undefined;
   let antiknight = false;
   let antiking = false;
+  const parity = { odd: [] as number[], even: [] as number[] };
   let extra = 0;
   const [main, anti] = diagonalHouses(shape);
   for (const token of tokens) {
@@ -79,6 +102,10 @@ function readRuleTokens(shape: Shape, tokens: readonly string[]): Rules {
         issues.push({
           message: `the ${kind}= map has ${map.length} characters; a ${shape.name} puzzle has ${shape.cellCount} cells`,
         });
+        continue;
+      }
+      if (kind === 'P') {
+        readParity(map, parity, issues);
         continue;
       }
       const groups = groupsOf(map, kind !== 'R');
@@ -117,13 +144,25 @@ function readRuleTokens(shape: Shape, tokens: readonly string[]): Rules {
     cages?: Cage[];
     antiknight?: boolean;
     antiking?: boolean;
+    parity?: Parity;
   } = {};
   if (regions !== undefined) rules.regions = regions;
   if (houses.length > 0) rules.houses = houses;
   if (cages.length > 0) rules.cages = cages;
   if (antiknight) rules.antiknight = true;
   if (antiking) rules.antiking = true;
+  if (parity.odd.length + parity.even.length > 0) rules.parity = parity;
   return rules;
+}
+
+/** A P= map's odd ('o') and even ('e') cells, added to `parity`; any other character but '.' is an issue. */
+function readParity(map: string, parity: { odd: number[]; even: number[] }, issues: FormatIssue[]): void {
+  [...map].forEach((char, cell) => {
+    if (char === 'o' || char === 'O') parity.odd.push(cell);
+    else if (char === 'e' || char === 'E') parity.even.push(cell);
+    else if (char !== '.')
+      issues.push({ message: `the P= map marks a cell "${char}", not o (odd), e (even) or .` });
+  });
 }
 
 /** The cells of each group a map names, in the order the groups first appear; '.' is no group where allowed. */
@@ -144,13 +183,16 @@ function groupsOf(map: string, dotIsNone: boolean): number[][] {
 
 /**
  * A puzzle as one line: the givens (formatGrid's 'line' form), then its rules as tokens (see
- * parsePuzzle); a classic puzzle is its givens alone. parsePuzzle reads it back to the same puzzle.
+ * parsePuzzle); a classic puzzle is its givens alone. A puzzle with rules the tokens cannot say
+ * (marks between cells, clues outside the grid) is its f-puzzles document on one line. parsePuzzle
+ * reads either back to the same puzzle.
  */
 export function formatPuzzle(puzzle: Grid): string {
   const grid = checkedGrid(puzzle);
   const givens = formatGrid(grid, 'line');
   const { rules } = grid;
   if (rules === undefined) return givens;
+  if (kindsOf(rules).some((kind) => !LINE_KINDS.has(kind))) return JSON.stringify(formatFPuzzles(grid));
   const { shape } = grid;
   const tokens: string[] = [givens];
   if (rules.regions !== undefined)
@@ -180,6 +222,12 @@ export function formatPuzzle(puzzle: Grid): string {
   }
   if (rules.antiknight === true) tokens.push('N');
   if (rules.antiking === true) tokens.push('K');
+  if (rules.parity !== undefined) {
+    const map = new Array<string>(shape.cellCount).fill('.');
+    for (const cell of rules.parity.odd) map[cell] = 'o';
+    for (const cell of rules.parity.even) map[cell] = 'e';
+    tokens.push(`P=${map.join('')}`);
+  }
   return tokens.join(' ');
 }
 

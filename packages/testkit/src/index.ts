@@ -16,6 +16,7 @@ export {
   undeclaredShapes,
 } from './check.js';
 export { type ConformanceOptions, describeConformance } from './conformance.js';
+export { LINE_SOLUTION, type LinePuzzle, linePuzzles } from './line-puzzles.js';
 export { describeNestedSolves } from './nested.js';
 export { referenceSolver } from './reference.js';
 export { replaySteps, type TraceStep, traceSolve } from './trace.js';

@@ -22,7 +22,14 @@ const JIGSAW = Array.from({ length: 81 }, (_, cell) => (Math.floor(cell / 9) + (
  */
 const examples: Record<
   string,
-  { rules: Rules; clash: [number, number][]; set?: [number, number]; removed?: [number, number] }
+  {
+    rules: Rules;
+    clash: [number, number][];
+    set?: [number, number];
+    removed?: [number, number];
+    /** False for a family whose removal no group or extra peer explains (a dot, a sum, a parity). */
+    apart?: false;
+  }
 > = {
   regions: {
     rules: { regions: JIGSAW },
@@ -60,6 +67,126 @@ const examples: Record<
       [at(1, 1), 7],
       [at(2, 2), 7],
     ],
+  },
+  thermometers: {
+    rules: { thermometers: [[at(1, 1), at(1, 2), at(1, 3)]] },
+    clash: [
+      [at(1, 1), 5],
+      [at(1, 2), 4],
+    ],
+    set: [at(1, 1), 7],
+    removed: [at(1, 2), 7],
+  },
+  arrows: {
+    rules: { arrows: [{ circle: [at(1, 1)], line: [at(1, 2), at(2, 3)] }] },
+    clash: [
+      [at(1, 1), 3],
+      [at(1, 2), 3],
+    ],
+    set: [at(1, 1), 3],
+    removed: [at(1, 2), 3],
+  },
+  whispers: {
+    rules: { whispers: [[at(1, 1), at(1, 2), at(2, 3)]] },
+    clash: [
+      [at(1, 1), 3],
+      [at(1, 2), 6],
+    ],
+    set: [at(1, 1), 3],
+    removed: [at(1, 2), 3],
+  },
+  renbans: {
+    rules: { renbans: [[at(1, 1), at(2, 2), at(3, 3)]] },
+    clash: [
+      [at(1, 1), 2],
+      [at(2, 2), 5],
+    ],
+    set: [at(1, 1), 2],
+    removed: [at(2, 2), 5],
+  },
+  palindromes: {
+    rules: { palindromes: [[at(1, 1), at(2, 2), at(3, 3), at(4, 4)]] },
+    clash: [
+      [at(1, 1), 2],
+      [at(4, 4), 3],
+    ],
+    set: [at(1, 1), 2],
+    removed: [at(4, 4), 3],
+  },
+  betweenLines: {
+    rules: { betweenLines: [[at(1, 1), at(2, 2), at(3, 3)]] },
+    clash: [
+      [at(1, 1), 2],
+      [at(2, 2), 1],
+    ],
+    set: [at(1, 1), 2],
+    removed: [at(2, 2), 2],
+  },
+  kropki: {
+    rules: { kropki: { white: [{ cells: [at(1, 1), at(1, 2)], value: 1 }], black: [] } },
+    clash: [
+      [at(1, 1), 3],
+      [at(1, 2), 5],
+    ],
+    apart: false,
+  },
+  xv: {
+    rules: { xv: { x: [[at(1, 1), at(1, 2)]], v: [] } },
+    clash: [
+      [at(1, 1), 3],
+      [at(1, 2), 6],
+    ],
+    apart: false,
+  },
+  nonconsecutive: {
+    rules: { nonconsecutive: true },
+    clash: [
+      [at(1, 1), 4],
+      [at(1, 2), 5],
+    ],
+    removed: [at(1, 2), 5],
+    apart: false,
+  },
+  parity: {
+    rules: { parity: { odd: [at(1, 1)], even: [] } },
+    clash: [
+      [at(1, 1), 2],
+      [at(1, 1), 2],
+    ],
+    set: [at(1, 2), 1],
+    removed: [at(1, 1), 2],
+    apart: false,
+  },
+  quadruples: {
+    rules: { quadruples: [{ cells: [at(1, 1), at(1, 2), at(2, 1), at(2, 2)], digits: [1, 2, 3, 4] }] },
+    clash: [
+      [at(1, 1), 5],
+      [at(1, 2), 6],
+    ],
+    set: [at(1, 1), 1],
+    removed: [at(1, 2), 5],
+    apart: false,
+  },
+  littleKillers: {
+    // The clue above column 7 pointing down-right: row 1, column 8 and row 2, column 9 add up to 5.
+    rules: { littleKillers: [{ cells: [at(1, 8), at(2, 9)], direction: 'DR', sum: 5 }] },
+    clash: [
+      [at(1, 8), 3],
+      [at(2, 9), 4],
+    ],
+    set: [at(1, 8), 1],
+    removed: [at(2, 9), 5],
+    apart: false,
+  },
+  sandwiches: {
+    rules: { sandwiches: [{ line: 'row', index: 0, sum: 0 }] },
+    clash: [
+      [at(1, 1), 1],
+      [at(1, 3), 9],
+    ],
+    set: [at(1, 1), 1],
+    removed: [at(1, 3), 9],
+    apart: false,
   },
 };
 
@@ -147,12 +274,13 @@ describe('the constraint modules', () => {
       expect(domains.candidates[other]! & (1 << (gone - 1))).toBe(0);
       expect(domains.candidates[cell]).toBe(1 << (digit - 1));
       // The same pair through the groups and extra peers a search that keeps peers reads instead.
+      if (gone !== digit) return;
       const apart =
         module
           .groups(nine, value as never)
           .some((group) => group.cells.includes(cell) && group.cells.includes(other)) ||
         module.extraPeers(nine, value as never, cell).includes(other);
-      expect(apart).toBe(true);
+      if (example.apart !== false) expect(apart).toBe(true);
     });
   });
 });

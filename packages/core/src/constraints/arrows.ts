@@ -1,0 +1,325 @@
+/**
+ * Arrows: the digits on the arrow's line add up to the number in its circle.
+ *   circle  one cell, or a "pill" of several read as one number, its digits in the order of `circle`
+ *           (most significant first); a pill's number is written in decimal, so pills need digits
+ *           below 10 (no 16x16 pills)
+ *   line    the cells of the arrow's shaft, digits may repeat
+ * A one-cell circle with two or more cells on its line holds more than each of them (extra peers).
+ * Propagation is by bounds: the line's sum lies within what its parts can add up to (cells that share
+ * a unit differ: parted-sums.ts), and the circle's number between the numbers of its cells' smallest
+ * and largest; each cell keeps the digits that leave the two ranges a common value. A line whose cells
+ * all differ is summed by combinations instead.
+ */
+import type { Conflict } from '../conflicts.js';
+import type { Arrow } from '../rules.js';
+import { cellName, type Shape } from '../shape.js';
+import { fpuzzlesLabel } from './groups.js';
+import type { ConstraintModule, Domains, Propagator } from './module.js';
+import { PartedSum, partsOf } from './parted-sums.js';
+import { cageSumRange, combinations } from './sums.js';
+
+export type { Arrow };
+
+const lowest = (mask: number) => 32 - Math.clz32(mask & -mask);
+const highest = (mask: number) => 32 - Math.clz32(mask);
+/** The digits from..to as a mask (none when to < from). */
+function digitsFromTo(from: number, to: number): number {
+  const low = Math.max(from, 1);
+  if (to < low) return 0;
+  const high = Math.min(to, 30);
+  return ((2 ** high - 1) & ~((1 << (low - 1)) - 1)) | 0;
+}
+
+/** Each circle cell's place value: 1 for a one-cell circle, 10 and 1 for a pill of two, ... */
+function placesOf(circle: readonly number[]): number[] {
+  return circle.map((_, k) => 10 ** (circle.length - 1 - k));
+}
+
+function arrowPropagator(arrow: Arrow, units: readonly (readonly number[])[]): Propagator {
+  const { circle, line } = arrow;
+  const places = placesOf(circle);
+  const sum = new PartedSum(partsOf(line, units));
+  return {
+    cells: [...circle, ...line],
+    distinctOnly: false,
+    propagate(domains: Domains): boolean {
+      const { candidates } = domains;
+      sum.measure(candidates);
+      let numberLow = 0;
+      let numberHigh = 0;
+      for (let k = 0; k < circle.length; k++) {
+        numberLow += lowest(candidates[circle[k]!]!) * places[k]!;
+        numberHigh += highest(candidates[circle[k]!]!) * places[k]!;
+      }
+      const low = Math.max(sum.least, numberLow);
+      const high = Math.min(sum.most, numberHigh);
+      if (low > high) return false;
+      // A circle cell: a digit whose place value, with the other cells' least and most, can meet the range.
+      for (let k = 0; k < circle.length; k++) {
+        const cell = circle[k]!;
+        const place = places[k]!;
+        const mask = candidates[cell]!;
+        const restLow = numberLow - lowest(mask) * place;
+        const restHigh = numberHigh - highest(mask) * place;
+        const keep =
+          mask & digitsFromTo(Math.ceil((low - restHigh) / place), Math.floor((high - restLow) / place));
+        if (keep !== mask && !domains.keep(cell, keep)) return false;
+      }
+      // A line cell: what the rest of the line, part by part, leaves of the range.
+      return sum.narrow(domains, low, high);
+    },
+  };
+}
+
+/**
+ * An arrow whose line cells all differ (each two share a row, column or region): the line's digits are a
+ * combination of different digits (sums.ts) adding up to the circle's number. Each number the circle's
+ * candidates can make and the line's combinations can reach is tried; each cell keeps the digits of some
+ * number's fitting combination, as a killer cage keeps its combinations'.
+ */
+function distinctArrowPropagator(size: number, arrow: Arrow): Propagator {
+  const { circle, line } = arrow;
+  const places = placesOf(circle);
+  const count = line.length;
+  const [least, most] = cageSumRange(size, count);
+  const circleKeep = new Int32Array(circle.length);
+  /** The line's combinations for each sum it can make, looked up once. */
+  const bySum = Array.from({ length: most + 1 }, (_, sum) =>
+    sum < least ? new Int32Array(0) : combinations(size, count, sum),
+  );
+  return {
+    cells: [...circle, ...line],
+    distinctOnly: false,
+    propagate(domains: Domains): boolean {
+      const { candidates } = domains;
+      let placed = 0;
+      let union = 0;
+      for (const cell of line) {
+        const mask = candidates[cell]!;
+        if ((mask & (mask - 1)) === 0) {
+          if ((placed & mask) !== 0) return false;
+          placed |= mask;
+        }
+        union |= mask;
+      }
+      let numberLow = 0;
+      let numberHigh = 0;
+      for (let k = 0; k < circle.length; k++) {
+        numberLow += lowest(candidates[circle[k]!]!) * places[k]!;
+        numberHigh += highest(candidates[circle[k]!]!) * places[k]!;
+      }
+      let lineKeep = 0;
+      circleKeep.fill(0);
+      numbers: for (let number = Math.max(numberLow, least); number <= Math.min(numberHigh, most); number++) {
+        // The circle's digits of this number, each one of its cell's candidates.
+        for (let k = 0; k < circle.length; k++) {
+          const digit = Math.floor(number / places[k]!) % 10;
+          if (digit === 0 || (candidates[circle[k]!]! & (1 << (digit - 1))) === 0) continue numbers;
+        }
+        let fits = 0;
+        const combos = bySum[number]!;
+        combo: for (let i = 0; i < combos.length; i++) {
+          const combo = combos[i]!;
+          if ((combo & placed) !== placed || (combo & ~union) !== 0) continue;
+          for (const cell of line) if ((candidates[cell]! & combo) === 0) continue combo;
+          fits |= combo;
+        }
+        if (fits === 0) continue;
+        lineKeep |= fits;
+        for (let k = 0; k < circle.length; k++) {
+          circleKeep[k]! |= 1 << ((Math.floor(number / places[k]!) % 10) - 1);
+        }
+      }
+      if (lineKeep === 0) return false;
+      for (let k = 0; k < circle.length; k++) {
+        const cell = circle[k]!;
+        const mask = candidates[cell]!;
+        if ((mask & ~circleKeep[k]!) !== 0 && !domains.keep(cell, mask & circleKeep[k]!)) return false;
+      }
+      for (const cell of line) {
+        const mask = candidates[cell]!;
+        if ((mask & ~lineKeep) !== 0 && !domains.keep(cell, mask & lineKeep)) return false;
+      }
+      return true;
+    },
+  };
+}
+
+/** Whether every two of `cells` share one of `units` (so their digits all differ). */
+function allApart(cells: readonly number[], units: readonly (readonly number[])[]): boolean {
+  const unitsOf = new Map<number, Set<number>>();
+  units.forEach((unit, k) => {
+    for (const cell of unit) {
+      if (!cells.includes(cell)) continue;
+      if (!unitsOf.has(cell)) unitsOf.set(cell, new Set());
+      unitsOf.get(cell)!.add(k);
+    }
+  });
+  return cells.every((a, i) =>
+    cells.slice(i + 1).every((b) => [...(unitsOf.get(a) ?? [])].some((k) => unitsOf.get(b)?.has(k))),
+  );
+}
+
+/** "the arrow from row 1, column 1", an arrow in words (by its circle's first cell). */
+function arrowName(shape: Shape, arrow: Arrow): string {
+  return `the arrow from ${cellName(shape, arrow.circle[0]!)}`;
+}
+
+/** Givens that no completion can make add up: the line's givens past what the circle can hold, or short of it. */
+function arrowConflicts(shape: Shape, arrow: Arrow, index: number, cells: ArrayLike<number>): Conflict[] {
+  const { size } = shape;
+  const { circle, line } = arrow;
+  const places = placesOf(circle);
+  let given = 0;
+  let empty = 0;
+  let lastLine = -1;
+  for (const cell of line) {
+    if (cells[cell] === 0) empty++;
+    else {
+      given += cells[cell]!;
+      lastLine = cell;
+    }
+  }
+  let numberLow = 0;
+  let numberHigh = 0;
+  let lastCircle = -1;
+  circle.forEach((cell, k) => {
+    const digit = cells[cell]!;
+    numberLow += (digit || 1) * places[k]!;
+    numberHigh += (digit || size) * places[k]!;
+    if (digit !== 0) lastCircle = cell;
+  });
+  const sumLow = given + empty;
+  const sumHigh = given + empty * size;
+  if (lastLine === -1 && lastCircle === -1) return [];
+  let why: string;
+  if (sumLow > numberHigh) {
+    why = `the line adds up to at least ${sumLow}, more than the circle's ${numberLow === numberHigh ? '' : 'most, '}${numberHigh}`;
+  } else if (sumHigh < numberLow) {
+    why = `the line adds up to at most ${sumHigh}, less than the circle's ${numberLow === numberHigh ? '' : 'least, '}${numberLow}`;
+  } else return [];
+  const a = lastCircle === -1 ? circle[0]! : lastCircle;
+  const b = lastLine === -1 ? line[0]! : lastLine;
+  const [x, y] = a < b ? [a, b] : [b, a];
+  return [
+    {
+      unit: 'arrows',
+      unitIndex: index,
+      digit: cells[y]! || cells[x]!,
+      cells: [x, y],
+      message: `${arrowName(shape, arrow)}: ${why}`,
+    },
+  ];
+}
+
+/** Why `arrow` cannot be the `k`th arrow on `shape`, or null. */
+function arrowProblem(shape: Shape, arrow: unknown, k: number): string | null {
+  const label = `arrow ${k + 1}`;
+  if (typeof arrow !== 'object' || arrow === null)
+    return `${label} must be an object with a circle and a line`;
+  const { circle, line } = arrow as { circle?: unknown; line?: unknown };
+  if (!Array.isArray(circle) || circle.length === 0)
+    return `${label} must have a circle of one or more cells`;
+  if (!Array.isArray(line) || line.length === 0) return `${label} must have a line of one or more cells`;
+  const seen = new Set<number>();
+  for (const cell of [...circle, ...line]) {
+    if (typeof cell !== 'number' || !Number.isInteger(cell) || cell < 0 || cell >= shape.cellCount) {
+      return `${label} has a cell off the board: ${String(cell)}`;
+    }
+    if (seen.has(cell)) return `${label} has ${cellName(shape, cell)} twice`;
+    seen.add(cell);
+  }
+  const from = `${label} (from ${cellName(shape, circle[0])})`;
+  if (circle.length > 1 && shape.size > 9) {
+    return `${from} has a circle of ${circle.length} cells: a pill reads its digits as one decimal number, so it needs digits below 10, not ${shape.name}`;
+  }
+  const smallest = 10 ** (circle.length - 1);
+  if (smallest > line.length * shape.size) {
+    return `${from} cannot add up: its ${line.length} line cells make at most ${line.length * shape.size}, its circle of ${circle.length} cells at least ${smallest}`;
+  }
+  return null;
+}
+
+/** Arrows: the line's digits add up to the circle's number. */
+export const arrows: ConstraintModule<'arrows'> = {
+  kind: 'arrows',
+  name: 'arrows',
+  present: (value) => value.length > 0,
+  problem(shape, value) {
+    if (!Array.isArray(value)) return 'arrows must be an array of arrows, each a circle and a line';
+    for (let k = 0; k < value.length; k++) {
+      const problem = arrowProblem(shape, value[k], k);
+      if (problem !== null) return problem;
+    }
+    return null;
+  },
+  normalize(_shape, value) {
+    if (value.length === 0) return undefined;
+    const copies = value.map((arrow) =>
+      Object.freeze({ circle: Object.freeze([...arrow.circle]), line: Object.freeze([...arrow.line]) }),
+    );
+    const order = (arrow: Arrow) => [...arrow.circle, -1, ...arrow.line];
+    copies.sort((a, b) => {
+      const [x, y] = [order(a), order(b)];
+      for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
+      return x.length - y.length;
+    });
+    return Object.freeze(copies);
+  },
+  key: (value) => value.map((arrow) => [arrow.circle, arrow.line]),
+  fpuzzles: {
+    keys: ['arrow'],
+    cellKeys: [],
+    // f-puzzles: { cells: the circle, lines: [each a shaft, drawn from a circle cell] }; each line is one arrow.
+    read({ listOf, cellsOf, report }) {
+      const found: Arrow[] = [];
+      listOf('arrow').forEach((entry, k) => {
+        const what = `f-puzzles arrow ${k + 1}`;
+        const circle = cellsOf((entry as { cells?: unknown } | null)?.cells, `${what}'s circle`);
+        const lines = (entry as { lines?: unknown } | null)?.lines;
+        if (!Array.isArray(lines) || lines.length === 0) {
+          report({ message: `${what} has no line` });
+          return;
+        }
+        lines.forEach((drawn, j) => {
+          const named = lines.length > 1 ? `${what}, line ${j + 1}` : what;
+          const line = cellsOf(drawn, named).filter((cell) => !circle.includes(cell));
+          if (line.length === 0) report({ message: `${named} has no cell beyond its circle` });
+          else found.push({ circle, line });
+        });
+      });
+      return found.length > 0 ? found : undefined;
+    },
+    write(shape, value, doc) {
+      doc.arrow = value.map((arrow) => {
+        // The shaft is drawn from the circle cell nearest its first cell (beside it before corner to corner).
+        const [first] = arrow.line;
+        const apart = (cell: number) =>
+          Math.abs(Math.floor(cell / shape.size) - Math.floor(first! / shape.size)) +
+          Math.abs((cell % shape.size) - (first! % shape.size));
+        const from = arrow.circle.reduce((best, cell) => (apart(cell) < apart(best) ? cell : best));
+        const label = (cell: number) => fpuzzlesLabel(shape, cell);
+        return { cells: arrow.circle.map(label), lines: [[from, ...arrow.line].map(label)] };
+      });
+    },
+  },
+  groups: () => [],
+  extraPeers(_shape, value, cell) {
+    // A one-cell circle over two or more line cells is larger than each; one over one cell equals it.
+    const found = new Set<number>();
+    for (const { circle, line } of value) {
+      if (circle.length !== 1 || line.length < 2) continue;
+      if (circle[0] === cell) for (const other of line) found.add(other);
+      else if (line.includes(cell)) found.add(circle[0]!);
+    }
+    return [...found].sort((a, b) => a - b);
+  },
+  conflicts: (shape, value, cells) =>
+    value.flatMap((arrow, index) => arrowConflicts(shape, arrow, index, cells)),
+  propagators: (shape, value, units) =>
+    value.map((arrow) =>
+      arrow.line.length > 1 && arrow.line.length <= shape.size && allApart(arrow.line, units)
+        ? distinctArrowPropagator(shape.size, arrow)
+        : arrowPropagator(arrow, units),
+    ),
+};

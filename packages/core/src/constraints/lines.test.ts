@@ -1,0 +1,717 @@
+import { describe, expect, it } from 'vitest';
+import { admits } from '../admits.js';
+import { findConflicts } from '../find-conflicts.js';
+import { formatFPuzzles, parseFPuzzles } from '../fpuzzles.js';
+import { createGrid } from '../grid.js';
+import { ruleTablesFor } from '../rule-tables.js';
+import type { Rules } from '../rules.js';
+import { resolveShape } from '../shape.js';
+import { formatPuzzle, parsePuzzle } from '../variant-text.js';
+import { moduleOf } from './list.js';
+import type { Domains, RuleKind } from './module.js';
+
+const nine = resolveShape('9x9')!;
+const six = resolveShape('6x6')!;
+/** A cell by its row and column, 1-based, on 9x9. */
+const at = (row: number, column: number) => (row - 1) * 9 + column - 1;
+const maskOf = (digits: readonly number[]) => digits.reduce((mask, d) => mask | (1 << (d - 1)), 0);
+const digitsOf = (mask: number) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => (mask & (1 << (d - 1))) !== 0);
+const ALL = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+/** Candidates as a propagator sees them: every cell every digit unless set. */
+class Candidates implements Domains {
+  readonly candidates = new Int32Array(81).fill(511);
+  keep(cell: number, mask: number): boolean {
+    this.candidates[cell]! &= mask;
+    return this.candidates[cell] !== 0;
+  }
+}
+
+/** Runs a family's propagators until none removes more; false on a contradiction. */
+function propagate(rules: Rules, set: readonly (readonly [number, readonly number[]])[]): Candidates | null {
+  const domains = new Candidates();
+  for (const [cell, digits] of set) domains.candidates[cell] = maskOf(digits);
+  const propagators = Object.entries(rules).flatMap(([kind, value]) =>
+    moduleOf(kind as RuleKind).propagators(nine, value as never, []),
+  );
+  for (let changed = true; changed; ) {
+    const before = domains.candidates.join();
+    for (const propagator of propagators) if (!propagator.propagate(domains)) return null;
+    changed = domains.candidates.join() !== before;
+  }
+  return domains;
+}
+
+const thermo: Rules = { thermometers: [[at(1, 1), at(1, 2), at(1, 3)]] };
+const arrow: Rules = { arrows: [{ circle: [at(1, 1)], line: [at(1, 2), at(2, 3)] }] };
+const pill: Rules = { arrows: [{ circle: [at(1, 1), at(1, 2)], line: [at(2, 1), at(2, 2), at(2, 3)] }] };
+const whisper: Rules = { whispers: [[at(1, 1), at(1, 2), at(1, 3)]] };
+const renban: Rules = { renbans: [[at(1, 1), at(2, 2), at(3, 3)]] };
+const palindrome: Rules = { palindromes: [[at(1, 1), at(2, 2), at(3, 3), at(4, 4)]] };
+const between: Rules = { betweenLines: [[at(1, 1), at(2, 2), at(3, 3)]] };
+
+describe('the line families propagate', () => {
+  it.each([
+    [
+      'an empty thermometer: each cell by its place',
+      thermo,
+      [],
+      [
+        [at(1, 1), [1, 2, 3, 4, 5, 6, 7]],
+        [at(1, 2), [2, 3, 4, 5, 6, 7, 8]],
+        [at(1, 3), [3, 4, 5, 6, 7, 8, 9]],
+      ],
+    ],
+    [
+      'a thermometer around a 5',
+      thermo,
+      [[at(1, 2), [5]]],
+      [
+        [at(1, 1), [1, 2, 3, 4]],
+        [at(1, 3), [6, 7, 8, 9]],
+      ],
+    ],
+    [
+      'an empty arrow: the circle over two cells',
+      arrow,
+      [],
+      [
+        [at(1, 1), [2, 3, 4, 5, 6, 7, 8, 9]],
+        [at(1, 2), [1, 2, 3, 4, 5, 6, 7, 8]],
+      ],
+    ],
+    [
+      'an arrow with 3 in its circle',
+      arrow,
+      [[at(1, 1), [3]]],
+      [
+        [at(1, 2), [1, 2]],
+        [at(2, 3), [1, 2]],
+      ],
+    ],
+    [
+      'an arrow whose line holds 4 and 5',
+      arrow,
+      [
+        [at(1, 2), [4]],
+        [at(2, 3), [5]],
+      ],
+      [[at(1, 1), [9]]],
+    ],
+    [
+      'a pill over three cells: at most 27',
+      pill,
+      [],
+      [
+        [at(1, 1), [1, 2]],
+        [at(2, 1), ALL],
+      ],
+    ],
+    [
+      'a pill reading 1x over 9 and 8',
+      pill,
+      [
+        [at(1, 1), [1]],
+        [at(2, 1), [9]],
+        [at(2, 2), [8]],
+      ],
+      [
+        [at(2, 3), [1, 2]],
+        [at(1, 2), [8, 9]],
+      ],
+    ],
+    [
+      'a whisper: no 5, and far from a 3',
+      whisper,
+      [[at(1, 1), [3]]],
+      [
+        [at(1, 2), [8, 9]],
+        [at(1, 3), [1, 2, 3, 4]],
+      ],
+    ],
+    ['an empty whisper', whisper, [], [[at(1, 2), [1, 2, 3, 4, 6, 7, 8, 9]]]],
+    [
+      'a renban with a 2: digits within the windows 1-3 and 2-4',
+      renban,
+      [[at(1, 1), [2]]],
+      [[at(2, 2), [1, 2, 3, 4]]],
+    ],
+    [
+      'a renban with a 1: the window 1-3, and 2 has one place',
+      renban,
+      [
+        [at(1, 1), [1]],
+        [at(2, 2), [3, 8]],
+      ],
+      [
+        [at(2, 2), [3]],
+        [at(3, 3), [2]],
+      ],
+    ],
+    [
+      'a palindrome: mirrored cells share candidates',
+      palindrome,
+      [
+        [at(1, 1), [2]],
+        [at(2, 2), [1, 3]],
+        [at(3, 3), [3, 4]],
+      ],
+      [
+        [at(4, 4), [2]],
+        [at(2, 2), [3]],
+        [at(3, 3), [3]],
+      ],
+    ],
+    [
+      'a between line from a 2',
+      between,
+      [[at(1, 1), [2]]],
+      [
+        [at(2, 2), [3, 4, 5, 6, 7, 8]],
+        [at(3, 3), [4, 5, 6, 7, 8, 9]],
+      ],
+    ],
+    [
+      'a between line from a 5: either way round',
+      between,
+      [[at(1, 1), [5]]],
+      [
+        [at(2, 2), [2, 3, 4, 6, 7, 8]],
+        [at(3, 3), [1, 2, 3, 7, 8, 9]],
+      ],
+    ],
+  ] as [string, Rules, [number, number[]][], [number, number[]][]][])('%s', (_, rules, set, expected) => {
+    const domains = propagate(rules, set);
+    expect(domains).not.toBeNull();
+    for (const [cell, digits] of expected) expect(digitsOf(domains!.candidates[cell]!)).toEqual(digits);
+  });
+
+  it.each([
+    [
+      'a thermometer with no room between 5 and 6',
+      thermo,
+      [
+        [at(1, 1), [5]],
+        [at(1, 3), [6]],
+      ],
+    ],
+    [
+      'a thermometer going down',
+      thermo,
+      [
+        [at(1, 1), [7]],
+        [at(1, 2), [3]],
+      ],
+    ],
+    [
+      'an arrow over more than its circle',
+      arrow,
+      [
+        [at(1, 1), [4]],
+        [at(1, 2), [4]],
+      ],
+    ],
+    [
+      'a pill of 30 over two cells',
+      { arrows: [{ circle: [at(1, 1), at(1, 2)], line: [at(2, 1), at(2, 2)] }] },
+      [[at(1, 1), [3]]],
+    ],
+    ['a 5 on a whisper', whisper, [[at(1, 2), [5]]]],
+    [
+      'neighbours 3 and 7 on a whisper',
+      whisper,
+      [
+        [at(1, 1), [3]],
+        [at(1, 2), [7]],
+      ],
+    ],
+    [
+      'a renban holding 1 and 5 on three cells',
+      renban,
+      [
+        [at(1, 1), [1]],
+        [at(3, 3), [5]],
+      ],
+    ],
+    [
+      'a palindrome with 2 and 3 at its ends',
+      palindrome,
+      [
+        [at(1, 1), [2]],
+        [at(4, 4), [3]],
+      ],
+    ],
+    [
+      'a between line from 1 to 2',
+      between,
+      [
+        [at(1, 1), [1]],
+        [at(3, 3), [2]],
+      ],
+    ],
+    ['a between line with 9 in the middle', between, [[at(2, 2), [9]]]],
+  ] as [string, Rules, [number, number[]][]][])('finds a contradiction: %s', (_, rules, set) => {
+    expect(propagate(rules, set)).toBeNull();
+  });
+
+  it('whispers on 6x6 differ by at least 3', () => {
+    const rules: Rules = { whispers: [[0, 1]] };
+    const [propagator] = moduleOf('whispers').propagators(six, rules.whispers!, []);
+    const domains = { candidates: new Int32Array(36).fill(63), keep: Candidates.prototype.keep };
+    domains.candidates[0] = maskOf([2]);
+    expect(propagator!.propagate(domains)).toBe(true);
+    expect(digitsOf(domains.candidates[1]!)).toEqual([5, 6]);
+  });
+});
+
+/** A board of givens from [cell, digit] pairs. */
+const board = (entries: readonly (readonly [number, number])[]) => {
+  const cells = new Array<number>(81).fill(0);
+  for (const [cell, digit] of entries) cells[cell] = digit;
+  return cells;
+};
+
+describe('the line families find givens no completion can keep', () => {
+  it.each([
+    [
+      'a thermometer out of order',
+      thermo,
+      [
+        [at(1, 1), 6],
+        [at(1, 3), 4],
+      ],
+      [at(1, 1), at(1, 3)],
+      4,
+      'must increase',
+    ],
+    [
+      'a thermometer with no room between',
+      thermo,
+      [
+        [at(1, 1), 6],
+        [at(1, 3), 7],
+      ],
+      [at(1, 1), at(1, 3)],
+      7,
+      'no room',
+    ],
+    ['a thermometer tip too low', thermo, [[at(1, 3), 2]], [at(1, 1), at(1, 3)], 2, 'has 2 cells below it'],
+    ['a thermometer bulb too high', thermo, [[at(1, 1), 8]], [at(1, 1), at(1, 3)], 8, 'has 2 cells above it'],
+    [
+      'an arrow line past its circle',
+      arrow,
+      [
+        [at(1, 1), 5],
+        [at(1, 2), 5],
+      ],
+      [at(1, 1), at(1, 2)],
+      5,
+      'at least 6',
+    ],
+    ['an arrow line past any circle', arrow, [[at(1, 2), 9]], [at(1, 1), at(1, 2)], 9, 'at least 10'],
+    ['a pill beyond its line', pill, [[at(1, 1), 3]], [at(1, 1), at(2, 1)], 3, 'at most 27'],
+    [
+      'whispering neighbours too close',
+      whisper,
+      [
+        [at(1, 1), 2],
+        [at(1, 2), 6],
+      ],
+      [at(1, 1), at(1, 2)],
+      6,
+      'less than 5',
+    ],
+    ['a 5 on a whisper', whisper, [[at(1, 2), 5]], [at(1, 1), at(1, 2)], 5, 'leaves no digit'],
+    [
+      'a renban spread too far',
+      renban,
+      [
+        [at(1, 1), 2],
+        [at(3, 3), 5],
+      ],
+      [at(1, 1), at(3, 3)],
+      5,
+      'too far apart',
+    ],
+    [
+      'a renban repeating a digit',
+      renban,
+      [
+        [at(1, 1), 4],
+        [at(2, 2), 4],
+      ],
+      [at(1, 1), at(2, 2)],
+      4,
+      'two 4s',
+    ],
+    [
+      'a palindrome not mirrored',
+      palindrome,
+      [
+        [at(2, 2), 4],
+        [at(3, 3), 6],
+      ],
+      [at(2, 2), at(3, 3)],
+      6,
+      'same both ways',
+    ],
+    [
+      'a middle outside the ends',
+      between,
+      [
+        [at(1, 1), 3],
+        [at(2, 2), 8],
+        [at(3, 3), 6],
+      ],
+      [at(2, 2), at(3, 3)],
+      8,
+      'not below the high end',
+    ],
+    [
+      'ends with nothing between',
+      between,
+      [
+        [at(1, 1), 4],
+        [at(3, 3), 5],
+      ],
+      [at(1, 1), at(3, 3)],
+      5,
+      'no digit between',
+    ],
+    [
+      'an end inside the middle',
+      { betweenLines: [[at(1, 1), at(1, 2), at(1, 3), at(1, 4)]] },
+      [
+        [at(1, 1), 5],
+        [at(1, 2), 3],
+        [at(1, 3), 7],
+      ],
+      [at(1, 1), at(1, 3)],
+      7,
+      'lies between',
+    ],
+  ] as [string, Rules, [number, number][], [number, number], number, string][])(
+    '%s',
+    (_, rules, givens, cells, digit, words) => {
+      const [kind, value] = Object.entries(rules)[0]!;
+      const conflicts = moduleOf(kind as RuleKind).conflicts(nine, value as never, board(givens));
+      expect(conflicts.length).toBeGreaterThan(0);
+      expect(conflicts[0]).toMatchObject({ unit: kind, cells, digit });
+      expect(conflicts[0]!.message).toContain(words);
+      expect(findConflicts(createGrid(nine, board(givens), rules)).length).toBeGreaterThan(0);
+    },
+  );
+
+  it.each([
+    [
+      'a thermometer with room',
+      thermo,
+      [
+        [at(1, 1), 1],
+        [at(1, 3), 3],
+      ],
+    ],
+    [
+      'an arrow still able to add up',
+      arrow,
+      [
+        [at(1, 1), 9],
+        [at(1, 2), 8],
+      ],
+    ],
+    [
+      'a pill still able to add up',
+      pill,
+      [
+        [at(1, 1), 2],
+        [at(2, 1), 9],
+      ],
+    ],
+    [
+      'whispering neighbours apart',
+      whisper,
+      [
+        [at(1, 1), 1],
+        [at(1, 2), 6],
+        [at(1, 3), 1],
+      ],
+    ],
+    [
+      'a renban window',
+      renban,
+      [
+        [at(1, 1), 3],
+        [at(3, 3), 5],
+      ],
+    ],
+    [
+      'a palindrome mirrored',
+      palindrome,
+      [
+        [at(1, 1), 7],
+        [at(4, 4), 7],
+      ],
+    ],
+    [
+      'a between line with its middle inside',
+      between,
+      [
+        [at(1, 1), 9],
+        [at(2, 2), 5],
+        [at(3, 3), 2],
+      ],
+    ],
+    [
+      'a between line with one end',
+      between,
+      [
+        [at(1, 1), 9],
+        [at(2, 2), 5],
+      ],
+    ],
+  ] as [string, Rules, [number, number][]][])('no conflict: %s', (_, rules, givens) => {
+    const [kind, value] = Object.entries(rules)[0]!;
+    expect(moduleOf(kind as RuleKind).conflicts(nine, value as never, board(givens))).toEqual([]);
+  });
+});
+
+describe('admits, the teaching strategies one question', () => {
+  it.each([
+    ['a thermometer', thermo, [[at(1, 1), 4]], at(1, 2), 3, 5],
+    ['a thermometer tip', thermo, [[at(1, 1), 4]], at(1, 3), 5, 6],
+    [
+      'an arrow',
+      arrow,
+      [
+        [at(1, 1), 7],
+        [at(1, 2), 5],
+      ],
+      at(2, 3),
+      3,
+      2,
+    ],
+    [
+      'an arrow circle',
+      arrow,
+      [
+        [at(1, 2), 5],
+        [at(2, 3), 3],
+      ],
+      at(1, 1),
+      9,
+      8,
+    ],
+    [
+      'a pill',
+      pill,
+      [
+        [at(2, 1), 9],
+        [at(2, 2), 8],
+        [at(2, 3), 4],
+      ],
+      at(1, 1),
+      1,
+      2,
+    ],
+    ['a whisper', whisper, [[at(1, 1), 3]], at(1, 2), 7, 8],
+    ['a whisper middle', whisper, [], at(1, 2), 5, 4],
+    ['a renban', renban, [[at(1, 1), 6]], at(2, 2), 9, 8],
+    ['a palindrome', palindrome, [[at(1, 1), 6]], at(4, 4), 5, 6],
+    [
+      'a between line',
+      between,
+      [
+        [at(1, 1), 6],
+        [at(3, 3), 2],
+      ],
+      at(2, 2),
+      6,
+      4,
+    ],
+  ] as [string, Rules, [number, number][], number, number, number][])(
+    '%s: refuses a digit that breaks it, takes one that can still complete it',
+    (_, rules, givens, cell, refused, taken) => {
+      const tables = ruleTablesFor(nine, createGrid(nine, board([]), rules).rules!);
+      const cells = board(givens);
+      expect(admits(tables, cells, cell, refused)).toBe(false);
+      expect(admits(tables, cells, cell, taken)).toBe(true);
+    },
+  );
+});
+
+describe('f-puzzles', () => {
+  const doc = (extra: object) => ({
+    size: 9,
+    grid: Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ({}))),
+    ...extra,
+  });
+
+  it.each([
+    [
+      'a branching thermometer: each line one',
+      {
+        thermometer: [
+          {
+            lines: [
+              ['R1C1', 'R1C2', 'R1C3'],
+              ['R1C1', 'R2C1'],
+            ],
+          },
+        ],
+      },
+      {
+        thermometers: [
+          [at(1, 1), at(1, 2), at(1, 3)],
+          [at(1, 1), at(2, 1)],
+        ],
+      },
+    ],
+    [
+      'an arrow drawn from its circle, with two shafts',
+      {
+        arrow: [
+          {
+            cells: ['R5C5'],
+            lines: [
+              ['R5C5', 'R4C4', 'R3C3'],
+              ['R5C5', 'R6C6'],
+            ],
+          },
+        ],
+      },
+      {
+        arrows: [
+          { circle: [at(5, 5)], line: [at(4, 4), at(3, 3)] },
+          { circle: [at(5, 5)], line: [at(6, 6)] },
+        ],
+      },
+    ],
+    [
+      'a pill, read in the order of its cells',
+      { arrow: [{ cells: ['R1C1', 'R1C2'], lines: [['R1C2', 'R2C3', 'R3C3']] }] },
+      { arrows: [{ circle: [at(1, 1), at(1, 2)], line: [at(2, 3), at(3, 3)] }] },
+    ],
+    [
+      "Rangsk's whispers and renban, palindrome and between line",
+      {
+        whispers: [{ lines: [['R9C1', 'R9C2']] }],
+        renban: [{ lines: [['R8C1', 'R8C2', 'R8C3']] }],
+        palindrome: [{ lines: [['R7C1', 'R7C2', 'R6C3']] }],
+        betweenline: [{ lines: [['R5C1', 'R5C2', 'R5C3']] }],
+      },
+      {
+        whispers: [[at(9, 1), at(9, 2)]],
+        renbans: [[at(8, 1), at(8, 2), at(8, 3)]],
+        palindromes: [[at(7, 1), at(7, 2), at(6, 3)]],
+        betweenLines: [[at(5, 1), at(5, 2), at(5, 3)]],
+      },
+    ],
+  ])('reads %s', (_, fields, rules) => {
+    expect(parseFPuzzles(doc(fields)).rules).toEqual(rules);
+  });
+
+  it.each([
+    [
+      { whispers: [{ lines: [['R1C1', 'R1C2']], value: '3' }] },
+      'f-puzzles "whispers" with a difference of 3 is not supported',
+    ],
+    [{ arrow: [{ cells: ['R1C1'], lines: [] }] }, 'f-puzzles arrow 1 has no line'],
+    [{ arrow: [{ cells: ['R1C1'], lines: [['R1C1']] }] }, 'has no cell beyond its circle'],
+    [{ thermometer: [{ lines: [['R1C1', 'R1C10']] }] }, 'names a cell "R1C10" off the 9x9 grid'],
+    [{ renban: [{ lines: [['R1C1', 'R1C2', 'R1C1']] }] }, 'renban line 1 passes row 1, column 1 twice'],
+    [{ betweenline: [{ lines: [['R1C1']] }] }, 'between line 1 has 1 cells, fewer than 2'],
+    [
+      { slowthermometer: [{ lines: [['R1C1', 'R1C2']] }] },
+      'unsupported f-puzzles constraint: "slowthermometer"',
+    ],
+  ])('refuses %j by name', (fields, message) => {
+    expect(() => parseFPuzzles(doc(fields))).toThrow(message);
+  });
+
+  const mixed: Rules = {
+    thermometers: [
+      [at(1, 1), at(1, 2), at(1, 3)],
+      [at(2, 1), at(3, 1)],
+    ],
+    arrows: [
+      { circle: [at(5, 5), at(5, 6)], line: [at(6, 6), at(7, 7), at(8, 8)] },
+      { circle: [at(9, 9)], line: [at(9, 8), at(9, 7)] },
+    ],
+    whispers: [[at(4, 1), at(4, 2), at(5, 2)]],
+    renbans: [[at(6, 1), at(7, 1), at(7, 2)]],
+    palindromes: [[at(2, 5), at(2, 6), at(3, 7), at(4, 7)]],
+    betweenLines: [[at(8, 1), at(8, 2), at(8, 3), at(9, 3)]],
+  };
+
+  it('writes every line family and reads it back to the same rules', () => {
+    const grid = createGrid(nine, board([[at(1, 1), 1]]), mixed);
+    const written = formatFPuzzles(grid) as unknown as Record<string, unknown>;
+    for (const key of ['thermometer', 'arrow', 'whispers', 'renban', 'palindrome', 'betweenline']) {
+      expect(written[key]).toBeInstanceOf(Array);
+    }
+    // A pill's shaft is drawn from its cell next to the line.
+    expect((written.arrow as { lines: string[][] }[])[0]!.lines[0]![0]).toBe('R5C6');
+    const read = parseFPuzzles(JSON.stringify(written));
+    expect(read.rules).toEqual(grid.rules);
+    expect(read.cells).toEqual(grid.cells);
+  });
+
+  it('the line form has no token for lines: formatPuzzle writes the f-puzzles document, and reads it back', () => {
+    const grid = createGrid(nine, board([[at(1, 1), 1]]), mixed);
+    const text = formatPuzzle(grid);
+    expect(text.startsWith('{') && !text.includes('\n')).toBe(true);
+    expect(parsePuzzle(text).rules).toEqual(grid.rules);
+  });
+});
+
+describe('validation names the family and where', () => {
+  it.each([
+    [{ thermometers: [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9]] }, 'thermometer 1 has 10 cells, more than the 9'],
+    [{ thermometers: [[0, 81]] }, 'thermometer 1 has a cell off the board: 81'],
+    [{ renbans: [[0, 1, 0]] }, 'renban line 1 passes row 1, column 1 twice'],
+    [{ whispers: 'x' }, 'whispers (German whispers) must be an array of lines'],
+    [{ arrows: [{ circle: [], line: [1] }] }, 'arrow 1 must have a circle of one or more cells'],
+    [{ arrows: [{ circle: [0], line: [0] }] }, 'arrow 1 has row 1, column 1 twice'],
+    [{ arrows: [{ circle: [0, 1, 2], line: [9, 10] }] }, 'cannot add up: its 2 line cells make at most 18'],
+    [{ betweenLines: [[0]] }, 'between line 1 has 1 cells, fewer than 2'],
+  ] as [Rules, string][])('refuses %j', (rules, message) => {
+    expect(() => createGrid(nine, board([]), rules)).toThrow(message);
+  });
+
+  it('refuses a pill on 16x16, where digits reach past 9', () => {
+    const sixteen = resolveShape('16x16')!;
+    expect(moduleOf('arrows').problem(sixteen, [{ circle: [0, 1], line: [16, 17, 18] }])).toContain(
+      'a pill reads its digits as one decimal number',
+    );
+  });
+});
+
+describe('groups and extra peers: only what the rules imply', () => {
+  it.each([
+    ['a thermometer is a group', thermo, at(1, 1), [at(1, 2), at(1, 3)], []],
+    ['a renban is a group', renban, at(2, 2), [at(1, 1), at(3, 3)], []],
+    ['an arrow circle sees its line of two', arrow, at(1, 1), [], [at(1, 2), at(2, 3)]],
+    ['a line cell sees the circle only', arrow, at(1, 2), [], [at(1, 1)]],
+    ['a pill sees nothing', pill, at(1, 1), [], []],
+    [
+      'an arrow of one line cell: circle and cell are equal, not apart',
+      { arrows: [{ circle: [0], line: [10] }] },
+      0,
+      [],
+      [],
+    ],
+    ['whispering neighbours', whisper, at(1, 2), [], [at(1, 1), at(1, 3)]],
+    ['a between line end sees the rest', between, at(1, 1), [], [at(2, 2), at(3, 3)]],
+    ['a between line middle sees the ends', between, at(2, 2), [], [at(1, 1), at(3, 3)]],
+    ['a palindrome sets none apart', palindrome, at(1, 1), [], []],
+  ] as [string, Rules, number, number[], number[]][])('%s', (_, rules, cell, grouped, apart) => {
+    const [kind, value] = Object.entries(rules)[0]!;
+    const module = moduleOf(kind as RuleKind);
+    const inGroups = module
+      .groups(nine, value as never)
+      .filter((group) => group.cells.includes(cell))
+      .flatMap((group) => group.cells.filter((other) => other !== cell));
+    expect(inGroups.sort((a, b) => a - b)).toEqual(grouped);
+    expect(module.extraPeers(nine, value as never, cell)).toEqual(apart);
+  });
+});

@@ -1,0 +1,213 @@
+/**
+ * Little killers: a sum outside the grid with an arrow pointing along a diagonal; the digits on that
+ * diagonal, from the cell next to the clue to the grid's far edge, add up to it. Digits may repeat
+ * (the diagonal crosses boxes), though not within a box, which the propagation reads from the units.
+ * In f-puzzles: `littlekillersum`, each `{ cell, direction, value, cells }`: `cell` the clue's place
+ * outside the grid ("R0C3", row 0 above the grid, size+1 below), `direction` where the arrow points
+ * (UL, UR, DL, DR), `value` the sum (empty: no clue), `cells` the diagonal.
+ */
+import type { Conflict } from '../conflicts.js';
+import type { Diagonal, LittleKiller } from '../rules.js';
+import { cellName, type Shape } from '../shape.js';
+import { clueNumber, labelPlace, placeLabel } from './clues.js';
+import { fpuzzlesLabel } from './groups.js';
+import type { ConstraintModule } from './module.js';
+import { repeatSumPropagator } from './repeat-sums.js';
+
+/** Each direction's step, as (row, column). */
+const STEPS: Readonly<Record<Diagonal, readonly [number, number]>> = {
+  UL: [-1, -1],
+  UR: [-1, 1],
+  DL: [1, -1],
+  DR: [1, 1],
+};
+
+const onGrid = (size: number, row: number, column: number) =>
+  row >= 0 && row < size && column >= 0 && column < size;
+
+/** The diagonal from the place (0-based, maybe off the grid) one step before it, running in `direction`. */
+function diagonalAfter(shape: Shape, row: number, column: number, direction: Diagonal): number[] {
+  const { size } = shape;
+  const [dr, dc] = STEPS[direction];
+  const cells: number[] = [];
+  for (let r = row + dr, c = column + dc; onGrid(size, r, c); r += dr, c += dc) cells.push(r * size + c);
+  return cells;
+}
+
+/** The clue's place (0-based; one step outside the grid) of a diagonal's first cell. */
+function cluePlace(shape: Shape, first: number, direction: Diagonal): [number, number] {
+  const [dr, dc] = STEPS[direction];
+  return [Math.floor(first / shape.size) - dr, (first % shape.size) - dc];
+}
+
+function killerProblem(shape: Shape, killer: unknown, label: string): string | null {
+  if (typeof killer !== 'object' || killer === null) return `${label} must be an object`;
+  const { cells, direction, sum } = killer as Record<string, unknown>;
+  if (typeof direction !== 'string' || !(direction in STEPS)) return `${label} must point UL, UR, DL or DR`;
+  if (!Array.isArray(cells) || cells.length === 0) return `${label} must have cells`;
+  const first: unknown = cells[0];
+  if (typeof first !== 'number' || !Number.isInteger(first) || first < 0 || first >= shape.cellCount) {
+    return `${label} starts off the board: ${String(first)}`;
+  }
+  const [row, column] = cluePlace(shape, first, direction as Diagonal);
+  if (onGrid(shape.size, row, column)) {
+    return `${label} starts at ${cellName(shape, first)}, not next to the grid's edge where its clue sits`;
+  }
+  const diagonal = diagonalAfter(shape, row, column, direction as Diagonal);
+  if (cells.length !== diagonal.length || cells.some((cell, k) => cell !== diagonal[k])) {
+    return `${label} must list the diagonal from ${cellName(shape, first)} going ${direction} to the grid's edge`;
+  }
+  const most = diagonal.length * shape.size;
+  if (typeof sum !== 'number' || !Number.isInteger(sum) || sum < diagonal.length || sum > most) {
+    return `${label} has the sum ${String(sum)}: its ${diagonal.length} cells add up to ${diagonal.length} to ${most}`;
+  }
+  return null;
+}
+
+/** Little killers: each diagonal's digits (repeats allowed) add up to its clue. */
+export const littleKillers: ConstraintModule<'littleKillers'> = {
+  kind: 'littleKillers',
+  name: 'little killers',
+  present: (value) => value.length > 0,
+  problem(shape, value) {
+    if (!Array.isArray(value)) return 'littleKillers must be an array';
+    const seen = new Set<string>();
+    for (let k = 0; k < value.length; k++) {
+      const label = `little killer ${k + 1}`;
+      const problem = killerProblem(shape, value[k], label);
+      if (problem !== null) return problem;
+      const { cells, direction } = value[k] as LittleKiller;
+      const key = `${cells[0]}${direction}`;
+      if (seen.has(key))
+        return `${label} repeats the clue of another little killer (${cellName(shape, cells[0]!)}, ${direction})`;
+      seen.add(key);
+    }
+    return null;
+  },
+  normalize(_shape, value) {
+    if (value.length === 0) return undefined;
+    const sorted = [...value].sort(
+      (a, b) => a.cells[0]! - b.cells[0]! || a.direction.localeCompare(b.direction),
+    );
+    return Object.freeze(
+      sorted.map((killer) =>
+        Object.freeze({
+          cells: Object.freeze([...killer.cells]),
+          direction: killer.direction,
+          sum: killer.sum,
+        }),
+      ),
+    );
+  },
+  key: (value) => value.map((killer) => [killer.direction, killer.sum, ...killer.cells]),
+  fpuzzles: {
+    keys: ['littlekillersum'],
+    cellKeys: [],
+    read(reading) {
+      const { shape, report } = reading;
+      const { size } = shape;
+      const found: LittleKiller[] = [];
+      for (const [k, entry] of reading.listOf('littlekillersum').entries()) {
+        const what = `f-puzzles "littlekillersum" ${k + 1}`;
+        const { cell, direction, value, cells } = (entry ?? {}) as Record<string, unknown>;
+        const sum = clueNumber(value);
+        // f-puzzles keeps an arrow whose sum was cleared (or left 0); it says nothing.
+        if (sum === undefined || sum === 0) continue;
+        if (Number.isNaN(sum)) {
+          report({ message: `${what} has the sum "${String(value)}", not a whole number` });
+          continue;
+        }
+        if (typeof direction !== 'string' || !(direction in STEPS)) {
+          report({ message: `${what} points "${String(direction)}", not UL, UR, DL or DR` });
+          continue;
+        }
+        const place = labelPlace(cell);
+        const row = (place?.row ?? -1) - 1;
+        const column = (place?.column ?? -1) - 1;
+        const diagonal = place === null ? [] : diagonalAfter(shape, row, column, direction as Diagonal);
+        if (
+          place === null ||
+          onGrid(size, row, column) ||
+          row < -1 ||
+          row > size ||
+          column < -1 ||
+          column > size ||
+          diagonal.length === 0
+        ) {
+          report({
+            message: `${what} sits at "${String(cell)}", not just outside the grid pointing ${direction} into it`,
+          });
+          continue;
+        }
+        if (Array.isArray(cells) && cells.length > 0) {
+          const listed = new Set(reading.cellsOf(cells, what));
+          if (listed.size !== diagonal.length || diagonal.some((c) => !listed.has(c))) {
+            report({
+              message: `${what} lists cells other than its diagonal from ${String(cell)} going ${direction}`,
+            });
+            continue;
+          }
+        }
+        found.push({ cells: diagonal, direction: direction as Diagonal, sum });
+      }
+      return found.length > 0 ? found : undefined;
+    },
+    write(shape, value, doc) {
+      doc.littlekillersum = value.map((killer) => {
+        const [row, column] = cluePlace(shape, killer.cells[0]!, killer.direction);
+        return {
+          cell: placeLabel(row + 1, column + 1),
+          cells: killer.cells.map((cell) => fpuzzlesLabel(shape, cell)),
+          direction: killer.direction,
+          value: String(killer.sum),
+        };
+      });
+    },
+  },
+  groups: () => [],
+  extraPeers: () => [],
+  conflicts(shape, value, cells) {
+    const found: Conflict[] = [];
+    value.forEach((killer, k) => {
+      let total = 0;
+      let empty = 0;
+      let first = -1;
+      let last = -1;
+      for (const cell of killer.cells) {
+        const digit = cells[cell]!;
+        if (digit === 0) empty++;
+        else {
+          total += digit;
+          if (first === -1) first = cell;
+          last = cell;
+        }
+      }
+      if (first === -1) return;
+      const clue = `the little killer ${killer.sum} from ${cellName(shape, killer.cells[0]!)} going ${killer.direction}`;
+      const both = `${cellName(shape, first)} and ${cellName(shape, last)}`;
+      const base = {
+        unit: 'littleKillers' as const,
+        unitIndex: k,
+        digit: cells[last]!,
+        cells: [first, last] as const,
+      };
+      if (total + empty > killer.sum) {
+        found.push({
+          ...base,
+          message: `the givens on ${clue} add up to more than it allows: ${both} and those between`,
+        });
+      } else if (total + empty * shape.size < killer.sum) {
+        found.push({
+          ...base,
+          message: `the givens on ${clue} leave it short of its sum: ${both} and those between`,
+        });
+      }
+    });
+    return found;
+  },
+  // The units tell which cells of a diagonal share a box (or a region), where its digits differ.
+  propagators: (_shape, value, units) =>
+    value.map((killer) => repeatSumPropagator(killer.cells, killer.sum, units)),
+};
+
+export type { Diagonal, LittleKiller };

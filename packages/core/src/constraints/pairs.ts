@@ -1,0 +1,168 @@
+/**
+ * Rules between two cells, the propagation of the families that mark pairs of cells (kropki dots, XV,
+ * nonconsecutive, whispers):
+ *   edge      two orthogonally adjacent cells, the lower index first
+ *   relation  which digits two cells may hold together: for each digit d of the first cell, the mask
+ *             of the second cell's digits allowed beside it (`relation[d - 1]`), computed once
+ * A pair keeps each cell's digits that some digit of the other still allows (arc consistency): with
+ * two cells one pass each way is the whole of it.
+ */
+import type { Conflict } from '../conflicts.js';
+import type { Edge } from '../rules.js';
+import { cellName, type Shape } from '../shape.js';
+import type { Domains, FPuzzlesReading, Propagator, RuleKind } from './module.js';
+
+export type { Edge };
+
+/** For each digit d of the first cell, the digits of the second allowed beside it (bit d-1 for d). */
+export type Relation = Int32Array;
+
+const relations = new Map<string, Relation>();
+
+/** The relation `holds` on digits 1..size, computed once a name (say "difference 1" on 9x9). */
+export function relationOf(size: number, name: string, holds: (a: number, b: number) => boolean): Relation {
+  const key = `${size}:${name}`;
+  let relation = relations.get(key);
+  if (relation === undefined) {
+    relation = new Int32Array(size);
+    for (let a = 1; a <= size; a++) {
+      for (let b = 1; b <= size; b++) if (holds(a, b)) relation[a - 1]! |= 1 << (b - 1);
+    }
+    relations.set(key, relation);
+  }
+  return relation;
+}
+
+/** The digits of one cell that some digit of `other` allows. */
+function supported(relation: Relation, other: number): number {
+  let mask = 0;
+  for (let rest = other; rest !== 0; rest &= rest - 1) mask |= relation[31 - Math.clz32(rest & -rest)]!;
+  return mask;
+}
+
+/** Two cells whose digits keep a symmetric relation: each keeps the digits the other's allow. */
+export function pairPropagator(first: number, second: number, relation: Relation): Propagator {
+  return {
+    cells: [first, second],
+    distinctOnly: false,
+    propagate(domains: Domains): boolean {
+      const { candidates } = domains;
+      const a = candidates[first]!;
+      const keptA = a & supported(relation, candidates[second]!);
+      if (keptA !== a && !domains.keep(first, keptA)) return false;
+      const b = candidates[second]!;
+      const keptB = b & supported(relation, keptA);
+      return keptB === b || domains.keep(second, keptB);
+    },
+  };
+}
+
+/**
+ * Where the givens of a pair break its relation, as far as they decide it: both given and not
+ * related, or one given that no digit beside it could keep (a black dot beside a 7 on 9x9).
+ * `what` names the mark and its rule in words, ready for the cells: "the white dot (digits 1 apart) between".
+ */
+export function pairConflict(
+  shape: Shape,
+  kind: RuleKind,
+  index: number,
+  [first, second]: Edge,
+  relation: Relation,
+  what: string,
+  cells: ArrayLike<number>,
+): Conflict | null {
+  const a = cells[first]!;
+  const b = cells[second]!;
+  const where = `${cellName(shape, first)} and ${cellName(shape, second)}`;
+  if (a !== 0 && b !== 0) {
+    if ((relation[a - 1]! & (1 << (b - 1))) !== 0) return null;
+    return {
+      unit: kind,
+      unitIndex: index,
+      digit: b,
+      cells: [first, second],
+      message: `${what} ${where}: ${a} and ${b} break it`,
+    };
+  }
+  const digit = a !== 0 ? a : b;
+  if (digit === 0 || relation[digit - 1] !== 0) return null;
+  return {
+    unit: kind,
+    unitIndex: index,
+    digit,
+    cells: [first, second],
+    message: `${what} ${where}: no digit can go beside ${digit}`,
+  };
+}
+
+/** Every edge of the grid: each cell with its right and lower neighbours. */
+export function allEdges(shape: Shape): Edge[] {
+  const { size } = shape;
+  const edges: Edge[] = [];
+  for (let cell = 0; cell < shape.cellCount; cell++) {
+    if (cell % size < size - 1) edges.push([cell, cell + 1]);
+    if (cell + size < shape.cellCount) edges.push([cell, cell + size]);
+  }
+  return edges;
+}
+
+/** Whether two cells are orthogonal neighbours. */
+export function adjacent(shape: Shape, a: number, b: number): boolean {
+  const { size } = shape;
+  const low = Math.min(a, b);
+  const high = Math.max(a, b);
+  return (high - low === 1 && low % size < size - 1) || high - low === size;
+}
+
+/** Why `edge` cannot be an edge of `shape` (labelled `label`), or null. */
+export function edgeProblem(shape: Shape, edge: unknown, label: string): string | null {
+  if (!Array.isArray(edge) || edge.length !== 2) return `${label} must be two cells`;
+  for (const cell of edge) {
+    if (typeof cell !== 'number' || !Number.isInteger(cell) || cell < 0 || cell >= shape.cellCount) {
+      return `${label} has a cell off the board: ${String(cell)}`;
+    }
+  }
+  const [a, b] = edge as [number, number];
+  if (!adjacent(shape, a, b)) {
+    return `${label} joins ${cellName(shape, a)} and ${cellName(shape, b)}, which are not side by side`;
+  }
+  if (a > b) return `${label} must list the lower cell first (${cellName(shape, b)})`;
+  return null;
+}
+
+/** The key of an edge for sets: one number. */
+export function edgeKey(shape: Shape, [a, b]: Edge): number {
+  return a * shape.cellCount + b;
+}
+
+/** An edge read from an f-puzzles mark's `cells`, or null (an issue reported) when it is not one. */
+export function readEdge(reading: FPuzzlesReading, list: unknown, what: string): Edge | null {
+  const cells = reading.cellsOf(list, what);
+  if (cells.length === 0) return null;
+  if (cells.length !== 2 || !adjacent(reading.shape, cells[0]!, cells[1]!)) {
+    reading.report({ message: `${what} must join two cells side by side` });
+    return null;
+  }
+  return cells[0]! < cells[1]! ? [cells[0]!, cells[1]!] : [cells[1]!, cells[0]!];
+}
+
+/** The edges in board order, frozen. */
+export function sortedEdges(edges: readonly Edge[]): readonly Edge[] {
+  return Object.freeze(
+    [...edges]
+      .sort((x, y) => x[0] - y[0] || x[1] - y[1])
+      .map((edge) => Object.freeze([edge[0], edge[1]]) as Edge),
+  );
+}
+
+/** The document's `negative` list (the marks whose absence is a rule), [] when it has none. */
+export function negativeOf(reading: FPuzzlesReading): readonly unknown[] {
+  const value = reading.doc.negative;
+  return Array.isArray(value) ? value : [];
+}
+
+/** Adds `names` to a document's `negative` list, keeping what other families put there. */
+export function addNegative(doc: Record<string, unknown>, ...names: string[]): void {
+  const list = Array.isArray(doc.negative) ? (doc.negative as string[]) : [];
+  doc.negative = [...list, ...names.filter((name) => !list.includes(name))];
+}

@@ -1,0 +1,117 @@
+/**
+ * Sums over cells whose digits may repeat, though some of them must differ: an arrow's line that runs
+ * through two boxes, a diagonal of a little killer.
+ *   part   cells that each two share a unit, so their digits differ; a sum's cells are split into
+ *          parts in their order, each cell joining the first part it shares a unit with every member of
+ * A part of k cells adds up to at least the k smallest digits its cells can hold together (and at least
+ * its cells' smallest candidates), and at most the k largest; the sum's range is its parts' ranges
+ * added up, and each cell keeps the digits that let the total reach the range wanted.
+ */
+import type { Domains } from './module.js';
+
+/** The cells split into parts whose digits differ (see the glossary), given the puzzle's units. */
+export function partsOf(cells: readonly number[], units: readonly (readonly number[])[]): number[][] {
+  const unitsOf = new Map<number, number[]>();
+  units.forEach((unit, k) => {
+    for (const cell of unit) if (cells.includes(cell)) unitsOf.set(cell, [...(unitsOf.get(cell) ?? []), k]);
+  });
+  const share = (a: number, b: number) => (unitsOf.get(a) ?? []).some((k) => unitsOf.get(b)?.includes(k));
+  const parts: number[][] = [];
+  for (const cell of cells) {
+    const part = parts.find((members) => members.every((other) => share(cell, other)));
+    if (part === undefined) parts.push([cell]);
+    else part.push(cell);
+  }
+  return parts;
+}
+
+const highest = (mask: number) => 32 - Math.clz32(mask);
+const lowest = (mask: number) => 32 - Math.clz32(mask & -mask);
+
+/** Cells whose sum is bounded part by part (see the glossary). */
+export class PartedSum {
+  /** The least and most the cells add up to, after `measure`; least is Infinity when a part cannot be filled. */
+  least = 0;
+  most = 0;
+  private readonly partLeast: Int32Array;
+  private readonly partMost: Int32Array;
+
+  constructor(readonly parts: readonly (readonly number[])[]) {
+    this.partLeast = new Int32Array(parts.length);
+    this.partMost = new Int32Array(parts.length);
+  }
+
+  /** The least and most the cells of `part` (leaving out `skip`) can add up to, into out[0] and out[1]. */
+  private static range(candidates: Int32Array, part: readonly number[], skip: number, out: number[]): void {
+    let union = 0;
+    let count = 0;
+    let cellsLeast = 0;
+    let cellsMost = 0;
+    for (const cell of part) {
+      if (cell === skip) continue;
+      const mask = candidates[cell]!;
+      union |= mask;
+      cellsLeast += lowest(mask);
+      cellsMost += highest(mask);
+      count++;
+    }
+    let least = 0;
+    let most = 0;
+    let low = union;
+    let high = union;
+    for (let k = 0; k < count; k++) {
+      if (low === 0) {
+        out[0] = Number.POSITIVE_INFINITY;
+        out[1] = 0;
+        return;
+      }
+      least += lowest(low);
+      low &= low - 1;
+      most += highest(high);
+      high &= ~(1 << (highest(high) - 1));
+    }
+    out[0] = Math.max(least, cellsLeast);
+    out[1] = Math.min(most, cellsMost);
+  }
+
+  private readonly out = [0, 0];
+
+  /** Sets least and most from the candidates. */
+  measure(candidates: Int32Array): void {
+    const { out } = this;
+    this.least = 0;
+    this.most = 0;
+    this.parts.forEach((part, k) => {
+      PartedSum.range(candidates, part, -1, out);
+      this.partLeast[k] = out[0] === Number.POSITIVE_INFINITY ? 1 << 20 : out[0]!;
+      this.partMost[k] = out[1]!;
+      this.least += out[0]!;
+      this.most += out[1]!;
+    });
+  }
+
+  /**
+   * Keeps in each cell the digits with which the total can still lie within low..high, the others'
+   * least and most measured without it (call measure first); false on a contradiction.
+   */
+  narrow(domains: Domains, low: number, high: number): boolean {
+    const { candidates } = domains;
+    const { out } = this;
+    if (this.least > high || this.most < low) return false;
+    for (let k = 0; k < this.parts.length; k++) {
+      const part = this.parts[k]!;
+      for (const cell of part) {
+        PartedSum.range(candidates, part, cell, out);
+        if (out[0] === Number.POSITIVE_INFINITY) return false;
+        const othersLeast = this.least - this.partLeast[k]! + out[0]!;
+        const othersMost = this.most - this.partMost[k]! + out[1]!;
+        const from = Math.max(low - othersMost, 1);
+        const to = Math.min(high - othersLeast, 30);
+        const mask = candidates[cell]!;
+        const keep = to < from ? 0 : mask & (((2 ** to - 1) | 0) & ~((1 << (from - 1)) - 1));
+        if (keep !== mask && !domains.keep(cell, keep)) return false;
+      }
+    }
+    return true;
+  }
+}

@@ -1,0 +1,219 @@
+/**
+ * Sandwich sums: a clue outside a row or column gives the sum of the digits between its 1 and its
+ * largest digit (9 on 9x9; size in general), whichever comes first. 0 means the two are side by side.
+ * In f-puzzles: `sandwichsum`, each `{ cell, value }`, `cell` the clue's place outside the grid: "R0C5"
+ * above column 5, "R3C0" left of row 3 (below and right, row or column size+1, are read too).
+ * Propagation enumerates where the 1 and the largest digit can stand, and for each placement the sets
+ * of different digits that fill the cells between with the sum (see sums.ts's combinations).
+ */
+import type { Conflict } from '../conflicts.js';
+import type { Sandwich } from '../rules.js';
+import { cellName, type Shape } from '../shape.js';
+import { clueNumber, labelPlace, placeLabel } from './clues.js';
+import type { ConstraintModule, Domains, Propagator } from './module.js';
+import { cageSumRange, combinations } from './sums.js';
+
+/** The cells of a sandwich's row or column, in order. */
+function lineCells(shape: Shape, { line, index }: Pick<Sandwich, 'line' | 'index'>): number[] {
+  const { size } = shape;
+  return Array.from({ length: size }, (_, k) => (line === 'row' ? index * size + k : k * size + index));
+}
+
+/** The largest sum a sandwich can have: every digit but 1 and size between them. */
+const largest = (size: number) => ((size - 1) * size) / 2 - 1;
+
+/** The sets of `count` different digits from 2..size-1 adding up to `sum`, by count (0..size-2). */
+function fillings(size: number, sum: number): Int32Array[] {
+  const ends = 1 | (1 << (size - 1));
+  return Array.from({ length: size - 1 }, (_, count) =>
+    count === 0
+      ? Int32Array.of(...(sum === 0 ? [0] : []))
+      : combinations(size, count, sum).filter((combo) => (combo & ends) === 0),
+  );
+}
+
+function sandwichPropagator(shape: Shape, sandwich: Sandwich): Propagator {
+  const { size } = shape;
+  const cells = lineCells(shape, sandwich);
+  const byCount = fillings(size, sandwich.sum);
+  const one = 1;
+  const top = 1 << (size - 1);
+  const middle = ((1 << size) - 1) & ~one & ~top;
+  const allowed = new Int32Array(size);
+  return {
+    cells,
+    distinctOnly: false,
+    propagate(domains: Domains): boolean {
+      const { candidates } = domains;
+      allowed.fill(0);
+      // The line holds one 1 and one size: where one is placed, it is the only place to try.
+      let placedOne = -1;
+      let placedTop = -1;
+      for (let k = 0; k < size; k++) {
+        const mask = candidates[cells[k]!]!;
+        if (mask === one) placedOne = k;
+        else if (mask === top) placedTop = k;
+      }
+      for (let i = 0; i < size; i++) {
+        if ((candidates[cells[i]!]! & one) === 0 || (placedOne !== -1 && i !== placedOne)) continue;
+        for (let j = 0; j < size; j++) {
+          if (j === i || (candidates[cells[j]!]! & top) === 0 || (placedTop !== -1 && j !== placedTop))
+            continue;
+          const low = Math.min(i, j);
+          const high = Math.max(i, j);
+          const combos = byCount[high - low - 1]!;
+          let union = 0;
+          for (let k = low + 1; k < high; k++) union |= candidates[cells[k]!]!;
+          let fit = 0;
+          next: for (let c = 0; c < combos.length; c++) {
+            const combo = combos[c]!;
+            if ((combo & ~union) !== 0) continue;
+            for (let k = low + 1; k < high; k++) if ((candidates[cells[k]!]! & combo) === 0) continue next;
+            fit |= combo;
+          }
+          if (fit === 0 && high - low > 1) continue;
+          if (high - low === 1 && combos.length === 0) continue;
+          allowed[i]! |= one;
+          allowed[j]! |= top;
+          for (let k = 0; k < size; k++) {
+            if (k === i || k === j) continue;
+            allowed[k]! |= candidates[cells[k]!]! & (k > low && k < high ? fit : middle);
+          }
+        }
+      }
+      for (let k = 0; k < size; k++) {
+        const cell = cells[k]!;
+        const mask = candidates[cell]!;
+        const keep = mask & allowed[k]!;
+        if (keep !== mask && !domains.keep(cell, keep)) return false;
+      }
+      return true;
+    },
+  };
+}
+
+/** Where the line's givens already break its sandwich: its 1 and largest digit given, the digits between off the sum. */
+function sandwichConflict(
+  shape: Shape,
+  sandwich: Sandwich,
+  index: number,
+  cells: ArrayLike<number>,
+): Conflict | null {
+  const { size } = shape;
+  const line = lineCells(shape, sandwich);
+  const i = line.findIndex((cell) => cells[cell] === 1);
+  const j = line.findIndex((cell) => cells[cell] === size);
+  if (i === -1 || j === -1) return null;
+  const low = Math.min(i, j);
+  const high = Math.max(i, j);
+  let total = 0;
+  let empty = 0;
+  for (let k = low + 1; k < high; k++) {
+    const digit = cells[line[k]!]!;
+    if (digit === 0) empty++;
+    else total += digit;
+  }
+  const count = high - low - 1;
+  const [least, most] = count === 0 ? [0, 0] : cageSumRange(size - 2, count).map((bound) => bound + count);
+  // Each empty cell between adds at least 2 and at most size-1, and the count's different digits bound it too.
+  const fits =
+    total + 2 * empty <= sandwich.sum &&
+    total + (size - 1) * empty >= sandwich.sum &&
+    sandwich.sum >= least! &&
+    sandwich.sum <= most!;
+  if (fits) return null;
+  const where = `${sandwich.line} ${sandwich.index + 1}`;
+  return {
+    unit: 'sandwiches',
+    unitIndex: index,
+    digit: size,
+    cells: [line[i]!, line[j]!],
+    message: `the sandwich sum ${sandwich.sum} of ${where}: the digits between its 1 (${cellName(shape, line[i]!)}) and ${size} (${cellName(shape, line[j]!)}) cannot add up to it`,
+  };
+}
+
+/** Sandwich sums: the digits between a row's or column's 1 and its largest digit add up to the clue. */
+export const sandwiches: ConstraintModule<'sandwiches'> = {
+  kind: 'sandwiches',
+  name: 'sandwich sums',
+  present: (value) => value.length > 0,
+  problem(shape, value) {
+    if (!Array.isArray(value)) return 'sandwiches must be an array';
+    const seen = new Set<string>();
+    for (let k = 0; k < value.length; k++) {
+      const sandwich: unknown = value[k];
+      const label = `sandwich ${k + 1}`;
+      if (typeof sandwich !== 'object' || sandwich === null) return `${label} must be an object`;
+      const { line, index, sum } = sandwich as Record<string, unknown>;
+      if (line !== 'row' && line !== 'column') return `${label} must be on a row or a column`;
+      if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= shape.size) {
+        return `${label} names ${line} ${String(index)}, not 0..${shape.size - 1}`;
+      }
+      if (typeof sum !== 'number' || !Number.isInteger(sum) || sum < 0 || sum > largest(shape.size)) {
+        return `${label} (${line} ${index + 1}) has the sum ${String(sum)}: 0 to ${largest(shape.size)} on ${shape.name}`;
+      }
+      const key = `${line}${index}`;
+      if (seen.has(key)) return `${label}: ${line} ${index + 1} has two sandwich clues`;
+      seen.add(key);
+    }
+    return null;
+  },
+  normalize(_shape, value) {
+    if (value.length === 0) return undefined;
+    const sorted = [...value].sort(
+      (a, b) => Number(a.line === 'column') - Number(b.line === 'column') || a.index - b.index,
+    );
+    return Object.freeze(sorted.map(({ line, index, sum }) => Object.freeze({ line, index, sum })));
+  },
+  key: (value) => value.map(({ line, index, sum }) => [line === 'row' ? 0 : 1, index, sum]),
+  fpuzzles: {
+    keys: ['sandwichsum'],
+    cellKeys: [],
+    read({ shape, listOf, report }) {
+      const { size } = shape;
+      const found: Sandwich[] = [];
+      for (const [k, entry] of listOf('sandwichsum').entries()) {
+        const what = `f-puzzles "sandwichsum" ${k + 1}`;
+        const { cell, value } = (entry ?? {}) as Record<string, unknown>;
+        const sum = clueNumber(value);
+        // f-puzzles keeps a clue whose number was cleared; it says nothing.
+        if (sum === undefined) continue;
+        if (Number.isNaN(sum)) {
+          report({ message: `${what} has the sum "${String(value)}", not a whole number` });
+          continue;
+        }
+        const place = labelPlace(cell);
+        const outsideRow = place !== null && (place.row === 0 || place.row === size + 1);
+        const outsideColumn = place !== null && (place.column === 0 || place.column === size + 1);
+        if (place !== null && outsideRow && !outsideColumn && place.column >= 1 && place.column <= size) {
+          found.push({ line: 'column', index: place.column - 1, sum });
+        } else if (place !== null && outsideColumn && !outsideRow && place.row >= 1 && place.row <= size) {
+          found.push({ line: 'row', index: place.row - 1, sum });
+        } else
+          report({
+            message: `${what} sits at "${String(cell)}", not beside a row or a column outside the grid`,
+          });
+      }
+      return found.length > 0 ? found : undefined;
+    },
+    write(_shape, value, doc) {
+      doc.sandwichsum = value.map(({ line, index, sum }) => ({
+        cell: line === 'row' ? placeLabel(index + 1, 0) : placeLabel(0, index + 1),
+        value: String(sum),
+      }));
+    },
+  },
+  groups: () => [],
+  extraPeers: () => [],
+  conflicts(shape, value, cells) {
+    const found: Conflict[] = [];
+    value.forEach((sandwich, k) => {
+      const conflict = sandwichConflict(shape, sandwich, k, cells);
+      if (conflict !== null) found.push(conflict);
+    });
+    return found;
+  },
+  propagators: (shape, value) => value.map((sandwich) => sandwichPropagator(shape, sandwich)),
+};
+
+export type { Sandwich };

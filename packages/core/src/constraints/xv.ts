@@ -1,0 +1,144 @@
+/**
+ * XV: an X on the edge between two cells says their digits add up to 10, a V that they add up to 5.
+ * With `negative`, no other pair of neighbours adds up to 10 or 5 (f-puzzles' negative rule covers
+ * both marks at once). In f-puzzles: `xv`, each `{ cells: [two labels], value: "X" or "V" }`, and
+ * `negative` naming "xv".
+ */
+import type { Conflict } from '../conflicts.js';
+import type { XV } from '../rules.js';
+import type { Shape } from '../shape.js';
+import { fpuzzlesLabel } from './groups.js';
+import type { ConstraintModule } from './module.js';
+import {
+  addNegative,
+  allEdges,
+  type Edge,
+  edgeKey,
+  edgeProblem,
+  negativeOf,
+  pairConflict,
+  pairPropagator,
+  readEdge,
+  relationOf,
+  sortedEdges,
+} from './pairs.js';
+
+const sumOf = (size: number, sum: number) => relationOf(size, `sum ${sum}`, (a, b) => a + b === sum);
+const neither = (size: number) =>
+  relationOf(size, 'sum neither 5 nor 10', (a, b) => a + b !== 5 && a + b !== 10);
+
+/** The marks, each with its sum and its letter. */
+function marks(value: XV): { edge: Edge; sum: number; letter: 'X' | 'V' }[] {
+  return [
+    ...value.x.map((edge) => ({ edge, sum: 10, letter: 'X' as const })),
+    ...value.v.map((edge) => ({ edge, sum: 5, letter: 'V' as const })),
+  ];
+}
+
+/** The edges with neither mark: those the negative rule speaks of. */
+function unmarked(shape: Shape, value: XV): Edge[] {
+  const marked = new Set([...value.x, ...value.v].map((edge) => edgeKey(shape, edge)));
+  return allEdges(shape).filter((edge) => !marked.has(edgeKey(shape, edge)));
+}
+
+/** XV: X on an edge sums its two digits to 10, V to 5; with the negative rule no other edge does. */
+export const xv: ConstraintModule<'xv'> = {
+  kind: 'xv',
+  name: 'XV',
+  present: (value) => value.x.length + value.v.length > 0 || value.negative === true,
+  problem(shape, value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      return 'xv must be an object with x and v edges';
+    }
+    const { x, v, negative } = value as Record<string, unknown>;
+    const seen = new Set<number>();
+    for (const [letter, edges] of [
+      ['X', x],
+      ['V', v],
+    ] as const) {
+      if (!Array.isArray(edges)) return `xv ${letter.toLowerCase()} must be an array of edges`;
+      for (let k = 0; k < edges.length; k++) {
+        const label = `xv: ${letter} ${k + 1}`;
+        const problem = edgeProblem(shape, edges[k], label);
+        if (problem !== null) return problem;
+        const key = edgeKey(shape, edges[k] as Edge);
+        if (seen.has(key)) return `${label} marks an edge that has an X or a V already`;
+        seen.add(key);
+      }
+    }
+    if (negative !== undefined && typeof negative !== 'boolean') return 'xv negative must be true or false';
+    return null;
+  },
+  normalize: (_shape, value) =>
+    xv.present(value)
+      ? Object.freeze({
+          x: sortedEdges(value.x),
+          v: sortedEdges(value.v),
+          ...(value.negative === true ? { negative: true } : {}),
+        })
+      : undefined,
+  key: (value) => [
+    value.x.map((edge) => [...edge]),
+    value.v.map((edge) => [...edge]),
+    value.negative === true,
+  ],
+  fpuzzles: {
+    keys: ['xv', 'negative'],
+    cellKeys: [],
+    read(reading) {
+      const x: Edge[] = [];
+      const v: Edge[] = [];
+      reading.listOf('xv').forEach((entry, k) => {
+        const what = `f-puzzles "xv" ${k + 1}`;
+        const letter = (entry as { value?: unknown })?.value;
+        // f-puzzles keeps a mark whose letter was cleared; it says nothing.
+        if (letter === undefined || letter === null || letter === '') return;
+        const edge = readEdge(reading, (entry as { cells?: unknown })?.cells, what);
+        if (letter !== 'X' && letter !== 'x' && letter !== 'V' && letter !== 'v') {
+          reading.report({ message: `${what} has the value "${String(letter)}", not X or V` });
+        } else if (edge !== null) (letter === 'X' || letter === 'x' ? x : v).push(edge);
+      });
+      const value: XV = { x, v, ...(negativeOf(reading).includes('xv') ? { negative: true } : {}) };
+      return xv.present(value) ? value : undefined;
+    },
+    write(shape, value, doc) {
+      const entries = marks(value).map(({ edge, letter }) => ({
+        cells: edge.map((cell) => fpuzzlesLabel(shape, cell)),
+        value: letter,
+      }));
+      if (entries.length > 0) doc.xv = entries;
+      if (value.negative === true) addNegative(doc, 'xv');
+    },
+  },
+  groups: () => [],
+  extraPeers: () => [],
+  conflicts(shape, value, cells) {
+    const found: Conflict[] = [];
+    marks(value).forEach(({ edge, sum, letter }, k) => {
+      const what = `the ${letter} (digits adding up to ${sum}) between`;
+      const conflict = pairConflict(shape, 'xv', k, edge, sumOf(shape.size, sum), what, cells);
+      if (conflict !== null) found.push(conflict);
+    });
+    if (value.negative === true) {
+      for (const edge of unmarked(shape, value)) {
+        const what = 'no X or V (the negative rule: not adding up to 5 or 10) between';
+        const conflict = pairConflict(shape, 'xv', 0, edge, neither(shape.size), what, cells);
+        if (conflict !== null) found.push(conflict);
+      }
+    }
+    return found;
+  },
+  propagators(shape, value) {
+    const found = marks(value).map(({ edge, sum }) =>
+      pairPropagator(edge[0], edge[1], sumOf(shape.size, sum)),
+    );
+    if (value.negative === true) {
+      for (const [first, second] of unmarked(shape, value)) {
+        found.push(pairPropagator(first, second, neither(shape.size)));
+      }
+    }
+    return found;
+  },
+};
+
+export type { XV };
