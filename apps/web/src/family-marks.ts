@@ -10,12 +10,22 @@
  *   edge         two orthogonally adjacent cells, the lower index first: its mark sits on their border
  *   corner       the point four cells share: a quadruple's circle sits on it
  */
-import { cellName, type Shape } from '@sudoku-lab/core';
-import type { Diagonal, Edge, FamilyRules } from './family-types.js';
+import {
+  cellName,
+  type Diagonal,
+  type Edge,
+  kindsOf,
+  type RuleKind,
+  type Rules,
+  ruleKinds,
+  ruleNames,
+  type Shape,
+} from '@sudoku-lab/core';
 import { capitalise } from './words.js';
 
 /** The Rules field a mark draws, which names its family (`data-family` on the drawn element). */
-export type Family =
+export type Family = Extract<
+  RuleKind,
   | 'thermometers'
   | 'arrows'
   | 'kropki'
@@ -28,7 +38,8 @@ export type Family =
   | 'betweenLines'
   | 'parity'
   | 'quadruples'
-  | 'nonconsecutive';
+  | 'nonconsecutive'
+>;
 
 interface Paint {
   readonly fill?: string;
@@ -111,22 +122,29 @@ const STEP: Record<Diagonal, readonly [number, number]> = {
   DR: [1, 1],
 };
 
-/** Every family's name, in the order the legend lists them (core's module names for messages). */
-export const FAMILY_NAMES: Readonly<Record<Family, string>> = {
-  kropki: 'kropki dots',
-  xv: 'XV',
-  nonconsecutive: 'nonconsecutive',
-  parity: 'odd and even cells',
-  quadruples: 'quadruples',
-  littleKillers: 'little killers',
-  sandwiches: 'sandwich sums',
-  thermometers: 'thermometers',
-  arrows: 'arrows',
-  whispers: 'German whispers',
-  renbans: 'renban lines',
-  palindromes: 'palindromes',
-  betweenLines: 'between lines',
-};
+/** The families this module draws or names, in core's order (ruleKinds), which the legend keeps. */
+const FAMILIES = new Set<string>([
+  'kropki',
+  'xv',
+  'nonconsecutive',
+  'parity',
+  'quadruples',
+  'littleKillers',
+  'sandwiches',
+  'thermometers',
+  'arrows',
+  'whispers',
+  'renbans',
+  'palindromes',
+  'betweenLines',
+] satisfies Family[]);
+const isFamily = (kind: string): kind is Family => FAMILIES.has(kind);
+const ORDER: readonly Family[] = ruleKinds.filter(isFamily);
+
+/** Every family's name: core's, as its messages say it ("kropki dots", "German whispers"). */
+export const FAMILY_NAMES: Readonly<Record<Family, string>> = Object.fromEntries(
+  ORDER.map((family) => [family, ruleNames[family]]),
+) as Record<Family, string>;
 
 /** How each family looks and what it asks, after its name in the legend and the words under the grid. */
 export const FAMILY_WORDS: Readonly<Record<Family, string>> = {
@@ -149,11 +167,9 @@ export const FAMILY_WORDS: Readonly<Record<Family, string>> = {
   betweenLines: 'the digits on a line lie strictly between those in its two end circles.',
 };
 
-const ORDER = Object.keys(FAMILY_NAMES) as Family[];
-
 /** A family's sample for the legend: its rules on a small grid, and the part shown (x, y, width, height in cells). */
 export interface FamilySample {
-  readonly rules: FamilyRules;
+  readonly rules: Rules;
   readonly view: readonly [number, number, number, number];
 }
 
@@ -179,34 +195,13 @@ export const FAMILY_SAMPLES: Readonly<Partial<Record<Family, FamilySample>>> = {
   betweenLines: { rules: { betweenLines: [[0, 1, 2]] }, view: [0, 0, 3, 1] },
 };
 
-/** The families `rules` holds, in the legend's order; a negative rule alone counts (it is a rule). */
-export function familiesIn(rules: FamilyRules | undefined): Family[] {
-  if (rules === undefined) return [];
-  const some = (list: readonly unknown[] | undefined) => (list?.length ?? 0) > 0;
-  const has: Record<Family, boolean> = {
-    kropki:
-      some(rules.kropki?.white) ||
-      some(rules.kropki?.black) ||
-      rules.kropki?.negativeWhite === true ||
-      rules.kropki?.negativeBlack === true,
-    xv: some(rules.xv?.x) || some(rules.xv?.v) || rules.xv?.negative === true,
-    nonconsecutive: rules.nonconsecutive === true,
-    parity: some(rules.parity?.odd) || some(rules.parity?.even),
-    quadruples: some(rules.quadruples),
-    littleKillers: some(rules.littleKillers),
-    sandwiches: some(rules.sandwiches),
-    thermometers: some(rules.thermometers),
-    arrows: some(rules.arrows),
-    whispers: some(rules.whispers),
-    renbans: some(rules.renbans),
-    palindromes: some(rules.palindromes),
-    betweenLines: some(rules.betweenLines),
-  };
-  return ORDER.filter((family) => has[family]);
+/** The families `rules` holds, in the legend's order (core's `kindsOf`: a negative rule alone counts). */
+export function familiesIn(rules: Rules | undefined): Family[] {
+  return kindsOf(rules).filter(isFamily);
 }
 
 /** The negative rules a puzzle states, in words (they have no mark of their own). */
-export function negativeWords(rules: FamilyRules | undefined): string[] {
+export function negativeWords(rules: Rules | undefined): string[] {
   const words: string[] = [];
   if (rules?.kropki?.negativeWhite) words.push('Two neighbours without a white dot are not consecutive.');
   if (rules?.kropki?.negativeBlack)
@@ -216,7 +211,7 @@ export function negativeWords(rules: FamilyRules | undefined): string[] {
 }
 
 /** The families' rules in words, for the labels under the puzzle grid and the legend. */
-export function familyLabels(rules: FamilyRules | undefined): string[] {
+export function familyLabels(rules: Rules | undefined): string[] {
   return [
     ...familiesIn(rules).map((family) => `${capitalise(FAMILY_NAMES[family])}: ${FAMILY_WORDS[family]}`),
     ...negativeWords(rules),
@@ -224,7 +219,7 @@ export function familyLabels(rules: FamilyRules | undefined): string[] {
 }
 
 /** What to draw for the families in `rules`; nothing, and no margin, for a puzzle without them. */
-export function familyMarks(shape: Shape, rules: FamilyRules | undefined): FamilyDrawing {
+export function familyMarks(shape: Shape, rules: Rules | undefined): FamilyDrawing {
   const { size } = shape;
   const under: Mark[] = [];
   const over: Mark[] = [];
@@ -479,7 +474,7 @@ const DIAGONAL_WORDS: Record<Diagonal, string> = {
  * What each cell is part of, in words, for its label (a screen reader hears the marks the SVG shows):
  * "thermometer bulb", "white dot with row 1, column 2", "sandwich sum of column 3: 9".
  */
-export function familyCellWords(shape: Shape, rules: FamilyRules | undefined): string[][] {
+export function familyCellWords(shape: Shape, rules: Rules | undefined): string[][] {
   const words: string[][] = Array.from({ length: shape.cellCount }, () => []);
   const say = (cell: number, text: string): void => {
     words[cell]?.push(text);

@@ -1,4 +1,4 @@
-import { formatGrid, formatPuzzle, parseGrid, parsePuzzle } from '@sudoku-lab/core';
+import { createGrid, formatGrid, formatPuzzle, parseGrid, parsePuzzle } from '@sudoku-lab/core';
 import { describe, expect, it } from 'vitest';
 import { lineForm, puzzleText, sharedPuzzle, shareUrl } from './share.js';
 
@@ -64,5 +64,26 @@ describe('puzzleText and lineForm', () => {
 
   it('gives the line form only when it reads back with every rule', () => {
     expect(lineForm(parsePuzzle(X_LINE))).toBe(formatPuzzle(parsePuzzle(X_LINE)));
+  });
+});
+
+describe('a puzzle the line form cannot write', () => {
+  // A thermometer r1c1 -> r1c2 -> r1c3 on LeetCode's givens: no line-form token says it.
+  const grid = createGrid(parseGrid(LINE_9).shape, parseGrid(LINE_9).cells, { thermometers: [[2, 3, 4]] });
+
+  it('goes in the link as the f-puzzles document, compressed, and reads back with its rules', () => {
+    const url = new URL(shareUrl('https://example.org/', grid));
+    expect(url.searchParams.get('puzzle')!.startsWith('fpuzzles')).toBe(true);
+    const read = sharedPuzzle(url.search);
+    expect(read !== null && 'grid' in read && [formatGrid(read.grid, 'line'), read.grid.rules]).toEqual([
+      LINE_9,
+      { thermometers: [[2, 3, 4]] },
+    ]);
+  });
+
+  it('goes in the paste box as the f-puzzles document, which the box reads back', () => {
+    expect(lineForm(grid)).toBeNull();
+    const text = puzzleText(grid);
+    expect(JSON.parse(text)).toMatchObject({ size: 9, thermometer: [{ lines: [['R1C3', 'R1C4', 'R1C5']] }] });
   });
 });

@@ -1,5 +1,5 @@
+import type { Rules } from '@sudoku-lab/core';
 import { FAMILY_NAMES, FAMILY_WORDS, familiesIn, negativeWords } from '../family-marks.js';
-import type { FamilyRules } from '../family-types.js';
 import { capitalise } from '../words.js';
 import { FamilySample } from './FamilyOverlay.js';
 
@@ -7,7 +7,7 @@ import { FamilySample } from './FamilyOverlay.js';
  * What the boards' marks mean: each is a glyph or a line style, never a colour alone; then each
  * constraint family the puzzle has, by name, drawn as on the board and said in words.
  */
-export function Legend({ rules }: { rules?: FamilyRules }) {
+export function Legend({ rules }: { rules?: Rules }) {
   const families = familiesIn(rules);
   return (
     <section className="legend" aria-labelledby="legend-title">
