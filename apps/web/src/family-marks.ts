@@ -111,7 +111,7 @@ const SIZE = {
   dot: 0.16,
   letter: 0.52,
   clue: 0.48,
-  quadruple: 0.36,
+  quadruple: 0.42,
 } as const;
 
 /** A diagonal's step (columns, rows): DR goes down and to the right. */
@@ -636,17 +636,18 @@ export function cornerPoint(shape: Shape, cells: readonly number[]): [number, nu
 
 /** Where each of a quadruple's digits sits around its circle's centre, and its size: one, a pair, or two by two. */
 function quadrupleDigits(digits: readonly number[]): [number, number, number][] {
-  if (digits.length === 1) return [[0, 0, 0.36]];
-  if (digits.length === 2)
+  if (digits.length === 1) return [[0, 0, 0.5]];
+  if (digits.length === 2) {
     return [
-      [-0.12, 0, 0.3],
-      [0.12, 0, 0.3],
+      [-0.14, 0, 0.4],
+      [0.14, 0, 0.4],
     ];
+  }
   const spots: [number, number][] = [
-    [-0.12, -0.13],
-    [0.12, -0.13],
-    [-0.12, 0.13],
-    [0.12, 0.13],
+    [-0.13, -0.15],
+    [0.13, -0.15],
+    [-0.13, 0.15],
+    [0.13, 0.15],
   ];
-  return digits.map((_, i) => [...spots[i]!, 0.27] as [number, number, number]);
+  return digits.map((_, i) => [...spots[i]!, 0.34] as [number, number, number]);
 }
