@@ -481,7 +481,8 @@ export function familyCellWords(shape: Shape, rules: Rules | undefined): string[
   };
   const name = (cell: number) => cellName(shape, cell);
   for (const cells of rules?.thermometers ?? []) {
-    cells.forEach((cell, i) => say(cell, i === 0 ? 'thermometer bulb' : `thermometer, step ${i + 1}`));
+    for (const [i, cell] of cells.entries())
+      say(cell, i === 0 ? 'thermometer bulb' : `thermometer, step ${i + 1}`);
   }
   for (const arrow of rules?.arrows ?? []) {
     for (const cell of arrow.circle) say(cell, "arrow's circle");
@@ -494,9 +495,9 @@ export function familyCellWords(shape: Shape, rules: Rules | undefined): string[
   ];
   for (const [list, text] of lines) for (const cells of list ?? []) for (const cell of cells) say(cell, text);
   for (const cells of rules?.betweenLines ?? []) {
-    cells.forEach((cell, i) =>
-      say(cell, i === 0 || i === cells.length - 1 ? "between line's circle" : 'on a between line'),
-    );
+    for (const [i, cell] of cells.entries()) {
+      say(cell, i === 0 || i === cells.length - 1 ? "between line's circle" : 'on a between line');
+    }
   }
   for (const cell of rules?.parity?.odd ?? []) say(cell, 'odd cell');
   for (const cell of rules?.parity?.even ?? []) say(cell, 'even cell');
@@ -521,14 +522,14 @@ export function familyCellWords(shape: Shape, rules: Rules | undefined): string[
     for (const cell of quadruple.cells) say(cell, `quadruple ${quadruple.digits.join(', ')}`);
   }
   for (const clue of rules?.littleKillers ?? []) {
-    clue.cells.forEach((cell, i) =>
+    for (const [i, cell] of clue.cells.entries()) {
       say(
         cell,
         i === 0
           ? `little killer sum ${clue.sum} from here ${DIAGONAL_WORDS[clue.direction]}`
           : `on a little killer diagonal of sum ${clue.sum}`,
-      ),
-    );
+      );
+    }
   }
   for (const sandwich of rules?.sandwiches ?? []) {
     const first = sandwich.line === 'row' ? sandwich.index * shape.size : sandwich.index;
