@@ -1,4 +1,5 @@
 import { formatFPuzzles, formatGrid, kindsOf, parsePuzzle } from '@sudoku-lab/core';
+import { compressToBase64 } from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import { readPuzzle } from './paste.js';
 
@@ -74,6 +75,23 @@ describe('readPuzzle on variants', () => {
   ])('reads %s with its rules', (_, text, kinds) => {
     const read = readPuzzle(text);
     expect(read.ok && kindsOf(read.grid.rules)).toEqual(kinds);
+  });
+
+  it('opens a SudokuPad link to an f-puzzles document with its rules and givens', () => {
+    const doc = formatFPuzzles(parsePuzzle(`${LINE} N`));
+    const read = readPuzzle(`https://sudokupad.app/fpuzzles${compressToBase64(JSON.stringify(doc))}`);
+    expect(read.ok && [formatGrid(read.grid), kindsOf(read.grid.rules)]).toEqual([LINE, ['antiknight']]);
+  });
+
+  it("refuses SudokuPad's own format, saying which links open", () => {
+    const read = readPuzzle('https://sudokupad.app/sclN4IgzglgXgpiBcAWA');
+    expect(!read.ok && read.issues[0]!.message).toMatch(/SudokuPad's own format.*Links that open here/);
+  });
+
+  it("names a constraint core does not read, inside a link's document", () => {
+    const doc = { ...formatFPuzzles(parsePuzzle(LINE)), rowindexcell: [{ cells: ['R1C1'] }] };
+    const read = readPuzzle(`https://sudokupad.app/fpuz${compressToBase64(JSON.stringify(doc))}`);
+    expect(!read.ok && read.issues[0]!.message).toMatch(/unsupported f-puzzles constraint: "rowindexcell"/);
   });
 
   it('says what is wrong with an f-puzzles document it cannot take', () => {

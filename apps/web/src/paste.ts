@@ -1,4 +1,5 @@
-import { type FormatIssue, type Grid, PuzzleFormatError, parsePuzzle } from '@sudoku-lab/core';
+import { type FormatIssue, type Grid, PuzzleFormatError, parseFPuzzles, parsePuzzle } from '@sudoku-lab/core';
+import { isPuzzleLink, readLink } from './links.js';
 
 /** A pasted puzzle read, or what is wrong with it and where. */
 export type PasteResult =
@@ -7,13 +8,24 @@ export type PasteResult =
 
 /**
  * Reads one puzzle in any form core's parsePuzzle takes: a line, rows, JSON of a board or of a flat
- * array, an f-puzzles JSON document (variants) or a variant's line form (givens, then rule tokens).
+ * array, an f-puzzles JSON document (variants) or a variant's line form (givens, then rule tokens);
+ * or a SudokuPad or f-puzzles link that carries an f-puzzles document (links.ts).
  */
 export function readPuzzle(text: string): PasteResult {
+  if (isPuzzleLink(text)) {
+    const link = readLink(text);
+    if (!link.ok) return { ok: false, issues: [{ message: link.message }] };
+    return read(() => parseFPuzzles(link.json));
+  }
   const input = looksLikeJson(text) ? parseJson(text) : text;
   if (input instanceof Error) return { ok: false, issues: [{ message: input.message }] };
+  return read(() => parsePuzzle(input));
+}
+
+/** A reader's Grid, or the issues of its PuzzleFormatError (a constraint core lacks is named there). */
+function read(parse: () => Grid): PasteResult {
   try {
-    return { ok: true, grid: parsePuzzle(input) };
+    return { ok: true, grid: parse() };
   } catch (error) {
     if (error instanceof PuzzleFormatError) return { ok: false, issues: error.issues };
     throw error;

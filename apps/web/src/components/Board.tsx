@@ -1,8 +1,10 @@
 import { allDigits, cellName, digitBit, digitChar, digitsOf, type Rules, type Shape } from '@sudoku-lab/core';
-import { type KeyboardEvent, memo, useEffect, useMemo, useRef } from 'react';
+import { type CSSProperties, type KeyboardEvent, memo, useEffect, useMemo, useRef } from 'react';
 import type { HintMarks } from '../explain.js';
+import { familyCellWords, familyMarks } from '../family-marks.js';
 import type { Origin } from '../player.js';
 import { type CageSides, ruleMarks } from '../rule-marks.js';
+import { FamilyLayer } from './FamilyOverlay.js';
 
 /** What a board marks besides the digits; every mark is a glyph or a line style as well as a colour. */
 export interface BoardMarks {
@@ -35,7 +37,7 @@ export interface BoardProps {
   readonly label: string;
   readonly shape: Shape;
   readonly cells: readonly number[];
-  /** The puzzle's rules beyond rows, columns and boxes: regions, cages and houses are drawn. */
+  /** The puzzle's rules beyond rows, columns and boxes: regions, cages, houses and issue #38's families are drawn. */
   readonly rules?: Rules;
   /** How each cell was filled; by default a filled cell is a given. */
   readonly origins?: readonly Origin[];
@@ -68,56 +70,74 @@ export function Board({
 }: BoardProps) {
   const { size } = shape;
   const drawn = useMemo(() => ruleMarks(shape, rules), [shape, rules]);
+  const families = useMemo(() => familyMarks(shape, rules), [shape, rules]);
+  const familyWords = useMemo(() => familyCellWords(shape, rules), [shape, rules]);
   const rows = Array.from({ length: size }, (_, row) => row);
   const line = cells.map(digitChar).join('');
+  const { top, right, bottom, left } = families.margins;
+  // The frame holds the board and its margins (a cell wide where outside clues sit); `--span` is how many
+  // cells wide it is, which a phone divides its width by.
+  const frame = {
+    '--span': Math.max(9, size) + left + right,
+    padding: [top, right, bottom, left].map((side) => `calc(var(--cell) * ${side})`).join(' '),
+  } as CSSProperties;
   return (
-    <table
-      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: WAI-ARIA's grid pattern on a table, as its own examples write it: the editor's cells take the focus and the keys
-      role="grid"
-      aria-label={label}
-      aria-readonly={editor === undefined}
-      className={`board size-${size}`}
-      data-testid={testId}
-      data-cells={line}
+    <div
+      className={`board-frame size-${size}`}
+      style={frame}
+      data-margins={`${top} ${right} ${bottom} ${left}`}
     >
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row} className="board-row">
-            {rows.map((column) => {
-              const cell = row * size + column;
-              const digit = cells[cell]!;
-              const origin = origins?.[cell] ?? (digit === 0 ? 'empty' : 'given');
-              const hintCandidates = marks.hint?.candidates.get(cell);
-              return (
-                <Cell
-                  key={cell}
-                  shape={shape}
-                  cell={cell}
-                  digit={digit}
-                  origin={origin}
-                  candidates={digit !== 0 ? -1 : (hintCandidates ?? (candidates ? candidates[cell]! : -1))}
-                  last={marks.last === cell}
-                  undone={digit === 0 && (marks.undone?.has(cell) ?? false)}
-                  contradiction={marks.contradiction === cell}
-                  conflict={marks.conflicts?.get(cell)}
-                  openGuess={marks.openGuess?.(cell) ?? false}
-                  step={marks.step?.has(cell) ?? false}
-                  hint={marks.hint?.cells.has(cell) ? (marks.hintText ?? '') : undefined}
-                  hintUnit={marks.hint?.units.has(cell) ?? false}
-                  hintDigit={digit === 0 ? (marks.hint?.placed.get(cell) ?? 0) : 0}
-                  struck={marks.hint?.eliminated.get(cell) ?? 0}
-                  boxRight={drawn[cell]!.regionRight}
-                  boxBottom={drawn[cell]!.regionBottom}
-                  cage={drawn[cell]!.cage}
-                  house={drawn[cell]!.house}
-                  editor={editor}
-                />
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      <table
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: WAI-ARIA's grid pattern on a table, as its own examples write it: the editor's cells take the focus and the keys
+        role="grid"
+        aria-label={label}
+        aria-readonly={editor === undefined}
+        className={`board size-${size}`}
+        data-testid={testId}
+        data-cells={line}
+      >
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row} className="board-row">
+              {rows.map((column) => {
+                const cell = row * size + column;
+                const digit = cells[cell]!;
+                const origin = origins?.[cell] ?? (digit === 0 ? 'empty' : 'given');
+                const hintCandidates = marks.hint?.candidates.get(cell);
+                return (
+                  <Cell
+                    key={cell}
+                    shape={shape}
+                    cell={cell}
+                    digit={digit}
+                    origin={origin}
+                    candidates={digit !== 0 ? -1 : (hintCandidates ?? (candidates ? candidates[cell]! : -1))}
+                    last={marks.last === cell}
+                    undone={digit === 0 && (marks.undone?.has(cell) ?? false)}
+                    contradiction={marks.contradiction === cell}
+                    conflict={marks.conflicts?.get(cell)}
+                    openGuess={marks.openGuess?.(cell) ?? false}
+                    step={marks.step?.has(cell) ?? false}
+                    hint={marks.hint?.cells.has(cell) ? (marks.hintText ?? '') : undefined}
+                    hintUnit={marks.hint?.units.has(cell) ?? false}
+                    hintDigit={digit === 0 ? (marks.hint?.placed.get(cell) ?? 0) : 0}
+                    struck={marks.hint?.eliminated.get(cell) ?? 0}
+                    boxRight={drawn[cell]!.regionRight}
+                    boxBottom={drawn[cell]!.regionBottom}
+                    cage={drawn[cell]!.cage}
+                    house={drawn[cell]!.house}
+                    family={familyWords[cell]!.join(', ')}
+                    editor={editor}
+                  />
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <FamilyLayer drawing={families} layer="under" size={size} />
+      <FamilyLayer drawing={families} layer="over" size={size} />
+    </div>
   );
 }
 
@@ -147,6 +167,8 @@ interface CellProps {
   readonly cage: CageSides | undefined;
   /** Is the cell in an extra house (shaded). */
   readonly house: boolean;
+  /** What the cell is part of among the constraint families, in words ('' for nothing). */
+  readonly family: string;
   readonly editor: BoardEditor | undefined;
 }
 
@@ -175,6 +197,7 @@ const Cell = memo(function Cell(props: CellProps) {
   if (contradiction) words.push('no digit fits: contradiction');
   if (conflict) words.push(`conflict: ${conflict}`);
   if (props.cage?.sum !== undefined) words.push(`cage sum ${props.cage.sum}`);
+  if (props.family) words.push(props.family);
 
   const classes = ['cell', `origin-${origin}`];
   if (props.boxRight) classes.push('box-right');

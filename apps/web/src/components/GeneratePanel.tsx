@@ -10,14 +10,30 @@ interface GeneratePanelProps {
   readonly onGenerated: (puzzle: Grid, seed: string) => void;
 }
 
-/** The generator's variants as the menu names them. */
-const VARIANT_WORDS: Record<Variant, string> = {
+/**
+ * The generator's variants as the menu names them, the constraint families' under the names the
+ * project fixed for them; a variant the generator adds later shows under its own name until it is here.
+ */
+const VARIANT_WORDS: Readonly<Record<string, string>> = {
   x: 'Sudoku X',
   windoku: 'windoku',
   jigsaw: 'jigsaw',
   antiknight: 'anti-knight',
   antiking: 'anti-king',
   killer: 'killer',
+  kropki: 'kropki dots',
+  thermo: 'thermometers',
+  arrow: 'arrows',
+  whispers: 'German whispers',
+  littlekiller: 'little killers',
+  renban: 'renban lines',
+  sandwich: 'sandwich sums',
+  xv: 'XV',
+  palindrome: 'palindromes',
+  between: 'between lines',
+  oddeven: 'odd and even cells',
+  quadruple: 'quadruples',
+  nonconsecutive: 'nonconsecutive',
 };
 
 /** A new puzzle from @sudoku-lab/generator, made in a Web Worker: a level, a seed (empty: a fresh one). */
@@ -66,7 +82,7 @@ export function GeneratePanel({ seed, onGenerated }: GeneratePanelProps) {
           <option value="">classic</option>
           {variants.map((name) => (
             <option key={name} value={name}>
-              {VARIANT_WORDS[name]}
+              {VARIANT_WORDS[name] ?? name}
             </option>
           ))}
         </select>

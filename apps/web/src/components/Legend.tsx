@@ -1,5 +1,14 @@
-/** What the boards' marks mean: each is a glyph or a line style, never a colour alone. */
-export function Legend() {
+import type { Rules } from '@sudoku-lab/core';
+import { FAMILY_NAMES, FAMILY_WORDS, familiesIn, negativeWords } from '../family-marks.js';
+import { capitalise } from '../words.js';
+import { FamilySample } from './FamilyOverlay.js';
+
+/**
+ * What the boards' marks mean: each is a glyph or a line style, never a colour alone; then each
+ * constraint family the puzzle has, by name, drawn as on the board and said in words.
+ */
+export function Legend({ rules }: { rules?: Rules }) {
+  const families = familiesIn(rules);
   return (
     <section className="legend" aria-labelledby="legend-title">
       <h3 id="legend-title">Reading the boards</h3>
@@ -43,6 +52,24 @@ export function Legend() {
         </li>
         <li>Small digits in an empty cell: its candidates, for strategies that eliminate them</li>
       </ul>
+      {families.length > 0 && (
+        <>
+          <h4 id="legend-families">This puzzle's constraints</h4>
+          <ul aria-labelledby="legend-families" data-testid="legend-families">
+            {families.map((family) => (
+              <li key={family} data-family={family}>
+                <FamilySample family={family} />
+                <span>
+                  <strong>{capitalise(FAMILY_NAMES[family])}</strong>: {FAMILY_WORDS[family]}
+                </span>
+              </li>
+            ))}
+            {negativeWords(rules).map((words) => (
+              <li key={words}>{words}</li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }

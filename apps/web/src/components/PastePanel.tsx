@@ -1,6 +1,7 @@
-import { type FormatIssue, formatGrid, formatPuzzle, type Grid } from '@sudoku-lab/core';
-import { useId, useState } from 'react';
+import type { FormatIssue, Grid } from '@sudoku-lab/core';
+import { type DragEvent, useId, useState } from 'react';
 import { readPuzzle } from '../paste.js';
+import { puzzleText } from '../share.js';
 import { capitalise } from '../words.js';
 
 interface PastePanelProps {
@@ -8,27 +9,51 @@ interface PastePanelProps {
   readonly onChange: (puzzle: Grid, source: 'pasted') => void;
 }
 
-/** A puzzle of one's own, pasted in any form parsePuzzle reads; the grid copied out as text. */
+/**
+ * A puzzle of one's own, pasted in any form parsePuzzle reads, a SudokuPad or f-puzzles link, or a file
+ * (an f-puzzles `.json` document) opened or dropped here; the grid copied out as text.
+ */
 export function PastePanel({ puzzle, onChange }: PastePanelProps) {
   const id = useId();
   const [paste, setPaste] = useState('');
   const [issues, setIssues] = useState<readonly FormatIssue[]>([]);
 
-  const takePaste = () => {
-    const read = readPuzzle(paste);
+  const take = (text: string) => {
+    const read = readPuzzle(text);
     setIssues(read.ok ? [] : read.issues);
     if (read.ok) onChange(read.grid, 'pasted');
   };
 
+  // A file opens at once: its text goes into the box too, to be seen and edited.
+  const openFile = async (file: File | undefined) => {
+    if (file === undefined) return;
+    const text = await file.text();
+    setPaste(text);
+    take(text);
+  };
+
+  const onDrop = (event: DragEvent<HTMLFieldSetElement>) => {
+    if (event.dataTransfer.files.length === 0) return;
+    event.preventDefault();
+    void openFile(event.dataTransfer.files[0]);
+  };
+
   return (
-    <fieldset className="paste">
+    <fieldset
+      className="paste"
+      onDragOver={(event) => {
+        if (event.dataTransfer.types.includes('Files')) event.preventDefault();
+      }}
+      onDrop={onDrop}
+    >
       <legend>Your own puzzle</legend>
       <div className="field">
         <label htmlFor={`${id}-paste`}>Paste a puzzle</label>
         <p className="hint" id={`${id}-paste-hint`}>
           An 81-character line ('.', '0' or '_' for empty), nine rows of text (with or without '|' and '-+-'),
-          a JSON board such as LeetCode's; a variant as an f-puzzles JSON document or as the line followed by
-          its rules (X, W, N, K, R=, H=, C=).
+          a JSON board such as LeetCode's; a variant as an f-puzzles JSON document, a SudokuPad link
+          (sudokupad.app/fpuzzles…) or f-puzzles link (f-puzzles.com/?load=…), or the line followed by its
+          rules (X, W, N, K, R=, H=, C=).
         </p>
         <textarea
           id={`${id}-paste`}
@@ -40,15 +65,25 @@ export function PastePanel({ puzzle, onChange }: PastePanelProps) {
           onChange={(event) => setPaste(event.target.value)}
         />
         <div className="row">
-          <button type="button" onClick={takePaste} disabled={paste.trim() === ''}>
+          <button type="button" onClick={() => take(paste)} disabled={paste.trim() === ''}>
             Use the pasted puzzle
           </button>
-          <button
-            type="button"
-            onClick={() => setPaste(puzzle.rules ? formatPuzzle(puzzle) : formatGrid(puzzle, 'pretty'))}
-          >
+          <button type="button" onClick={() => setPaste(puzzleText(puzzle))}>
             Copy the grid into the paste box
           </button>
+        </div>
+        <div className="row">
+          <label htmlFor={`${id}-file`}>Open an f-puzzles file (or drop it here)</label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept=".json,application/json,.txt,text/plain"
+            data-testid="puzzle-file"
+            onChange={(event) => {
+              void openFile(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
         </div>
         {issues.length > 0 && (
           <div className="error" role="alert" id={`${id}-paste-error`} data-testid="paste-error">

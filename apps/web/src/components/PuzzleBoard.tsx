@@ -1,6 +1,7 @@
 import { createGrid, type Grid } from '@sudoku-lab/core';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import type { HintMarks } from '../explain.js';
+import { FAMILY_NAMES, familiesIn, familyLabels } from '../family-marks.js';
 import { keyDigit, moveCell } from '../keyboard.js';
 import { builtInPuzzles } from '../puzzles.js';
 import { ruleLabels } from '../rule-marks.js';
@@ -64,6 +65,7 @@ export function PuzzleBoard({
   };
 
   const chosen = builtInPuzzles.find((entry) => entry.name === source);
+  const families = familiesIn(puzzle.rules);
   return (
     <fieldset className="puzzle-board">
       <legend>Puzzle</legend>
@@ -96,12 +98,23 @@ export function PuzzleBoard({
             editor={{ focus, onFocusCell: setFocus, onKey }}
             testId="puzzle-grid"
           />
-          {puzzle.rules && (
+          {ruleLabels(puzzle.rules).length > 0 && (
             <ul className="hint rule-labels" data-testid="rule-labels">
               {ruleLabels(puzzle.rules).map((label) => (
                 <li key={label}>{label}</li>
               ))}
             </ul>
+          )}
+          {/* The families by name; their rules one click away, so Solve stays on a phone's first screen. */}
+          {families.length > 0 && (
+            <details className="hint family-rules" data-testid="family-rules">
+              <summary>Constraints: {families.map((family) => FAMILY_NAMES[family]).join(', ')}</summary>
+              <ul className="rule-labels">
+                {familyLabels(puzzle.rules).map((label) => (
+                  <li key={label}>{label}</li>
+                ))}
+              </ul>
+            </details>
           )}
           <div className="row">
             {actions}

@@ -208,7 +208,7 @@ export function WatchView() {
             />
           ))}
         </div>
-        <Legend />
+        <Legend rules={puzzle.rules} />
       </div>
       <div className="setup">
         <GeneratePanel seed={seed} onGenerated={(grid, from) => changePuzzle(grid, 'generated', from)} />
