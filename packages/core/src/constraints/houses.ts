@@ -4,7 +4,7 @@
  * one field of the rules; only where they come from in an f-puzzles document differs.
  */
 import type { Shape } from '../shape.js';
-import { diagonalHouses, type House } from './geometry.js';
+import { diagonalHouses, type House, windowHouses } from './geometry.js';
 import { cellsProblem, distinctPropagator, fpuzzlesLabel, repeatsIn, sortedCells } from './groups.js';
 import type { ConstraintModule, Group } from './module.js';
 
@@ -60,9 +60,13 @@ export const houses: ConstraintModule<'houses'> = {
       }
       if (doc['diagonal-'] === true) found.push(main!);
       if (doc['diagonal+'] === true) found.push(anti!);
+      // An extra region on a window's cells is that window, named so: windoku reads back as written.
+      const windows = shape.boxHeight === shape.boxWidth && shape.boxHeight >= 3 ? windowHouses(shape) : [];
       listOf('extraregion').forEach((region, k) => {
         const name = `extra region ${k + 1}`;
-        found.push({ name, cells: cellsOf((region as { cells?: unknown })?.cells, name) });
+        const cells = cellsOf((region as { cells?: unknown })?.cells, name);
+        const sorted = [...cells].sort((a, b) => a - b);
+        found.push(windows.find((window) => same(window.cells, sorted)) ?? { name, cells });
       });
       return found.length > 0 ? found : undefined;
     },
