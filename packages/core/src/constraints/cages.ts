@@ -75,6 +75,7 @@ function impliedSums(
   shape: Shape,
   cages: readonly Cage[],
   areas: readonly { cells: readonly number[]; times: number; distinct: boolean }[],
+  units: readonly (readonly number[])[],
 ): Propagator[] {
   const { size, cellCount } = shape;
   const cageOf = new Int32Array(cellCount).fill(-1);
@@ -93,7 +94,7 @@ function impliedSums(
     seen.add(key);
     found.push(
       distinct && cells.length <= size
-        ? distinctSumPropagator(size, cells, sum)
+        ? distinctSumPropagator(size, cells, sum, units)
         : boundedSumPropagator(cells, sum),
     );
   };
@@ -222,8 +223,8 @@ export const cages: ConstraintModule<'cages'> = {
     const own = value.map((cage) =>
       cage.sum === undefined
         ? distinctPropagator(shape, cage.cells)
-        : distinctSumPropagator(shape.size, cage.cells, cage.sum),
+        : distinctSumPropagator(shape.size, cage.cells, cage.sum, units),
     );
-    return [...own, ...impliedSums(shape, value, areasOf(shape, units))];
+    return [...own, ...impliedSums(shape, value, areasOf(shape, units), units)];
   },
 };

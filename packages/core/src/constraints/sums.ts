@@ -38,10 +38,48 @@ export function cageSumRange(size: number, count: number): readonly [number, num
   return [least, most];
 }
 
-/** Cells whose digits differ and add up to `sum`: the combination tables' propagation (see the glossary). */
-export function distinctSumPropagator(size: number, cells: readonly number[], sum: number): Propagator {
+/**
+ * The units that share two or more cells with `cells`, each as the places it holds (bit k for cells[k])
+ * and its other cells: where a digit the cells must hold, with all its places in one unit, leaves the
+ * rest of that unit. `inside` marks a unit holding all of `cells`: its other cells hold every digit the
+ * cells do not, so a combination whose missing digits have no place there does not fit.
+ */
+interface Reach {
+  readonly places: number;
+  readonly others: Int32Array;
+  readonly inside: boolean;
+}
+
+function reachOf(cells: readonly number[], units: readonly (readonly number[])[]): Reach[] {
+  const index = new Map(cells.map((cell, k) => [cell, k]));
+  const found: Reach[] = [];
+  for (const unit of units) {
+    let places = 0;
+    for (const cell of unit) if (index.has(cell)) places |= 1 << index.get(cell)!;
+    if ((places & (places - 1)) === 0) continue;
+    const others = Int32Array.from(unit.filter((cell) => !index.has(cell)));
+    found.push({ places, others, inside: places === (1 << cells.length) - 1 });
+  }
+  return found;
+}
+
+/**
+ * Cells whose digits differ and add up to `sum`: the combination tables' propagation (see the glossary).
+ * Given the puzzle's `units`, a digit every fitting combination holds leaves the other cells of a unit
+ * that holds all its places in the cells (a cage inside a row, a pair of places inside a box), and a
+ * unit holding all the cells must have a place for every digit a combination leaves out.
+ */
+export function distinctSumPropagator(
+  size: number,
+  cells: readonly number[],
+  sum: number,
+  units: readonly (readonly number[])[] = [],
+): Propagator {
   const combos = combinations(size, cells.length, sum);
   const count = cells.length;
+  const all = (1 << size) - 1;
+  const reach = reachOf(cells, units);
+  const containing = reach.filter((unit) => unit.inside).map((unit) => unit.others);
   return {
     cells,
     distinctOnly: false,
@@ -57,11 +95,20 @@ export function distinctSumPropagator(size: number, cells: readonly number[], su
         }
         union |= mask;
       }
+      // The digits the other cells of each unit holding all the cells can still take.
+      let outside = all;
+      for (let u = 0; u < containing.length; u++) {
+        const others = containing[u]!;
+        let left = 0;
+        for (let k = 0; k < others.length; k++) left |= candidates[others[k]!]!;
+        outside &= left;
+      }
       let allowed = 0;
       let required = -1;
       next: for (let i = 0; i < combos.length; i++) {
         const combo = combos[i]!;
         if ((combo & placed) !== placed || (combo & ~union) !== 0) continue;
+        if ((all & ~combo & ~outside) !== 0) continue;
         for (let k = 0; k < count; k++) if ((candidates[cells[k]!]! & combo) === 0) continue next;
         allowed |= combo;
         required &= combo;
@@ -74,17 +121,22 @@ export function distinctSumPropagator(size: number, cells: readonly number[], su
       }
       for (let open = required & ~placed; open !== 0; open &= open - 1) {
         const bit = open & -open;
-        let at = -1;
-        for (let k = 0; k < count; k++) {
-          if ((candidates[cells[k]!]! & bit) === 0) continue;
-          if (at !== -1) {
-            at = -2;
-            break;
-          }
-          at = cells[k]!;
+        let places = 0;
+        for (let k = 0; k < count; k++) if ((candidates[cells[k]!]! & bit) !== 0) places |= 1 << k;
+        if (places === 0) return false;
+        if ((places & (places - 1)) === 0) {
+          if (!domains.keep(cells[31 - Math.clz32(places)]!, bit)) return false;
+          continue;
         }
-        if (at === -1) return false;
-        if (at >= 0 && !domains.keep(at, bit)) return false;
+        for (let u = 0; u < reach.length; u++) {
+          const unit = reach[u]!;
+          if ((places & ~unit.places) !== 0) continue;
+          const others = unit.others;
+          for (let k = 0; k < others.length; k++) {
+            const cell = others[k]!;
+            if ((candidates[cell]! & bit) !== 0 && !domains.keep(cell, ~bit)) return false;
+          }
+        }
       }
       return true;
     },
