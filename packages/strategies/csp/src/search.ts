@@ -26,6 +26,8 @@ export type CspCounter = 'eliminations';
 const idle = new WeakMap<RuleTables, Search>();
 
 const REASONS: readonly PlaceReason[] = ['single', 'hidden', 'guess'];
+/** How many failures are counted before every cell's count is halved. */
+const FADE = 1 << 14;
 
 export function search(context: SearchContext<CspCounter>): void {
   const tables = context.constraints;
@@ -47,8 +49,16 @@ class Search {
   private counters!: Counters<CspCounter>;
   /** How much of the engine's log of settled cells has been counted and traced. */
   private reported = 0;
-  /** Each cell's failures: how many tries at it ended in a contradiction (see chooseCell). */
+  /**
+   * Each cell's failures: how often a choice at it (its digit, or that digit taken away) ran at once
+   * into a contradiction, halved every FADE failures so that the count follows the part of the
+   * board the search is in (see chooseCell).
+   */
   private readonly failures: Float64Array;
+  /** The cell of the last choice, which a contradiction in the next fixpoint is blamed on. */
+  private lastCell = -1;
+  /** Failures left before the counts are halved. */
+  private untilFade = FADE;
 
   constructor(private readonly engine: Propagation) {
     this.board = new Uint8Array(engine.tables.cellCount);
@@ -60,6 +70,8 @@ class Search {
     this.context = context;
     this.counters = context.counters;
     this.failures.fill(0);
+    this.lastCell = -1;
+    this.untilFade = FADE;
     try {
       if (!engine.start(context.puzzle.cells)) return;
       this.reported = 0;
@@ -77,6 +89,7 @@ class Search {
       const consistent = engine.fixpoint();
       this.report();
       if (!consistent) {
+        if (this.lastCell >= 0) this.blame(this.lastCell);
         if (trace !== undefined) trace({ type: 'contradiction', cell: this.lastSettled() });
         return false;
       }
@@ -90,8 +103,9 @@ class Search {
       engine.save(depth);
       if (trace !== undefined) trace({ type: 'guess', cell });
       engine.choose(cell, bit);
+      this.lastCell = cell;
       if (this.branch(depth + 1)) return true;
-      this.failures[cell]! += 1;
+      this.lastCell = cell;
       engine.restore(depth);
       this.reported = engine.logTop;
       counters.backtracks++;
@@ -129,6 +143,15 @@ class Search {
       }
     }
     return best;
+  }
+
+  /** Counts a failure against `cell`, halving every count each FADE failures. */
+  private blame(cell: number): void {
+    const { failures } = this;
+    failures[cell]! += 1;
+    if (--this.untilFade > 0) return;
+    this.untilFade = FADE;
+    for (let k = 0; k < failures.length; k++) failures[k]! *= 0.5;
   }
 
   /** Counts (and traces) the cells the engine settled since the last report, in the order it did. */
