@@ -148,28 +148,68 @@ export function distinctSumPropagator(
  * and largest candidates leave. For the sums the 45 rule finds outside a house.
  */
 export function boundedSumPropagator(cells: readonly number[], sum: number): Propagator {
+  return signedSumPropagator(cells, [], sum);
+}
+
+/**
+ * The digits of `plus` less those of `minus` (digits may repeat) make `sum`: the 45 rule's innies less
+ * its outies. Each cell is bounded by what the others' smallest and largest candidates leave; with two
+ * cells left open, each keeps only the digits the other has a partner for.
+ */
+export function signedSumPropagator(
+  plus: readonly number[],
+  minus: readonly number[],
+  sum: number,
+): Propagator {
+  const cells = [...plus, ...minus];
   const count = cells.length;
+  const positive = plus.length;
   return {
     cells,
     distinctOnly: false,
     propagate(domains: Domains): boolean {
       const { candidates } = domains;
+      // The smallest and largest the signed digits can add up to, and how many cells are open.
       let least = 0;
       let most = 0;
+      let open = 0;
+      let first = -1;
+      let second = -1;
       for (let k = 0; k < count; k++) {
         const mask = candidates[cells[k]!]!;
-        least += 32 - Math.clz32(mask & -mask);
-        most += 32 - Math.clz32(mask);
+        const low = 32 - Math.clz32(mask & -mask);
+        const high = 32 - Math.clz32(mask);
+        if (k < positive) {
+          least += low;
+          most += high;
+        } else {
+          least -= high;
+          most -= low;
+        }
+        if ((mask & (mask - 1)) !== 0) {
+          open++;
+          second = first;
+          first = k;
+        }
       }
       if (least > sum || most < sum) return false;
+      if (open === 0 || least === most) return true;
+      if (open === 2) return pair(domains, second, first, least);
       for (let k = 0; k < count; k++) {
         const cell = cells[k]!;
         const mask = candidates[cell]!;
         const low = 32 - Math.clz32(mask & -mask);
         const high = 32 - Math.clz32(mask);
-        // This cell's digit is at least what the others' largest leave, at most what their smallest do.
-        const from = sum - (most - high);
-        const to = sum - (least - low);
+        // This cell's digit is what the sum leaves after the others, within their bounds.
+        let from: number;
+        let to: number;
+        if (k < positive) {
+          from = sum - (most - high);
+          to = sum - (least - low);
+        } else {
+          from = least + high - sum;
+          to = most + low - sum;
+        }
         let keep = mask;
         if (from > 1) keep &= ~((1 << (from - 1)) - 1);
         if (to < 31) keep &= (1 << Math.max(to, 0)) - 1;
@@ -178,4 +218,36 @@ export function boundedSumPropagator(cells: readonly number[], sum: number): Pro
       return true;
     },
   };
+
+  /** The two open cells (indices a < b into cells): each keeps the digits the other completes. */
+  function pair(domains: Domains, a: number, b: number, least: number): boolean {
+    const { candidates } = domains;
+    const cellA = cells[a]!;
+    const cellB = cells[b]!;
+    const maskA = candidates[cellA]!;
+    const maskB = candidates[cellB]!;
+    const signA = a < positive ? 1 : -1;
+    const signB = b < positive ? 1 : -1;
+    // What the two open cells' signed digits must add up to: the sum less the settled cells.
+    const lowA = 32 - Math.clz32(maskA & -maskA);
+    const highA = 32 - Math.clz32(maskA);
+    const lowB = 32 - Math.clz32(maskB & -maskB);
+    const highB = 32 - Math.clz32(maskB);
+    const settledLeast = least - (signA > 0 ? lowA : -highA) - (signB > 0 ? lowB : -highB);
+    const target = sum - settledLeast;
+    let keepA = 0;
+    let keepB = 0;
+    for (let rest = maskA; rest !== 0; rest &= rest - 1) {
+      const x = 32 - Math.clz32(rest & -rest);
+      const y = (target - signA * x) * signB;
+      if (y >= 1 && y <= 31 && (maskB & (1 << (y - 1))) !== 0) {
+        keepA |= 1 << (x - 1);
+        keepB |= 1 << (y - 1);
+      }
+    }
+    if (keepA === 0) return false;
+    if (keepA !== maskA && !domains.keep(cellA, keepA)) return false;
+    if (keepB !== maskB && !domains.keep(cellB, keepB)) return false;
+    return true;
+  }
 }
