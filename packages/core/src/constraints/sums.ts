@@ -75,26 +75,38 @@ export function distinctSumPropagator(
   sum: number,
   units: readonly (readonly number[])[] = [],
 ): Propagator {
-  const combos = combinations(size, cells.length, sum);
   const count = cells.length;
   const all = (1 << size) - 1;
+  // The combinations of the cells left open for what the settled ones leave (open * (sum + 1) + rest),
+  // looked up as the search first needs them.
+  const byOpen: (Int32Array | null)[] = new Array((count + 1) * (sum + 1)).fill(null);
   const reach = reachOf(cells, units);
   const containing = reach.filter((unit) => unit.inside).map((unit) => unit.others);
+  const open = new Int32Array(count);
   return {
     cells,
     distinctOnly: false,
     propagate(domains: Domains): boolean {
       const { candidates } = domains;
       let placed = 0;
+      let placedSum = 0;
       let union = 0;
+      let opened = 0;
       for (let k = 0; k < count; k++) {
         const mask = candidates[cells[k]!]!;
         if ((mask & (mask - 1)) === 0) {
           if ((placed & mask) !== 0) return false;
           placed |= mask;
+          placedSum += 32 - Math.clz32(mask);
+        } else {
+          open[opened++] = cells[k]!;
+          union |= mask;
         }
-        union |= mask;
       }
+      const rest = sum - placedSum;
+      if (opened === 0) return rest === 0;
+      if (rest < 0) return false;
+      union &= ~placed;
       // The digits the other cells of each unit holding all the cells can still take.
       let outside = all;
       for (let u = 0; u < containing.length; u++) {
@@ -103,24 +115,26 @@ export function distinctSumPropagator(
         for (let k = 0; k < others.length; k++) left |= candidates[others[k]!]!;
         outside &= left;
       }
+      const lacking = all & ~placed & ~outside;
+      const at = opened * (sum + 1) + rest;
+      const combos = byOpen[at] ?? (byOpen[at] = combinations(size, opened, rest));
       let allowed = 0;
       let required = -1;
       next: for (let i = 0; i < combos.length; i++) {
         const combo = combos[i]!;
-        if ((combo & placed) !== placed || (combo & ~union) !== 0) continue;
-        if ((all & ~combo & ~outside) !== 0) continue;
-        for (let k = 0; k < count; k++) if ((candidates[cells[k]!]! & combo) === 0) continue next;
+        if ((combo & ~union) !== 0 || (lacking & ~combo) !== 0) continue;
+        for (let k = 0; k < opened; k++) if ((candidates[open[k]!]! & combo) === 0) continue next;
         allowed |= combo;
         required &= combo;
       }
       if (allowed === 0) return false;
-      for (let k = 0; k < count; k++) {
-        const cell = cells[k]!;
+      for (let k = 0; k < opened; k++) {
+        const cell = open[k]!;
         const mask = candidates[cell]!;
         if ((mask & ~allowed) !== 0 && !domains.keep(cell, mask & allowed)) return false;
       }
-      for (let open = required & ~placed; open !== 0; open &= open - 1) {
-        const bit = open & -open;
+      for (let digits = required; digits !== 0; digits &= digits - 1) {
+        const bit = digits & -digits;
         let places = 0;
         for (let k = 0; k < count; k++) if ((candidates[cells[k]!]! & bit) !== 0) places |= 1 << k;
         if (places === 0) return false;
@@ -175,10 +189,12 @@ export function signedSumPropagator(
       let open = 0;
       let first = -1;
       let second = -1;
+      let spread = 0;
       for (let k = 0; k < count; k++) {
         const mask = candidates[cells[k]!]!;
         const low = 32 - Math.clz32(mask & -mask);
         const high = 32 - Math.clz32(mask);
+        if (high - low > spread) spread = high - low;
         if (k < positive) {
           least += low;
           most += high;
@@ -194,6 +210,8 @@ export function signedSumPropagator(
       }
       if (least > sum || most < sum) return false;
       if (open === 0 || least === most) return true;
+      // No cell's bounds move while the sum is as far from both ends as the widest cell spans.
+      if (sum - least >= spread && most - sum >= spread && open !== 2) return true;
       if (open === 2) return pair(domains, second, first, least);
       for (let k = 0; k < count; k++) {
         const cell = cells[k]!;
