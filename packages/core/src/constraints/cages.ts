@@ -9,7 +9,7 @@ import type { Cage } from '../rules.js';
 import { cellName, type Shape } from '../shape.js';
 import { cellsProblem, distinctPropagator, fpuzzlesLabel, repeatsIn, sortedCells } from './groups.js';
 import type { ConstraintModule, Group, Propagator } from './module.js';
-import { boundedSumPropagator, cageSumRange, distinctSumPropagator } from './sums.js';
+import { boundedSumPropagator, cageSumRange, distinctSumPropagator, signedSumPropagator } from './sums.js';
 
 export type { Cage };
 
@@ -70,6 +70,7 @@ function impliedSums(
   shape: Shape,
   cages: readonly Cage[],
   areas: readonly { cells: readonly number[]; times: number; distinct: boolean }[],
+  units: readonly (readonly number[])[],
 ): Propagator[] {
   const { size, cellCount } = shape;
   const cageOf = new Int32Array(cellCount).fill(-1);
@@ -88,7 +89,7 @@ function impliedSums(
     seen.add(key);
     found.push(
       distinct && cells.length <= size
-        ? distinctSumPropagator(size, cells, sum)
+        ? distinctSumPropagator(size, cells, sum, units)
         : boundedSumPropagator(cells, sum),
     );
   };
@@ -117,8 +118,48 @@ function impliedSums(
     if (area.cells.every((cell) => cageOf[cell] !== -1) && outside.length > 0 && outside.length < size) {
       add(sortedCells(outside) as number[], touchingSum - total, false);
     }
+    mixed(area, total);
   }
   return found;
+
+  /**
+   * The cages mostly inside an area count as its own: the area's cells outside them (innies) less
+   * their cells outside the area (outies) add up to the area's total less their sums, a sum worth
+   * propagating when one side has at most two cells and both together at most size.
+   */
+  function mixed(area: { cells: readonly number[]; distinct: boolean }, total: number) {
+    const inArea = new Set(area.cells);
+    const inside = new Map<number, number>();
+    for (const cell of area.cells) {
+      const k = cageOf[cell]!;
+      if (k !== -1) inside.set(k, (inside.get(k) ?? 0) + 1);
+    }
+    let piecesSum = 0;
+    const covered = new Set<number>();
+    const outies: number[] = [];
+    for (const [k, within] of inside) {
+      const cage = cages[k]!;
+      if (within * 2 <= cage.cells.length) continue;
+      piecesSum += cage.sum!;
+      for (const cell of cage.cells) {
+        if (inArea.has(cell)) covered.add(cell);
+        else outies.push(cell);
+      }
+    }
+    const innies = area.cells.filter((cell) => !covered.has(cell));
+    if (innies.length + outies.length > size || (innies.length > 2 && outies.length > 2)) return;
+    const sum = total - piecesSum;
+    if (outies.length === 0) add(sortedCells(innies) as number[], sum, area.distinct);
+    else if (innies.length === 0) add(sortedCells(outies) as number[], -sum, false);
+    else {
+      const plus = sortedCells(innies) as number[];
+      const minus = sortedCells(outies) as number[];
+      const key = `${plus.join(',')}-${minus.join(',')}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      found.push(signedSumPropagator(plus, minus, sum));
+    }
+  }
 }
 
 /** The areas the 45 rule reads: every unit, and runs of two to size/2 neighbouring rows or columns. */
@@ -217,8 +258,8 @@ export const cages: ConstraintModule<'cages'> = {
     const own = value.map((cage) =>
       cage.sum === undefined
         ? distinctPropagator(shape, cage.cells)
-        : distinctSumPropagator(shape.size, cage.cells, cage.sum),
+        : distinctSumPropagator(shape.size, cage.cells, cage.sum, units),
     );
-    return [...own, ...impliedSums(shape, value, areasOf(shape, units))];
+    return [...own, ...impliedSums(shape, value, areasOf(shape, units), units)];
   },
 };

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { Domains } from './module.js';
+import { distinctSumPropagator, signedSumPropagator } from './sums.js';
+
+/** Every cell of a 9x9 board with every digit, narrowed as a propagator asks. */
+class Candidates implements Domains {
+  readonly candidates = new Int32Array(81).fill(511);
+  keep(cell: number, mask: number): boolean {
+    this.candidates[cell]! &= mask;
+    return this.candidates[cell] !== 0;
+  }
+}
+
+const at = (row: number, column: number) => (row - 1) * 9 + column - 1;
+const maskOf = (...digits: number[]) => digits.reduce((mask, digit) => mask | (1 << (digit - 1)), 0);
+const digitsOf = (mask: number) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => (mask & (1 << (d - 1))) !== 0);
+const row = (r: number) => Array.from({ length: 9 }, (_, c) => at(r, c + 1));
+const column = (c: number) => Array.from({ length: 9 }, (_, r) => at(r + 1, c));
+const box = (first: number) => [0, 1, 2, 9, 10, 11, 18, 19, 20].map((offset) => first + offset);
+const units = [row(1), row(2), column(1), column(2), column(3), box(at(1, 1))];
+
+describe('a cage with the units it lies in', () => {
+  it.each([
+    // [what, cage cells, sum, the candidates set first, the cell and digits it must end with]
+    [
+      'a cage inside a row takes its digits from the rest of the row',
+      [at(1, 1), at(1, 2)],
+      3,
+      [],
+      [at(1, 7), [3, 4, 5, 6, 7, 8, 9]],
+    ],
+    [
+      'a required digit with its places in one box leaves the rest of the box',
+      [at(1, 1), at(1, 2), at(2, 4)],
+      24, // {7,8,9}: 9 may not go in R2C4, so it is in R1C1 or R1C2, both in box 1
+      [[at(2, 4), maskOf(7, 8)]],
+      [at(3, 3), [1, 2, 3, 4, 5, 6, 7, 8]],
+    ],
+    [
+      "a combination whose missing digits have no place in the unit's other cells does not fit",
+      [at(1, 1), at(1, 2)],
+      10, // {1,9} {2,8} {3,7} {4,6}: 9 has no place in the rest of row 1, so the cage holds it
+      [
+        ...row(1)
+          .slice(2)
+          .map((cell) => [cell, maskOf(1, 2, 3, 4, 5, 6, 7, 8)] as [number, number]),
+      ],
+      [at(1, 1), [1, 9]],
+    ],
+  ] as [string, number[], number, [number, number][], [number, number[]]][])(
+    '%s',
+    (_what, cells, sum, set, [cell, expected]) => {
+      const domains = new Candidates();
+      for (const [where, mask] of set) domains.candidates[where] = mask;
+      expect(distinctSumPropagator(9, cells, sum, units).propagate(domains)).toBe(true);
+      expect(digitsOf(domains.candidates[cell]!)).toEqual(expected);
+    },
+  );
+});
+
+describe('innies less outies', () => {
+  it('bounds each cell by the others', () => {
+    // R1C1 + R3C3 - R2C1 = 12 reaches 12 only with 9 + 5 - 2.
+    const domains = new Candidates();
+    domains.candidates[at(2, 1)] = maskOf(2, 3, 4);
+    domains.candidates[at(3, 3)] = maskOf(4, 5);
+    expect(signedSumPropagator([at(1, 1), at(3, 3)], [at(2, 1)], 12).propagate(domains)).toBe(true);
+    expect(digitsOf(domains.candidates[at(1, 1)]!)).toEqual([9]);
+    expect(digitsOf(domains.candidates[at(3, 3)]!)).toEqual([5]);
+    expect(digitsOf(domains.candidates[at(2, 1)]!)).toEqual([2]);
+  });
+
+  it('with two cells open, keeps the digits that have a partner', () => {
+    // R1C1 - R2C1 = 2 with R2C1 in {1, 5, 9}: R1C1 in {3, 7}, R2C1 in {1, 5}.
+    const domains = new Candidates();
+    domains.candidates[at(2, 1)] = maskOf(1, 5, 9);
+    expect(signedSumPropagator([at(1, 1)], [at(2, 1)], 2).propagate(domains)).toBe(true);
+    expect(digitsOf(domains.candidates[at(1, 1)]!)).toEqual([3, 7]);
+    expect(digitsOf(domains.candidates[at(2, 1)]!)).toEqual([1, 5]);
+  });
+
+  it('is a contradiction when no digits make the sum', () => {
+    const domains = new Candidates();
+    domains.candidates[at(1, 1)] = maskOf(1, 2);
+    domains.candidates[at(2, 1)] = maskOf(5, 6);
+    expect(signedSumPropagator([at(1, 1)], [at(2, 1)], 1).propagate(domains)).toBe(false);
+  });
+});
