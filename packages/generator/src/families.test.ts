@@ -1,6 +1,6 @@
+import type { Edge, Rules } from '@sudoku-lab/core';
 import { shapes, tablesFor } from '@sudoku-lab/core';
 import { describe, expect, it } from 'vitest';
-import type { Edge, FamilyRules } from './family-types.js';
 import { randomSolution } from './fill.js';
 import { arrows, betweenLines, palindromes, renbans, thermometers, whispers } from './lines.js';
 import { kropki, littleKillers, parity, quadruples, sandwiches, xv } from './marks.js';
@@ -41,7 +41,7 @@ function overlap(lines: readonly Line[]): string | null {
 }
 
 /** What each family's rule says of a board, as a list of what is broken (empty: it holds). */
-const broken: Record<string, (board: readonly number[], rules: FamilyRules) => string[]> = {
+const broken: Record<string, (board: readonly number[], rules: Rules) => string[]> = {
   thermo: (board, { thermometers = [] }) =>
     thermometers.flatMap((line) =>
       line.slice(1).some((cell, i) => board[cell]! <= board[line[i]!]!) ? [`thermo ${line}`] : [],
@@ -160,8 +160,8 @@ const allEdges: Edge[] = Array.from({ length: 81 }, (_, cell) => [
 /** Each family's drawing, and the lines its constraints are (paths, cells no two share), if any. */
 const families: [
   string,
-  (board: number[], random: SeededRandom) => FamilyRules,
-  (rules: FamilyRules) => Line[] | null,
+  (board: number[], random: SeededRandom) => Rules,
+  (rules: Rules) => Line[] | null,
 ][] = [
   ['thermo', (b, r) => ({ thermometers: thermometers(b, r) }), (rules) => [...rules.thermometers!]],
   ['whispers', (b, r) => ({ whispers: whispers(b, r) }), (rules) => [...rules.whispers!]],
@@ -182,7 +182,7 @@ const families: [
 ];
 
 /** How many constraints the rules hold, and how many cells or marks they cover: what varies from seed to seed. */
-function measure(rules: FamilyRules): string {
+function measure(rules: Rules): string {
   const value = Object.values(rules)[0] as unknown;
   return JSON.stringify(value).length.toString() + (Array.isArray(value) ? `/${value.length}` : '');
 }

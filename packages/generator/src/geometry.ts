@@ -6,7 +6,7 @@
  *   diagonal        the cells from a cell on the border to the far border, a step down or up and left or
  *                   right at a time, with the direction from its first cell (a little killer's)
  */
-import type { Diagonal } from './family-types.js';
+import type { Diagonal } from '@sudoku-lab/core';
 
 export const SIZE = 9;
 export const CELLS = SIZE * SIZE;

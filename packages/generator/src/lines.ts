@@ -11,7 +11,7 @@
  * number of lines, their lengths and their places come from the seed. Every loop is bounded by a count
  * of tries, never the clock.
  */
-import type { Arrow } from './family-types.js';
+import type { Arrow } from '@sudoku-lab/core';
 import { CELLS, kingNeighboursOf, neighboursOf } from './geometry.js';
 import type { SeededRandom } from './random.js';
 

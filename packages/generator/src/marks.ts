@@ -9,7 +9,7 @@
  * A puzzle with a negative rule (every qualifying edge carries its mark; no mark means the relation
  * does not hold) gets every mark the rule asks for; otherwise a share of them, drawn from the seed.
  */
-import type { Edge, Kropki, LittleKiller, Parity, Quadruple, Sandwich, XV } from './family-types.js';
+import type { Edge, Kropki, LittleKiller, Parity, Quadruple, Sandwich, XV } from '@sudoku-lab/core';
 import { diagonals, edges, lineCells, points, SIZE } from './geometry.js';
 import { between } from './lines.js';
 import type { SeededRandom } from './random.js';

@@ -13,7 +13,6 @@ import {
   windowHouses,
 } from '@sudoku-lab/core';
 import type { Budget } from './budget.js';
-import type { FamilyRules } from './family-types.js';
 import { randomSolution } from './fill.js';
 import { arrows, betweenLines, palindromes, renbans, thermometers, whispers } from './lines.js';
 import { kropki, littleKillers, parity, quadruples, sandwiches, xv } from './marks.js';
@@ -89,7 +88,7 @@ export function isFamily(variant: Variant): variant is Family {
 
 /** The families whose constraints are drawn over a classic board: each one's rules from the board and the stream. */
 const drawn: Readonly<
-  Record<Exclude<Family, 'nonconsecutive'>, (board: readonly number[], random: SeededRandom) => FamilyRules>
+  Record<Exclude<Family, 'nonconsecutive'>, (board: readonly number[], random: SeededRandom) => Rules>
 > = {
   kropki: (board, random) => ({ kropki: kropki(board, random) }),
   thermo: (board, random) => ({ thermometers: thermometers(board, random) }),
@@ -249,12 +248,12 @@ export function variantBoard(
     return { rules: { cages: randomCages(solution, random) }, solution };
   }
   if (variant === 'nonconsecutive') {
-    const rules = { nonconsecutive: true } as FamilyRules as Rules;
+    const rules: Rules = { nonconsecutive: true };
     return { rules, solution: walkedBoard(rules, random, budget) };
   }
   if (Object.hasOwn(drawn, variant)) {
     const solution = randomSolution(tablesFor(nine), random);
-    return { rules: drawn[variant as keyof typeof drawn](solution, random) as Rules, solution };
+    return { rules: drawn[variant as keyof typeof drawn](solution, random), solution };
   }
   for (let attempt = 0; ; attempt++) {
     check(attempt);
