@@ -238,7 +238,7 @@ async function bench(argv: string[]): Promise<number> {
         executor,
         report,
         stderr: process.stderr,
-        progress: true,
+        progress: 'auto' as const,
       };
       const totals = await runAndReport({ ...session, alarm: (text) => text });
       failed ||= totals.wrong > 0;

@@ -47,6 +47,7 @@ export {
   WARMUP_SOLVES,
   WARMUP_STRETCH,
   warmedUp,
+  warmUpBatch,
 } from './timing.js';
 export { type CheckedOutcomes, crossCheck, judge } from './verdict.js';
 export {

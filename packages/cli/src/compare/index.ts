@@ -15,7 +15,13 @@ export {
   usage,
 } from './args.js';
 export { type CompareHost, colourWanted, compare } from './command.js';
-export { type Contender, type Loaded, loadContenders, selectContenders } from './contenders.js';
+export {
+  type Contender,
+  countingContenders,
+  type Loaded,
+  loadContenders,
+  selectContenders,
+} from './contenders.js';
 export { allowedMs, type Executor, inlineExecutor, poolExecutor } from './executor.js';
 export {
   allReports,
