@@ -5,7 +5,9 @@ export function libraryBuild(entry: string[] = ['src/index.ts']) {
   return defineConfig({
     entry,
     format: ['esm', 'cjs'],
-    dts: true,
+    // Declarations take most of a build's time and only a publish needs them: `npm run setup` builds
+    // without (SUDOKU_LAB_BUILD_TYPES=0, which turbo counts in the build's hash).
+    dts: process.env.SUDOKU_LAB_BUILD_TYPES !== '0',
     clean: true,
     sourcemap: true,
     target: 'es2022',

@@ -47,9 +47,12 @@ export default defineConfig(({ mode }) => ({
     // a child process (tsc, a packed install) can take many times what it takes on a quiet one. So the
     // limits only catch a test that hangs: ten minutes each, well inside CI's limit for the whole run.
     // Tests set no limits of their own. A long test body still returns to the event loop as it goes
-    // (the testkit's breathe and eachInTurn), or vitest's worker misses its runner's replies.
+    // (the testkit's breathe and eachInTurn), or vitest's worker misses its runner's replies, which it
+    // must read within a minute (a limit vitest does not let us change); checks over thousands of
+    // puzzles are not vitest tests at all but src/**/*.corpus.ts, run in plain Node by scripts/corpus.mjs.
     testTimeout: 600_000,
     hookTimeout: 600_000,
+    teardownTimeout: 600_000,
     // Each project runs in the mode vitest was started in (`--mode`), as a test may ask with
     // import.meta.env.MODE (the registry's README check writes the README in mode "write").
     projects: (here === undefined ? packages : [here]).map(({ folder, name }) => ({

@@ -7,12 +7,14 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { publicPackages, root, rootManifest } from './workspace.mjs';
 
-const usage = `usage: node scripts/metadata.mjs [--fix]
+const usage = `usage: node scripts/metadata.mjs [--fix] [PACKAGE...]   (pnpm check:metadata)
 
-Checks that every public workspace package (every one without "private": true) has the metadata
+Checks that every public workspace package (every one without "private": true), or the ones named
+(by package.json name, or by folder name: logic, @sudoku-lab/logic), has the metadata
 a publish needs: description, keywords, homepage, bugs, repository with directory, license MIT,
 publishConfig.access public, files, engines, a README that starts with its install line and an
-example, and a first release (a CHANGELOG.md, or a pending changeset naming it at version 0.0.0).
+example, and a first release (a CHANGELOG.md, or a pending changeset naming it at version 0.0.0),
+and no placeholder left by pnpm new:strategy in its README or in a changeset that names it.
 Exits 1 and names each package and field that is missing or wrong.
 
   --fix    write the fields that follow from the root package.json and the package's folder
@@ -49,12 +51,13 @@ export const defaultFiles = [
   'src',
   '!src/**/*.test.ts',
   '!src/**/*.bench.ts',
+  '!src/**/*.corpus.ts',
   '!src/**/*.reference.ts',
   '!src/**/*.fixture.ts',
 ];
 
 /** The word `pnpm new:strategy` marks the name and description it leaves for the author with. */
-export const placeholder = /\bplaceholder\b/i;
+export const placeholder = /(?<![a-z])placeholder(?![a-z])/i;
 /** The one public package outside the scope: the one-import API (packages/sudoku-lab). */
 export const unscopedName = 'sudoku-lab';
 
@@ -134,19 +137,42 @@ export function readmeExample(readme) {
   return null;
 }
 
-/** The names each pending changeset (.changeset/*.md but README.md) releases. */
+/** Each pending changeset (.changeset/*.md but README.md): its file, its text and the names it releases. */
+export function pendingChangesetFiles(dir = join(root, '.changeset')) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.md') && file !== 'README.md')
+    .sort()
+    .map((file) => {
+      const text = readFileSync(join(dir, file), 'utf8');
+      const [, front = ''] = text.split(/^---\s*$/m);
+      const names = new Set();
+      for (const line of front.split(/\r?\n/)) {
+        const entry = /^\s*(["']?)(.+?)\1\s*:\s*(major|minor|patch)\s*$/.exec(line);
+        if (entry) names.add(entry[2]);
+      }
+      return { file: `.changeset/${file}`, text, names };
+    });
+}
+
+/** The names the pending changesets release. */
 export function pendingChangesets(dir = join(root, '.changeset')) {
-  const names = new Set();
-  if (!existsSync(dir)) return names;
-  for (const file of readdirSync(dir)) {
-    if (!file.endsWith('.md') || file === 'README.md') continue;
-    const [, front = ''] = readFileSync(join(dir, file), 'utf8').split(/^---\s*$/m);
-    for (const line of front.split(/\r?\n/)) {
-      const entry = /^\s*(["']?)(.+?)\1\s*:\s*(major|minor|patch)\s*$/.exec(line);
-      if (entry) names.add(entry[2]);
-    }
-  }
-  return names;
+  return new Set(pendingChangesetFiles(dir).flatMap((changeset) => [...changeset.names]));
+}
+
+/**
+ * The lines of a text the scaffold left for its author (the word "placeholder" in them), each as
+ * "file line N: ...": a README section or a changeset's sentence still to write.
+ */
+export function placeholderLines(file, text) {
+  if (text === null) return [];
+  return text
+    .split(/\r?\n/)
+    .flatMap((line, index) =>
+      placeholder.test(line)
+        ? [`${file} line ${index + 1}: still the scaffold's placeholder, write your own: ${line.trim()}`]
+        : [],
+    );
 }
 
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
@@ -187,6 +213,9 @@ export function metadataProblems(pkg, rootPkg, pending) {
     );
   }
   problems.push(...readmeProblems(name, pkg.readme));
+  problems.push(...placeholderLines('README.md', pkg.readme));
+  for (const changeset of pkg.changesets ?? [])
+    problems.push(...placeholderLines(changeset.file, changeset.text));
   if (!pkg.changelog) {
     if (!pending.has(name)) {
       problems.push('release: no CHANGELOG.md and no pending changeset names it (pnpm changeset, a minor)');
@@ -200,8 +229,8 @@ export function metadataProblems(pkg, rootPkg, pending) {
   return problems;
 }
 
-/** Reads what the rules look at for one discovered package. */
-export function describePackage({ name, folder, dir, manifest }) {
+/** Reads what the rules look at for one discovered package, the pending changesets that name it among them. */
+export function describePackage({ name, folder, dir, manifest }, changesets = pendingChangesetFiles()) {
   const readmeFile = join(dir, 'README.md');
   return {
     name,
@@ -209,6 +238,7 @@ export function describePackage({ name, folder, dir, manifest }) {
     manifest,
     readme: existsSync(readmeFile) ? readFileSync(readmeFile, 'utf8') : null,
     changelog: existsSync(join(dir, 'CHANGELOG.md')),
+    changesets: changesets.filter((changeset) => changeset.names.has(name)),
   };
 }
 
@@ -245,13 +275,23 @@ function main(args) {
     console.log(usage);
     return 0;
   }
-  const unknown = args.filter((arg) => arg !== '--fix');
+  const unknown = args.filter((arg) => arg.startsWith('-') && arg !== '--fix');
   if (unknown.length > 0) {
     console.error(`metadata.mjs: unknown argument ${unknown[0]}\n\n${usage}`);
     return 2;
   }
   const rootPkg = rootManifest();
-  const packages = publicPackages();
+  const names = args.filter((arg) => !arg.startsWith('-'));
+  const named = (pkg, name) => pkg.name === name || pkg.folder.split('/').pop() === name;
+  const everyPackage = publicPackages();
+  const unmatched = names.filter((name) => !everyPackage.some((pkg) => named(pkg, name)));
+  if (unmatched.length > 0) {
+    console.error(
+      `metadata.mjs: no public package named ${unmatched.join(', ')} (private ones are not checked)`,
+    );
+    return 2;
+  }
+  const packages = everyPackage.filter((pkg) => names.length === 0 || names.some((name) => named(pkg, name)));
   if (args.includes('--fix')) {
     const pending = pendingChangesets();
     const unreleased = [];
@@ -265,20 +305,21 @@ function main(args) {
     if (unreleased.length > 0) console.log(`wrote ${addFirstReleases(unreleased)}`);
   }
   const pending = pendingChangesets();
+  const changesets = pendingChangesetFiles();
   let failed = 0;
   for (const pkg of packages) {
-    const problems = metadataProblems(describePackage(pkg), rootPkg, pending);
+    const problems = metadataProblems(describePackage(pkg, changesets), rootPkg, pending);
     if (problems.length === 0) continue;
     failed++;
     console.error(`${pkg.name} (${pkg.folder}/package.json):`);
-    for (const problem of problems) console.error(`  ${problem}`);
+    for (const problem of problems) console.error(`  ✗ ${problem}`);
   }
   if (failed > 0) {
     console.error(`\n${failed} of ${packages.length} public packages are not ready to publish`);
     return 1;
   }
   console.log(
-    `metadata: all ${packages.length} public packages ready (${packages.map((p) => p.name).join(', ')})`,
+    `metadata: ${names.length === 0 ? 'all ' : ''}${packages.length} public packages ready (${packages.map((p) => p.name).join(', ')})`,
   );
   return 0;
 }

@@ -7,7 +7,9 @@ import {
   describePackage,
   fixedManifest,
   metadataProblems,
+  pendingChangesetFiles,
   pendingChangesets,
+  placeholderLines,
   publishedExports,
   readmeProblems,
   unreleasedVersion,
@@ -207,35 +209,76 @@ describe('every public package of this repository', () => {
   });
 });
 
+describe('placeholderLines', () => {
+  it.each([
+    ['README.md', '# x\n\n_Placeholder: what it does._\n\nDone.\n', ['README.md line 3: ']],
+    [
+      '.changeset/a.md',
+      '---\n"x": minor\n---\n\nA PLACEHOLDER here, and a placeholder there.\n',
+      ['.changeset/a.md line 5: '],
+    ],
+    ['README.md', '# x\n\nplaceholders and placeholding are other words.\n', []],
+    ['README.md', null, []],
+  ])('%s: names each line the scaffold left to write', (file, text, starts) => {
+    const lines = placeholderLines(file, text);
+    expect(lines.map((line) => line.slice(0, starts[0]?.length ?? 0))).toEqual(starts);
+    for (const line of lines) expect(line).toContain("still the scaffold's placeholder");
+  });
+});
+
 describe('the strategy scaffold (pnpm new:strategy)', () => {
-  it('writes a package.json and README that meet the rules but for the description, a placeholder the check refuses', () => {
-    const templates = join(root, 'scripts', 'templates', 'strategy');
-    const render = (file) =>
-      readFileSync(join(templates, file), 'utf8')
-        .replaceAll('{{id}}', 'fresh')
-        .replaceAll('{{title}}', 'Fresh');
-    const manifest = JSON.parse(render('package.json.tmpl'));
-    const scaffolded = {
+  const templates = join(root, 'scripts', 'templates');
+  const render = (file) =>
+    readFileSync(join(templates, file), 'utf8')
+      .replaceAll('{{id}}', 'fresh')
+      .replaceAll('{{title}}', 'Fresh');
+  const changeset = { file: '.changeset/fresh-first-release.md', text: render('changeset.md.tmpl') };
+
+  /** What the metadata check sees of the package as the scaffold writes it, with `edits` made. */
+  function scaffolded(edits = {}) {
+    const manifest = JSON.parse(render('strategy/package.json.tmpl'));
+    return {
       name: manifest.name,
       folder: 'packages/strategies/fresh',
-      manifest,
-      readme: render('README.md.tmpl'),
+      manifest: { ...manifest, ...edits.manifest },
+      readme: edits.readme ?? render('strategy/README.md.tmpl'),
       changelog: false,
+      changesets: [{ ...changeset, text: edits.changeset ?? changeset.text }],
     };
-    expect(metadataProblems(scaffolded, rootManifest(), new Set([manifest.name]))).toEqual([
+  }
+
+  it('leaves the description, the README sections and the changeset sentence as placeholders the check names', () => {
+    const problems = metadataProblems(scaffolded(), rootManifest(), new Set(['@sudoku-lab/fresh']));
+    expect(problems[0]).toBe(
       "description: still the scaffold's placeholder; say in a sentence what the package is",
-    ]);
-    const described = { ...manifest, description: 'Fresh: a depth-first search on the fewest candidates.' };
+    );
+    const readmeLines = problems.filter((line) => line.startsWith('README.md line '));
+    expect(readmeLines.length).toBeGreaterThanOrEqual(4);
     expect(
-      metadataProblems({ ...scaffolded, manifest: described }, rootManifest(), new Set([manifest.name])),
-    ).toEqual([]);
+      problems.filter((line) => line.startsWith('.changeset/fresh-first-release.md line ')),
+    ).toHaveLength(1);
+    expect(problems).toHaveLength(1 + readmeLines.length + 1);
+  });
+
+  it('passes once each placeholder is written', () => {
+    const written = (text) =>
+      text
+        .split('\n')
+        .filter((line) => !/placeholder/i.test(line))
+        .join('\n');
+    const edits = {
+      manifest: { description: 'Fresh: a depth-first search on the fewest candidates.' },
+      readme: written(render('strategy/README.md.tmpl')),
+      changeset: written(changeset.text),
+    };
+    expect(metadataProblems(scaffolded(edits), rootManifest(), new Set(['@sudoku-lab/fresh']))).toEqual([]);
   });
 
   it('writes the changeset of the first release of the package and of the registry', () => {
-    const text = readFileSync(join(root, 'scripts', 'templates', 'changeset.md.tmpl'), 'utf8');
     const dir = mkdtempSync(join(tmpdir(), 'changeset-'));
-    writeFileSync(join(dir, 'fresh-first-release.md'), text.replaceAll('{{id}}', 'fresh'));
+    writeFileSync(join(dir, 'fresh-first-release.md'), changeset.text);
     expect([...pendingChangesets(dir)]).toEqual(['@sudoku-lab/fresh', '@sudoku-lab/registry']);
+    expect(pendingChangesetFiles(dir).map(({ file }) => file)).toEqual([changeset.file]);
     rmSync(dir, { recursive: true });
   });
 });

@@ -21,9 +21,11 @@ Writes packages/strategies/<id>: the package @sudoku-lab/<id> with the frame eve
 vitest.config.ts and tsup.config.ts), a small complete search in src/search.ts wrapped in core's
 defineSolver in src/solver.ts, src/solver.test.ts running the conformance suite, and
 src/solver.bench.ts timing it beside norvig. Adds the strategy to packages/registry (the list the apps
-show), writes .changeset/<id>-first-release.md (its first release, and the registry's) and runs
-pnpm install. Its tests, typecheck and lint pass as written; the name and description are
-placeholders that the registry's test and the metadata check refuse until you write your own.
+show), writes .changeset/<id>-first-release.md (its first release, and the registry's), adds its
+rows to the root README.md's tables and runs pnpm install. Its tests, typecheck and lint pass as
+written; what is left for you to write (the name, the descriptions, the README's sections, the
+changeset's sentence, the README rows and their figures) is marked "placeholder", which
+pnpm check:strategy <id> refuses until you write your own.
 
 <id>  a lower-case word (letters, then letters or digits), not taken by a strategy or another package
 
@@ -155,6 +157,47 @@ function dependOn(manifestText, id) {
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
+/** The word the scaffold marks what the author still has to write with; the checks refuse it. */
+const PLACEHOLDER = 'placeholder';
+
+/** The cells of a markdown table's row. */
+const cellsOf = (line) =>
+  line
+    .slice(1, -1)
+    .split('|')
+    .map((cell) => cell.trim());
+
+/** Where the table whose header starts with `header` lies: its header line and the line after its last row. */
+function tableAt(lines, header) {
+  const start = lines.findIndex((line) => line.startsWith(header));
+  if (start < 0) throw new Refusal(`README.md has no table whose header starts "${header}"`);
+  let end = start + 2;
+  while (end < lines.length && lines[end].startsWith('|')) end++;
+  return { start, end };
+}
+
+/**
+ * The root README with the strategy's rows: in "Which strategy?" after the project's strategies (before
+ * the peers, whose names are in italics), its figures marked as placeholders until \`pnpm bench\`
+ * measures them; in "Packages" after the last strategy. The checks refuse the placeholders.
+ */
+function withReadmeRows(readme, id) {
+  const lines = readme.split('\n');
+  const pack = `\`@sudoku-lab/${id}\``;
+  const speed = tableAt(lines, '| strategy | package |');
+  const columns = cellsOf(lines[speed.start]).length;
+  const figures = Array.from({ length: columns - 3 }, () => `${PLACEHOLDER}: to be measured`);
+  const speedRow = `| ${[id, pack, `${PLACEHOLDER}: how it searches, in a line`, ...figures].join(' | ')} |`;
+  const peer = lines.slice(speed.start + 2, speed.end).findIndex((line) => cellsOf(line)[0].startsWith('*'));
+  lines.splice(peer < 0 ? speed.end : speed.start + 2 + peer, 0, speedRow);
+  const packages = tableAt(lines, '| folder | package |');
+  const rows = lines.slice(packages.start + 2, packages.end);
+  const last = rows.findLastIndex((line) => cellsOf(line)[0].startsWith('packages/strategies/'));
+  const packageRow = `| packages/strategies/${id} | ${pack} | ${PLACEHOLDER}: what it is, in a few words |`;
+  lines.splice(last < 0 ? packages.end : packages.start + 2 + last + 1, 0, packageRow);
+  return lines.join('\n');
+}
+
 /** Runs a command; a quiet one shows its output only when it fails. Returns its exit code. */
 function run(command, args, cwd, { quiet = false } = {}) {
   const result = spawnSync(command, args, { cwd, stdio: quiet ? 'pipe' : 'inherit', encoding: 'utf8' });
@@ -173,6 +216,7 @@ function main(argv) {
   const registry = join(root, 'packages', 'registry');
   const listFile = join(registry, 'src', 'strategies.ts');
   const manifestFile = join(registry, 'package.json');
+  const readmeFile = join(root, 'README.md');
   if (!existsSync(listFile) || !statSync(listFile).isFile()) {
     throw new Refusal(`${root} is not a sudoku-lab checkout: ${relative(root, listFile)} is missing`);
   }
@@ -185,6 +229,8 @@ function main(argv) {
   const listed = registerIn(listSource, id);
   const manifest = dependOn(readFileSync(manifestFile, 'utf8'), id);
   const changeset = render(changesetTemplate, id);
+  if (!existsSync(readmeFile)) throw new Refusal(`${root} has no README.md to list the strategy in`);
+  const readme = withReadmeRows(readFileSync(readmeFile, 'utf8'), id);
   const folder = join(root, 'packages', 'strategies', id);
   for (const [path, text] of files) {
     mkdirSync(dirname(join(folder, path)), { recursive: true });
@@ -194,6 +240,7 @@ function main(argv) {
   writeFileSync(manifestFile, manifest);
   mkdirSync(join(root, '.changeset'), { recursive: true });
   writeFileSync(join(root, changesetOf(id)), changeset);
+  writeFileSync(readmeFile, readme);
   // The list may now be too long for one line: Biome lays it out as the lint expects.
   const biome = join(repository, 'node_modules', '.bin', 'biome');
   if (existsSync(biome) && run(biome, ['format', '--write', listFile], root, { quiet: true }) !== 0) {
@@ -202,22 +249,27 @@ function main(argv) {
   console.log(`wrote ${relative(root, folder)}/ (${files.map(([path]) => path).join(', ')})`);
   console.log(`added @sudoku-lab/${id} to packages/registry (src/strategies.ts, package.json)`);
   console.log(`wrote ${changesetOf(id)} (the first release of @sudoku-lab/${id} and the registry's)`);
+  console.log(`added ${id}'s rows to README.md ("Which strategy?" and "Packages")`);
   if (options.install) {
     if (run('pnpm', ['install'], root) !== 0) throw new Refusal('pnpm install failed (see above)');
+    // The sentence of which strategy solves which shapes, written from the registry.
+    const sentence = ['--filter', '@sudoku-lab/registry', 'readme'];
+    if (run('pnpm', sentence, root, { quiet: true }) !== 0) {
+      throw new Refusal('pnpm --filter @sudoku-lab/registry readme failed (see above)');
+    }
   }
   console.log(
     [
       '',
       'Next:',
-      `  pnpm --filter @sudoku-lab/${id} test        the conformance suite on the scaffold's search`,
-      `  pnpm --filter @sudoku-lab/${id} typecheck`,
-      '  pnpm build && pnpm compare --list        the compare app lists it (the web app too)',
-      `  replace the placeholder name and description in packages/strategies/${id}/src/solver.ts and`,
-      "  package.json (the registry's test and pnpm check:metadata refuse them until you do);",
-      `  write the search in src/search.ts and its README, and say what it is in ${changesetOf(id)};`,
-      "  give it a row in the root README's two strategy tables and run",
-      "  pnpm --filter @sudoku-lab/registry readme (the registry's test checks the README against it);",
-      `  commit the new folder, packages/registry, ${changesetOf(id)} and pnpm-lock.yaml together.`,
+      `  pnpm check:strategy ${id}    lint, types, tests, conformance, registry, README tables, metadata`,
+      '  It fails until every placeholder is replaced: the name and description in',
+      `  packages/strategies/${id}/src/solver.ts and package.json, the sections of its README.md, the`,
+      `  sentence in ${changesetOf(id)}, and its rows in the root README.md`,
+      `  (the figures: pnpm build:apps && pnpm bench -s ${id} --out ${id}-bench.md, then delete the file).`,
+      `  Write the search in packages/strategies/${id}/src/search.ts; CONTRIBUTING.md says how.`,
+      '  pnpm build:apps && pnpm compare --list    the compare app lists it (the web app too)',
+      `  Commit the new folder, packages/registry, README.md, ${changesetOf(id)} and pnpm-lock.yaml together.`,
     ].join('\n'),
   );
   return 0;

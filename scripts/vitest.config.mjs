@@ -7,15 +7,16 @@ const alias = Object.entries(workspaceSources()).map(([specifier, file]) => ({
   replacement: file,
 }));
 
-// The repository's own checks (scripts/*.test.mjs): package metadata, the READMEs' examples, and the
-// packed packages as a user installs them. Run from the root: `pnpm test:metadata`, `pnpm test:readmes`,
+// The repository's own checks (scripts/*.test.mjs): the scripts' own tests (package metadata, the test
+// command, the corpus runner, a fresh install, the strategy check), the READMEs' examples, and the packed
+// packages as a user installs them. Run from the root: `pnpm test:scripts`, `pnpm test:readmes`,
 // `pnpm test:packages`.
 export default defineConfig({
   resolve: { alias, conditions: ['@sudoku-lab/source'] },
   ssr: { resolve: { conditions: ['@sudoku-lab/source'] } },
   test: {
     root: new URL('..', import.meta.url).pathname,
-    include: ['scripts/*.test.mjs'],
+    include: ['scripts/*.test.mjs', 'scripts/yardstick/*.test.mjs'],
     // Only a hung check fails for time: on a loaded machine packing, installing and building take
     // many times what they take on a quiet one (see the root vitest.config.ts).
     testTimeout: 600_000,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Plugin, runnerImport } from 'vite';
+import { headersFile, isolationHeaders } from './isolation.js';
 
 // The app builds the workspace packages from their src through the "@sudoku-lab/source" export
 // condition, so they need no build of their own first. Vite's esbuild compiles the TSX: no React plugin.
@@ -36,11 +37,25 @@ function dataModulesAsData(): Plugin {
   };
 }
 
+/** The cross-origin isolation headers (isolation.ts) written into the build for static hosts, as `_headers`. */
+function isolationHeadersFile(): Plugin {
+  return {
+    name: 'sudoku-lab:isolation-headers-file',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(isolationHeaders) });
+    },
+  };
+}
+
 export default defineConfig({
   base: './',
   esbuild: { jsx: 'automatic' },
   resolve: { conditions },
-  plugins: [dataModulesAsData()],
+  // Cross-origin isolated, so that the comparison's clock reads in 5 µs steps, not 100 µs.
+  server: { headers: isolationHeaders },
+  preview: { headers: isolationHeaders },
+  plugins: [dataModulesAsData(), isolationHeadersFile()],
   worker: { format: 'es' },
   build: { target: 'es2022' },
 });

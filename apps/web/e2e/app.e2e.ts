@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { parseGrid } from '@sudoku-lab/core';
-import { builtinPuzzles } from '@sudoku-lab/harness';
 import { candidatesOf, formatCandidates } from '@sudoku-lab/logic';
 import { strategies } from '@sudoku-lab/registry';
 import type { Page } from 'playwright-core';
@@ -214,39 +213,6 @@ describe('the web app in headless Chromium', () => {
     expect(naive).not.toContain('.');
     for (const id of STRATEGIES)
       expect(await page.getByTestId(`board-${id}`).getAttribute('data-cells')).toBe(naive);
-  });
-
-  it('compares the strategies over the built-in set in workers, as the command line does, and plots them', async () => {
-    const count = builtinPuzzles.length;
-    await page.getByRole('tab', { name: 'Compare speed' }).click();
-    await page.getByRole('button', { name: 'Run the comparison' }).click();
-    await expect
-      .poll(() => page.getByTestId('compare-status').textContent(), { timeout: 120_000 })
-      .toMatch(new RegExp(`^Done: ${count * STRATEGIES.length} solves of ${count} puzzles`));
-    const rows = page.getByTestId('compare-table').locator('tbody tr');
-    expect(await rows.count()).toBe(STRATEGIES.length);
-    for (let k = 0; k < STRATEGIES.length; k++) {
-      const cells = await rows.nth(k).locator('td').allTextContents();
-      // puzzles, solved, several, no solution, invalid, stopped, wrong: 'extreme' is invalid, and so is a
-      // puzzle of a shape the strategy does not declare; '9x9-no-solution' has no solution.
-      const declared = strategies[k]!.shapes.map((shape) => shape.name);
-      const invalid =
-        1 + builtinPuzzles.filter((puzzle) => !declared.includes(parseGrid(puzzle.text).shape.name)).length;
-      expect(cells.slice(0, 7)).toEqual([
-        String(count),
-        String(count - 1 - invalid),
-        '0',
-        '1',
-        String(invalid),
-        '0',
-        '0',
-      ]);
-    }
-    expect(await page.getByTestId('compare-verdict').textContent()).toMatch(
-      /^Relative to [\w.-]+ \(the fastest\): .*Fastest first: /,
-    );
-    expect(await page.locator('.compare canvas').count()).toBe(2);
-    await page.screenshot({ path: join(results, 'compare.png'), fullPage: true });
   });
 
   it('gives a hint on the puzzle grid itself: its technique and sentence, its cells marked, also on typed pencil marks', async () => {

@@ -1,7 +1,8 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
+import { headersFor } from '../isolation.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -13,8 +14,12 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
-/** Serves a built folder (vite's dist) on a free localhost port; resolves to its URL and a way to close it. */
+/**
+ * Serves a built folder (vite's dist) on a free localhost port, with the headers its `_headers` file
+ * gives each path, as a static host does; resolves to its URL and a way to close it.
+ */
 export async function serveFolder(root: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const rules = existsSync(join(root, '_headers')) ? readFileSync(join(root, '_headers'), 'utf8') : '';
   const server: Server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
@@ -22,7 +27,10 @@ export async function serveFolder(root: string): Promise<{ url: string; close: (
       response.writeHead(404, { 'content-type': 'text/plain' }).end(`not found: ${path}`);
       return;
     }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    response.writeHead(200, {
+      ...headersFor(rules, path),
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    });
     createReadStream(file).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

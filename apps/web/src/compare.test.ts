@@ -49,8 +49,23 @@ describe('runCompare', () => {
           expect.objectContaining({ status: 'solved', verified: true }),
           expect.objectContaining({ status: 'invalid', verified: true }),
         ],
+        tickMs: expect.any(Number),
       },
     ]);
+  });
+
+  it("times a fast solve above zero on a page's coarse clock (100 µs steps), and says the clock's step", () => {
+    const replies: CompareReply[] = [];
+    const coarse = () => Math.floor(performance.now() / 0.1) * 0.1;
+    const [request] = requestsFor(4, [toWire(LEETCODE)], [testSolver.id], settings);
+    runCompare(request!, [contender()], (reply) => replies.push(reply), coarse);
+    const [reply] = replies;
+    if (reply?.kind !== 'outcomes') throw new Error(`no outcomes: ${JSON.stringify(reply)}`);
+    expect(reply.tickMs).toBeCloseTo(0.1, 6);
+    const [outcome] = reply.outcomes;
+    expect(outcome).toMatchObject({ status: 'solved', verified: true });
+    expect(outcome!.timeMs).toBeGreaterThan(0);
+    expect(outcome!.timeMs).toBeLessThan(Number.POSITIVE_INFINITY);
   });
 
   it('fails in words for a strategy it does not know', () => {

@@ -1,5 +1,6 @@
 import {
   BATCH,
+  type Clock,
   type Contender,
   crossCheck,
   fromWire,
@@ -12,6 +13,7 @@ import {
   solveBatch,
   type WirePuzzle,
 } from '@sudoku-lab/harness';
+import { clockTick, refineTimes } from './batch-timing.js';
 
 /** A puzzle of the set being compared: what crosses to a worker, and its name for people. */
 export interface ComparedPuzzle extends WirePuzzle {
@@ -34,6 +36,8 @@ export type CompareReply =
       readonly strategyId: string;
       readonly first: number;
       readonly outcomes: readonly Outcome[];
+      /** The worker's clock's tick (ms): the solves shorter than a hundred of them were timed in batches. */
+      readonly tickMs: number;
     }
   | {
       readonly kind: 'failed';
@@ -64,21 +68,29 @@ export function requestsFor(
   );
 }
 
-/** Runs one request in a worker: its outcomes, timed and judged by the harness; never throws. */
+/** The clocks' ticks, read once a thread and clock. */
+const ticks = new WeakMap<Clock, number>();
+const performanceClock: Clock = performance.now.bind(performance);
+
+/**
+ * Runs one request in a worker: its outcomes, timed and judged by the harness, and the solves too
+ * short for the clock timed again in batches (a page that is not cross-origin isolated reads the
+ * clock in 100 µs steps, and a fast strategy solves in a few microseconds); never throws.
+ */
 export function runCompare(
   request: CompareRequest,
   contenders: readonly Contender[],
   post: (reply: CompareReply) => void,
+  now: Clock = performanceClock,
 ): void {
   const { runId, first, batch } = request;
   try {
-    post({
-      kind: 'outcomes',
-      runId,
-      strategyId: batch.strategy,
-      first,
-      outcomes: solveBatch(contenders, batch),
-    });
+    let tickMs = ticks.get(now);
+    if (tickMs === undefined) ticks.set(now, (tickMs = clockTick(now)));
+    const judged = solveBatch(contenders, batch, undefined, now);
+    const contender = contenders.find((candidate) => candidate.solver.id === batch.strategy)!;
+    const outcomes = refineTimes(contender, batch.puzzles.map(fromWire), judged, batch, tickMs, now);
+    post({ kind: 'outcomes', runId, strategyId: batch.strategy, first, outcomes, tickMs });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     post({

@@ -28,8 +28,6 @@ import { shapes } from './shape.js';
 const BAND = 0x7ffffff;
 /** A row of a band, at its lowest nine bits. */
 const ROW = 0x1ff;
-/** The first box of a band (three columns of its three rows); the others are it shifted by 3 and 6. */
-const BOX = 0x1c0e07;
 /** Column 0 of a band (its three rows); column c is it shifted by c. */
 const COLUMN = 0x40201;
 /** Where a frame's unsolved words start, where its changed words are, and a frame's length. */
@@ -68,47 +66,68 @@ const PEERS = (() => {
 })();
 
 /**
- * Writes digit `d` (0..8) in `cell` of the frame at `at`: its other digits go, and `d` leaves its
- * peers. The words that change are marked for hiddenSingles.
+ * Writes digit `d` (0..8) in the open `cells` of a band (bits of its words, each a place of `d`) in
+ * the frame at `at`: their other digits go, and `d` leaves their peers. The words that change are
+ * marked for hiddenSingles. False when two of the cells see each other (one took the other's digit).
  */
-function place(m: Int32Array, at: number, cell: number, d: number): void {
-  const band = bandOf(cell);
-  const bit = bitOf(cell);
-  // The digit's words in every band (its column runs through them); another digit's word in this
-  // band, if it had the cell.
-  let changed = 7 << (d * 3);
-  let digits = 1 << d;
+function place(m: Int32Array, at: number, band: number, cells: number, d: number): boolean {
+  // Another digit's word in this band, if it had one of the cells.
+  let changed = 0;
+  let digits = 0;
   for (let other = 0; other < 9; other++) {
-    const word = m[at + other * 3 + band]!;
-    if ((word & bit) !== 0) {
-      changed |= 1 << (other * 3 + band);
-      digits |= 1 << other;
-    }
-    m[at + other * 3 + band] = word & ~bit;
+    const w = at + other * 3 + band;
+    const word = m[w]!;
+    if (other === d || (word & cells) === 0) continue;
+    changed |= 1 << (other * 3 + band);
+    digits |= 1 << other;
+    m[w] = word & ~cells;
   }
-  m[at + d * 3 + band]! |= bit;
-  for (let b = 0; b < 3; b++) m[at + d * 3 + b]! &= ~PEERS[cell * 3 + b]!;
-  m[at + UNSOLVED + band]! &= ~bit;
   m[at + CHANGED]! |= changed;
   m[at + UNLOCKED]! |= digits;
+  return solveCells(m, at, band, cells, d);
 }
 
 /**
- * Places `d` in `cell` if the cell is still open and `d` still a candidate there: a single found on
- * words read before a placement may be gone.
+ * Marks the `cells` of a band solved with digit `d`, their only candidate now, and takes `d` from
+ * their peers (the digit's three words, all marked changed); false when two of them see each other.
  */
-function placeIfOpen(m: Int32Array, at: number, cell: number, d: number): number {
-  const band = bandOf(cell);
-  const bit = bitOf(cell);
-  if ((m[at + UNSOLVED + band]! & m[at + d * 3 + band]! & bit) === 0) return 0;
-  place(m, at, cell, d);
-  return 1;
+function solveCells(m: Int32Array, at: number, band: number, cells: number, d: number): boolean {
+  let peers0 = 0;
+  let peers1 = 0;
+  let peers2 = 0;
+  for (let rest = cells; rest !== 0; rest &= rest - 1) {
+    const cell = band * 27 + lowestBit(rest);
+    peers0 |= PEERS[cell * 3]!;
+    peers1 |= PEERS[cell * 3 + 1]!;
+    peers2 |= PEERS[cell * 3 + 2]!;
+  }
+  const w = at + d * 3;
+  m[w]! &= ~peers0;
+  m[w + 1]! &= ~peers1;
+  m[w + 2]! &= ~peers2;
+  m[at + UNSOLVED + band]! &= ~cells;
+  m[at + CHANGED]! |= 7 << (d * 3);
+  m[at + UNLOCKED]! |= 1 << d;
+  return (m[w + band]! & cells) === cells;
+}
+
+/**
+ * Places `d` in those of `cells` (a band's) that are still open with `d` a candidate: a single found
+ * on words read before a placement may be gone. The placements made, or -1 when two saw each other.
+ */
+function placeIfOpen(m: Int32Array, at: number, band: number, cells: number, d: number): number {
+  const open = cells & m[at + UNSOLVED + band]! & m[at + d * 3 + band]!;
+  if (open === 0) return 0;
+  return place(m, at, band, open, d) ? bitCount(open) : -1;
 }
 
 /**
  * The first rule: an open cell with one candidate takes it. The nine words of a band, ORed in two
- * bits (`once`: some digit has the cell, `twice`: two have), give every cell's count at once.
- * The placements made, or -1 when an open cell has no candidate left.
+ * bits (`once`: some digit has the cell, `twice`: two have), give every cell's count at once. The
+ * singles of one digit in a band are placed together: no other digit's word has their cells, so
+ * placing them is taking the digit from their peers, in its three words. The placements made, or -1
+ * when an open cell has no candidate left (two singles of a digit that see each other leave each other
+ * none).
  */
 function nakedSingles(m: Int32Array, at: number): number {
   let placed = 0;
@@ -125,23 +144,26 @@ function nakedSingles(m: Int32Array, at: number): number {
     if ((open & ~once) !== 0) return -1;
     const singles = open & ~twice;
     if (singles === 0) continue;
-    // Each digit's word picks out the singles it is the candidate of. A single whose one candidate a
-    // placement here took away is in no word by then: the next pass finds it with none.
-    for (let d = 0; d < 9; d++)
-      for (let mine = singles & m[at + d * 3 + band]!; mine !== 0; mine &= mine - 1) {
-        const cell = band * 27 + lowestBit(mine);
-        placed += placeIfOpen(m, at, cell, d);
-      }
+    // Each digit's word picks out the singles it is the candidate of: a single of this band is one
+    // still, whatever was placed before it in the pass (a placement takes only its own digit away).
+    for (let d = 0; d < 9; d++) {
+      const mine = singles & m[at + d * 3 + band]!;
+      if (mine === 0) continue;
+      if (!solveCells(m, at, band, mine, d)) return -1;
+      placed += bitCount(mine);
+    }
   }
   return placed;
 }
 
 /**
  * The second rule: a digit with one place in a house goes there. Rows and boxes are read off each
- * word, columns by ORing the digit's nine rows in two bits as nakedSingles does. The placements made,
- * or -1 when a digit has no place in a house. Words read before a placement may be stale: a stale
- * house with no place is one still (words only lose bits), and a stale single is placed only if it
- * still can be (placeIfOpen).
+ * word by table lookups on its minirows (a row's three cells in a box; minirow 3i + j is row i of the
+ * band in its box j): a place is alone in its row when its minirow is the row's one minirow with the
+ * digit and holds one cell, and alone in its box likewise. Columns are read by ORing the digit's nine
+ * rows in two bits as nakedSingles does. The placements made, or -1 when a digit has no place in a
+ * house. Words read before a placement may be stale: a stale house with no place is one still (words
+ * only lose bits), and a stale single is placed only if it still can be (placeIfOpen).
  */
 function hiddenSingles(m: Int32Array, at: number): number {
   let placed = 0;
@@ -170,26 +192,32 @@ function hiddenSingles(m: Int32Array, at: number): number {
       const open = m[at + UNSOLVED + band]!;
       // A house where the digit stands already has one bit too: only a bit on an open cell is a single.
       placedColumns |= columnsOf(word & ~open);
-      const rowsAndBoxes = ((bands >>> band) & 1) !== 0;
-      for (let i = 0; i < 3; i++) {
-        const row = (word >>> (9 * i)) & ROW;
-        twice |= once & row;
-        once |= row;
-        if (!rowsAndBoxes) continue;
-        if (row === 0) return -1;
-        if (single(row) && ((open >>> (9 * i)) & row) !== 0)
-          placed += placeIfOpen(m, at, band * 27 + 9 * i + lowestBit(row), d);
-        const box = word & (BOX << (3 * i));
-        if (box === 0) return -1;
-        if (single(box) && (open & box) !== 0) placed += placeIfOpen(m, at, band * 27 + lowestBit(box), d);
-      }
+      const r0 = word & ROW;
+      const r1 = (word >>> 9) & ROW;
+      const r2 = word >>> 18;
+      twice |= once & r0;
+      once |= r0;
+      twice |= once & r1;
+      once |= r1;
+      twice |= once & r2;
+      once |= r2;
+      if (((bands >>> band) & 1) === 0) continue;
+      const alone = ALONE[MINIROWS_OF_ROW[r0]! | (MINIROWS_OF_ROW[r1]! << 3) | (MINIROWS_OF_ROW[r2]! << 6)]!;
+      if (alone > ROW) return -1;
+      const lone = alone & (LONE_OF_ROW[r0]! | (LONE_OF_ROW[r1]! << 3) | (LONE_OF_ROW[r2]! << 6));
+      const singles = placeIfOpen(m, at, band, word & open & CELLS_OF_MINIROWS[lone]!, d);
+      if (singles < 0) return -1;
+      placed += singles;
     }
     if (once !== ROW) return -1;
     for (let columns = once & ~twice & ~placedColumns; columns !== 0; columns &= columns - 1) {
       const column = lowestBit(columns);
       for (let band = 0; band < 3; band++) {
         const inBand = m[at + d * 3 + band]! & (COLUMN << column);
-        if (inBand !== 0) placed += placeIfOpen(m, at, band * 27 + lowestBit(inBand), d);
+        if (inBand === 0) continue;
+        const single = placeIfOpen(m, at, band, inBand, d);
+        if (single < 0) return -1;
+        placed += single;
       }
     }
   }
@@ -211,6 +239,30 @@ const CELLS_OF_MINIROWS = Int32Array.from({ length: 512 }, (_, minirows) => {
   let cells = 0;
   for (let k = 0; k < 9; k++) if ((minirows >>> k) & 1) cells |= 7 << (3 * k);
   return cells;
+});
+/** The minirows of a row (9 bits) that hold exactly one cell of it, as 3 bits. */
+const LONE_OF_ROW = Uint8Array.from({ length: 512 }, (_, row) => {
+  let lone = 0;
+  for (let j = 0; j < 3; j++) if (single((row >>> (3 * j)) & 7) && (row >>> (3 * j)) & 7) lone |= 1 << j;
+  return lone;
+});
+/**
+ * For the minirows of a word that hold its digit (9 bits), those that are the only one in their row
+ * or in their box; above them (a value past ROW), a row or a box with none: a contradiction.
+ */
+const ALONE = Uint16Array.from({ length: 512 }, (_, present) => {
+  let alone = 0;
+  for (let i = 0; i < 3; i++) {
+    const inRow = (present >>> (3 * i)) & 7;
+    if (inRow === 0) return 1 << 9;
+    if (single(inRow)) alone |= inRow << (3 * i);
+  }
+  for (let j = 0; j < 3; j++) {
+    const inBox = present & (0x49 << j);
+    if (inBox === 0) return 1 << 9;
+    if (single(inBox)) alone |= inBox;
+  }
+  return alone;
 });
 const LOCKED = Uint16Array.from({ length: 512 }, (_, present) => {
   const rowOf = (i: number) => (present >>> (3 * i)) & 7;
@@ -360,48 +412,140 @@ function chooseCell(m: Int32Array, at: number): number {
 }
 
 /**
- * The puzzle's state in frame 0, in one pass over the givens rather than a placement each: a digit's
- * word keeps its own givens and loses every other given's cell and its own givens' peers.
+ * The puzzle's state in the frame `m` starts with, in one pass over the givens rather than a
+ * placement each, and its givens as words in `givens` (digit-major, as a frame's): a digit's word
+ * keeps its own givens and the open cells none of them sees.
  */
-function load(m: Int32Array, cells: readonly number[]): void {
+function load(m: Int32Array, givens: Int32Array, cells: readonly number[]): void {
   m.fill(0, 0, FRAME);
+  givens.fill(0);
+  for (let band = 0; band < 3; band++) m[UNSOLVED + band] = BAND;
   for (let cell = 0; cell < 81; cell++) {
     const digit = cells[cell]!;
     if (digit === 0) continue;
-    m[(digit - 1) * 3 + bandOf(cell)]! |= bitOf(cell);
-    m[UNSOLVED + bandOf(cell)]! |= bitOf(cell);
+    givens[(digit - 1) * 3 + bandOf(cell)]! |= bitOf(cell);
+    m[UNSOLVED + bandOf(cell)]! &= ~bitOf(cell);
   }
-  for (let d = 0; d < 9; d++) {
-    let peers0 = 0;
-    let peers1 = 0;
-    let peers2 = 0;
-    for (let band = 0; band < 3; band++)
-      for (let givens = m[d * 3 + band]!; givens !== 0; givens &= givens - 1) {
-        const cell = band * 27 + lowestBit(givens);
-        peers0 |= PEERS[cell * 3]!;
-        peers1 |= PEERS[cell * 3 + 1]!;
-        peers2 |= PEERS[cell * 3 + 2]!;
-      }
-    m[d * 3] = (BAND & ~m[UNSOLVED]! & ~peers0) | m[d * 3]!;
-    m[d * 3 + 1] = (BAND & ~m[UNSOLVED + 1]! & ~peers1) | m[d * 3 + 1]!;
-    m[d * 3 + 2] = (BAND & ~m[UNSOLVED + 2]! & ~peers2) | m[d * 3 + 2]!;
-  }
-  // The givens, gathered in the unsolved words above, become the open cells.
-  for (let band = 0; band < 3; band++) m[UNSOLVED + band] = BAND & ~m[UNSOLVED + band]!;
+  for (let d = 0; d < 9; d++) digitWords(m, givens, d);
   m[CHANGED] = BAND;
   m[UNLOCKED] = ROW;
 }
 
-/** A count's memory, kept between counts through a Lease: the frames, and a solution's cells. */
+/** Writes digit `d`'s words in the frame `m` starts with from its givens: they, and the open cells none of them sees. */
+function digitWords(m: Int32Array, givens: Int32Array, d: number): void {
+  let peers0 = 0;
+  let peers1 = 0;
+  let peers2 = 0;
+  for (let band = 0; band < 3; band++)
+    for (let mine = givens[d * 3 + band]!; mine !== 0; mine &= mine - 1) {
+      const cell = band * 27 + lowestBit(mine);
+      peers0 |= PEERS[cell * 3]!;
+      peers1 |= PEERS[cell * 3 + 1]!;
+      peers2 |= PEERS[cell * 3 + 2]!;
+    }
+  m[d * 3] = (m[UNSOLVED]! & ~peers0) | givens[d * 3]!;
+  m[d * 3 + 1] = (m[UNSOLVED + 1]! & ~peers1) | givens[d * 3 + 1]!;
+  m[d * 3 + 2] = (m[UNSOLVED + 2]! & ~peers2) | givens[d * 3 + 2]!;
+}
+
+/**
+ * A count's memory, kept between counts through a Lease: the frames, a solution's cells, and the
+ * puzzle loaded last (its cells, its givens as words, digit-major like a frame's, and its frame before
+ * any rule ran), from which the next puzzle is loaded by their differences when they are few: a
+ * generator counts one board after another carved from it a clue at a time.
+ */
 interface Work {
   readonly frames: Int32Array;
   readonly cells: Uint8Array;
+  readonly loaded: Uint8Array;
+  readonly givens: Int32Array;
+  readonly start: Int32Array;
+  /** The cells where a puzzle differs from the one loaded last. */
+  readonly differ: Int32Array;
 }
 
-const works = new Lease<Work>(() => ({
-  frames: new Int32Array(LEVELS * FRAME),
-  cells: new Uint8Array(81),
-}));
+/** Past this many cells that differ from the puzzle loaded last, a puzzle is loaded whole. */
+const FEW = 8;
+
+const works = new Lease<Work>(() => {
+  const work = {
+    frames: new Int32Array(LEVELS * FRAME),
+    cells: new Uint8Array(81),
+    loaded: new Uint8Array(81),
+    givens: new Int32Array(27),
+    start: new Int32Array(FRAME),
+    differ: new Int32Array(FEW),
+  };
+  load(work.start, work.givens, new Array<number>(81).fill(0));
+  return work;
+});
+
+/** The puzzle's state in frame 0: from the puzzle loaded last, by their differences, or whole. */
+function loadPuzzle(work: Work, cells: readonly number[]): void {
+  const { loaded, differ } = work;
+  let count = 0;
+  for (let cell = 0; cell < 81; cell++) {
+    if (cells[cell] === loaded[cell]) continue;
+    if (count === FEW) {
+      loadWhole(work, cells);
+      return;
+    }
+    differ[count++] = cell;
+  }
+  if (count > 0) loadDifferences(work, cells, count);
+  work.frames.set(work.start);
+}
+
+function loadWhole(work: Work, cells: readonly number[]): void {
+  load(work.start, work.givens, cells);
+  work.loaded.set(cells);
+  work.frames.set(work.start);
+}
+
+/**
+ * The frame of the puzzle loaded last, brought to `cells`, which differ from it in the first `count`
+ * cells of work.differ. A digit that gained or lost a given has its words worked out again from its
+ * givens, as load does; every other digit changes only at those cells: one given another digit's now,
+ * or open again and a place of the digit unless one of its givens sees it.
+ */
+function loadDifferences(work: Work, cells: readonly number[], count: number): void {
+  const { loaded, givens, start, differ } = work;
+  let digits = 0;
+  for (let k = 0; k < count; k++) {
+    const cell = differ[k]!;
+    const band = bandOf(cell);
+    const bit = bitOf(cell);
+    const was = loaded[cell]!;
+    const now = cells[cell]!;
+    if (was !== 0) {
+      givens[(was - 1) * 3 + band]! &= ~bit;
+      digits |= 1 << (was - 1);
+      start[UNSOLVED + band]! |= bit;
+    }
+    if (now !== 0) {
+      givens[(now - 1) * 3 + band]! |= bit;
+      digits |= 1 << (now - 1);
+      start[UNSOLVED + band]! &= ~bit;
+    }
+    loaded[cell] = now;
+  }
+  for (let d = 0; d < 9; d++) {
+    if (((digits >>> d) & 1) !== 0) {
+      digitWords(start, givens, d);
+      continue;
+    }
+    for (let k = 0; k < count; k++) {
+      const cell = differ[k]!;
+      const at = d * 3 + bandOf(cell);
+      const bit = bitOf(cell);
+      const seen =
+        (givens[d * 3]! & PEERS[cell * 3]!) |
+        (givens[d * 3 + 1]! & PEERS[cell * 3 + 1]!) |
+        (givens[d * 3 + 2]! & PEERS[cell * 3 + 2]!);
+      start[at] = cells[cell] !== 0 || seen !== 0 ? start[at]! & ~bit : start[at]! | bit;
+    }
+  }
+}
 
 /** The solved frame at `at` as cells, row-major. */
 function cellsOf(work: Work, at: number): Uint8Array {
@@ -421,7 +565,7 @@ function search(work: Work, level: number, job: CountJob): boolean {
   // cost more than the few tries it saved (the generator's README has the figures).
   if (!propagate(m, at, job.guide === undefined)) return false;
   const cell = chooseCell(m, at);
-  if (cell < 0) return job.found(cellsOf(work, at));
+  if (cell < 0) return job.found(job.reads ? cellsOf(work, at) : work.cells);
   const band = bandOf(cell);
   const bit = bitOf(cell);
   // The guide's digit first, where it is a candidate; then the others, lowest first.
@@ -438,7 +582,7 @@ function tryDigit(work: Work, level: number, cell: number, d: number, job: Count
   job.step();
   const at = level * FRAME;
   work.frames.copyWithin(at + FRAME, at, at + FRAME);
-  place(work.frames, at + FRAME, cell, d);
+  place(work.frames, at + FRAME, bandOf(cell), bitOf(cell), d);
   return search(work, level + 1, job);
 }
 
@@ -447,7 +591,7 @@ export const bands: CountEngine = {
   shapes: [shapes['9x9']],
   count(job) {
     works.use(job.tables, (work) => {
-      load(work.frames, job.cells);
+      loadPuzzle(work, job.cells);
       for (const { cell, digit } of job.exclude) work.frames[(digit - 1) * 3 + bandOf(cell)]! &= ~bitOf(cell);
       search(work, 0, job);
     });

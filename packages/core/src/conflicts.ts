@@ -1,6 +1,7 @@
+import { repeatsIn } from './constraints/groups.js';
 import { checkedGrid, type Grid } from './grid.js';
 import { type GroupKind, type RuleTables, ruleTablesFor } from './rule-tables.js';
-import { cellsAMoveAway, KING_MOVES, KNIGHT_MOVES } from './rules.js';
+import { familiesOf, type RuleKind } from './rules.js';
 import { cellName, type Shape } from './shape.js';
 import { tablesFor } from './tables.js';
 
@@ -8,10 +9,10 @@ import { tablesFor } from './tables.js';
 export type UnitKind = 'row' | 'column' | 'box';
 
 /**
- * Where two givens clash: a unit of a classic puzzle, or a rule of a variant: a jigsaw region, an
- * extra house, a killer cage, or two cells a knight's or king's move apart.
+ * Where two givens clash: a unit of a classic puzzle, or a rule of a variant: a group (a jigsaw region,
+ * an extra house, a killer cage) or a family's rule by its name (two cells a knight's move apart).
  */
-export type ConflictKind = GroupKind | 'antiknight' | 'antiking';
+export type ConflictKind = GroupKind | RuleKind;
 
 /** Two givens with the same digit in one unit (or, in a cage, givens that break its sum). */
 export interface Conflict {
@@ -96,95 +97,30 @@ export function findConflicts(puzzle: Grid): Conflict[] {
 }
 
 /**
- * Every clash of givens under a variant's rules: a digit twice in a unit (rows, columns, regions,
- * houses) or a cage, givens of a cage that add up past its sum (or, filling it, to another sum), and
- * one digit twice a knight's or king's move apart where those rules hold.
+ * Every clash of givens under a variant's rules: a digit twice in a row, a column or a box (unless
+ * the rules replace the boxes), then what each family's module finds (a digit twice in a region, a
+ * house or a cage, givens off a cage's sum, one digit twice a knight's or king's move apart, ...).
  */
 export function ruleConflicts(cells: ArrayLike<number>, tables: RuleTables): Conflict[] {
   const { shape, size, unitCount, units, unitKinds, unitIndices, unitNames, rules } = tables;
   const conflicts: Conflict[] = [];
-  const both = (a: number, b: number) => `${cellName(shape, a)} and ${cellName(shape, b)}`;
-  const repeats = (members: ArrayLike<number>, kind: GroupKind, unitIndex: number, name: string) => {
-    const firstOf = new Map<number, number>();
-    for (let i = 0; i < members.length; i++) {
-      const cell = members[i]!;
-      const digit = cells[cell]!;
-      if (digit === 0) continue;
-      const first = firstOf.get(digit);
-      if (first === undefined) firstOf.set(digit, cell);
-      else {
-        conflicts.push({
-          unit: kind,
-          unitIndex,
-          digit,
-          cells: [first, cell],
-          message: `two ${digit}s in ${name}: ${both(first, cell)}`,
-        });
-      }
-    }
-  };
   for (let unit = 0; unit < unitCount; unit++) {
-    const members = units.subarray(unit * size, unit * size + size);
-    repeats(members, unitKinds[unit]!, unitIndices[unit]!, unitNames[unit]!);
+    const kind = unitKinds[unit]!;
+    if (kind !== 'row' && kind !== 'column' && kind !== 'box') continue;
+    const found = repeatsIn(
+      shape,
+      {
+        kind,
+        index: unitIndices[unit]!,
+        name: unitNames[unit]!,
+        cells: units.subarray(unit * size, unit * size + size),
+      },
+      cells,
+    );
+    for (const conflict of found) conflicts.push(conflict);
   }
-  const { cageCount, cageStart, cageCells, cageSum, cageKinds, cageIndices, cageNames } = tables;
-  for (let cage = 0; cage < cageCount; cage++) {
-    const members = cageCells.subarray(cageStart[cage]!, cageStart[cage + 1]!);
-    repeats(members, cageKinds[cage]!, cageIndices[cage]!, cageNames[cage]!);
-    const sum = cageSum[cage]!;
-    if (sum === 0) continue;
-    let total = 0;
-    let first = -1;
-    let last = -1;
-    let over = false;
-    for (const cell of members) {
-      const digit = cells[cell]!;
-      if (digit === 0) continue;
-      total += digit;
-      if (first === -1) first = cell;
-      last = cell;
-      if (total > sum && !over) {
-        over = true;
-        conflicts.push({
-          unit: 'cage',
-          unitIndex: cageIndices[cage]!,
-          digit,
-          cells: [first, cell],
-          message: `the givens of ${cageNames[cage]} add up to more than its sum: ${both(first, cell)} and those before them`,
-        });
-      }
-    }
-    const full = members.every((cell) => cells[cell] !== 0);
-    if (full && !over && total !== sum) {
-      conflicts.push({
-        unit: 'cage',
-        unitIndex: cage,
-        digit: cells[last]!,
-        cells: [first, last],
-        message: `the givens fill ${cageNames[cage]} but add up to ${total}: ${both(first, last)} and those between`,
-      });
-    }
-  }
-  for (const [kind, moves, words] of [
-    ['antiknight', KNIGHT_MOVES, "a knight's move apart (anti-knight)"],
-    ['antiking', KING_MOVES, "a king's move apart (anti-king)"],
-  ] as const) {
-    if (rules[kind] !== true) continue;
-    for (let cell = 0; cell < shape.cellCount; cell++) {
-      const digit = cells[cell]!;
-      if (digit === 0) continue;
-      for (const other of cellsAMoveAway(shape, cell, moves)) {
-        if (other > cell && cells[other] === digit) {
-          conflicts.push({
-            unit: kind,
-            unitIndex: 0,
-            digit,
-            cells: [cell, other],
-            message: `two ${digit}s ${words}: ${both(cell, other)}`,
-          });
-        }
-      }
-    }
+  for (const { module, value } of familiesOf(rules)) {
+    for (const conflict of module.conflicts(shape, value as never, cells)) conflicts.push(conflict);
   }
   return conflicts;
 }

@@ -217,6 +217,29 @@ describe('countSolutions', () => {
       expect(solutions).toBeLessThanOrEqual(10 + 64);
     });
 
+    it.each(allShapes.map((shape) => [shape.name, shape] as const))(
+      'on %s, stops at the same step every time with maxSteps, and a budget it does not reach changes nothing',
+      (_, shape) => {
+        const board = emptyGrid(shape);
+        const found = (maxSteps: number) => {
+          let solutions = 0;
+          try {
+            countSolutions(board, { limit: 50, maxSteps, onSolution: () => void solutions++ });
+          } catch (error) {
+            expect(error).toEqual(expect.objectContaining({ name: 'CountAbortedError', reason: 'steps' }));
+            return { solutions, stopped: true };
+          }
+          return { solutions, stopped: false };
+        };
+        expect(found(0)).toEqual({ solutions: 0, stopped: true });
+        const few = found(5);
+        expect(few.stopped).toBe(true);
+        expect(found(5)).toEqual(few);
+        expect(found(6).solutions).toBeGreaterThanOrEqual(few.solutions);
+        expect(found(1_000_000)).toEqual({ solutions: 50, stopped: false });
+      },
+    );
+
     it('lets a count with a deadline still to come and a quiet signal run to its end', () => {
       const options = { deadline: Number.POSITIVE_INFINITY, signal: new AbortController().signal, limit: 40 };
       expect(countSolutions(empty, options)).toBe(40);
@@ -230,6 +253,8 @@ describe('countSolutions', () => {
       ['a fractional limit', nine, { limit: 1.5 }, /limit must be a whole number >= 1.*got number 1\.5/],
       ['a limit that is no number', nine, { limit: '2' }, /limit must be a whole number >= 1/],
       ['a NaN deadline', nine, { deadline: Number.NaN }, /deadline must be a performance\.now\(\) time/],
+      ['a negative maxSteps', nine, { maxSteps: -1 }, /maxSteps must be a whole number >= 0.*got number -1/],
+      ['a fractional maxSteps', nine, { maxSteps: 2.5 }, /maxSteps must be a whole number >= 0/],
       ['a signal that is none', nine, { signal: {} }, /signal must be an AbortSignal/],
       [
         'an exclusion off the board',

@@ -18,7 +18,9 @@ import { type ShapeTables, tablesFor } from './tables.js';
  *   state      every cell's digit and candidates, and the places each digit has left in each house;
  *              one per depth of the search
  *   house      a unit: cells that hold every digit once (a row, a column, a box)
- *   budget     the deadline and the signal, looked at before the count and every LOOK_EVERY steps
+ *   step       one unit of an engine's work: a try at a guess (a node of the search)
+ *   budget     maxSteps, counted at each step; the deadline and the signal, looked at before the
+ *              count and every LOOK_EVERY steps
  *
  * `defineCounter` is to a count what `defineSolver` is to a solve: the arguments are checked once, here,
  * the budget applied and the count capped, whatever engine counts. `countSolutions` is core's own:
@@ -41,6 +43,13 @@ export interface CountOptions {
   /** When it fires, the count throws a CountAbortedError. */
   readonly signal?: { readonly aborted: boolean };
   /**
+   * At most this many steps (tries at a guess; a whole number >= 0, or Infinity, the default): the
+   * next throws a CountAbortedError whose reason is 'steps'. A budget of counted work, which stops a
+   * count at the same place on every machine and at any load, where a deadline does not: what a
+   * caller whose result must not depend on the clock (a seeded generator) bounds a count with.
+   */
+  readonly maxSteps?: number;
+  /**
    * Candidates ruled out: only the solutions without any of these digits in their cells count. A
    * puzzle carved from a full board keeps that board as its one solution exactly when it has no
    * solution with a removed clue's digit excluded there. An exclusion of a given's own digit leaves
@@ -57,15 +66,17 @@ export interface CountOptions {
   readonly guide?: readonly number[];
 }
 
-/** Thrown by a count that ran out of budget: its deadline passed or its signal fired. */
+/** Thrown by a count that ran out of budget: its deadline passed, its signal fired or it took maxSteps steps. */
 export class CountAbortedError extends Error {
   override readonly name = 'CountAbortedError';
 
-  constructor(readonly reason: 'deadline' | 'signal') {
+  constructor(readonly reason: 'deadline' | 'signal' | 'steps') {
     super(
       reason === 'deadline'
         ? 'the count was stopped: its deadline passed'
-        : 'the count was stopped: its AbortSignal fired',
+        : reason === 'signal'
+          ? 'the count was stopped: its AbortSignal fired'
+          : 'the count was stopped: it took the steps maxSteps allows',
     );
   }
 }
@@ -83,8 +94,16 @@ export interface CountJob {
   readonly exclude: readonly Exclusion[];
   /** CountOptions.guide, checked: a board of the shape's cell count, or undefined. */
   readonly guide: readonly number[] | undefined;
-  /** One step of the engine's work: every LOOK_EVERY of them, the deadline and the signal are looked at. */
+  /**
+   * One step of the engine's work (a try at a guess): past maxSteps it throws; every LOOK_EVERY of
+   * them, the deadline and the signal are looked at.
+   */
   step(): void;
+  /**
+   * Whether `found` reads the cells it is handed (an onSolution was given): when false, an engine may
+   * hand it any array rather than write a solution's cells out.
+   */
+  readonly reads: boolean;
   /** Counts a solution (its cells, row-major, read during the call); true when the limit is reached and the engine should stop. */
   found(cells: ArrayLike<number>): boolean;
 }
@@ -113,7 +132,9 @@ const NO_EXCLUSIONS: readonly Exclusion[] = Object.freeze([]);
 /** One count: what its engine reads and calls. Made for each count, so a count begun in onSolution is its own. */
 class Count implements CountJob {
   solutions = 0;
+  readonly reads: boolean;
   private countdown = LOOK_EVERY;
+  private stepsLeft: number;
 
   constructor(
     readonly cells: readonly number[],
@@ -124,9 +145,14 @@ class Count implements CountJob {
     private readonly deadline: number,
     private readonly signal: { readonly aborted: boolean } | undefined,
     private readonly onSolution: ((cells: ArrayLike<number>) => void) | undefined,
-  ) {}
+    maxSteps: number,
+  ) {
+    this.stepsLeft = maxSteps;
+    this.reads = onSolution !== undefined;
+  }
 
   step(): void {
+    if (--this.stepsLeft < 0) throw new CountAbortedError('steps');
     if (--this.countdown === 0) {
       this.countdown = LOOK_EVERY;
       this.look();
@@ -163,12 +189,17 @@ export function defineCounter(engine: CountEngine): Counter {
       throw new RangeError(`countSolutions: this counter counts ${names} puzzles, not ${shape.name}`);
     if (options !== undefined && options !== null) checkOptions(options, shape);
     if (clash) return 0;
-    return run(engine, puzzle, shape, options);
+    return run(engine, puzzle, tablesFor(shape), options);
   };
 }
 
 /** Counts a checked puzzle (no clashing givens, options in range) with the engine, or with its rules' engine. */
-function run(engine: CountEngine, puzzle: Grid, shape: Shape, options: CountOptions | undefined): number {
+function run(
+  engine: CountEngine,
+  puzzle: Grid,
+  tables: ShapeTables,
+  options: CountOptions | undefined,
+): number {
   const { cells } = puzzle;
   let open = options?.exclude ?? NO_EXCLUSIONS;
   if (open.length > 0) {
@@ -182,17 +213,18 @@ function run(engine: CountEngine, puzzle: Grid, shape: Shape, options: CountOpti
   }
   const count = new Count(
     cells,
-    tablesFor(shape),
+    tables,
     open,
     options?.guide ?? undefined,
     options?.limit ?? 2,
     options?.deadline ?? Number.POSITIVE_INFINITY,
     options?.signal ?? undefined,
     options?.onSolution ?? undefined,
+    options?.maxSteps ?? Number.POSITIVE_INFINITY,
   );
   count.look();
   // A variant is counted by the rules' own engine, whatever engine counts the classic puzzles.
-  if (puzzle.rules !== undefined) countUnderRules(count, ruleTablesFor(shape, puzzle.rules));
+  if (puzzle.rules !== undefined) countUnderRules(count, ruleTablesFor(tables.shape, puzzle.rules));
   else engine.count(count);
   return count.solutions;
 }
@@ -215,6 +247,7 @@ export function carvedCounter(board: Grid): (cells: readonly number[], options?:
   if (knownClash(board) ?? plainClash(board, shape))
     throw new RangeError("carvedCounter: two of the board's digits clash");
   const digits = [...board.cells];
+  const tables = tablesFor(shape);
   return function countCarved(cells: readonly number[], options?: CountOptions): number {
     if (!Array.isArray(cells) || cells.length !== digits.length)
       throw new RangeError(
@@ -226,7 +259,7 @@ export function carvedCounter(board: Grid): (cells: readonly number[], options?:
           `countSolutions: cell ${cell} holds ${describeValue(cells[cell])}, not the board's ${digits[cell]} or 0`,
         );
     if (options !== undefined && options !== null) checkOptions(options, shape);
-    return run(classic, { shape, cells }, shape, options);
+    return run(classic, { shape, cells }, tables, options);
   };
 }
 
@@ -273,12 +306,14 @@ function notAGrid(puzzle: unknown): RangeError {
 function checkOptions(options: CountOptions, shape: Shape): void {
   if (typeof options !== 'object')
     throw new RangeError(`countSolutions: options must be an object, got ${describeValue(options)}`);
-  const { limit, deadline, signal, exclude, onSolution, guide } = options;
+  const { limit, deadline, signal, exclude, onSolution, guide, maxSteps } = options;
   const refuse = (message: string) => {
     throw new RangeError(`countSolutions: ${message}`);
   };
   if (limit != null && !isCount(limit, 1))
     refuse(`limit must be a whole number >= 1 (or Infinity for every solution), got ${describeValue(limit)}`);
+  if (maxSteps != null && !isCount(maxSteps, 0))
+    refuse(`maxSteps must be a whole number >= 0 (or Infinity for no limit), got ${describeValue(maxSteps)}`);
   if (deadline != null && (typeof deadline !== 'number' || Number.isNaN(deadline)))
     refuse(`deadline must be a performance.now() time, a number, got ${describeValue(deadline)}`);
   if (signal != null && (typeof signal !== 'object' || typeof signal.aborted !== 'boolean'))

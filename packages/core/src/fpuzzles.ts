@@ -1,6 +1,8 @@
+import { constraintModules } from './constraints/list.js';
+import type { FPuzzlesReading } from './constraints/module.js';
 import { type FormatIssue, PuzzleFormatError } from './errors.js';
 import { checkedGrid, createGrid, type Grid } from './grid.js';
-import { boxRegions, type Cage, diagonalHouses, type House, type Rules } from './rules.js';
+import { familiesOf, type Rules } from './rules.js';
 import { type Shape, shapeOfSize } from './shape.js';
 
 /**
@@ -45,12 +47,13 @@ const NOT_CONSTRAINTS = new Set([
   'truecandidatesoptions',
   'version',
 ]);
-const MODELLED = new Set(['diagonal+', 'diagonal-', 'antiknight', 'antiking', 'killercage', 'extraregion']);
+/** The keys the families' modules read. */
+const MODELLED = new Set(constraintModules.flatMap((module) => module.fpuzzles.keys));
 /** What a cell of the grid may hold besides its digit and region: a player's marks and highlights. */
 const CELL_NOTES = new Set([
+  ...constraintModules.flatMap((module) => module.fpuzzles.cellKeys),
   'value',
   'given',
-  'region',
   'centerPencilMarks',
   'cornerPencilMarks',
   'givenPencilMarks',
@@ -107,16 +110,17 @@ export function parseFPuzzles(input: string | object): Grid {
   }
   const issues: FormatIssue[] = [];
   const cells = new Array<number>(cellCount).fill(0);
-  const regions = boxRegions(shape!);
-  let regionCount = 0;
+  const gridCells: Record<string, unknown>[] = [];
   (grid as unknown[][]).forEach((row, r) => {
     row.forEach((raw, c) => {
       const at = { row: r + 1, column: c + 1 };
       if (typeof raw !== 'object' || raw === null) {
         issues.push({ ...at, message: `${cellLabel(shape!, r * n + c)} is not a cell object` });
+        gridCells.push({});
         return;
       }
       const cell = raw as FPuzzlesCell;
+      gridCells.push(cell);
       const unknown = Object.keys(cell).filter((key) => !CELL_NOTES.has(key) && !isEmpty(cell[key]));
       if (unknown.length > 0) {
         issues.push({
@@ -133,81 +137,47 @@ export function parseFPuzzles(input: string | object): Grid {
           });
         } else cells[r * n + c] = value;
       }
-      if ('region' in cell) {
-        const region = cell.region;
-        if (typeof region !== 'number' || !Number.isInteger(region) || region < 0 || region >= n) {
-          issues.push({
-            ...at,
-            message: `the region of ${cellLabel(shape!, r * n + c)} is ${String(region)}, not 0..${n - 1}`,
-          });
-        } else {
-          regions[r * n + c] = region;
-          regionCount++;
+    });
+  });
+  const reading: FPuzzlesReading = {
+    shape: shape!,
+    doc: record,
+    gridCells,
+    cellsOf(list, what) {
+      if (!Array.isArray(list) || list.length === 0) {
+        issues.push({ message: `${what} has no cells` });
+        return [];
+      }
+      return list.map((label) => {
+        const match = typeof label === 'string' ? /^R(\d+)C(\d+)$/i.exec(label) : null;
+        const row = match ? Number(match[1]) : 0;
+        const column = match ? Number(match[2]) : 0;
+        if (row < 1 || row > n || column < 1 || column > n) {
+          issues.push({ message: `${what} names a cell "${String(label)}" off the ${n}x${n} grid` });
+          return 0;
         }
+        return (row - 1) * n + column - 1;
+      });
+    },
+    listOf(key) {
+      const value = record[key];
+      if (value === undefined || value === null) return [];
+      if (!Array.isArray(value)) {
+        issues.push({ message: `f-puzzles "${key}" must be an array` });
+        return [];
       }
-    });
-  });
-  const readCells = (list: unknown, what: string): number[] => {
-    if (!Array.isArray(list) || list.length === 0) {
-      issues.push({ message: `${what} has no cells` });
-      return [];
-    }
-    return list.map((label) => {
-      const match = typeof label === 'string' ? /^R(\d+)C(\d+)$/i.exec(label) : null;
-      const row = match ? Number(match[1]) : 0;
-      const column = match ? Number(match[2]) : 0;
-      if (row < 1 || row > n || column < 1 || column > n) {
-        issues.push({ message: `${what} names a cell "${String(label)}" off the ${n}x${n} grid` });
-        return 0;
-      }
-      return (row - 1) * n + column - 1;
-    });
+      return value;
+    },
+    report: (issue) => issues.push(issue),
   };
-  const houses: House[] = [];
-  const [main, anti] = diagonalHouses(shape!);
-  if (record['diagonal-'] === true) houses.push(main!);
-  if (record['diagonal+'] === true) houses.push(anti!);
-  const list = (key: string): unknown[] => {
-    const value = record[key];
-    if (value === undefined || value === null) return [];
-    if (!Array.isArray(value)) {
-      issues.push({ message: `f-puzzles "${key}" must be an array` });
-      return [];
-    }
-    return value;
-  };
-  list('extraregion').forEach((region, k) => {
-    const cellsOf = readCells((region as { cells?: unknown })?.cells, `extra region ${k + 1}`);
-    houses.push({ name: `extra region ${k + 1}`, cells: cellsOf });
-  });
-  const cages: Cage[] = [];
-  list('killercage').forEach((cage, k) => {
-    const cellsOf = readCells((cage as { cells?: unknown })?.cells, `killer cage ${k + 1}`);
-    const value = (cage as { value?: unknown })?.value;
-    if (value === undefined || value === null || value === '') cages.push({ cells: cellsOf });
-    else if (/^\d+$/.test(String(value))) cages.push({ cells: cellsOf, sum: Number(value) });
-    else issues.push({ message: `killer cage ${k + 1} has the sum "${String(value)}", not a whole number` });
-  });
-  for (const key of ['diagonal+', 'diagonal-', 'antiknight', 'antiking']) {
-    if (record[key] !== undefined && typeof record[key] !== 'boolean') {
-      issues.push({ message: `f-puzzles "${key}" must be true or false` });
-    }
+  const rules: Record<string, unknown> = {};
+  for (const module of constraintModules) {
+    const value = module.fpuzzles.read(reading);
+    if (value !== undefined) rules[module.kind] = value;
   }
   if (issues.length > 0) throw new PuzzleFormatError(issues);
-  const rules: {
-    regions?: number[];
-    houses?: House[];
-    cages?: Cage[];
-    antiknight?: boolean;
-    antiking?: boolean;
-  } = {};
-  if (regionCount > 0) rules.regions = regions;
-  if (houses.length > 0) rules.houses = houses;
-  if (cages.length > 0) rules.cages = cages;
-  if (record.antiknight === true) rules.antiknight = true;
-  if (record.antiking === true) rules.antiking = true;
   try {
-    return createGrid(shape!, cells, rules);
+    return createGrid(shape!, cells, rules as Rules);
   } catch (error) {
     throw new PuzzleFormatError([{ message: (error as Error).message }]);
   }
@@ -237,34 +207,13 @@ export function formatFPuzzles(puzzle: Grid): FPuzzles {
     for (let c = 0; c < size; c++) {
       const digit = grid.cells[r * size + c]!;
       const cell: FPuzzlesCell = digit === 0 ? {} : { value: digit, given: true };
-      if (rules.regions !== undefined) cell.region = rules.regions[r * size + c]!;
       row.push(cell);
     }
     rows.push(row);
   }
   const doc: FPuzzles = { size, grid: rows };
-  const [main, anti] = diagonalHouses(shape);
-  const extra: House[] = [];
-  for (const house of rules.houses ?? []) {
-    if (same(house.cells, main!.cells)) doc['diagonal-'] = true;
-    else if (same(house.cells, anti!.cells)) doc['diagonal+'] = true;
-    else extra.push(house);
+  for (const { module, value } of familiesOf(rules)) {
+    module.fpuzzles.write(shape, value as never, doc as unknown as Record<string, unknown>);
   }
-  const labels = (cells: readonly number[]) =>
-    cells.map((cell) => `R${Math.floor(cell / size) + 1}C${(cell % size) + 1}`);
-  if (extra.length > 0) doc.extraregion = extra.map((house) => ({ cells: labels(house.cells) }));
-  if (rules.cages !== undefined) {
-    doc.killercage = rules.cages.map((cage) =>
-      cage.sum === undefined
-        ? { cells: labels(cage.cells) }
-        : { cells: labels(cage.cells), value: String(cage.sum) },
-    );
-  }
-  if (rules.antiknight === true) doc.antiknight = true;
-  if (rules.antiking === true) doc.antiking = true;
   return doc;
-}
-
-function same(a: readonly number[], b: readonly number[]): boolean {
-  return a.length === b.length && a.every((cell, i) => cell === b[i]);
 }

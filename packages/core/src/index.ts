@@ -1,5 +1,15 @@
 export { admits } from './admits.js';
 export { type Conflict, type ConflictKind, findConflicts, type UnitKind } from './conflicts.js';
+export { type Cage, cages } from './constraints/cages.js';
+export { cellsAMoveAway } from './constraints/geometry.js';
+export { distinctPropagator } from './constraints/groups.js';
+export { houses } from './constraints/houses.js';
+export { constraintModules, moduleOf } from './constraints/list.js';
+export type { ConstraintModule, Domains, FPuzzlesReading, Group, Propagator } from './constraints/module.js';
+export { antiking, antiknight } from './constraints/moves.js';
+export { CHOSEN, HIDDEN, Propagation, popcountTable, SINGLE } from './constraints/propagation.js';
+export { regions } from './constraints/regions.js';
+export { boundedSumPropagator, combinations, distinctSumPropagator } from './constraints/sums.js';
 export {
   CountAbortedError,
   type CountEngine,
@@ -45,9 +55,9 @@ export { cageSumReachable } from './rule-count.js';
 export { type GroupKind, type RuleTables, ruleTablesFor } from './rule-tables.js';
 export {
   boxRegions,
-  type Cage,
   cageSumRange,
   diagonalHouses,
+  familiesOf,
   type House,
   KING_MOVES,
   KNIGHT_MOVES,

@@ -1,159 +1,53 @@
+import { Propagation } from './constraints/propagation.js';
 import type { CountJob } from './count.js';
 import type { RuleTables } from './rule-tables.js';
 
 /**
  * Counts a variant's solutions for core's countSolutions (which has checked the puzzle and options
- * and applies the budget through `job`): naked and hidden singles over every unit, each cage's digits
- * narrowed to those that still leave its sum reachable with different digits, then a guess at the
- * cell with the fewest candidates. The job's exclusions are candidates taken away before it starts.
+ * and applies the budget through `job`): the constraint layer's propagation to a fixpoint (singles over
+ * every unit, every family's propagation: cage combinations and the 45 rule, ...), then a choice at the
+ * first cell with the fewest candidates, tried digit by digit: a digit that fails leaves the cell, and
+ * the board is propagated again before the next. The job's exclusions are candidates taken away first.
  */
 export function countUnderRules(job: Omit<CountJob, 'tables'>, tables: RuleTables): void {
-  const counter = new Counter(tables, job);
-  counter.search(Uint8Array.from(job.cells));
+  // A generator counts the same rules hundreds of times: an engine a rule set, idle between counts
+  // (a count started from inside another's callback makes its own).
+  let engine = idle.get(tables);
+  if (engine === undefined) engine = new Propagation(tables);
+  else idle.delete(tables);
+  try {
+    const banned = new Int32Array(tables.cellCount);
+    for (const { cell, digit } of job.exclude) banned[cell]! |= 1 << (digit - 1);
+    if (!engine.start(job.cells, banned)) return;
+    search(engine, 0, job, new Uint8Array(tables.cellCount));
+  } finally {
+    idle.set(tables, engine);
+  }
 }
 
-class Counter {
-  private readonly all: number;
-  private readonly candidates: Int32Array;
-  /** Each cell's excluded digits, as a mask. */
-  private readonly banned: Int32Array;
+const idle = new WeakMap<RuleTables, Propagation>();
 
-  constructor(
-    private readonly tables: RuleTables,
-    private readonly job: Omit<CountJob, 'tables'>,
-  ) {
-    this.all = (1 << tables.size) - 1;
-    this.candidates = new Int32Array(tables.cellCount);
-    this.banned = new Int32Array(tables.cellCount);
-    for (const { cell, digit } of job.exclude) this.banned[cell]! |= 1 << (digit - 1);
-  }
-
-  /** Returns true when the search should stop (enough solutions found). */
-  search(cells: Uint8Array): boolean {
-    this.job.step();
-    const board = cells.slice();
-    const state = this.settle(board);
-    if (state === 'contradiction') return false;
-    if (state === 'solved') return this.job.found(board);
-    const cell = state;
-    for (let untried = this.candidates[cell]!; untried !== 0; untried &= untried - 1) {
-      board[cell] = 32 - Math.clz32(untried & -untried);
-      if (this.search(board)) return true;
+/** Returns true when the search should stop (enough solutions found). */
+function search(
+  engine: Propagation,
+  depth: number,
+  job: Omit<CountJob, 'tables'>,
+  board: Uint8Array,
+): boolean {
+  for (;;) {
+    job.step();
+    if (!engine.fixpoint()) return false;
+    const cell = engine.fewestCandidates();
+    if (cell === -1) {
+      engine.digits(board);
+      return job.found(board);
     }
-    return false;
-  }
-
-  /**
-   * Places singles until none is left: 'solved', 'contradiction', or the empty cell with the fewest
-   * candidates to guess at (its candidates in this.candidates).
-   */
-  private settle(board: Uint8Array): 'solved' | 'contradiction' | number {
-    const { cellCount, size, unitCount, units } = this.tables;
-    const candidates = this.candidates;
-    for (;;) {
-      let best = -1;
-      let bestCount = size + 1;
-      let placed = false;
-      for (let cell = 0; cell < cellCount; cell++) {
-        if (board[cell] !== 0) continue;
-        const mask = this.candidatesOf(board, cell);
-        candidates[cell] = mask;
-        if (mask === 0) return 'contradiction';
-        if ((mask & (mask - 1)) === 0) {
-          board[cell] = 32 - Math.clz32(mask);
-          placed = true;
-          break;
-        }
-        const count = popcount(mask);
-        if (count < bestCount) {
-          best = cell;
-          bestCount = count;
-        }
-      }
-      if (placed) continue;
-      if (best === -1) return this.consistent(board) ? 'solved' : 'contradiction';
-      for (let unit = 0; unit < unitCount && !placed; unit++) {
-        let once = 0;
-        let twice = 0;
-        let held = 0;
-        for (let k = 0; k < size; k++) {
-          const cell = units[unit * size + k]!;
-          if (board[cell] !== 0) {
-            held |= 1 << (board[cell]! - 1);
-            continue;
-          }
-          const mask = candidates[cell]!;
-          twice |= once & mask;
-          once |= mask;
-        }
-        if ((once | held) !== this.all) return 'contradiction';
-        const single = once & ~twice & ~held;
-        if (single === 0) continue;
-        const bit = single & -single;
-        for (let k = 0; k < size; k++) {
-          const cell = units[unit * size + k]!;
-          if (board[cell] === 0 && (candidates[cell]! & bit) !== 0) {
-            board[cell] = 32 - Math.clz32(bit);
-            placed = true;
-            break;
-          }
-        }
-      }
-      if (!placed) return best;
-    }
-  }
-
-  /** The digits `cell` may take: none a peer holds, and each leaving its cages' sums reachable. */
-  private candidatesOf(board: Uint8Array, cell: number): number {
-    const { peerStart, peers, cellCageStart, cellCages } = this.tables;
-    let held = 0;
-    for (let k = peerStart[cell]!; k < peerStart[cell + 1]!; k++) {
-      const digit = board[peers[k]!]!;
-      if (digit !== 0) held |= 1 << (digit - 1);
-    }
-    let mask = this.all & ~held & ~this.banned[cell]!;
-    for (let k = cellCageStart[cell]!; k < cellCageStart[cell + 1]! && mask !== 0; k++) {
-      mask &= this.cageAllows(board, cellCages[k]!, mask);
-    }
-    return mask;
-  }
-
-  /** Of `mask`, the digits whose placement in an empty cell of `cage` leaves its sum reachable. */
-  private cageAllows(board: Uint8Array, cage: number, mask: number): number {
-    const { cageStart, cageCells, cageSum, size } = this.tables;
-    const sum = cageSum[cage]!;
-    if (sum === 0) return mask;
-    let total = 0;
-    let used = 0;
-    let empty = 0;
-    for (let k = cageStart[cage]!; k < cageStart[cage + 1]!; k++) {
-      const digit = board[cageCells[k]!]!;
-      if (digit === 0) empty++;
-      else {
-        total += digit;
-        used |= 1 << (digit - 1);
-      }
-    }
-    let allowed = 0;
-    for (let untried = mask & ~used; untried !== 0; untried &= untried - 1) {
-      const bit = untried & -untried;
-      const digit = 32 - Math.clz32(bit);
-      if (cageSumReachable(sum - total - digit, empty - 1, used | bit, size)) allowed |= bit;
-    }
-    return allowed;
-  }
-
-  /** A full board breaks no cage sum (the candidates kept every cage reachable, so this is the last check). */
-  private consistent(board: Uint8Array): boolean {
-    const { cageCount, cageStart, cageCells, cageSum } = this.tables;
-    for (let cage = 0; cage < cageCount; cage++) {
-      const sum = cageSum[cage]!;
-      if (sum === 0) continue;
-      let total = 0;
-      for (let k = cageStart[cage]!; k < cageStart[cage + 1]!; k++) total += board[cageCells[k]!]!;
-      if (total !== sum) return false;
-    }
-    return true;
+    const bit = engine.candidates[cell]! & -engine.candidates[cell]!;
+    engine.save(depth);
+    if (engine.choose(cell, bit) && search(engine, depth + 1, job, board)) return true;
+    engine.restore(depth);
+    // Every solution with this digit here is counted: the rest have another.
+    if (!engine.keep(cell, ~bit)) return false;
   }
 }
 
@@ -178,10 +72,4 @@ export function cageSumReachable(rest: number, count: number, used: number, size
     }
   }
   return rest >= least && rest <= most;
-}
-
-function popcount(mask: number): number {
-  let count = 0;
-  for (; mask !== 0; mask &= mask - 1) count++;
-  return count;
 }

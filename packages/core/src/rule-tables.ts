@@ -1,13 +1,6 @@
-import {
-  boxRegions,
-  cellsAMoveAway,
-  KING_MOVES,
-  KNIGHT_MOVES,
-  kindsOf,
-  type RuleKind,
-  type Rules,
-  rulesKey,
-} from './rules.js';
+import { boxRegions } from './constraints/geometry.js';
+import type { Group, Propagator } from './constraints/module.js';
+import { familiesOf, type RuleKind, type Rules, rulesKey } from './rules.js';
 import type { Shape } from './shape.js';
 
 /** What kind of group a unit or cage is, for conflicts: the rule it comes from. */
@@ -75,6 +68,13 @@ export interface RuleTables {
   readonly extraPeers: Uint16Array;
   /** True when the units are the whole of the rules (no extra peers, no sums): `admits` is then always true. */
   readonly unitsOnly: boolean;
+  /**
+   * Every family's propagation (see constraints/module.ts), the families in ruleKinds' order; none for a
+   * classic puzzle. Cell c wakes propagators cellPropagators[cellPropagatorStart[c] ... + 1]].
+   */
+  readonly propagators: readonly Propagator[];
+  readonly cellPropagatorStart: Uint32Array;
+  readonly cellPropagators: Uint32Array;
 }
 
 /** A few distinct rule sets at a time are in use (a killer set has one per puzzle): a bounded cache. */
@@ -111,11 +111,14 @@ function compress(lists: readonly (readonly number[])[], Start: typeof Uint16Arr
 
 function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
   const { size, cellCount } = shape;
-  const regions = rules.regions ?? boxRegions(shape);
-  const jigsaw = rules.regions !== undefined;
+  const families = familiesOf(rules);
+  const groups: Group[] = families.flatMap(({ module, value }) => module.groups(shape, value as never));
+  const regionGroups = groups.filter((group) => group.kind === 'region');
+  const jigsaw = regionGroups.length > 0;
   const rowOf = new Uint8Array(cellCount);
   const columnOf = new Uint8Array(cellCount);
-  const regionOf = Uint8Array.from(regions);
+  const regionOf = Uint8Array.from(boxRegions(shape));
+  for (const group of regionGroups) for (const cell of group.cells) regionOf[cell] = group.index;
   for (let cell = 0; cell < cellCount; cell++) {
     rowOf[cell] = Math.floor(cell / size);
     columnOf[cell] = cell % size;
@@ -143,27 +146,25 @@ function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
   const cageKinds: GroupKind[] = [];
   const cageNames: string[] = [];
   const cageIndices: number[] = [];
-  (rules.cages ?? []).forEach((cage, k) => {
-    cageLists.push([...cage.cells]);
-    cageSums.push(cage.sum ?? 0);
-    cageKinds.push('cage');
-    cageIndices.push(k);
-    cageNames.push(cage.sum === undefined ? `cage ${k + 1}` : `cage ${k + 1} (sum ${cage.sum})`);
-  });
-  (rules.houses ?? []).forEach((house, k) => {
-    if (house.cells.length === size) {
-      unitLists.push([...house.cells]);
-      unitKinds.push('house');
-      unitIndices.push(k);
-      unitNames.push(house.name);
-    } else {
-      cageLists.push([...house.cells]);
-      cageSums.push(0);
-      cageKinds.push('house');
-      cageIndices.push(k);
-      cageNames.push(house.name);
-    }
-  });
+  // Groups of size cells are units, killer cages and smaller groups cages (a sum of 0 for none): the
+  // killer cages first, then the small houses, as the tables have always listed them.
+  const isUnit = (group: Group) => group.kind !== 'cage' && group.cells.length === size;
+  const small = groups.filter((group) => group.kind !== 'region' && !isUnit(group));
+  small.sort((a, b) => Number(a.kind !== 'cage') - Number(b.kind !== 'cage'));
+  for (const group of groups) {
+    if (group.kind === 'region' || !isUnit(group)) continue;
+    unitLists.push([...group.cells]);
+    unitKinds.push(group.kind);
+    unitIndices.push(group.index);
+    unitNames.push(group.name);
+  }
+  for (const group of small) {
+    cageLists.push([...group.cells]);
+    cageSums.push(group.sum);
+    cageKinds.push(group.kind);
+    cageIndices.push(group.index);
+    cageNames.push(group.name);
+  }
 
   const unitsOf: number[][] = Array.from({ length: cellCount }, () => []);
   unitLists.forEach((cells, unit) => {
@@ -178,9 +179,9 @@ function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
     const set = new Set<number>();
     for (const unit of unitsOf[cell]!) for (const other of unitLists[unit]!) set.add(other);
     for (const cage of cagesOf[cell]!) for (const other of cageLists[cage]!) set.add(other);
-    if (rules.antiknight === true)
-      for (const other of cellsAMoveAway(shape, cell, KNIGHT_MOVES)) set.add(other);
-    if (rules.antiking === true) for (const other of cellsAMoveAway(shape, cell, KING_MOVES)) set.add(other);
+    for (const { module, value } of families) {
+      for (const other of module.extraPeers(shape, value as never, cell)) set.add(other);
+    }
     set.delete(cell);
     peerLists.push([...set].sort((a, b) => a - b));
   }
@@ -195,12 +196,23 @@ function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
   const ofCellCages = compress(cagesOf, Uint16Array);
   const peers = compress(peerLists, Uint32Array);
   const extraPeers = compress(extraPeerLists, Uint32Array);
+  const propagators = families.flatMap(({ module, value }) =>
+    module.propagators(shape, value as never, unitLists),
+  );
+  const wakes: number[][] = Array.from({ length: cellCount }, () => []);
+  propagators.forEach((propagator, k) => {
+    for (const cell of propagator.cells) wakes[cell]!.push(k);
+  });
+  const cellPropagatorStart = new Uint32Array(cellCount + 1);
+  for (let cell = 0; cell < cellCount; cell++) {
+    cellPropagatorStart[cell + 1] = cellPropagatorStart[cell]! + wakes[cell]!.length;
+  }
   return Object.freeze({
     shape,
     size,
     cellCount,
     rules,
-    kinds: Object.freeze(kindsOf(rules)),
+    kinds: Object.freeze(families.map(({ module }) => module.kind)),
     unitCount: unitLists.length,
     units,
     unitKinds: Object.freeze(unitKinds),
@@ -225,5 +237,8 @@ function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
     extraPeerStart: extraPeers.start as Uint32Array,
     extraPeers: extraPeers.flat,
     unitsOnly: extraPeers.flat.length === 0 && cageSums.every((sum) => sum === 0),
+    propagators: Object.freeze(propagators),
+    cellPropagatorStart,
+    cellPropagators: Uint32Array.from(wakes.flat()),
   });
 }

@@ -1,13 +1,14 @@
-import { createGrid, digitBit, type Exclusion, type ShapeTables } from '@sudoku-lab/core';
-import { GenerateAbortedError } from './errors.js';
-import { type Budget, type Count, carvedCounts } from './prover.js';
+import { digitBit, type Exclusion, type Grid, type ShapeTables } from '@sudoku-lab/core';
+import { type Budget, checkBudget, stopped } from './budget.js';
+import { type Count, carvedCounts } from './prover.js';
 import { UnavoidableSets } from './unavoidable.js';
 
 /** What one carve starts from and where it stops. */
 export interface CarveTask {
   readonly tables: ShapeTables;
-  /** The full board the clues are taken from. */
+  /** The full board the clues are taken from, and the same as a Grid (made once, for the counts and the result). */
   readonly solution: readonly number[];
+  readonly board: Grid;
   /** The orbits of the symmetry, in the (seeded) order their removal is tried. */
   readonly order: readonly (readonly number[])[];
   /** Stop taking clues away once the puzzle has this many or fewer (0: go on to a minimal puzzle). */
@@ -31,7 +32,7 @@ export function carve(task: CarveTask): number[] {
   const { sets, clueSets } = toolsFor(tables);
   const clues = clueSets.load(cells);
   const unavoidable = sets.load(solution);
-  const counts = carvedCounts(createGrid(tables.shape, solution), task.budget);
+  const counts = carvedCounts(task.board, task.budget);
   let count = tables.cellCount;
   for (const orbit of order) {
     if (count <= stopAt) break;
@@ -87,35 +88,18 @@ function keepsOneSolution(
   counts: (cells: readonly number[], limit: 1, exclude: Exclusion) => Count,
 ): boolean {
   const { solution } = task;
-  checkBudget(task);
+  checkBudget(task.budget, task.attempt);
   let second = false;
   for (let i = 0; i < orbit.length && !second; i++) {
     const cell = orbit[i]!;
     const exclude: Exclusion = { cell, digit: solution[cell]! };
     const count = counts(cells, 1, exclude);
-    if (count === 'aborted') throw aborted(task, task.budget.signal?.aborted ? 'signal' : 'deadline');
+    if (count === 'aborted') throw stopped(task.budget.signal?.aborted ? 'signal' : 'deadline', task.attempt);
     second = count > 0;
     cells[cell] = solution[cell]!;
   }
   for (const cell of orbit) cells[cell] = 0;
   return !second;
-}
-
-/** GenerateAbortedError once the deadline has passed or the signal has fired. */
-function checkBudget(task: CarveTask): void {
-  const { signal, deadline } = task.budget;
-  if (signal?.aborted) throw aborted(task, 'signal');
-  if (deadline !== undefined && performance.now() >= deadline) throw aborted(task, 'deadline');
-}
-
-function aborted(task: CarveTask, reason: 'signal' | 'deadline'): GenerateAbortedError {
-  return new GenerateAbortedError(
-    reason,
-    task.attempt,
-    reason === 'signal'
-      ? 'stopped: the AbortSignal fired'
-      : `stopped: the deadline passed (after ${task.attempt} puzzles carved and set aside)`,
-  );
 }
 
 /**

@@ -6,10 +6,10 @@ import {
   shapes,
   tablesFor,
 } from '@sudoku-lab/core';
+import { type Budget, checkBudget, stopped } from './budget.js';
 import { carve } from './carve.js';
 import { GenerateAbortedError, GenerateOptionError } from './errors.js';
 import { randomSolution } from './fill.js';
-import type { Budget } from './prover.js';
 import { freshSeed, SeededRandom } from './random.js';
 import { type Level, levels, type Rating, raters } from './rating.js';
 import { orbitsOf, type Symmetry, symmetries, symmetryProblem } from './symmetry.js';
@@ -126,14 +126,15 @@ function make(plan: Plan): Generated {
     checkBudget(plan.budget, attempt);
     const solution = randomSolution(tables, random);
     const order = random.shuffle([...orbits]);
-    const cells = carve({ tables, solution, order, stopAt, budget: plan.budget, attempt });
+    const board = createGrid(shape, solution);
+    const cells = carve({ tables, solution, board, order, stopAt, budget: plan.budget, attempt });
     const clues = cells.reduce((sum, digit) => sum + (digit === 0 ? 0 : 1), 0);
     if (plan.maxClues !== undefined && clues > plan.maxClues) continue;
     const puzzle = createGrid(shape, cells);
     // Rated now when a level is asked for; otherwise only when someone reads `rating`.
     const rating = plan.difficulty === undefined ? undefined : rater!(puzzle);
     if (rating !== undefined && rating.level !== plan.difficulty) continue;
-    return made(puzzle, createGrid(shape, solution), plan.seed, rater, rating);
+    return made(puzzle, board, plan.seed, rater, rating);
   }
   const wanted = [
     plan.maxClues === undefined ? '' : ` with at most ${plan.maxClues} clues`,
@@ -156,10 +157,16 @@ function makeVariant(plan: Plan, variant: Variant): Generated {
   const orbits = orbitsOf(shape, plan.symmetry);
   const stopAt = plan.minimal ? 0 : (plan.maxClues ?? 0);
   const tries = plan.maxClues === undefined ? 1 : MAX_ATTEMPTS;
+  let attempt = 0;
   try {
-    for (let attempt = 0; attempt < tries; attempt++) {
+    for (; attempt < tries; attempt++) {
       checkBudget(plan.budget, attempt);
-      const { rules, solution } = variantBoard(variant, random, (fill) => checkBudget(plan.budget, fill));
+      const { rules, solution } = variantBoard(
+        variant,
+        random,
+        (fill) => checkBudget(plan.budget, fill),
+        plan.budget,
+      );
       const order = random.shuffle([...orbits]);
       const puzzle = carveVariant(solution, rules, order, stopAt, plan.budget);
       const clues = puzzle.cells.reduce((sum, digit) => sum + (digit === 0 ? 0 : 1), 0);
@@ -167,8 +174,8 @@ function makeVariant(plan: Plan, variant: Variant): Generated {
       return made(puzzle, createGrid(shape, solution, rules), plan.seed, undefined, undefined);
     }
   } catch (error) {
-    if (!(error instanceof CountAbortedError)) throw error;
-    checkBudget(plan.budget, 0);
+    // A count the caller's deadline or signal stopped (a count's own step budget is dealt with where it is set).
+    if (error instanceof CountAbortedError && error.reason !== 'steps') throw stopped(error.reason, attempt);
     throw error;
   }
   throw new GenerateAbortedError(
@@ -200,18 +207,6 @@ function made(
       return rating;
     },
   });
-}
-
-function checkBudget(budget: Budget, attempt: number): void {
-  if (budget.signal?.aborted)
-    throw new GenerateAbortedError('signal', attempt, 'stopped: the AbortSignal fired');
-  if (budget.deadline !== undefined && performance.now() >= budget.deadline) {
-    throw new GenerateAbortedError(
-      'deadline',
-      attempt,
-      `stopped: the deadline passed (after ${attempt} puzzles carved and set aside)`,
-    );
-  }
 }
 
 /** The options checked, each bad one named, and their defaults filled in. */

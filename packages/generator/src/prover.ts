@@ -1,73 +1,41 @@
-import {
-  CountAbortedError,
-  type CountOptions,
-  carvedCounter,
-  countSolutions as countByCore,
-  type Exclusion,
-  type Grid,
-  type Shape,
-} from '@sudoku-lab/core';
-
-/** A generation's budget, handed to every count: the caller's deadline (a performance.now() time) and signal. */
-export interface Budget {
-  readonly deadline?: number;
-  readonly signal?: AbortSignal;
-}
+import { CountAbortedError, carvedCounter, type Exclusion, type Grid } from '@sudoku-lab/core';
+import type { Budget } from './budget.js';
 
 /** A count's answer: 0, 1 or 2 (two or more) solutions, or 'aborted' when the budget ran out. */
 export type Count = 0 | 1 | 2 | 'aborted';
 
 /**
- * Solutions of a puzzle (its cells, of the shape), counted to `limit` by core's counter (a count of 1
- * to 2 proves the solution unique), or 'aborted' when the budget ran out. With `exclude`, only the
- * solutions without its digit in its cell count; `guide`, a full board whose digits are tried first.
- */
-export function countSolutions(
-  shape: Shape,
-  cells: readonly number[],
-  budget: Budget,
-  limit: 1 | 2 = 2,
-  exclude?: Exclusion,
-  guide?: readonly number[],
-): Count {
-  return counted(() => countByCore({ shape, cells }, options(budget, limit, exclude, guide)));
-}
-
-/**
- * The counts of one carve: puzzles made from `board` by emptying cells, counted by core's counter
- * with the board checked once (core's carvedCounter) rather than each puzzle's givens at each count,
- * and guided by the board (a second solution differs from it in few cells).
+ * The counts of one carve: puzzles made from `board` by emptying cells, counted to `limit` by core's
+ * counter (the project's one) with the board checked once (core's carvedCounter) rather than each
+ * puzzle's givens at each count, and guided by the board (a second solution differs from it in few
+ * cells). With `exclude`, only the solutions without its digit in its cell count. 'aborted' when the
+ * budget ran out.
  */
 export function carvedCounts(
   board: Grid,
   budget: Budget,
 ): (cells: readonly number[], limit: 1 | 2, exclude?: Exclusion) => Count {
   const count = carvedCounter(board);
+  // One options object a carve, its exclusion rewritten before each count (core reads the options
+  // during the call and keeps none of them): a carve makes about 28 counts a board.
+  const excluded = { cell: 0, digit: 0 };
+  const { deadline, signal } = budget;
   const guide = board.cells;
-  return (cells, limit, exclude) => counted(() => count(cells, options(budget, limit, exclude, guide)));
-}
-
-function options(
-  budget: Budget,
-  limit: 1 | 2,
-  exclude: Exclusion | undefined,
-  guide: readonly number[] | undefined,
-): CountOptions {
-  return {
-    limit,
-    deadline: budget.deadline,
-    signal: budget.signal,
-    exclude: exclude === undefined ? undefined : [exclude],
-    guide,
+  const excluding = { limit: 2, deadline, signal, exclude: [excluded], guide };
+  const plain = { limit: 2, deadline, signal, guide };
+  return (cells, limit, exclude) => {
+    const options = exclude === undefined ? plain : excluding;
+    options.limit = limit;
+    if (exclude !== undefined) {
+      excluded.cell = exclude.cell;
+      excluded.digit = exclude.digit;
+    }
+    try {
+      const solutions = count(cells, options);
+      return solutions >= 2 ? 2 : solutions === 1 ? 1 : 0;
+    } catch (error) {
+      if (error instanceof CountAbortedError) return 'aborted';
+      throw error;
+    }
   };
-}
-
-function counted(count: () => number): Count {
-  try {
-    const solutions = count();
-    return solutions >= 2 ? 2 : solutions === 1 ? 1 : 0;
-  } catch (error) {
-    if (error instanceof CountAbortedError) return 'aborted';
-    throw error;
-  }
 }

@@ -1,4 +1,7 @@
-import type { ShapeTables } from '@sudoku-lab/core';
+import { bitCount, type ShapeTables } from '@sudoku-lab/core';
+
+/** The most cells an unavoidable set is kept with. */
+export const LARGEST = 8;
 
 /**
  * Glossary: an unavoidable set is a set of cells of a full board whose digits can be rearranged into
@@ -13,12 +16,15 @@ import type { ShapeTables } from '@sudoku-lab/core';
  *   where the second row holds it, and on until the columns close a cycle; the two rows can swap their
  *   digits there (each row keeps its digits, each column and box keeps its own).
  *
- * Each kind splits the cells it looks at into sets, so every cell lies in the same number of sets:
- * one a digit other than its own, and one a line that shares its band or stack. The tables are flat
- * and made once per shape; load() fills them for a board without allocating, as a carve per board needs.
+ * Each kind splits the cells it looks at into sets, so every cell lies in at most one set a digit
+ * other than its own and one a line that shares its band or stack. Only sets of at most LARGEST cells
+ * are kept: a larger one seldom loses its last clue before a small one does, and the count settles
+ * the removals it would have (a set refuses only removals that let in a second solution), so the
+ * puzzles are the same and the carve quicker. The tables are flat and made once per shape; load()
+ * fills them for a board without allocating, as a carve per board needs.
  */
 export class UnavoidableSets {
-  /** How many sets hold each cell. */
+  /** How many sets can hold a cell: cell c's are setsOfCell[c * degree ...], filled[c] of them. */
   private readonly degree: number;
   /** The cells of set s: cellsOfSet[setStart[s] .. setStart[s + 1]). */
   private readonly cellsOfSet: Int32Array;
@@ -83,13 +89,13 @@ export class UnavoidableSets {
   /** Takes the cell's clue out of its sets; false when one of them is left with no clue. */
   remove(cell: number): boolean {
     let avoided = true;
-    for (let i = cell * this.degree, end = i + this.degree; i < end; i++)
+    for (let i = cell * this.degree, end = i + this.filled[cell]!; i < end; i++)
       if (--this.cluesLeft[this.setsOfCell[i]!]! === 0) avoided = false;
     return avoided;
   }
 
   restore(cell: number): void {
-    for (let i = cell * this.degree, end = i + this.degree; i < end; i++)
+    for (let i = cell * this.degree, end = i + this.filled[cell]!; i < end; i++)
       this.cluesLeft[this.setsOfCell[i]!]!++;
   }
 
@@ -136,6 +142,7 @@ export class UnavoidableSets {
             grow |= reached;
           }
           left &= ~group;
+          if (2 * bitCount(group) > LARGEST) continue;
           this.open();
           for (let rows = group; rows !== 0; rows &= rows - 1) {
             const row = 31 - Math.clz32(rows & -rows);
@@ -164,9 +171,19 @@ export class UnavoidableSets {
         seen.fill(0);
         for (let start = 0; start < size; start++) {
           if (seen[start]) continue;
-          this.open();
+          // The cycle's length first: a long one is not kept.
+          let length = 0;
           for (let place = start; !seen[place]; place = placeOfDigit[solution[cellAt(first, place)]!]!) {
             seen[place] = 1;
+            length++;
+          }
+          if (2 * length > LARGEST) continue;
+          this.open();
+          for (
+            let place = start, k = 0;
+            k < length;
+            k++, place = placeOfDigit[solution[cellAt(first, place)]!]!
+          ) {
             this.push(cellAt(first, place));
             this.push(cellAt(second, place));
           }

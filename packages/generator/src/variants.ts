@@ -12,8 +12,8 @@ import {
   tablesFor,
   windowHouses,
 } from '@sudoku-lab/core';
+import type { Budget } from './budget.js';
 import { randomSolution } from './fill.js';
-import type { Budget } from './prover.js';
 import type { SeededRandom } from './random.js';
 
 /**
@@ -38,8 +38,13 @@ export const variants: readonly Variant[] = Object.freeze([
 ]);
 
 const nine = shapes['9x9'];
-/** How long one attempt at a full board of a variant may search before another is drawn. */
-const FILL_MS = 200;
+/**
+ * How many steps (tries at a guess) core's counter may take on one drop of random digits before
+ * another is drawn: a count of work, never the clock, so that the same seed draws the same board on
+ * every machine at any load. Most drops are settled in a few hundred steps (most leave no solution and
+ * are refuted in a handful); a rare jigsaw drop wanders for hundreds of thousands, cheaper redrawn.
+ */
+export const FILL_STEPS = 2000;
 /** Random digits dropped onto an empty board before its first solution is taken: what makes the board random. */
 const SEED_DIGITS = 11;
 
@@ -151,13 +156,15 @@ export type BudgetCheck = (attempt: number) => void;
 
 /**
  * A random full board of a variant and its rules: random digits dropped on an empty board under
- * the rules, then core's counter's first solution of that; drawn again when the drop left none (or
- * the count took too long). Killer draws a classic board, then cages over it.
+ * the rules, then core's counter's first solution of that; drawn again when the drop left none or
+ * the count took more than FILL_STEPS steps. Killer draws a classic board, then cages over it. The
+ * caller's deadline and signal (`budget`) stop a count too: its CountAbortedError passes through.
  */
 export function variantBoard(
   variant: Variant,
   random: SeededRandom,
   check: BudgetCheck,
+  budget: Budget = {},
 ): { rules: Rules; solution: number[] } {
   if (variant === 'killer') {
     const solution = randomSolution(tablesFor(nine), random);
@@ -172,14 +179,15 @@ export function variantBoard(
     let solution: number[] | null = null;
     try {
       countSolutions(grid, {
+        ...budget,
         limit: 1,
-        deadline: performance.now() + FILL_MS,
+        maxSteps: FILL_STEPS,
         onSolution: (board) => {
           solution = Array.from(board);
         },
       });
     } catch (error) {
-      if (!(error instanceof CountAbortedError)) throw error;
+      if (!(error instanceof CountAbortedError && error.reason === 'steps')) throw error;
     }
     if (solution !== null) return { rules, solution };
   }
@@ -187,8 +195,12 @@ export function variantBoard(
 
 /**
  * A unique puzzle of a variant: its board's digits taken away an orbit at a time in `order`, each
- * removal kept while core's counter (under the rules) finds one solution, down to `stopAt` givens.
- * None is taken away from a killer puzzle whose cages alone make it unique: it has no givens.
+ * removal kept while core's counter (under the rules) finds no solution but the board, down to `stopAt`
+ * givens. None is taken away from a killer puzzle whose cages alone make it unique: it has no givens.
+ * As for a classic puzzle (carve.ts), a removal is proved without a count to two: the puzzle had one
+ * solution, the board, so any other solution without the orbit differs from the board in the orbit,
+ * at a first cell of it; one count to one a cell, with the board's digit excluded there and the
+ * orbit's earlier cells put back, finds it if there is one.
  */
 export function carveVariant(
   solution: readonly number[],
@@ -198,21 +210,33 @@ export function carveVariant(
   budget: Budget,
 ): Grid {
   const cells = [...solution];
-  const unique = (board: readonly number[]) =>
-    countSolutions(createGrid(nine, board, rules), { limit: 2, ...budget }) === 1;
-  if (rules.cages !== undefined && unique(new Array<number>(81).fill(0)))
-    return createGrid(nine, new Array<number>(81).fill(0), rules);
+  const none = new Array<number>(81).fill(0);
+  if (
+    rules.cages !== undefined &&
+    countSolutions(createGrid(nine, none, rules), { ...budget, limit: 2, guide: solution }) === 1
+  )
+    return createGrid(nine, none, rules);
+  const exclusion = { cell: 0, digit: 0 };
+  const options = { ...budget, limit: 1, exclude: [exclusion], guide: solution };
+  /** Whether the board is the one solution once the orbit, just emptied in `cells`, is taken away. */
+  const keepsOne = (orbit: readonly number[]): boolean => {
+    let second = false;
+    for (let i = 0; i < orbit.length && !second; i++) {
+      const cell = orbit[i]!;
+      exclusion.cell = cell;
+      exclusion.digit = solution[cell]!;
+      second = countSolutions(createGrid(nine, cells, rules), options) > 0;
+      cells[cell] = solution[cell]!;
+    }
+    for (const cell of orbit) cells[cell] = 0;
+    return !second;
+  };
   let givens = 81;
   for (const orbit of order) {
     if (givens <= stopAt) break;
-    const kept = orbit.map((cell) => cells[cell]!);
     for (const cell of orbit) cells[cell] = 0;
-    if (unique(cells)) givens -= orbit.length;
-    else {
-      orbit.forEach((cell, k) => {
-        cells[cell] = kept[k]!;
-      });
-    }
+    if (keepsOne(orbit)) givens -= orbit.length;
+    else for (const cell of orbit) cells[cell] = solution[cell]!;
   }
   return createGrid(nine, cells, rules);
 }

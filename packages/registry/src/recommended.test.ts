@@ -32,7 +32,7 @@ describe('recommendedFor: the default strategy, chosen in one place', () => {
       expect(strategies).toContain(chosen);
       expect(chosen.solve(puzzle, { maxSolutions: 1 }).status).toBe('solved');
     }
-    // A variant goes to csp as soon as the registry lists it.
-    expect(recommendedFor(killer).id).toBe(findStrategy('csp') === undefined ? 'norvig' : 'csp');
+    // The registry lists csp, so a variant goes to it.
+    expect(recommendedFor(killer).id).toBe('csp');
   });
 });

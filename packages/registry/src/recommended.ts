@@ -15,8 +15,7 @@ export function recommendedFor(puzzle: Grid, list: readonly Solver[] = strategie
   const byId = (id: string) => list.find((strategy) => strategy.id === id);
   const fallback = byId('norvig') ?? list[0]!;
   if (kindsOf(puzzle.rules).length > 0) {
-    // csp is the variant flagship; until it is registered, norvig, which solves every family, stands in.
-    // Once csp is in the registry this fallback never runs and can go.
+    // csp is the variant flagship; a list without it (a caller's own) gets norvig, which solves every family.
     return byId('csp') ?? fallback;
   }
   if (puzzle.shape.name === '9x9') return byId('bitboard') ?? fallback;

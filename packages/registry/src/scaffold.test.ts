@@ -33,6 +33,7 @@ function throwawayCheckout(): string {
     'packages/registry/package.json',
     'packages/registry/src/strategies.ts',
     'vitest.config.ts',
+    'README.md',
   ]) {
     cpSync(join(repository, path), join(at, path), { recursive: true });
   }
@@ -128,12 +129,14 @@ describe('pnpm new:strategy', () => {
     [['--fast'], "new:strategy: unknown option '--fast'"],
   ])('refuses %j with a message, exit code 2, and writes nothing', async (args, message) => {
     const registryBefore = readFileSync(join(root, 'packages/registry/src/strategies.ts'), 'utf8');
+    const readmeBefore = readFileSync(join(root, 'README.md'), 'utf8');
     const foldersBefore = readdirSync(join(root, 'packages/strategies'));
     const { code, stdout, stderr } = await scaffold(...args);
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr.split('\n')[0]).toContain(message);
     expect(readFileSync(join(root, 'packages/registry/src/strategies.ts'), 'utf8')).toBe(registryBefore);
+    expect(readFileSync(join(root, 'README.md'), 'utf8')).toBe(readmeBefore);
     expect(readdirSync(join(root, 'packages/strategies'))).toEqual(foldersBefore);
   });
 
@@ -194,7 +197,7 @@ describe('pnpm new:strategy', () => {
       expect(releases).toEqual(['"@sudoku-lab/fresh": minor', '"@sudoku-lab/registry": minor']);
       const next = stdout.slice(stdout.indexOf('Next:'));
       expect(next).toContain('.changeset/fresh-first-release.md');
-      expect(next).toContain('placeholder name and description');
+      expect(next).toContain('every placeholder');
     });
 
     it('leaves a name and descriptions marked as placeholders, which the checks refuse', () => {
@@ -216,6 +219,39 @@ describe('pnpm new:strategy', () => {
       const manifest = JSON.parse(readFileSync(join(root, 'packages/registry/package.json'), 'utf8'));
       expect(manifest.dependencies['@sudoku-lab/fresh']).toBe('workspace:^');
       expect(Object.keys(manifest.dependencies)).toEqual(Object.keys(manifest.dependencies).sort());
+    });
+
+    it("adds its rows to the root README's two tables: its id and package, the rest placeholders", () => {
+      const lines = readFileSync(join(root, 'README.md'), 'utf8').split('\n');
+      const cells = (line: string) =>
+        line
+          .slice(1, -1)
+          .split('|')
+          .map((cell) => cell.trim());
+      const rowsOf = (header: string) => {
+        const at = lines.findIndex((line) => line.startsWith(header));
+        const rows: string[][] = [];
+        for (const line of lines.slice(at + 2)) {
+          if (!line.startsWith('|')) break;
+          rows.push(cells(line));
+        }
+        return { columns: cells(lines[at]!).length, rows };
+      };
+      const speed = rowsOf('| strategy | package |');
+      const row = speed.rows.find(([id]) => id === 'fresh')!;
+      expect(row.slice(0, 2)).toEqual(['fresh', '`@sudoku-lab/fresh`']);
+      expect(row).toHaveLength(speed.columns);
+      for (const cell of row.slice(2)) expect(cell).toMatch(/^placeholder: /);
+      expect(row.filter((cell) => cell === 'placeholder: to be measured')).toHaveLength(speed.columns - 3);
+      // After the project's strategies, before the peers measured beside them (in italics).
+      const names = speed.rows.map(([name]) => name!);
+      expect(names.indexOf('fresh')).toBe(names.findIndex((name) => name.startsWith('*')) - 1);
+      const packages = rowsOf('| folder | package |').rows;
+      const at = packages.findIndex(([folder]) => folder === 'packages/strategies/fresh');
+      expect(packages[at]!.slice(0, 2)).toEqual(['packages/strategies/fresh', '`@sudoku-lab/fresh`']);
+      expect(packages[at]![2]).toMatch(/^placeholder: /);
+      expect(packages[at - 1]![0]).toMatch(/^packages\/strategies\//);
+      expect(stdout).toContain('pnpm check:strategy fresh');
     });
 
     it('writes a package that type-checks as written', async () => {

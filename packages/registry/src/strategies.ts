@@ -1,5 +1,6 @@
 import { solver as bitboard } from '@sudoku-lab/bitboard';
 import { type Grid, kindsOf, type Solver } from '@sudoku-lab/core';
+import { solver as csp } from '@sudoku-lab/csp';
 import { solver as dlx } from '@sudoku-lab/dlx';
 import { solver as logic } from '@sudoku-lab/logic';
 import { solver as naive } from '@sudoku-lab/naive';
@@ -11,7 +12,16 @@ import { solver as wfc } from '@sudoku-lab/wfc';
  * Every strategy of the project, in the order the apps show them. `pnpm new:strategy <id>` adds one: its
  * package under packages/strategies, its import and entry here, its dependency in this package's package.json.
  */
-export const strategies: readonly Solver[] = Object.freeze([naive, wfc, norvig, sweep, dlx, bitboard, logic]);
+export const strategies: readonly Solver[] = Object.freeze([
+  naive,
+  wfc,
+  norvig,
+  sweep,
+  dlx,
+  bitboard,
+  logic,
+  csp,
+]);
 
 /** The strategy with this id, or undefined. */
 export function findStrategy(id: string): Solver | undefined {

@@ -1,4 +1,11 @@
-import { type Grid, parseGrid, type SolveOptions, type SolveResult, type Solver } from '@sudoku-lab/core';
+import {
+  countSolutions as countByCore,
+  type Grid,
+  parseGrid,
+  type SolveOptions,
+  type SolveResult,
+  type Solver,
+} from '@sudoku-lab/core';
 import { generate as generatePuzzle } from '@sudoku-lab/generator';
 import {
   type Explanation,
@@ -46,18 +53,20 @@ export function solve(input: PuzzleInput, options?: SolveOptions): SolveResult {
 
 /**
  * How many solutions a puzzle has, counting up to `limit` (all of them by default: an open board has
- * millions, so pass a limit). Conflicting givens have none. Every shape. The count is the shape's
- * solver's (bitboard on 9x9): its search proves a classic puzzle's count several times faster than
- * core's counter, which serves the generator and logic with exclusions a solve does not take.
+ * millions, so pass a limit). Conflicting givens have none. Every shape and variant. The count is
+ * core's counter, the project's one (its bitboard engine on classic 9x9, its rules' engine on a
+ * variant); exported as `countSolutions`, the name this package has always given it.
  */
-export function countSolutions(input: PuzzleInput, limit = Number.POSITIVE_INFINITY): number {
+function solutionsOf(input: PuzzleInput, limit = Number.POSITIVE_INFINITY): number {
   if (!(limit >= 1)) throw new RangeError(`limit must be 1 or more, got ${String(limit)}`);
-  return solve(input, { maxSolutions: limit }).solutionCount;
+  return countByCore(gridOf(input), { limit });
 }
+
+export { solutionsOf as countSolutions };
 
 /** Whether a puzzle has exactly one solution. Every shape. */
 export function isUnique(input: PuzzleInput): boolean {
-  return countSolutions(input, 2) === 1;
+  return solutionsOf(input, 2) === 1;
 }
 
 /**

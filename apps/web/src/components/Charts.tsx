@@ -16,6 +16,7 @@ import {
 import { useEffect, useRef } from 'react';
 import type { Answers } from '../compare.js';
 import { lookOf } from '../looks.js';
+import { formatMs } from '../words.js';
 
 Chart.register(
   BarController,
@@ -85,7 +86,7 @@ export function TimeChart({
         const look = lookOf(strategy.id);
         const times = puzzleNames.map((_, p) => {
           const outcome = answers[p]?.[index];
-          return outcome === undefined ? null : Math.max(outcome.timeMs, 0.001);
+          return outcome === undefined ? null : Math.max(outcome.timeMs, 1e-6);
         });
         return {
           label: strategy.name,
@@ -166,10 +167,4 @@ export function RateChart({
       label="Puzzles per second for each strategy; the table below gives the figures."
     />
   );
-}
-
-export function formatMs(ms: number): string {
-  if (ms >= 100) return `${ms.toFixed(0)} ms`;
-  if (ms >= 1) return `${ms.toFixed(2)} ms`;
-  return `${(ms * 1000).toFixed(1)} µs`;
 }

@@ -21,7 +21,7 @@ import type { FormatName, Repeat } from './args.js';
 import type { CheckedPuzzle, RunSink, RunTotals } from './run.js';
 import {
   type Column,
-  clipped,
+  clip,
   formatMean,
   formatMs,
   formatRate,
@@ -317,7 +317,7 @@ class TableReport extends StreamedReport {
       cells
         .map((cell, c) => {
           const width = TableReport.widths[c]!;
-          const fitted = width > 0 ? clipped(cell, width) : cell;
+          const fitted = width > 0 ? clip(cell, width) : cell;
           return pad(fitted, width, this.columns[c]!.align);
         })
         .join('  ')

@@ -41,7 +41,7 @@ export function pad(text: string, width: number, align: Align): string {
 }
 
 /** Cuts a cell to at most `width` terminal columns, with '…' where it was cut. */
-export function clipped(text: string, width: number): string {
+export function clip(text: string, width: number): string {
   if (displayWidth(text) <= width) return text;
   let out = '';
   let used = 0;

@@ -2,8 +2,11 @@ import {
   allShapes,
   bitCount,
   countEmpty,
+  diagonalHouses,
   type Grid,
   parseGrid,
+  ruleTablesFor,
+  shapes,
   tablesFor,
   verifySolution,
 } from '@sudoku-lab/core';
@@ -11,7 +14,7 @@ import { breathe, replaySteps, traceSolve } from '@sudoku-lab/testkit';
 import { generatePuzzle, namedPuzzle, namedPuzzles } from '@sudoku-lab/testkit/puzzles';
 import { describe, expect, it } from 'vitest';
 import { solver } from './index.js';
-import { buildMatrix, columnsOf } from './search.js';
+import { columnsOf } from './search.js';
 
 const EVEREST = parseGrid(namedPuzzle('everest').text);
 
@@ -22,30 +25,35 @@ describe('the exact-cover matrix', () => {
   it.each(allShapes.map((shape) => [shape.name, shape] as const))(
     '%s: a row per digit in a cell, four columns each, each column met by size rows',
     async (_, shape) => {
-      const tables = tablesFor(shape);
-      const matrix = buildMatrix(tables);
-      expect(matrix.columns).toBe(4 * shape.cellCount);
-      expect(matrix.rows).toBe(shape.cellCount * shape.size);
-      const rowsPerColumn = new Array<number>(matrix.columns).fill(0);
-      for (let row = 0; row < matrix.rows; row++) {
+      const constraints = ruleTablesFor(shape, {});
+      const rowsPerColumn = new Array<number>(4 * shape.cellCount).fill(0);
+      for (let row = 0; row < shape.cellCount * shape.size; row++) {
         // 16x16 has 4,096 rows: the event loop runs between chunks of them.
         if (row % ROWS_PER_BREATH === 0) await breathe();
-        const columns = matrix.columnsOfRow[row]!;
+        const columns = columnsOf(constraints, row);
         // One column of each kind: the cell's, then its row's, column's and box's digit.
         expect(columns.map((column) => Math.floor(column / shape.cellCount))).toEqual([0, 1, 2, 3]);
-        expect(columns).toEqual(columnsOf(tables, matrix.cellOfRow[row]!, matrix.digitOfRow[row]!));
         for (const column of columns) rowsPerColumn[column]!++;
       }
       expect(new Set(rowsPerColumn)).toEqual(new Set([shape.size]));
     },
   );
 
+  it("gives a variant's units columns of their own: a diagonal's cells meet one more", () => {
+    const shape = shapes['9x9'];
+    const x = ruleTablesFor(shape, { houses: diagonalHouses(shape) });
+    expect(columnsOf(x, 0 * 9 + 4)).toHaveLength(5); // row 1, column 1 holding 5: on the main diagonal
+    expect(columnsOf(x, 40 * 9)).toHaveLength(6); // the centre: on both diagonals
+    expect(columnsOf(x, 1 * 9)).toHaveLength(4); // row 1, column 2: on neither
+  });
+
   it("covers every column exactly once with a solution's rows", () => {
     const solution = solver.solve(EVEREST).solution!;
-    const tables = tablesFor(solution.shape);
-    const met = new Array<number>(4 * solution.shape.cellCount).fill(0);
+    const { shape } = solution;
+    const constraints = ruleTablesFor(shape, {});
+    const met = new Array<number>(4 * shape.cellCount).fill(0);
     solution.cells.forEach((digit, cell) => {
-      for (const column of columnsOf(tables, cell, digit)) met[column]!++;
+      for (const column of columnsOf(constraints, cell * shape.size + digit - 1)) met[column]!++;
     });
     expect(new Set(met)).toEqual(new Set([1]));
   });

@@ -1,26 +1,28 @@
-import { allShapes, defineSolver, Lease, ruleKinds } from '@sudoku-lab/core';
-import { buildMatrix, buildVariantMatrix, type DlxCounter, dancingLinks } from './search.js';
+import { allShapes, defineSolver, type RuleTables, ruleKinds } from '@sudoku-lab/core';
+import { type DlxCounter, dancingLinks } from './search.js';
 
-/** A search a shape, kept between solves with its links (a solve begun inside another's gets its own). */
-const searches = new Lease(
-  (tables) => dancingLinks(buildMatrix(tables)),
-  (search) => search.forget(),
-);
+/** The idle links of each set of constraints (one serves every classic puzzle of a shape): built once. */
+const idle = new WeakMap<RuleTables, ReturnType<typeof dancingLinks>>();
 
-/** Knuth's Algorithm X with dancing links over the exact-cover matrix of cell and unit constraints. */
 export const solver = defineSolver<DlxCounter>({
   id: 'dlx',
   name: 'Dancing links',
   description:
-    "Knuth's Algorithm X with dancing links: Sudoku as exact cover (a row per digit in a cell, a column per " +
-    'constraint: a cell filled, a row, column or box holding a digit); cover the column with the fewest rows, ' +
-    'try each of its rows, uncover on the way back.',
+    "Knuth's Algorithm X with dancing links: Sudoku as exact cover (a row per digit in a cell, a column per cell " +
+    'filled and per unit holding a digit); cover the column with the fewest rows, try each, uncover on the way back.',
   shapes: allShapes,
   rules: ruleKinds,
   counters: ['nodes'],
-  // A classic puzzle's links are kept between solves; a variant's matrix is its own, built for it.
-  search: (context) =>
-    context.rules === null
-      ? searches.use(context.tables, (search) => search.run(context))
-      : dancingLinks(buildVariantMatrix(context.rules)).run(context),
+  search(context) {
+    // A solve begun inside another's trace callback, while that one's links are out, links its own.
+    const { constraints } = context;
+    const links = idle.get(constraints) ?? dancingLinks(constraints);
+    idle.delete(constraints);
+    try {
+      links.run(context);
+    } finally {
+      links.forget();
+      idle.set(constraints, links);
+    }
+  },
 });

@@ -1,7 +1,7 @@
 import {
   budgetProblem,
   checkedGrid,
-  countSolutions as countUnderRules,
+  countSolutions,
   createGrid,
   describeValue,
   findConflicts,
@@ -18,7 +18,6 @@ import type { Candidates } from './candidates.js';
 import { findStep } from './ladder.js';
 import { explainerStep, rateState } from './rating.js';
 import { recordOf, records, type TechniqueId, type TechniqueRecord } from './records.js';
-import { countSolutions } from './solutions.js';
 import { Board, type Step as Found } from './state.js';
 import { findVariantStep } from './variants/ladder.js';
 import { VariantState } from './variants/state.js';
@@ -236,7 +235,7 @@ function startState(
 ): { state: Board; solutions: 0 | 1 | 2 } {
   const marks = options.candidates ?? undefined;
   const state = Board.of(puzzle.cells, marks);
-  const { count } = countSolutions(puzzle.cells, Board.of(puzzle.cells).candidates, 2);
+  const count = countSolutions(puzzle, { limit: 2 });
   state.unique = count === 1;
   state.checkBudgets = budgetCheck(options);
   state.work = work;
@@ -396,7 +395,7 @@ function variantStart(
       },
     ]);
   }
-  const solutions = count ? (countUnderRules(puzzle, { limit: 2 }) as 0 | 1 | 2) : 1;
+  const solutions = count ? (countSolutions(puzzle, { limit: 2 }) as 0 | 1 | 2) : 1;
   return { state: VariantState.of(puzzle, marks), solutions };
 }
 

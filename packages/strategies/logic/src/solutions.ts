@@ -1,4 +1,3 @@
-import { countSolutions as countByCore, type Exclusion, shapes } from '@sudoku-lab/core';
 import * as board from './board.js';
 
 // Module constants, read once: the hot loops below would otherwise read each through the module
@@ -8,30 +7,6 @@ const SIZE = 9;
 const PEERS = board.PEERS;
 const UNIT_CELLS = board.UNIT_CELLS;
 const lowestDigit = board.lowestDigit;
-
-/**
- * How many solutions a board has, counted up to `limit` (2 tells one from several), and the first one
- * found: core's counter (a strategy never imports another), asked to leave out every candidate the
- * board's `candidates` have taken away from its empty cells.
- */
-export function countSolutions(
-  cells: ArrayLike<number>,
-  candidates: ArrayLike<number>,
-  limit = 2,
-): { count: number; solution: Uint8Array | null } {
-  const exclude: Exclusion[] = [];
-  for (let cell = 0; cell < CELLS; cell++) {
-    if (cells[cell] !== 0) continue;
-    for (let gone = ~candidates[cell]! & 0x1ff; gone !== 0; gone &= gone - 1)
-      exclude.push({ cell, digit: lowestDigit(gone) });
-  }
-  let solution: Uint8Array | null = null;
-  const count = countByCore(
-    { shape: shapes['9x9'], cells: Array.from(cells) },
-    { limit, exclude, onSolution: (found) => void (solution ??= Uint8Array.from(found)) },
-  );
-  return { count, solution };
-}
 
 // Unit bits of each cell (its row, column and box in one 27-bit mask): a change to a cell marks its units
 // to be looked at again for hidden singles.

@@ -1,5 +1,5 @@
 import { allShapes, defineSolver, ruleKinds, type Solver } from '@sudoku-lab/core';
-import { searchInOrder, searchVariantInOrder } from './search.js';
+import { searchInOrder } from './search.js';
 
 /** Textbook cell-by-cell backtracking (LeetCode 37), fast through bitmasks rather than a smarter search. */
 export const solver: Solver = defineSolver({
@@ -7,9 +7,9 @@ export const solver: Solver = defineSolver({
   name: 'Naive backtracking',
   description:
     'The textbook backtracker of LeetCode 37: empty cells in row-major order, digits in ascending order, ' +
-    'a digit goes in when no peer holds it, erase on failure. No propagation; row, column and box bitmasks.',
+    'a digit goes in when no unit of its cell holds it and no other rule forbids it, erase on failure. ' +
+    'No propagation; a bitmask of the digits each unit holds.',
   shapes: allShapes,
   rules: ruleKinds,
-  // A classic puzzle takes the row, column and box masks, as it always did; a variant, its rule tables.
-  search: (context) => (context.rules === null ? searchInOrder(context) : searchVariantInOrder(context)),
+  search: searchInOrder,
 });

@@ -1,4 +1,4 @@
-import { bitCount, parseGrid, tablesFor, verifySolution } from '@sudoku-lab/core';
+import { bitCount, parseGrid, ruleTablesFor, verifySolution } from '@sudoku-lab/core';
 import { replaySteps, traceSolve } from '@sudoku-lab/testkit';
 import { namedPuzzle } from '@sudoku-lab/testkit/puzzles';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ const NO_PAIR = '6.8.......1.....4.....6.89..4.5.............1..9........5..1...
 
 /** The empty cells of a board with their candidate counts, row-major. */
 function counts(board: Uint8Array): [number, number][] {
-  const tables = tablesFor(parseGrid(Array.from(board)).shape);
+  const tables = ruleTablesFor(parseGrid(Array.from(board)).shape, {});
   return [...board.keys()]
     .filter((cell) => board[cell] === 0)
     .map((cell) => [cell, bitCount(candidates(tables, board, cell))]);
@@ -32,7 +32,7 @@ function counts(board: Uint8Array): [number, number][] {
 describe('candidates and nthCandidate', () => {
   const puzzle = parseGrid(namedPuzzle('easy').text);
   const board = Uint8Array.from(puzzle.cells);
-  const tables = tablesFor(puzzle.shape);
+  const tables = ruleTablesFor(puzzle.shape, {});
 
   it('gives each empty cell the digits missing from its row, its column and its box', () => {
     const digitsAt = (cells: (cell: number) => boolean) =>
@@ -119,7 +119,7 @@ describe('the guess', () => {
 
   it('where no cell has two candidates, goes to the first with the fewest and tries each, to the third', () => {
     const puzzle = parseGrid(NO_PAIR);
-    const tables = tablesFor(puzzle.shape);
+    const tables = ruleTablesFor(puzzle.shape, {});
     const { result, events } = traceSolve(solver, puzzle);
     expect(result.status).toBe('solved');
     expect(verifySolution(puzzle, result.solution)).toEqual({ ok: true });

@@ -1,62 +1,27 @@
-import {
-  bitCount,
-  cageSumReachable,
-  type RuleTables,
-  type SearchContext,
-  type ShapeTables,
-} from '@sudoku-lab/core';
+import { admits, bitCount, type RuleTables, type SearchContext } from '@sudoku-lab/core';
 
 // The pencil sweep of the 2019 "solving sudoku from scratch" write-up (josephm28/sudoku, solve.js).
 //
-// Glossary. A cell is an index into the board, row-major; a digit is 1..size, 0 for an empty cell. A unit
-// is a row, a column or a box; a cell's peers are the other cells of its three units. A cell's candidates
-// are the digits missing from its row, its column and its box: the digits none of its peers holds, kept as
-// a bitmask (bit d-1 for digit d) and always computed afresh from the board, as the write-up does.
+// Glossary. A cell is an index into the board, row-major; a digit is 1..size, 0 for an empty cell. A cell's
+// peers are the cells that may not hold its digit, read from the puzzle's constraints: the other cells of
+// its row, its column and its box (or jigsaw region), and on a variant those of its extra houses and cages
+// and the cells a knight's or king's move away when that is a rule. A cell's candidates are the digits none
+// of its peers holds, kept as a bitmask (bit d-1 for digit d) and always computed afresh from the board, as
+// the write-up does. Any other rule (a cage's sum) is core's: `admits` is asked when a digit is written.
 //
 // A sweep visits the empty cells in row-major order. A cell with one candidate gets it at once, so the
 // cells after it in the same sweep see it; a cell with none is a dead end. When a sweep writes nothing, the
 // board is snapshot and swept again, allowed to write the first candidate at the first cell met with
 // exactly two; if that branch dead-ends, the snapshot comes back and a sweep may write the second instead.
 
-/** The candidates of a cell, read from the board. */
-export function candidates(tables: ShapeTables, board: Uint8Array, cell: number): number {
-  const { peers, peerCount, size } = tables;
+/** The candidates of a cell, read from the board: the digits none of its peers holds. */
+export function candidates(constraints: RuleTables, board: Uint8Array, cell: number): number {
+  const { peerStart, peers, size } = constraints;
   let held = 0;
-  for (let k = cell * peerCount; k < (cell + 1) * peerCount; k++) held |= (1 << board[peers[k]!]!) >> 1;
+  // An empty peer (digit 0) shifts to bit 0 and back out: no branch for it.
+  for (let k = peerStart[cell]!, end = peerStart[cell + 1]!; k < end; k++)
+    held |= (1 << board[peers[k]!]!) >> 1;
   return ((1 << size) - 1) & ~held;
-}
-
-/**
- * The candidates of a cell of a variant, read from the board: the digits none of its peers in core's
- * rule tables holds (rows, columns, regions, houses, cages, knight's or king's moves), and of those,
- * the ones that leave each of its cages' sums reachable by different digits in its other empty cells.
- */
-export function variantCandidates(rules: RuleTables, board: Uint8Array, cell: number): number {
-  const { peerStart, peers, size, cellCageStart, cellCages, cageSum, cageStart, cageCells } = rules;
-  let held = 0;
-  for (let k = peerStart[cell]!; k < peerStart[cell + 1]!; k++) held |= (1 << board[peers[k]!]!) >> 1;
-  let mask = ((1 << size) - 1) & ~held;
-  for (let k = cellCageStart[cell]!; k < cellCageStart[cell + 1]! && mask !== 0; k++) {
-    const cage = cellCages[k]!;
-    const sum = cageSum[cage]!;
-    if (sum === 0) continue;
-    let total = 0;
-    let used = 0;
-    let others = -1; // the cage's empty cells besides this one
-    for (let j = cageStart[cage]!; j < cageStart[cage + 1]!; j++) {
-      const digit = board[cageCells[j]!]!;
-      if (digit === 0) others++;
-      else {
-        total += digit;
-        used |= 1 << (digit - 1);
-      }
-    }
-    for (let untried = mask; untried !== 0; untried &= untried - 1) {
-      const bit = untried & -untried;
-      if (!cageSumReachable(sum - total - (32 - Math.clz32(bit)), others, used | bit, size)) mask &= ~bit;
-    }
-  }
-  return mask;
 }
 
 /** The candidate of a mask at a position, counting from the lowest digit (0 is the lowest). */
@@ -92,14 +57,11 @@ export type SweepCounter = 'sweeps' | 'deadEnds';
  */
 export class SweepSearch {
   private readonly board: Uint8Array;
-  private readonly tables: ShapeTables;
-  /** A variant's rule tables, or null for a classic puzzle (whose candidates come from `tables`). */
-  private readonly rules: RuleTables | null;
+  private readonly constraints: RuleTables;
 
   constructor(private readonly context: SearchContext<SweepCounter>) {
     this.board = Uint8Array.from(context.puzzle.cells);
-    this.tables = context.tables;
-    this.rules = context.rules;
+    this.constraints = context.constraints;
   }
 
   run(): void {
@@ -136,24 +98,19 @@ export class SweepSearch {
 
   /** One pass over the board in row-major order, writing each cell's only candidate as it goes. */
   private sweep(guess: Guess | null): SweepOutcome {
-    const { board, context, tables, rules } = this;
+    const { board, constraints } = this;
     let written = 0;
     let fewest = Number.POSITIVE_INFINITY;
     for (let cell = 0; cell < board.length; cell++) {
       if (board[cell] !== 0) continue;
-      const mask = rules === null ? candidates(tables, board, cell) : variantCandidates(rules, board, cell);
+      const mask = candidates(constraints, board, cell);
       const count = bitCount(mask);
-      if (count === 0) {
-        context.trace?.({ type: 'contradiction', cell });
-        return { written, deadEnd: true, fewest: 0 };
-      }
+      if (count === 0) return this.deadEnd(cell, written);
       if (count === 1) {
-        this.write(cell, nthCandidate(mask, 0), 'single');
+        if (!this.write(cell, nthCandidate(mask, 0), 'single')) return this.deadEnd(cell, written);
         written++;
       } else if (guess !== null && count === guess.size) {
-        context.trace?.({ type: 'guess', cell });
-        this.write(cell, nthCandidate(mask, guess.pick), 'guess');
-        context.counters.guesses++;
+        if (!this.write(cell, nthCandidate(mask, guess.pick), 'guess')) return this.deadEnd(cell, written);
         written++;
         guess = null;
       } else if (count < fewest) fewest = count;
@@ -161,9 +118,27 @@ export class SweepSearch {
     return { written, deadEnd: false, fewest };
   }
 
-  private write(cell: number, digit: number, reason: 'single' | 'guess'): void {
-    this.context.countPlacement();
-    this.board[cell] = digit;
-    this.context.trace?.({ type: 'place', cell, digit, reason });
+  /**
+   * Writes a single or a guess: false when core does not admit the digit, a dead end. The candidates
+   * keep the peers; any other rule (a cage's sum) is core's to judge, here where every digit goes in.
+   */
+  private write(cell: number, digit: number, reason: 'single' | 'guess'): boolean {
+    const { board, context } = this;
+    context.countPlacement();
+    if (reason === 'guess') {
+      context.counters.guesses++;
+      // The replay saves the board at the guess, to come back to at its backtrack.
+      context.trace?.({ type: 'guess', cell });
+    }
+    context.trace?.({ type: 'place', cell, digit, reason });
+    if (!admits(this.constraints, board, cell, digit)) return false;
+    board[cell] = digit;
+    return true;
+  }
+
+  /** A cell with no candidate, or with one core does not admit: the sweep stops there. */
+  private deadEnd(cell: number, written: number): SweepOutcome {
+    this.context.trace?.({ type: 'contradiction', cell });
+    return { written, deadEnd: true, fewest: 0 };
   }
 }

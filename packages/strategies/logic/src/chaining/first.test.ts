@@ -1,4 +1,5 @@
 import type { Grid } from '@sudoku-lab/core';
+import { breathe } from '@sudoku-lab/testkit';
 import { generatePuzzle } from '@sudoku-lab/testkit/puzzles';
 import { readSharedPuzzles } from '@sudoku-lab/testkit/shared-puzzles';
 import { describe, expect, test } from 'vitest';
@@ -31,11 +32,12 @@ describe("the best hint alone is SE's first", () => {
       (_, k) => generatePuzzle({ shape: '9x9', seed: 145 + k, difficulty: 'hard' }).puzzle,
     ),
   ];
-  test.each(puzzles.map((p, i): [number, Grid] => [i, p]))('puzzle %i, every board', (_i, puzzle) => {
+  test.each(puzzles.map((p, i): [number, Grid] => [i, p]))('puzzle %i, every board', async (_i, puzzle) => {
     // One chainer kept from board to board (its memo in use), one fresh each time (none).
     const kept = new Chainer(unary);
     let reached = 0;
     for (const board of explanationBoards(puzzle)) {
+      await breathe();
       const all = new Chainer(unary).hints(board);
       const first = kept.first(board);
       expect(hintText(first), `the first on ${board.join(',')}`).toBe(hintText(all[0]));
@@ -51,10 +53,12 @@ describe('a forcing chain search stopped at a limit', () => {
   const puzzles = readSharedPuzzles('magictour-top1465.txt').filter((_, i) => i % 487 === 5);
   test.each(puzzles.map((p, i): [number, Grid] => [i, p]))(
     'puzzle %i: finds its chain or proves none so short',
-    (_i, puzzle) => {
+    async (_i, puzzle) => {
       const boards = explanationBoards(puzzle);
       let checked = 0;
+      // A breath a board: a puzzle's boards take seconds, more on a loaded machine.
       for (const board of boards.filter((_, i) => i % 8 === 4)) {
+        await breathe();
         const chainer = new Chainer(unary);
         chainer.hints(board);
         const forcing = (chainer as unknown as { forcing: Forcing }).forcing.bind(chainer);
@@ -97,9 +101,10 @@ describe('an assumption without a partner', () => {
   const puzzles = readSharedPuzzles('magictour-top1465.txt').filter((_, i) => i % 293 === 7);
   test.each(puzzles.map((p, i): [number, Grid] => [i, p]))(
     'puzzle %i: has no cycle and no forcing chain from it off',
-    (_i, puzzle) => {
+    async (_i, puzzle) => {
       let checked = 0;
       for (const board of explanationBoards(puzzle).filter((_, i) => i % 4 === 1)) {
+        await breathe();
         const chainer = new Chainer(unary);
         chainer.hints(board);
         const reached = chainer as unknown as { forcing: Forcing; returns: Returns };

@@ -1,0 +1,124 @@
+/** What the families whose rule is "these cells' digits differ" share: their conflicts and propagation. */
+import type { Conflict } from '../conflicts.js';
+import { cellName, type Shape } from '../shape.js';
+import type { Domains, Group, Propagator } from './module.js';
+
+const NONE: readonly Conflict[] = Object.freeze([]);
+
+/**
+ * Every digit repeated in a group: each later copy paired with the group's first. A pass with a mask
+ * first, so that a group without a repeat (the usual case, checked as every Grid is made) allocates nothing.
+ */
+export function repeatsIn(
+  shape: Shape,
+  group: Pick<Group, 'kind' | 'index' | 'name'> & { readonly cells: ArrayLike<number> },
+  cells: ArrayLike<number>,
+): readonly Conflict[] {
+  const members = group.cells;
+  let held = 0;
+  let repeated = false;
+  for (let k = 0; k < members.length; k++) {
+    const digit = cells[members[k]!]!;
+    if (digit === 0) continue;
+    const bit = 1 << (digit - 1);
+    if ((held & bit) !== 0) {
+      repeated = true;
+      break;
+    }
+    held |= bit;
+  }
+  if (!repeated) return NONE;
+  const conflicts: Conflict[] = [];
+  const firstOf = new Map<number, number>();
+  for (let k = 0; k < members.length; k++) {
+    const cell = members[k]!;
+    const digit = cells[cell]!;
+    if (digit === 0) continue;
+    const first = firstOf.get(digit);
+    if (first === undefined) firstOf.set(digit, cell);
+    else {
+      conflicts.push({
+        unit: group.kind,
+        unitIndex: group.index,
+        digit,
+        cells: [first, cell],
+        message: `two ${digit}s in ${group.name}: ${cellName(shape, first)} and ${cellName(shape, cell)}`,
+      });
+    }
+  }
+  return conflicts;
+}
+
+/**
+ * A group's digits differ: a placed digit leaves its other cells; when the group has size cells, a
+ * digit with one place left goes there, and a digit with none is a contradiction.
+ */
+export function distinctPropagator(shape: Shape, cells: readonly number[]): Propagator {
+  const everyDigit = cells.length === shape.size;
+  const all = (1 << shape.size) - 1;
+  return {
+    cells,
+    distinctOnly: true,
+    propagate(domains: Domains): boolean {
+      const { candidates } = domains;
+      let placed = 0;
+      for (const cell of cells) {
+        const mask = candidates[cell]!;
+        if ((mask & (mask - 1)) === 0) {
+          if ((placed & mask) !== 0) return false;
+          placed |= mask;
+        }
+      }
+      let once = 0;
+      let twice = 0;
+      for (const cell of cells) {
+        let mask = candidates[cell]!;
+        if ((mask & (mask - 1)) !== 0 && (mask & placed) !== 0) {
+          if (!domains.keep(cell, mask & ~placed)) return false;
+          mask = candidates[cell]!;
+        }
+        twice |= once & mask;
+        once |= mask;
+      }
+      if (!everyDigit) return true;
+      if (once !== all) return false;
+      for (let single = once & ~twice & ~placed; single !== 0; single &= single - 1) {
+        const bit = single & -single;
+        for (const cell of cells) {
+          if ((candidates[cell]! & bit) !== 0) {
+            if (!domains.keep(cell, bit)) return false;
+            break;
+          }
+        }
+      }
+      return true;
+    },
+  };
+}
+
+/** Why `cells` cannot be a group's cells on `shape` (labelled `label` in the message), or null. */
+export function cellsProblem(shape: Shape, cells: unknown, label: string): string | null {
+  if (!Array.isArray(cells) || cells.length === 0) return `${label} must have cells`;
+  if (cells.length > shape.size) {
+    return `${label} has ${cells.length} cells, more than the ${shape.size} digits that can differ`;
+  }
+  const seen = new Set<number>();
+  for (const cell of cells) {
+    if (typeof cell !== 'number' || !Number.isInteger(cell) || cell < 0 || cell >= shape.cellCount) {
+      return `${label} has a cell off the board: ${String(cell)}`;
+    }
+    if (seen.has(cell)) return `${label} has ${cellName(shape, cell)} twice`;
+    seen.add(cell);
+  }
+  return null;
+}
+
+/** A frozen ascending copy of a list of cells. */
+export function sortedCells(cells: readonly number[]): readonly number[] {
+  return Object.freeze([...cells].sort((a, b) => a - b));
+}
+
+/** "R3C7", as f-puzzles names a cell. */
+export function fpuzzlesLabel(shape: Shape, cell: number): string {
+  return `R${Math.floor(cell / shape.size) + 1}C${(cell % shape.size) + 1}`;
+}

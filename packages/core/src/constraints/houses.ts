@@ -1,0 +1,87 @@
+/**
+ * Extra houses: groups whose digits differ beyond rows, columns and regions. Diagonals (Sudoku X),
+ * windoku's windows and f-puzzles' extra regions are one family: the same rule on different cells,
+ * one field of the rules; only where they come from in an f-puzzles document differs.
+ */
+import type { Shape } from '../shape.js';
+import { diagonalHouses, type House } from './geometry.js';
+import { cellsProblem, distinctPropagator, fpuzzlesLabel, repeatsIn, sortedCells } from './groups.js';
+import type { ConstraintModule, Group } from './module.js';
+
+function houseGroups(houses: readonly House[]): Group[] {
+  return houses.map((house, index) => ({
+    kind: 'house',
+    index,
+    name: house.name,
+    cells: house.cells,
+    sum: 0,
+  }));
+}
+
+function same(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((cell, i) => cell === b[i]);
+}
+
+export const houses: ConstraintModule<'houses'> = {
+  kind: 'houses',
+  name: 'extra houses (diagonals, windows, extra regions)',
+  present: (value) => value.length > 0,
+  problem(shape, value) {
+    if (!Array.isArray(value)) return 'houses must be an array';
+    for (let k = 0; k < value.length; k++) {
+      const house: unknown = value[k];
+      const label = `house ${k + 1}`;
+      if (typeof house !== 'object' || house === null) return `${label} must be an object`;
+      const problem = cellsProblem(shape, (house as { cells?: unknown }).cells, label);
+      if (problem !== null) return problem;
+      const { name } = house as { name?: unknown };
+      if (typeof name !== 'string' || name === '') return `${label} must have a name`;
+    }
+    return null;
+  },
+  normalize: (_shape, value) =>
+    value.length === 0
+      ? undefined
+      : Object.freeze(
+          value.map((house) => Object.freeze({ name: house.name, cells: sortedCells(house.cells) })),
+        ),
+  key: (value) => value.map((house) => [house.name, ...house.cells]),
+  fpuzzles: {
+    keys: ['diagonal+', 'diagonal-', 'extraregion'],
+    cellKeys: [],
+    read({ shape, doc, cellsOf, listOf, report }) {
+      const found: House[] = [];
+      const [main, anti] = diagonalHouses(shape);
+      for (const key of ['diagonal+', 'diagonal-']) {
+        if (doc[key] !== undefined && typeof doc[key] !== 'boolean') {
+          report({ message: `f-puzzles "${key}" must be true or false` });
+        }
+      }
+      if (doc['diagonal-'] === true) found.push(main!);
+      if (doc['diagonal+'] === true) found.push(anti!);
+      listOf('extraregion').forEach((region, k) => {
+        const name = `extra region ${k + 1}`;
+        found.push({ name, cells: cellsOf((region as { cells?: unknown })?.cells, name) });
+      });
+      return found.length > 0 ? found : undefined;
+    },
+    write(shape: Shape, value, doc) {
+      const [main, anti] = diagonalHouses(shape);
+      const extra: House[] = [];
+      for (const house of value) {
+        if (same(house.cells, main!.cells)) doc['diagonal-'] = true;
+        else if (same(house.cells, anti!.cells)) doc['diagonal+'] = true;
+        else extra.push(house);
+      }
+      if (extra.length > 0) {
+        doc.extraregion = extra.map((house) => ({
+          cells: house.cells.map((cell) => fpuzzlesLabel(shape, cell)),
+        }));
+      }
+    },
+  },
+  groups: (_shape, value) => houseGroups(value),
+  extraPeers: () => [],
+  conflicts: (shape, value, cells) => houseGroups(value).flatMap((group) => repeatsIn(shape, group, cells)),
+  propagators: (shape, value) => value.map((house) => distinctPropagator(shape, house.cells)),
+};

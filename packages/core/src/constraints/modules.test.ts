@@ -1,0 +1,251 @@
+import { describe, expect, it } from 'vitest';
+import { findConflicts } from '../conflicts.js';
+import { formatFPuzzles, parseFPuzzles } from '../fpuzzles.js';
+import { createGrid } from '../grid.js';
+import { ruleTablesFor } from '../rule-tables.js';
+import { type Rules, ruleKinds } from '../rules.js';
+import { resolveShape } from '../shape.js';
+import { diagonalHouses, windowHouses } from './geometry.js';
+import { constraintModules } from './list.js';
+import type { Domains } from './module.js';
+import { Propagation } from './propagation.js';
+import { boundedSumPropagator, combinations, distinctSumPropagator } from './sums.js';
+
+const nine = resolveShape('9x9')!;
+const at = (row: number, column: number) => (row - 1) * 9 + column - 1;
+const JIGSAW = Array.from({ length: 81 }, (_, cell) => (Math.floor(cell / 9) + (cell % 9 >= 8 ? 1 : 0)) % 9);
+
+/**
+ * One puzzle's rules of each family, a board of two givens that breaks them, and what its propagation
+ * must remove: with `set`'s digit in its cell, `removed`'s digit leaves its cell.
+ */
+const examples: Record<
+  string,
+  { rules: Rules; clash: [number, number][]; set?: [number, number]; removed?: [number, number] }
+> = {
+  regions: {
+    rules: { regions: JIGSAW },
+    clash: [
+      [at(1, 9), 4],
+      [at(2, 1), 4],
+    ],
+  },
+  houses: {
+    rules: { houses: diagonalHouses(nine) },
+    clash: [
+      [at(1, 1), 5],
+      [at(9, 9), 5],
+    ],
+  },
+  cages: {
+    rules: { cages: [{ cells: [at(1, 1), at(1, 2)], sum: 4 }] },
+    clash: [
+      [at(1, 1), 2],
+      [at(1, 2), 3],
+    ],
+    set: [at(1, 1), 1],
+    removed: [at(1, 2), 2],
+  },
+  antiknight: {
+    rules: { antiknight: true },
+    clash: [
+      [at(1, 1), 6],
+      [at(2, 3), 6],
+    ],
+  },
+  antiking: {
+    rules: { antiking: true },
+    clash: [
+      [at(1, 1), 7],
+      [at(2, 2), 7],
+    ],
+  },
+};
+
+const board = (entries: readonly (readonly [number, number])[]) => {
+  const cells = new Array<number>(81).fill(0);
+  for (const [cell, digit] of entries) cells[cell] = digit;
+  return cells;
+};
+
+/** Candidates as a propagator sees them, every cell every digit unless set. */
+class Candidates implements Domains {
+  readonly candidates = new Int32Array(81).fill(511);
+  keep(cell: number, mask: number): boolean {
+    this.candidates[cell]! &= mask;
+    return this.candidates[cell] !== 0;
+  }
+}
+const digitsOf = (mask: number) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => (mask & (1 << (d - 1))) !== 0);
+const maskOf = (...digits: number[]) => digits.reduce((mask, d) => mask | (1 << (d - 1)), 0);
+
+describe('the constraint modules', () => {
+  it('are one a rule kind, in ruleKinds order', () => {
+    expect(constraintModules.map((module) => module.kind)).toEqual([...ruleKinds]);
+  });
+
+  describe.each(constraintModules.map((module) => [module.kind, module] as const))('%s', (kind, module) => {
+    const example = examples[kind]!;
+    it('has every part: a name, validation, canonical form, key, f-puzzles fields, groups, peers, conflicts, propagation', () => {
+      expect(module.name).toMatch(/\w/);
+      for (const part of [
+        module.present,
+        module.problem,
+        module.normalize,
+        module.key,
+        module.fpuzzles.read,
+        module.fpuzzles.write,
+        module.groups,
+        module.extraPeers,
+        module.conflicts,
+        module.propagators,
+      ]) {
+        expect(part).toBeTypeOf('function');
+      }
+      expect(Array.isArray(module.fpuzzles.keys) && Array.isArray(module.fpuzzles.cellKeys)).toBe(true);
+      expect(module.fpuzzles.keys.length + module.fpuzzles.cellKeys.length).toBeGreaterThan(0);
+    });
+
+    it('refuses data that is not its own, naming the family', () => {
+      const problem = module.problem(nine, 'nonsense');
+      expect(problem).toMatch(new RegExp(kind === 'regions' ? 'region' : kind.replace(/s$/, '')));
+    });
+
+    it('accepts its example and finds a clash naming the rule, the digit and both cells', () => {
+      const value = example.rules[kind]!;
+      expect(module.problem(nine, value)).toBeNull();
+      const conflicts = module.conflicts(nine, value as never, board(example.clash));
+      expect(conflicts.length).toBeGreaterThan(0);
+      const [first] = conflicts;
+      expect(first!.cells).toEqual(example.clash.map(([cell]) => cell));
+      expect(first!.digit).toBe(example.clash[1]![1]);
+      expect(first!.message).toContain(`row 1, column ${(example.clash[0]![0] % 9) + 1}`);
+      expect(module.conflicts(nine, value as never, board([]))).toEqual([]);
+      // Through core's findConflicts, givens that clash make an invalid puzzle.
+      expect(() => createGrid(nine, board(example.clash), example.rules)).not.toThrow();
+      expect(findConflicts(createGrid(nine, board(example.clash), example.rules)).length).toBeGreaterThan(0);
+    });
+
+    it('writes its f-puzzles fields and reads them back to the same rules', () => {
+      const grid = createGrid(nine, board([]), example.rules);
+      const doc = formatFPuzzles(grid);
+      const keys = Object.keys(doc).filter((key) => key !== 'size' && key !== 'grid');
+      if (module.fpuzzles.cellKeys.length === 0) expect(keys.length).toBeGreaterThan(0);
+      expect(parseFPuzzles(JSON.stringify(doc)).rules).toEqual(grid.rules);
+    });
+
+    it('propagates: its propagators never remove a digit of a solution, and remove what its rule forbids', () => {
+      const value = example.rules[kind]!;
+      const [cell, digit] = example.set ?? example.clash[0]!;
+      const [other, gone] = example.removed ?? [example.clash[1]![0], digit];
+      const domains = new Candidates();
+      domains.candidates[cell] = 1 << (digit - 1);
+      for (const propagator of module.propagators(nine, value as never, [])) {
+        expect(propagator.propagate(domains)).toBe(true);
+      }
+      expect(domains.candidates[other]! & (1 << (gone - 1))).toBe(0);
+      expect(domains.candidates[cell]).toBe(1 << (digit - 1));
+      // The same pair through the groups and extra peers a search that keeps peers reads instead.
+      const apart =
+        module
+          .groups(nine, value as never)
+          .some((group) => group.cells.includes(cell) && group.cells.includes(other)) ||
+        module.extraPeers(nine, value as never, cell).includes(other);
+      expect(apart).toBe(true);
+    });
+  });
+});
+
+describe('sums', () => {
+  it.each([
+    [2, 3, [[1, 2]]],
+    [2, 17, [[8, 9]]],
+    [3, 7, [[1, 2, 4]]],
+    [
+      2,
+      10,
+      [
+        [1, 9],
+        [2, 8],
+        [3, 7],
+        [4, 6],
+      ],
+    ],
+  ])('%i different digits adding up to %i: %j', (count, sum, expected) => {
+    expect([...combinations(9, count, sum)].map(digitsOf)).toEqual(expected);
+  });
+
+  it('a cage keeps only digits of a fitting combination, and places a required digit with one place left', () => {
+    const domains = new Candidates();
+    const cells = [0, 1, 2];
+    // 3 cells adding up to 23: {6,8,9} only. 1 and 2 go; 9 has one place left.
+    domains.candidates[0] = maskOf(1, 6, 8);
+    domains.candidates[1] = maskOf(1, 6, 8);
+    domains.candidates[2] = maskOf(1, 2, 9);
+    expect(distinctSumPropagator(9, cells, 23).propagate(domains)).toBe(true);
+    expect(digitsOf(domains.candidates[0]!)).toEqual([6, 8]);
+    expect(digitsOf(domains.candidates[2]!)).toEqual([9]);
+  });
+
+  it('a cage with no fitting combination is a contradiction', () => {
+    const domains = new Candidates();
+    domains.candidates[0] = maskOf(1);
+    domains.candidates[1] = maskOf(2);
+    expect(distinctSumPropagator(9, [0, 1], 10).propagate(domains)).toBe(false);
+  });
+
+  it('a sum whose digits may repeat bounds each cell by the others', () => {
+    const domains = new Candidates();
+    domains.candidates[0] = maskOf(9);
+    expect(boundedSumPropagator([0, 1], 12).propagate(domains)).toBe(true);
+    expect(digitsOf(domains.candidates[1]!)).toEqual([3]);
+  });
+});
+
+describe('the propagation engine', () => {
+  it('the 45 rule: a row of cages but one cell gives that cell its digit', () => {
+    // Row 1: cages over columns 1-8 adding up to 40, so row 1, column 9 holds 5.
+    const cages = [
+      { cells: [at(1, 1), at(1, 2)], sum: 3 },
+      { cells: [at(1, 3), at(1, 4)], sum: 13 },
+      { cells: [at(1, 5), at(1, 6)], sum: 15 },
+      { cells: [at(1, 7), at(1, 8)], sum: 9 },
+    ];
+    const engine = new Propagation(ruleTablesFor(nine, { cages }));
+    expect(engine.start(board([]))).toBe(true);
+    expect(engine.fixpoint()).toBe(true);
+    expect(digitsOf(engine.candidates[at(1, 9)]!)).toEqual([5]);
+    expect(digitsOf(engine.candidates[at(1, 1)]!)).toEqual([1, 2]);
+  });
+
+  it('windoku windows are units: a digit with one place left in a window goes there', () => {
+    const houses = windowHouses(nine);
+    const engine = new Propagation(ruleTablesFor(nine, { houses }));
+    const [window] = houses;
+    const cells = board([]);
+    // 5 leaves window 1's rows 2 and 3 (givens in those rows) and row 4's cells in box 4 (a given
+    // there), so its one place left is row 4, column 4.
+    const given: [number, number][] = [
+      [at(2, 7), 5],
+      [at(3, 5), 5],
+      [at(6, 3), 5],
+    ];
+    for (const [cell, digit] of given) cells[cell] = digit;
+    expect(engine.start(cells)).toBe(true);
+    expect(engine.fixpoint()).toBe(true);
+    expect(window!.cells).toContain(at(4, 4));
+    expect(digitsOf(engine.candidates[at(4, 4)]!)).toEqual([5]);
+  });
+
+  it('saves and restores a state', () => {
+    const engine = new Propagation(ruleTablesFor(nine, { antiking: true }));
+    engine.start(board([]));
+    engine.fixpoint();
+    engine.save(0);
+    expect(engine.choose(0, 1)).toBe(true);
+    expect(engine.fixpoint()).toBe(true);
+    expect(engine.candidates[at(2, 2)]! & 1).toBe(0);
+    engine.restore(0);
+    expect(engine.candidates[at(2, 2)]).toBe(511);
+  });
+});

@@ -1,0 +1,300 @@
+/**
+ * The propagation engine of the constraint layer: every cell's candidates on typed arrays, narrowed to
+ * a fixpoint by
+ *   naked singles  a cell down to one digit takes it from all its peers (every group and extra peer)
+ *   hidden singles a digit with one place left in a unit goes there; with none, a contradiction
+ *   propagators    every family's propagation, each woken by the cells it watches when they change
+ * and a stack of saved states for a search that guesses. Core's variant counter and the csp strategy
+ * both search with it, so the counter proves what csp solves at csp's speed.
+ */
+import type { RuleTables } from '../rule-tables.js';
+import type { Domains, Propagator } from './module.js';
+
+/** Why a cell was settled, as the trace says it: 0 a naked single (or a family's propagation), 1 hidden. */
+export const SINGLE = 0;
+export const HIDDEN = 1;
+export const CHOSEN = 2;
+
+const popcounts = new Map<number, Uint8Array>();
+/** The number of digits in each mask of `size` bits, computed once a size. */
+export function popcountTable(size: number): Uint8Array {
+  let table = popcounts.get(size);
+  if (table === undefined) {
+    table = new Uint8Array(1 << size);
+    for (let mask = 1; mask < table.length; mask++) table[mask] = table[mask >> 1]! + (mask & 1);
+    popcounts.set(size, table);
+  }
+  return table;
+}
+
+export class Propagation implements Domains {
+  readonly candidates: Int32Array;
+  readonly tables: RuleTables;
+  /** The number of digits of each mask. */
+  readonly popcount: Uint8Array;
+  private readonly all: number;
+  /** The propagators that say more than the peers and units already keep, and which cells wake which. */
+  private readonly propagators: readonly Propagator[];
+  private readonly wakeStart: Uint32Array;
+  private readonly wakes: Uint32Array;
+  /** Cells down to one digit whose peers have not yet lost it. */
+  private readonly fixed: Int32Array;
+  private fixedTop = 0;
+  /** Each unit's places left for each digit (unit * size + digit - 1), kept as candidates go. */
+  private readonly places: Int32Array;
+  /** A unit's digit down to one place (unit * size + digit - 1), to settle there. */
+  private readonly hidden: Int32Array;
+  private hiddenTop = 0;
+  /** Set when a digit is left no place in a unit: keep then reports the contradiction. */
+  private placeless = false;
+  /** A ring of the propagators to run, each in it at most once. */
+  private readonly ring: Int32Array;
+  private readonly queued: Uint8Array;
+  private head = 0;
+  private tail = 0;
+  private waiting = 0;
+  /** The cells settled, in order, and why (SINGLE, HIDDEN, CHOSEN): what a trace reports. */
+  readonly log: Int32Array;
+  readonly logReason: Uint8Array;
+  logTop = 0;
+  /** Why the next cell settled is settled. */
+  private reason = SINGLE;
+  /** Saved states, one a depth, made as the search first goes that deep: candidates, then places. */
+  private readonly saved: Int32Array[] = [];
+  private readonly savedLog: Int32Array;
+  /** The tables the hot loops read, held here so they read fields of one class. */
+  private readonly size: number;
+  private readonly unitStart: Uint16Array;
+  private readonly cellUnits: Uint16Array;
+  private readonly peerStart: Uint32Array;
+  private readonly peers: Uint16Array;
+  private readonly units: Uint16Array;
+  /** Counts the candidates removed, for a search's statistics. */
+  eliminations = 0;
+
+  constructor(tables: RuleTables) {
+    const { cellCount, size, unitCount } = tables;
+    this.tables = tables;
+    this.size = size;
+    this.unitStart = tables.unitStart;
+    this.cellUnits = tables.cellUnits;
+    this.peerStart = tables.peerStart;
+    this.peers = tables.peers;
+    this.units = tables.units;
+    this.candidates = new Int32Array(cellCount);
+    this.popcount = popcountTable(size);
+    this.all = (1 << size) - 1;
+    // Distinct-only propagators say what the peers and units say already: left out.
+    const kept = tables.propagators.filter((propagator) => !propagator.distinctOnly);
+    this.propagators = kept;
+    const lists: number[][] = Array.from({ length: cellCount }, () => []);
+    kept.forEach((propagator, index) => {
+      for (const cell of propagator.cells) lists[cell]!.push(index);
+    });
+    this.wakeStart = new Uint32Array(cellCount + 1);
+    for (let cell = 0; cell < cellCount; cell++) {
+      this.wakeStart[cell + 1] = this.wakeStart[cell]! + lists[cell]!.length;
+    }
+    this.wakes = Uint32Array.from(lists.flat());
+    this.fixed = new Int32Array(cellCount);
+    this.places = new Int32Array(unitCount * size);
+    this.hidden = new Int32Array(unitCount * size);
+    this.ring = new Int32Array(kept.length + 1);
+    this.queued = new Uint8Array(kept.length);
+    this.log = new Int32Array(cellCount);
+    this.logReason = new Uint8Array(cellCount);
+    this.savedLog = new Int32Array(cellCount + 1);
+  }
+
+  /**
+   * Starts from `cells` (row-major, 0 = empty) with `banned[cell]` digits taken away beforehand:
+   * every empty cell every digit not banned, every given its digit. Then call fixpoint.
+   */
+  start(cells: ArrayLike<number>, banned?: Int32Array): boolean {
+    const { candidates, all } = this;
+    this.clear();
+    this.logTop = 0;
+    this.eliminations = 0;
+    candidates.fill(all);
+    this.places.fill(this.tables.size);
+    for (let cell = 0; cell < candidates.length; cell++) {
+      const digit = cells[cell]!;
+      const mask = (digit === 0 ? all : 1 << (digit - 1)) & ~(banned === undefined ? 0 : banned[cell]!);
+      if (mask === 0) return false;
+      candidates[cell] = all;
+      this.reason = digit === 0 ? SINGLE : CHOSEN;
+      if (!this.keep(cell, mask)) return false;
+      if (mask === all) this.wake(cell);
+    }
+    // The givens are the puzzle's, not the search's: the log starts after them.
+    this.logTop = 0;
+    this.reason = SINGLE;
+    return true;
+  }
+
+  /** Whether any family propagates beyond the peers and units (sums, ...): none on a classic puzzle. */
+  get propagating(): boolean {
+    return this.propagators.length > 0;
+  }
+
+  /** Keeps only `mask` of the cell's candidates (Domains); false when none is left. */
+  keep(cell: number, mask: number): boolean {
+    const old = this.candidates[cell]!;
+    const next = old & mask;
+    if (next === old) return true;
+    if (next === 0) return false;
+    this.candidates[cell] = next;
+    const removed = old & ~next;
+    this.eliminations += this.popcount[removed]!;
+    if ((next & (next - 1)) === 0) {
+      this.fixed[this.fixedTop++] = cell;
+      this.logReason[this.logTop] = this.reason;
+      this.log[this.logTop++] = cell;
+    }
+    // Each digit gone has one place fewer in each unit of the cell: one left is a hidden single.
+    const { places, hidden, unitStart, cellUnits, size } = this;
+    for (let k = unitStart[cell]!; k < unitStart[cell + 1]!; k++) {
+      const base = cellUnits[k]! * size;
+      for (let gone = removed; gone !== 0; gone &= gone - 1) {
+        const at = base + 31 - Math.clz32(gone & -gone);
+        const left = --places[at]!;
+        if (left === 1) hidden[this.hiddenTop++] = at;
+        else if (left === 0) this.placeless = true;
+      }
+    }
+    this.wake(cell);
+    return !this.placeless;
+  }
+
+  /** Settles `cell` on the digit of `bit` by choice (a guess): then call fixpoint. */
+  choose(cell: number, bit: number): boolean {
+    this.reason = CHOSEN;
+    const kept = this.keep(cell, bit);
+    this.reason = SINGLE;
+    return kept;
+  }
+
+  /** Queues the propagators that watch `cell`. */
+  private wake(cell: number): void {
+    const { wakeStart, wakes, queued, ring } = this;
+    for (let k = wakeStart[cell]!; k < wakeStart[cell + 1]!; k++) {
+      const index = wakes[k]!;
+      if (queued[index] !== 0) continue;
+      queued[index] = 1;
+      ring[this.tail] = index;
+      this.tail = this.tail + 1 === ring.length ? 0 : this.tail + 1;
+      this.waiting++;
+    }
+  }
+
+  /** Narrows every cell until nothing more follows; false on a contradiction (the queues are then empty). */
+  fixpoint(): boolean {
+    if (this.settle()) return true;
+    this.clear();
+    return false;
+  }
+
+  private settle(): boolean {
+    const { candidates, fixed, peerStart, peers, units, size } = this;
+    const { propagators } = this;
+    if (this.placeless) return false; // a keep whose answer the caller left to this fixpoint
+    for (;;) {
+      if (this.fixedTop > 0) {
+        const cell = fixed[--this.fixedTop]!;
+        const bit = candidates[cell]!;
+        for (let k = peerStart[cell]!; k < peerStart[cell + 1]!; k++) {
+          const peer = peers[k]!;
+          if ((candidates[peer]! & bit) !== 0 && !this.keep(peer, ~bit)) return false;
+        }
+        continue;
+      }
+      if (this.hiddenTop > 0) {
+        const at = this.hidden[--this.hiddenTop]!;
+        if (this.places[at] !== 1) continue; // settled already, or gone to a contradiction
+        const base = at - (at % size);
+        const bit = 1 << (at - base);
+        for (let k = 0; k < size; k++) {
+          const cell = units[base + k]!;
+          const mask = candidates[cell]!;
+          if ((mask & bit) === 0) continue;
+          if (mask !== bit) {
+            this.reason = HIDDEN;
+            const kept = this.keep(cell, bit);
+            this.reason = SINGLE;
+            if (!kept) return false;
+          }
+          break;
+        }
+        continue;
+      }
+      if (this.waiting > 0) {
+        const index = this.ring[this.head]!;
+        this.head = this.head + 1 === this.ring.length ? 0 : this.head + 1;
+        this.waiting--;
+        this.queued[index] = 0;
+        if (!propagators[index]!.propagate(this)) return false;
+        continue;
+      }
+      return true;
+    }
+  }
+
+  /** Empties the queues (after a contradiction, or before a restored state). */
+  private clear(): void {
+    this.fixedTop = 0;
+    this.hiddenTop = 0;
+    this.placeless = false;
+    while (this.waiting > 0) {
+      this.queued[this.ring[this.head]!] = 0;
+      this.head = this.head + 1 === this.ring.length ? 0 : this.head + 1;
+      this.waiting--;
+    }
+    this.head = this.tail = 0;
+    this.reason = SINGLE;
+  }
+
+  /** Saves the state at `depth` (0..cellCount). */
+  save(depth: number): void {
+    const { candidates, places } = this;
+    let slot = this.saved[depth];
+    if (slot === undefined) this.saved[depth] = slot = new Int32Array(candidates.length + places.length);
+    slot.set(candidates);
+    slot.set(places, candidates.length);
+    this.savedLog[depth] = this.logTop;
+  }
+
+  /** Returns to the state saved at `depth`. */
+  restore(depth: number): void {
+    const { candidates, places } = this;
+    const slot = this.saved[depth]!;
+    this.clear();
+    candidates.set(slot.subarray(0, candidates.length));
+    places.set(slot.subarray(candidates.length));
+    this.logTop = this.savedLog[depth]!;
+  }
+
+  /** The first cell with the fewest candidates (two or more): where to branch; -1 when every cell is settled. */
+  fewestCandidates(): number {
+    const { candidates, popcount } = this;
+    let best = -1;
+    let bestCount = 1 << 30;
+    for (let cell = 0; cell < candidates.length; cell++) {
+      const count = popcount[candidates[cell]!]!;
+      if (count > 1 && count < bestCount) {
+        best = cell;
+        bestCount = count;
+        if (count === 2) break;
+      }
+    }
+    return best;
+  }
+
+  /** The board's digits, 0 for a cell not yet settled. */
+  digits(into: Uint8Array | number[]): void {
+    const { candidates } = this;
+    for (let cell = 0; cell < candidates.length; cell++) {
+      const mask = candidates[cell]!;
+      into[cell] = (mask & (mask - 1)) === 0 ? 32 - Math.clz32(mask) : 0;
+    }
+  }
+}

@@ -1,0 +1,1 @@
+export { solver } from './solver.js';

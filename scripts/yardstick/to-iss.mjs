@@ -1,0 +1,198 @@
+// An f-puzzles document as the yardstick's constraint text: the way back of convert.mjs, so that the
+// runner can time the yardstick on published f-puzzles documents from anywhere (`run.mjs --file`).
+// toFPuzzles(toIss(doc)) is doc again for every field convert.mjs writes (the tests check it).
+
+import { boxes, cellOf, littleKiller, Unsupported, windows } from './convert.mjs';
+
+/** The document's own fields and a solving app's settings: not constraints. */
+const NOT_CONSTRAINTS = new Set([
+  'size',
+  'title',
+  'author',
+  'ruleset',
+  'grid',
+  'solution',
+  'disabledlogic',
+  'truecandidatesoptions',
+  'version',
+]);
+
+const CELL = /^R(\d+)C(\d+)$/;
+
+/** The yardstick's id of an f-puzzles cell name ("R10C3" is "RaC3"); null when off the grid. */
+function issCell(name, size) {
+  const match = CELL.exec(name ?? '');
+  if (match === null) return null;
+  const [row, column] = [Number(match[1]), Number(match[2])];
+  if (row < 1 || row > size || column < 1 || column > size) return null;
+  return `R${row.toString(36)}C${column.toString(36)}`;
+}
+
+/**
+ * Converts an f-puzzles document (parsed) to constraint text. Throws Unsupported naming a field or
+ * a value the yardstick has no constraint for.
+ */
+export function toIss(doc) {
+  const size = doc.size;
+  if (![4, 6, 9, 16].includes(size)) throw new Unsupported(`an f-puzzles size of ${size}`);
+  const out = [];
+  const add = (type, ...args) => out.push(`.${[type, ...args].join('~')}`);
+  const ids = (names, what) =>
+    names.map((name) => {
+      const id = issCell(name, size);
+      if (id === null)
+        throw new Unsupported(`${what} names "${name}", not a cell of the ${size}x${size} grid`);
+      return id;
+    });
+  const list = (key) => (Array.isArray(doc[key]) ? doc[key] : []);
+  const seen = new Set(['grid']);
+  const use = (key) => seen.add(key);
+
+  if (size !== 9) add('Shape', `${size}x${size}`);
+  const givens = [];
+  let layout = '';
+  doc.grid.forEach((row, r) => {
+    row.forEach((cell, c) => {
+      const id = `R${(r + 1).toString(36)}C${(c + 1).toString(36)}`;
+      if (cell.given === true) givens.push(`${id}_${cell.value}`);
+      if (cell.region !== undefined) layout += cell.region.toString(size + 1);
+    });
+  });
+  // Extra regions that are the windoku windows, or the boxes beside a jigsaw, go back to the
+  // yardstick's own constraints for them (which it solves as such); the rest are all-different groups.
+  const key = (cells) => [...cells].sort().join();
+  const extra = new Map(list('extraregion').map(({ cells }) => [key(cells), cells]));
+  const takeAll = (groups) => {
+    if (!groups.every((cells) => extra.has(key(cells)))) return false;
+    for (const cells of groups) extra.delete(key(cells));
+    return true;
+  };
+  if (takeAll(windows(size))) add('Windoku');
+  if (layout !== '') {
+    if (layout.length !== size * size) throw new Unsupported('regions given for some cells only');
+    add('Jigsaw', layout);
+    if (!takeAll(boxes(size))) add('NoBoxes');
+  }
+  for (const key of ['diagonal+', 'diagonal-', 'antiknight', 'antiking', 'nonconsecutive']) {
+    use(key);
+    if (doc[key] !== true) continue;
+    if (key === 'diagonal+') add('Diagonal', '1');
+    else if (key === 'diagonal-') add('Diagonal', '-1');
+    else add({ antiknight: 'AntiKnight', antiking: 'AntiKing', nonconsecutive: 'AntiConsecutive' }[key]);
+  }
+  use('extraregion');
+  for (const cells of extra.values()) add('AllDifferent', ...ids(cells, 'an extra region'));
+  use('killercage');
+  for (const { cells, value } of list('killercage')) add('Cage', value ?? '0', ...ids(cells, 'a cage'));
+  for (const [key, type] of [
+    ['thermometer', 'Thermo'],
+    ['whispers', 'Whisper'],
+    ['renban', 'Renban'],
+    ['palindrome', 'Palindrome'],
+    ['betweenline', 'Between'],
+  ]) {
+    use(key);
+    for (const entry of list(key)) {
+      if (key === 'whispers' && entry.value !== undefined && Number(entry.value) !== 5) {
+        throw new Unsupported(`a whisper line of difference ${entry.value}`);
+      }
+      for (const line of entry.lines)
+        add(type, ...(key === 'whispers' ? ['5'] : []), ...ids(line, `a ${key} line`));
+    }
+  }
+  use('arrow');
+  for (const { cells, lines } of list('arrow')) {
+    const circle = ids(cells, 'an arrow circle');
+    for (const line of lines) {
+      const shaft = ids(
+        line.filter((name) => !cells.includes(name)),
+        'an arrow',
+      );
+      if (circle.length === 1) add('Arrow', ...circle, ...shaft);
+      else if (circle.length === 2 || circle.length === 3)
+        add('PillArrow', String(circle.length), ...circle, ...shaft);
+      else throw new Unsupported(`an arrow circle of ${circle.length} cells`);
+    }
+  }
+  for (const [key, mark] of [
+    ['difference', 'WhiteDot'],
+    ['ratio', 'BlackDot'],
+    ['xv', null],
+  ]) {
+    use(key);
+    for (const { cells, value } of list(key)) {
+      if (key === 'difference' && value !== undefined && value !== '' && Number(value) !== 1) {
+        throw new Unsupported(`a difference dot of ${value}`);
+      }
+      if (key === 'ratio' && value !== undefined && value !== '' && Number(value) !== 2) {
+        throw new Unsupported(`a ratio dot of ${value}`);
+      }
+      if (key === 'xv' && value !== 'X' && value !== 'V') throw new Unsupported(`an XV mark "${value}"`);
+      add(mark ?? value, ...ids(cells, `a ${key} mark`));
+    }
+  }
+  use('negative');
+  const negative = new Set(list('negative'));
+  if (negative.has('xv')) add('StrictXV');
+  if (negative.has('difference') && negative.has('ratio')) add('StrictKropki');
+  else if (negative.has('difference') || negative.has('ratio')) {
+    throw new Unsupported('a negative rule for one kropki colour only');
+  }
+  for (const key of negative) {
+    if (!['xv', 'difference', 'ratio'].includes(key)) throw new Unsupported(`a negative rule for "${key}"`);
+  }
+  for (const [key, digits] of [
+    ['odd', 1],
+    ['even', 0],
+  ]) {
+    use(key);
+    const set = Array.from({ length: size }, (_, i) => i + 1).filter((d) => d % 2 === digits);
+    for (const { cell } of list(key)) givens.push(`${ids([cell], `an ${key} cell`)[0]}_${set.join('_')}`);
+  }
+  use('quadruple');
+  for (const { cells, values } of list('quadruple')) {
+    const corner = cells
+      .map((name) => cellOf(ids([name], 'a quadruple')[0], size))
+      .sort((a, b) => a.row - b.row || a.column - b.column)[0];
+    add('Quad', `R${(corner.row + 1).toString(36)}C${(corner.column + 1).toString(36)}`, ...values);
+  }
+  use('littlekillersum');
+  for (const { cell, direction, value } of list('littlekillersum')) {
+    if (value === undefined || value === '') continue;
+    const [dr, dc] = { DR: [1, 1], UL: [-1, -1], DL: [1, -1], UR: [-1, 1] }[direction] ?? [0, 0];
+    const [, r, c] = (CELL.exec(cell ?? '') ?? [0, -9, -9]).map(Number);
+    const first = { row: r - 1 + dr, column: c - 1 + dc };
+    // The yardstick names a diagonal by its first cell, which fixes its direction: the clue must agree.
+    const read = (() => {
+      try {
+        return littleKiller(value, first, size);
+      } catch {
+        return null;
+      }
+    })();
+    if (read === null || read.direction !== direction) {
+      throw new Unsupported(`a little killer at ${cell} pointing ${direction}`);
+    }
+    add('LittleKiller', value, `R${(first.row + 1).toString(36)}C${(first.column + 1).toString(36)}`);
+  }
+  use('sandwichsum');
+  for (const { cell, value } of list('sandwichsum')) {
+    const [, r, c] = (CELL.exec(cell ?? '') ?? [0, -1, -1]).map(Number);
+    if (r === 0 && c >= 1 && c <= size) add('Sandwich', value, `C${c.toString(36)}`);
+    else if (c === 0 && r >= 1 && r <= size) add('Sandwich', value, `R${r.toString(36)}`);
+    else throw new Unsupported(`a sandwich clue at ${cell} (only above or left of the grid)`);
+  }
+  const other = Object.keys(doc).filter(
+    (key) => !NOT_CONSTRAINTS.has(key) && !seen.has(key) && !isEmpty(doc[key]),
+  );
+  if (other.length > 0)
+    throw new Unsupported(`the f-puzzles field "${other[0]}" has no constraint in the yardstick`);
+  if (givens.length > 0) add('', ...givens);
+  return out.join('');
+}
+
+function isEmpty(value) {
+  if (value === undefined || value === null || value === false || value === '') return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return typeof value === 'object' && Object.keys(value).length === 0;
+}

@@ -1,0 +1,68 @@
+// The way back: f-puzzles documents as the yardstick's constraint text, on constructed documents.
+// Run: pnpm test:yardstick.
+import { describe, expect, it } from 'vitest';
+import { toFPuzzles, Unsupported } from './convert.mjs';
+import { toIss } from './to-iss.mjs';
+
+const jigsaw = '000111222'.repeat(3) + '333444555'.repeat(3) + '666777888'.repeat(3);
+
+describe('toIss', () => {
+  it.each([
+    '.~R1C1_8~R9C9_3',
+    '.Cage~15~R1C1~R1C2.Cage~0~R2C1~R2C2',
+    '.Diagonal~1.Diagonal~-1.AntiKnight.AntiKing.AntiConsecutive',
+    '.Windoku',
+    '.AllDifferent~R1C1~R2C2~R3C3',
+    `.Jigsaw~${jigsaw.slice(1)}${jigsaw[0]}`,
+    `.Jigsaw~${jigsaw.slice(1)}${jigsaw[0]}.NoBoxes.~R1C1_4`,
+    '.Thermo~R1C1~R1C2~R2C2.Whisper~R5C5~R5C6.Renban~R7C7~R8C8.Palindrome~R1C9~R2C9.Between~R3C3~R3C4~R3C5',
+    '.Arrow~R1C1~R1C2~R1C3.PillArrow~2~R5C5~R5C6~R6C6~R7C7',
+    '.WhiteDot~R1C1~R1C2.BlackDot~R2C1~R2C2.X~R3C1~R3C2.V~R4C1~R4C2.StrictKropki.StrictXV',
+    '.Quad~R4C5~1~2~2.~R1C1_1_3_5_7_9~R2C2_2_4_6_8',
+    '.LittleKiller~12~R1C1.LittleKiller~8~R1C4.LittleKiller~9~R5C9.LittleKiller~10~R9C5',
+    '.Sandwich~18~R3.Sandwich~0~C5',
+    '.Shape~16x16.Windoku.~RgC1_16',
+    '.Shape~6x6.Cage~3~R1C1~R1C2',
+  ])('brings the document of %s back to the same document', (text) => {
+    const { doc } = toFPuzzles(text);
+    expect(toFPuzzles(toIss(doc)).doc).toEqual(doc);
+  });
+
+  it('writes windows and kept boxes as the yardstick writes them, not as all-different groups', () => {
+    expect(toIss(toFPuzzles('.Windoku').doc)).toBe('.Windoku');
+    expect(toIss(toFPuzzles(`.Jigsaw~${jigsaw}`).doc)).toBe(`.Jigsaw~${jigsaw}`);
+    expect(toIss(toFPuzzles(`.Jigsaw~${jigsaw}.NoBoxes`).doc)).toBe(`.Jigsaw~${jigsaw}.NoBoxes`);
+  });
+
+  const empty = { size: 9, grid: Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ({}))) };
+  it.each([
+    [{ ...empty, size: 7 }, /size of 7/],
+    [{ ...empty, clone: [{ cells: ['R1C1'], cloneCells: ['R2C2'] }] }, /"clone"/],
+    [{ ...empty, difference: [{ cells: ['R1C1', 'R1C2'], value: '3' }] }, /difference dot of 3/],
+    [{ ...empty, negative: ['ratio'] }, /one kropki colour/],
+    [{ ...empty, littlekillersum: [{ cell: 'R0C3', direction: 'DR', value: '9' }] }, /R0C3 pointing DR/],
+    [{ ...empty, sandwichsum: [{ cell: 'R10C3', value: '9' }] }, /only above or left/],
+    [{ ...empty, killercage: [{ cells: ['R1C1', 'R10C1'], value: '9' }] }, /"R10C1"/],
+    [
+      { ...empty, arrow: [{ cells: ['R1C1', 'R1C2', 'R1C3', 'R1C4'], lines: [['R1C1', 'R2C1']] }] },
+      /circle of 4/,
+    ],
+  ])('refuses what the yardstick has no constraint for (%#)', (doc, reason) => {
+    expect(() => toIss(doc)).toThrow(Unsupported);
+    expect(() => toIss(doc)).toThrow(reason);
+  });
+
+  it('ignores the document fields and empty constraints', () => {
+    expect(
+      toIss({
+        ...empty,
+        title: 'T',
+        author: 'A',
+        ruleset: 'R',
+        solution: [1],
+        thermometer: [],
+        antiknight: false,
+      }),
+    ).toBe('');
+  });
+});
