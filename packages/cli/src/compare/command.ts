@@ -107,6 +107,7 @@ export async function compare(argv: readonly string[], io: Io, host: CompareHost
         report: allReports(reports),
         stderr: io.stderr,
         alarm,
+        now: io.now,
       });
     } finally {
       process.off('SIGINT', onInterrupt);

@@ -24,6 +24,8 @@ export interface Session {
   readonly signal?: AbortSignal | undefined;
   /** Marks a line a person must not miss (red on a terminal). */
   readonly alarm: (text: string) => string;
+  /** The progress bar's clock in ms; performance.now() by default. */
+  readonly now?: (() => number) | undefined;
 }
 
 /** One run, told to its report, the progress bar and the diagnostics on stderr; then the report's end. */
@@ -31,7 +33,7 @@ export async function runAndReport(session: Session): Promise<RunTotals> {
   const { input, info, report } = session;
   const drawn =
     session.progress === 'always' || (session.progress === 'auto' && session.stderr.isTTY === true);
-  const progress = new Progress(session.stderr, drawn, () => input.fraction());
+  const progress = new Progress(session.stderr, drawn, () => input.fraction(), session.now);
   const start = performance.now();
   let totals: RunTotals;
   try {
