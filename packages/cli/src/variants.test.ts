@@ -50,13 +50,14 @@ describe('sudoku-lab hint and explain on variants', () => {
     expect(step.text).toMatch(/\b(cage|row|column|box)\b/);
   });
 
-  it('explain on a board where no variant technique applies: stuck, exit 1, no guess', async () => {
+  it('explain on a variant with more than one solution: refused on stderr, exit 1, as hint does', async () => {
     const empty = createGrid(shapes['9x9'], new Array<number>(81).fill(0), {
       houses: diagonalHouses(shapes['9x9']),
     });
-    const { code, stdout } = await run(['explain', formatPuzzle(empty)]);
+    const { code, stdout, stderr } = await run(['explain', formatPuzzle(empty)]);
     expect(code).toBe(1);
-    expect(stdout).toMatch(/^Logic is stuck after 0 steps; the puzzle has more than one solution/);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^sudoku-lab explain: argument:1: the puzzle has more than one solution/);
   });
 
   it.each(['hint', 'explain'])(

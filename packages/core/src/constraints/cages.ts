@@ -153,6 +153,7 @@ function areasOf(shape: Shape, units: readonly (readonly number[])[]) {
   return areas;
 }
 
+/** Killer cages: digits differ within a cage and add up to its sum; propagated by combination tables and the 45 rule. */
 export const cages: ConstraintModule<'cages'> = {
   kind: 'cages',
   name: 'killer cages',

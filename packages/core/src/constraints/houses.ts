@@ -22,6 +22,7 @@ function same(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((cell, i) => cell === b[i]);
 }
 
+/** Extra houses (diagonals, windoku windows, extra regions): groups whose digits differ, units when of size cells. */
 export const houses: ConstraintModule<'houses'> = {
   kind: 'houses',
   name: 'extra houses (diagonals, windows, extra regions)',

@@ -8,6 +8,7 @@ import type { ConstraintModule, RuleKind } from './module.js';
 import { antiking, antiknight } from './moves.js';
 import { regions } from './regions.js';
 
+/** Every constraint family's module, in the order messages list them. */
 export const constraintModules: readonly ConstraintModule[] = Object.freeze([
   regions,
   houses,

@@ -66,6 +66,7 @@ export interface FPuzzlesReading {
   cellsOf(list: unknown, what: string): number[];
   /** The document's array under `key` ([] when absent; an issue when not an array). */
   listOf(key: string): unknown[];
+  /** Reports what is wrong in the document; the reading goes on and the issues are thrown together. */
   report(issue: FormatIssue): void;
 }
 

@@ -79,12 +79,14 @@ function moveFamily<K extends 'antiknight' | 'antiking'>(
   };
 }
 
+/** Anti-knight: no two cells a knight's move apart hold the same digit. */
 export const antiknight = moveFamily(
   'antiknight',
   'the anti-knight rule',
   KNIGHT_MOVES,
   "a knight's move apart (anti-knight)",
 );
+/** Anti-king: no two cells a king's diagonal move apart hold the same digit. */
 export const antiking = moveFamily(
   'antiking',
   'the anti-king rule',

@@ -12,7 +12,9 @@ import type { Domains, Propagator } from './module.js';
 
 /** Why a cell was settled, as the trace says it: 0 a naked single (or a family's propagation), 1 hidden. */
 export const SINGLE = 0;
+/** A hidden single: the one place left for a digit in a unit. */
 export const HIDDEN = 1;
+/** A digit chosen by the search (a guess), not forced. */
 export const CHOSEN = 2;
 
 const popcounts = new Map<number, Uint8Array>();

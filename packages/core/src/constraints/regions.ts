@@ -12,6 +12,7 @@ function regionGroups(shape: Shape, regions: readonly number[]): Group[] {
   return lists.map((cells, index) => ({ kind: 'region', index, name: `region ${index + 1}`, cells, sum: 0 }));
 }
 
+/** Jigsaw regions: size irregular regions of size cells that replace the boxes. */
 export const regions: ConstraintModule<'regions'> = {
   kind: 'regions',
   name: 'irregular regions (jigsaw)',

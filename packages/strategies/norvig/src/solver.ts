@@ -4,6 +4,7 @@ import { type NorvigCounter, norvigSearch } from './search.js';
 /** The idle search of each set of constraints (one serves every classic puzzle of a shape): built once. */
 const idle = new WeakMap<RuleTables, ReturnType<typeof norvigSearch>>();
 
+/** Norvig's constraint propagation (assign and eliminate) and search on the cell with the fewest candidates. */
 export const solver = defineSolver<NorvigCounter>({
   id: 'norvig',
   name: "Norvig's constraint propagation",
