@@ -91,7 +91,9 @@ describe('sudoku-lab compare', () => {
         '-f',
         'json',
       ];
-      const stdin = `${puzzles.easy}\n${puzzles.hard}\n`;
+      // Two puzzles cell-order backtracking solves at once (Norvig's hardest takes it seconds, past the
+      // deadline on a busy machine): each answer of holey's is malformed, each of norvig's is right.
+      const stdin = `${puzzles.easy}\n${puzzles.open}\n`;
       // Worker threads load the built code: in this test runner's process they would load its sources.
       const { code, stdout, stderr } =
         workers === '0' ? await run(argv, { stdin }) : await spawned(argv, stdin);
