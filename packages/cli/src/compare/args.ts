@@ -243,7 +243,8 @@ puzzles both solved, of the ratio of their times (a puzzle's time: the median of
 with a 95% interval from resampling the puzzles; the order comes with the share of resamples that
 agree on it, and two strategies the times cannot tell apart are named in a warning.
 
-Exit codes: 0 every answer checks out; 1 a wrong answer, or strategies disagree; 2 a usage error,
+Exit codes: 0 every answer checks out; 1 a wrong answer (a malformed result from a solver outside
+the contract is one; the run goes on), or strategies disagree; 2 a usage error,
 a file that cannot be read, a malformed line (the rest still runs), or no puzzle at all (an empty
 file); 130 interrupted (Ctrl-C): the table of the puzzles every strategy finished is printed first,
 and a second Ctrl-C ends at once.
@@ -254,5 +255,12 @@ A peer stops at the first solution and ignores the deadline: its thread is termi
 past it. It cannot count solutions, so with --max-solutions 2 or more the peers are left out (a note
 on stderr says so), and naming one with -s is a usage error. Without -s, a peer that does not load
 gets a note on stderr and the run goes on.
+
+Examples:
+  ${name} puzzles.txt -s bitboard,norvig,dlx
+  ${name} puzzles.txt -s norvig,dlx --max-solutions 2 --detail
+  ${name} puzzles.txt -s bitboard,csp --format json > run.json
+  sudoku-lab generate --count 50 --seed 7 | ${name} - -s norvig,dlx --format markdown
+  ${name} --list
 `;
 }
