@@ -6,9 +6,11 @@ export { isPuzzleLink, linkDocument } from './links.js';
 export {
   type ListItem,
   linesInput,
+  looksLikeJsonPuzzle,
   type PuzzleEntry,
   type PuzzleInput,
   PuzzleListReader,
+  parsePuzzleJson,
   printable,
   readPuzzleLines,
   readPuzzleList,

@@ -77,7 +77,7 @@ export function parseCommandLine(argv: readonly string[]): CliOptions {
   const help = before.some((arg) => arg === '-h' || arg === '--help');
   const version = before.some((arg) => arg === '-v' || arg === '--version');
   if (help || version) return { ...defaults(), help, version };
-  const { values, positionals } = readOptions(argv, spec);
+  const { values, positionals } = readArgs(argv, spec);
   if (values.strategy !== undefined && values.strategies !== undefined) {
     throw new UsageError('--strategy and --strategies are one option: give it once');
   }
@@ -153,36 +153,6 @@ function defaults(): CliOptions {
     help: false,
     version: false,
   };
-}
-
-type Spec = Parameters<typeof readArgs>[1];
-
-/**
- * argv read against `options` as every command reads it (readArgs), where an option's value that
- * starts with '-' and a digit (`-t -5`, a negative number) is still its value, so that the check of
- * the value can say what is wrong with it, rather than the parser calling '-5' an option.
- */
-export function readOptions<T extends Spec>(
-  argv: readonly string[],
-  options: T,
-): ReturnType<typeof readArgs<T>> {
-  const long = new Map(
-    Object.entries(options).flatMap(([name, option]) => {
-      const names: [string, string][] = [[`--${name}`, name]];
-      if (option.short !== undefined) names.push([`-${option.short}`, name]);
-      return option.type === 'string' ? names : [];
-    }),
-  );
-  const joined: string[] = [];
-  for (let k = 0; k < argv.length; k++) {
-    const name = long.get(argv[k]!);
-    const value = argv[k + 1];
-    if (name !== undefined && value !== undefined && /^-\.?\d/.test(value)) {
-      joined.push(`--${name}=${value}`);
-      k++;
-    } else joined.push(argv[k]!);
-  }
-  return readArgs(joined, options);
 }
 
 /** What the help says of the npm peers: how this command finds them. */

@@ -1,4 +1,4 @@
-export { duration, wholeNumber } from '../args.js';
+export { duration, readArgs, wholeNumber } from '../args.js';
 export { UsageError } from '../io.js';
 export {
   type CliOptions,
@@ -11,7 +11,6 @@ export {
   type PeerHelp,
   parseCommandLine,
   type Repeat,
-  readOptions,
   usage,
 } from './args.js';
 export { type CompareHost, colourWanted, compare } from './command.js';
