@@ -2,13 +2,12 @@
 // written), in a fresh folder holding a small puzzles.txt, with `sudoku-lab` on the PATH as npm links
 // it (the package's bin). Each example has its exit status and the shape of its output here; a new
 // example without them fails. Run `pnpm build` in packages/cli first.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { puzzles, type Ran } from './testing.fixture.js';
+import { puzzles, type Ran, runChild } from './testing.fixture.js';
 
 const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   bin: Record<string, string>;
@@ -28,24 +27,9 @@ interface Example extends Ran {
   readonly dir: string;
 }
 
-/** A shell line run in `dir`, awaited; killed only if it hangs (ten minutes). */
-function shell(line: string, dir: string): Promise<Ran> {
-  return new Promise((resolve, reject) => {
-    const env = { ...process.env, NO_COLOR: '1', PATH: `${path}${delimiter}${process.env.PATH ?? ''}` };
-    const child = spawn('sh', ['-c', line], { cwd: dir, env });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 600_000);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code: code ?? -1, stdout, stderr });
-    });
-    child.stdin.end();
-  });
-}
+/** A shell line run in `dir`, with the bin on the PATH, awaited. */
+const shell = (line: string, dir: string) =>
+  runChild('sh', ['-c', line], { cwd: dir, env: { PATH: `${path}${delimiter}${process.env.PATH ?? ''}` } });
 
 /** The lines under `Examples:` in a help text. */
 function examplesOf(help: string): string[] {

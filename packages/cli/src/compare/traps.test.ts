@@ -2,7 +2,6 @@
 // solver's malformed answer, the npm peers and --max-solutions 2, the progress bar with the default
 // workers, and Ctrl-C. What needs a real process (worker threads, a real SIGINT) runs the built bin in
 // a child process: run `pnpm build` in packages/cli first.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -11,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ImportPeer } from '@sudoku-lab/harness/node';
 import { describe, expect, it } from 'vitest';
 import { main } from '../main.js';
-import { fakeIo, puzzles, type Ran } from '../testing.fixture.js';
+import { fakeIo, puzzles, type Ran, runChild } from '../testing.fixture.js';
 
 const fixtures = fileURLToPath(new URL('./fixtures/solvers.mjs', import.meta.url));
 const fromCompareApp = createRequire(new URL('../../../../apps/compare/package.json', import.meta.url));
@@ -39,26 +38,9 @@ async function run(
   return { code, stdout: stdout.text(), stderr: stderr.text() };
 }
 
-/** The built bin in a child process, killed if it outlives `timeoutMs`. */
-function spawned(argv: string[], stdin: string, timeoutMs = 60_000): Promise<Ran> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, 'compare', ...argv], {
-      env: { ...process.env, NO_COLOR: '1' },
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code: code ?? -1, stdout, stderr });
-    });
-    child.stdin.on('error', () => {});
-    child.stdin.end(stdin);
-  });
-}
+/** The built bin's compare in a child process, awaited. */
+const spawned = (argv: string[], stdin: string) =>
+  runChild(process.execPath, [bin, 'compare', ...argv], { stdin });
 
 describe('sudoku-lab compare', () => {
   it('on an empty file or /dev/null: exit 2 and a message, as its help says', async () => {
