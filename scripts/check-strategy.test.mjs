@@ -1,25 +1,15 @@
 // `pnpm check:strategy <id>`: what it checks, and what it refuses before checking anything.
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { stepsFor } from './check-strategy.mjs';
+import { exec } from './workspace.mjs';
 
 const script = fileURLToPath(new URL('check-strategy.mjs', import.meta.url));
 
-/** Runs the script to its end without blocking this thread. */
-function check(...args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
-  });
+/** Runs the script to its end without blocking this thread; its exit code and output (stdout, then stderr). */
+async function check(...args) {
+  const { status, stdout, stderr } = await exec(process.execPath, [script, ...args]);
+  return { code: status, output: `${stdout}${stderr}` };
 }
 
 describe('pnpm check:strategy', () => {

@@ -1,34 +1,21 @@
 // scripts/corpus.mjs on a throwaway workspace: two packages, one corpus file that passes and one that
 // fails, run as `pnpm test:corpus` runs them.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root, selectFiles } from './corpus.mjs';
+import { exec } from './workspace.mjs';
 
 const script = join(root, 'scripts', 'corpus.mjs');
 let at;
 
-/** Runs the script to its end without blocking this thread; resolves to its exit code and output. */
-function corpus(...args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, '--root', at, ...args], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
-  });
+/** Runs the script to its end without blocking this thread; its exit code and output (stdout, then stderr). */
+async function corpus(...args) {
+  const { status, stdout, stderr } = await exec(process.execPath, [script, '--root', at, ...args]);
+  return { code: status, output: `${stdout}${stderr}` };
 }
 
-/** A package in the throwaway workspace with the given files under src. */
 function writePackage(folder, name, files) {
   mkdirSync(join(at, folder, 'src', 'deep'), { recursive: true });
   writeFileSync(join(at, folder, 'package.json'), JSON.stringify({ name, type: 'module' }));

@@ -530,3 +530,55 @@ describe('the sudoku-lab command, installed from the tarballs', () => {
     expect(stderr).toMatch(/^sudoku-lab solve: unknown option '--bogus'/);
   });
 });
+
+describe('npm i sudoku-lab, alone: the unscoped package installs the sudoku-lab command', () => {
+  // A project of its own that installs nothing but the unscoped package (its dependencies on our
+  // scoped packages pointed at their tarballs), as `npm i sudoku-lab` does: the command must come with
+  // it, not only with @sudoku-lab/cli.
+  let alone;
+  const userEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
+  const npx = (args) =>
+    exec('npx', ['--no-install', 'sudoku-lab', ...args], { cwd: alone, env: { ...userEnv, NO_COLOR: '1' } });
+
+  beforeAll(async () => {
+    alone = join(work, 'alone');
+    mkdirSync(alone);
+    const tarballs = Object.fromEntries([...packed].map(([name, { tarball }]) => [name, `file:${tarball}`]));
+    const manifest = {
+      name: 'sudoku-lab-alone',
+      private: true,
+      dependencies: { 'sudoku-lab': tarballs['sudoku-lab'] },
+      overrides: tarballs,
+    };
+    writeFileSync(join(alone, 'package.json'), JSON.stringify(manifest, null, 2));
+    await execOrThrow(
+      'npm',
+      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
+      { cwd: alone },
+      'npm install of the sudoku-lab tarball',
+    );
+  });
+
+  it("links node_modules/.bin/sudoku-lab to the unscoped package's own bin", () => {
+    const { bin } = packed.get('sudoku-lab').manifest;
+    expect(bin).toEqual({ 'sudoku-lab': expect.any(String) });
+    expect(existsSync(join(alone, 'node_modules', '.bin', 'sudoku-lab'))).toBe(true);
+    expect(existsSync(join(alone, 'node_modules', 'sudoku-lab', bin['sudoku-lab']))).toBe(true);
+  });
+
+  it('npx sudoku-lab --help prints the usage, exit 0', async () => {
+    const { status, stdout, stderr } = await npx(['--help']);
+    expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
+    expect(stdout).toMatch(/^Usage: sudoku-lab COMMAND \[options\]/);
+    for (const command of ['solve', 'hint', 'explain', 'rate', 'generate', 'compare'])
+      expect(stdout).toMatch(new RegExp(`^  ${command} `, 'm'));
+  });
+
+  it('npx sudoku-lab solve PUZZLE solves it', async () => {
+    const puzzle = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+    const { status, stdout, stderr } = await npx(['solve', puzzle]);
+    expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
+    expect(stdout).toMatch(/^[1-9]{81}\n$/);
+    expect([...puzzle].every((c, k) => c === '.' || c === stdout[k])).toBe(true);
+  });
+});

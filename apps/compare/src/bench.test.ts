@@ -11,6 +11,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const bench = fileURLToPath(new URL('../dist/bench.js', import.meta.url));
 const run = promisify(execFile);
 
+/** bench's arguments for the two sets written in `folder`, with these strategies. */
+const twoSets = (folder: string, strategies: string) => [
+  bench,
+  '--puzzles',
+  folder,
+  '--sets',
+  'norvig-easy50,norvig-top95',
+  '-s',
+  strategies,
+  // Everest within the deadline however busy the machine: the statuses must not depend on it.
+  '-t',
+  '60s',
+];
+
 beforeAll(() => {
   if (!existsSync(bench)) throw new Error(`${bench} is missing: run pnpm build in apps/compare first`);
 });
@@ -23,18 +37,7 @@ describe('pnpm bench', () => {
     );
     writeFileSync(join(folder, 'norvig-easy50.txt'), `${good.join('\n')}\n`);
     const out = join(folder, 'BENCHMARKS.md');
-    const args = [
-      bench,
-      '--puzzles',
-      folder,
-      '--sets',
-      'norvig-easy50,norvig-top95',
-      '-s',
-      'norvig,algorithm.ts',
-      // Everest within the deadline however busy the machine: the statuses must not depend on it.
-      '-t',
-      '60s',
-    ];
+    const args = twoSets(folder, 'norvig,algorithm.ts');
     const tdoku = join(folder, 'tdoku-run');
     writeFileSync(
       tdoku,
@@ -87,16 +90,7 @@ describe('pnpm bench', () => {
     const out = join(folder, 'BENCHMARKS.md');
     const missing = join(folder, 'no-tdoku');
     const { stderr } = await run(process.execPath, [
-      bench,
-      '--puzzles',
-      folder,
-      '--sets',
-      'norvig-easy50,norvig-top95',
-      '-s',
-      'norvig',
-      // Everest within the deadline however busy the machine: the statuses must not depend on it.
-      '-t',
-      '60s',
+      ...twoSets(folder, 'norvig'),
       '--warmup',
       '0',
       '-w',

@@ -14,8 +14,8 @@ import {
   MAX_WORKERS,
   Output,
   poolExecutor,
+  readArgs,
   readingNotes,
-  readOptions,
   runAndReport,
   selectContenders,
   UsageError,
@@ -145,13 +145,13 @@ function referenceRow(
 }
 
 async function bench(argv: string[]): Promise<number> {
-  let values: ReturnType<typeof readOptions<typeof options>>['values'];
+  let values: ReturnType<typeof readArgs<typeof options>>['values'];
   let timeoutMs: number;
   let workers: number;
   let warmupMs: number;
   let repeat: number;
   try {
-    const read = readOptions(argv, options);
+    const read = readArgs(argv, options);
     values = read.values;
     if (read.positionals.length > 0) throw new UsageError(`unexpected argument '${read.positionals[0]}'`);
     const time = (flag: string, text: string | undefined, fallback: number, key: 'timeoutMs' | 'warmupMs') =>
@@ -238,7 +238,7 @@ async function bench(argv: string[]): Promise<number> {
         executor,
         report,
         stderr: process.stderr,
-        progress: true,
+        progress: 'auto' as const,
       };
       const totals = await runAndReport({ ...session, alarm: (text) => text });
       failed ||= totals.wrong > 0;

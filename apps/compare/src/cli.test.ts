@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MAX_WORKERS } from '@sudoku-lab/cli/compare';
+import { MAX_WORKERS, usage } from '@sudoku-lab/cli/compare';
 import { parseGrid } from '@sudoku-lab/core';
 import { builtinPuzzle } from '@sudoku-lab/harness';
 import { strategies } from '@sudoku-lab/registry';
@@ -71,6 +71,14 @@ describe('sudoku-compare', () => {
     expect(stdout).toContain(
       `default: ours, ${ours.join(',')}, and the peers that load: ${peers.join(', ')}`,
     );
+  });
+
+  it("--help's examples are sudoku-lab compare's (which packages/cli's examples.test.ts runs), named sudoku-compare", async () => {
+    const { stdout } = await run(['--help']);
+    const examples = (help: string) => help.slice(help.indexOf('\nExamples:\n'));
+    const theirs = usage('sudoku-lab compare', ours, { ids: peers, lines: '' });
+    expect(examples(stdout)).toMatch(/^\nExamples:\n {2}sudoku-compare /);
+    expect(examples(stdout)).toBe(examples(theirs).replaceAll('sudoku-lab compare', 'sudoku-compare'));
   });
 
   it('--list names our strategies and the peers', async () => {

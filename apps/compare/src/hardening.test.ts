@@ -96,7 +96,9 @@ describe('sudoku-compare, hardened', () => {
   it('quotes CSV fields a spreadsheet would run as formulas', async () => {
     const names = ['=HYPERLINK("http://x")', '+1', '-2', '@SUM(A1)'];
     const input = names.map((name) => `${leetcode} # ${name}`).join('\n');
-    const { code, stdout } = await run(['-', '-f', 'csv', '-d', '-s', 'norvig', '-w', '0'], { stdin: input });
+    const { code, stdout } = await run(['-', '-f', 'csv', '--detail', '-s', 'norvig', '-w', '0'], {
+      stdin: input,
+    });
     expect(code).toBe(0);
     const fields = stdout
       .trim()
@@ -113,7 +115,7 @@ describe('sudoku-compare, hardened', () => {
       `${ESC}[31m${'\u009b'}`,
     ].join('\n');
     for (const format of ['table', 'markdown', 'csv', 'json']) {
-      const { stdout, stderr } = await run(['-', '-f', format, '-d', '-s', 'norvig', '-w', '0'], {
+      const { stdout, stderr } = await run(['-', '-f', format, '--detail', '-s', 'norvig', '-w', '0'], {
         stdin: input,
       });
       expect(stdout).not.toMatch(CONTROLS);
@@ -137,7 +139,7 @@ describe('sudoku-compare, hardened', () => {
   it('reports a solver that ends its worker thread as aborted, with the reason, and goes on', async () => {
     const input = [leetcode, `2${leetcode.slice(1)}`, leetcode].join('\n'); // 2 is the first cell's digit
     const { code, stdout } = await run(
-      ['-', '--solver-module', fixtures, '-s', 'exiter,norvig', '-w', '1', '-d'],
+      ['-', '--solver-module', fixtures, '-s', 'exiter,norvig', '-w', '1', '--detail'],
       {
         stdin: input,
       },
@@ -209,7 +211,7 @@ describe('sudoku-compare, hardened', () => {
 
   it('keeps the --detail table aligned with wide (CJK) names', async () => {
     const input = [`${leetcode} # 数独の問題`, `${leetcode} # plain`].join('\n');
-    const { stdout } = await run(['-', '-d', '-s', 'norvig', '-w', '0'], { stdin: input });
+    const { stdout } = await run(['-', '--detail', '-s', 'norvig', '-w', '0'], { stdin: input });
     const rows = stdout.split('\n').slice(1, 3);
     const columnOf = (row: string) => displayWidth(row.slice(0, row.indexOf('norvig')));
     expect(rows.map(columnOf)).toEqual([

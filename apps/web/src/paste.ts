@@ -1,4 +1,5 @@
 import { type FormatIssue, type Grid, PuzzleFormatError, parseFPuzzles, parsePuzzle } from '@sudoku-lab/core';
+import { looksLikeJsonPuzzle, parsePuzzleJson } from '@sudoku-lab/harness';
 import { isPuzzleLink, readLink } from './links.js';
 
 /** A pasted puzzle read, or what is wrong with it and where. */
@@ -17,9 +18,7 @@ export function readPuzzle(text: string): PasteResult {
     if (!link.ok) return { ok: false, issues: [{ message: link.message }] };
     return read(() => parseFPuzzles(link.json));
   }
-  const input = looksLikeJson(text) ? parseJson(text) : text;
-  if (input instanceof Error) return { ok: false, issues: [{ message: input.message }] };
-  return read(() => parsePuzzle(input));
+  return read(() => parsePuzzle(looksLikeJsonPuzzle(text) ? parsePuzzleJson(text) : text));
 }
 
 /** A reader's Grid, or the issues of its PuzzleFormatError (a constraint core lacks is named there). */
@@ -29,18 +28,5 @@ function read(parse: () => Grid): PasteResult {
   } catch (error) {
     if (error instanceof PuzzleFormatError) return { ok: false, issues: error.issues };
     throw error;
-  }
-}
-
-function looksLikeJson(text: string): boolean {
-  return /^\s*\[/.test(text);
-}
-
-/** JSON of a board (LeetCode's char[][]) or of a flat array; LeetCode's examples also come single-quoted. */
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text.includes('"') ? text : text.replace(/'/g, '"'));
-  } catch (error) {
-    return new Error(`the paste starts with '[' but is not a JSON array: ${(error as Error).message}`);
   }
 }

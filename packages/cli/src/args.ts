@@ -33,9 +33,10 @@ export function readArgs<T extends Options>(
 }
 
 /**
- * argv with a value that starts with a dash joined to its option (`-t -5` -> `--timeout=-5`): parseArgs
- * would read `-5` as an option, and the message would say nothing of the value. Then the option's own
- * check names it ("--timeout takes a time ..., not '-5'").
+ * argv with a negative number given as an option's value joined to its option (`-t -5` -> `--timeout=-5`,
+ * `-t -.5` too): parseArgs would read `-5` as an option, and the message would say nothing of the value.
+ * Then the option's own check names it ("--timeout takes a time ..., not '-5'"). Every command reads
+ * its options through here (compare and pnpm bench too): the one rule for a value that starts with '-'.
  */
 function negativesJoined(argv: readonly string[], options: Options): string[] {
   const valued = new Map<string, string>();
@@ -53,7 +54,7 @@ function negativesJoined(argv: readonly string[], options: Options): string[] {
       joined.push(...argv.slice(at));
       break;
     }
-    if (name !== undefined && next !== undefined && /^-[\d.]/.test(next)) {
+    if (name !== undefined && next !== undefined && /^-\.?\d/.test(next)) {
       joined.push(`--${name}=${next}`);
       at++;
     } else joined.push(word);

@@ -56,7 +56,7 @@ Exit status: 0 when every puzzle was written; 2 for a bad option or a run stoppe
 (the puzzles made by then are written).
 
 Examples:
-  sudoku-lab generate --count 1000 --seed 42 > puzzles.txt
+  sudoku-lab generate --count 100 --seed 42 > puzzles.txt
   sudoku-lab generate --symmetry rotate180 --format pretty
   sudoku-lab generate --count 5 --difficulty hard --format json
   sudoku-lab generate --variant killer --max-clues 0 --format json

@@ -8,6 +8,8 @@ export interface Io {
   readonly env: Readonly<Record<string, string | undefined>>;
   /** How `compare` imports an npm peer; by default from the working directory, where `npm i` put it. */
   readonly importPeer?: ImportPeer;
+  /** The clock compare's progress bar reads, in ms; performance.now() by default (the tests move their own). */
+  readonly now?: () => number;
 }
 
 /** Exit statuses, as the README documents them. */

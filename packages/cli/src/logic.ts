@@ -43,18 +43,21 @@ Examples:
   sudoku-lab generate --count 20 | sudoku-lab rate --format csv
 `;
 
-export const hintUsage = `Usage: sudoku-lab hint [PUZZLE|FILE|-] [options]
-
-The next step a person would take: the easiest technique that applies now, what it places or
-rules out, and why, from @sudoku-lab/logic. A puzzle without exactly one solution gets no hint:
-no step leads to a solution (said on stderr, as explain says it).
-${inputHelp}
+/** What hint and explain read, and their options: the same for both. */
+const stepsInputAndOptions = `${inputHelp}
 ${marksHelp}
 ${variantHelp}
 
 Options:
   -f, --format FORMAT    text (default) or json
-  -h, --help             this text
+  -h, --help             this text`;
+
+export const hintUsage = `Usage: sudoku-lab hint [PUZZLE|FILE|-] [options]
+
+The next step a person would take: the easiest technique that applies now, what it places or
+rules out, and why, from @sudoku-lab/logic. A puzzle without exactly one solution gets no hint:
+no step leads to a solution (said on stderr, as explain says it).
+${stepsInputAndOptions}
 
 Exit status: 0 a step was found (or the puzzle is already solved); 1 logic finds no step, the
 puzzle has no solution or more than one, or the givens conflict; 2 bad usage, a malformed puzzle,
@@ -70,13 +73,7 @@ export const explainUsage = `Usage: sudoku-lab explain [PUZZLE|FILE|-] [options]
 Every step from the puzzle to its solution, a technique at a time, in words, from @sudoku-lab/logic;
 where logic gets stuck it says so and shows the board there. A puzzle without exactly one solution
 is refused, as hint refuses it: no steps lead to a solution (said on stderr).
-${inputHelp}
-${marksHelp}
-${variantHelp}
-
-Options:
-  -f, --format FORMAT    text (default) or json
-  -h, --help             this text
+${stepsInputAndOptions}
 
 Exit status: 0 logic solved it; 1 logic got stuck, the puzzle has no solution or more than one, the
 givens conflict, or logic cannot take the puzzle (said on stderr); 2 bad usage, a malformed puzzle,

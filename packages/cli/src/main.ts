@@ -28,12 +28,13 @@ A FILE holds one puzzle a line ('#' comments); '-' or a pipe reads stdin. A malf
 with FILE:LINE on stderr and the rest goes on.
 
 Exit status: 0 done; 1 a wrong answer or a failure (a puzzle not solved or rated, logic stuck);
-2 bad usage or bad input (an unknown option, a missing file, a malformed line).
+2 bad usage or bad input (an unknown option, a missing file, a malformed line, no puzzle at all);
+130 compare stopped by Ctrl-C (after the table of what finished).
 NO_COLOR turns colour off, FORCE_COLOR=1 on (FORCE_COLOR=0 off); without either, a terminal gets it.
 
 Examples:
   sudoku-lab solve 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
-  sudoku-lab generate --count 100 --difficulty hard | sudoku-lab rate
+  sudoku-lab generate --count 20 --difficulty hard | sudoku-lab rate
   sudoku-lab hint 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
 `;
 

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { PassThrough, Readable } from 'node:stream';
 import type { Io } from './io.js';
 
@@ -43,4 +44,30 @@ export function fakeIo(
   const stderr = sink(tty);
   const io: Io = { stdout, stderr, stdin: input, env };
   return { io, stdout, stderr };
+}
+
+/**
+ * A real child process, awaited to its end: `stdin` written to it, its output collected. It is killed
+ * only if it hangs (ten minutes, as long as vitest gives a test): how long it takes is the machine's.
+ */
+export function runChild(
+  command: string,
+  args: readonly string[],
+  { stdin = '', cwd, env = {} }: { stdin?: string; cwd?: string; env?: Record<string, string> } = {},
+): Promise<Ran> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, NO_COLOR: '1', ...env } });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 600_000);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? -1, stdout, stderr });
+    });
+    child.stdin.on('error', () => {});
+    child.stdin.end(stdin);
+  });
 }

@@ -6,9 +6,11 @@ export { isPuzzleLink, linkDocument } from './links.js';
 export {
   type ListItem,
   linesInput,
+  looksLikeJsonPuzzle,
   type PuzzleEntry,
   type PuzzleInput,
   PuzzleListReader,
+  parsePuzzleJson,
   printable,
   readPuzzleLines,
   readPuzzleList,
@@ -47,6 +49,7 @@ export {
   WARMUP_SOLVES,
   WARMUP_STRETCH,
   warmedUp,
+  warmUpBatch,
 } from './timing.js';
 export { type CheckedOutcomes, crossCheck, judge } from './verdict.js';
 export {

@@ -85,7 +85,7 @@ describe('readPuzzleLines', () => {
     ],
     ['a lone row-wide line', '123456789', /wrong number of cells: found 9/],
     ['a broken JSON line', '[["5","3"', /the JSON board that starts here does not close/],
-    ['a JSON line that closes but is not JSON', '[["5","3"]]]', /not JSON/],
+    ['a JSON line that closes but is not JSON', '[["5","3"]]]', /starts with '\[' but is not a JSON array/],
   ])('reports %s with file:line and reads on', async (_, bad, message) => {
     const items = await read([leetcode, bad, leetcode]);
     expect(items).toMatchObject([

@@ -141,13 +141,13 @@ export class PuzzleListReader {
       }
       items.push(this.finish());
     }
-    if (body.startsWith('[')) {
+    if (looksLikeJsonPuzzle(body)) {
       // A board over several lines (JSON.stringify(board, null, 2), or a row a line) opens more than it closes.
       if (!isJson(body) && depthOf(body) > 0) {
         this.array = { line: this.lineNumber, name, text: '', lines: 0 };
         return this.addToArray(body, name);
       }
-      items.push(parsed(source, name, () => parseGrid(parseJson(body))));
+      items.push(parsed(source, name, () => parseGrid(parsePuzzleJson(body))));
       return items;
     }
     if (isPencilMarks(body)) {
@@ -196,7 +196,7 @@ export class PuzzleListReader {
           lines >= MAX_ARRAY_LINES ? `within ${MAX_ARRAY_LINES} lines` : 'before the lines after it';
         throw new PuzzleFormatError([{ message: `the JSON board that starts here does not close ${why}` }]);
       }
-      return parseGrid(parseJson(text));
+      return parseGrid(parsePuzzleJson(text));
     });
   }
 
@@ -324,12 +324,24 @@ function isJson(text: string): boolean {
   }
 }
 
-function parseJson(text: string): unknown {
+/**
+ * Whether text is a puzzle written as JSON (a board, LeetCode's char[][], or a flat array): it starts
+ * with '['. The one test of it: the puzzle lists here and the web app's paste box both ask it.
+ */
+export function looksLikeJsonPuzzle(text: string): boolean {
+  return /^\s*\[/.test(text);
+}
+
+/**
+ * A puzzle's JSON parsed for core's parseGrid or parsePuzzle: a board or a flat array, LeetCode's
+ * board also single-quoted, as its examples print it. Not JSON: a PuzzleFormatError that says so.
+ */
+export function parsePuzzleJson(text: string): unknown {
   try {
-    return JSON.parse(text);
+    return JSON.parse(text.includes('"') ? text : text.replace(/'/g, '"'));
   } catch (error) {
     throw new PuzzleFormatError([
-      { message: `the line starts with '[' but is not JSON: ${(error as Error).message}` },
+      { message: `it starts with '[' but is not a JSON array: ${(error as Error).message}` },
     ]);
   }
 }

@@ -44,22 +44,42 @@ export function solveBatch(
   started?: (k: number, warming: boolean) => void,
   now: Clock = performance.now.bind(performance),
 ): Outcome[] {
-  const contender = contenders.find((candidate) => candidate.solver.id === batch.strategy);
-  if (contender === undefined) throw new Error(`no strategy '${batch.strategy}' is loaded in this worker`);
+  const contender = contenderOf(contenders, batch);
   const puzzles = batch.puzzles.map(fromWire);
-  if (puzzles.length > 0) {
-    const others = (batch.companions ?? []).flatMap((id) =>
-      contenders.filter((candidate) => candidate.solver.id === id && candidate !== contender),
-    );
-    for (const each of [...others, contender]) {
-      if (!needsWarmUp(each, batch.warmupMs)) continue;
-      started?.(0, true);
-      warmUp(each, puzzles, batch, now);
-    }
-  }
+  warmUpBatch(contenders, batch, puzzles, started, now);
   return puzzles.map((puzzle, k) =>
     timeSolves(contender, puzzle, batch, now, started && (() => started(k, false))),
   );
+}
+
+function contenderOf(contenders: readonly Contender[], batch: SolveBatch): Contender {
+  const contender = contenders.find((candidate) => candidate.solver.id === batch.strategy);
+  if (contender === undefined) throw new Error(`no strategy '${batch.strategy}' is loaded in this worker`);
+  return contender;
+}
+
+/**
+ * The warm-up of a batch's first run on this thread, alone (solveBatch makes it before its timed
+ * solves): for a caller that then solves the batch a puzzle at a time, returning to the event loop
+ * between them, as the compare command does on its own thread.
+ */
+export function warmUpBatch(
+  contenders: readonly Contender[],
+  batch: SolveBatch,
+  puzzles: readonly Grid[] = batch.puzzles.map(fromWire),
+  started?: (k: number, warming: boolean) => void,
+  now: Clock = performance.now.bind(performance),
+): void {
+  if (puzzles.length === 0) return;
+  const contender = contenderOf(contenders, batch);
+  const others = (batch.companions ?? []).flatMap((id) =>
+    contenders.filter((candidate) => candidate.solver.id === id && candidate !== contender),
+  );
+  for (const each of [...others, contender]) {
+    if (!needsWarmUp(each, batch.warmupMs)) continue;
+    started?.(0, true);
+    warmUp(each, puzzles, batch, now);
+  }
 }
 
 function needsWarmUp(contender: Contender, warmupMs: number): boolean {

@@ -114,3 +114,48 @@ describe('judge, on a variant', () => {
     expect(judged.status).toBe(status);
   });
 });
+
+describe('judge, on a malformed answer: wrong, in words, never a throw', () => {
+  const good = referenceSolver.solve(puzzle);
+  const holey = [...good.solution!.cells];
+  delete holey[5];
+  const timing = { timeMs: 1, spread: null };
+  it.each([
+    [
+      'a hole in its cells array',
+      { ...good, solution: { ...good.solution!, cells: holey } },
+      /row 1, column 6 holds undefined \(a hole in its cells array\)/,
+    ],
+    [
+      'a cell out of range',
+      {
+        ...good,
+        solution: { ...good.solution!, cells: good.solution!.cells.map((d, k) => (k === 0 ? 10 : d)) },
+      },
+      /row 1, column 1 holds 10, not a digit/,
+    ],
+    [
+      'too few cells',
+      { ...good, solution: { ...good.solution!, cells: good.solution!.cells.slice(1) } },
+      /has 80 cells, not the 81 of a 9x9 grid/,
+    ],
+    ['no cells at all', { ...good, solution: {} }, /no cells array/],
+    [
+      'another shape',
+      { ...good, solution: { ...good.solution!, shape: { name: '4x4' } } },
+      /shape is not the puzzle's 9x9/,
+    ],
+    ['no count', { ...good, solutionCount: 'one' }, /solutionCount is "one", not a count/],
+    ['no stats', { ...good, stats: undefined }, /stats have no placements count/],
+    ['nothing', undefined, /returned undefined, not a SolveResult/],
+  ])('%s', (_, result, message) => {
+    const judged = judge(contender('m'), puzzle, result as unknown as SolveResult, timing);
+    expect(judged).toMatchObject({ status: 'wrong', verified: false, solution: null, stats: null });
+    expect(judged.message).toMatch(/^answered with a malformed result: /);
+    expect(judged.message).toMatch(message);
+  });
+
+  it('leaves a well-formed answer to the checks that follow', () => {
+    expect(judge(contender('m'), puzzle, good, timing)).toMatchObject({ status: 'solved', verified: true });
+  });
+});

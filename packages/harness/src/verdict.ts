@@ -17,6 +17,20 @@ export function judge(
   result: SolveResult,
   timing: Pick<Outcome, 'timeMs' | 'spread'>,
 ): Outcome {
+  // A contender outside the contract (a module's, a peer's) may answer anything: a malformed answer is
+  // wrong, said in words, and the run goes on.
+  const problem = malformedAnswer(puzzle, result, contender.reportsStats);
+  if (problem !== null) {
+    return {
+      status: 'wrong',
+      solution: null,
+      solutionCount: 0,
+      ...timing,
+      stats: null,
+      verified: false,
+      message: `answered with a malformed result: ${problem}`,
+    };
+  }
   const answer = {
     solution: result.solution ? formatGrid(result.solution, 'line') : null,
     solutionCount: result.solutionCount,
@@ -56,6 +70,56 @@ export function judge(
         `answered '${String((result as { status: unknown }).status)}', which is not a status of the Solver contract`,
       );
   }
+}
+
+/**
+ * What is malformed in a result, in words, or null: the shape the Solver contract gives it (a status,
+ * a count, the stats, and a solution that is null or a grid of the puzzle's shape with a digit 0..size
+ * in every cell), checked before anything reads it.
+ */
+function malformedAnswer(puzzle: Grid, result: unknown, withStats: boolean): string | null {
+  if (typeof result !== 'object' || result === null)
+    return `it returned ${describe(result)}, not a SolveResult`;
+  const { solution, solutionCount, stats } = result as Partial<Record<keyof SolveResult, unknown>>;
+  if (!Number.isInteger(solutionCount) || (solutionCount as number) < 0) {
+    return `its solutionCount is ${describe(solutionCount)}, not a count`;
+  }
+  if (withStats) {
+    const counts = stats as Partial<Record<'placements' | 'guesses' | 'backtracks', unknown>> | null;
+    const missing = (['placements', 'guesses', 'backtracks'] as const).find(
+      (name) => typeof counts?.[name] !== 'number',
+    );
+    if (missing !== undefined) return `its stats have no ${missing} count`;
+  }
+  if (solution === null || solution === undefined) return null;
+  const cells = (solution as { cells?: unknown }).cells as ArrayLike<unknown> | undefined;
+  const { size } = puzzle.shape;
+  if (typeof cells !== 'object' || cells === null || typeof cells.length !== 'number') {
+    return 'its solution has no cells array';
+  }
+  if (cells.length !== size * size) {
+    return `its solution has ${describe(cells.length)} cells, not the ${size * size} of a ${puzzle.shape.name} grid`;
+  }
+  for (let cell = 0; cell < cells.length; cell++) {
+    const digit = cells[cell];
+    if (!Number.isInteger(digit) || (digit as number) < 0 || (digit as number) > size) {
+      const where = `row ${Math.floor(cell / size) + 1}, column ${(cell % size) + 1}`;
+      return `its solution's cell at ${where} holds ${describe(digit)}${cell in cells ? '' : ' (a hole in its cells array)'}, not a digit`;
+    }
+  }
+  if ((solution as { shape?: { name?: unknown } }).shape?.name !== puzzle.shape.name) {
+    return `its solution's shape is not the puzzle's ${puzzle.shape.name}`;
+  }
+  return null;
+}
+
+/** A value as a message names it: 'undefined', '7', '"x"', 'an object'. */
+function describe(value: unknown): string {
+  if (value === undefined || value === null || typeof value === 'number' || typeof value === 'boolean') {
+    return String(value);
+  }
+  if (typeof value === 'string') return JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value);
+  return Array.isArray(value) ? 'an array' : `a ${typeof value}`;
 }
 
 /** null when the solution keeps every given and breaks no rule, else why not. */

@@ -17,7 +17,7 @@ describe('parseCommandLine', () => {
       modules: [],
       baseline: undefined,
       exports: [],
-      progress: true,
+      progress: 'auto',
       list: false,
       help: false,
       version: false,
@@ -34,7 +34,7 @@ describe('parseCommandLine', () => {
     [['--repeat', 'auto'], { repeat: 'auto' }],
     [['-t', '2s'], { timeoutMs: 2000 }],
     [['-f', 'json'], { format: 'json' }],
-    [['--format', 'markdown', '-d'], { format: 'markdown', detail: true }],
+    [['--format', 'markdown', '--detail'], { format: 'markdown', detail: true }],
     [['--max-solutions', '2'], { maxSolutions: 2 }],
     [['--timeout', '250'], { timeoutMs: 250 }],
     [['-t', '250ms'], { timeoutMs: 250 }],
@@ -43,7 +43,8 @@ describe('parseCommandLine', () => {
     [['--workers', '3', '--repeat', '5', '--warmup', '0'], { workers: 3, repeat: 5, warmupMs: 0 }],
     [['--warmup', '1s'], { warmupMs: 1000 }],
     [['--solver-module', 'a.mjs', '--solver-module', 'b.mjs'], { modules: ['a.mjs', 'b.mjs'] }],
-    [['--no-progress', '--list'], { progress: false, list: true }],
+    [['--no-progress', '--list'], { progress: 'never', list: true }],
+    [['--progress'], { progress: 'always' }],
     [['-h'], { help: true }],
     [['--version'], { version: true }],
     [['--workers', '-1', '--bogus', '--help'], { help: true }],
@@ -77,6 +78,8 @@ describe('parseCommandLine', () => {
     [['-r', '1001'], "--repeat takes a whole number from 1 to 1,000, not '1001'"],
     [['--baseline'], "option '--baseline' needs a value"],
     [['-', '-'], "'-' (stdin) can be given once"],
+    [['-d'], "unknown option '-d'"],
+    [['--progress', '--no-progress'], '--progress and --no-progress: give one of them'],
   ])('refuses %j in one line', (argv, message) => {
     expect(() => parseCommandLine(argv)).toThrow(new UsageError(message));
   });
@@ -140,6 +143,7 @@ describe('usage', () => {
       '--export-markdown',
       '--export-csv',
       '--list',
+      '--progress',
       '--no-progress',
       '--help',
       '--version',
@@ -148,7 +152,7 @@ describe('usage', () => {
     }
     expect(text).toMatch(/^Usage: sudoku-compare \[FILE\.\.\.\] \[options\]/);
     expect(text).toContain('default: ours, naive,wfc, and the peers that load: algorithm.ts');
-    for (const letter of ['-s,', '-f,', '-d,', '-m,', '-t,', '-r,', '-w,', '-h,', '-v,'])
+    for (const letter of ['-s,', '-f,', '-m,', '-t,', '-r,', '-w,', '-h,', '-v,'])
       expect(text).toContain(`  ${letter} --`);
   });
 });

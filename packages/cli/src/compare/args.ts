@@ -34,7 +34,8 @@ export interface CliOptions extends Omit<RunSettings, 'repeat'> {
   readonly baseline: string | undefined;
   /** --export-json, --export-markdown, --export-csv: reports written to files beside the one on stdout. */
   readonly exports: readonly { readonly format: FormatName; readonly file: string }[];
-  readonly progress: boolean;
+  /** The progress bar: 'auto' on a terminal (stderr a TTY), 'always' (--progress), 'never' (--no-progress). */
+  readonly progress: 'auto' | 'always' | 'never';
   readonly list: boolean;
   readonly help: boolean;
   readonly version: boolean;
@@ -51,7 +52,7 @@ const spec = {
   strategy: { type: 'string', short: 's' },
   strategies: { type: 'string' },
   format: { type: 'string', short: 'f' },
-  detail: { type: 'boolean', short: 'd' },
+  detail: { type: 'boolean' },
   'max-solutions': { type: 'string', short: 'm' },
   timeout: { type: 'string', short: 't' },
   workers: { type: 'string', short: 'w' },
@@ -62,6 +63,7 @@ const spec = {
   'export-json': { type: 'string' },
   'export-markdown': { type: 'string' },
   'export-csv': { type: 'string' },
+  progress: { type: 'boolean' },
   'no-progress': { type: 'boolean' },
   list: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -75,7 +77,7 @@ export function parseCommandLine(argv: readonly string[]): CliOptions {
   const help = before.some((arg) => arg === '-h' || arg === '--help');
   const version = before.some((arg) => arg === '-v' || arg === '--version');
   if (help || version) return { ...defaults(), help, version };
-  const { values, positionals } = readOptions(argv, spec);
+  const { values, positionals } = readArgs(argv, spec);
   if (values.strategy !== undefined && values.strategies !== undefined) {
     throw new UsageError('--strategy and --strategies are one option: give it once');
   }
@@ -113,9 +115,14 @@ export function parseCommandLine(argv: readonly string[]): CliOptions {
     modules: values['solver-module'] ?? [],
     baseline: values.baseline,
     exports,
-    progress: !(values['no-progress'] ?? false),
+    progress: progressOption(values.progress ?? false, values['no-progress'] ?? false),
     list: values.list ?? false,
   };
+}
+
+function progressOption(force: boolean, silence: boolean): CliOptions['progress'] {
+  if (force && silence) throw new UsageError('--progress and --no-progress: give one of them');
+  return force ? 'always' : silence ? 'never' : 'auto';
 }
 
 /**
@@ -141,41 +148,11 @@ function defaults(): CliOptions {
     modules: [],
     baseline: undefined,
     exports: [],
-    progress: true,
+    progress: 'auto',
     list: false,
     help: false,
     version: false,
   };
-}
-
-type Spec = Parameters<typeof readArgs>[1];
-
-/**
- * argv read against `options` as every command reads it (readArgs), where an option's value that
- * starts with '-' and a digit (`-t -5`, a negative number) is still its value, so that the check of
- * the value can say what is wrong with it, rather than the parser calling '-5' an option.
- */
-export function readOptions<T extends Spec>(
-  argv: readonly string[],
-  options: T,
-): ReturnType<typeof readArgs<T>> {
-  const long = new Map(
-    Object.entries(options).flatMap(([name, option]) => {
-      const names: [string, string][] = [[`--${name}`, name]];
-      if (option.short !== undefined) names.push([`-${option.short}`, name]);
-      return option.type === 'string' ? names : [];
-    }),
-  );
-  const joined: string[] = [];
-  for (let k = 0; k < argv.length; k++) {
-    const name = long.get(argv[k]!);
-    const value = argv[k + 1];
-    if (name !== undefined && value !== undefined && /^-\.?\d/.test(value)) {
-      joined.push(`--${name}=${value}`);
-      k++;
-    } else joined.push(argv[k]!);
-  }
-  return readArgs(joined, options);
 }
 
 /** What the help says of the npm peers: how this command finds them. */
@@ -205,7 +182,7 @@ Options:
                            (default: ours, ${ours.join(',')}, and the peers that load: ${peers.ids.join(', ')})
   -f, --format FORMAT      ${formatNames.join(', ')} (default table, also called text; colour on a
                            terminal unless NO_COLOR or FORCE_COLOR=0)
-  -d, --detail             add a row per puzzle and strategy
+      --detail             add a row per puzzle and strategy
   -m, --max-solutions N    1 stops at the first solution (default); 2 proves uniqueness, and the
                            strategies must agree on unique versus multiple
   -t, --timeout TIME       a solve's limit: 500 (ms), 500ms or 2s (default ${DEFAULT_TIMEOUT_MS} ms); past it the
@@ -225,7 +202,9 @@ Options:
       --export-json FILE   also write the JSON document to FILE (beside the report on stdout)
       --export-markdown FILE, --export-csv FILE   the same in markdown or CSV
       --list               list the strategies and peers, then exit
-      --no-progress        no progress bar (it shows on a terminal when a run takes over a second)
+      --progress           a progress bar on stderr even when it is not a terminal (by default it
+                           shows on a terminal, once a run takes over a second)
+      --no-progress        no progress bar
   -h, --help               this help
   -v, --version            the version
 
@@ -234,13 +213,24 @@ puzzles both solved, of the ratio of their times (a puzzle's time: the median of
 with a 95% interval from resampling the puzzles; the order comes with the share of resamples that
 agree on it, and two strategies the times cannot tell apart are named in a warning.
 
-Exit codes: 0 every answer checks out; 1 a wrong answer, or strategies disagree; 2 a usage error,
-a file that cannot be read, a malformed line (the rest still runs), or no puzzle at all.
+Exit codes: 0 every answer checks out; 1 a wrong answer (a malformed result from a solver outside
+the contract is one; the run goes on), or strategies disagree; 2 a usage error,
+a file that cannot be read, a malformed line (the rest still runs), or no puzzle at all (an empty
+file); 130 interrupted (Ctrl-C): the table of the puzzles every strategy finished is printed first,
+and a second Ctrl-C ends at once.
 
 Peers: npm solvers, run beside ours where they load:
 ${peers.lines}
-A peer stops at the first solution (it cannot tell unique from multiple) and ignores the deadline:
-its thread is terminated when it runs past it. Without -s, a peer that does not load gets a note on
-stderr and the run goes on.
+A peer stops at the first solution and ignores the deadline: its thread is terminated when it runs
+past it. It cannot count solutions, so with --max-solutions 2 or more the peers are left out (a note
+on stderr says so), and naming one with -s is a usage error. Without -s, a peer that does not load
+gets a note on stderr and the run goes on.
+
+Examples:
+  ${name} puzzles.txt -s bitboard,norvig,dlx
+  ${name} puzzles.txt -s norvig,dlx --max-solutions 2 --detail
+  ${name} puzzles.txt -s bitboard,csp --format json > run.json
+  sudoku-lab generate --count 50 --seed 7 | ${name} - -s norvig,dlx --format markdown
+  ${name} --list
 `;
 }

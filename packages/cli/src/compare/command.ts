@@ -4,7 +4,7 @@ import { builtinInput, printable, strategyContenders } from '@sudoku-lab/harness
 import { fileInput, type ImportPeer, InputError } from '@sudoku-lab/harness/node';
 import { exitCode, type Io, UsageError } from '../io.js';
 import { defaultWorkers, type PeerHelp, parseCommandLine, usage } from './args.js';
-import { type Contender, loadContenders, selectContenders } from './contenders.js';
+import { type Contender, countingContenders, loadContenders, selectContenders } from './contenders.js';
 import { inlineExecutor, poolExecutor } from './executor.js';
 import { allReports, createReport, Output, type Report } from './report.js';
 import type { RunTotals } from './run.js';
@@ -27,8 +27,8 @@ export interface CompareHost {
 /**
  * The comparison, as both commands run it: options, the run on worker threads (or this one), the
  * report on stdout and the export files. Resolves to the exit status: 0 when every answer checks out,
- * 1 for a wrong answer or a disagreement, 2 for a usage error, an input that cannot be read, or a
- * malformed line (each named on stderr, as `name: ...`).
+ * 1 for a wrong answer or a disagreement, 2 for a usage error, an input that cannot be read, a
+ * malformed line (each named on stderr, as `name: ...`) or no puzzle at all, 130 when Ctrl-C stopped it.
  */
 export async function compare(argv: readonly string[], io: Io, host: CompareHost): Promise<number> {
   const fail = (message: string) => {
@@ -52,11 +52,17 @@ export async function compare(argv: readonly string[], io: Io, host: CompareHost
       io.stdout.write(`${listing(loaded.all)}\n`);
       return exitCode.done;
     }
-    const contenders = selectContenders(loaded, options.strategies);
+    const counting = countingContenders(
+      selectContenders(loaded, options.strategies),
+      options.strategies,
+      options.maxSolutions,
+    );
+    const { contenders } = counting;
     // Only a run of everything misses a peer: one that names its strategies asked for none absent.
-    if (options.strategies === undefined) {
+    if (options.strategies === undefined && counting.note === null) {
       for (const { note } of loaded.missing) io.stderr.write(`${host.name}: note: ${note}\n`);
     }
+    if (counting.note !== null) io.stderr.write(`${host.name}: note: ${counting.note}\n`);
     if (options.baseline !== undefined && !contenders.some((c) => c.solver.id === options.baseline)) {
       throw new UsageError(
         `--baseline must be one of the strategies run (${ids(contenders).join(', ')}), not '${options.baseline}'`,
@@ -77,10 +83,21 @@ export async function compare(argv: readonly string[], io: Io, host: CompareHost
     const alarm = colourWanted(io.stderr, io.env)
       ? (text: string) => `\u001b[1;31m${text}\u001b[0m`
       : (text: string) => text;
-    const executor = workers === 0 ? inlineExecutor(contenders) : poolExecutor(workers);
+    // Ctrl-C stops the run and prints the table of what finished (exit 130); a second one ends at once.
+    const interrupt = new AbortController();
+    const onInterrupt = () => {
+      if (interrupt.signal.aborted) process.exit(INTERRUPTED);
+      io.stderr.write(
+        `\n${host.name}: interrupted: the table below counts the puzzles every strategy finished (Ctrl-C again to end at once)\n`,
+      );
+      interrupt.abort();
+    };
+    process.on('SIGINT', onInterrupt);
+    const executor = workers === 0 ? inlineExecutor(contenders, interrupt.signal) : poolExecutor(workers);
     let totals: RunTotals;
     try {
       totals = await runAndReport({
+        signal: interrupt.signal,
         ...options,
         name: host.name,
         peerDirectory: host.peerDirectory,
@@ -90,15 +107,21 @@ export async function compare(argv: readonly string[], io: Io, host: CompareHost
         report: allReports(reports),
         stderr: io.stderr,
         alarm,
+        now: io.now,
       });
     } finally {
+      process.off('SIGINT', onInterrupt);
       await executor.close();
     }
     await out.drained();
+    if (totals.interrupted) return INTERRUPTED;
     if (totals.puzzles === 0 && totals.malformed > 0) {
       return fail(
         `no puzzle to run: every one of the ${totals.malformed} puzzle lines was malformed (each named above)`,
       );
+    }
+    if (totals.puzzles === 0) {
+      return fail(`no puzzle in ${input.description}: it is empty or holds comments only`);
     }
     if (totals.wrong > 0 || totals.disagreements > 0) return exitCode.failed;
     return totals.malformed > 0 ? exitCode.usage : exitCode.done;
@@ -113,6 +136,9 @@ export async function compare(argv: readonly string[], io: Io, host: CompareHost
     }
   }
 }
+
+/** The exit status of a run stopped by Ctrl-C (SIGINT), as shells give it: 128 + 2. */
+const INTERRUPTED = 130;
 
 /** Opens an --export-* file for writing before the run starts: a file that cannot be written is a usage error. */
 function openForExport(file: string): number {

@@ -104,3 +104,32 @@ export function selectContenders({ all, missing }: Loaded, spec: string | undefi
   if (chosen.length === 0) throw new UsageError('--strategy names no strategy');
   return chosen;
 }
+
+/**
+ * The contenders a run proving uniqueness (`maxSolutions` 2 or more) can have: a peer stops at the
+ * first solution, so it can neither count to two nor tell unique from multiple, and a status it gave
+ * there ('solved') would claim what it did not establish. Left out with a note when the run asked for
+ * everyone (no --strategy, `all`); named by id or as `peers`, it is a UsageError.
+ */
+export function countingContenders(
+  contenders: readonly Contender[],
+  spec: string | undefined,
+  maxSolutions: number,
+): { readonly contenders: Contender[]; readonly note: string | null } {
+  const uncounting = contenders.filter((contender) => !contender.countsSolutions);
+  if (maxSolutions < 2 || uncounting.length === 0) return { contenders: [...contenders], note: null };
+  const words = new Set((spec ?? '').split(',').map((part) => part.trim()));
+  const named = uncounting.filter((contender) => words.has(contender.solver.id) || words.has('peers'));
+  const ids = (list: readonly Contender[]) => list.map((contender) => contender.solver.id).join(', ');
+  const why =
+    'stop at the first solution and cannot count solutions, so they cannot tell unique from multiple';
+  if (named.length > 0) {
+    throw new UsageError(
+      `--max-solutions ${maxSolutions}: ${ids(named)} ${why}; run them with --max-solutions 1`,
+    );
+  }
+  return {
+    contenders: contenders.filter((contender) => contender.countsSolutions),
+    note: `${ids(uncounting)} ${why}: left out with --max-solutions ${maxSolutions}`,
+  };
+}

@@ -1,8 +1,16 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { abortedOutcome, type Contender, type Outcome, WARMUP_STRETCH } from '@sudoku-lab/harness';
+import {
+  abortedOutcome,
+  type Contender,
+  fromWire,
+  type Outcome,
+  solveBatch,
+  WARMUP_STRETCH,
+  warmUpBatch,
+} from '@sudoku-lab/harness';
 import { Piscina } from 'piscina';
-import { runTask, type SolveTask, sharedNow } from './task.js';
+import { type SolveTask, sharedNow } from './task.js';
 import type { TaskReply } from './worker.js';
 
 /** Runs solve tasks (batches of puzzles for one strategy): on worker threads (a pool) or on this thread. */
@@ -22,10 +30,26 @@ const WATCH_EVERY_MS = 50;
 
 /**
  * Every task on this thread, with these contenders: no threads to start, but a solve that ignores its
- * deadline cannot be stopped.
+ * deadline cannot be stopped. A task's puzzles are solved one at a time, returning to the event loop
+ * before each, so that the progress bar moves and Ctrl-C is heard during a long batch; once `signal`
+ * is aborted, the task ends there (rejected: the run that aborted it drops its answers).
  */
-export function inlineExecutor(contenders: readonly Contender[]): Executor {
-  return { capacity: 1, run: async (task) => runTask(contenders, task), close: async () => {} };
+export function inlineExecutor(contenders: readonly Contender[], signal?: AbortSignal): Executor {
+  return {
+    capacity: 1,
+    async run(task) {
+      const puzzles = task.puzzles.map(fromWire);
+      warmUpBatch(contenders, task, puzzles);
+      const outcomes: Outcome[] = [];
+      for (const puzzle of task.puzzles) {
+        await new Promise((resolve) => setImmediate(resolve));
+        signal?.throwIfAborted();
+        outcomes.push(...solveBatch(contenders, { ...task, puzzles: [puzzle] }));
+      }
+      return outcomes;
+    },
+    close: async () => {},
+  };
 }
 
 interface Running {

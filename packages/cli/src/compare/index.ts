@@ -1,4 +1,4 @@
-export { duration, wholeNumber } from '../args.js';
+export { duration, readArgs, wholeNumber } from '../args.js';
 export { UsageError } from '../io.js';
 export {
   type CliOptions,
@@ -11,11 +11,16 @@ export {
   type PeerHelp,
   parseCommandLine,
   type Repeat,
-  readOptions,
   usage,
 } from './args.js';
 export { type CompareHost, colourWanted, compare } from './command.js';
-export { type Contender, type Loaded, loadContenders, selectContenders } from './contenders.js';
+export {
+  type Contender,
+  countingContenders,
+  type Loaded,
+  loadContenders,
+  selectContenders,
+} from './contenders.js';
 export { allowedMs, type Executor, inlineExecutor, poolExecutor } from './executor.js';
 export {
   allReports,

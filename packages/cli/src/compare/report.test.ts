@@ -76,6 +76,7 @@ describe('the JSON document', () => {
       wrong: 1,
       disagreements: 0,
       repeat: 1,
+      interrupted: false,
       elapsedMs: 1234,
     });
   });

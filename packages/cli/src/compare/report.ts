@@ -238,6 +238,11 @@ function footer(info: RunInfo, totals: RunTotals, elapsedMs: number): string[] {
     `${totals.puzzles} puzzle${totals.puzzles === 1 ? '' : 's'} from ${info.input}, on ${threads}, in ${(elapsedMs / 1000).toFixed(1)} s; ` +
       `timeout ${info.timeoutMs} ms a solve, max-solutions ${info.maxSolutions}, repeat ${totals.repeat}${info.repeat === 'auto' ? ' (auto)' : ''}.`,
   ];
+  if (totals.interrupted) {
+    lines.push(
+      'INTERRUPTED (Ctrl-C): the figures count the puzzles every strategy finished before it; the rest of the input was not run.',
+    );
+  }
   if (totals.malformed > 0) {
     lines.push(
       `${totals.malformed} malformed line${totals.malformed === 1 ? '' : 's'} skipped (each named on stderr).`,

@@ -28,6 +28,11 @@ export interface RunOptions extends Omit<RunSettings, 'repeat'> {
   readonly repeat: Repeat;
   /** The strategy the verdict compares with; the fastest when undefined. */
   readonly baseline?: string | undefined;
+  /**
+   * Aborted to stop the run (Ctrl-C): nothing more is read or handed out, answers still on their way
+   * are dropped, and the totals cover the puzzles every contender had finished.
+   */
+  readonly signal?: AbortSignal | undefined;
 }
 
 /** A puzzle once every strategy has answered, its outcomes checked against each other. */
@@ -56,6 +61,8 @@ export interface RunTotals {
   readonly summary: readonly SummaryRow[];
   /** The verdict (see Summary.relative). */
   readonly relative: Relative | null;
+  /** The run was stopped (its signal aborted) before the end of its input. */
+  readonly interrupted: boolean;
 }
 
 interface Pending {
@@ -85,10 +92,15 @@ export async function runComparison(
   let repeat = options.repeat === 'auto' ? undefined : options.repeat;
   let next = 0;
   let inFlight = 0;
+  let finished = 0;
   let failure: { error: unknown } | undefined;
   let wake: (() => void) | undefined;
+  const stopped = () => options.signal?.aborted === true;
+  options.signal?.addEventListener('abort', () => wake?.(), { once: true });
 
   const settle = () => {
+    // Once stopped, the report has what was finished; answers that come in later are not its.
+    if (stopped()) return wake?.();
     for (
       let ready = pending.get(next);
       ready !== undefined && ready.remaining === 0;
@@ -101,16 +113,22 @@ export async function runComparison(
         ...crossCheck(ready.entry.grid, ready.outcomes, contenders, options.maxSolutions),
       };
       summary.add(checked);
+      finished++;
       totals.wrong += checked.outcomes.filter((outcome) => outcome.status === 'wrong').length;
       if (checked.disagreement !== undefined) totals.disagreements++;
       sink.checked(checked);
     }
     wake?.();
   };
-  const until = async (ready: () => boolean) => {
-    while (!ready() && failure === undefined) await new Promise<void>((resolve) => (wake = resolve));
+  /** Waits until `ready` (true), or until the run is stopped (false); a failed task's error is thrown. */
+  const until = async (ready: () => boolean): Promise<boolean> => {
+    while (!ready() && failure === undefined && !stopped()) {
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
     wake = undefined;
+    if (stopped()) return false;
     if (failure !== undefined) throw failure.error;
+    return true;
   };
   /** Hands the puzzles read so far to every contender, a task each. */
   let batch: Pending[] = [];
@@ -120,7 +138,7 @@ export async function runComparison(
     if (puzzles.length === 0) return;
     const lines = puzzles.map(({ entry }) => ({ shape: entry.grid!.shape.name, cells: entry.grid!.cells }));
     for (const [k, contender] of contenders.entries()) {
-      await until(() => inFlight < executor.capacity);
+      if (!(await until(() => inFlight < executor.capacity))) return;
       const task: SolveTask = {
         strategy: contender.solver.id,
         puzzles: lines,
@@ -159,7 +177,7 @@ export async function runComparison(
     let puzzles = 0;
     for (let next = await entries.next(); next.done !== true; next = await entries.next()) {
       ahead.push(next.value);
-      if (next.value.grid !== undefined && ++puzzles >= LARGE_SET) break;
+      if ((next.value.grid !== undefined && ++puzzles >= LARGE_SET) || stopped()) break;
     }
     repeat = repeatFor(puzzles);
   }
@@ -169,6 +187,7 @@ export async function runComparison(
   }
 
   for await (const entry of all()) {
+    if (stopped()) break;
     await sink.ready?.();
     sink.puzzle(entry);
     if (entry.grid === undefined) {
@@ -178,7 +197,7 @@ export async function runComparison(
       continue;
     }
     totals.puzzles++;
-    await until(() => pending.size < window);
+    if (!(await until(() => pending.size < window))) break;
     const puzzle: Pending = {
       entry,
       outcomes: new Array<Outcome>(contenders.length),
@@ -188,7 +207,16 @@ export async function runComparison(
     batch.push(puzzle);
     if (batch.length === BATCH) await dispatch();
   }
-  await dispatch();
+  if (!stopped()) await dispatch();
   await until(() => inFlight === 0);
-  return { ...totals, repeat, summary: summary.rows(), relative: summary.relative(options.baseline) };
+  const interrupted = stopped();
+  // Stopped: the puzzles read count as many as were finished, those in flight did not run to their end.
+  const counted = interrupted ? { ...totals, puzzles: finished } : totals;
+  return {
+    ...counted,
+    repeat,
+    summary: summary.rows(),
+    relative: summary.relative(options.baseline),
+    interrupted,
+  };
 }

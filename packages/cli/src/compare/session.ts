@@ -18,24 +18,34 @@ export interface Session {
   readonly report: Report;
   /** Where diagnostics and the progress bar go. */
   readonly stderr: NodeJS.WritableStream & { isTTY?: boolean };
-  /** Draw a progress bar (on a TTY, once the run takes over a second). */
-  readonly progress: boolean;
+  /** The progress bar: 'auto' draws it when stderr is a TTY, 'always' anyway, 'never' not; once the run takes over a second. */
+  readonly progress: 'auto' | 'always' | 'never';
+  /** Aborted to stop the run (Ctrl-C): the report then covers the puzzles every strategy finished. */
+  readonly signal?: AbortSignal | undefined;
   /** Marks a line a person must not miss (red on a terminal). */
   readonly alarm: (text: string) => string;
+  /** The progress bar's clock in ms; performance.now() by default. */
+  readonly now?: (() => number) | undefined;
 }
 
 /** One run, told to its report, the progress bar and the diagnostics on stderr; then the report's end. */
 export async function runAndReport(session: Session): Promise<RunTotals> {
   const { input, info, report } = session;
-  const progress = new Progress(session.stderr, session.progress && session.stderr.isTTY === true, () =>
-    input.fraction(),
-  );
+  const drawn =
+    session.progress === 'always' || (session.progress === 'auto' && session.stderr.isTTY === true);
+  const progress = new Progress(session.stderr, drawn, () => input.fraction(), session.now);
   const start = performance.now();
   let totals: RunTotals;
   try {
     totals = await runComparison(
       input,
-      { ...info, modules: session.modules, peerDirectory: session.peerDirectory, executor: session.executor },
+      {
+        ...info,
+        modules: session.modules,
+        peerDirectory: session.peerDirectory,
+        executor: session.executor,
+        signal: session.signal,
+      },
       fanOut(
         report,
         progress,
