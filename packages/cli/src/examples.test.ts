@@ -175,6 +175,17 @@ const expectations: readonly [RegExp, number, (ran: Example) => void][] = [
     },
   ],
   [
+    /^sudoku-lab generate --variant thermo --seed 7 --format json$/,
+    0,
+    ({ stdout }) => {
+      const made = lines(stdout).map((line) => JSON.parse(line));
+      expect(made).toHaveLength(1);
+      expect(made[0].puzzle).toMatch(puzzleLine);
+      expect(made[0].solution).toMatch(solvedLine);
+      expect(made[0].fpuzzles.thermometer.length).toBeGreaterThan(0);
+    },
+  ],
+  [
     /^sudoku-lab compare puzzles\.txt -s bitboard,norvig,dlx$/,
     0,
     ({ stdout }) => {
