@@ -3,7 +3,6 @@ import { type DlxCounter, dancingLinks } from './search.js';
 
 /** The idle links of each set of constraints (one serves every classic puzzle of a shape): built once. */
 const idle = new WeakMap<RuleTables, ReturnType<typeof dancingLinks>>();
-
 /** Knuth's Algorithm X with dancing links: exact cover of the puzzle's constraints. */
 export const solver = defineSolver<DlxCounter>({
   id: 'dlx',
