@@ -228,6 +228,45 @@ describe('opening f-puzzles documents and links', () => {
     await page.close();
   });
 
+  // The generator's name for each family (its `variant` option), where it makes the family.
+  const GENERATED: [string, Family][] = [
+    ['thermo', 'thermometers'],
+    ['arrow', 'arrows'],
+    ['whispers', 'whispers'],
+    ['renban', 'renbans'],
+    ['palindrome', 'palindromes'],
+    ['between', 'betweenLines'],
+    ['kropki', 'kropki'],
+    ['xv', 'xv'],
+    ['oddeven', 'parity'],
+    ['quadruple', 'quadruples'],
+    ['littlekiller', 'littleKillers'],
+    ['sandwich', 'sandwiches'],
+    ['nonconsecutive', 'nonconsecutive'],
+  ];
+
+  it.each(GENERATED)('generates %s with a seed, and draws it on a phone', async (variant, family) => {
+    const page = app.watch(await app.context.newPage());
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(app.url);
+    await page.waitForSelector('[data-strategy]');
+    await page.getByLabel('Variant').selectOption(variant);
+    await page.getByLabel('Seed').fill('e2e-families');
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await expect
+      .poll(() => page.getByTestId('generate-status').textContent(), { timeout: 120_000 })
+      .toContain('Generated from seed e2e-families');
+    if (family !== 'nonconsecutive') {
+      expect(await frameOf(page).locator(`[data-family="${family}"]`).count()).toBeGreaterThan(0);
+    }
+    expect(await page.getByTestId('family-rules').locator('summary').textContent()).toContain(
+      FAMILY_NAMES[family],
+    );
+    await expectMarksInside(page, 390);
+    await frameOf(page).screenshot({ path: join(results, `generated-${variant}-390.png`) });
+    await page.close();
+  });
+
   it('raised no page errors', () => {
     expect(app.pageErrors).toEqual([]);
   });
