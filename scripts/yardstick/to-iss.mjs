@@ -161,18 +161,28 @@ export function toIss(doc) {
     if (value === undefined || value === '') continue;
     const [dr, dc] = { DR: [1, 1], UL: [-1, -1], DL: [1, -1], UR: [-1, 1] }[direction] ?? [0, 0];
     const [, r, c] = (CELL.exec(cell ?? '') ?? [0, -9, -9]).map(Number);
-    const first = { row: r - 1 + dr, column: c - 1 + dc };
-    // The yardstick names a diagonal by its first cell, which fixes its direction: the clue must agree.
-    const read = (() => {
-      try {
-        return littleKiller(value, first, size);
-      } catch {
-        return null;
-      }
-    })();
-    if (read === null || read.direction !== direction) {
-      throw new Unsupported(`a little killer at ${cell} pointing ${direction}`);
+    // The diagonal's cells from the clue, 0-based; a sum does not depend on the way it is read, so the
+    // yardstick's name for the same cells (its first cell, from either end) says the same.
+    const path = [];
+    for (
+      let row = r - 1 + dr, column = c - 1 + dc;
+      row >= 0 && row < size && column >= 0 && column < size;
+    ) {
+      path.push({ row, column });
+      row += dr;
+      column += dc;
     }
+    const key = (cells) => [...cells].sort().join(',');
+    const wanted = key(path.map(({ row, column }) => `R${row + 1}C${column + 1}`));
+    const first = [path[0], path.at(-1)].find((end) => {
+      if (end === undefined || path.length < 2) return false;
+      try {
+        return key(littleKiller(value, end, size).cells) === wanted;
+      } catch {
+        return false;
+      }
+    });
+    if (first === undefined) throw new Unsupported(`a little killer at ${cell} pointing ${direction}`);
     add('LittleKiller', value, `R${(first.row + 1).toString(36)}C${(first.column + 1).toString(36)}`);
   }
   use('sandwichsum');

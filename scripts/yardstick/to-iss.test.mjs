@@ -34,13 +34,27 @@ describe('toIss', () => {
     expect(toIss(toFPuzzles(`.Jigsaw~${jigsaw}.NoBoxes`).doc)).toBe(`.Jigsaw~${jigsaw}.NoBoxes`);
   });
 
+  it('states a little killer by its diagonal, whichever end its clue is at', () => {
+    // R0C3 pointing down-right holds R1C4 .. R6C9: the yardstick names that diagonal from R6C9.
+    const doc = { size: 9, grid: [], littlekillersum: [{ cell: 'R0C3', direction: 'DR', value: '30' }] };
+    expect(toIss(doc)).toBe('.LittleKiller~30~R6C9');
+    expect(toFPuzzles(toIss(doc)).doc.littlekillersum[0].cells).toEqual([
+      'R6C9',
+      'R5C8',
+      'R4C7',
+      'R3C6',
+      'R2C5',
+      'R1C4',
+    ]);
+  });
+
   const empty = { size: 9, grid: Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ({}))) };
   it.each([
     [{ ...empty, size: 7 }, /size of 7/],
     [{ ...empty, clone: [{ cells: ['R1C1'], cloneCells: ['R2C2'] }] }, /"clone"/],
     [{ ...empty, difference: [{ cells: ['R1C1', 'R1C2'], value: '3' }] }, /difference dot of 3/],
     [{ ...empty, negative: ['ratio'] }, /one kropki colour/],
-    [{ ...empty, littlekillersum: [{ cell: 'R0C3', direction: 'DR', value: '9' }] }, /R0C3 pointing DR/],
+    [{ ...empty, littlekillersum: [{ cell: 'R0C8', direction: 'DR', value: '9' }] }, /R0C8 pointing DR/],
     [{ ...empty, sandwichsum: [{ cell: 'R10C3', value: '9' }] }, /only above or left/],
     [{ ...empty, killercage: [{ cells: ['R1C1', 'R10C1'], value: '9' }] }, /"R10C1"/],
     [

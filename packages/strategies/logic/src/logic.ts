@@ -1,5 +1,6 @@
 import {
   budgetProblem,
+  CountAbortedError,
   checkedGrid,
   countSolutions,
   createGrid,
@@ -12,6 +13,7 @@ import {
   PuzzleFormatError,
   ruleNames,
   shapes,
+  verifySolution,
 } from '@sudoku-lab/core';
 import { ALL, CELLS, cellText } from './board.js';
 import type { Candidates } from './candidates.js';
@@ -87,9 +89,13 @@ export interface Explanation {
    * with `board`, what an explanation cut short by `maxSteps` or a deadline goes on from.
    */
   readonly candidates: Uint16Array;
-  /** The puzzle's solutions: 0, 1, or 2 for two or more. Uniqueness techniques are used only at 1. */
+  /**
+   * The puzzle's solutions: 0, 1, or 2 for two or more. Uniqueness techniques are used only at 1. On
+   * a variant whose count the deadline or the signal stopped, 2 (not shown to be one), and `complete`
+   * is false.
+   */
   readonly solutions: 0 | 1 | 2;
-  /** False when the deadline or the signal stopped it before logic was done. */
+  /** False when the deadline or the signal stopped it before logic (or a variant's count) was done. */
   readonly complete: boolean;
 }
 
@@ -307,8 +313,9 @@ function explainWith(work: Workspace, puzzle: Grid, options: ExplainOptions): Ex
     solved,
     board: createGrid(shapes['9x9'], state.cells),
     candidates: marksOf(state.cells, state.candidates),
-    solutions,
-    complete,
+    // Stopped before the count knew: not shown to be one, as a puzzle with several is not.
+    solutions: solutions ?? 2,
+    complete: complete && solutions !== null,
   });
 }
 
@@ -376,16 +383,8 @@ function marksOf(cells: ArrayLike<number>, candidates: Uint16Array): Uint16Array
   return candidates.map((mask, cell) => (cells[cell] === 0 ? mask : 1 << (cells[cell]! - 1)));
 }
 
-/**
- * A variant's board to start from (a puzzle with rules, checked as a classic one is), and, when
- * asked, its solutions under its rules (core's counter; the variant ladder does not need them).
- */
-function variantStart(
-  puzzle: Grid,
-  options: StepOptions,
-  count: boolean,
-): { state: VariantState; solutions: 0 | 1 | 2 } {
-  const marks = options.candidates ?? undefined;
+/** A variant's board to start from: a puzzle with rules, checked as a classic one is. */
+function variantStart(puzzle: Grid, options: StepOptions): VariantState {
   if (options.ladder === 'explainer') {
     throw new PuzzleFormatError([
       {
@@ -394,8 +393,24 @@ function variantStart(
       },
     ]);
   }
-  const solutions = count ? (countSolutions(puzzle, { limit: 2 }) as 0 | 1 | 2) : 1;
-  return { state: VariantState.of(puzzle, marks), solutions };
+  return VariantState.of(puzzle, options.candidates ?? undefined);
+}
+
+/**
+ * A variant's solutions once its steps are done. A board the steps filled without breaking a rule
+ * has exactly one: every step was forced by the rules, so no other solution survives them. Otherwise
+ * core's counter decides, within the caller's deadline and signal; null when they stopped it first.
+ */
+function variantSolutions(puzzle: Grid, state: VariantState, budget: Budget): 0 | 1 | 2 | null {
+  if (state.solved() && verifySolution(puzzle, createGrid(shapes['9x9'], state.cells, puzzle.rules)).ok)
+    return 1;
+  try {
+    const { deadline, signal } = budget;
+    return countSolutions(puzzle, { limit: 2, deadline, signal }) as 0 | 1 | 2;
+  } catch (error) {
+    if (error instanceof CountAbortedError) return null;
+    throw error;
+  }
 }
 
 /**
@@ -403,7 +418,7 @@ function variantStart(
  * over every house, the killer basics), or null where none applies: no guessing, no uniqueness.
  */
 function variantNextStep(puzzle: Grid, options: StepOptions): Step | null {
-  const { state } = variantStart(puzzle, options, false);
+  const state = variantStart(puzzle, options);
   if (state.solved() || state.broken()) return null;
   const step = findVariantStep(state, budgetCheck(options));
   return step === null ? null : recorded(step);
@@ -411,7 +426,7 @@ function variantNextStep(puzzle: Grid, options: StepOptions): Step | null {
 
 /** explain on a variant: the variant ladder's steps until solved, stuck (solved: false) or out of budget. */
 function variantExplain(puzzle: Grid, options: ExplainOptions): Explanation {
-  const { state, solutions } = variantStart(puzzle, options, true);
+  const state = variantStart(puzzle, options);
   const maxSteps = options.maxSteps ?? Number.POSITIVE_INFINITY;
   const check = budgetCheck(options);
   const steps: Step[] = [];
@@ -429,12 +444,14 @@ function variantExplain(puzzle: Grid, options: ExplainOptions): Explanation {
     if (!isStop(error, options)) throw error;
     complete = false;
   }
+  const solutions = variantSolutions(puzzle, state, options);
   return Object.freeze({
     steps: Object.freeze(steps),
     solved: state.solved() && !state.broken(),
     board: createGrid(shapes['9x9'], state.cells, puzzle.rules),
     candidates: marksOf(state.cells, state.candidates),
-    solutions,
-    complete,
+    // Stopped before the count knew: not shown to be one, as a puzzle with several is not.
+    solutions: solutions ?? 2,
+    complete: complete && solutions !== null,
   });
 }

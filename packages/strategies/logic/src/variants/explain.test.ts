@@ -55,6 +55,23 @@ describe('logic on variants', () => {
     expect(explain(empty)).toMatchObject({ steps: [], solved: false, solutions: 2, complete: true });
   });
 
+  it("counts a variant's solutions within the caller's budget, not past it", () => {
+    // One solution, which logic does not reach: only core's count can say it is one.
+    const { puzzle } = generateVariant('jigsaw', 2);
+    expect(explain(puzzle)).toMatchObject({ solved: false, solutions: 1, complete: true });
+    const signal = { aborted: true };
+    expect(explain(puzzle, { signal })).toMatchObject({ solutions: 2, complete: false });
+    expect(explain(puzzle, { deadline: performance.now() - 1 })).toMatchObject({
+      solutions: 2,
+      complete: false,
+    });
+  });
+
+  it('says one solution where the steps fill the board, within any budget', () => {
+    const { puzzle } = generateVariant('killer', 3);
+    expect(explain(puzzle)).toMatchObject({ solved: true, solutions: 1, complete: true });
+  });
+
   it('uses no uniqueness technique', () => {
     const unique = new Set(records.filter((r) => r.uniqueness).map((r) => r.id));
     const used = variantNames.flatMap((variant) =>
