@@ -1,0 +1,60 @@
+/// <reference types="node" />
+// Logic's hints on the generator's puzzles of every variant: each step of each explanation agrees with
+// the solution the puzzle was carved from (a placement is its digit, an elimination never its digit),
+// and where logic stops, every digit it wrote is the solution's. Run by `pnpm test:corpus` in a plain
+// Node process (scripts/corpus.mjs). HINTS_PER_VARIANT sets how many puzzles a variant (default 10);
+// the generator's README quotes a run of 1,000.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Grid } from '@sudoku-lab/core';
+import { explain, type Step } from '@sudoku-lab/logic';
+import { generate, variants } from './index.js';
+
+const PER_VARIANT = Number(process.env.HINTS_PER_VARIANT ?? 10);
+/** How many lines of progress a variant prints at most. */
+const REPORTS = 4;
+
+/** What a step claims that the solution contradicts, in words (empty when nothing). */
+function wrongClaims(step: Step, solution: Grid): string[] {
+  return [
+    ...step.placements
+      .filter(({ cell, digit }) => solution.cells[cell] !== digit)
+      .map(({ cell, digit }) => `"${step.text}" places ${digit} in cell ${cell}`),
+    ...step.eliminations
+      .filter(({ cell, digit }) => solution.cells[cell] === digit)
+      .map(({ cell, digit }) => `"${step.text}" removes the solution's ${digit} from cell ${cell}`),
+  ];
+}
+
+describe("logic's steps agree with the solution on the generator's puzzles of every variant", () => {
+  for (const variant of variants) {
+    it(`${variant}: ${PER_VARIANT} puzzles`, () => {
+      const problems: string[] = [];
+      let finished = 0;
+      let steps = 0;
+      const every = Math.max(1, Math.ceil(PER_VARIANT / REPORTS));
+      for (let k = 0; k < PER_VARIANT; k++) {
+        const seed = `hints ${variant} ${k}`;
+        const { puzzle, solution } = generate({ seed, variant });
+        const explanation = explain(puzzle);
+        for (const step of explanation.steps) {
+          for (const claim of wrongClaims(step, solution)) problems.push(`seed "${seed}": ${claim}`);
+        }
+        const off = explanation.board.cells.filter(
+          (digit, cell) => digit !== 0 && digit !== solution.cells[cell],
+        ).length;
+        if (off > 0) problems.push(`seed "${seed}": ${off} cells end on a digit that is not the solution's`);
+        if (explanation.solutions !== 1)
+          problems.push(`seed "${seed}": ${explanation.solutions} solutions said`);
+        if (explanation.solved) finished++;
+        steps += explanation.steps.length;
+        if ((k + 1) % every === 0 && k + 1 < PER_VARIANT)
+          console.log(`  ${variant}: ${k + 1}/${PER_VARIANT}`);
+      }
+      console.log(
+        `  ${variant}: ${PER_VARIANT} puzzles, ${steps} steps, finished by logic ${finished} (${((100 * finished) / PER_VARIANT).toFixed(1)}%)`,
+      );
+      assert.deepEqual(problems, []);
+    });
+  }
+});
