@@ -133,7 +133,9 @@ const MAX_BATCH = 1024;
  * The context of one solve at a time. A solver keeps one idle between its solves (see defineSolver),
  * so that a solve allocates none: `begin` readies it, `end` lets go of the solve's puzzle, trace,
  * signal and solution. Every field is set in the constructor, so every context has one hidden class
- * and the calls a search makes on it stay monomorphic.
+ * and the calls a search makes on it stay monomorphic. It is the solve's Budget (budget.ts): a
+ * placement is a unit spent, checkBudgets a look, and the Budget's stop is what run() turns into
+ * status 'aborted'.
  */
 class Search extends Budget implements SearchContext, Limits {
   /** Undefined while idle (declared fields start undefined, so the hidden class is the same). */
