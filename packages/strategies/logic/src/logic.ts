@@ -229,6 +229,17 @@ function budgetOf({ deadline, signal }: Budget, task: string): CoreBudget {
   return CoreBudget.of({ deadline, signal }, { task, unit: 'step' } satisfies WorkNames, 1);
 }
 
+/**
+ * The budget's look, for the finders, which call it often (between techniques, at each start of a
+ * chain search): nothing at all when there is neither a deadline nor a signal to look at.
+ */
+function looks(budget: CoreBudget): () => void {
+  if (budget.deadline === Number.POSITIVE_INFINITY && budget.signal === undefined) return noLook;
+  return () => budget.look();
+}
+
+const noLook = (): void => {};
+
 /** The board of a checked classic puzzle to start from, and its solutions (none, one, or two and more). */
 function startState(
   puzzle: Grid,
@@ -240,7 +251,7 @@ function startState(
   const state = Board.of(puzzle.cells, marks);
   const count = countSolutions(puzzle, { limit: 2 });
   state.unique = count === 1;
-  state.checkBudgets = () => budget.look();
+  state.checkBudgets = looks(budget);
   state.work = work;
   return { state, solutions: count as 0 | 1 | 2 };
 }
@@ -425,7 +436,7 @@ function variantNextStep(puzzle: Grid, options: StepOptions): Step | null {
   const state = variantStart(puzzle, options);
   if (state.solved() || state.broken()) return null;
   const budget = budgetOf(options, 'hint');
-  const step = findVariantStep(state, () => budget.look());
+  const step = findVariantStep(state, looks(budget));
   return step === null ? null : recorded(step);
 }
 
@@ -434,7 +445,7 @@ function variantExplain(puzzle: Grid, options: ExplainOptions): Explanation {
   const state = variantStart(puzzle, options);
   const maxSteps = options.maxSteps ?? Number.POSITIVE_INFINITY;
   const budget = budgetOf(options, 'explanation');
-  const check = () => budget.look();
+  const check = looks(budget);
   const steps: Step[] = [];
   let stopped = false;
   try {
