@@ -1,4 +1,5 @@
 import {
+  BudgetExhaustedError,
   createGrid,
   type Grid,
   PuzzleFormatError,
@@ -146,14 +147,9 @@ export function solutionsWords(solutions: 0 | 2): string {
   return solutions === 0 ? 'the puzzle has no solution' : 'the puzzle has more than one solution';
 }
 
-/** Whether an error is logic's stop at a deadline (a TimeoutError) or at a signal (an AbortError). */
+/** Whether an error is logic's stop at a deadline or a signal: core's one BudgetExhaustedError. */
 export function isStop(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'name' in error &&
-    (error.name === 'TimeoutError' || error.name === 'AbortError')
-  );
+  return error instanceof BudgetExhaustedError;
 }
 
 /**

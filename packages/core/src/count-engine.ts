@@ -26,8 +26,8 @@ export interface CountJob {
   /** CountOptions.guide, checked: a board of the shape's cell count, or undefined. */
   readonly guide: readonly number[] | undefined;
   /**
-   * One step of the engine's work (a try at a guess): past maxSteps it throws; every LOOK_EVERY of
-   * them, the deadline and the signal are looked at.
+   * One step of the engine's work (a try at a guess), spent from the count's Budget: past maxSteps,
+   * the deadline or the signal it throws core's BudgetExhaustedError (let it pass).
    */
   step(): void;
   /**

@@ -206,7 +206,7 @@ describe('countSolutions', () => {
             if (++solutions === 10) controller.abort();
           },
         });
-      expect(count).toThrow(expect.objectContaining({ name: 'CountAbortedError', reason: 'signal' }));
+      expect(count).toThrow(expect.objectContaining({ name: 'BudgetExhaustedError', reason: 'signal' }));
       // On the empty board every solution ends a branch of its own guess, so at most one a guess.
       expect(solutions).toBeGreaterThanOrEqual(10);
       expect(solutions).toBeLessThanOrEqual(10 + 64);
@@ -221,7 +221,7 @@ describe('countSolutions', () => {
           try {
             countSolutions(board, { limit: 50, maxSteps, onSolution: () => void solutions++ });
           } catch (error) {
-            expect(error).toEqual(expect.objectContaining({ name: 'CountAbortedError', reason: 'steps' }));
+            expect(error).toEqual(expect.objectContaining({ name: 'BudgetExhaustedError', reason: 'steps' }));
             return { solutions, stopped: true };
           }
           return { solutions, stopped: false };

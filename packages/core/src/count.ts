@@ -1,9 +1,9 @@
+import { Budget, BudgetExhaustedError, budgetProblem, isCount, type WorkNames } from './budget.js';
 import { bands } from './classic-count.js';
 import type { CountEngine, CountJob, Exclusion } from './count-engine.js';
 import { bitCount, digitBit, lowestDigit } from './digits.js';
 import { describeValue, type Grid, gridProblem, knownClash } from './grid.js';
 import { Lease } from './lease.js';
-import { isCount } from './options.js';
 import { countUnderRules } from './rule-count.js';
 import { ruleTablesFor } from './rule-tables.js';
 import { allShapes, resolveShape, type Shape } from './shape.js';
@@ -20,8 +20,9 @@ import { type ShapeTables, tablesFor } from './tables.js';
  *              one per depth of the search
  *   house      a unit: cells that hold every digit once (a row, a column, a box)
  *   step       one unit of an engine's work: a try at a guess (a node of the search)
- *   budget     maxSteps, counted at each step; the deadline and the signal, looked at before the
- *              count and every LOOK_EVERY steps
+ *   budget     core's Budget (budget.ts): maxSteps, counted at each step; the signal, looked at
+ *              before the count and every MAX_BATCH steps; the deadline, looked at before the count
+ *              and as often as the Budget's pacing says
  *
  * `defineCounter` is to a count what `defineSolver` is to a solve: the arguments are checked once, here,
  * the budget applied and the count capped, whatever engine counts. `countSolutions` is core's own:
@@ -61,20 +62,14 @@ export interface CountOptions {
   readonly guide?: readonly number[];
 }
 
-/** Thrown by a count that ran out of budget: its deadline passed, its signal fired or it took maxSteps steps. */
-export class CountAbortedError extends Error {
-  override readonly name = 'CountAbortedError';
-
-  constructor(readonly reason: 'deadline' | 'signal' | 'steps') {
-    super(
-      reason === 'deadline'
-        ? 'the count was stopped: its deadline passed'
-        : reason === 'signal'
-          ? 'the count was stopped: its AbortSignal fired'
-          : 'the count was stopped: it took the steps maxSteps allows',
-    );
-  }
-}
+/**
+ * What a count throws when its budget runs out (its deadline passed, its signal fired or it took
+ * maxSteps steps; `reason` says which): core's one stop, BudgetExhaustedError, under the name the
+ * counters' callers have always caught. It is the same class, so `instanceof CountAbortedError`
+ * holds for every budget's stop.
+ */
+export const CountAbortedError = BudgetExhaustedError;
+export type CountAbortedError = BudgetExhaustedError;
 
 /**
  * Counts a puzzle's solutions (under its rules, for a variant) up to `options.limit` (2 by default), so that `count === 1` proves a
@@ -84,17 +79,20 @@ export class CountAbortedError extends Error {
  */
 export type Counter = (puzzle: Grid, options?: CountOptions) => number;
 
-/** Steps of an engine's work between two looks at the clock and the signal. */
-const LOOK_EVERY = 64;
+/** What a count's stops call its work. */
+const COUNT: WorkNames = { task: 'count', unit: 'step' };
+/** The most steps between two looks at the signal: a step is a try at a guess, far heavier than a placement. */
+const MAX_BATCH = 64;
 
 const NO_EXCLUSIONS: readonly Exclusion[] = Object.freeze([]);
 
-/** One count: what its engine reads and calls. Made for each count, so a count begun in onSolution is its own. */
-class Count implements CountJob {
+/**
+ * One count: what its engine reads and calls, and its budget (a step spent at each `step`). Made for
+ * each count, so a count begun in onSolution is its own.
+ */
+class Count extends Budget implements CountJob {
   solutions = 0;
   readonly reads: boolean;
-  private countdown = LOOK_EVERY;
-  private stepsLeft: number;
 
   constructor(
     readonly cells: readonly number[],
@@ -102,28 +100,19 @@ class Count implements CountJob {
     readonly exclude: readonly Exclusion[],
     readonly guide: readonly number[] | undefined,
     private readonly limit: number,
-    private readonly deadline: number,
-    private readonly signal: { readonly aborted: boolean } | undefined,
     private readonly onSolution: ((cells: ArrayLike<number>) => void) | undefined,
-    maxSteps: number,
+    options: CountOptions | undefined,
   ) {
-    this.stepsLeft = maxSteps;
+    super(COUNT, MAX_BATCH);
+    this.maxWork = options?.maxSteps ?? Number.POSITIVE_INFINITY;
+    this.deadline = options?.deadline ?? Number.POSITIVE_INFINITY;
+    this.signal = options?.signal ?? undefined;
+    this.restart();
     this.reads = onSolution !== undefined;
   }
 
   step(): void {
-    if (--this.stepsLeft < 0) throw new CountAbortedError('steps');
-    if (--this.countdown === 0) {
-      this.countdown = LOOK_EVERY;
-      this.look();
-    }
-  }
-
-  /** Throws when the deadline has passed or the signal has fired; reads the clock only with a deadline. */
-  look(): void {
-    if (this.signal?.aborted) throw new CountAbortedError('signal');
-    if (this.deadline !== Number.POSITIVE_INFINITY && performance.now() >= this.deadline)
-      throw new CountAbortedError('deadline');
+    this.spend();
   }
 
   found(cells: ArrayLike<number>): boolean {
@@ -177,10 +166,8 @@ function run(
     open,
     options?.guide ?? undefined,
     options?.limit ?? 2,
-    options?.deadline ?? Number.POSITIVE_INFINITY,
-    options?.signal ?? undefined,
     options?.onSolution ?? undefined,
-    options?.maxSteps ?? Number.POSITIVE_INFINITY,
+    options,
   );
   count.look();
   // A variant is counted by the rules' own engine, whatever engine counts the classic puzzles.
@@ -272,14 +259,8 @@ function checkOptions(options: CountOptions, shape: Shape): void {
   };
   if (limit != null && !isCount(limit, 1))
     refuse(`limit must be a whole number >= 1 (or Infinity for every solution), got ${describeValue(limit)}`);
-  if (maxSteps != null && !isCount(maxSteps, 0))
-    refuse(`maxSteps must be a whole number >= 0 (or Infinity for no limit), got ${describeValue(maxSteps)}`);
-  if (deadline != null && (typeof deadline !== 'number' || Number.isNaN(deadline)))
-    refuse(`deadline must be a performance.now() time, a number, got ${describeValue(deadline)}`);
-  if (signal != null && (typeof signal !== 'object' || typeof signal.aborted !== 'boolean'))
-    refuse(
-      `signal must be an AbortSignal (an object with a boolean 'aborted'), got ${describeValue(signal)}`,
-    );
+  const budget = budgetProblem(deadline, signal, { option: 'maxSteps', value: maxSteps });
+  if (budget !== null) refuse(budget);
   if (onSolution != null && typeof onSolution !== 'function')
     refuse(`onSolution must be a function, got ${describeValue(onSolution)}`);
   if (guide != null && !(Array.isArray(guide) && guide.length === shape.cellCount))

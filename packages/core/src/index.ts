@@ -1,4 +1,13 @@
 export { admits } from './admits.js';
+export {
+  Budget,
+  BudgetExhaustedError,
+  type BudgetOptions,
+  budgetProblem,
+  isCount,
+  type StopReason,
+  type WorkNames,
+} from './budget.js';
 export type { Conflict, ConflictKind, GroupKind, UnitKind } from './conflicts.js';
 export { type Arrow, arrows } from './constraints/arrows.js';
 export { betweenLines } from './constraints/between-lines.js';
@@ -66,7 +75,6 @@ export {
 } from './grid.js';
 export { type Declared, refusalOf } from './handles.js';
 export { Lease } from './lease.js';
-export { budgetProblem, isCount } from './options.js';
 export { isSeparatorLine, type ParseOptions, parseGrid, splitRow } from './parse.js';
 export { hashSeed, SeededRandom, seededRandom } from './random.js';
 export { type Replay, type ReplayState, replayTrace, TraceError, TraceReplayer } from './replay.js';

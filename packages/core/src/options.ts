@@ -1,3 +1,4 @@
+import { budgetProblem, isCount } from './budget.js';
 import { describeValue } from './grid.js';
 import type { SolveEvent, SolveOptions } from './solver.js';
 
@@ -9,8 +10,8 @@ import type { SolveEvent, SolveOptions } from './solver.js';
 export interface Limits {
   /** A whole number >= 1, or Infinity for every solution. */
   maxSolutions: number;
-  /** A whole number >= 0, or Infinity for no limit. */
-  maxPlacements: number;
+  /** maxPlacements: a whole number >= 0, or Infinity for no limit (the cap of the solve's Budget). */
+  maxWork: number;
   /** A performance.now() time; Infinity for none. */
   deadline: number;
   signal: { readonly aborted: boolean } | undefined;
@@ -27,7 +28,7 @@ export interface Limits {
  */
 export function readOptions(options: SolveOptions | null | undefined, limits: Limits): string | null {
   limits.maxSolutions = 1;
-  limits.maxPlacements = Number.POSITIVE_INFINITY;
+  limits.maxWork = Number.POSITIVE_INFINITY;
   limits.deadline = Number.POSITIVE_INFINITY;
   limits.signal = undefined;
   limits.trace = undefined;
@@ -40,14 +41,9 @@ export function readOptions(options: SolveOptions | null | undefined, limits: Li
     }
     limits.maxSolutions = maxSolutions;
   }
-  if (maxPlacements != null) {
-    if (!isCount(maxPlacements, 0)) {
-      return `maxPlacements must be a whole number >= 0 (or Infinity for no limit), got ${describeValue(maxPlacements)}`;
-    }
-    limits.maxPlacements = maxPlacements;
-  }
-  const budget = budgetProblem(deadline, signal);
+  const budget = budgetProblem(deadline, signal, { option: 'maxPlacements', value: maxPlacements });
   if (budget !== null) return budget;
+  if (maxPlacements != null) limits.maxWork = maxPlacements;
   if (deadline != null) limits.deadline = deadline;
   if (signal != null) limits.signal = signal;
   if (onEvent != null) {
@@ -55,31 +51,4 @@ export function readOptions(options: SolveOptions | null | undefined, limits: Li
     limits.trace = onEvent;
   }
   return null;
-}
-
-/**
- * Why a deadline or a signal is not one, in words (the option, what it allows, what it got), or null:
- * readOptions' rule for the two, kept here for the functions outside a Solver that take a budget
- * (logic's rate, explain and nextStep), so that a deadline of NaN is refused there too, never ignored.
- */
-export function budgetProblem(deadline: unknown, signal: unknown): string | null {
-  if (deadline != null && (typeof deadline !== 'number' || Number.isNaN(deadline))) {
-    return `deadline must be a performance.now() time, a number (Infinity for none), got ${describeValue(deadline)}`;
-  }
-  if (
-    signal != null &&
-    (typeof signal !== 'object' || typeof (signal as { aborted?: unknown }).aborted !== 'boolean')
-  ) {
-    return `signal must be an AbortSignal (an object with a boolean 'aborted'), got ${describeValue(signal)}`;
-  }
-  return null;
-}
-
-/** A whole number from `least` up, or Infinity. */
-export function isCount(value: unknown, least: number): boolean {
-  return (
-    typeof value === 'number' &&
-    value >= least &&
-    (Number.isInteger(value) || value === Number.POSITIVE_INFINITY)
-  );
 }

@@ -1,3 +1,4 @@
+import { Budget, BudgetExhaustedError, type WorkNames } from './budget.js';
 import { normalizeRules } from './families.js';
 import { findConflicts } from './find-conflicts.js';
 import { copyGrid, type Grid, givensClash, gridProblem, knownClash } from './grid.js';
@@ -123,33 +124,20 @@ export interface StrategyDefinition<Counter extends string = never> {
   search(context: SearchContext<Counter>): void;
 }
 
-/**
- * How the budgets are looked at. The hot path is one decrement and one test a placement: placements
- * are counted in batches, and the budgets are looked at between batches. With a deadline, a batch is
- * sized by time, not by count: each look measures how long the last batch took and sizes the next to
- * take about LOOK_EVERY_MS, growing at most GROWTH times a look, so a slow search or a slow onEvent
- * (whose time counts too) gets small batches and the deadline is overshot by about that much, not
- * by a thousand placements' worth. Without a deadline the clock is never read.
- */
-const LOOK_EVERY_MS = 0.1;
-const GROWTH = 4;
-/** The most placements between two looks: the signal is read at each look. */
+/** What a solve's stops call its work. */
+const SOLVE: WorkNames = { task: 'solve', unit: 'placement' };
+/** The most placements between two looks at the signal. */
 const MAX_BATCH = 1024;
-/** The first batch with a deadline: a traced solve starts at one placement, its pace unknown. */
-const FIRST_BATCH = 16;
-
-/** Thrown through the search when a budget runs out; never leaves core. */
-class BudgetExhausted {
-  constructor(readonly message: string) {}
-}
 
 /**
  * The context of one solve at a time. A solver keeps one idle between its solves (see defineSolver),
  * so that a solve allocates none: `begin` readies it, `end` lets go of the solve's puzzle, trace,
  * signal and solution. Every field is set in the constructor, so every context has one hidden class
- * and the calls a search makes on it stay monomorphic.
+ * and the calls a search makes on it stay monomorphic. It is the solve's Budget (budget.ts): a
+ * placement is a unit spent, checkBudgets a look, and the Budget's stop is what run() turns into
+ * status 'aborted'.
  */
-class Search implements SearchContext, Limits {
+class Search extends Budget implements SearchContext, Limits {
   /** Undefined while idle (declared fields start undefined, so the hidden class is the same). */
   puzzle!: Grid;
   tables!: ShapeTables;
@@ -158,22 +146,11 @@ class Search implements SearchContext, Limits {
   readonly counters: Counters;
   trace: ((event: SolveEvent) => void) | undefined = undefined;
   maxSolutions = 1;
-  maxPlacements = Number.POSITIVE_INFINITY;
-  deadline = Number.POSITIVE_INFINITY;
-  signal: { readonly aborted: boolean } | undefined = undefined;
   solutionCount = 0;
   firstSolution: Grid | null = null;
-  /**
-   * `placed` were made before the current batch, which allows `batch` more, of which `countdown` are
-   * left. `lastLook` is when the clock was last read (with a deadline), `pace` the next batch's size.
-   */
-  private placed = 0;
-  private batch = 0;
-  private countdown = 0;
-  private lastLook = 0;
-  private pace = MAX_BATCH;
 
   constructor(private readonly counterNames: readonly string[]) {
+    super(SOLVE, MAX_BATCH);
     this.counters = zeroCounters(counterNames);
   }
 
@@ -189,9 +166,8 @@ class Search implements SearchContext, Limits {
     for (let k = 0; k < counterNames.length; k++) counters[counterNames[k]!] = 0;
     this.solutionCount = 0;
     this.firstSolution = null;
-    this.placed = this.batch = this.countdown = this.lastLook = 0;
-    const timed = this.deadline !== Number.POSITIVE_INFINITY;
-    this.pace = !timed ? MAX_BATCH : this.trace === undefined ? FIRST_BATCH : 1;
+    // A traced solve starts at one placement a batch under a deadline: its callback's pace is unknown.
+    this.restart(this.trace !== undefined);
   }
 
   /** Lets go of what the solve brought (its callback, signal, puzzle and solution), however it ended. */
@@ -217,62 +193,20 @@ class Search implements SearchContext, Limits {
   }
 
   countPlacement(): void {
-    if (this.countdown === 0) this.nextBatch();
-    this.countdown--;
+    this.spend();
   }
 
   countPlacements(count: number): void {
-    // Batch by batch, as count single calls would go: each batch boundary looks at the budgets.
-    while (count > this.countdown) {
-      count -= this.countdown;
-      this.countdown = 0;
-      this.nextBatch();
-    }
-    this.countdown -= count;
+    this.spendMany(count);
   }
 
-  /** Placements so far (the unused part of the batch left out). */
+  /** Placements so far. */
   get placements(): number {
-    return this.placed + this.batch - this.countdown;
-  }
-
-  /** Ends the current batch: checks every budget (throwing when one has run out), then opens the next. */
-  private nextBatch(): void {
-    const finished = this.batch;
-    this.placed = this.placements;
-    this.batch = this.countdown = 0;
-    if (this.placed >= this.maxPlacements) {
-      throw new BudgetExhausted(`the placement budget (${this.maxPlacements}) ran out`);
-    }
-    this.look(finished);
-    this.batch = this.countdown = Math.min(this.pace, this.maxPlacements - this.placed);
-  }
-
-  /**
-   * Checks the deadline and the signal, and sizes the next batch from how long the `finished` one took
-   * (0 at the first placement: there is nothing to measure yet).
-   */
-  private look(finished: number): void {
-    if (this.deadline !== Number.POSITIVE_INFINITY) {
-      const now = performance.now();
-      if (now >= this.deadline) {
-        throw new BudgetExhausted(`the deadline passed after ${this.placed} placements`);
-      }
-      if (finished > 0) {
-        const took = now - this.lastLook;
-        const fits = took > 0 ? Math.floor((finished * LOOK_EVERY_MS) / took) : MAX_BATCH;
-        this.pace = Math.max(1, Math.min(fits, finished * GROWTH, MAX_BATCH));
-      }
-      this.lastLook = now;
-    }
-    if (this.signal?.aborted) throw new BudgetExhausted('the solve was cancelled (its AbortSignal fired)');
+    return this.spent;
   }
 
   checkBudgets(): void {
-    if (this.deadline !== Number.POSITIVE_INFINITY && performance.now() >= this.deadline) {
-      throw new BudgetExhausted(`the deadline passed after ${this.placements} placements`);
-    }
-    if (this.signal?.aborted) throw new BudgetExhausted('the solve was cancelled (its AbortSignal fired)');
+    this.look();
   }
 
   foundSolution(cells: ArrayLike<number>): boolean {
@@ -350,7 +284,7 @@ export function defineSolver<Counter extends string = never>(
       // grid) has spent nothing, and an untimed solve never reads the clock.
       search(context as unknown as SearchContext<Counter>);
     } catch (error) {
-      if (!(error instanceof BudgetExhausted)) throw error;
+      if (!(error instanceof BudgetExhaustedError)) throw error;
       aborted = error.message;
     }
     const { solutionCount, firstSolution: solution } = context;

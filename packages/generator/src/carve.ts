@@ -1,5 +1,5 @@
 import { digitBit, type Exclusion, type Grid, type ShapeTables } from '@sudoku-lab/core';
-import { type Budget, checkBudget, stopped } from './budget.js';
+import { type Budget, checkBudget } from './budget.js';
 import { type Count, carvedCounts } from './prover.js';
 import { UnavoidableSets } from './unavoidable.js';
 
@@ -94,7 +94,6 @@ function keepsOneSolution(
     const cell = orbit[i]!;
     const exclude: Exclusion = { cell, digit: solution[cell]! };
     const count = counts(cells, 1, exclude);
-    if (count === 'aborted') throw stopped(task.budget.signal?.aborted ? 'signal' : 'deadline', task.attempt);
     second = count > 0;
     cells[cell] = solution[cell]!;
   }

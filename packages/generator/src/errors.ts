@@ -18,11 +18,13 @@ export class GenerateOptionError extends RangeError {
 export class GenerateAbortedError extends Error {
   override readonly name = 'GenerateAbortedError';
 
+  /** `cause`: core's BudgetExhaustedError, when the caller's deadline or signal stopped it. */
   constructor(
     readonly reason: 'deadline' | 'signal' | 'attempts',
     readonly attempts: number,
     message: string,
+    cause?: Error,
   ) {
-    super(`generate: ${message}`);
+    super(`generate: ${message}`, cause === undefined ? undefined : { cause });
   }
 }

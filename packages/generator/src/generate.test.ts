@@ -1,4 +1,12 @@
-import { formatGrid, type Grid, type ShapeName, type Solver, shapes, verifySolution } from '@sudoku-lab/core';
+import {
+  BudgetExhaustedError,
+  formatGrid,
+  type Grid,
+  type ShapeName,
+  type Solver,
+  shapes,
+  verifySolution,
+} from '@sudoku-lab/core';
 import { eachInTurn, referenceSolver } from '@sudoku-lab/testkit';
 import { solver as wfc } from '@sudoku-lab/wfc';
 import { describe, expect, it, vi } from 'vitest';
@@ -224,6 +232,16 @@ describe('stopping', () => {
     expect((error as GenerateAbortedError).reason).toBe('signal');
   });
 
+  it.each([
+    ['deadline', () => ({ deadline: performance.now() - 1 })],
+    ['signal', () => ({ signal: AbortSignal.abort() })],
+  ] as const)("carries core's stop as its cause: the %s", (reason, budget) => {
+    const error = catching(() => generate({ seed: 1, ...budget() }));
+    expect(error).toBeInstanceOf(GenerateAbortedError);
+    expect(error.cause).toBeInstanceOf(BudgetExhaustedError);
+    expect(error.cause).toMatchObject({ reason });
+  });
+
   it('stops a search for a rare puzzle at the first look at the clock past its deadline', () => {
     // On a clock the test moves, a millisecond a look: the 150th look finds the deadline passed.
     let now = 0;
@@ -264,6 +282,7 @@ describe('bad options are named', () => {
     ['seed', { seed: Number.NaN }],
     ['seed', { seed: {} }],
     ['deadline', { deadline: '10s' }],
+    ['deadline', { deadline: Number.NaN }],
     ['signal', { signal: true }],
     ['symetry', { symetry: 'none' }],
     ['options', 'rotate180'],

@@ -1,5 +1,6 @@
 import {
-  CountAbortedError,
+  BudgetExhaustedError,
+  budgetProblem,
   createGrid,
   type Grid,
   type ShapeName,
@@ -122,19 +123,26 @@ function make(plan: Plan): Generated {
   const stopAt = plan.minimal ? 0 : (plan.maxClues ?? 0);
   const rater = raters[plan.shape];
   const tries = plan.maxClues === undefined && plan.difficulty === undefined ? 1 : MAX_ATTEMPTS;
-  for (let attempt = 0; attempt < tries; attempt++) {
-    checkBudget(plan.budget, attempt);
-    const solution = randomSolution(tables, random);
-    const order = random.shuffle([...orbits]);
-    const board = createGrid(shape, solution);
-    const cells = carve({ tables, solution, board, order, stopAt, budget: plan.budget, attempt });
-    const clues = cells.reduce((sum, digit) => sum + (digit === 0 ? 0 : 1), 0);
-    if (plan.maxClues !== undefined && clues > plan.maxClues) continue;
-    const puzzle = createGrid(shape, cells);
-    // Rated now when a level is asked for; otherwise only when someone reads `rating`.
-    const rating = plan.difficulty === undefined ? undefined : rater!(puzzle);
-    if (rating !== undefined && rating.level !== plan.difficulty) continue;
-    return made(puzzle, board, plan.seed, rater, rating);
+  let attempt = 0;
+  try {
+    for (; attempt < tries; attempt++) {
+      checkBudget(plan.budget, attempt);
+      const solution = randomSolution(tables, random);
+      const order = random.shuffle([...orbits]);
+      const board = createGrid(shape, solution);
+      const cells = carve({ tables, solution, board, order, stopAt, budget: plan.budget, attempt });
+      const clues = cells.reduce((sum, digit) => sum + (digit === 0 ? 0 : 1), 0);
+      if (plan.maxClues !== undefined && clues > plan.maxClues) continue;
+      const puzzle = createGrid(shape, cells);
+      // Rated now when a level is asked for; otherwise only when someone reads `rating`.
+      const rating = plan.difficulty === undefined ? undefined : rater!(puzzle);
+      if (rating !== undefined && rating.level !== plan.difficulty) continue;
+      return made(puzzle, board, plan.seed, rater, rating);
+    }
+  } catch (error) {
+    // A count the caller's deadline or signal stopped: core's stop, reported as generate's.
+    if (error instanceof BudgetExhaustedError && error.reason !== 'steps') throw stopped(error, attempt);
+    throw error;
   }
   const wanted = [
     plan.maxClues === undefined ? '' : ` with at most ${plan.maxClues} clues`,
@@ -176,7 +184,7 @@ function makeVariant(plan: Plan, variant: Variant): Generated {
     }
   } catch (error) {
     // A count the caller's deadline or signal stopped (a count's own step budget is dealt with where it is set).
-    if (error instanceof CountAbortedError && error.reason !== 'steps') throw stopped(error.reason, attempt);
+    if (error instanceof BudgetExhaustedError && error.reason !== 'steps') throw stopped(error, attempt);
     throw error;
   }
   throw new GenerateAbortedError(
@@ -284,15 +292,14 @@ function plan(caller: string, options: GenerateOptions): Plan {
       );
     }
   }
-  if (deadline !== undefined && typeof deadline !== 'number') {
-    throw fail('deadline', `expected a performance.now() time, got ${describe(deadline)}`);
-  }
-  if (signal !== undefined && typeof (signal as { aborted?: unknown })?.aborted !== 'boolean') {
-    throw fail('signal', `expected an AbortSignal, got ${describe(signal)}`);
-  }
+  // Core's rule and words for a budget, as every package that takes one: a deadline of NaN is refused.
+  const badDeadline = budgetProblem(deadline, undefined);
+  if (badDeadline !== null) throw fail('deadline', badDeadline);
+  const badSignal = budgetProblem(undefined, signal);
+  if (badSignal !== null) throw fail('signal', badSignal);
   const budget: Budget = {
-    ...(deadline === undefined ? {} : { deadline }),
-    ...(signal === undefined ? {} : { signal }),
+    ...(deadline == null ? {} : { deadline }),
+    ...(signal == null ? {} : { signal }),
   };
   return {
     seed: seed === undefined ? freshSeed() : String(seed),

@@ -1,4 +1,4 @@
-import { createGrid, type ShapeName, shapes } from '@sudoku-lab/core';
+import { BudgetExhaustedError, createGrid, type ShapeName, shapes } from '@sudoku-lab/core';
 import { referenceSolver } from '@sudoku-lab/testkit';
 import { generatePuzzle } from '@sudoku-lab/testkit/puzzles';
 import { describe, expect, it } from 'vitest';
@@ -55,11 +55,15 @@ describe.each(['4x4', '6x6', '9x9'] as const)('carvedCounts on %s', (name) => {
     }
   });
 
-  it("is 'aborted' once the deadline has passed or the signal has fired", () => {
+  it.each([
+    ['the deadline has passed', () => ({ deadline: performance.now() - 1 }), 'deadline'],
+    ['the signal has fired', () => ({ signal: AbortSignal.abort() }), 'signal'],
+  ] as const)("lets core's stop pass once %s", (_, budget, reason) => {
     const board = generatePuzzle({ shape, seed: 1, difficulty: 'easy' }).solution;
     const cells = board.cells.map((digit, cell) => (cell % 3 === 0 ? 0 : digit));
-    expect(carvedCounts(board, { deadline: performance.now() - 1 })(cells, 2)).toBe('aborted');
-    expect(carvedCounts(board, { signal: AbortSignal.abort() })(cells, 2)).toBe('aborted');
-    expect(carvedCounts(board, { deadline: Number.POSITIVE_INFINITY })(cells, 2)).not.toBe('aborted');
+    const count = () => carvedCounts(board, budget())(cells, 2);
+    expect(count).toThrow(BudgetExhaustedError);
+    expect(count).toThrow(expect.objectContaining({ reason }));
+    expect(carvedCounts(board, { deadline: Number.POSITIVE_INFINITY })(cells, 2)).toBeGreaterThan(0);
   });
 });

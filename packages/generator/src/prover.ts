@@ -1,15 +1,15 @@
-import { CountAbortedError, carvedCounter, type Exclusion, type Grid } from '@sudoku-lab/core';
+import { carvedCounter, type Exclusion, type Grid } from '@sudoku-lab/core';
 import type { Budget } from './budget.js';
 
-/** A count's answer: 0, 1 or 2 (two or more) solutions, or 'aborted' when the budget ran out. */
-export type Count = 0 | 1 | 2 | 'aborted';
+/** A count's answer: 0, 1 or 2 (two or more) solutions. */
+export type Count = 0 | 1 | 2;
 
 /**
  * The counts of one carve: puzzles made from `board` by emptying cells, counted to `limit` by core's
  * counter (the project's one) with the board checked once (core's carvedCounter) rather than each
  * puzzle's givens at each count, and guided by the board (a second solution differs from it in few
- * cells). With `exclude`, only the solutions without its digit in its cell count. 'aborted' when the
- * budget ran out.
+ * cells). With `exclude`, only the solutions without its digit in its cell count. When the budget runs
+ * out, core's stop (BudgetExhaustedError) passes through to generate, which reports it.
  */
 export function carvedCounts(
   board: Grid,
@@ -30,12 +30,7 @@ export function carvedCounts(
       excluded.cell = exclude.cell;
       excluded.digit = exclude.digit;
     }
-    try {
-      const solutions = count(cells, options);
-      return solutions >= 2 ? 2 : solutions === 1 ? 1 : 0;
-    } catch (error) {
-      if (error instanceof CountAbortedError) return 'aborted';
-      throw error;
-    }
+    const solutions = count(cells, options);
+    return solutions >= 2 ? 2 : solutions === 1 ? 1 : 0;
   };
 }

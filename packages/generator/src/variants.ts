@@ -1,7 +1,7 @@
 import {
+  BudgetExhaustedError,
   boxRegions,
   type Cage,
-  CountAbortedError,
   countSolutions,
   createGrid,
   diagonalHouses,
@@ -235,7 +235,7 @@ export type BudgetCheck = (attempt: number) => void;
  * the count took more than FILL_STEPS steps. Killer draws a classic board, then cages over it, and
  * the drawn families (see Family) their constraints where they hold on it; nonconsecutive walks from
  * board to board under its rule (walk.ts). The
- * caller's deadline and signal (`budget`) stop a count too: its CountAbortedError passes through.
+ * caller's deadline and signal (`budget`) stop a count too: its BudgetExhaustedError passes through.
  */
 export function variantBoard(
   variant: Variant,
@@ -272,7 +272,7 @@ export function variantBoard(
         },
       });
     } catch (error) {
-      if (!(error instanceof CountAbortedError && error.reason === 'steps')) throw error;
+      if (!(error instanceof BudgetExhaustedError && error.reason === 'steps')) throw error;
     }
     if (solution !== null) return { rules, solution };
   }
@@ -309,7 +309,7 @@ export function carveVariant(
     try {
       return countSolutions(createGrid(nine, cells, rules), options) > 0;
     } catch (error) {
-      if (error instanceof CountAbortedError && error.reason === 'steps') return true;
+      if (error instanceof BudgetExhaustedError && error.reason === 'steps') return true;
       throw error;
     }
   };

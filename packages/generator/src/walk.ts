@@ -10,7 +10,7 @@
  * STEP_BUDGET steps of its search (most steps find none: the boards are few and far apart, and the
  * walk stays where it is). Every bound is a count of work, never the clock.
  */
-import { CountAbortedError, countSolutions, createGrid, type Rules, shapes } from '@sudoku-lab/core';
+import { BudgetExhaustedError, countSolutions, createGrid, type Rules, shapes } from '@sudoku-lab/core';
 import type { Budget } from './budget.js';
 import { CELLS, SIZE } from './geometry.js';
 import type { SeededRandom } from './random.js';
@@ -76,14 +76,14 @@ function firstSolution(
       },
     });
   } catch (error) {
-    if (!(error instanceof CountAbortedError && error.reason === 'steps')) throw error;
+    if (!(error instanceof BudgetExhaustedError && error.reason === 'steps')) throw error;
   }
   return found;
 }
 
 /**
  * A random full board under `rules`, which the maps must keep (nonconsecutive's do), by the walk
- * above. The caller's deadline and signal stop a count: its CountAbortedError passes through.
+ * above. The caller's deadline and signal stop a count: its BudgetExhaustedError passes through.
  */
 export function walkedBoard(rules: Rules, random: SeededRandom, budget: Budget = {}): number[] {
   const key = JSON.stringify(rules);

@@ -137,7 +137,7 @@ describe('countSolutions', () => {
           if (++solutions === 5) controller.abort();
         },
       });
-    expect(count).toThrow(expect.objectContaining({ name: 'CountAbortedError', reason: 'signal' }));
+    expect(count).toThrow(expect.objectContaining({ name: 'BudgetExhaustedError', reason: 'signal' }));
     // Core looks every 64 steps; the search steps at least once a solution (each has its placements).
     expect(solutions).toBeLessThanOrEqual(5 + 64);
   });

@@ -1,4 +1,5 @@
 import {
+  BudgetExhaustedError,
   createGrid,
   diagonalHouses,
   emptyGrid,
@@ -183,6 +184,59 @@ describe('options', () => {
     const fired = { aborted: true } as AbortSignal;
     expect(rate(hard.puzzle, { signal: fired }).complete).toBe(false);
     expect(explain(hard.puzzle, { signal: fired }).complete).toBe(false);
+  });
+});
+
+describe("a budget's stop: core's one error", () => {
+  const fired = () => AbortSignal.abort();
+  const past = () => performance.now() - 1;
+  it.each([
+    [
+      'a fired signal',
+      () => ({ signal: fired() }),
+      'signal',
+      /^the hint was cancelled: its AbortSignal fired after 0 steps$/,
+    ],
+    [
+      'a passed deadline',
+      () => ({ deadline: past() }),
+      'deadline',
+      /^the hint was stopped: the deadline passed after 0 steps$/,
+    ],
+  ] as const)('nextStep throws it at %s, its reason and its words', (_, options, reason, message) => {
+    const call = () => nextStep(hard.puzzle, options());
+    expect(call).toThrow(BudgetExhaustedError);
+    expect(call).toThrow(expect.objectContaining({ reason, work: 0 }));
+    expect(call).toThrow(message);
+  });
+
+  it.each([
+    ['a fired signal', () => ({ signal: fired() })],
+    ['a passed deadline', () => ({ deadline: past() })],
+  ])('explain and rate catch it at %s: complete false, no step taken', (_, options) => {
+    expect(explain(hard.puzzle, options())).toMatchObject({ steps: [], complete: false, solved: false });
+    expect(rate(hard.puzzle, options())).toMatchObject({ steps: 0, complete: false, solvedByLogic: false });
+  });
+
+  it.each([1, 3])('explain stops at the first look after its signal fires: after %d steps', (after) => {
+    const controller = new AbortController();
+    const onStep = (_: unknown, count: number) => {
+      if (count === after) controller.abort();
+    };
+    const { steps, complete } = explain(hard.puzzle, { signal: controller.signal, onStep });
+    expect({ steps: steps.length, complete }).toEqual({ steps: after, complete: false });
+  });
+
+  it('is no stop when the step that fired it solved the board: complete stays true', () => {
+    const whole = explain(easy.puzzle).steps.length;
+    const controller = new AbortController();
+    const onStep = (_: unknown, count: number) => {
+      if (count === whole) controller.abort();
+    };
+    expect(explain(easy.puzzle, { signal: controller.signal, onStep })).toMatchObject({
+      solved: true,
+      complete: true,
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import {
+  BudgetExhaustedError,
   budgetProblem,
-  CountAbortedError,
+  Budget as CoreBudget,
   checkedGrid,
   countSolutions,
   createGrid,
@@ -14,6 +15,7 @@ import {
   ruleNames,
   shapes,
   verifySolution,
+  type WorkNames,
 } from '@sudoku-lab/core';
 import { ALL, CELLS, cellText } from './board.js';
 import type { Candidates } from './candidates.js';
@@ -49,10 +51,13 @@ export interface Step extends Omit<Found, 'technique'> {
   readonly rating: number;
 }
 
-/** A time limit and a cancel signal, like a solve's: `deadline` is a `performance.now()` time. */
+/**
+ * A time limit and a cancel signal, like a solve's: `deadline` is a `performance.now()` time, `signal`
+ * an AbortSignal (or any object with a boolean `aborted`). Core's Budget applies them.
+ */
 export interface Budget {
   readonly deadline?: number;
-  readonly signal?: AbortSignal;
+  readonly signal?: { readonly aborted: boolean };
 }
 
 /**
@@ -214,35 +219,39 @@ function optionProblem({ ladder, maxSteps, onStep, candidates }: ExplainOptions)
 }
 
 /**
- * The check of a budget: throws the signal's reason when it has fired (an AbortError where it gave
- * none), or a TimeoutError (DOMException) once the deadline has passed.
+ * Core's budget of the caller's deadline and signal (checked by checkedOptions), for `task`: logic's
+ * work is counted in steps taken, and looked at between techniques and inside the long ones. A stop is
+ * core's BudgetExhaustedError: rate and explain catch it and answer `complete: false`, nextStep lets it
+ * pass to its caller.
  */
-function budgetCheck({ deadline, signal }: Budget): () => void {
-  if (deadline == null && signal == null) return () => {};
-  return () => {
-    if (signal?.aborted) throw signal.reason ?? new DOMException('the signal fired', 'AbortError');
-    if (deadline != null && performance.now() > deadline)
-      throw new DOMException('the deadline passed', 'TimeoutError');
-  };
+function budgetOf({ deadline, signal }: Budget, task: string): CoreBudget {
+  // A step is slow (a technique's search), so every one of them is a look.
+  return CoreBudget.of({ deadline, signal }, { task, unit: 'step' } satisfies WorkNames, 1);
 }
 
-/** Whether an error is a budget's stop (the signal's or the deadline's), not a fault. */
-function isStop(error: unknown, budget: Budget): boolean {
-  if (budget.signal?.aborted && error === budget.signal.reason) return true;
-  return error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+/**
+ * The budget's look, for the finders, which call it often (between techniques, at each start of a
+ * chain search): nothing at all when there is neither a deadline nor a signal to look at.
+ */
+function looks(budget: CoreBudget): () => void {
+  if (budget.deadline === Number.POSITIVE_INFINITY && budget.signal === undefined) return noLook;
+  return () => budget.look();
 }
+
+const noLook = (): void => {};
 
 /** The board of a checked classic puzzle to start from, and its solutions (none, one, or two and more). */
 function startState(
   puzzle: Grid,
   options: StepOptions,
   work: Workspace,
+  budget: CoreBudget,
 ): { state: Board; solutions: 0 | 1 | 2 } {
   const marks = options.candidates ?? undefined;
   const state = Board.of(puzzle.cells, marks);
   const count = countSolutions(puzzle, { limit: 2 });
   state.unique = count === 1;
-  state.checkBudgets = budgetCheck(options);
+  state.checkBudgets = looks(budget);
   state.work = work;
   return { state, solutions: count as 0 | 1 | 2 };
 }
@@ -256,14 +265,15 @@ export function recorded(step: Found, rating?: number): Step {
 
 /**
  * The easiest step that applies now, or null when the board is solved, stuck, or has gone wrong.
- * Past the deadline, or once the signal fires, it throws (the signal's reason, or a TimeoutError).
+ * Past the deadline, or once the signal fires, it throws core's BudgetExhaustedError (`reason`
+ * 'deadline' or 'signal'), the stop every budget in the project throws.
  */
 export function nextStep(given: Grid, asked?: StepOptions | null): Step | null {
   const puzzle = checked(given);
   const options = checkedOptions(asked);
   if (puzzle.rules !== undefined) return variantNextStep(puzzle, options);
   return workspaces.use(null, (work) => {
-    const { state } = startState(puzzle, options, work);
+    const { state } = startState(puzzle, options, work, budgetOf(options, 'hint'));
     if (state.solved() || state.contradiction() !== -1) return null;
     return stepOn(state, options.ladder ?? 'player');
   });
@@ -291,10 +301,11 @@ export function explain(given: Grid, asked?: ExplainOptions | null): Explanation
 }
 
 function explainWith(work: Workspace, puzzle: Grid, options: ExplainOptions): Explanation {
-  const { state, solutions } = startState(puzzle, options, work);
+  const budget = budgetOf(options, 'explanation');
+  const { state, solutions } = startState(puzzle, options, work, budget);
   const maxSteps = options.maxSteps ?? Number.POSITIVE_INFINITY;
   const steps: Step[] = [];
-  let complete = true;
+  let stopped = false;
   try {
     while (steps.length < maxSteps && !state.solved() && state.contradiction() === -1) {
       const step = stepOn(state, options.ladder ?? 'player');
@@ -302,12 +313,15 @@ function explainWith(work: Workspace, puzzle: Grid, options: ExplainOptions): Ex
       state.apply(step);
       steps.push(step);
       options.onStep?.(step, steps.length);
+      budget.spend();
     }
   } catch (error) {
-    if (!isStop(error, options)) throw error;
-    complete = false;
+    if (!(error instanceof BudgetExhaustedError)) throw error;
+    stopped = true;
   }
   const solved = state.solved() && state.contradiction() === -1;
+  // A stop after the step that solved the board cut nothing short.
+  const complete = !stopped || solved;
   return Object.freeze({
     steps: Object.freeze(steps),
     solved,
@@ -339,7 +353,8 @@ export function rate(given: Grid, asked?: Budget | null): Rating {
 }
 
 function rateWith(work: Workspace, puzzle: Grid, options: Budget): Rating {
-  const { state, solutions } = startState(puzzle, options, work);
+  const budget = budgetOf(options, 'rating');
+  const { state, solutions } = startState(puzzle, options, work, budget);
   if (solutions !== 1) {
     return Object.freeze({
       score: null,
@@ -353,7 +368,7 @@ function rateWith(work: Workspace, puzzle: Grid, options: Budget): Rating {
       complete: true,
     });
   }
-  const run = rateState(state, (error) => isStop(error, options));
+  const run = rateState(state, budget);
   const hardest = run.hardest === null ? null : recorded(run.hardest, run.score);
   return Object.freeze({
     score: run.score,
@@ -408,7 +423,7 @@ function variantSolutions(puzzle: Grid, state: VariantState, budget: Budget): 0 
     const { deadline, signal } = budget;
     return countSolutions(puzzle, { limit: 2, deadline, signal }) as 0 | 1 | 2;
   } catch (error) {
-    if (error instanceof CountAbortedError) return null;
+    if (error instanceof BudgetExhaustedError) return null;
     throw error;
   }
 }
@@ -420,7 +435,8 @@ function variantSolutions(puzzle: Grid, state: VariantState, budget: Budget): 0 
 function variantNextStep(puzzle: Grid, options: StepOptions): Step | null {
   const state = variantStart(puzzle, options);
   if (state.solved() || state.broken()) return null;
-  const step = findVariantStep(state, budgetCheck(options));
+  const budget = budgetOf(options, 'hint');
+  const step = findVariantStep(state, looks(budget));
   return step === null ? null : recorded(step);
 }
 
@@ -428,9 +444,10 @@ function variantNextStep(puzzle: Grid, options: StepOptions): Step | null {
 function variantExplain(puzzle: Grid, options: ExplainOptions): Explanation {
   const state = variantStart(puzzle, options);
   const maxSteps = options.maxSteps ?? Number.POSITIVE_INFINITY;
-  const check = budgetCheck(options);
+  const budget = budgetOf(options, 'explanation');
+  const check = looks(budget);
   const steps: Step[] = [];
-  let complete = true;
+  let stopped = false;
   try {
     while (steps.length < maxSteps && !state.solved() && !state.broken()) {
       const step = findVariantStep(state, check);
@@ -439,15 +456,19 @@ function variantExplain(puzzle: Grid, options: ExplainOptions): Explanation {
       const found = recorded(step);
       steps.push(found);
       options.onStep?.(found, steps.length);
+      budget.spend();
     }
   } catch (error) {
-    if (!isStop(error, options)) throw error;
-    complete = false;
+    if (!(error instanceof BudgetExhaustedError)) throw error;
+    stopped = true;
   }
+  const solved = state.solved() && !state.broken();
+  // A stop after the step that solved the board cut nothing short.
+  const complete = !stopped || solved;
   const solutions = variantSolutions(puzzle, state, options);
   return Object.freeze({
     steps: Object.freeze(steps),
-    solved: state.solved() && !state.broken(),
+    solved,
     board: createGrid(shapes['9x9'], state.cells, puzzle.rules),
     candidates: marksOf(state.cells, state.candidates),
     // Stopped before the count knew: not shown to be one, as a puzzle with several is not.

@@ -1,3 +1,4 @@
+import { type Budget, BudgetExhaustedError } from '@sudoku-lab/core';
 import { explainerLadder } from './policy.js';
 import type { Board, Rated, Step } from './state.js';
 
@@ -21,22 +22,18 @@ export interface Run {
  * Sudoku Explainer's rating loop, on a state it changes: at each point its finders run in its
  * order and the first step found is applied (each finder returns the easiest step of its own kind
  * where SE sorts them, as for unique loops and chains); ER is the hardest rating of all the steps,
- * ED the first step's, EP the hardest up to the first placement. `stopped` tells a budget's throw
- * (the run then ends, marked incomplete) from a fault (thrown on).
+ * ED the first step's, EP the hardest up to the first placement. Each step taken is spent from
+ * `budget` (its looks inside the finders are the state's checkBudgets); its stop ends the run, marked
+ * incomplete unless the board was solved by then. Any other error is a fault, thrown on.
  */
-export function rateState(
-  state: Board,
-  stopped: (error: unknown) => boolean,
-  onStep?: (found: Rated) => void,
-  maxSteps = Number.POSITIVE_INFINITY,
-): Run {
+export function rateState(state: Board, budget: Budget): Run {
   const run: Run = { score: 0, pearl: 0, diamond: 0, hardest: null, steps: 0, solved: false, complete: true };
   let placed = false;
   // Whether the board has gone wrong: read in full once, then after each step only in the units the
   // step changed (the rest are as sound as they were; see Board.wrongIn).
   let wrong = state.contradiction() !== -1;
   try {
-    while (run.steps < maxSteps && !state.solved() && !wrong) {
+    while (!state.solved() && !wrong) {
       const found = explainerStep(state);
       if (found === null) break;
       const { rating, step } = found;
@@ -44,7 +41,6 @@ export function rateState(
       state.apply(step);
       wrong = state.wrongIn(changed);
       run.steps++;
-      onStep?.(found);
       if (rating > run.score) {
         run.score = rating;
         run.hardest = step;
@@ -54,12 +50,15 @@ export function rateState(
         run.pearl = run.score;
         placed = step.placements.length > 0;
       }
+      budget.spend();
     }
   } catch (error) {
-    if (!stopped(error)) throw error;
+    if (!(error instanceof BudgetExhaustedError)) throw error;
     run.complete = false;
   }
   run.solved = state.solved() && state.contradiction() === -1;
+  // A stop after the step that solved the board cut nothing short.
+  if (run.solved) run.complete = true;
   return run;
 }
 

@@ -69,7 +69,8 @@ export class Board {
   /** Whether the puzzle is known to have one solution: the uniqueness techniques rely on it. */
   unique: boolean;
   /**
-   * Throws when the solve's time is up (the solver hands in core's checkBudgets). A step on a nearly
+   * Looks at the budget, throwing core's BudgetExhaustedError when it has run out (the solver hands in
+   * its search's checkBudgets; rate, explain and nextStep their Budget's look). A step on a nearly
    * empty board can think for many milliseconds without writing a digit, so the ladder calls this
    * between techniques and the long techniques call it as they search. Does nothing by default.
    */

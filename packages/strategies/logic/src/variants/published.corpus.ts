@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { CountAbortedError, countSolutions, type Grid, kindsOf, parseFPuzzles } from '@sudoku-lab/core';
+import { BudgetExhaustedError, countSolutions, type Grid, kindsOf, parseFPuzzles } from '@sudoku-lab/core';
 import { explain } from '../index.js';
 import type { Step } from '../state.js';
 
@@ -92,7 +92,7 @@ function solutionOf(puzzle: Grid): number[] | string {
     });
     return count === 1 ? found[0]! : `${count === 0 ? 'no' : 'two or more'} solutions`;
   } catch (error) {
-    if (error instanceof CountAbortedError) return `not counted within ${COUNT_MS / 1000} s`;
+    if (error instanceof BudgetExhaustedError) return `not counted within ${COUNT_MS / 1000} s`;
     throw error;
   }
 }
