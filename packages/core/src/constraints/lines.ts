@@ -8,6 +8,7 @@
  */
 import type { Conflict } from '../conflicts.js';
 import { cellName, type Shape } from '../shape.js';
+import { distinctCellsProblem } from './checks.js';
 import { fpuzzlesLabel } from './groups.js';
 import type { ConstraintModule, FPuzzlesReading, Group, Propagator } from './module.js';
 
@@ -90,15 +91,7 @@ function lineProblem<K extends LineKind>(
   if (line.length > most) {
     return `${label} has ${line.length} cells, more than the ${most} a ${family.one} can hold on ${shape.name}`;
   }
-  const seen = new Set<number>();
-  for (const cell of line) {
-    if (typeof cell !== 'number' || !Number.isInteger(cell) || cell < 0 || cell >= shape.cellCount) {
-      return `${label} has a cell off the board: ${String(cell)}`;
-    }
-    if (seen.has(cell)) return `${label} passes ${cellName(shape, cell)} twice`;
-    seen.add(cell);
-  }
-  return null;
+  return distinctCellsProblem(shape, line, label, 'passes');
 }
 
 /** Lines in board order (by first cell, then cell by cell): one rule set, one form. */
