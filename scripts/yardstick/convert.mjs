@@ -28,6 +28,17 @@ const BOXES = { 4: [2, 2], 6: [2, 3], 9: [3, 3], 16: [4, 4] };
  */
 const HOUSE_FAMILIES = new Set(['x', 'windoku', 'jigsaw', 'extraregion', 'antiknight', 'antiking']);
 
+/** The constraints that are a flag of the whole grid: the f-puzzles field set true, also the family's name. */
+const FLAGS = { AntiKnight: 'antiknight', AntiKing: 'antiking', AntiConsecutive: 'nonconsecutive' };
+
+/** The constraints that are one f-puzzles line each, with nothing more to read: its field, family and words. */
+const LINES = {
+  Thermo: { key: 'thermometer', family: 'thermo', what: 'a thermometer' },
+  Renban: { key: 'renban', family: 'renban', what: 'a renban line' },
+  Palindrome: { key: 'palindrome', family: 'palindrome', what: 'a palindrome' },
+  Between: { key: 'betweenline', family: 'between', what: 'a between line' },
+};
+
 /** Splits constraint text into its parts; whitespace between parts (as in hand-written text) is dropped. */
 export function parts(text) {
   return text
@@ -47,6 +58,19 @@ export function cellOf(id, size) {
   const row = Number.parseInt(match[1], 36) - 1;
   const column = Number.parseInt(match[2], 36) - 1;
   return row >= 0 && row < size && column >= 0 && column < size ? { row, column } : null;
+}
+
+/**
+ * Each of `names` as `read` makes it a cell of the size x size grid (null when it is none), or
+ * Unsupported naming `what` and the first name that is not a cell: both directions read cells so.
+ */
+export function cellsNamed(names, size, what, read) {
+  return names.map((name) => {
+    const cell = read(name, size);
+    if (cell === null)
+      throw new Unsupported(`${what} names "${name}", not a cell of the ${size}x${size} grid`);
+    return cell;
+  });
 }
 
 /** f-puzzles' name for a cell: 1-based and decimal ("R10C3"); row or column 0 or size+1 is outside. */
@@ -73,18 +97,23 @@ export function toFPuzzles(text, meta = {}) {
     doc[key] ??= [];
     doc[key].push(value);
   };
-  const cells = (ids, what) =>
-    ids.map((id) => {
-      const cell = cellOf(id, size);
-      if (cell === null)
-        throw new Unsupported(`${what} names "${id}", not a cell of the ${size}x${size} grid`);
-      return cell;
-    });
+  const cells = (ids, what) => cellsNamed(ids, size, what, cellOf);
   const labels = (ids, what) => cells(ids, what).map(({ row, column }) => label(row, column));
   const negative = new Set();
   let noBoxes = false;
 
   for (const { type, args } of list) {
+    if (Object.hasOwn(FLAGS, type)) {
+      doc[FLAGS[type]] = true;
+      families.add(FLAGS[type]);
+      continue;
+    }
+    if (Object.hasOwn(LINES, type)) {
+      const { key, family, what } = LINES[type];
+      push(key, { lines: [labels(args, what)] });
+      families.add(family);
+      continue;
+    }
     switch (type) {
       case 'Shape':
         break;
@@ -122,22 +151,6 @@ export function toFPuzzles(text, meta = {}) {
       case 'Windoku':
         for (const window of windows(size)) push('extraregion', { cells: window });
         families.add('windoku');
-        break;
-      case 'AntiKnight':
-        doc.antiknight = true;
-        families.add('antiknight');
-        break;
-      case 'AntiKing':
-        doc.antiking = true;
-        families.add('antiking');
-        break;
-      case 'AntiConsecutive':
-        doc.nonconsecutive = true;
-        families.add('nonconsecutive');
-        break;
-      case 'Thermo':
-        push('thermometer', { lines: [labels(args, 'a thermometer')] });
-        families.add('thermo');
         break;
       case 'Arrow': {
         const line = labels(args, 'an arrow');
@@ -185,18 +198,6 @@ export function toFPuzzles(text, meta = {}) {
         families.add('whispers');
         break;
       }
-      case 'Renban':
-        push('renban', { lines: [labels(args, 'a renban line')] });
-        families.add('renban');
-        break;
-      case 'Palindrome':
-        push('palindrome', { lines: [labels(args, 'a palindrome')] });
-        families.add('palindrome');
-        break;
-      case 'Between':
-        push('betweenline', { lines: [labels(args, 'a between line')] });
-        families.add('between');
-        break;
       case 'Quad': {
         const [corner, ...values] = args;
         const [{ row, column }] = cells([corner], 'a quadruple');

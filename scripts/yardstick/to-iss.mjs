@@ -2,9 +2,13 @@
 // runner can time the yardstick on published f-puzzles documents from anywhere (`run.mjs --file`).
 // toFPuzzles(toIss(doc)) is doc again for every field convert.mjs writes (the tests check it).
 
-import { boxes, cellOf, littleKiller, Unsupported, windows } from './convert.mjs';
+import { boxes, cellOf, cellsNamed, littleKiller, Unsupported, windows } from './convert.mjs';
 
-/** The document's own fields and a solving app's settings: not constraints. */
+/**
+ * The document's own fields and a solving app's settings: not constraints. Core's f-puzzles reader
+ * keeps the same list; this copy is apart on purpose, as the yardstick reads f-puzzles by rule with
+ * nothing of core's, so that it checks core's reading rather than repeats it.
+ */
 const NOT_CONSTRAINTS = new Set([
   'size',
   'title',
@@ -37,13 +41,7 @@ export function toIss(doc) {
   if (![4, 6, 9, 16].includes(size)) throw new Unsupported(`an f-puzzles size of ${size}`);
   const out = [];
   const add = (type, ...args) => out.push(`.${[type, ...args].join('~')}`);
-  const ids = (names, what) =>
-    names.map((name) => {
-      const id = issCell(name, size);
-      if (id === null)
-        throw new Unsupported(`${what} names "${name}", not a cell of the ${size}x${size} grid`);
-      return id;
-    });
+  const ids = (names, what) => cellsNamed(names, size, what, issCell);
   const list = (key) => (Array.isArray(doc[key]) ? doc[key] : []);
   const seen = new Set(['grid']);
   const use = (key) => seen.add(key);

@@ -30,6 +30,14 @@ async function openOn(line: string): Promise<Page> {
   return page;
 }
 
+/** The page fits the phone's width (no sideways scroll); its picture is kept as `name`-390.png, then it closes. */
+async function fitsThenClose(page: Page, name: string): Promise<void> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: join(results, `${name}-390.png`) });
+  await page.close();
+}
+
 /** Region borders the rules call for: neighbouring cells (right, below) in different regions. */
 function expectedBorders(regions: readonly number[]): { right: number; bottom: number } {
   let right = 0;
@@ -51,10 +59,7 @@ describe('variants on a phone', () => {
       bottom: await grid.locator('.cell.box-bottom').count(),
     }).toEqual(expected);
     await expect(page.getByTestId('rule-labels').textContent()).resolves.toMatch(/Jigsaw/);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: join(results, 'jigsaw-390.png') });
-    await page.close();
+    await fitsThenClose(page, 'jigsaw');
   });
 
   it('draws a killer: one dashed outline piece a caged cell, each cage sum once, in its first cell', async () => {
@@ -67,10 +72,7 @@ describe('variants on a phone', () => {
     expect(sums).toEqual(
       [...cages].sort((a, b) => a.cells[0]! - b.cells[0]!).map((cage) => String(cage.sum)),
     );
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: join(results, 'killer-390.png') });
-    await page.close();
+    await fitsThenClose(page, 'killer');
   });
 
   it('names the strategies that do not handle the rules instead of racing them', async () => {

@@ -21,12 +21,12 @@ export { type Diagonal, type LittleKiller, littleKillers } from './constraints/l
 export type { ConstraintModule, Domains, FPuzzlesReading, Group, Propagator } from './constraints/module.js';
 export { antiking, antiknight } from './constraints/moves.js';
 export { nonconsecutive } from './constraints/nonconsecutive.js';
+export { pairPropagator, partnersOf, partnerTable } from './constraints/pairs.js';
 export { palindromes } from './constraints/palindromes.js';
 export { type Parity, parity } from './constraints/parity.js';
 export { CHOSEN, HIDDEN, Propagation, popcountTable, SINGLE } from './constraints/propagation.js';
 export { type Quadruple, quadruples } from './constraints/quadruples.js';
 export { regions } from './constraints/regions.js';
-export { pairPropagator, partnersOf, partnerTable } from './constraints/relations.js';
 export { renbans } from './constraints/renbans.js';
 export { type Sandwich, sandwiches } from './constraints/sandwiches.js';
 export {

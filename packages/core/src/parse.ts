@@ -28,10 +28,27 @@ export const MAX_PUZZLE_TEXT = 100_000;
 /** The most elements a puzzle array can have: a flat 16x16 board. */
 const MAX_ELEMENTS = Math.max(...allShapes.map((shape) => shape.cellCount));
 const SHAPE_NAMES = listOr(allShapes.map((shape) => shape.name));
-const OTHER_SHAPES = allShapes.filter((shape) => shape.name !== '9x9');
-/** "16 (4x4), 36 (6x6) or 256 (16x16)": what the other shapes need, for messages. */
-const OTHER_CELL_COUNTS = listOr(OTHER_SHAPES.map((shape) => `${shape.cellCount} (${shape.name})`));
-const OTHER_ROW_COUNTS = listOr(OTHER_SHAPES.map((shape) => `${shape.size} (${shape.name})`));
+/** The shape a puzzle of unknown size is taken for in messages, and the others. */
+const NINE = allShapes.find((shape) => shape.name === '9x9')!;
+const OTHER_SHAPES = allShapes.filter((shape) => shape !== NINE);
+/** How many cells, and how many rows, a puzzle of a shape has. */
+const COUNTS = {
+  cells: (shape: Shape) => shape.cellCount,
+  rows: (shape: Shape) => shape.size,
+} as const;
+/** "16 (4x4), 36 (6x6) or 256 (16x16)": what the other shapes need, cells and rows, for messages. */
+const OTHER_COUNTS = {
+  cells: listOr(OTHER_SHAPES.map((shape) => `${COUNTS.cells(shape)} (${shape.name})`)),
+  rows: listOr(OTHER_SHAPES.map((shape) => `${COUNTS.rows(shape)} (${shape.name})`)),
+};
+
+/** The issue of a puzzle with `found` cells or rows, not what the shape asked for (or any shape) has. */
+function wrongCount(what: 'cells' | 'rows', found: number, forced: Shape | undefined): FormatIssue {
+  const expected = forced
+    ? `a ${forced.name} puzzle has ${COUNTS[what](forced)} ${what}`
+    : `a 9x9 puzzle has ${COUNTS[what](NINE)} ${what} (the other shapes ${OTHER_COUNTS[what]})`;
+  return { message: `wrong number of ${what}: found ${found}, but ${expected}` };
+}
 
 function listOr(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
@@ -192,10 +209,7 @@ export function splitRow(row: string): string[] {
 function fromFlat(flat: RawCell[], forced: Shape | undefined, issues: FormatIssue[]): Grid | null {
   const shape = forced ?? shapeOfCellCount(flat.length);
   if (shape === undefined || flat.length !== shape.cellCount) {
-    const expected = forced
-      ? `a ${forced.name} puzzle has ${forced.cellCount} cells`
-      : `a 9x9 puzzle has 81 cells (the other shapes ${OTHER_CELL_COUNTS})`;
-    issues.push({ message: `wrong number of cells: found ${flat.length}, but ${expected}` });
+    issues.push(wrongCount('cells', flat.length, forced));
     // The count is off, so rows and columns are unknown; still point at characters that are no cell at all.
     for (let index = 0; index < flat.length && issues.length < MAX_ISSUES; index++) {
       const raw = flat[index];
@@ -221,10 +235,7 @@ function fromFlat(flat: RawCell[], forced: Shape | undefined, issues: FormatIssu
 function fromRows(rows: RawCell[][], forced: Shape | undefined, issues: FormatIssue[]): Grid | null {
   const shape = forced ?? shapeOfSize(rows.length);
   if (shape === undefined || rows.length !== shape.size) {
-    const expected = forced
-      ? `a ${forced.name} puzzle has ${forced.size} rows`
-      : `a 9x9 puzzle has 9 rows (the other shapes ${OTHER_ROW_COUNTS})`;
-    issues.push({ message: `wrong number of rows: found ${rows.length}, but ${expected}` });
+    issues.push(wrongCount('rows', rows.length, forced));
     return null;
   }
   const cells: number[] = [];

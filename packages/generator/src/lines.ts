@@ -84,63 +84,65 @@ const canvasOf = (board: readonly number[], random: SeededRandom): Canvas => ({
 });
 const itself = (line: readonly number[]) => line;
 
-/** Thermometers of 3 to 7 cells: each next digit above the last. Bulbs start low, so tubes grow long. */
-export function thermometers(board: readonly number[], random: SeededRandom): number[][] {
+/** How a family's lines grow cell by cell (see grow): the rule a next cell keeps, and where to start. */
+interface Growth {
+  /** Whether `cell` may come next on `path`. */
+  fits(path: readonly number[], cell: number): boolean;
+  /** Where the fitting cell is least, the one taken (see grow). */
+  least?(cell: number): number;
+  /** Whether a line may start on a cell holding `digit` (any, unless given). */
+  from?(digit: number): boolean;
+}
+
+/**
+ * `count` lines of one family, each grown from a random free start by `growth` to a length drawn
+ * between `shortest` and `longest`, and kept when it reaches three cells.
+ */
+function grownLines(
+  board: readonly number[],
+  random: SeededRandom,
+  count: number,
+  [shortest, longest]: readonly [number, number],
+  growth: Growth,
+): number[][] {
   const canvas = canvasOf(board, random);
-  const count = between(random, 4, 8);
   return drawLines(
     canvas,
     count,
     (start) => {
-      if (board[start]! > 5) return null;
-      const path = grow(
-        canvas,
-        [start],
-        between(random, 3, 7),
-        (p, cell) => board[cell]! > board[p[p.length - 1]!]!,
-        (cell) => board[cell]!,
-      );
+      if (growth.from !== undefined && !growth.from(board[start]!)) return null;
+      const path = grow(canvas, [start], between(random, shortest, longest), growth.fits, growth.least);
       return path.length >= 3 ? path : null;
     },
     itself,
   );
+}
+
+/** Thermometers of 3 to 7 cells: each next digit above the last. Bulbs start low, so tubes grow long. */
+export function thermometers(board: readonly number[], random: SeededRandom): number[][] {
+  return grownLines(board, random, between(random, 4, 8), [3, 7], {
+    from: (digit) => digit <= 5,
+    fits: (p, cell) => board[cell]! > board[p[p.length - 1]!]!,
+    least: (cell) => board[cell]!,
+  });
 }
 
 /** German whispers of 3 to 8 cells: neighbours on the line at least 5 apart (so never a 5). */
 export function whispers(board: readonly number[], random: SeededRandom): number[][] {
-  const canvas = canvasOf(board, random);
-  return drawLines(
-    canvas,
-    between(random, 3, 6),
-    (start) => {
-      const path = grow(
-        canvas,
-        [start],
-        between(random, 3, 8),
-        (p, cell) => Math.abs(board[cell]! - board[p[p.length - 1]!]!) >= 5,
-      );
-      return path.length >= 3 ? path : null;
-    },
-    itself,
-  );
+  return grownLines(board, random, between(random, 3, 6), [3, 8], {
+    fits: (p, cell) => Math.abs(board[cell]! - board[p[p.length - 1]!]!) >= 5,
+  });
 }
 
 /** Renban lines of 3 to 6 cells: each next digit one below the least so far or one above the most. */
 export function renbans(board: readonly number[], random: SeededRandom): number[][] {
-  const canvas = canvasOf(board, random);
-  return drawLines(
-    canvas,
-    between(random, 4, 8),
-    (start) => {
-      const path = grow(canvas, [start], between(random, 3, 6), (p, cell) => {
-        const digits = p.map((at) => board[at]!);
-        const digit = board[cell]!;
-        return digit === Math.min(...digits) - 1 || digit === Math.max(...digits) + 1;
-      });
-      return path.length >= 3 ? path : null;
+  return grownLines(board, random, between(random, 4, 8), [3, 6], {
+    fits(p, cell) {
+      const digits = p.map((at) => board[at]!);
+      const digit = board[cell]!;
+      return digit === Math.min(...digits) - 1 || digit === Math.max(...digits) + 1;
     },
-    itself,
-  );
+  });
 }
 
 /**

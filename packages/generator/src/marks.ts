@@ -60,26 +60,19 @@ export function kropki(board: readonly number[], random: SeededRandom): Kropki {
     const rule = random.below(4);
     if (rule < 2) return { ...dots(single, either), negativeWhite: true, negativeBlack: true };
     const percent = between(random, 30, 70);
-    if (rule === 2) {
-      const drawn = [
-        ...whiteEdges,
-        ...share(
-          random,
-          blackEdges.filter((edge) => !both.has(edge)),
-          percent,
-        ),
-      ];
-      return { ...dots(drawn, () => 'white'), negativeWhite: true };
-    }
+    // One rule stated: its own kind's dots all go on, the other kind's on a share of their edges.
+    const colour = rule === 2 ? 'white' : 'black';
+    const [own, other] = colour === 'white' ? [whiteEdges, blackEdges] : [blackEdges, whiteEdges];
     const drawn = [
-      ...blackEdges,
+      ...own,
       ...share(
         random,
-        whiteEdges.filter((edge) => !both.has(edge)),
+        other.filter((edge) => !both.has(edge)),
         percent,
       ),
     ];
-    return { ...dots(drawn, () => 'black'), negativeBlack: true };
+    const negative = colour === 'white' ? { negativeWhite: true } : { negativeBlack: true };
+    return { ...dots(drawn, () => colour), ...negative };
   }
   return dots(share(random, single, between(random, 40, 80)), either);
 }

@@ -13,6 +13,7 @@
 import type { Conflict } from '../conflicts.js';
 import type { Arrow } from '../rules.js';
 import { cellName, type Shape } from '../shape.js';
+import { distinctCellsProblem, listProblem } from './checks.js';
 import { fpuzzlesLabel } from './groups.js';
 import type { ConstraintModule, Domains, Propagator } from './module.js';
 import { PartedSum, partsOf } from './parted-sums.js';
@@ -212,23 +213,14 @@ function arrowConflicts(shape: Shape, arrow: Arrow, index: number, cells: ArrayL
   ];
 }
 
-/** Why `arrow` cannot be the `k`th arrow on `shape`, or null. */
-function arrowProblem(shape: Shape, arrow: unknown, k: number): string | null {
-  const label = `arrow ${k + 1}`;
-  if (typeof arrow !== 'object' || arrow === null)
-    return `${label} must be an object with a circle and a line`;
-  const { circle, line } = arrow as { circle?: unknown; line?: unknown };
+/** Why `arrow` (labelled `label`) cannot be an arrow on `shape`, or null. */
+function arrowProblem(shape: Shape, arrow: Readonly<Record<string, unknown>>, label: string): string | null {
+  const { circle, line } = arrow;
   if (!Array.isArray(circle) || circle.length === 0)
     return `${label} must have a circle of one or more cells`;
   if (!Array.isArray(line) || line.length === 0) return `${label} must have a line of one or more cells`;
-  const seen = new Set<number>();
-  for (const cell of [...circle, ...line]) {
-    if (typeof cell !== 'number' || !Number.isInteger(cell) || cell < 0 || cell >= shape.cellCount) {
-      return `${label} has a cell off the board: ${String(cell)}`;
-    }
-    if (seen.has(cell)) return `${label} has ${cellName(shape, cell)} twice`;
-    seen.add(cell);
-  }
+  const cellProblem = distinctCellsProblem(shape, [...circle, ...line], label);
+  if (cellProblem !== null) return cellProblem;
   const from = `${label} (from ${cellName(shape, circle[0])})`;
   if (circle.length > 1 && shape.size > 9) {
     return `${from} has a circle of ${circle.length} cells: a pill reads its digits as one decimal number, so it needs digits below 10, not ${shape.name}`;
@@ -245,14 +237,10 @@ export const arrows: ConstraintModule<'arrows'> = {
   kind: 'arrows',
   name: 'arrows',
   present: (value) => value.length > 0,
-  problem(shape, value) {
-    if (!Array.isArray(value)) return 'arrows must be an array of arrows, each a circle and a line';
-    for (let k = 0; k < value.length; k++) {
-      const problem = arrowProblem(shape, value[k], k);
-      if (problem !== null) return problem;
-    }
-    return null;
-  },
+  problem: (shape, value) =>
+    listProblem(value, { kind: 'arrows', one: 'arrow', each: 'a circle and a line' }, (arrow, label) =>
+      arrowProblem(shape, arrow, label),
+    ),
   normalize(_shape, value) {
     if (value.length === 0) return undefined;
     const copies = value.map((arrow) =>

@@ -8,11 +8,9 @@
  */
 import type { Conflict } from '../conflicts.js';
 import { cellName, type Shape } from '../shape.js';
-import { type Line, lineBasics, lineName } from './lines.js';
-import type { ConstraintModule, Domains, Propagator } from './module.js';
+import { type Line, lineConflict, lineModule, lineName } from './lines.js';
+import type { Domains, Propagator } from './module.js';
 import { partsOf } from './parted-sums.js';
-
-const ONE = 'between line';
 
 const lowest = (mask: number) => 32 - Math.clz32(mask & -mask);
 const highest = (mask: number) => 32 - Math.clz32(mask);
@@ -87,18 +85,11 @@ function betweenPropagator(line: Line, units: readonly (readonly number[])[]): P
 /** A given on the line not strictly between the ends' givens, or an end given inside the middle's. */
 function betweenConflicts(shape: Shape, line: Line, index: number, cells: ArrayLike<number>): Conflict[] {
   if (line.length < 3) return [];
-  const name = lineName(shape, ONE, line);
+  const name = lineName(shape, 'betweenLines', line);
   const conflicts: Conflict[] = [];
   /** A conflict of cells a and b, naming the digit of `b`, the one out of place. */
   const push = (a: number, b: number, why: string) => {
-    const [x, y] = a < b ? [a, b] : [b, a];
-    conflicts.push({
-      unit: 'betweenLines',
-      unitIndex: index,
-      digit: cells[b]!,
-      cells: [x, y],
-      message: `${name}: ${why}`,
-    });
+    conflicts.push(lineConflict('betweenLines', index, cells[b]!, a, b, `${name}: ${why}`));
   };
   const says = (cell: number) => `${cells[cell]} at ${cellName(shape, cell)}`;
   const ends = [line[0]!, line[line.length - 1]!].filter((cell) => cells[cell] !== 0);
@@ -167,19 +158,10 @@ function apartOnLines(lines: readonly Line[], cell: number): number[] {
 }
 
 /** Between lines: the line's digits lie strictly between its ends'. */
-export const betweenLines: ConstraintModule<'betweenLines'> = {
-  ...lineBasics({
-    kind: 'betweenLines',
-    name: 'between lines',
-    one: ONE,
-    key: 'betweenline',
-    least: 2,
-    most: (shape) => shape.cellCount,
-  }),
-  groups: () => [],
-  extraPeers: (_shape, value, cell) => apartOnLines(value, cell),
-  conflicts: (shape, value, cells) =>
-    value.flatMap((line, index) => betweenConflicts(shape, line, index, cells)),
-  propagators: (_shape, value, units) =>
-    value.filter((line) => line.length > 2).map((line) => betweenPropagator(line, units)),
-};
+export const betweenLines = lineModule('betweenLines', {
+  distinct: false,
+  extraPeers: (_shape, lines, cell) => apartOnLines(lines, cell),
+  conflicts: betweenConflicts,
+  propagators: (_shape, lines, units) =>
+    lines.filter((line) => line.length > 2).map((line) => betweenPropagator(line, units)),
+});

@@ -7,7 +7,8 @@
 import type { Conflict } from '../conflicts.js';
 import type { Cage } from '../rules.js';
 import { cellName, type Shape } from '../shape.js';
-import { cellsProblem, distinctPropagator, fpuzzlesLabel, repeatsIn, sortedCells } from './groups.js';
+import { cellsProblem, listProblem } from './checks.js';
+import { distinctPropagator, fpuzzlesLabel, repeatsIn, sortedCells } from './groups.js';
 import type { ConstraintModule, Group, Propagator } from './module.js';
 import { boundedSumPropagator, cageSumRange, distinctSumPropagator, signedSumPropagator } from './sums.js';
 
@@ -194,26 +195,21 @@ export const cages: ConstraintModule<'cages'> = {
   kind: 'cages',
   name: 'killer cages',
   present: (value) => value.length > 0,
-  problem(shape, value) {
-    if (!Array.isArray(value)) return 'cages must be an array';
-    for (let k = 0; k < value.length; k++) {
-      const cage: unknown = value[k];
-      const label = `cage ${k + 1}`;
-      if (typeof cage !== 'object' || cage === null) return `${label} must be an object`;
-      const problem = cellsProblem(shape, (cage as { cells?: unknown }).cells, label);
+  problem: (shape, value) =>
+    listProblem(value, { kind: 'cages', one: 'cage' }, (cage, label) => {
+      const problem = cellsProblem(shape, cage.cells, label);
       if (problem !== null) return problem;
-      const cells = (cage as { cells: number[] }).cells;
-      const { sum } = cage as { sum?: unknown };
-      if (sum === undefined) continue;
+      const cells = cage.cells as number[];
+      const { sum } = cage;
+      if (sum === undefined) return null;
       const [least, most] = cageSumRange(shape.size, cells.length);
       if (typeof sum !== 'number' || !Number.isInteger(sum))
         return `the sum of ${label} must be a whole number`;
       if (sum < least || sum > most) {
         return `${label} (${cells.length} cells from ${cellName(shape, cells[0]!)}) cannot add up to ${sum}: ${cells.length} different digits make ${least} to ${most}`;
       }
-    }
-    return null;
-  },
+      return null;
+    }),
   normalize(_shape, value) {
     if (value.length === 0) return undefined;
     // In board order (by first cell), the order the line form lists them in.

@@ -96,23 +96,6 @@ export function distinctPropagator(shape: Shape, cells: readonly number[]): Prop
   };
 }
 
-/** Why `cells` cannot be a group's cells on `shape` (labelled `label` in the message), or null. */
-export function cellsProblem(shape: Shape, cells: unknown, label: string): string | null {
-  if (!Array.isArray(cells) || cells.length === 0) return `${label} must have cells`;
-  if (cells.length > shape.size) {
-    return `${label} has ${cells.length} cells, more than the ${shape.size} digits that can differ`;
-  }
-  const seen = new Set<number>();
-  for (const cell of cells) {
-    if (typeof cell !== 'number' || !Number.isInteger(cell) || cell < 0 || cell >= shape.cellCount) {
-      return `${label} has a cell off the board: ${String(cell)}`;
-    }
-    if (seen.has(cell)) return `${label} has ${cellName(shape, cell)} twice`;
-    seen.add(cell);
-  }
-  return null;
-}
-
 /** A frozen ascending copy of a list of cells. */
 export function sortedCells(cells: readonly number[]): readonly number[] {
   return Object.freeze([...cells].sort((a, b) => a - b));

@@ -4,8 +4,9 @@
  * one field of the rules; only where they come from in an f-puzzles document differs.
  */
 import type { Shape } from '../shape.js';
+import { cellsProblem, listProblem } from './checks.js';
 import { diagonalHouses, type House, windowHouses } from './geometry.js';
-import { cellsProblem, distinctPropagator, fpuzzlesLabel, repeatsIn, sortedCells } from './groups.js';
+import { distinctPropagator, fpuzzlesLabel, repeatsIn, sortedCells } from './groups.js';
 import type { ConstraintModule, Group } from './module.js';
 
 function houseGroups(houses: readonly House[]): Group[] {
@@ -27,19 +28,13 @@ export const houses: ConstraintModule<'houses'> = {
   kind: 'houses',
   name: 'extra houses (diagonals, windows, extra regions)',
   present: (value) => value.length > 0,
-  problem(shape, value) {
-    if (!Array.isArray(value)) return 'houses must be an array';
-    for (let k = 0; k < value.length; k++) {
-      const house: unknown = value[k];
-      const label = `house ${k + 1}`;
-      if (typeof house !== 'object' || house === null) return `${label} must be an object`;
-      const problem = cellsProblem(shape, (house as { cells?: unknown }).cells, label);
+  problem: (shape, value) =>
+    listProblem(value, { kind: 'houses', one: 'house' }, (house, label) => {
+      const problem = cellsProblem(shape, house.cells, label);
       if (problem !== null) return problem;
-      const { name } = house as { name?: unknown };
-      if (typeof name !== 'string' || name === '') return `${label} must have a name`;
-    }
-    return null;
-  },
+      const { name } = house;
+      return typeof name !== 'string' || name === '' ? `${label} must have a name` : null;
+    }),
   normalize: (_shape, value) =>
     value.length === 0
       ? undefined

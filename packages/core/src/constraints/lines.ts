@@ -2,12 +2,15 @@
  * What the line families share (thermometers, German whispers, renban lines, palindromes, between
  * lines): a value is a list of lines, a line a list of cells in the order it is drawn, and each is
  * one f-puzzles field of entries `{ lines: [["R1C1", "R1C2", ...], ...] }` (an entry may hold several
- * lines: a branching thermometer). Checking, the canonical form, the key and the f-puzzles reading
- * and writing are made here once; each family adds its rule.
+ * lines: a branching thermometer). Checking, the canonical form, the key, the f-puzzles reading and
+ * writing, and the groups of lines whose digits differ are made here once (lineModule); each family
+ * adds its rule: its conflicts line by line, its extra peers and its propagators.
  */
+import type { Conflict } from '../conflicts.js';
 import { cellName, type Shape } from '../shape.js';
+import { distinctCellsProblem } from './checks.js';
 import { fpuzzlesLabel } from './groups.js';
-import type { ConstraintModule, FPuzzlesReading, Group } from './module.js';
+import type { ConstraintModule, FPuzzlesReading, Group, Propagator } from './module.js';
 
 /** A line: its cells in the order it is drawn (a thermometer from its bulb). */
 export type Line = readonly number[];
@@ -15,9 +18,8 @@ export type Line = readonly number[];
 /** The families whose value is a list of lines. */
 export type LineKind = 'thermometers' | 'whispers' | 'renbans' | 'palindromes' | 'betweenLines';
 
-/** How a line family is read and checked. */
-export interface LineFamily<K extends LineKind> {
-  readonly kind: K;
+/** How a line family is named and read. */
+interface LineNames {
   /** The family in words, plural, for messages: "thermometers". */
   readonly name: string;
   /** One line in words: "thermometer", "between line". */
@@ -26,15 +28,53 @@ export interface LineFamily<K extends LineKind> {
   readonly key: string;
   /** The fewest cells a line may have. */
   readonly least: number;
-  /** The most cells a line may have on `shape` (its digits must differ: at most size). */
-  most(shape: Shape): number;
-  /** What else an f-puzzles entry may say, when the family cannot take it: a message naming it, or null. */
-  refuse?(entry: Readonly<Record<string, unknown>>, shape: Shape): string | null;
 }
 
-/** "the thermometer from row 1, column 1", a line in words. */
-export function lineName(shape: Shape, one: string, line: Line): string {
-  return `the ${one} from ${cellName(shape, line[0]!)}`;
+/** Every line family's names side by side (a between line needs its two ends). */
+const LINE_NAMES: Readonly<Record<LineKind, LineNames>> = {
+  thermometers: { name: 'thermometers', one: 'thermometer', key: 'thermometer', least: 1 },
+  whispers: { name: 'German whispers', one: 'German whispers line', key: 'whispers', least: 1 },
+  renbans: { name: 'renban lines', one: 'renban line', key: 'renban', least: 1 },
+  palindromes: { name: 'palindromes', one: 'palindrome', key: 'palindrome', least: 1 },
+  betweenLines: { name: 'between lines', one: 'between line', key: 'betweenline', least: 2 },
+};
+
+/** A line family's own rule: what it adds to the parts every line family shares. */
+export interface LineRule {
+  /** Whether a line's digits differ: then a line holds at most size cells, and is a group from two. */
+  readonly distinct: boolean;
+  /** What else an f-puzzles entry may say, when the family cannot take it: a message naming it, or null. */
+  refuse?(entry: Readonly<Record<string, unknown>>, shape: Shape): string | null;
+  /** The cells the lines forbid `cell`'s digit beyond their groups (none unless given). */
+  extraPeers?(shape: Shape, lines: readonly Line[], cell: number): readonly number[];
+  /** Every way the givens `cells` break the rule on the `index`th line. */
+  conflicts(shape: Shape, line: Line, index: number, cells: ArrayLike<number>): Conflict[];
+  /** The family's propagation over all its lines (see ConstraintModule.propagators). */
+  propagators(
+    shape: Shape,
+    lines: readonly Line[],
+    units: readonly (readonly number[])[],
+  ): readonly Propagator[];
+}
+
+/** A line family whole: its kind, its names and its rule. */
+type LineFamily<K extends LineKind> = { readonly kind: K } & LineNames & LineRule;
+
+/** A clash of two cells of the `index`th line of family `kind`, the cells in board order. */
+export function lineConflict(
+  kind: LineKind,
+  index: number,
+  digit: number,
+  a: number,
+  b: number,
+  message: string,
+): Conflict {
+  return { unit: kind, unitIndex: index, digit, cells: a < b ? [a, b] : [b, a], message };
+}
+
+/** "the thermometer from row 1, column 1", a line of family `kind` in words. */
+export function lineName(shape: Shape, kind: LineKind, line: Line): string {
+  return `the ${LINE_NAMES[kind].one} from ${cellName(shape, line[0]!)}`;
 }
 
 /** Why `line` cannot be the `k`th line of the family on `shape`, or null. */
@@ -46,20 +86,12 @@ function lineProblem<K extends LineKind>(
 ): string | null {
   const label = `${family.one} ${k + 1}`;
   if (!Array.isArray(line)) return `${label} must be a list of cells`;
-  const most = family.most(shape);
+  const most = family.distinct ? shape.size : shape.cellCount;
   if (line.length < family.least) return `${label} has ${line.length} cells, fewer than ${family.least}`;
   if (line.length > most) {
     return `${label} has ${line.length} cells, more than the ${most} a ${family.one} can hold on ${shape.name}`;
   }
-  const seen = new Set<number>();
-  for (const cell of line) {
-    if (typeof cell !== 'number' || !Number.isInteger(cell) || cell < 0 || cell >= shape.cellCount) {
-      return `${label} has a cell off the board: ${String(cell)}`;
-    }
-    if (seen.has(cell)) return `${label} passes ${cellName(shape, cell)} twice`;
-    seen.add(cell);
-  }
-  return null;
+  return distinctCellsProblem(shape, line, label, 'passes');
 }
 
 /** Lines in board order (by first cell, then cell by cell): one rule set, one form. */
@@ -91,10 +123,9 @@ function readLines<K extends LineKind>(family: LineFamily<K>, reading: FPuzzlesR
   return found.length > 0 ? found : undefined;
 }
 
-/** The parts of a line family's module that every line family shares. */
-export function lineBasics<K extends LineKind>(
-  family: LineFamily<K>,
-): Pick<ConstraintModule<K>, 'kind' | 'name' | 'present' | 'problem' | 'normalize' | 'key' | 'fpuzzles'> {
+/** A line family's module: what every line family shares, and the family's own rule. */
+export function lineModule<K extends LineKind>(kind: K, rule: LineRule): ConstraintModule<K> {
+  const family: LineFamily<K> = { kind, ...LINE_NAMES[kind], ...rule };
   return {
     kind: family.kind,
     name: family.name,
@@ -124,6 +155,11 @@ export function lineBasics<K extends LineKind>(
         }));
       },
     },
+    groups: (shape, value) => (family.distinct ? lineGroups(shape, kind, value as readonly Line[]) : []),
+    extraPeers: (shape, value, cell) => family.extraPeers?.(shape, value as readonly Line[], cell) ?? [],
+    conflicts: (shape, value, cells) =>
+      (value as readonly Line[]).flatMap((line, index) => family.conflicts(shape, line, index, cells)),
+    propagators: (shape, value, units) => family.propagators(shape, value as readonly Line[], units),
   };
 }
 
@@ -131,14 +167,14 @@ export function lineBasics<K extends LineKind>(
  * The lines whose digits differ (a thermometer's, a renban's) as groups: extra houses of the puzzle,
  * named for messages; a line of size cells is a unit. A line of one cell is no group.
  */
-export function lineGroups(shape: Shape, one: string, lines: readonly Line[]): Group[] {
+function lineGroups(shape: Shape, kind: LineKind, lines: readonly Line[]): Group[] {
   const groups: Group[] = [];
   lines.forEach((line, index) => {
     if (line.length < 2) return;
     groups.push({
       kind: 'house',
       index,
-      name: lineName(shape, one, line),
+      name: lineName(shape, kind, line),
       cells: [...line].sort((a, b) => a - b),
       sum: 0,
     });

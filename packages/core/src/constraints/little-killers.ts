@@ -9,6 +9,7 @@
 import type { Conflict } from '../conflicts.js';
 import type { Diagonal, LittleKiller } from '../rules.js';
 import { cellName, type Shape } from '../shape.js';
+import { listProblem } from './checks.js';
 import { clueNumber, labelPlace, placeLabel } from './clues.js';
 import { fpuzzlesLabel } from './groups.js';
 import type { ConstraintModule } from './module.js';
@@ -40,9 +41,12 @@ function cluePlace(shape: Shape, first: number, direction: Diagonal): [number, n
   return [Math.floor(first / shape.size) - dr, (first % shape.size) - dc];
 }
 
-function killerProblem(shape: Shape, killer: unknown, label: string): string | null {
-  if (typeof killer !== 'object' || killer === null) return `${label} must be an object`;
-  const { cells, direction, sum } = killer as Record<string, unknown>;
+function killerProblem(
+  shape: Shape,
+  killer: Readonly<Record<string, unknown>>,
+  label: string,
+): string | null {
+  const { cells, direction, sum } = killer;
   if (typeof direction !== 'string' || !(direction in STEPS)) return `${label} must point UL, UR, DL or DR`;
   if (!Array.isArray(cells) || cells.length === 0) return `${label} must have cells`;
   const first: unknown = cells[0];
@@ -70,19 +74,17 @@ export const littleKillers: ConstraintModule<'littleKillers'> = {
   name: 'little killers',
   present: (value) => value.length > 0,
   problem(shape, value) {
-    if (!Array.isArray(value)) return 'littleKillers must be an array';
     const seen = new Set<string>();
-    for (let k = 0; k < value.length; k++) {
-      const label = `little killer ${k + 1}`;
-      const problem = killerProblem(shape, value[k], label);
+    return listProblem(value, { kind: 'littleKillers', one: 'little killer' }, (killer, label) => {
+      const problem = killerProblem(shape, killer, label);
       if (problem !== null) return problem;
-      const { cells, direction } = value[k] as LittleKiller;
+      const { cells, direction } = killer as unknown as LittleKiller;
       const key = `${cells[0]}${direction}`;
       if (seen.has(key))
         return `${label} repeats the clue of another little killer (${cellName(shape, cells[0]!)}, ${direction})`;
       seen.add(key);
-    }
-    return null;
+      return null;
+    });
   },
   normalize(_shape, value) {
     if (value.length === 0) return undefined;

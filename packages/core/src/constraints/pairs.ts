@@ -1,9 +1,11 @@
 /**
- * Rules between two cells, the propagation of the families that mark pairs of cells (kropki dots, XV,
- * nonconsecutive, whispers):
+ * Rules between two cells, the propagation every "these two digits must relate so" family shares
+ * (kropki dots, XV and nonconsecutive between neighbours, whispers along a line, a palindrome's
+ * mirrored cells):
  *   edge      two orthogonally adjacent cells, the lower index first
- *   relation  which digits two cells may hold together: for each digit d of the first cell, the mask
- *             of the second cell's digits allowed beside it (`relation[d - 1]`), computed once
+ *   relation  a symmetric test of two digits (differ by 1, add up to 10, are equal, ...) as a table:
+ *             for each digit d (index d-1), the mask of the digits allowed beside it; computed once a
+ *             name and size
  * A pair keeps each cell's digits that some digit of the other still allows (arc consistency): with
  * two cells one pass each way is the whole of it.
  */
@@ -14,8 +16,17 @@ import type { Domains, FPuzzlesReading, Propagator, RuleKind } from './module.js
 
 export type { Edge };
 
-/** For each digit d of the first cell, the digits of the second allowed beside it (bit d-1 for d). */
+/** For each digit d of one cell, the digits of the other allowed beside it (bit d-1 for d). */
 export type Relation = Int32Array;
+
+/** The digits (a mask) allowed beside each digit under a symmetric relation `holds`, on digits 1..size. */
+export function partnerTable(size: number, holds: (a: number, b: number) => boolean): Relation {
+  const relation = new Int32Array(size);
+  for (let a = 1; a <= size; a++) {
+    for (let b = 1; b <= size; b++) if (holds(a, b)) relation[a - 1]! |= 1 << (b - 1);
+  }
+  return relation;
+}
 
 const relations = new Map<string, Relation>();
 
@@ -24,20 +35,17 @@ export function relationOf(size: number, name: string, holds: (a: number, b: num
   const key = `${size}:${name}`;
   let relation = relations.get(key);
   if (relation === undefined) {
-    relation = new Int32Array(size);
-    for (let a = 1; a <= size; a++) {
-      for (let b = 1; b <= size; b++) if (holds(a, b)) relation[a - 1]! |= 1 << (b - 1);
-    }
+    relation = partnerTable(size, holds);
     relations.set(key, relation);
   }
   return relation;
 }
 
-/** The digits of one cell that some digit of `other` allows. */
-function supported(relation: Relation, other: number): number {
-  let mask = 0;
-  for (let rest = other; rest !== 0; rest &= rest - 1) mask |= relation[31 - Math.clz32(rest & -rest)]!;
-  return mask;
+/** Every digit that some digit of `mask` allows beside it. */
+export function partnersOf(mask: number, relation: Relation): number {
+  let found = 0;
+  for (let rest = mask; rest !== 0; rest &= rest - 1) found |= relation[31 - Math.clz32(rest & -rest)]!;
+  return found;
 }
 
 /** Two cells whose digits keep a symmetric relation: each keeps the digits the other's allow. */
@@ -48,10 +56,10 @@ export function pairPropagator(first: number, second: number, relation: Relation
     propagate(domains: Domains): boolean {
       const { candidates } = domains;
       const a = candidates[first]!;
-      const keptA = a & supported(relation, candidates[second]!);
+      const keptA = a & partnersOf(candidates[second]!, relation);
       if (keptA !== a && !domains.keep(first, keptA)) return false;
       const b = candidates[second]!;
-      const keptB = b & supported(relation, keptA);
+      const keptB = b & partnersOf(keptA, relation);
       return keptB === b || domains.keep(second, keptB);
     },
   };

@@ -1,15 +1,12 @@
 /**
  * Palindromes: the line reads the same both ways, so the cell k from one end holds the digit of the
- * cell k from the other. Each such pair keeps the candidates the two share (relations.ts, with
+ * cell k from the other. Each such pair keeps the candidates the two share (pairs.ts, with
  * equality as the relation); a pair that sees each other (one row, column or box) has none left.
  */
 import type { Conflict } from '../conflicts.js';
 import { cellName, type Shape } from '../shape.js';
-import { type Line, lineBasics, lineName } from './lines.js';
-import type { ConstraintModule } from './module.js';
-import { pairPropagator, partnerTable } from './relations.js';
-
-const ONE = 'palindrome';
+import { type Line, lineConflict, lineModule, lineName } from './lines.js';
+import { pairPropagator, relationOf } from './pairs.js';
 
 /** Each cell of the first half with its mirror, from the ends in. */
 function mirrored(line: Line): [number, number][] {
@@ -23,33 +20,26 @@ function palindromeConflicts(shape: Shape, line: Line, index: number, cells: Arr
   for (const [a, b] of mirrored(line)) {
     const [x, y] = [cells[a]!, cells[b]!];
     if (x === 0 || y === 0 || x === y) continue;
-    conflicts.push({
-      unit: 'palindromes',
-      unitIndex: index,
-      digit: a < b ? y : x,
-      cells: a < b ? [a, b] : [b, a],
-      message: `${lineName(shape, ONE, line)} must read the same both ways: ${x} at ${cellName(shape, a)} and ${y} at ${cellName(shape, b)}`,
-    });
+    conflicts.push(
+      lineConflict(
+        'palindromes',
+        index,
+        a < b ? y : x,
+        a,
+        b,
+        `${lineName(shape, 'palindromes', line)} must read the same both ways: ${x} at ${cellName(shape, a)} and ${y} at ${cellName(shape, b)}`,
+      ),
+    );
   }
   return conflicts;
 }
 
 /** Palindromes: the line reads the same both ways. */
-export const palindromes: ConstraintModule<'palindromes'> = {
-  ...lineBasics({
-    kind: 'palindromes',
-    name: 'palindromes',
-    one: ONE,
-    key: 'palindrome',
-    least: 1,
-    most: (shape) => shape.cellCount,
-  }),
-  groups: () => [],
-  extraPeers: () => [],
-  conflicts: (shape, value, cells) =>
-    value.flatMap((line, index) => palindromeConflicts(shape, line, index, cells)),
-  propagators(shape, value) {
-    const same = partnerTable(shape.size, (a, b) => a === b);
-    return value.flatMap((line) => mirrored(line).map(([a, b]) => pairPropagator(a, b, same)));
+export const palindromes = lineModule('palindromes', {
+  distinct: false,
+  conflicts: palindromeConflicts,
+  propagators(shape, lines) {
+    const same = relationOf(shape.size, 'equal', (a, b) => a === b);
+    return lines.flatMap((line) => mirrored(line).map(([a, b]) => pairPropagator(a, b, same)));
   },
-};
+});

@@ -9,6 +9,7 @@
 import type { Conflict } from '../conflicts.js';
 import type { Quadruple } from '../rules.js';
 import { cellName, type Shape } from '../shape.js';
+import { listProblem } from './checks.js';
 import { clueNumber } from './clues.js';
 import { fpuzzlesLabel, sortedCells } from './groups.js';
 import type { ConstraintModule, Domains, Propagator } from './module.js';
@@ -108,13 +109,9 @@ export const quadruples: ConstraintModule<'quadruples'> = {
   name: 'quadruples',
   present: (value) => value.length > 0,
   problem(shape, value) {
-    if (!Array.isArray(value)) return 'quadruples must be an array';
     const seen = new Set<number>();
-    for (let k = 0; k < value.length; k++) {
-      const quad: unknown = value[k];
-      const label = `quadruple ${k + 1}`;
-      if (typeof quad !== 'object' || quad === null) return `${label} must be an object`;
-      const { cells, digits } = quad as Record<string, unknown>;
+    return listProblem(value, { kind: 'quadruples', one: 'quadruple' }, (quad, label) => {
+      const { cells, digits } = quad;
       if (
         !Array.isArray(cells) ||
         cells.length !== 4 ||
@@ -140,8 +137,8 @@ export const quadruples: ConstraintModule<'quadruples'> = {
           return `${label} asks for ${digit} more than twice: four cells around a point hold a digit at most twice`;
         }
       }
-    }
-    return null;
+      return null;
+    });
   },
   normalize(_shape, value) {
     if (value.length === 0) return undefined;
@@ -184,14 +181,8 @@ export const quadruples: ConstraintModule<'quadruples'> = {
   },
   groups: () => [],
   extraPeers: () => [],
-  conflicts(shape, value, cells) {
-    const found: Conflict[] = [];
-    value.forEach((quad, k) => {
-      const conflict = quadrupleConflict(shape, quad, k, cells);
-      if (conflict !== null) found.push(conflict);
-    });
-    return found;
-  },
+  conflicts: (shape, value, cells) =>
+    value.flatMap((quad, k) => quadrupleConflict(shape, quad, k, cells) ?? []),
   propagators: (_shape, value) => value.map(quadruplePropagator),
 };
 

@@ -9,10 +9,8 @@
 import type { Conflict } from '../conflicts.js';
 import { cellName, type Shape } from '../shape.js';
 import { repeatsIn } from './groups.js';
-import { type Line, lineBasics, lineGroups, lineName } from './lines.js';
-import type { ConstraintModule, Domains, Propagator } from './module.js';
-
-const ONE = 'renban line';
+import { type Line, lineConflict, lineModule, lineName } from './lines.js';
+import type { Domains, Propagator } from './module.js';
 
 function renbanPropagator(size: number, line: Line, units: readonly (readonly number[])[]): Propagator {
   const n = line.length;
@@ -73,9 +71,9 @@ function renbanPropagator(size: number, line: Line, units: readonly (readonly nu
 
 /** A digit twice on the line, or givens further apart than the line is long. */
 function renbanConflicts(shape: Shape, line: Line, index: number, cells: ArrayLike<number>): Conflict[] {
-  const name = lineName(shape, ONE, line);
-  const conflicts = [...repeatsIn(shape, { kind: 'house', index, name, cells: line }, cells)].map(
-    (conflict) => ({ ...conflict, unit: 'renbans' as const }),
+  const name = lineName(shape, 'renbans', line);
+  const conflicts: Conflict[] = [...repeatsIn(shape, { kind: 'house', index, name, cells: line }, cells)].map(
+    (conflict) => ({ ...conflict, unit: 'renbans' }),
   );
   let low = -1;
   let high = -1;
@@ -86,32 +84,24 @@ function renbanConflicts(shape: Shape, line: Line, index: number, cells: ArrayLi
     if (high === -1 || digit > cells[high]!) high = cell;
   }
   if (low !== -1 && cells[high]! - cells[low]! >= line.length) {
-    const [a, b] = low < high ? [low, high] : [high, low];
-    conflicts.push({
-      unit: 'renbans',
-      unitIndex: index,
-      digit: cells[b]!,
-      cells: [a, b],
-      message: `${name} holds consecutive digits, ${line.length} of them: ${cells[low]} at ${cellName(shape, low)} and ${cells[high]} at ${cellName(shape, high)} are too far apart`,
-    });
+    conflicts.push(
+      lineConflict(
+        'renbans',
+        index,
+        cells[Math.max(low, high)]!,
+        low,
+        high,
+        `${name} holds consecutive digits, ${line.length} of them: ${cells[low]} at ${cellName(shape, low)} and ${cells[high]} at ${cellName(shape, high)} are too far apart`,
+      ),
+    );
   }
   return conflicts;
 }
 
 /** Renban lines: distinct, consecutive digits in any order. */
-export const renbans: ConstraintModule<'renbans'> = {
-  ...lineBasics({
-    kind: 'renbans',
-    name: 'renban lines',
-    one: ONE,
-    key: 'renban',
-    least: 1,
-    most: (shape) => shape.size,
-  }),
-  groups: (shape, value) => lineGroups(shape, ONE, value),
-  extraPeers: () => [],
-  conflicts: (shape, value, cells) =>
-    value.flatMap((line, index) => renbanConflicts(shape, line, index, cells)),
-  propagators: (shape, value, units) =>
-    value.filter((line) => line.length > 1).map((line) => renbanPropagator(shape.size, line, units)),
-};
+export const renbans = lineModule('renbans', {
+  distinct: true,
+  conflicts: renbanConflicts,
+  propagators: (shape, lines, units) =>
+    lines.filter((line) => line.length > 1).map((line) => renbanPropagator(shape.size, line, units)),
+});

@@ -9,6 +9,7 @@
 import type { Conflict } from '../conflicts.js';
 import type { Sandwich } from '../rules.js';
 import { cellName, type Shape } from '../shape.js';
+import { listProblem } from './checks.js';
 import { clueNumber, labelPlace, placeLabel } from './clues.js';
 import type { ConstraintModule, Domains, Propagator } from './module.js';
 import { cageSumRange, combinations } from './sums.js';
@@ -142,13 +143,9 @@ export const sandwiches: ConstraintModule<'sandwiches'> = {
   name: 'sandwich sums',
   present: (value) => value.length > 0,
   problem(shape, value) {
-    if (!Array.isArray(value)) return 'sandwiches must be an array';
     const seen = new Set<string>();
-    for (let k = 0; k < value.length; k++) {
-      const sandwich: unknown = value[k];
-      const label = `sandwich ${k + 1}`;
-      if (typeof sandwich !== 'object' || sandwich === null) return `${label} must be an object`;
-      const { line, index, sum } = sandwich as Record<string, unknown>;
+    return listProblem(value, { kind: 'sandwiches', one: 'sandwich' }, (sandwich, label) => {
+      const { line, index, sum } = sandwich;
       if (line !== 'row' && line !== 'column') return `${label} must be on a row or a column`;
       if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= shape.size) {
         return `${label} names ${line} ${String(index)}, not 0..${shape.size - 1}`;
@@ -159,8 +156,8 @@ export const sandwiches: ConstraintModule<'sandwiches'> = {
       const key = `${line}${index}`;
       if (seen.has(key)) return `${label}: ${line} ${index + 1} has two sandwich clues`;
       seen.add(key);
-    }
-    return null;
+      return null;
+    });
   },
   normalize(_shape, value) {
     if (value.length === 0) return undefined;
@@ -209,14 +206,8 @@ export const sandwiches: ConstraintModule<'sandwiches'> = {
   },
   groups: () => [],
   extraPeers: () => [],
-  conflicts(shape, value, cells) {
-    const found: Conflict[] = [];
-    value.forEach((sandwich, k) => {
-      const conflict = sandwichConflict(shape, sandwich, k, cells);
-      if (conflict !== null) found.push(conflict);
-    });
-    return found;
-  },
+  conflicts: (shape, value, cells) =>
+    value.flatMap((sandwich, k) => sandwichConflict(shape, sandwich, k, cells) ?? []),
   propagators: (shape, value) => value.map((sandwich) => sandwichPropagator(shape, sandwich)),
 };
 

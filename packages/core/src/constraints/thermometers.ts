@@ -6,10 +6,8 @@
  */
 import type { Conflict } from '../conflicts.js';
 import { cellName, type Shape } from '../shape.js';
-import { type Line, lineBasics, lineGroups, lineName } from './lines.js';
-import type { ConstraintModule, Domains, Propagator } from './module.js';
-
-const ONE = 'thermometer';
+import { type Line, lineConflict, lineModule, lineName } from './lines.js';
+import type { Domains, Propagator } from './module.js';
 
 /** The increase along one line, as bounds from both ends. */
 function thermometerPropagator(size: number, line: Line): Propagator {
@@ -45,15 +43,11 @@ function thermometerPropagator(size: number, line: Line): Propagator {
 /** Givens that no increasing completion can keep: out of order, too close, or too near an end. */
 function thermometerConflicts(shape: Shape, line: Line, index: number, cells: ArrayLike<number>): Conflict[] {
   const conflicts: Conflict[] = [];
-  const name = lineName(shape, ONE, line);
+  const name = lineName(shape, 'thermometers', line);
   const push = (a: number, b: number, digit: number, why: string) => {
-    conflicts.push({
-      unit: 'thermometers',
-      unitIndex: index,
-      digit,
-      cells: a < b ? [a, b] : [b, a],
-      message: `${name} must increase from its bulb: ${why}`,
-    });
+    conflicts.push(
+      lineConflict('thermometers', index, digit, a, b, `${name} must increase from its bulb: ${why}`),
+    );
   };
   const n = line.length;
   let last = -1; // the position of the given before
@@ -91,19 +85,9 @@ function thermometerConflicts(shape: Shape, line: Line, index: number, cells: Ar
 }
 
 /** Thermometers: digits strictly increase from the bulb; each a group of different digits. */
-export const thermometers: ConstraintModule<'thermometers'> = {
-  ...lineBasics({
-    kind: 'thermometers',
-    name: 'thermometers',
-    one: ONE,
-    key: 'thermometer',
-    least: 1,
-    most: (shape) => shape.size,
-  }),
-  groups: (shape, value) => lineGroups(shape, ONE, value),
-  extraPeers: () => [],
-  conflicts: (shape, value, cells) =>
-    value.flatMap((line, index) => thermometerConflicts(shape, line, index, cells)),
-  propagators: (shape, value) =>
-    value.filter((line) => line.length > 1).map((line) => thermometerPropagator(shape.size, line)),
-};
+export const thermometers = lineModule('thermometers', {
+  distinct: true,
+  conflicts: thermometerConflicts,
+  propagators: (shape, lines) =>
+    lines.filter((line) => line.length > 1).map((line) => thermometerPropagator(shape.size, line)),
+});

@@ -2,16 +2,14 @@
  * German whispers: neighbours along the line differ by at least 5 on 9x9, and on other sizes by at
  * least half the size rounded up (2 on 4x4, 3 on 6x6, 8 on 16x16), as Rangsk's SudokuSolver reads its
  * `whispers` field. So neighbours differ (extra peers), a middle digit (5 on 9x9) has no neighbour at
- * all, and each cell keeps the digits with a neighbour candidate far enough away (relations.ts).
+ * all, and each cell keeps the digits with a neighbour candidate far enough away (pairs.ts).
  */
 import type { Conflict } from '../conflicts.js';
 import { cellName, type Shape } from '../shape.js';
-import { type Line, lineBasics, lineName } from './lines.js';
-import type { ConstraintModule, Domains, Propagator } from './module.js';
+import { type Line, lineConflict, lineModule, lineName } from './lines.js';
+import type { Domains, Propagator } from './module.js';
+import { pairPropagator, relationOf } from './pairs.js';
 import { partsOf } from './parted-sums.js';
-import { pairPropagator, partnerTable } from './relations.js';
-
-const ONE = 'German whispers line';
 
 /** How far apart neighbours on a whispers line are at least, on `shape`. */
 export function whispersGap(shape: Shape): number {
@@ -65,7 +63,7 @@ function betweenSeenPropagator(
 function whispersConflicts(shape: Shape, line: Line, index: number, cells: ArrayLike<number>): Conflict[] {
   const gap = whispersGap(shape);
   const conflicts: Conflict[] = [];
-  const name = lineName(shape, ONE, line);
+  const name = lineName(shape, 'whispers', line);
   for (let k = 0; k + 1 < line.length; k++) {
     const [a, b] = [line[k]!, line[k + 1]!];
     const [x, y] = [cells[a]!, cells[b]!];
@@ -83,43 +81,37 @@ function whispersConflicts(shape: Shape, line: Line, index: number, cells: Array
       }
     }
     if (why === null) continue;
-    conflicts.push({
-      unit: 'whispers',
-      unitIndex: index,
-      digit: cells[Math.max(a, b)]! || cells[Math.min(a, b)]!,
-      cells: a < b ? [a, b] : [b, a],
-      message: `${name}: ${why}`,
-    });
+    conflicts.push(
+      lineConflict(
+        'whispers',
+        index,
+        cells[Math.max(a, b)]! || cells[Math.min(a, b)]!,
+        a,
+        b,
+        `${name}: ${why}`,
+      ),
+    );
   }
   return conflicts;
 }
 
 /** German whispers: neighbours along the line differ by at least 5 (on 9x9). */
-export const whispers: ConstraintModule<'whispers'> = {
-  ...lineBasics({
-    kind: 'whispers',
-    name: 'German whispers',
-    one: ONE,
-    key: 'whispers',
-    least: 1,
-    most: (shape) => shape.cellCount,
-    refuse(entry, shape) {
-      // Rangsk's field may carry another difference: only German whispers' is read.
-      const { value } = entry;
-      if (value === undefined || value === null || value === '' || Number(value) === whispersGap(shape)) {
-        return null;
-      }
-      return `f-puzzles "whispers" with a difference of ${String(value)} is not supported (German whispers differ by at least ${whispersGap(shape)} on ${shape.name})`;
-    },
-  }),
-  groups: () => [],
-  extraPeers: (_shape, value, cell) => neighbours(value, cell),
-  conflicts: (shape, value, cells) =>
-    value.flatMap((line, index) => whispersConflicts(shape, line, index, cells)),
-  propagators(shape, value, units) {
+export const whispers = lineModule('whispers', {
+  refuse(entry, shape) {
+    // Rangsk's field may carry another difference: only German whispers' is read.
+    const { value } = entry;
+    if (value === undefined || value === null || value === '' || Number(value) === whispersGap(shape)) {
+      return null;
+    }
+    return `f-puzzles "whispers" with a difference of ${String(value)} is not supported (German whispers differ by at least ${whispersGap(shape)} on ${shape.name})`;
+  },
+  distinct: false,
+  extraPeers: (_shape, lines, cell) => neighbours(lines, cell),
+  conflicts: whispersConflicts,
+  propagators(shape, lines, units) {
     const gap = whispersGap(shape);
-    const partners = partnerTable(shape.size, (a, b) => Math.abs(a - b) >= gap);
-    return value.flatMap((line) => {
+    const partners = relationOf(shape.size, `differ by ${gap} or more`, (a, b) => Math.abs(a - b) >= gap);
+    return lines.flatMap((line) => {
       const pairs = line.slice(1).map((cell, k) => pairPropagator(line[k]!, cell, partners));
       const seen: Propagator[] = [];
       for (let k = 1; k + 1 < line.length; k++) {
@@ -131,4 +123,4 @@ export const whispers: ConstraintModule<'whispers'> = {
       return [...pairs, ...seen];
     });
   },
-};
+});

@@ -32,35 +32,52 @@ export function* ladderWalk(puzzle: Grid, limit = 200): Generator<[number, Board
   }
 }
 
+/** A step in words, numbered from 1, for the problems below. */
+const stepName = (step: Step, index: number) => `step ${index + 1} (${step.technique}: ${step.text})`;
+
 /**
- * What is wrong with a sequence of steps against a puzzle's one solution, in words (empty when
- * nothing is): a placement that differs from the solution, an elimination of the solution's digit,
- * or a change to a candidate that is not there.
+ * What the puzzle's one solution contradicts in a sequence of steps, in words (empty when nothing
+ * is): a placement of another digit, or an elimination of the solution's digit. It reads no board,
+ * so it holds for any shape and rules.
+ */
+export function solutionProblems(solution: ArrayLike<number>, steps: readonly Step[]): string[] {
+  return steps.flatMap((step, index) => [
+    ...step.placements
+      .filter(({ cell, digit }) => solution[cell] !== digit)
+      .map(
+        ({ cell, digit }) =>
+          `${stepName(step, index)} places ${digit} at cell ${cell}, the solution has ${solution[cell]}`,
+      ),
+    ...step.eliminations
+      .filter(({ cell, digit }) => solution[cell] === digit)
+      .map(
+        ({ cell, digit }) =>
+          `${stepName(step, index)} eliminates ${digit} at cell ${cell}, the solution's digit`,
+      ),
+  ]);
+}
+
+/**
+ * What is wrong with a sequence of steps on a classic puzzle, in words (empty when nothing is): a
+ * step that changes nothing, a change to a candidate that is not there, and what the puzzle's one
+ * solution contradicts (solutionProblems).
  */
 export function stepProblems(puzzle: Grid, solution: Grid, steps: readonly Step[]): string[] {
   const state = Board.of(puzzle.cells);
   const problems: string[] = [];
   steps.forEach((step, index) => {
-    const where = `step ${index + 1} (${step.technique}: ${step.text})`;
+    const where = stepName(step, index);
     if (step.placements.length + step.eliminations.length === 0) problems.push(`${where} changes nothing`);
     for (const { cell, digit } of step.placements) {
       if (state.cells[cell] !== 0) problems.push(`${where} places ${digit} at the filled ${cellText(cell)}`);
       else if (!state.has(cell, digit))
         problems.push(`${where} places ${digit} at ${cellText(cell)}, not a candidate`);
-      if (solution.cells[cell] !== digit) {
-        problems.push(
-          `${where} places ${digit} at ${cellText(cell)}, the solution has ${solution.cells[cell]}`,
-        );
-      }
     }
     for (const { cell, digit } of step.eliminations) {
       if (!state.has(cell, digit))
         problems.push(`${where} eliminates ${digit} at ${cellText(cell)}, not a candidate`);
-      if (solution.cells[cell] === digit) {
-        problems.push(`${where} eliminates ${digit} at ${cellText(cell)}, the solution's digit`);
-      }
     }
     state.apply(step);
   });
-  return problems;
+  return [...problems, ...solutionProblems(solution.cells, steps)];
 }

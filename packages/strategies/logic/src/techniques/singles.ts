@@ -8,6 +8,49 @@ const CELLS = 81;
 const SIZE = 9;
 const UNIT_CELLS = unitTable;
 
+/**
+ * The steps of the singles, one placement each, as the classic and the variant finders both write
+ * them: `unit` is the unit's index among the board's, `where` the unit in words ("row 3", "region 2").
+ */
+export function fullHouseStep(cell: number, digit: number, unit: number, where: string): Step {
+  return {
+    technique: 'full-house',
+    placements: [{ cell, digit }],
+    eliminations: [],
+    cells: [cell],
+    units: [unit],
+    text: `Full house: ${cellText(cell)} is the last empty cell of ${where}, so it is ${digit}.`,
+  };
+}
+
+export function hiddenSingleStep(
+  technique: TechniqueId,
+  cell: number,
+  digit: number,
+  unit: number,
+  where: string,
+): Step {
+  return {
+    technique,
+    placements: [{ cell, digit }],
+    eliminations: [],
+    cells: [cell],
+    units: [unit],
+    text: `Hidden single: in ${where}, ${digit} fits only ${cellText(cell)}.`,
+  };
+}
+
+export function nakedSingleStep(cell: number, digit: number): Step {
+  return {
+    technique: 'naked-single',
+    placements: [{ cell, digit }],
+    eliminations: [],
+    cells: [cell],
+    units: [],
+    text: `Naked single: ${cellText(cell)} can only be ${digit}.`,
+  };
+}
+
 /** A unit with one empty cell left: the one digit it lacks goes there. */
 export function fullHouse(state: Board): Step | null {
   const { cells, candidates } = state;
@@ -25,15 +68,7 @@ export function fullHouse(state: Board): Step | null {
     const mask = candidates[empty]!;
     // On a consistent board the cell's one candidate is the digit the unit lacks; otherwise leave it.
     if (mask === 0 || (mask & (mask - 1)) !== 0) continue;
-    const digit = lowestDigit(mask);
-    return {
-      technique: 'full-house',
-      placements: [{ cell: empty, digit }],
-      eliminations: [],
-      cells: [empty],
-      units: [unit],
-      text: `Full house: ${cellText(empty)} is the last empty cell of ${unitText(unit)}, so it is ${digit}.`,
-    };
+    return fullHouseStep(empty, lowestDigit(mask), unit, unitText(unit));
   }
   return null;
 }
@@ -59,14 +94,7 @@ function hiddenSingleIn(state: Board, from: number, to: number, technique: strin
     let cell = -1;
     for (let i = 0; cell === -1; i++)
       if (candidates[UNIT_CELLS[unit * SIZE + i]!]! & bit) cell = UNIT_CELLS[unit * SIZE + i]!;
-    return {
-      technique: technique as TechniqueId,
-      placements: [{ cell, digit }],
-      eliminations: [],
-      cells: [cell],
-      units: [unit],
-      text: `Hidden single: in ${unitText(unit)}, ${digit} fits only ${cellText(cell)}.`,
-    };
+    return hiddenSingleStep(technique as TechniqueId, cell, digit, unit, unitText(unit));
   }
   return null;
 }
@@ -85,15 +113,7 @@ export function nakedSingle(state: Board): Step | null {
   for (let cell = 0; cell < CELLS; cell++) {
     const mask = candidates[cell]!;
     if (cells[cell] !== 0 || mask === 0 || (mask & (mask - 1)) !== 0) continue;
-    const digit = lowestDigit(mask);
-    return {
-      technique: 'naked-single',
-      placements: [{ cell, digit }],
-      eliminations: [],
-      cells: [cell],
-      units: [],
-      text: `Naked single: ${cellText(cell)} can only be ${digit}.`,
-    };
+    return nakedSingleStep(cell, lowestDigit(mask));
   }
   return null;
 }

@@ -1,7 +1,8 @@
 import { bitCount, lowestDigit } from '@sudoku-lab/core';
-import { cellsText, cellText, combinations, digitsText } from '../board.js';
+import { cellsText, combinations, digitsText } from '../board.js';
 import type { TechniqueId } from '../records.js';
 import type { Mark, Step } from '../state.js';
+import { fullHouseStep, hiddenSingleStep, nakedSingleStep } from '../techniques/singles.js';
 import type { Group } from './board.js';
 import type { VariantState } from './state.js';
 import { leavesText } from './text.js';
@@ -24,15 +25,7 @@ export function fullHouse(state: VariantState): Step | null {
     const cell = empty[0]!;
     const mask = candidates[cell]!;
     if (bitCount(mask) !== 1) continue;
-    const digit = lowestDigit(mask);
-    return {
-      technique: 'full-house',
-      placements: [{ cell, digit }],
-      eliminations: [],
-      cells: [cell],
-      units: [unit.unit],
-      text: `Full house: ${cellText(cell)} is the last empty cell of ${unit.name}, so it is ${digit}.`,
-    };
+    return fullHouseStep(cell, lowestDigit(mask), unit.unit, unit.name);
   }
   return null;
 }
@@ -67,14 +60,7 @@ export const hiddenSingle =
       const bit = single & -single;
       const digit = lowestDigit(bit);
       const cell = unit.cells.find((c) => (candidates[c]! & bit) !== 0)!;
-      return {
-        technique,
-        placements: [{ cell, digit }],
-        eliminations: [],
-        cells: [cell],
-        units: [unit.unit],
-        text: `Hidden single: in ${unit.name}, ${digit} fits only ${cellText(cell)}.`,
-      };
+      return hiddenSingleStep(technique, cell, digit, unit.unit, unit.name);
     }
     return null;
   };
@@ -85,15 +71,7 @@ export function nakedSingle(state: VariantState): Step | null {
   for (let cell = 0; cell < cells.length; cell++) {
     const mask = candidates[cell]!;
     if (cells[cell] !== 0 || bitCount(mask) !== 1) continue;
-    const digit = lowestDigit(mask);
-    return {
-      technique: 'naked-single',
-      placements: [{ cell, digit }],
-      eliminations: [],
-      cells: [cell],
-      units: [],
-      text: `Naked single: ${cellText(cell)} can only be ${digit}.`,
-    };
+    return nakedSingleStep(cell, lowestDigit(mask));
   }
   return null;
 }

@@ -2,6 +2,7 @@ import { createGrid, type Grid, parseGrid, ruleNames, shapes } from '@sudoku-lab
 import { LINE_SOLUTION, linePuzzles } from '@sudoku-lab/testkit';
 import { describe, expect, it } from 'vitest';
 import { explain, nextStep } from '../logic.js';
+import { solutionProblems } from '../steps.fixture.js';
 import { constraintRule } from './constraint-rules.js';
 import { VariantState } from './state.js';
 
@@ -11,25 +12,12 @@ const solution = parseGrid(LINE_SOLUTION);
 const puzzleOf = ({ givens, rules }: (typeof linePuzzles)[number]): Grid =>
   createGrid(nine, parseGrid(givens).cells, rules);
 
-/** Placements and eliminations the solution contradicts, in words. */
-function disagreements(puzzle: Grid): string[] {
-  const wrong: string[] = [];
-  for (const step of explain(puzzle).steps) {
-    for (const { cell, digit } of step.placements)
-      if (solution.cells[cell] !== digit) wrong.push(`${step.text} places ${digit} at ${cell}`);
-    for (const { cell, digit } of step.eliminations)
-      if (solution.cells[cell] === digit)
-        wrong.push(`${step.text} removes the solution's ${digit} at ${cell}`);
-  }
-  return wrong;
-}
-
 describe("a constraint's own rule as a step", () => {
   it.each(linePuzzles.map((entry) => [entry.name, entry] as const))(
     '%s: every step agrees with the solution, and the rule speaks by name',
     (_, entry) => {
       const puzzle = puzzleOf(entry);
-      expect(disagreements(puzzle)).toEqual([]);
+      expect(solutionProblems(solution.cells, explain(puzzle).steps)).toEqual([]);
       const steps = explain(puzzle).steps.filter((step) => step.technique === 'constraint-rule');
       expect(steps.length).toBeGreaterThan(0);
       const names = Object.keys(entry.rules).map((kind) => ruleNames[kind as keyof typeof ruleNames]);

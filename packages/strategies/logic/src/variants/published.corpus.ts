@@ -12,7 +12,7 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { BudgetExhaustedError, countSolutions, type Grid, kindsOf, parseFPuzzles } from '@sudoku-lab/core';
 import { explain } from '../index.js';
-import type { Step } from '../state.js';
+import { solutionProblems } from '../steps.fixture.js';
 
 /** How long core's counter may take to find a puzzle's solution before the puzzle is left out. */
 const COUNT_MS = 10_000;
@@ -97,23 +97,6 @@ function solutionOf(puzzle: Grid): number[] | string {
   }
 }
 
-/** What a step does against the solution: a placement of another digit, or the solution's digit eliminated. */
-function stepProblems(solution: readonly number[], steps: readonly Step[]): string[] {
-  return steps.flatMap((step, index) => {
-    const where = `step ${index + 1} (${step.technique}: ${step.text})`;
-    return [
-      ...step.placements
-        .filter(({ cell, digit }) => solution[cell] !== digit)
-        .map(
-          ({ cell, digit }) => `${where} places ${digit} at cell ${cell}, the solution has ${solution[cell]}`,
-        ),
-      ...step.eliminations
-        .filter(({ cell, digit }) => solution[cell] === digit)
-        .map(({ cell, digit }) => `${where} eliminates ${digit} at cell ${cell}, the solution's digit`),
-    ];
-  });
-}
-
 describe("logic on setters' published puzzles of every family", () => {
   const published = publishedPuzzles();
   it('every step agrees with the solution; the share solved without guessing, by family', {
@@ -145,7 +128,7 @@ describe("logic on setters' published puzzles of every family", () => {
       const explanation = explain(puzzle);
       share.checked++;
       if (explanation.solved) share.solved++;
-      for (const problem of stepProblems(solution, explanation.steps))
+      for (const problem of solutionProblems(solution, explanation.steps))
         problems.push(`${name} (${where}): ${problem}`);
     }
     for (const [family, { solved, checked, left }] of [...shares].sort()) {
