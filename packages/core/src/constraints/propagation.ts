@@ -49,9 +49,10 @@ export class Propagation implements Domains {
   /**
    * Each unit's places left for each digit (unit * size + digit - 1), kept as candidates go: a mask of
    * the unit's positions (bit i: its i-th cell), so a single's digit leaves only the cells that hold it
-   * and a hidden single's place is read off the mask.
+   * and a hidden single's place is read off the mask. Read-only outside: a search may branch on a
+   * digit's places in a unit.
    */
-  private readonly places: Int32Array;
+  readonly places: Int32Array;
   /**
    * Hidden singles to settle, as pairs: the one place left for a digit in a unit, and the digit's bit.
    * A place that is the digit's settled cell already is not pushed: every naked single leaves one in

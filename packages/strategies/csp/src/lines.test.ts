@@ -34,6 +34,20 @@ describe.each(linePuzzles.map((puzzle) => [puzzle.name, puzzle] as const))('%s',
     });
   });
 
+  it('csp gives the same answer and the same search on a second run (no clock or chance in its choice)', () => {
+    const emptier = createGrid(
+      givens.shape,
+      // Half the givens gone, so that the search branches (on a cell or on a digit's two places).
+      givens.cells.map((digit, cell) => (cell % 2 === 0 ? 0 : digit)),
+      puzzle.rules,
+    );
+    const first = solver.solve(emptier, { maxSolutions: 2 });
+    const second = solver.solve(emptier, { maxSolutions: 2 });
+    expect(second.status).toBe(first.status);
+    expect(second.stats).toEqual(first.stats);
+    expect(second.solution?.cells).toEqual(first.solution?.cells);
+  });
+
   it('csp finds no solution once a given of the solution is changed to break a line', () => {
     // The first empty cell on a line, given a digit its line forbids with the others placed.
     const cells = [...LINE_SOLUTION].map(Number);

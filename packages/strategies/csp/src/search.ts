@@ -5,10 +5,11 @@
  *   engine    core's Propagation: every cell's candidates as a bitmask in a typed array, narrowed to a
  *             fixpoint by naked and hidden singles over every unit and by every family's propagators,
  *             each woken by the cells that changed
- *   branch    a cell with two or more candidates, and its lowest digit: either the cell holds it (tried
- *             first) or it does not (the digit leaves the cell and the board is propagated again), so
+ *   branch    a cell with two or more candidates, and a digit of it (its lowest, or one with two places
+ *             left in a unit): either the cell holds it (tried first) or it does not (the digit leaves the cell and the board is propagated again), so
  *             every solution is met once and counting to any maxSolutions needs nothing more
- *   choice    the branch cell: the fewest candidates (see chooseCell for the tie-break and why)
+ *   choice    the branch: a cell and a digit, where the cell is the fewest candidates or the best
+ *             weight per candidate, or a digit's place when a unit has two left (see choose)
  */
 import {
   CHOSEN,
@@ -33,6 +34,11 @@ const FADE = 1 << 14;
  * and sums give it: measured on published killers, 8 cut the guesses most (4 and 16 close behind).
  */
 const BLAME = 8;
+/**
+ * The fewest candidates of a branch cell at which a digit with two places in a unit is weighed against
+ * it: a cell of two candidates splits as well as any place (see choosePlace).
+ */
+const PLACE_FROM = 3;
 
 export function search(context: SearchContext<CspCounter>): void {
   const tables = context.constraints;
@@ -55,7 +61,7 @@ class Search {
   /** How much of the engine's log of settled cells has been counted and traced. */
   private reported = 0;
   /**
-   * Each cell's weight (see chooseCell): its prior, and BLAME more each time a choice at it (its digit,
+   * Each cell's weight (see choose): its prior, and BLAME more each time a choice at it (its digit,
    * or that digit taken away) ran at once into a contradiction; all halved every FADE failures, so
    * that the weights follow the part of the board the search is in.
    */
@@ -115,13 +121,12 @@ class Search {
         if (trace !== undefined) trace({ type: 'contradiction', cell: this.lastSettled() });
         return false;
       }
-      const cell = this.chooseCell();
-      if (cell === -1) {
+      if (!this.choose()) {
         engine.digits(this.board);
         return context.foundSolution(this.board);
       }
-      const mask = engine.candidates[cell]!;
-      const bit = mask & -mask;
+      const cell = this.cell;
+      const bit = this.bit;
       engine.save(depth);
       if (trace !== undefined) trace({ type: 'guess', cell });
       engine.choose(cell, bit);
@@ -140,31 +145,75 @@ class Search {
     }
   }
 
+  /** The branch choose picked: the cell, and the bit of the digit tried there first. */
+  private cell = -1;
+  private bit = 0;
+
   /**
-   * The branch cell: the fewest candidates, the first such cell on ties; where a family propagates
-   * beyond peers and units (cage sums), the smallest candidates / weight (the cell's prior, plus what
-   * its failures added). On a killer many cells keep three or more candidates for long; the cells in
-   * small cages and many sums, and those whose choices keep failing at once, are the ones whose choice
-   * the sums settle most: the search asks them first and learns which they are. Measured: the weights
-   * cut the guesses on published killers (see the README), but double them on jigsaw and classic
-   * puzzles, where the singles alone propagate. -1 when every cell is settled.
+   * Picks the branch (this.cell, this.bit); false when every cell is settled. On puzzles whose rules
+   * are peers and units only, the first cell with the fewest candidates (MRV): one of two digits is
+   * right half the time, and a wrong one fails soonest; weights double the guesses there, where the
+   * singles alone propagate. Where a family propagates beyond peers, the cell with the largest
+   * weight / candidates: the cells in small cages and many sums, and those whose choices keep failing
+   * at once, are the ones whose choice settles most; the search asks them first and learns which they
+   * are. When that cell has PLACE_FROM or more candidates, a digit with two places in a unit may
+   * split better (choosePlace).
    */
-  private chooseCell(): number {
-    const { candidates, popcount } = this.engine;
-    if (!this.engine.propagating) return this.engine.fewestCandidates();
-    const { weights } = this;
+  private choose(): boolean {
+    const { engine, weights } = this;
+    const { candidates, popcount } = engine;
+    if (!engine.propagating) {
+      const cell = engine.fewestCandidates();
+      if (cell === -1) return false;
+      this.cell = cell;
+      this.bit = candidates[cell]! & -candidates[cell]!;
+      return true;
+    }
     let best = -1;
-    let bestScore = Number.POSITIVE_INFINITY;
+    let bestScore = -1;
     for (let cell = 0; cell < candidates.length; cell++) {
       const count = popcount[candidates[cell]!]!;
-      if (count < 2) continue;
-      const score = count / weights[cell]!;
-      if (score < bestScore) {
+      // weight / count > bestScore, without a division a cell
+      if (count > 1 && weights[cell]! > bestScore * count) {
         best = cell;
-        bestScore = score;
+        bestScore = weights[cell]! / count;
       }
     }
-    return best;
+    if (best === -1) return false;
+    this.cell = best;
+    this.bit = candidates[best]! & -candidates[best]!;
+    if (popcount[candidates[best]!]! >= PLACE_FROM) this.choosePlace(bestScore);
+    return true;
+  }
+
+  /**
+   * A digit with two places left in a unit, tried in its heavier place (when that fails, the digit
+   * leaves it and the unit's hidden single puts it in the other): a two-way split where the chosen
+   * cell splits three ways or more. Its score is half the heavier place's weight, as a two-candidate
+   * cell's would be; it is taken when at least the cell's score, the last such digit on ties.
+   */
+  private choosePlace(cellScore: number): void {
+    const { places, tables } = this.engine;
+    const { units, unitCount, size } = tables;
+    const { weights } = this;
+    let bestScore = cellScore;
+    for (let unit = 0; unit < unitCount; unit++) {
+      const base = unit * size;
+      for (let digit = 0; digit < size; digit++) {
+        const left = places[base + digit]!;
+        const second = left & (left - 1);
+        if (second === 0 || (second & (second - 1)) !== 0) continue;
+        const a = units[base + 31 - Math.clz32(left & -left)]!;
+        const b = units[base + 31 - Math.clz32(second)]!;
+        const heavier = weights[a]! >= weights[b]! ? a : b;
+        const score = weights[heavier]! * 0.5;
+        if (score >= bestScore) {
+          bestScore = score;
+          this.cell = heavier;
+          this.bit = 1 << digit;
+        }
+      }
+    }
   }
 
   /** Counts a failure against `cell`, halving every weight each FADE failures. */
