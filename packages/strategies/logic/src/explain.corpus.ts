@@ -88,3 +88,18 @@ describe("every step of Sudoku Explainer's ladder agrees with the solution, on t
     });
   }
 });
+
+describe("never stuck: the forum's hardest, finished by logic", () => {
+  // Each puzzle one explanation of seconds to a minute, here where no test runner's message waits on it.
+  const hardest = readSharedPuzzles('forum-hardest-1106.txt');
+  for (const index of [0, 92, 184, 276, 828, 1012]) {
+    const puzzle = hardest[index];
+    it(`forum hardest 1106, puzzle ${index + 1}`, { skip: puzzle === undefined && absent }, () => {
+      const { steps, solved } = explain(puzzle!);
+      assert.deepEqual(stepProblems(puzzle!, solutionOf(puzzle!), steps).slice(0, 3), []);
+      assert.ok(solved, `logic finishes ${puzzle!.cells.join('')}`);
+      const hardestStep = Math.max(...steps.map((step) => step.rating));
+      assert.ok(hardestStep >= 7, `a forum-hardest puzzle needs chains of 7.0 or more, got ${hardestStep}`);
+    });
+  }
+});
