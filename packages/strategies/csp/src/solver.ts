@@ -11,7 +11,8 @@ export const solver = defineSolver<CspCounter>({
   name: 'Constraint propagation (csp)',
   description:
     "Every constraint family's propagation run to a fixpoint on candidate bitmasks (singles, cage " +
-    'combinations, the 45 rule), then a choice at the cell with the fewest candidates: the variant flagship.',
+    'combinations, the 45 rule), then a choice at the cell with the fewest candidates, or on a variant ' +
+    'where conflicts weigh it, a digit with two places left in a unit: the variant flagship.',
   shapes: allShapes,
   rules: ruleKinds,
   counters: ['eliminations'],
