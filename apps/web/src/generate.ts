@@ -3,7 +3,7 @@ import { generate, type Level, type Variant } from '@sudoku-lab/generator';
 
 /**
  * What the page asks the generator worker for: a level (or any) and a seed (or a fresh one), and a
- * variant ('' for classic; levels are rated on classic puzzles only, so a variant's level is ignored).
+ * variant ('' for classic; a variant's level is read off logic's explanation, see the generator).
  */
 export interface GenerateRequest {
   readonly difficulty: Level | '';
@@ -25,11 +25,8 @@ export function answer(request: GenerateRequest): GenerateReply {
   try {
     const made = generate({
       ...(request.seed.trim() === '' ? {} : { seed: request.seed.trim() }),
-      ...(request.variant
-        ? { variant: request.variant }
-        : request.difficulty === ''
-          ? {}
-          : { difficulty: request.difficulty }),
+      ...(request.variant ? { variant: request.variant } : {}),
+      ...(request.difficulty === '' ? {} : { difficulty: request.difficulty }),
     });
     return {
       kind: 'generated',

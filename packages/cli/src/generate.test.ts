@@ -86,9 +86,23 @@ describe('sudoku-lab generate --variant, every name', () => {
     },
   );
 
-  it('refuses a level for a family, saying why', async () => {
-    const { code, stderr } = await run(['generate', '--variant', 'thermo', '-d', 'easy']);
-    expect(code).toBe(2);
-    expect(stderr).toMatch(/logic does not rate thermo puzzles/);
+  it('makes a family at a level, as the generator does, and writes the rating in JSON', async () => {
+    const { code, stdout } = await run([
+      'generate',
+      '--variant',
+      'thermo',
+      '-d',
+      'medium',
+      '--seed',
+      'cli level',
+      '-f',
+      'json',
+    ]);
+    expect(code).toBe(0);
+    const made = generate({ seed: 'cli level', variant: 'thermo', difficulty: 'medium' });
+    const line = JSON.parse(stdout);
+    expect(line.rating).toEqual(JSON.parse(JSON.stringify(made.rating)));
+    expect(line.rating.level).toBe('medium');
+    expect(line.puzzle).toBe(formatGrid(made.puzzle, 'line'));
   });
 });

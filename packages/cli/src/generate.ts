@@ -41,7 +41,9 @@ Options:
                          line form (the givens, then a token a rule: X, W, R=, N, K, C=); the
                          setters' families, which have no line form, as their f-puzzles document,
                          JSON on one line (every command reads either). With --max-clues 0 a
-                         killer has no givens at all. --difficulty takes classic puzzles only
+                         killer has no givens at all. With --difficulty, a variant's level is
+                         read off logic's explanation (see the generator's README); such a puzzle
+                         is unique but may keep clues that would make it harder than asked
   -f, --format FORMAT    line (default); pretty (a row a line, boxes set apart, a variant's rules
                          on the line after, as above; a blank line between); json (an object a
                          line: puzzle, solution, rating, seed, and for a variant its f-puzzles

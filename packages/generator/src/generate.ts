@@ -12,7 +12,7 @@ import { carve } from './carve.js';
 import { GenerateAbortedError, GenerateOptionError } from './errors.js';
 import { randomSolution } from './fill.js';
 import { freshSeed, SeededRandom } from './random.js';
-import { type Level, levels, type Rating, raters } from './rating.js';
+import { alongCarve, type Level, levels, type Rating, raters, variantRating } from './rating.js';
 import { orbitsOf, type Symmetry, symmetries, symmetryProblem } from './symmetry.js';
 import { CARVE_STEPS, carveVariant, isFamily, type Variant, variantBoard, variants } from './variants.js';
 
@@ -24,7 +24,7 @@ export interface GenerateOptions {
   readonly shape?: ShapeName;
   /** The pattern of clues looks the same after this map of the board. Default 'none'. */
   readonly symmetry?: Symmetry;
-  /** The level @sudoku-lab/logic's rate() gives the puzzle. Default: any. */
+  /** The level @sudoku-lab/logic's rate() gives the puzzle (a variant's: variantRating's). Default: any. */
   readonly difficulty?: Level;
   /**
    * Default true: taking away any clue (with a symmetry: any clue and its images) lets in a second
@@ -39,7 +39,7 @@ export interface GenerateOptions {
   readonly signal?: AbortSignal;
   /**
    * A variant instead of a classic puzzle (9x9; see Variant): its rules are on the puzzle Grid, and
-   * `rating` is null (ratings are classic). With 'killer', maxClues 0 asks for no givens at all.
+   * `rating` is variantRating's. With 'killer', maxClues 0 asks for no givens at all.
    */
   readonly variant?: Variant;
 }
@@ -49,7 +49,7 @@ export interface Generated {
   readonly puzzle: Grid;
   /** Its one solution. */
   readonly solution: Grid;
-  /** rate()'s verdict on the puzzle, or null where @sudoku-lab/logic does not rate the shape. */
+  /** rate()'s verdict on the puzzle (a variant's: variantRating's), or null where @sudoku-lab/logic does not rate the shape. */
   readonly rating: Rating | null;
   /** The seed that gives this puzzle again with the same options. */
   readonly seed: string;
@@ -144,16 +144,21 @@ function make(plan: Plan): Generated {
     if (error instanceof BudgetExhaustedError && error.reason !== 'steps') throw stopped(error, attempt);
     throw error;
   }
+  throw noneFound(plan, plan.shape, tries);
+}
+
+/** The error of a generation whose every try was carved and set aside: none had the clues or level asked. */
+function noneFound(plan: Plan, what: string, tries: number): GenerateAbortedError {
   const wanted = [
     plan.maxClues === undefined ? '' : ` with at most ${plan.maxClues} clues`,
     plan.difficulty === undefined ? '' : ` rated ${plan.difficulty}`,
   ]
     .join(' and')
     .replace(/^ and/, '');
-  throw new GenerateAbortedError(
+  return new GenerateAbortedError(
     'attempts',
     tries,
-    `no ${plan.shape} puzzle${wanted} in ${tries} tries from seed ${JSON.stringify(plan.seed)}; ` +
+    `no ${what} puzzle${wanted} in ${tries} tries from seed ${JSON.stringify(plan.seed)}; ` +
       'allow more clues (option maxClues) or another level, or try another seed',
   );
 }
@@ -164,7 +169,7 @@ function makeVariant(plan: Plan, variant: Variant): Generated {
   const random = new SeededRandom(plan.seed);
   const orbits = orbitsOf(shape, plan.symmetry);
   const stopAt = plan.minimal ? 0 : (plan.maxClues ?? 0);
-  const tries = plan.maxClues === undefined ? 1 : MAX_ATTEMPTS;
+  const tries = plan.maxClues === undefined && plan.difficulty === undefined ? 1 : MAX_ATTEMPTS;
   let attempt = 0;
   try {
     for (; attempt < tries; attempt++) {
@@ -177,21 +182,24 @@ function makeVariant(plan: Plan, variant: Variant): Generated {
       );
       const order = random.shuffle([...orbits]);
       const steps = isFamily(variant) ? CARVE_STEPS : Number.POSITIVE_INFINITY;
-      const puzzle = carveVariant(solution, rules, order, stopAt, plan.budget, steps);
+      const { puzzle, removed } = carveVariant(solution, rules, order, stopAt, plan.budget, steps);
       const clues = puzzle.cells.reduce((sum, digit) => sum + (digit === 0 ? 0 : 1), 0);
       if (plan.maxClues !== undefined && clues > plan.maxClues) continue;
-      return made(puzzle, createGrid(shape, solution, rules), plan.seed, undefined, undefined);
+      const board = createGrid(shape, solution, rules);
+      if (plan.difficulty === undefined) return made(puzzle, board, plan.seed, variantRating, undefined);
+      const leveled = alongCarve(plan.difficulty, solution, rules, removed, (at) =>
+        variantRating(at, plan.budget),
+      );
+      // An explanation the deadline or the signal cut short rates too low: stop, rather than keep it.
+      checkBudget(plan.budget, attempt);
+      if (leveled !== null) return made(leveled.puzzle, board, plan.seed, variantRating, leveled.rating);
     }
   } catch (error) {
     // A count the caller's deadline or signal stopped (a count's own step budget is dealt with where it is set).
     if (error instanceof BudgetExhaustedError && error.reason !== 'steps') throw stopped(error, attempt);
     throw error;
   }
-  throw new GenerateAbortedError(
-    'attempts',
-    tries,
-    `no ${variant} puzzle with at most ${plan.maxClues} clues in ${tries} tries from seed ${JSON.stringify(plan.seed)}; allow more clues (option maxClues), or try another seed`,
-  );
+  throw noneFound(plan, variant, tries);
 }
 
 /**
@@ -270,13 +278,6 @@ function plan(caller: string, options: GenerateOptions): Plan {
       throw fail('variant', `unknown variant ${describe(variant)} (use ${variants.join(', ')})`);
     }
     if (shape !== '9x9') throw fail('variant', `variants are made on 9x9, not ${shape}`);
-    // logic's rate() gives levels to classic puzzles; it has no steps for a variant's rules to rate.
-    if (difficulty !== undefined)
-      throw fail(
-        'difficulty',
-        `levels are logic's ratings of classic puzzles, and logic does not rate ${variant} puzzles; ` +
-          'ask for fewer givens with maxClues instead',
-      );
   }
   if (typeof minimal !== 'boolean') throw fail('minimal', `expected true or false, got ${describe(minimal)}`);
   if (maxClues !== undefined) {

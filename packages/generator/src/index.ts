@@ -7,6 +7,6 @@ export {
   generateMany,
   MAX_ATTEMPTS,
 } from './generate.js';
-export { type Level, levels, type Rating } from './rating.js';
+export { type Level, levels, type Rating, variantRating } from './rating.js';
 export { type Symmetry, symmetries } from './symmetry.js';
 export { type Variant, variants } from './variants.js';

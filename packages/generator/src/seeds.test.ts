@@ -16,6 +16,7 @@ const cases: [string, GenerateOptions][] = [
   ['classic 6x6', { seed: 'clock', shape: '6x6' }],
   ...variants.map((variant): [string, GenerateOptions] => [variant, { seed: 3, variant }]),
   ['killer with no givens', { seed: 'clock', variant: 'killer', maxClues: 0 }],
+  ['thermo rated medium', { seed: 'clock', variant: 'thermo', difficulty: 'medium' }],
 ];
 
 /** Makes performance.now() leap `step` ms at each read, from where it stands; restored after each test. */

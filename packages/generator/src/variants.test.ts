@@ -1,8 +1,11 @@
 import { countSolutions, formatFPuzzles, kindsOf, parseFPuzzles, verifySolution } from '@sudoku-lab/core';
+import { explain, levelOf } from '@sudoku-lab/logic';
 import { eachInTurn, variantRule } from '@sudoku-lab/testkit';
 import { solver as wfc } from '@sudoku-lab/wfc';
 import { describe, expect, it } from 'vitest';
+import { GenerateAbortedError } from './errors.js';
 import { generate } from './generate.js';
+import { levels, variantRating } from './rating.js';
 import { isFamily, type Variant, variants } from './variants.js';
 
 /** The rule kind each variant's puzzles carry: wave 3's as the testkit's suite asks a strategy to declare them. */
@@ -31,7 +34,8 @@ describe('generate({ variant })', () => {
     const made = generate({ seed: 'variant test', variant });
     expect(generate({ seed: 'variant test', variant }).puzzle).toEqual(made.puzzle);
     expect(kindsOf(made.puzzle.rules)).toEqual([kinds[variant]]);
-    expect(made.rating).toBeNull();
+    // Rated on logic's variant ladder when read (variantRating, tested with the levels below).
+    expect(levels).toContain(made.rating?.level);
     expect(verifySolution(made.puzzle, made.solution)).toEqual({ ok: true });
     if (isFamily(variant)) {
       // wfc takes tens of seconds on some families' puzzles and, asking core's admits only when it
@@ -66,12 +70,63 @@ describe('generate({ variant })', () => {
   it.each([
     [{ variant: 'sandwiches' }, 'option variant: unknown variant "sandwiches"'],
     [{ variant: 'x', shape: '4x4' }, 'option variant: variants are made on 9x9, not 4x4'],
-    [
-      { variant: 'x', difficulty: 'easy' },
-      "option difficulty: levels are logic's ratings of classic puzzles, and logic does not rate x puzzles",
-    ],
+    [{ variant: 'x', difficulty: 'hardest' }, 'option difficulty: unknown level "hardest"'],
   ])('refuses %j', (options, message) => {
     expect(() => generate(options as never)).toThrow(message);
+  });
+});
+
+describe('generate({ variant, difficulty })', () => {
+  // A level a family reaches within a few tries (hard on a killer is rare: its cages say so much).
+  it.each([
+    ['x', 'easy'],
+    ['killer', 'medium'],
+    ['thermo', 'medium'],
+    ['jigsaw', 'medium'],
+    ['arrow', 'hard'],
+  ] as const)('%s rated %s: logic explains it at that level, and it is unique', (variant, difficulty) => {
+    const made = generate({ seed: 'level test', variant, difficulty });
+    expect(made.rating?.level).toBe(difficulty);
+    expect(made.rating).toEqual(variantRating(made.puzzle));
+    expect(made.rating?.solvedByLogic).toBe(true);
+    expect(countSolutions(made.puzzle, { limit: 2 })).toBe(1);
+    expect(made.puzzle.cells.every((digit, cell) => digit === 0 || digit === made.solution.cells[cell])).toBe(
+      true,
+    );
+    expect(generate({ seed: 'level test', variant, difficulty }).puzzle).toEqual(made.puzzle);
+  });
+
+  it('extreme: logic does not finish it alone', () => {
+    const made = generate({ seed: 'level test', variant: 'thermo', difficulty: 'extreme' });
+    expect(made.rating).toMatchObject({ level: 'extreme', solvedByLogic: false, solutions: 1 });
+  });
+
+  it('a deadline stops the search for a level and says so', () => {
+    expect(() =>
+      generate({
+        seed: 'level test',
+        variant: 'killer',
+        difficulty: 'expert',
+        deadline: performance.now() + 200,
+      }),
+    ).toThrow(GenerateAbortedError);
+  });
+});
+
+describe('variantRating', () => {
+  it('reads ER, EP and ED off the explanation as rate() does', () => {
+    const made = generate({ seed: 'rating test', variant: 'killer' });
+    const rating = variantRating(made.puzzle);
+    const { steps, solved } = explain(made.puzzle);
+    const ratings = steps.map((step) => step.rating);
+    expect(rating.score).toBe(Math.max(0, ...ratings));
+    expect(rating.diamond).toBe(ratings[0] ?? 0);
+    // EP: the hardest up to the first step that places a digit (all of them, if none does).
+    const placing = steps.findIndex((step) => step.placements.length > 0);
+    expect(rating.pearl).toBe(Math.max(0, ...ratings.slice(0, placing === -1 ? steps.length : placing + 1)));
+    expect(rating.steps).toBe(steps.length);
+    expect(rating.solvedByLogic).toBe(solved);
+    expect(rating.level).toBe(levelOf(rating.score!, solved));
   });
 });
 

@@ -278,6 +278,12 @@ export function variantBoard(
   }
 }
 
+/** A carved puzzle, and the orbits taken away from the board, in the order they went. */
+export interface Carved {
+  readonly puzzle: Grid;
+  readonly removed: readonly (readonly number[])[];
+}
+
 /**
  * A unique puzzle of a variant: its board's digits taken away an orbit at a time in `order`, each
  * removal kept while core's counter (under the rules) finds no solution but the board, down to `stopAt`
@@ -294,14 +300,14 @@ export function carveVariant(
   stopAt: number,
   budget: Budget,
   maxSteps = Number.POSITIVE_INFINITY,
-): Grid {
+): Carved {
   const cells = [...solution];
   const none = new Array<number>(81).fill(0);
   if (
     rules.cages !== undefined &&
     countSolutions(createGrid(nine, none, rules), { ...budget, limit: 2, guide: solution }) === 1
   )
-    return createGrid(nine, none, rules);
+    return { puzzle: createGrid(nine, none, rules), removed: [] };
   const exclusion = { cell: 0, digit: 0 };
   const options = { ...budget, limit: 1, exclude: [exclusion], guide: solution, maxSteps };
   /** Whether a solution other than the board may have the excluded digit (a count past maxSteps may). */
@@ -327,11 +333,14 @@ export function carveVariant(
     return !second;
   };
   let givens = 81;
+  const removed: (readonly number[])[] = [];
   for (const orbit of order) {
     if (givens <= stopAt) break;
     for (const cell of orbit) cells[cell] = 0;
-    if (keepsOne(orbit)) givens -= orbit.length;
-    else for (const cell of orbit) cells[cell] = solution[cell]!;
+    if (keepsOne(orbit)) {
+      givens -= orbit.length;
+      removed.push(orbit);
+    } else for (const cell of orbit) cells[cell] = solution[cell]!;
   }
-  return createGrid(nine, cells, rules);
+  return { puzzle: createGrid(nine, cells, rules), removed };
 }

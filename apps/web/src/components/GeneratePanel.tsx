@@ -77,7 +77,12 @@ export function GeneratePanel({ seed, onGenerated }: GeneratePanelProps) {
         <select
           id={`${id}-variant`}
           value={variant}
-          onChange={(event) => setVariant(event.target.value as Variant | '')}
+          onChange={(event) => {
+            const next = event.target.value as Variant | '';
+            setVariant(next);
+            // A variant at any level is minimal, as setters publish; a level keeps clues to stay at it.
+            if (next !== '') setDifficulty('');
+          }}
         >
           <option value="">classic</option>
           {variants.map((name) => (
@@ -90,8 +95,6 @@ export function GeneratePanel({ seed, onGenerated }: GeneratePanelProps) {
         <select
           id={`${id}-difficulty`}
           value={difficulty}
-          disabled={variant !== ''}
-          title={variant !== '' ? 'levels are rated on classic puzzles only' : undefined}
           onChange={(event) => setDifficulty(event.target.value as Level | '')}
         >
           <option value="">any</option>
