@@ -22,6 +22,7 @@ const LAYERS: readonly { readonly name: string; readonly files: readonly string[
         'solutions.ts',
         'variants/board.ts',
         'variants/text.ts',
+        'variants/constraint-names.ts',
       ],
       what: "the board's tables and words, pencil marks, the memo tables, the solution settler",
     },

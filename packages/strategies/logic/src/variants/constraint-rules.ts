@@ -1,7 +1,7 @@
 /**
  * A constraint's own rule as a step: what a thermometer, an arrow, a kropki dot, a line or a clue
- * outside the grid rules out, in a sentence a solver would say ("Thermometer r1c1, r1c2 and r1c3:
- * r1c2 is at least 2"). Core's constraint modules already know each family's reasoning as
+ * outside the grid rules out, in a sentence a solver would say ("Thermometer from r1c1: r1c2 is at
+ * least 2"; constraint-names.ts names the constraint). Core's constraint modules already know each family's reasoning as
  * propagators; this finder runs them one at a time on the board's candidates and reports the first
  * that removes something, with the cells it reads. Families the ladder explains otherwise are left
  * out: groups and extra peers (singles, locked candidates and subsets cover them) and killer cages
@@ -15,9 +15,10 @@ import {
   type Propagator,
   type RuleKind,
 } from '@sudoku-lab/core';
-import { cellsText, cellText, listText } from '../board.js';
+import { cellText, listText } from '../board.js';
 import type { Mark, Step } from '../state.js';
 import type { VariantBoard } from './board.js';
+import { constraintName } from './constraint-names.js';
 import type { VariantState } from './state.js';
 
 /** The families whose reasoning other techniques of the ladder explain in their own words. */
@@ -69,9 +70,13 @@ class Candidates implements Domains {
   }
 }
 
-/** "r1c2 is at least 2 and at most 6" when what is left is a run the loss trims, else "r1c2 loses 3 and 7". */
+/**
+ * "r1c2 can only be 4" when one digit is left, "r1c2 is at least 2 and at most 6" when what is left is
+ * a run the loss trims, else "r1c2 loses 3 and 7".
+ */
 function effectText(cell: number, left: number, lost: number): string {
   const kept = digitsOf(left);
+  if (kept.length === 1) return `${cellText(cell)} can only be ${kept[0]}`;
   const low = kept[0]!;
   const high = kept.at(-1)!;
   const run = kept.length === high - low + 1;
@@ -84,9 +89,6 @@ function effectText(cell: number, left: number, lost: number): string {
   }
   return `${cellText(cell)} loses ${listText(gone.map(String))}`;
 }
-
-/** The family's name as a sentence starts: "Thermometers", "German whispers". */
-const capitalised = (name: string) => name[0]!.toUpperCase() + name.slice(1);
 
 /**
  * The first constraint on the board whose own rule removes candidates, as a step: its eliminations,
@@ -114,7 +116,7 @@ export function constraintRule(state: VariantState): Step | null {
       eliminations,
       cells,
       units: [],
-      text: `${capitalised(module.name)} on ${cellsText(cells)}: ${listText(effects)}.`,
+      text: `${constraintName(module.kind, module.name, state.board.grid.rules!, cells)}: ${listText(effects)}.`,
     };
   }
   return null;
