@@ -19,7 +19,13 @@ import { alignedPairExclusion, alignedTripleExclusion } from './techniques/exclu
 import { explainerFish, fish } from './techniques/fish.js';
 import { claiming, directLocking, locking, pointing } from './techniques/intersections.js';
 import { simpleColouring, skyscraper, twoStringKite } from './techniques/single-digit.js';
-import { fullHouse, hiddenSingleBox, hiddenSingleLine, nakedSingle } from './techniques/singles.js';
+import {
+  fullHouse,
+  hiddenSingleBox,
+  hiddenSingleHouse,
+  hiddenSingleLine,
+  nakedSingle,
+} from './techniques/singles.js';
 import { strongLinkChains } from './techniques/strong-links.js';
 import { hiddenSet, hiddenSubset, nakedSet, nakedSubset } from './techniques/subsets.js';
 import { uniqueLoops } from './techniques/unique-loops.js';
@@ -32,13 +38,7 @@ import {
   uniqueRectangle4,
 } from './techniques/uniqueness.js';
 import { wWing, xyWing, xyzWing } from './techniques/wings.js';
-import {
-  hiddenSingle,
-  locked,
-  subset,
-  fullHouse as variantFullHouse,
-  nakedSingle as variantNakedSingle,
-} from './variants/basics.js';
+import { locked, subset } from './variants/basics.js';
 import { constraintRule } from './variants/constraint-rules.js';
 import { cageCombinations, cagePointing, ruleOf45 } from './variants/killer.js';
 import type { VariantState, VariantTechnique } from './variants/state.js';
@@ -93,25 +93,17 @@ const uniqueRectangles = [uniqueRectangle1, uniqueRectangle2, uniqueRectangle3, 
 
 /** The finders of every technique, by its record's id. */
 export const finders: { readonly [Id in TechniqueId]: Finders } = {
-  'full-house': { player: fullHouse, explainer: singles, variant: variantFullHouse },
-  'hidden-single-box': {
-    player: hiddenSingleBox,
-    explainer: singles,
-    variant: hiddenSingle('hidden-single-box'),
-  },
-  'hidden-single-house': { variant: hiddenSingle('hidden-single-house') },
-  'hidden-single-line': {
-    player: hiddenSingleLine,
-    explainer: singles,
-    variant: hiddenSingle('hidden-single-line'),
-  },
+  'full-house': { player: fullHouse, explainer: singles, variant: fullHouse },
+  'hidden-single-box': { player: hiddenSingleBox, explainer: singles, variant: hiddenSingleBox },
+  'hidden-single-house': { variant: hiddenSingleHouse },
+  'hidden-single-line': { player: hiddenSingleLine, explainer: singles, variant: hiddenSingleLine },
   'direct-pointing': { explainer: directLocking },
   'direct-claiming': { explainer: directLocking },
   'direct-hidden-pair': { explainer: directHiddenPair },
   'naked-single': {
     player: nakedSingle,
     explainer: flat(nakedSingle, scoreOf('naked-single')),
-    variant: variantNakedSingle,
+    variant: nakedSingle,
   },
   'cage-combinations': { variant: cageCombinations },
   'constraint-rule': { variant: constraintRule },

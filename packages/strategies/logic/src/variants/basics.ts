@@ -1,80 +1,20 @@
-import { bitCount, lowestDigit } from '@sudoku-lab/core';
+import { bitCount } from '@sudoku-lab/core';
 import { cellsText, combinations, digitsText } from '../board.js';
 import type { TechniqueId } from '../records.js';
 import type { Mark, Step } from '../state.js';
-import { fullHouseStep, hiddenSingleStep, nakedSingleStep } from '../techniques/singles.js';
 import type { Group } from './board.js';
 import type { VariantState } from './state.js';
 import { leavesText } from './text.js';
 
 /**
- * Singles, locked candidates and subsets over every group of a variant: the classic techniques with
- * rows, columns and boxes replaced by the puzzle's units (rows, columns, regions, extra houses) and
- * its cages, and "sees" by the puzzle's peers (knight's and king's moves, cage mates among them).
+ * Locked candidates and subsets over every group of a variant: the classic techniques with rows,
+ * columns and boxes replaced by the puzzle's units (rows, columns, regions, extra houses) and its
+ * cages, and "sees" by the puzzle's peers (knight's and king's moves, cage mates among them). The
+ * singles, fish, wings and chains are the classic ladders' own finders, which read the board's houses.
  */
 
 const ALL = 0x1ff;
 const NAMES = ['', '', 'pair', 'triple', 'quad'] as const;
-
-/** A unit with one empty cell left: the one digit it lacks goes there. */
-export function fullHouse(state: VariantState): Step | null {
-  const { cells, candidates } = state;
-  for (const unit of state.board.units) {
-    const empty = unit.cells.filter((cell) => cells[cell] === 0);
-    if (empty.length !== 1) continue;
-    const cell = empty[0]!;
-    const mask = candidates[cell]!;
-    if (bitCount(mask) !== 1) continue;
-    return fullHouseStep(cell, lowestDigit(mask), unit.unit, unit.name);
-  }
-  return null;
-}
-
-type SingleId = 'hidden-single-box' | 'hidden-single-line' | 'hidden-single-house';
-
-const singleKind = (unit: Group): SingleId =>
-  unit.kind === 'row' || unit.kind === 'column'
-    ? 'hidden-single-line'
-    : unit.kind === 'house'
-      ? 'hidden-single-house'
-      : 'hidden-single-box';
-
-/** A digit with one place left in a unit of the kind asked: regions (boxes), lines, or extra houses. */
-export const hiddenSingle =
-  (technique: SingleId) =>
-  (state: VariantState): Step | null => {
-    const { candidates, cells } = state;
-    for (const unit of state.board.units) {
-      if (singleKind(unit) !== technique) continue;
-      let once = 0;
-      let twice = 0;
-      let placed = 0;
-      for (const cell of unit.cells) {
-        const mask = candidates[cell]!;
-        twice |= once & mask;
-        once |= mask;
-        if (cells[cell] !== 0) placed |= 1 << (cells[cell]! - 1);
-      }
-      const single = once & ~twice & ~placed;
-      if (single === 0) continue;
-      const bit = single & -single;
-      const digit = lowestDigit(bit);
-      const cell = unit.cells.find((c) => (candidates[c]! & bit) !== 0)!;
-      return hiddenSingleStep(technique, cell, digit, unit.unit, unit.name);
-    }
-    return null;
-  };
-
-/** An empty cell with one candidate left (its peers include knight's and king's moves and cage mates). */
-export function nakedSingle(state: VariantState): Step | null {
-  const { cells, candidates } = state;
-  for (let cell = 0; cell < cells.length; cell++) {
-    const mask = candidates[cell]!;
-    if (cells[cell] !== 0 || bitCount(mask) !== 1) continue;
-    return nakedSingleStep(cell, lowestDigit(mask));
-  }
-  return null;
-}
 
 /** The empty cells of a digit's places: those of `cells` that hold it as a candidate. */
 export function placesOf(state: VariantState, cells: readonly number[], digit: number): number[] {

@@ -1,6 +1,7 @@
 import { boxRegions, shapes } from '@sudoku-lab/core';
 import { cellsOf, eliminations } from '../position.fixture.js';
-import { fullHouse, hiddenSingle, locked, nakedSingle, subset } from './basics.js';
+import { fullHouse, hiddenSingleHouse, nakedSingle } from '../techniques/singles.js';
+import { locked, subset } from './basics.js';
 import { cageCombinations, cagePointing, ruleOf45 } from './killer.js';
 import { cages, describeVariantTechniques, variantPosition, windoku, x } from './position.fixture.js';
 
@@ -36,7 +37,7 @@ describeVariantTechniques([
   },
   {
     name: 'hidden single in a diagonal',
-    find: hiddenSingle('hidden-single-house'),
+    find: hiddenSingleHouse,
     hit: variantPosition(x, { without: { 5: 'r1c1 r2c2 r3c3 r4c4 r5c5 r6c6 r7c7 r8c8' } }),
     changes: ['r9c9=5'],
     says: 'the main diagonal',
