@@ -89,6 +89,11 @@ const chainingFinder = (() => {
   };
 })();
 
+// The finders that serve the player's ladder and the variant ladder alike: one object each.
+const [xWing, swordfish, jellyfish] = [fish(2, false), fish(3, false), fish(4, false)];
+const [finnedXWing, finnedSwordfish, finnedJellyfish] = [fish(2, true), fish(3, true), fish(4, true)];
+const [xChain, xyChain, aic] = [chain('x'), chain('xy'), chain('aic')];
+
 const uniqueRectangles = [uniqueRectangle1, uniqueRectangle2, uniqueRectangle3, uniqueRectangle4] as const;
 
 /** The finders of every technique, by its record's id. */
@@ -114,14 +119,14 @@ export const finders: { readonly [Id in TechniqueId]: Finders } = {
   'locked-candidates': { variant: locked('locked-candidates') },
   'cage-pointing': { variant: cagePointing },
   'naked-pair': { player: nakedSubset(2), explainer: nakedSet(2), variant: subset('naked', 2) },
-  'x-wing': { player: fish(2, false), explainer: explainerFish(2) },
+  'x-wing': { player: xWing, explainer: explainerFish(2), variant: xWing },
   'hidden-pair': { player: hiddenSubset(2), explainer: hiddenSet(2, false), variant: subset('hidden', 2) },
   'naked-triple': { player: nakedSubset(3), explainer: nakedSet(3), variant: subset('naked', 3) },
-  swordfish: { player: fish(3, false), explainer: explainerFish(3) },
+  swordfish: { player: swordfish, explainer: explainerFish(3), variant: swordfish },
   'hidden-triple': { player: hiddenSubset(3), explainer: hiddenSet(3, false), variant: subset('hidden', 3) },
   'strong-links-2': { explainer: strongLinkChains(2) },
-  'xy-wing': { player: xyWing, explainer: flat(xyWing, scoreOf('xy-wing')) },
-  'xyz-wing': { player: xyzWing, explainer: flat(xyzWing, scoreOf('xyz-wing')) },
+  'xy-wing': { player: xyWing, explainer: flat(xyWing, scoreOf('xy-wing')), variant: xyWing },
+  'xyz-wing': { player: xyzWing, explainer: flat(xyzWing, scoreOf('xyz-wing')), variant: xyzWing },
   'unique-rectangle-1': { player: uniqueRectangles[0], explainer: uniqueLoops },
   'unique-rectangle-2': { player: uniqueRectangles[1], explainer: uniqueLoops },
   'unique-rectangle-3': { player: uniqueRectangles[2], explainer: uniqueLoops },
@@ -133,7 +138,7 @@ export const finders: { readonly [Id in TechniqueId]: Finders } = {
   'unique-rectangle-3-hidden': { explainer: uniqueLoops },
   'unique-loop-3-hidden': { explainer: uniqueLoops },
   'naked-quad': { player: nakedSubset(4), explainer: nakedSet(4), variant: subset('naked', 4) },
-  jellyfish: { player: fish(4, false), explainer: explainerFish(4) },
+  jellyfish: { player: jellyfish, explainer: explainerFish(4), variant: jellyfish },
   'hidden-quad': { player: hiddenSubset(4), explainer: hiddenSet(4, false), variant: subset('hidden', 4) },
   'strong-links-3': { explainer: strongLinkChains(3) },
   'wxyz-wing': { explainer: alsWing(3) },
@@ -151,16 +156,16 @@ export const finders: { readonly [Id in TechniqueId]: Finders } = {
   ...(Object.fromEntries(FORCING_IDS.map((id) => [id, chainingFinder(id)])) as {
     readonly [Id in (typeof FORCING_IDS)[number]]: Finders;
   }),
-  skyscraper: { player: skyscraper },
-  'two-string-kite': { player: twoStringKite },
-  'finned-x-wing': { player: fish(2, true) },
-  'w-wing': { player: wWing },
-  'simple-colouring': { player: simpleColouring },
-  'finned-swordfish': { player: fish(3, true) },
-  'x-chain': { player: chain('x') },
-  'finned-jellyfish': { player: fish(4, true) },
-  'xy-chain': { player: chain('xy') },
-  aic: { player: chain('aic') },
+  skyscraper: { player: skyscraper, variant: skyscraper },
+  'two-string-kite': { player: twoStringKite, variant: twoStringKite },
+  'finned-x-wing': { player: finnedXWing, variant: finnedXWing },
+  'w-wing': { player: wWing, variant: wWing },
+  'simple-colouring': { player: simpleColouring, variant: simpleColouring },
+  'finned-swordfish': { player: finnedSwordfish, variant: finnedSwordfish },
+  'x-chain': { player: xChain, variant: xChain },
+  'finned-jellyfish': { player: finnedJellyfish, variant: finnedJellyfish },
+  'xy-chain': { player: xyChain, variant: xyChain },
+  aic: { player: aic, variant: aic },
   'als-xz': { player: alsXz },
   'forcing-chain': { player: forcingChain },
 };
