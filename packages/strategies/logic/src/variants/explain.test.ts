@@ -52,10 +52,11 @@ describe('logic on variants', () => {
     const puzzle = createGrid(nine, digits, { cages: [{ cells: [1, 2] }] });
     expect(explain(puzzle)).toMatchObject({ solved: false, solutions: 1, complete: true });
     const signal = { aborted: true };
-    expect(explain(puzzle, { signal })).toMatchObject({ solutions: 2, complete: false });
+    expect(explain(puzzle, { signal })).toMatchObject({ solutions: 2, complete: false, stopped: 'signal' });
     expect(explain(puzzle, { deadline: performance.now() - 1 })).toMatchObject({
       solutions: 2,
       complete: false,
+      stopped: 'deadline',
     });
   });
 
