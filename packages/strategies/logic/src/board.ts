@@ -83,6 +83,8 @@ export interface Houses {
   readonly regionOf: ArrayLike<number>;
   /** Whether the regions are the 3x3 boxes (not a jigsaw's): box-shaped reasoning holds. */
   readonly boxes: boolean;
+  /** Whether the units are the rows, columns and regions alone, and the peers theirs (no extra peers). */
+  readonly plain: boolean;
   /** The most units a cell lies in: 3 on the classic board, more with extra houses. */
   readonly unitsPerCell: number;
   /** Cell c's peers: peers[peerStart[c] ... peerStart[c + 1]]. */
@@ -92,6 +94,16 @@ export interface Houses {
   readonly peersPerCell: number;
   /** Whether two cells are peers: seen[a * 81 + b] === 1. */
   readonly seen: Uint8Array;
+  /**
+   * The groups of fewer than nine cells whose digits differ (a variant's killer cages, then its
+   * small houses): group k's cells groupCells[groupStart[k] ... groupStart[k + 1]], its name, and its
+   * cage's index among the rules' cages (-1 for a small house). None on the classic board.
+   */
+  readonly groupCount: number;
+  readonly groupStart: ArrayLike<number>;
+  readonly groupCells: ArrayLike<number>;
+  readonly groupNames: readonly string[];
+  readonly groupCages: readonly number[];
 }
 
 /** The classic board's houses: core's 9x9 tables as the rest of this file reads them. */
@@ -101,11 +113,17 @@ export const CLASSIC: Houses = Object.freeze({
   unitNames: Object.freeze(Array.from({ length: UNITS }, (_, unit) => unitText(unit))),
   regionOf: boxOf,
   boxes: true,
+  plain: true,
   unitsPerCell: 3,
   peerStart: Int32Array.from({ length: CELLS + 1 }, (_, cell) => cell * 20),
   peers: PEERS,
   peersPerCell: 20,
   seen: SEES,
+  groupCount: 0,
+  groupStart: [0],
+  groupCells: [],
+  groupNames: [],
+  groupCages: [],
 });
 
 /** "r3c5". */

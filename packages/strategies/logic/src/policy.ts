@@ -38,7 +38,7 @@ import {
   uniqueRectangle4,
 } from './techniques/uniqueness.js';
 import { wWing, xyWing, xyzWing } from './techniques/wings.js';
-import { locked, subset } from './variants/basics.js';
+import { lockedCandidates } from './variants/basics.js';
 import { constraintRule } from './variants/constraint-rules.js';
 import { cageCombinations, cagePointing, ruleOf45 } from './variants/killer.js';
 import type { VariantState, VariantTechnique } from './variants/state.js';
@@ -93,6 +93,8 @@ const chainingFinder = (() => {
 const [xWing, swordfish, jellyfish] = [fish(2, false), fish(3, false), fish(4, false)];
 const [finnedXWing, finnedSwordfish, finnedJellyfish] = [fish(2, true), fish(3, true), fish(4, true)];
 const [xChain, xyChain, aic] = [chain('x'), chain('xy'), chain('aic')];
+const naked = [null, null, nakedSubset(2), nakedSubset(3), nakedSubset(4)] as const;
+const hidden = [null, null, hiddenSubset(2), hiddenSubset(3), hiddenSubset(4)] as const;
 
 const uniqueRectangles = [uniqueRectangle1, uniqueRectangle2, uniqueRectangle3, uniqueRectangle4] as const;
 
@@ -113,17 +115,17 @@ export const finders: { readonly [Id in TechniqueId]: Finders } = {
   'cage-combinations': { variant: cageCombinations },
   'constraint-rule': { variant: constraintRule },
   'direct-hidden-triple': { explainer: directHiddenTriple },
-  pointing: { player: pointing, explainer: locking, variant: locked('pointing') },
+  pointing: { player: pointing, explainer: locking, variant: pointing },
   'rule-of-45': { variant: ruleOf45 },
-  claiming: { player: claiming, explainer: locking, variant: locked('claiming') },
-  'locked-candidates': { variant: locked('locked-candidates') },
+  claiming: { player: claiming, explainer: locking, variant: claiming },
+  'locked-candidates': { variant: lockedCandidates },
   'cage-pointing': { variant: cagePointing },
-  'naked-pair': { player: nakedSubset(2), explainer: nakedSet(2), variant: subset('naked', 2) },
+  'naked-pair': { player: naked[2], explainer: nakedSet(2), variant: naked[2] },
   'x-wing': { player: xWing, explainer: explainerFish(2), variant: xWing },
-  'hidden-pair': { player: hiddenSubset(2), explainer: hiddenSet(2, false), variant: subset('hidden', 2) },
-  'naked-triple': { player: nakedSubset(3), explainer: nakedSet(3), variant: subset('naked', 3) },
+  'hidden-pair': { player: hidden[2], explainer: hiddenSet(2, false), variant: hidden[2] },
+  'naked-triple': { player: naked[3], explainer: nakedSet(3), variant: naked[3] },
   swordfish: { player: swordfish, explainer: explainerFish(3), variant: swordfish },
-  'hidden-triple': { player: hiddenSubset(3), explainer: hiddenSet(3, false), variant: subset('hidden', 3) },
+  'hidden-triple': { player: hidden[3], explainer: hiddenSet(3, false), variant: hidden[3] },
   'strong-links-2': { explainer: strongLinkChains(2) },
   'xy-wing': { player: xyWing, explainer: flat(xyWing, scoreOf('xy-wing')), variant: xyWing },
   'xyz-wing': { player: xyzWing, explainer: flat(xyzWing, scoreOf('xyz-wing')), variant: xyzWing },
@@ -137,9 +139,9 @@ export const finders: { readonly [Id in TechniqueId]: Finders } = {
   'unique-loop-4': { explainer: uniqueLoops },
   'unique-rectangle-3-hidden': { explainer: uniqueLoops },
   'unique-loop-3-hidden': { explainer: uniqueLoops },
-  'naked-quad': { player: nakedSubset(4), explainer: nakedSet(4), variant: subset('naked', 4) },
+  'naked-quad': { player: naked[4], explainer: nakedSet(4), variant: naked[4] },
   jellyfish: { player: jellyfish, explainer: explainerFish(4), variant: jellyfish },
-  'hidden-quad': { player: hiddenSubset(4), explainer: hiddenSet(4, false), variant: subset('hidden', 4) },
+  'hidden-quad': { player: hidden[4], explainer: hiddenSet(4, false), variant: hidden[4] },
   'strong-links-3': { explainer: strongLinkChains(3) },
   'wxyz-wing': { explainer: alsWing(3) },
   'bug-plus-one': { player: bugPlusOne },

@@ -92,11 +92,17 @@ export function variantBoard(grid: Grid): VariantBoard {
     unitNames: tables.unitNames,
     regionOf: tables.regionOf,
     boxes: tables.unitKinds[2 * size] === 'box',
+    plain: tables.unitCount === 3 * size && tables.extraPeers.length === 0,
     unitsPerCell,
     peerStart: tables.peerStart,
     peers: tables.peers,
     peersPerCell,
     seen: sees,
+    groupCount: tables.cageCount,
+    groupStart: tables.cageStart,
+    groupCells: tables.cageCells,
+    groupNames: cages.map((cage) => cage.name),
+    groupCages: cages.map((cage) => cage.cage),
   });
   const board: VariantBoard = {
     grid,

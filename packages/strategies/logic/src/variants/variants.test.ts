@@ -1,7 +1,9 @@
 import { boxRegions, shapes } from '@sudoku-lab/core';
 import { cellsOf, eliminations } from '../position.fixture.js';
+import { claiming, pointing } from '../techniques/intersections.js';
 import { fullHouse, hiddenSingleHouse, nakedSingle } from '../techniques/singles.js';
-import { locked, subset } from './basics.js';
+import { hiddenSubset, nakedSubset } from '../techniques/subsets.js';
+import { lockedCandidates } from './basics.js';
 import { cageCombinations, cagePointing, ruleOf45 } from './killer.js';
 import { cages, describeVariantTechniques, variantPosition, windoku, x } from './position.fixture.js';
 
@@ -53,7 +55,7 @@ describeVariantTechniques([
   },
   {
     name: 'claiming into a jigsaw region',
-    find: locked('claiming'),
+    find: claiming,
     hit: variantPosition(jigsaw, { without: { 4: 'r2c3 r3c3 r5-9c3' } }),
     changes: eliminations('4', 'r1c1-2 r2c1-2 r3c1-2'),
     says: 'in column 3, 4 is only in region 1',
@@ -61,7 +63,7 @@ describeVariantTechniques([
   },
   {
     name: 'pointing in a jigsaw region',
-    find: locked('pointing'),
+    find: pointing,
     hit: variantPosition(jigsaw, { without: { 4: 'r1-2c1-2 r3c1-2' } }),
     changes: eliminations('4', 'r3c3 r5-9c3'),
     says: 'region 1',
@@ -69,7 +71,7 @@ describeVariantTechniques([
   },
   {
     name: 'locked candidates from a window into its row and box',
-    find: locked('locked-candidates'),
+    find: lockedCandidates,
     hit: variantPosition(windoku, { without: { 6: 'r2c4 r3c2-4 r4c2-4' } }),
     changes: eliminations('6', 'r2c1 r2c5-9 r1c1-3 r3c1'),
     says: 'window 1',
@@ -77,7 +79,7 @@ describeVariantTechniques([
   },
   {
     name: "locked candidates by a knight's move",
-    find: locked('locked-candidates'),
+    find: lockedCandidates,
     hit: variantPosition({ antiknight: true }, { without: { 7: 'r1c2-4 r1c6-9' } }),
     changes: ['r2c3-7'],
     says: 'row 1',
@@ -85,7 +87,7 @@ describeVariantTechniques([
   },
   {
     name: 'naked pair in a cage without a sum',
-    find: subset('naked', 2),
+    find: nakedSubset(2),
     hit: variantPosition(cages('r5c3-4 r6c4'), { only: { r5c3: '12', r6c4: '12' } }),
     changes: eliminations('12', 'r5c4'),
     says: 'the cage at r5c3',
@@ -93,7 +95,7 @@ describeVariantTechniques([
   },
   {
     name: 'hidden pair in the anti-diagonal',
-    find: subset('hidden', 2),
+    find: hiddenSubset(2),
     hit: variantPosition(x, { without: { 34: `${antiDiagonalButEnds} r8c2` } }),
     changes: eliminations('1256789', 'r1c9 r9c1'),
     says: 'the anti-diagonal',
