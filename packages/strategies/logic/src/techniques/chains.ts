@@ -3,6 +3,7 @@ import { CELLS, cellText, SIZE, UNIT_CELLS, unitText } from '../board.js';
 import type { TechniqueId } from '../records.js';
 import { Settler } from '../solutions.js';
 import type { Board, Mark, Position, Step } from '../state.js';
+import type { FinderTable } from './finders.js';
 
 /**
  * Chains of inference on candidates. A node is a candidate: cell * 9 + digit - 1. A strong link joins
@@ -341,3 +342,13 @@ export function forcingChain(state: Board): Step | null {
     };
   }
 }
+
+const [xChain, xyChain, aic] = [chain('x'), chain('xy'), chain('aic')];
+
+/** The chains' finders, by record id (see finders.ts). */
+export const chainFinders = {
+  'x-chain': { player: xChain, variant: xChain },
+  'xy-chain': { player: xyChain, variant: xyChain },
+  aic: { player: aic, variant: aic },
+  'forcing-chain': { player: forcingChain },
+} as const satisfies FinderTable;

@@ -3,6 +3,7 @@ import * as board from '../board.js';
 import { cellsText, listText } from '../board.js';
 import { scoreOf, type TechniqueId } from '../records.js';
 import type { Board, Mark, Position, Rated, Step } from '../state.js';
+import type { FinderTable } from './finders.js';
 import { UNSEARCHED } from './intersections.js';
 import { digitWork, perDigit, placesTable, rated, WITHIN } from './search.js';
 
@@ -327,3 +328,16 @@ export function explainerFish(size: number): (state: Board) => Rated | null {
 
 /** How many times each digit is placed: placed[digit] (placed[0] counts the empty cells). */
 const placedBuffer = () => new Int32Array(SIZE + 1);
+
+const [xWing, swordfish, jellyfish] = [fish(2, false), fish(3, false), fish(4, false)];
+const [finnedXWing, finnedSwordfish, finnedJellyfish] = [fish(2, true), fish(3, true), fish(4, true)];
+
+/** The fish's finders, by record id (see finders.ts). */
+export const fishFinders = {
+  'x-wing': { player: xWing, explainer: explainerFish(2), variant: xWing },
+  swordfish: { player: swordfish, explainer: explainerFish(3), variant: swordfish },
+  jellyfish: { player: jellyfish, explainer: explainerFish(4), variant: jellyfish },
+  'finned-x-wing': { player: finnedXWing, variant: finnedXWing },
+  'finned-swordfish': { player: finnedSwordfish, variant: finnedSwordfish },
+  'finned-jellyfish': { player: finnedJellyfish, variant: finnedJellyfish },
+} as const satisfies FinderTable;

@@ -4,6 +4,7 @@ import * as board from '../board.js';
 import { scoreOf } from '../records.js';
 import type { Board, Mark, Position, Rated, Step } from '../state.js';
 import { leavesText } from '../variants/text.js';
+import type { FinderTable } from './finders.js';
 import { cellsAt, digitWork, perDigit, placesTable, rated } from './search.js';
 
 // Base scores, from the records.
@@ -321,3 +322,11 @@ export function locking(state: Board): Rated | null {
   }
   return null;
 }
+
+/** Locked candidates' finders, by record id (see finders.ts). */
+export const intersectionFinders = {
+  'direct-pointing': { explainer: directLocking },
+  'direct-claiming': { explainer: directLocking },
+  pointing: { player: pointing, explainer: locking, variant: pointing },
+  claiming: { player: claiming, explainer: locking, variant: claiming },
+} as const satisfies FinderTable;

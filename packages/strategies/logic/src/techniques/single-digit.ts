@@ -1,6 +1,7 @@
 import { bitCount, lowestDigit } from '@sudoku-lab/core';
 import { CELLS, cellsText, cellText, columnOf, rowOf, SIZE } from '../board.js';
 import type { Mark, Position, Step } from '../state.js';
+import type { FinderTable } from './finders.js';
 
 /**
  * The single-digit patterns, over the board's houses: a strong link is the only two places of a digit
@@ -177,3 +178,10 @@ export function simpleColouring(state: Position): Step | null {
   }
   return null;
 }
+
+/** The single-digit patterns' finders, by record id (see finders.ts). */
+export const singleDigitFinders = {
+  skyscraper: { player: skyscraper, variant: skyscraper },
+  'two-string-kite': { player: twoStringKite, variant: twoStringKite },
+  'simple-colouring': { player: simpleColouring, variant: simpleColouring },
+} as const satisfies FinderTable;

@@ -1,7 +1,9 @@
 import { lowestDigit } from '@sudoku-lab/core';
 import { cellText } from '../board.js';
 import type { TechniqueId } from '../records.js';
-import type { Position, Step } from '../state.js';
+import { scoreOf } from '../records.js';
+import type { Board, Position, Step } from '../state.js';
+import { type FinderTable, flat } from './finders.js';
 
 // Module constants, read once (see solutions.ts).
 const CELLS = 81;
@@ -129,3 +131,25 @@ export function nakedSingle(state: Position): Step | null {
   }
   return null;
 }
+
+// SE's singles are one finder the three records share: SE runs it once, where the first stands.
+const singles = (() => {
+  const ratedFullHouse = flat(fullHouse, scoreOf('full-house'));
+  const ratedHiddenSingleBox = flat(hiddenSingleBox, scoreOf('hidden-single-box'));
+  const ratedHiddenSingleLine = flat(hiddenSingleLine, scoreOf('hidden-single-line'));
+  return (state: Board) =>
+    ratedFullHouse(state) ?? ratedHiddenSingleBox(state) ?? ratedHiddenSingleLine(state);
+})();
+
+/** The singles' finders, by record id (see finders.ts). */
+export const singleFinders = {
+  'full-house': { player: fullHouse, explainer: singles, variant: fullHouse },
+  'hidden-single-box': { player: hiddenSingleBox, explainer: singles, variant: hiddenSingleBox },
+  'hidden-single-house': { variant: hiddenSingleHouse },
+  'hidden-single-line': { player: hiddenSingleLine, explainer: singles, variant: hiddenSingleLine },
+  'naked-single': {
+    player: nakedSingle,
+    explainer: flat(nakedSingle, scoreOf('naked-single')),
+    variant: nakedSingle,
+  },
+} as const satisfies FinderTable;

@@ -3,6 +3,7 @@ import * as board from '../board.js';
 import { cellsText, digitsText, UNIT_CELLS as unitTable, unitText } from '../board.js';
 import { scoreOf, type TechniqueId } from '../records.js';
 import type { Board, Mark, Position, Rated, Step } from '../state.js';
+import type { FinderTable } from './finders.js';
 import {
   ALL_UNITS,
   cellsAt,
@@ -342,3 +343,18 @@ export function hiddenSet(size: number, direct: boolean): (state: Board) => Rate
     return null;
   };
 }
+
+const [nakedPair, nakedTriple, nakedQuad] = [nakedSubset(2), nakedSubset(3), nakedSubset(4)];
+const [hiddenPair, hiddenTriple, hiddenQuad] = [hiddenSubset(2), hiddenSubset(3), hiddenSubset(4)];
+
+/** The subsets' finders, by record id (see finders.ts). */
+export const subsetFinders = {
+  'direct-hidden-pair': { explainer: hiddenSet(2, true) },
+  'direct-hidden-triple': { explainer: hiddenSet(3, true) },
+  'naked-pair': { player: nakedPair, explainer: nakedSet(2), variant: nakedPair },
+  'hidden-pair': { player: hiddenPair, explainer: hiddenSet(2, false), variant: hiddenPair },
+  'naked-triple': { player: nakedTriple, explainer: nakedSet(3), variant: nakedTriple },
+  'hidden-triple': { player: hiddenTriple, explainer: hiddenSet(3, false), variant: hiddenTriple },
+  'naked-quad': { player: nakedQuad, explainer: nakedSet(4), variant: nakedQuad },
+  'hidden-quad': { player: hiddenQuad, explainer: hiddenSet(4, false), variant: hiddenQuad },
+} as const satisfies FinderTable;

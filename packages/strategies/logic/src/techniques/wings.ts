@@ -1,6 +1,8 @@
 import { bitCount, lowestDigit } from '@sudoku-lab/core';
 import { CELLS, cellsText, cellText, SIZE } from '../board.js';
+import { scoreOf } from '../records.js';
 import type { Mark, Position, Step } from '../state.js';
+import { type FinderTable, flat } from './finders.js';
 
 /**
  * The wings, over the board's houses: "sees" is the board's peers (on a variant, cage mates and chess
@@ -141,3 +143,10 @@ export function wWing(state: Position): Step | null {
   }
   return null;
 }
+
+/** The wings' finders, by record id (see finders.ts). */
+export const wingFinders = {
+  'xy-wing': { player: xyWing, explainer: flat(xyWing, scoreOf('xy-wing')), variant: xyWing },
+  'xyz-wing': { player: xyzWing, explainer: flat(xyzWing, scoreOf('xyz-wing')), variant: xyzWing },
+  'w-wing': { player: wWing, variant: wWing },
+} as const satisfies FinderTable;

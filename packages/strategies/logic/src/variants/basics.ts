@@ -1,5 +1,6 @@
 import { cellsText } from '../board.js';
 import type { Step } from '../state.js';
+import type { FinderTable } from '../techniques/finders.js';
 import type { Group } from './board.js';
 import type { VariantState } from './state.js';
 import { leavesText } from './text.js';
@@ -70,3 +71,8 @@ export function lockedCandidates(state: VariantState): Step | null {
   }
   return null;
 }
+
+/** The variant-only locked candidates' finder, by record id (see ../techniques/finders.ts). */
+export const variantLockingFinders = {
+  'locked-candidates': { variant: lockedCandidates },
+} as const satisfies FinderTable;
