@@ -1,8 +1,10 @@
 import { boxRegions, shapes } from '@sudoku-lab/core';
 import { cellsOf, eliminations } from '../position.fixture.js';
+import { fish } from '../techniques/fish.js';
 import { claiming, pointing } from '../techniques/intersections.js';
 import { fullHouse, hiddenSingleHouse, nakedSingle } from '../techniques/singles.js';
 import { hiddenSubset, nakedSubset } from '../techniques/subsets.js';
+import { xyWing } from '../techniques/wings.js';
 import { lockedCandidates } from './basics.js';
 import { cageCombinations, cagePointing, ruleOf45 } from './killer.js';
 import { cages, describeVariantTechniques, variantPosition, windoku, x } from './position.fixture.js';
@@ -84,6 +86,23 @@ describeVariantTechniques([
     changes: ['r2c3-7'],
     says: 'row 1',
     miss: variantPosition({ antiknight: true }, { without: { 7: 'r1c2-4 r1c6-9 r2c3' } }),
+  },
+  {
+    name: "XY-Wing whose eliminations reach a cell by a knight's move",
+    find: xyWing,
+    hit: variantPosition({ antiknight: true }, { only: { r1c1: '12', r1c5: '13', r3c1: '23' } }),
+    // r2c3 sees r3c1 in box 1 and r1c5 only by a knight's move.
+    changes: eliminations('3', 'r1c2-3 r2c3 r3c4-6'),
+    says: 'XY-Wing: pivot r1c1',
+    miss: variantPosition({ antiknight: true }, { only: { r1c1: '12', r1c5: '13', r3c1: '24' } }),
+  },
+  {
+    name: 'finned X-Wing where the regions are boxes, and none on a jigsaw',
+    find: fish(2, true),
+    hit: variantPosition(cages('r9c8-9'), { without: { 1: 'r1c2-4 r1c6-9 r5c2-4 r5c7-9' } }),
+    changes: eliminations('1', 'r4c5 r6c5'),
+    says: 'Finned X-Wing: 1 in rows 1 and 5',
+    miss: variantPosition(jigsaw, { without: { 1: 'r1c2-4 r1c6-9 r5c2-4 r5c7-9' } }),
   },
   {
     name: 'naked pair in a cage without a sum',
