@@ -79,15 +79,16 @@ function subset(reading: Reading, size: number): (state: Position) => Step | nul
   const naked = reading === 'naked';
   return (state) => {
     const { unitCount, unitCells, groupCount, groupStart, groupCells } = state.houses;
+    const lines = state.work.scratch(unitLines);
     for (let unit = 0; unit < unitCount; unit++) {
-      const step = subsetIn(state, naked, size, technique, unitCells, unit * SIZE, SIZE, unit);
+      const step = subsetIn(state, lines, naked, size, technique, unitCells, unit * SIZE, SIZE, unit);
       if (step !== null) return step;
     }
     if (!naked) return null;
     for (let group = 0; group < groupCount; group++) {
       const from = groupStart[group]!;
       const count = groupStart[group + 1]! - from;
-      const step = subsetIn(state, naked, size, technique, groupCells, from, count, -1 - group);
+      const step = subsetIn(state, lines, naked, size, technique, groupCells, from, count, -1 - group);
       if (step !== null) return step;
     }
     return null;
@@ -100,6 +101,7 @@ function subset(reading: Reading, size: number): (state: Position) => Step | nul
  */
 function subsetIn(
   state: Position,
+  lines: Int32Array,
   naked: boolean,
   size: number,
   technique: TechniqueId,
@@ -109,9 +111,9 @@ function subsetIn(
   where: number,
 ): Step | null {
   const { candidates } = state;
-  const lines = state.work.scratch(unitLines);
   // The group's table, read by cell (naked) or by digit (hidden); `open` its cells with candidates.
-  lines.fill(0);
+  // Read by cell, a unit's nine cells write every line; a smaller group leaves lines to clear.
+  if (!naked || count < SIZE) lines.fill(0);
   let open = 0;
   for (let i = 0; i < count; i++) {
     const mask = candidates[table[from + i]!]!;
