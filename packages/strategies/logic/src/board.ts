@@ -64,6 +64,68 @@ export function sees(a: number, b: number): boolean {
   return SEES[a * CELLS + b] === 1;
 }
 
+/**
+ * The houses a finder reads, for the classic board and a variant's alike (glossary above, widened):
+ *   unit        nine cells holding every digit once: rows 0..8, columns 9..17, regions 18..26 (the
+ *               boxes, or a jigsaw's regions), then a variant's full extra houses (diagonals, windows)
+ *   region      a cell's unit among 18..26: its box on the classic board
+ *   peers       every cell that may not hold a cell's digit: its units' cells, and on a variant its
+ *               cage mates and its knight's or king's moves where those rules hold
+ * A finder written over these serves the classic ladders and the variant ladder with one body.
+ */
+export interface Houses {
+  readonly unitCount: number;
+  /** Unit u's nine cells: unitCells[u * 9 ... + 9], ascending. */
+  readonly unitCells: ArrayLike<number>;
+  /** "row 3", "column 5", "box 2" on the classic board; "region 2", "the main diagonal" on a variant. */
+  readonly unitNames: readonly string[];
+  /** Each cell's region (18..26 less 18). */
+  readonly regionOf: ArrayLike<number>;
+  /** Whether the regions are the 3x3 boxes (not a jigsaw's): box-shaped reasoning holds. */
+  readonly boxes: boolean;
+  /** Whether the units are the rows, columns and regions alone, and the peers theirs (no extra peers). */
+  readonly plain: boolean;
+  /** The most units a cell lies in: 3 on the classic board, more with extra houses. */
+  readonly unitsPerCell: number;
+  /** Cell c's peers: peers[peerStart[c] ... peerStart[c + 1]]. */
+  readonly peerStart: ArrayLike<number>;
+  readonly peers: ArrayLike<number>;
+  /** The most peers a cell has: 20 on the classic board. */
+  readonly peersPerCell: number;
+  /** Whether two cells are peers: seen[a * 81 + b] === 1. */
+  readonly seen: Uint8Array;
+  /**
+   * The groups of fewer than nine cells whose digits differ (a variant's killer cages, then its
+   * small houses): group k's cells groupCells[groupStart[k] ... groupStart[k + 1]], its name, and its
+   * cage's index among the rules' cages (-1 for a small house). None on the classic board.
+   */
+  readonly groupCount: number;
+  readonly groupStart: ArrayLike<number>;
+  readonly groupCells: ArrayLike<number>;
+  readonly groupNames: readonly string[];
+  readonly groupCages: readonly number[];
+}
+
+/** The classic board's houses: core's 9x9 tables as the rest of this file reads them. */
+export const CLASSIC: Houses = Object.freeze({
+  unitCount: UNITS,
+  unitCells: UNIT_CELLS,
+  unitNames: Object.freeze(Array.from({ length: UNITS }, (_, unit) => unitText(unit))),
+  regionOf: boxOf,
+  boxes: true,
+  plain: true,
+  unitsPerCell: 3,
+  peerStart: Int32Array.from({ length: CELLS + 1 }, (_, cell) => cell * 20),
+  peers: PEERS,
+  peersPerCell: 20,
+  seen: SEES,
+  groupCount: 0,
+  groupStart: [0],
+  groupCells: [],
+  groupNames: [],
+  groupCages: [],
+});
+
 /** "r3c5". */
 export function cellText(cell: number): string {
   return `r${rowOf[cell]! + 1}c${columnOf[cell]! + 1}`;

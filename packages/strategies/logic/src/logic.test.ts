@@ -211,20 +211,37 @@ describe("a budget's stop: core's one error", () => {
   });
 
   it.each([
-    ['a fired signal', () => ({ signal: fired() })],
-    ['a passed deadline', () => ({ deadline: past() })],
-  ])('explain and rate catch it at %s: complete false, no step taken', (_, options) => {
-    expect(explain(hard.puzzle, options())).toMatchObject({ steps: [], complete: false, solved: false });
-    expect(rate(hard.puzzle, options())).toMatchObject({ steps: 0, complete: false, solvedByLogic: false });
-  });
+    ['a fired signal', () => ({ signal: fired() }), 'signal'],
+    ['a passed deadline', () => ({ deadline: past() }), 'deadline'],
+  ] as const)(
+    'explain and rate catch it at %s: complete false, no step taken, and what stopped them',
+    (_, options, reason) => {
+      expect(explain(hard.puzzle, options())).toMatchObject({
+        steps: [],
+        complete: false,
+        stopped: reason,
+        solved: false,
+      });
+      expect(rate(hard.puzzle, options())).toMatchObject({
+        steps: 0,
+        complete: false,
+        stopped: reason,
+        solvedByLogic: false,
+      });
+    },
+  );
 
   it.each([1, 3])('explain stops at the first look after its signal fires: after %d steps', (after) => {
     const controller = new AbortController();
     const onStep = (_: unknown, count: number) => {
       if (count === after) controller.abort();
     };
-    const { steps, complete } = explain(hard.puzzle, { signal: controller.signal, onStep });
-    expect({ steps: steps.length, complete }).toEqual({ steps: after, complete: false });
+    const { steps, complete, stopped } = explain(hard.puzzle, { signal: controller.signal, onStep });
+    expect({ steps: steps.length, complete, stopped }).toEqual({
+      steps: after,
+      complete: false,
+      stopped: 'signal',
+    });
   });
 
   it('is no stop when the step that fired it solved the board: complete stays true', () => {
@@ -236,6 +253,7 @@ describe("a budget's stop: core's one error", () => {
     expect(explain(easy.puzzle, { signal: controller.signal, onStep })).toMatchObject({
       solved: true,
       complete: true,
+      stopped: null,
     });
   });
 });
@@ -298,6 +316,7 @@ describe('explain and rate', () => {
         steps: steps.length,
         level: levelOf(score, rating.solvedByLogic),
         complete: true,
+        stopped: null,
       });
       for (const step of steps) expect(step.rating).toBeGreaterThanOrEqual(step.record.score);
     },

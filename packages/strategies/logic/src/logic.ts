@@ -13,6 +13,7 @@ import {
   kindsOf,
   PuzzleFormatError,
   ruleNames,
+  type StopReason,
   shapes,
   verifySolution,
   type WorkNames,
@@ -102,6 +103,8 @@ export interface Explanation {
   readonly solutions: 0 | 1 | 2;
   /** False when the deadline or the signal stopped it before logic (or a variant's count) was done. */
   readonly complete: boolean;
+  /** What stopped it, from core's BudgetExhaustedError (`'deadline'` or `'signal'`); null when complete. */
+  readonly stopped: StopReason | null;
 }
 
 /** 'easy' ... 'extreme': bands of the score, documented in the README. */
@@ -127,6 +130,8 @@ export interface Rating {
   readonly solutions: 0 | 1 | 2;
   /** False when the deadline or the signal cut the rating short: the numbers are then lower bounds. */
   readonly complete: boolean;
+  /** What cut it short, from core's BudgetExhaustedError (`'deadline'` or `'signal'`); null when complete. */
+  readonly stopped: StopReason | null;
 }
 
 /** The upper score of each level but the last; a puzzle logic cannot finish is 'extreme' whatever its score. */
@@ -305,7 +310,7 @@ function explainWith(work: Workspace, puzzle: Grid, options: ExplainOptions): Ex
   const { state, solutions } = startState(puzzle, options, work, budget);
   const maxSteps = options.maxSteps ?? Number.POSITIVE_INFINITY;
   const steps: Step[] = [];
-  let stopped = false;
+  let stopped: StopReason | null = null;
   try {
     while (steps.length < maxSteps && !state.solved() && state.contradiction() === -1) {
       const step = stepOn(state, options.ladder ?? 'player');
@@ -317,19 +322,19 @@ function explainWith(work: Workspace, puzzle: Grid, options: ExplainOptions): Ex
     }
   } catch (error) {
     if (!(error instanceof BudgetExhaustedError)) throw error;
-    stopped = true;
+    stopped = error.reason;
   }
   const solved = state.solved() && state.contradiction() === -1;
   // A stop after the step that solved the board cut nothing short.
-  const complete = !stopped || solved;
+  if (solved) stopped = null;
   return Object.freeze({
     steps: Object.freeze(steps),
     solved,
     board: createGrid(shapes['9x9'], state.cells),
     candidates: marksOf(state.cells, state.candidates),
-    // Stopped before the count knew: not shown to be one, as a puzzle with several is not.
-    solutions: solutions ?? 2,
-    complete: complete && solutions !== null,
+    solutions,
+    complete: stopped === null,
+    stopped,
   });
 }
 
@@ -366,6 +371,7 @@ function rateWith(work: Workspace, puzzle: Grid, options: Budget): Rating {
       solvedByLogic: false,
       solutions,
       complete: true,
+      stopped: null,
     });
   }
   const run = rateState(state, budget);
@@ -379,7 +385,8 @@ function rateWith(work: Workspace, puzzle: Grid, options: Budget): Rating {
     steps: run.steps,
     solvedByLogic: run.solved,
     solutions,
-    complete: run.complete,
+    complete: run.stopped === null,
+    stopped: run.stopped,
   });
 }
 
@@ -414,16 +421,16 @@ function variantStart(puzzle: Grid, options: StepOptions): VariantState {
 /**
  * A variant's solutions once its steps are done. A board the steps filled without breaking a rule
  * has exactly one: every step was forced by the rules, so no other solution survives them. Otherwise
- * core's counter decides, within the caller's deadline and signal; null when they stopped it first.
+ * core's counter decides, within the caller's deadline and signal; what stopped it when they did first.
  */
-function variantSolutions(puzzle: Grid, state: VariantState, budget: Budget): 0 | 1 | 2 | null {
+function variantSolutions(puzzle: Grid, state: VariantState, budget: Budget): 0 | 1 | 2 | StopReason {
   if (state.solved() && verifySolution(puzzle, createGrid(shapes['9x9'], state.cells, puzzle.rules)).ok)
     return 1;
   try {
     const { deadline, signal } = budget;
     return countSolutions(puzzle, { limit: 2, deadline, signal }) as 0 | 1 | 2;
   } catch (error) {
-    if (error instanceof BudgetExhaustedError) return null;
+    if (error instanceof BudgetExhaustedError) return error.reason;
     throw error;
   }
 }
@@ -447,7 +454,7 @@ function variantExplain(puzzle: Grid, options: ExplainOptions): Explanation {
   const budget = budgetOf(options, 'explanation');
   const check = looks(budget);
   const steps: Step[] = [];
-  let stopped = false;
+  let stopped: StopReason | null = null;
   try {
     while (steps.length < maxSteps && !state.solved() && !state.broken()) {
       const step = findVariantStep(state, check);
@@ -460,19 +467,22 @@ function variantExplain(puzzle: Grid, options: ExplainOptions): Explanation {
     }
   } catch (error) {
     if (!(error instanceof BudgetExhaustedError)) throw error;
-    stopped = true;
+    stopped = error.reason;
   }
   const solved = state.solved() && !state.broken();
   // A stop after the step that solved the board cut nothing short.
-  const complete = !stopped || solved;
-  const solutions = variantSolutions(puzzle, state, options);
+  if (solved) stopped = null;
+  const count = variantSolutions(puzzle, state, options);
+  // A count the budget stopped says what stopped it, unless the steps were stopped first.
+  if (typeof count === 'string') stopped ??= count;
   return Object.freeze({
     steps: Object.freeze(steps),
     solved,
     board: createGrid(shapes['9x9'], state.cells, puzzle.rules),
     candidates: marksOf(state.cells, state.candidates),
     // Stopped before the count knew: not shown to be one, as a puzzle with several is not.
-    solutions: solutions ?? 2,
-    complete: complete && solutions !== null,
+    solutions: typeof count === 'string' ? 2 : count,
+    complete: stopped === null,
+    stopped,
   });
 }

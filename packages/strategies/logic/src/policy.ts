@@ -4,173 +4,73 @@
  * records' scores; Sudoku Explainer's ladder (rate) runs SE's finders in the records' order, each step
  * rated as SE rates it; a variant's ladder runs the finders that read a variant's houses and cages.
  *
- * Adding a technique is a record (records.ts) and its finder here: the table below is typed by the
- * records' ids, so a record without an entry, or an entry without a record, does not compile, and
- * policy.test.ts fails on an entry that names no finder.
+ * Adding a technique is a record (records.ts) and its finder, with its entry in its family's table
+ * beside it (techniques/finders.ts): the table here gathers the families', typed by the records' ids,
+ * so a record without an entry, or an entry without a record, does not compile, and records.test.ts
+ * fails on a record with no finder.
  */
 
-import { chainingProducers, chainingTechniques } from './chaining/index.js';
-import { kindsOf, techniqueOf } from './chaining/producers.js';
-import { CYCLE_IDS, FORCING_IDS, records, scoreOf, type TechniqueId } from './records.js';
+import { records, type TechniqueId } from './records.js';
 import type { Board, RatedTechnique, Step, Technique } from './state.js';
-import { alsWing, alsXz } from './techniques/als.js';
-import { chain, forcingChain } from './techniques/chains.js';
-import { alignedPairExclusion, alignedTripleExclusion } from './techniques/exclusion.js';
-import { explainerFish, fish } from './techniques/fish.js';
-import { claiming, directLocking, locking, pointing } from './techniques/intersections.js';
-import { simpleColouring, skyscraper, twoStringKite } from './techniques/single-digit.js';
-import { fullHouse, hiddenSingleBox, hiddenSingleLine, nakedSingle } from './techniques/singles.js';
-import { strongLinkChains } from './techniques/strong-links.js';
-import { hiddenSet, hiddenSubset, nakedSet, nakedSubset } from './techniques/subsets.js';
-import { uniqueLoops } from './techniques/unique-loops.js';
-import {
-  bivalueGrave,
-  bugPlusOne,
-  uniqueRectangle1,
-  uniqueRectangle2,
-  uniqueRectangle3,
-  uniqueRectangle4,
-} from './techniques/uniqueness.js';
-import { wWing, xyWing, xyzWing } from './techniques/wings.js';
-import {
-  hiddenSingle,
-  locked,
-  subset,
-  fullHouse as variantFullHouse,
-  nakedSingle as variantNakedSingle,
-} from './variants/basics.js';
-import { constraintRule } from './variants/constraint-rules.js';
-import { cageCombinations, cagePointing, ruleOf45 } from './variants/killer.js';
+import { alsFinders } from './techniques/als.js';
+import { chainingFinders } from './techniques/chaining.js';
+import { chainFinders } from './techniques/chains.js';
+import { exclusionFinders } from './techniques/exclusion.js';
+import type { Finders, FinderTable } from './techniques/finders.js';
+import { fishFinders } from './techniques/fish.js';
+import { intersectionFinders } from './techniques/intersections.js';
+import { singleDigitFinders } from './techniques/single-digit.js';
+import { singleFinders } from './techniques/singles.js';
+import { strongLinkFinders } from './techniques/strong-links.js';
+import { subsetFinders } from './techniques/subsets.js';
+import { uniquenessFinders } from './techniques/uniqueness.js';
+import { wingFinders } from './techniques/wings.js';
+import { variantLockingFinders } from './variants/basics.js';
+import { constraintRuleFinders } from './variants/constraint-rules.js';
+import { killerFinders } from './variants/killer.js';
 import type { VariantState, VariantTechnique } from './variants/state.js';
 
-/** A technique's finders: on the player's ladder, on Sudoku Explainer's, on a variant's (each optional). */
-export interface Finders {
-  readonly player?: Technique;
-  /** Shared by the records it finds: SE runs it once, where its first record stands. */
-  readonly explainer?: RatedTechnique;
-  readonly variant?: VariantTechnique;
-}
+export type { Finders } from './techniques/finders.js';
 
-/** A player-ladder finder rated at a score (SE has the technique and rates it flat). */
-const flat =
-  (find: Technique, score: number): RatedTechnique =>
-  (state) => {
-    const step = find(state);
-    return step === null ? null : { rating: score, step };
-  };
+/** Every family's table of finders, each beside its finders (records.test.ts checks no id is in two). */
+export const families: readonly FinderTable[] = [
+  singleFinders,
+  intersectionFinders,
+  subsetFinders,
+  fishFinders,
+  wingFinders,
+  singleDigitFinders,
+  strongLinkFinders,
+  uniquenessFinders,
+  alsFinders,
+  exclusionFinders,
+  chainFinders,
+  chainingFinders,
+  variantLockingFinders,
+  killerFinders,
+  constraintRuleFinders,
+];
 
-// The explainer finders several records share.
-const singles = (() => {
-  const ratedFullHouse = flat(fullHouse, scoreOf('full-house'));
-  const ratedHiddenSingleBox = flat(hiddenSingleBox, scoreOf('hidden-single-box'));
-  const ratedHiddenSingleLine = flat(hiddenSingleLine, scoreOf('hidden-single-line'));
-  return (state: Board) =>
-    ratedFullHouse(state) ?? ratedHiddenSingleBox(state) ?? ratedHiddenSingleLine(state);
-})();
-const directHiddenPair = hiddenSet(2, true);
-const directHiddenTriple = hiddenSet(3, true);
-
-/** Each chaining technique's producer: the first that names its steps. */
-const chainingFinder = (() => {
-  const out = new Map<string, RatedTechnique>();
-  const named = new Set(chainingTechniques.map((t) => t.id));
-  for (const p of chainingProducers) {
-    // Only the kinds the producer finds: the first producer would otherwise claim every kind's id
-    // (techniqueOf names a unary producer's step by its kind alone), the multiple forcing chains' too.
-    for (const kind of kindsOf(p.config)) {
-      const { id } = techniqueOf(kind, p.config);
-      if (named.has(id) && !out.has(id)) out.set(id, p.find);
-    }
-  }
-  return (id: string): Finders => {
-    const find = out.get(id);
-    if (find === undefined) throw new Error(`no chaining producer finds ${id}`);
-    return { explainer: find };
-  };
-})();
-
-const uniqueRectangles = [uniqueRectangle1, uniqueRectangle2, uniqueRectangle3, uniqueRectangle4] as const;
-
-/** The finders of every technique, by its record's id. */
+/**
+ * The finders of every technique, by its record's id: the families' tables gathered. Typed by the
+ * records' ids, so a record no family gives a finder does not compile.
+ */
 export const finders: { readonly [Id in TechniqueId]: Finders } = {
-  'full-house': { player: fullHouse, explainer: singles, variant: variantFullHouse },
-  'hidden-single-box': {
-    player: hiddenSingleBox,
-    explainer: singles,
-    variant: hiddenSingle('hidden-single-box'),
-  },
-  'hidden-single-house': { variant: hiddenSingle('hidden-single-house') },
-  'hidden-single-line': {
-    player: hiddenSingleLine,
-    explainer: singles,
-    variant: hiddenSingle('hidden-single-line'),
-  },
-  'direct-pointing': { explainer: directLocking },
-  'direct-claiming': { explainer: directLocking },
-  'direct-hidden-pair': { explainer: directHiddenPair },
-  'naked-single': {
-    player: nakedSingle,
-    explainer: flat(nakedSingle, scoreOf('naked-single')),
-    variant: variantNakedSingle,
-  },
-  'cage-combinations': { variant: cageCombinations },
-  'constraint-rule': { variant: constraintRule },
-  'direct-hidden-triple': { explainer: directHiddenTriple },
-  pointing: { player: pointing, explainer: locking, variant: locked('pointing') },
-  'rule-of-45': { variant: ruleOf45 },
-  claiming: { player: claiming, explainer: locking, variant: locked('claiming') },
-  'locked-candidates': { variant: locked('locked-candidates') },
-  'cage-pointing': { variant: cagePointing },
-  'naked-pair': { player: nakedSubset(2), explainer: nakedSet(2), variant: subset('naked', 2) },
-  'x-wing': { player: fish(2, false), explainer: explainerFish(2) },
-  'hidden-pair': { player: hiddenSubset(2), explainer: hiddenSet(2, false), variant: subset('hidden', 2) },
-  'naked-triple': { player: nakedSubset(3), explainer: nakedSet(3), variant: subset('naked', 3) },
-  swordfish: { player: fish(3, false), explainer: explainerFish(3) },
-  'hidden-triple': { player: hiddenSubset(3), explainer: hiddenSet(3, false), variant: subset('hidden', 3) },
-  'strong-links-2': { explainer: strongLinkChains(2) },
-  'xy-wing': { player: xyWing, explainer: flat(xyWing, scoreOf('xy-wing')) },
-  'xyz-wing': { player: xyzWing, explainer: flat(xyzWing, scoreOf('xyz-wing')) },
-  'unique-rectangle-1': { player: uniqueRectangles[0], explainer: uniqueLoops },
-  'unique-rectangle-2': { player: uniqueRectangles[1], explainer: uniqueLoops },
-  'unique-rectangle-3': { player: uniqueRectangles[2], explainer: uniqueLoops },
-  'unique-rectangle-4': { player: uniqueRectangles[3], explainer: uniqueLoops },
-  'unique-loop-1': { explainer: uniqueLoops },
-  'unique-loop-2': { explainer: uniqueLoops },
-  'unique-loop-3': { explainer: uniqueLoops },
-  'unique-loop-4': { explainer: uniqueLoops },
-  'unique-rectangle-3-hidden': { explainer: uniqueLoops },
-  'unique-loop-3-hidden': { explainer: uniqueLoops },
-  'naked-quad': { player: nakedSubset(4), explainer: nakedSet(4), variant: subset('naked', 4) },
-  jellyfish: { player: fish(4, false), explainer: explainerFish(4) },
-  'hidden-quad': { player: hiddenSubset(4), explainer: hiddenSet(4, false), variant: subset('hidden', 4) },
-  'strong-links-3': { explainer: strongLinkChains(3) },
-  'wxyz-wing': { explainer: alsWing(3) },
-  'bug-plus-one': { player: bugPlusOne },
-  'bug-1': { explainer: bivalueGrave },
-  'bug-2': { explainer: bivalueGrave },
-  'bug-3': { explainer: bivalueGrave },
-  'bug-4': { explainer: bivalueGrave },
-  'vwxyz-wing': { explainer: alsWing(4) },
-  'aligned-pair-exclusion': { explainer: alignedPairExclusion },
-  ...(Object.fromEntries(CYCLE_IDS.map((id) => [id, chainingFinder(id)])) as {
-    readonly [Id in (typeof CYCLE_IDS)[number]]: Finders;
-  }),
-  'aligned-triple-exclusion': { explainer: alignedTripleExclusion },
-  ...(Object.fromEntries(FORCING_IDS.map((id) => [id, chainingFinder(id)])) as {
-    readonly [Id in (typeof FORCING_IDS)[number]]: Finders;
-  }),
-  skyscraper: { player: skyscraper },
-  'two-string-kite': { player: twoStringKite },
-  'finned-x-wing': { player: fish(2, true) },
-  'w-wing': { player: wWing },
-  'simple-colouring': { player: simpleColouring },
-  'finned-swordfish': { player: fish(3, true) },
-  'x-chain': { player: chain('x') },
-  'finned-jellyfish': { player: fish(4, true) },
-  'xy-chain': { player: chain('xy') },
-  aic: { player: chain('aic') },
-  'als-xz': { player: alsXz },
-  'forcing-chain': { player: forcingChain },
+  ...singleFinders,
+  ...intersectionFinders,
+  ...subsetFinders,
+  ...fishFinders,
+  ...wingFinders,
+  ...singleDigitFinders,
+  ...strongLinkFinders,
+  ...uniquenessFinders,
+  ...alsFinders,
+  ...exclusionFinders,
+  ...chainFinders,
+  ...chainingFinders,
+  ...variantLockingFinders,
+  ...killerFinders,
+  ...constraintRuleFinders,
 };
 
 /** A rung of the player-facing ladder: a technique, its score on Sudoku Explainer's scale, and how to find it. */

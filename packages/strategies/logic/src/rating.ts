@@ -1,4 +1,4 @@
-import { type Budget, BudgetExhaustedError } from '@sudoku-lab/core';
+import { type Budget, BudgetExhaustedError, type StopReason } from '@sudoku-lab/core';
 import { explainerLadder } from './policy.js';
 import type { Board, Rated, Step } from './state.js';
 
@@ -14,8 +14,8 @@ export interface Run {
   steps: number;
   /** The board was solved. */
   solved: boolean;
-  /** False when the budget stopped the run. */
-  complete: boolean;
+  /** What stopped the run (core's BudgetExhaustedError's reason), or null when nothing did. */
+  stopped: StopReason | null;
 }
 
 /**
@@ -27,7 +27,7 @@ export interface Run {
  * incomplete unless the board was solved by then. Any other error is a fault, thrown on.
  */
 export function rateState(state: Board, budget: Budget): Run {
-  const run: Run = { score: 0, pearl: 0, diamond: 0, hardest: null, steps: 0, solved: false, complete: true };
+  const run: Run = { score: 0, pearl: 0, diamond: 0, hardest: null, steps: 0, solved: false, stopped: null };
   let placed = false;
   // Whether the board has gone wrong: read in full once, then after each step only in the units the
   // step changed (the rest are as sound as they were; see Board.wrongIn).
@@ -54,11 +54,11 @@ export function rateState(state: Board, budget: Budget): Run {
     }
   } catch (error) {
     if (!(error instanceof BudgetExhaustedError)) throw error;
-    run.complete = false;
+    run.stopped = error.reason;
   }
   run.solved = state.solved() && state.contradiction() === -1;
   // A stop after the step that solved the board cut nothing short.
-  if (run.solved) run.complete = true;
+  if (run.solved) run.stopped = null;
   return run;
 }
 

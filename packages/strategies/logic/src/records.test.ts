@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { chainingProducers, chainingTechniques, kinds } from './chaining/index.js';
 import { kindsOf, techniqueOf } from './chaining/producers.js';
-import { explainerLadder, finders } from './policy.js';
+import { explainerLadder, families, finders } from './policy.js';
 import { techniqueTable } from './records.fixture.js';
 import { records } from './records.js';
 
@@ -56,6 +56,14 @@ describe('the rating policy', () => {
       return f === undefined || (f.player ?? f.explainer ?? f.variant) === undefined;
     });
     expect(without.map((r) => r.id)).toEqual([]);
+  });
+
+  it("takes each record's finders from one family's table", () => {
+    // The policy gathers the families' tables by spreading them: an id in two would keep the last.
+    const seen = new Map<string, number>();
+    for (const table of families) for (const id of Object.keys(table)) seen.set(id, (seen.get(id) ?? 0) + 1);
+    expect([...seen].filter(([, count]) => count > 1).map(([id]) => id)).toEqual([]);
+    expect([...seen.keys()].sort()).toEqual(records.map((r) => r.id).sort());
   });
 
   it('has finders for records only', () => {

@@ -1,3 +1,4 @@
+import type { Houses } from './board.js';
 import * as board from './board.js';
 import type { TechniqueId } from './records.js';
 import { Workspace } from './workspace.js';
@@ -56,6 +57,22 @@ export interface Rated {
   readonly step: Step;
 }
 
+/**
+ * What a finder reads of a board, the classic one (Board) or a variant's (VariantState): the digits,
+ * the candidates, the houses they lie in (../board.ts's Houses), the call's workspace and budget look.
+ * A finder written over a Position serves every ladder with one body.
+ */
+export interface Position {
+  readonly cells: Uint8Array;
+  readonly candidates: Uint16Array;
+  readonly houses: Houses;
+  readonly work: Workspace;
+  checkBudgets: () => void;
+  has(cell: number, digit: number): boolean;
+  /** The positions (0..8 within the unit) where a digit may still go: a 9-bit mask. */
+  places(unit: number, digit: number): number;
+}
+
 /** A technique as Sudoku Explainer's ladder runs it: the first step it finds, with its rating, or null. */
 export type RatedTechnique = (state: Board) => Rated | null;
 
@@ -63,7 +80,7 @@ export type RatedTechnique = (state: Board) => Rated | null;
  * The board a person looks at: the digits written, and the candidates of the empty cells (a filled
  * cell has none). Kept consistent as digits go in: a placed digit leaves its peers' candidates.
  */
-export class Board {
+export class Board implements Position {
   readonly cells: Uint8Array;
   readonly candidates: Uint16Array;
   /** Whether the puzzle is known to have one solution: the uniqueness techniques rely on it. */
@@ -105,6 +122,11 @@ export class Board {
       for (let k = cell * 20, end = k + 20; k < end; k++) candidates[PEERS[k]!]! &= keep;
     }
     return state;
+  }
+
+  /** The classic board's rows, columns and boxes. */
+  get houses(): Houses {
+    return board.CLASSIC;
   }
 
   clone(): Board {
@@ -223,3 +245,6 @@ export class Board {
 
 /** A technique looks at the board and returns the first step it finds, or null. */
 export type Technique = (state: Board) => Step | null;
+
+/** A finder over houses: it reads a Position, so it serves the classic ladders and the variant ladder. */
+export type HouseTechnique = (state: Position) => Step | null;

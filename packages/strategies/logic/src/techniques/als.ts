@@ -4,6 +4,7 @@ import { CELLS, cellsText, PEERS, unitCells, unitText } from '../board.js';
 import { FailureMemo } from '../failure-memo.js';
 import { scoreOf, type TechniqueId } from '../records.js';
 import type { Board, Mark, Rated, Step } from '../state.js';
+import type { FinderTable } from './finders.js';
 import { addCell, after, before, hasCell, PEER_SETS, rated, WORD } from './search.js';
 
 /**
@@ -499,3 +500,10 @@ export function alsWing(n: number): (state: Board) => Rated | null {
     return rated(best.rating, best.step);
   };
 }
+
+/** The almost locked sets' finders, by record id (see finders.ts). */
+export const alsFinders = {
+  'wxyz-wing': { explainer: alsWing(3) },
+  'vwxyz-wing': { explainer: alsWing(4) },
+  'als-xz': { player: alsXz },
+} as const satisfies FinderTable;

@@ -1,8 +1,9 @@
 import { bitCount, digitsOf } from '@sudoku-lab/core';
-import { CELLS, cellText, PEERS, SIZE, sees, UNIT_CELLS, unitText } from '../board.js';
+import { CELLS, cellText, SIZE, UNIT_CELLS, unitText } from '../board.js';
 import type { TechniqueId } from '../records.js';
 import { Settler } from '../solutions.js';
-import type { Board, Mark, Step } from '../state.js';
+import type { Board, Mark, Position, Step } from '../state.js';
+import type { FinderTable } from './finders.js';
 
 /**
  * Chains of inference on candidates. A node is a candidate: cell * 9 + digit - 1. A strong link joins
@@ -16,32 +17,44 @@ import type { Board, Mark, Step } from '../state.js';
  * X-chains link one digit only; XY-chains strong-link within two-digit cells and weak-link between cells
  * on one digit; alternating inference chains (AIC) use every link. The search is breadth first from each
  * start, so a chain found is as short as any from that start.
+ *
+ * The chains read the board's houses: strong links in its units (a variant's regions and extra houses
+ * of nine among them, each of which must hold every digit), weak links between its peers (a variant's
+ * cage mates and chess moves among them). So one finder serves the classic ladders and the variant one.
  */
 type Mode = 'x' | 'xy' | 'aic';
 
 const cellOf = (node: number) => (node / 9) | 0;
 const digitOf = (node: number) => (node % 9) + 1;
 
+/** The most units a cell lies in, on any board the search takes (a strong link each, and the cell's own). */
+const UNITS_PER_CELL = 16;
+
 /**
  * A chain search's work space, kept in the call's workspace (see workspace.ts): per state (node * 2 +
  * on), the state it was reached from, valid where `seen` holds this search's mark; every candidate's
- * strong links; the search's queue; a node's links (20 peers and 8 other digits at most).
+ * strong links (one a unit of its cell and one in the cell, at most); the search's queue; a node's
+ * links (every other cell as a peer and 8 other digits, at most).
  */
 const chainSearch = () => ({
   from: new Int32Array(CELLS * 9 * 2),
   seen: new Int32Array(CELLS * 9 * 2),
   mark: 0,
-  strongTo: new Int16Array(CELLS * 9 * 4),
+  strongTo: new Int16Array(CELLS * 9 * (UNITS_PER_CELL + 1)),
   strongCount: new Uint8Array(CELLS * 9),
   queue: new Int32Array(CELLS * 9 * 2),
-  links: new Int32Array(32),
+  links: new Int32Array(CELLS + 8),
 });
 
-export function chain(mode: Mode): (state: Board) => Step | null {
+export function chain(mode: Mode): (state: Position) => Step | null {
   const technique = mode === 'x' ? 'x-chain' : mode === 'xy' ? 'xy-chain' : 'aic';
   const name = mode === 'x' ? 'X-chain' : mode === 'xy' ? 'XY-chain' : 'Alternating inference chain';
   return (state) => {
-    const { candidates } = state;
+    const { candidates, houses } = state;
+    if (houses.unitsPerCell > UNITS_PER_CELL) return null;
+    const { unitCount, unitCells, peerStart, peers } = houses;
+    // Each node's strong links: one a unit of its cell, and one within the cell.
+    const stride = houses.unitsPerCell + 1;
     const search = state.work.scratch(chainSearch);
     const { from, seen, strongTo, strongCount, queue, links } = search;
     const has = (cell: number, digit: number) => (candidates[cell]! & (1 << (digit - 1))) !== 0;
@@ -49,14 +62,14 @@ export function chain(mode: Mode): (state: Board) => Step | null {
     // The strong links of every candidate, found once per call: up to three units and the cell.
     strongCount.fill(0);
     if (mode !== 'xy') {
-      for (let unit = 0; unit < 27; unit++) {
+      for (let unit = 0; unit < unitCount; unit++) {
         for (let digit = 1; digit <= SIZE; digit++) {
           const bit = 1 << (digit - 1);
           let a = -1;
           let b = -1;
           let count = 0;
           for (let i = 0; i < SIZE && count < 3; i++) {
-            const c = UNIT_CELLS[unit * SIZE + i]!;
+            const c = unitCells[unit * SIZE + i]!;
             if (candidates[c]! & bit) {
               count++;
               if (a === -1) a = c;
@@ -66,8 +79,8 @@ export function chain(mode: Mode): (state: Board) => Step | null {
           if (count !== 2) continue;
           const na = a * 9 + digit - 1;
           const nb = b * 9 + digit - 1;
-          strongTo[na * 4 + strongCount[na]!++] = nb;
-          strongTo[nb * 4 + strongCount[nb]!++] = na;
+          strongTo[na * stride + strongCount[na]!++] = nb;
+          strongTo[nb * stride + strongCount[nb]!++] = na;
         }
       }
     }
@@ -77,22 +90,22 @@ export function chain(mode: Mode): (state: Board) => Step | null {
         if (bitCount(mask) !== 2) continue;
         const na = cell * 9 + 31 - Math.clz32(mask & -mask);
         const nb = cell * 9 + 31 - Math.clz32(mask & (mask - 1));
-        strongTo[na * 4 + strongCount[na]!++] = nb;
-        strongTo[nb * 4 + strongCount[nb]!++] = na;
+        strongTo[na * stride + strongCount[na]!++] = nb;
+        strongTo[nb * stride + strongCount[nb]!++] = na;
       }
     }
     // The links of a node go into `links`, their number returned: no array grows in the search.
     const strong = (node: number): number => {
       const n = strongCount[node]!;
-      for (let k = 0; k < n; k++) links[k] = strongTo[node * 4 + k]!;
+      for (let k = 0; k < n; k++) links[k] = strongTo[node * stride + k]!;
       return n;
     };
     const weak = (node: number): number => {
       const cell = cellOf(node);
       const digit = digitOf(node);
       let n = 0;
-      for (let k = cell * 20; k < cell * 20 + 20; k++) {
-        const peer = PEERS[k]!;
+      for (let k = peerStart[cell]!, end = peerStart[cell + 1]!; k < end; k++) {
+        const peer = peers[k]!;
         if (has(peer, digit) && (mode !== 'xy' || bitCount(candidates[peer]!) === 2))
           links[n++] = peer * 9 + digit - 1;
       }
@@ -148,20 +161,24 @@ export function chain(mode: Mode): (state: Board) => Step | null {
 }
 
 /** Whether "a or b" could prove anything: a quick test before the full one. */
-function mayConclude(state: Board, a: number, b: number, mode: Mode): boolean {
+function mayConclude(state: Position, a: number, b: number, mode: Mode): boolean {
   const ca = cellOf(a);
   const cb = cellOf(b);
   if (a === b) return false;
   if (digitOf(a) === digitOf(b)) return ca !== cb;
-  return mode === 'aic' && (ca === cb ? bitCount(state.candidates[ca]!) > 2 : sees(ca, cb));
+  return (
+    mode === 'aic' &&
+    (ca === cb ? bitCount(state.candidates[ca]!) > 2 : state.houses.seen[ca * CELLS + cb] === 1)
+  );
 }
 
 /**
  * The eliminations "a or b" proves, or null when none: most pairs a search reaches prove nothing, so
  * the list is made only once there is something to put in it.
  */
-function conclusions(state: Board, a: number, b: number, mode: Mode): Mark[] | null {
+function conclusions(state: Position, a: number, b: number, mode: Mode): Mark[] | null {
   if (a === b) return null;
+  const { peerStart, peers, seen } = state.houses;
   const ca = cellOf(a);
   const da = digitOf(a);
   const cb = cellOf(b);
@@ -169,15 +186,16 @@ function conclusions(state: Board, a: number, b: number, mode: Mode): Mark[] | n
   let out: Mark[] | null = null;
   if (da === db) {
     if (ca === cb) return null;
-    for (let k = ca * 20; k < ca * 20 + 20; k++) {
-      const cell = PEERS[k]!;
-      if (cell !== cb && sees(cell, cb) && state.has(cell, da)) (out ??= []).push({ cell, digit: da });
+    for (let k = peerStart[ca]!, end = peerStart[ca + 1]!; k < end; k++) {
+      const cell = peers[k]!;
+      if (cell !== cb && seen[cell * CELLS + cb] === 1 && state.has(cell, da))
+        (out ??= []).push({ cell, digit: da });
     }
   } else if (mode === 'aic') {
     if (ca === cb) {
       for (const digit of digitsOf(state.candidates[ca]!))
         if (digit !== da && digit !== db) (out ??= []).push({ cell: ca, digit });
-    } else if (sees(ca, cb)) {
+    } else if (seen[ca * CELLS + cb] === 1) {
       if (state.has(ca, db)) (out ??= []).push({ cell: ca, digit: db });
       if (state.has(cb, da)) (out ??= []).push({ cell: cb, digit: da });
     }
@@ -324,3 +342,13 @@ export function forcingChain(state: Board): Step | null {
     };
   }
 }
+
+const [xChain, xyChain, aic] = [chain('x'), chain('xy'), chain('aic')];
+
+/** The chains' finders, by record id (see finders.ts). */
+export const chainFinders = {
+  'x-chain': { player: xChain, variant: xChain },
+  'xy-chain': { player: xyChain, variant: xyChain },
+  aic: { player: aic, variant: aic },
+  'forcing-chain': { player: forcingChain },
+} as const satisfies FinderTable;

@@ -3,6 +3,7 @@ import * as board from '../board.js';
 import { FailureMemo, withPeers } from '../failure-memo.js';
 import { scoreOf } from '../records.js';
 import type { Board, Mark, Rated } from '../state.js';
+import type { FinderTable } from './finders.js';
 import {
   ALL_CELLS_WORD,
   addCell,
@@ -495,3 +496,9 @@ export function tripleExclusion(
     text: `Aligned triple exclusion: ${cellsText(cells)} cannot take digits that would empty one of ${cellsText(shared)}, which see all three; so ${eliminations.map((e) => `${e.digit} at ${cellText(e.cell)}`).join(', ')} go.`,
   });
 }
+
+/** The aligned exclusions' finders, by record id (see finders.ts). */
+export const exclusionFinders = {
+  'aligned-pair-exclusion': { explainer: alignedPairExclusion },
+  'aligned-triple-exclusion': { explainer: alignedTripleExclusion },
+} as const satisfies FinderTable;

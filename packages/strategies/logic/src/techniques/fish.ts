@@ -2,7 +2,8 @@ import { bitCount } from '@sudoku-lab/core';
 import * as board from '../board.js';
 import { cellsText, listText } from '../board.js';
 import { scoreOf, type TechniqueId } from '../records.js';
-import type { Board, Mark, Rated, Step } from '../state.js';
+import type { Board, Mark, Position, Rated, Step } from '../state.js';
+import type { FinderTable } from './finders.js';
 import { UNSEARCHED } from './intersections.js';
 import { digitWork, perDigit, placesTable, rated, WITHIN } from './search.js';
 
@@ -40,9 +41,16 @@ function bits(mask: number): number[] {
 /** Each line's places of the digit at hand, a 9-bit mask a line: kept in the call's workspace (see workspace.ts). */
 const linePlaces = () => new Int32Array(SIZE);
 
-export function fish(size: number, finned: boolean): (state: Board) => Step | null {
+/**
+ * One finder for every ladder: it reads only the rows and columns, which every board's houses have
+ * (a variant's rows and columns hold each digit once as the classic board's do). A finned fish also
+ * needs the fins' box to be a unit, so it looks only where the regions are the 3x3 boxes (not on a
+ * jigsaw, whose regions are other shapes).
+ */
+export function fish(size: number, finned: boolean): (state: Position) => Step | null {
   const technique = `${finned ? 'finned-' : ''}${IDS[size]}`;
   return (state) => {
+    if (finned && !state.houses.boxes) return null;
     const { candidates } = state;
     const placesOf = state.work.scratch(linePlaces);
     for (let digit = 1; digit <= SIZE; digit++) {
@@ -85,7 +93,7 @@ export function fish(size: number, finned: boolean): (state: Board) => Step | nu
   };
 
   function plainStep(
-    state: Board,
+    state: Position,
     digit: number,
     rows: boolean,
     lines: number,
@@ -106,7 +114,7 @@ export function fish(size: number, finned: boolean): (state: Board) => Step | nu
   }
 
   function finnedStep(
-    state: Board,
+    state: Position,
     digit: number,
     rows: boolean,
     lines: number,
@@ -172,7 +180,7 @@ export function fish(size: number, finned: boolean): (state: Board) => Step | nu
 }
 
 function describe(
-  state: Board,
+  state: Position,
   digit: number,
   rows: boolean,
   lines: number,
@@ -320,3 +328,16 @@ export function explainerFish(size: number): (state: Board) => Rated | null {
 
 /** How many times each digit is placed: placed[digit] (placed[0] counts the empty cells). */
 const placedBuffer = () => new Int32Array(SIZE + 1);
+
+const [xWing, swordfish, jellyfish] = [fish(2, false), fish(3, false), fish(4, false)];
+const [finnedXWing, finnedSwordfish, finnedJellyfish] = [fish(2, true), fish(3, true), fish(4, true)];
+
+/** The fish's finders, by record id (see finders.ts). */
+export const fishFinders = {
+  'x-wing': { player: xWing, explainer: explainerFish(2), variant: xWing },
+  swordfish: { player: swordfish, explainer: explainerFish(3), variant: swordfish },
+  jellyfish: { player: jellyfish, explainer: explainerFish(4), variant: jellyfish },
+  'finned-x-wing': { player: finnedXWing, variant: finnedXWing },
+  'finned-swordfish': { player: finnedSwordfish, variant: finnedSwordfish },
+  'finned-jellyfish': { player: finnedJellyfish, variant: finnedJellyfish },
+} as const satisfies FinderTable;

@@ -1,7 +1,10 @@
 import { bitCount, lowestDigit } from '@sudoku-lab/core';
+import type { Houses } from '../board.js';
 import * as board from '../board.js';
 import { scoreOf } from '../records.js';
-import type { Board, Mark, Rated, Step } from '../state.js';
+import type { Board, Mark, Position, Rated, Step } from '../state.js';
+import { leavesText } from '../variants/text.js';
+import type { FinderTable } from './finders.js';
 import { cellsAt, digitWork, perDigit, placesTable, rated } from './search.js';
 
 // Base scores, from the records.
@@ -12,7 +15,6 @@ const CLAIMING = scoreOf('claiming');
 // Module constants, read once (see solutions.ts).
 const SIZE = 9;
 const UNIT_CELLS = board.UNIT_CELLS;
-const boxOf = board.boxOf;
 const rowOf = board.rowOf;
 const columnOf = board.columnOf;
 
@@ -28,13 +30,16 @@ const tallies = () => ({
 
 /**
  * Locked candidates: when a digit's places in one unit all lie in a second unit, the digit must go in
- * their intersection, so it leaves the rest of the second unit. Pointing: the first unit is a box and
- * the second a line; claiming: the first is a line and the second its box. The places are found from
- * one pass over the unit's cells and their candidates: the union of the cells' rows, columns and boxes
- * per digit, for all nine digits at once.
+ * their intersection, so it leaves the rest of the second unit. Pointing: the first unit is a box (or
+ * a jigsaw's region) and the second a line; claiming: the first is a line and the second its region.
+ * The places are found from one pass over the unit's cells and their candidates: the union of the
+ * cells' rows, columns and regions per digit, for all nine digits at once. One finder for every
+ * ladder: on a variant whose houses are more than rows, columns and regions, the digit also leaves
+ * the other cells that see every place (a window's, a knight's move away).
  */
-function locked(state: Board, technique: 'pointing' | 'claiming'): Step | null {
-  const { candidates } = state;
+function locked(state: Position, technique: 'pointing' | 'claiming'): Step | null {
+  const { candidates, houses } = state;
+  const { unitCells: UNIT_CELLS, regionOf: boxOf, unitNames } = houses;
   const { placeCount, rowsOf, columnsOf, boxesOf } = state.work.scratch(tallies);
   const [from, to] = technique === 'pointing' ? [18, 27] : [0, 18];
   for (let unit = from; unit < to; unit++) {
@@ -76,19 +81,33 @@ function locked(state: Board, technique: 'pointing' | 'claiming'): Step | null {
         let eliminations: Mark[] | null = null;
         for (let i = 0; i < SIZE; i++) {
           const cell = UNIT_CELLS[other * SIZE + i]!;
-          if (candidates[cell]! & bit && !inUnit(cell, unit)) (eliminations ??= []).push({ cell, digit });
+          if (candidates[cell]! & bit && !inUnit(houses, cell, unit))
+            (eliminations ??= []).push({ cell, digit });
         }
+        // Most lockings remove nothing: the places are listed only where something goes, or may.
+        if (eliminations === null && houses.plain) continue;
+        const cells: number[] = [];
+        for (let i = 0; i < SIZE; i++) {
+          const cell = UNIT_CELLS[unit * SIZE + i]!;
+          if (candidates[cell]! & bit) cells.push(cell);
+        }
+        if (!houses.plain) eliminations = withOthersSeeing(state, cells, digit, other, eliminations);
         if (eliminations === null) continue;
-        const cells = board.unitCells[unit]!.filter((cell) => (candidates[cell]! & bit) !== 0);
         const verb = technique === 'pointing' ? 'Pointing' : 'Claiming';
-        const [u, o] = [board.unitText(unit), board.unitText(other)];
+        const [u, o] = [unitNames[unit]!, unitNames[other]!];
+        const where = houses.plain
+          ? `the rest of ${o}`
+          : leavesText(
+              eliminations.map((e) => e.cell),
+              { name: o, cells: unitCellList(houses, other) },
+            );
         return {
           technique,
           placements: [],
           eliminations,
           cells,
           units: [unit, other],
-          text: `${verb}: in ${u}, ${digit} is only in ${o}, so it leaves the rest of ${o}.`,
+          text: `${verb}: in ${u}, ${digit} is only in ${o}, so it leaves ${where}.`,
         };
       }
     }
@@ -96,16 +115,43 @@ function locked(state: Board, technique: 'pointing' | 'claiming'): Step | null {
   return null;
 }
 
-function inUnit(cell: number, unit: number): boolean {
+function inUnit(houses: Houses, cell: number, unit: number): boolean {
   return unit < 9
     ? rowOf[cell] === unit
     : unit < 18
       ? columnOf[cell] === unit - 9
-      : boxOf[cell] === unit - 18;
+      : houses.regionOf[cell] === unit - 18;
 }
 
-export const pointing = (state: Board): Step | null => locked(state, 'pointing');
-export const claiming = (state: Board): Step | null => locked(state, 'claiming');
+/** A unit's nine cells, as a list. */
+function unitCellList(houses: Houses, unit: number): number[] {
+  return Array.from({ length: SIZE }, (_, i) => houses.unitCells[unit * SIZE + i]!);
+}
+
+/**
+ * The eliminations of a locking on a variant's board, with the cells beyond the second unit that see
+ * every place too (by an extra house, a cage, a knight's or king's move), in board order; null for none.
+ */
+function withOthersSeeing(
+  state: Position,
+  places: readonly number[],
+  digit: number,
+  other: number,
+  found: Mark[] | null,
+): Mark[] | null {
+  const { peerStart, peers, seen } = state.houses;
+  const out = found === null ? [] : [...found];
+  const first = places[0]!;
+  for (let k = peerStart[first]!, end = peerStart[first + 1]!; k < end; k++) {
+    const cell = peers[k]!;
+    if (!state.has(cell, digit) || places.includes(cell) || inUnit(state.houses, cell, other)) continue;
+    if (places.every((place) => seen[cell * 81 + place] === 1)) out.push({ cell, digit });
+  }
+  return out.length === 0 ? null : out.sort((a, b) => a.cell - b.cell);
+}
+
+export const pointing = (state: Position): Step | null => locked(state, 'pointing');
+export const claiming = (state: Position): Step | null => locked(state, 'claiming');
 
 // Module constants, read once (see solutions.ts).
 const UNITS_OF = board.UNITS_OF;
@@ -276,3 +322,11 @@ export function locking(state: Board): Rated | null {
   }
   return null;
 }
+
+/** Locked candidates' finders, by record id (see finders.ts). */
+export const intersectionFinders = {
+  'direct-pointing': { explainer: directLocking },
+  'direct-claiming': { explainer: directLocking },
+  pointing: { player: pointing, explainer: locking, variant: pointing },
+  claiming: { player: claiming, explainer: locking, variant: claiming },
+} as const satisfies FinderTable;

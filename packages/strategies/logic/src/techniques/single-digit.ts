@@ -1,18 +1,17 @@
 import { bitCount, lowestDigit } from '@sudoku-lab/core';
-import {
-  boxOf,
-  CELLS,
-  cellsText,
-  cellText,
-  columnOf,
-  PEERS,
-  rowOf,
-  SIZE,
-  sees,
-  UNIT_CELLS,
-  unitText,
-} from '../board.js';
-import type { Board, Mark, Step } from '../state.js';
+import { CELLS, cellsText, cellText, columnOf, rowOf, SIZE } from '../board.js';
+import type { Mark, Position, Step } from '../state.js';
+import type { FinderTable } from './finders.js';
+
+/**
+ * The single-digit patterns, over the board's houses: a strong link is the only two places of a digit
+ * in a unit (row, column, region, or a variant's extra house of nine, each of which must hold it), and
+ * "sees" is the board's peers. A 2-String Kite's near ends share a region (a box, or a jigsaw's
+ * region), so one finder serves the classic ladders and the variant ladder.
+ */
+
+/** The most units a cell lies in, on any board: a colouring's partners per cell. */
+const UNITS_PER_CELL = 16;
 
 /** A strong link: the only two places of a digit in a unit. */
 interface Link {
@@ -21,10 +20,11 @@ interface Link {
   readonly unit: number;
 }
 
-/** The strong links of a digit, rows first, then columns, then boxes. */
-export function strongLinks(state: Board, digit: number): Link[] {
+/** The strong links of a digit, rows first, then columns, then boxes (regions), then extra houses. */
+export function strongLinks(state: Position, digit: number): Link[] {
   const links: Link[] = [];
-  for (let unit = 0; unit < 27; unit++) {
+  const { unitCount, unitCells: UNIT_CELLS } = state.houses;
+  for (let unit = 0; unit < unitCount; unit++) {
     const places = state.places(unit, digit);
     if (bitCount(places) !== 2) continue;
     const a = UNIT_CELLS[unit * SIZE + lowestDigit(places) - 1]!;
@@ -35,11 +35,13 @@ export function strongLinks(state: Board, digit: number): Link[] {
 }
 
 /** The cells holding the digit that see both ends (and are neither). */
-function victims(state: Board, digit: number, x: number, y: number, pattern: readonly number[]): Mark[] {
+function victims(state: Position, digit: number, x: number, y: number, pattern: readonly number[]): Mark[] {
   const out: Mark[] = [];
-  for (let k = x * 20; k < x * 20 + 20; k++) {
-    const cell = PEERS[k]!;
-    if (state.has(cell, digit) && sees(cell, y) && !pattern.includes(cell)) out.push({ cell, digit });
+  const { peerStart, peers, seen } = state.houses;
+  for (let k = peerStart[x]!, end = peerStart[x + 1]!; k < end; k++) {
+    const cell = peers[k]!;
+    if (state.has(cell, digit) && seen[cell * CELLS + y] === 1 && !pattern.includes(cell))
+      out.push({ cell, digit });
   }
   return out.sort((p, q) => p.cell - q.cell);
 }
@@ -49,7 +51,8 @@ function victims(state: Board, digit: number, x: number, y: number, pattern: rea
  * one far end does, and the digit leaves the cells that see both far ends. Skyscraper: two parallel
  * lines whose near ends share a cross line. 2-String Kite: a row and a column whose near ends share a box.
  */
-function turbot(state: Board, kind: 'skyscraper' | 'two-string-kite'): Step | null {
+function turbot(state: Position, kind: 'skyscraper' | 'two-string-kite'): Step | null {
+  const { regionOf: boxOf, unitNames } = state.houses;
   for (let digit = 1; digit <= SIZE; digit++) {
     const links = strongLinks(state, digit).filter((l) => l.unit < 18);
     for (let i = 0; i < links.length; i++) {
@@ -80,7 +83,7 @@ function turbot(state: Board, kind: 'skyscraper' | 'two-string-kite'): Step | nu
               eliminations,
               cells,
               units: [first.unit, second.unit],
-              text: `${name}: ${digit} is in ${cellText(near1)} or ${cellText(far1)} (${unitText(first.unit)}), and in ${cellText(near2)} or ${cellText(far2)} (${unitText(second.unit)}); ${cellsText([near1, near2])} see each other, so ${digit} is in ${cellText(far1)} or ${cellText(far2)} and leaves ${cellsText(eliminations.map((e) => e.cell))}, which see both.`,
+              text: `${name}: ${digit} is in ${cellText(near1)} or ${cellText(far1)} (${unitNames[first.unit]}), and in ${cellText(near2)} or ${cellText(far2)} (${unitNames[second.unit]}); ${cellsText([near1, near2])} see each other, so ${digit} is in ${cellText(far1)} or ${cellText(far2)} and leaves ${cellsText(eliminations.map((e) => e.cell))}, which see both.`,
             };
           }
         }
@@ -90,16 +93,16 @@ function turbot(state: Board, kind: 'skyscraper' | 'two-string-kite'): Step | nu
   return null;
 }
 
-export const skyscraper = (state: Board): Step | null => turbot(state, 'skyscraper');
-export const twoStringKite = (state: Board): Step | null => turbot(state, 'two-string-kite');
+export const skyscraper = (state: Position): Step | null => turbot(state, 'skyscraper');
+export const twoStringKite = (state: Position): Step | null => turbot(state, 'two-string-kite');
 
 /**
  * Simple colouring's work space, kept in the call's workspace (see workspace.ts): per cell, its
- * strong-link partners on the digit at hand (a cell's three units give at most three); the linked
+ * strong-link partners on the digit at hand (one a unit the cell lies in, at most); the linked
  * cells in the order the links first name them, where colouring starts; each cell's colour.
  */
 const colouring = () => ({
-  partners: new Int16Array(CELLS * 3),
+  partners: new Int16Array(CELLS * UNITS_PER_CELL),
   partnerCount: new Uint8Array(CELLS),
   linked: new Int16Array(CELLS),
   colour: new Int8Array(CELLS),
@@ -110,16 +113,19 @@ const colouring = () => ({
  * alternating colours, one of which holds the digit throughout. Two cells of one colour that see each
  * other make that colour false (a wrap); a cell that sees both colours cannot hold the digit (a trap).
  */
-export function simpleColouring(state: Board): Step | null {
+export function simpleColouring(state: Position): Step | null {
+  if (state.houses.unitsPerCell > UNITS_PER_CELL) return null;
   const { partners, partnerCount, linked, colour } = state.work.scratch(colouring);
+  const { seen } = state.houses;
+  const sees = (a: number, b: number) => seen[a * CELLS + b] === 1;
   for (let digit = 1; digit <= SIZE; digit++) {
     partnerCount.fill(0);
     let count = 0;
     for (const { a, b } of strongLinks(state, digit)) {
       if (partnerCount[a] === 0) linked[count++] = a;
-      partners[a * 3 + partnerCount[a]!++] = b;
+      partners[a * UNITS_PER_CELL + partnerCount[a]!++] = b;
       if (partnerCount[b] === 0) linked[count++] = b;
-      partners[b * 3 + partnerCount[b]!++] = a;
+      partners[b * UNITS_PER_CELL + partnerCount[b]!++] = a;
     }
     colour.fill(0);
     for (let s = 0; s < count; s++) {
@@ -130,7 +136,7 @@ export function simpleColouring(state: Board): Step | null {
       for (let i = 0; i < chain.length; i++) {
         const at = chain[i]!;
         for (let k = 0; k < partnerCount[at]!; k++) {
-          const next = partners[at * 3 + k]!;
+          const next = partners[at * UNITS_PER_CELL + k]!;
           if (colour[next] === 0) {
             colour[next] = -colour[at]!;
             chain.push(next);
@@ -172,3 +178,10 @@ export function simpleColouring(state: Board): Step | null {
   }
   return null;
 }
+
+/** The single-digit patterns' finders, by record id (see finders.ts). */
+export const singleDigitFinders = {
+  skyscraper: { player: skyscraper, variant: skyscraper },
+  'two-string-kite': { player: twoStringKite, variant: twoStringKite },
+  'simple-colouring': { player: simpleColouring, variant: simpleColouring },
+} as const satisfies FinderTable;

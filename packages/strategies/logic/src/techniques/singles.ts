@@ -1,16 +1,22 @@
 import { lowestDigit } from '@sudoku-lab/core';
-import { cellText, UNIT_CELLS as unitTable, unitText } from '../board.js';
+import { cellText } from '../board.js';
 import type { TechniqueId } from '../records.js';
-import type { Board, Step } from '../state.js';
+import { scoreOf } from '../records.js';
+import type { Board, Position, Step } from '../state.js';
+import { type FinderTable, flat } from './finders.js';
 
 // Module constants, read once (see solutions.ts).
 const CELLS = 81;
 const SIZE = 9;
-const UNIT_CELLS = unitTable;
+/** The units of each kind among the houses': rows and columns 0..17, regions 18..26, extra houses after. */
+const LINES_END = 18;
+const REGIONS_END = 27;
 
 /**
- * The steps of the singles, one placement each, as the classic and the variant finders both write
- * them: `unit` is the unit's index among the board's, `where` the unit in words ("row 3", "region 2").
+ * The singles, over the board's houses (../board.ts's Houses): the classic board's rows, columns and
+ * boxes, or a variant's units (its regions, extra houses) and peers (cage mates, knight's and king's
+ * moves), one finder for every ladder. A step's `unit` is the unit's index among the board's, `where`
+ * the unit in words ("row 3", "region 2").
  */
 export function fullHouseStep(cell: number, digit: number, unit: number, where: string): Step {
   return {
@@ -52,9 +58,10 @@ export function nakedSingleStep(cell: number, digit: number): Step {
 }
 
 /** A unit with one empty cell left: the one digit it lacks goes there. */
-export function fullHouse(state: Board): Step | null {
+export function fullHouse(state: Position): Step | null {
   const { cells, candidates } = state;
-  for (let unit = 0; unit < 27; unit++) {
+  const { unitCount, unitCells: UNIT_CELLS, unitNames } = state.houses;
+  for (let unit = 0; unit < unitCount; unit++) {
     let empty = -1;
     let count = 0;
     for (let i = 0; i < SIZE; i++) {
@@ -68,17 +75,19 @@ export function fullHouse(state: Board): Step | null {
     const mask = candidates[empty]!;
     // On a consistent board the cell's one candidate is the digit the unit lacks; otherwise leave it.
     if (mask === 0 || (mask & (mask - 1)) !== 0) continue;
-    return fullHouseStep(empty, lowestDigit(mask), unit, unitText(unit));
+    return fullHouseStep(empty, lowestDigit(mask), unit, unitNames[unit]!);
   }
   return null;
 }
 
 /**
- * A digit with one place left in a unit goes there: boxes first (easier to see), then rows and
- * columns. Per unit, one pass sorts the digits into those seen once and those seen twice or more.
+ * A digit with one place left in a unit goes there: boxes (or regions) first (easier to see), then
+ * rows and columns, then a variant's extra houses. Per unit, one pass sorts the digits into those
+ * seen once and those seen twice or more (a placed digit has no candidate left in its peers).
  */
-function hiddenSingleIn(state: Board, from: number, to: number, technique: string): Step | null {
+function hiddenSingleIn(state: Position, from: number, to: number, technique: string): Step | null {
   const { candidates } = state;
+  const { unitCells: UNIT_CELLS, unitNames } = state.houses;
   for (let unit = from; unit < to; unit++) {
     let once = 0;
     let twice = 0;
@@ -94,21 +103,26 @@ function hiddenSingleIn(state: Board, from: number, to: number, technique: strin
     let cell = -1;
     for (let i = 0; cell === -1; i++)
       if (candidates[UNIT_CELLS[unit * SIZE + i]!]! & bit) cell = UNIT_CELLS[unit * SIZE + i]!;
-    return hiddenSingleStep(technique as TechniqueId, cell, digit, unit, unitText(unit));
+    return hiddenSingleStep(technique as TechniqueId, cell, digit, unit, unitNames[unit]!);
   }
   return null;
 }
 
-export function hiddenSingleBox(state: Board): Step | null {
-  return hiddenSingleIn(state, 18, 27, 'hidden-single-box');
+export function hiddenSingleBox(state: Position): Step | null {
+  return hiddenSingleIn(state, LINES_END, REGIONS_END, 'hidden-single-box');
 }
 
-export function hiddenSingleLine(state: Board): Step | null {
-  return hiddenSingleIn(state, 0, 18, 'hidden-single-line');
+export function hiddenSingleLine(state: Position): Step | null {
+  return hiddenSingleIn(state, 0, LINES_END, 'hidden-single-line');
 }
 
-/** An empty cell with one candidate left. */
-export function nakedSingle(state: Board): Step | null {
+/** A variant's extra houses of nine cells (diagonals, windows): none on the classic board. */
+export function hiddenSingleHouse(state: Position): Step | null {
+  return hiddenSingleIn(state, REGIONS_END, state.houses.unitCount, 'hidden-single-house');
+}
+
+/** An empty cell with one candidate left (its peers, on a variant, include cage mates and chess moves). */
+export function nakedSingle(state: Position): Step | null {
   const { cells, candidates } = state;
   for (let cell = 0; cell < CELLS; cell++) {
     const mask = candidates[cell]!;
@@ -117,3 +131,25 @@ export function nakedSingle(state: Board): Step | null {
   }
   return null;
 }
+
+// SE's singles are one finder the three records share: SE runs it once, where the first stands.
+const singles = (() => {
+  const ratedFullHouse = flat(fullHouse, scoreOf('full-house'));
+  const ratedHiddenSingleBox = flat(hiddenSingleBox, scoreOf('hidden-single-box'));
+  const ratedHiddenSingleLine = flat(hiddenSingleLine, scoreOf('hidden-single-line'));
+  return (state: Board) =>
+    ratedFullHouse(state) ?? ratedHiddenSingleBox(state) ?? ratedHiddenSingleLine(state);
+})();
+
+/** The singles' finders, by record id (see finders.ts). */
+export const singleFinders = {
+  'full-house': { player: fullHouse, explainer: singles, variant: fullHouse },
+  'hidden-single-box': { player: hiddenSingleBox, explainer: singles, variant: hiddenSingleBox },
+  'hidden-single-house': { variant: hiddenSingleHouse },
+  'hidden-single-line': { player: hiddenSingleLine, explainer: singles, variant: hiddenSingleLine },
+  'naked-single': {
+    player: nakedSingle,
+    explainer: flat(nakedSingle, scoreOf('naked-single')),
+    variant: nakedSingle,
+  },
+} as const satisfies FinderTable;

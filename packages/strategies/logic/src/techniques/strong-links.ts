@@ -3,6 +3,7 @@ import * as board from '../board.js';
 import { scoreOf, type TechniqueId } from '../records.js';
 import type { Board, Mark, Rated, Step } from '../state.js';
 import { seeingAll } from './als.js';
+import type { FinderTable } from './finders.js';
 import {
   addCell,
   cellsAt,
@@ -645,3 +646,9 @@ function strongLinkStep(state: Board, n: number, digit: number, chain: readonly 
     text: `${n} strong links${grouped ? ' (grouped)' : ''} on ${digit}: ${text}; ${closing === -1 ? `one end is ${digit}, so ${digit} leaves the cells that see both` : `the ends see each other, a loop, so ${digit} leaves the units of its weak links`} (${cellsText(eliminations.map((e) => e.cell))}).`,
   };
 }
+
+/** The strong-link chains' finders, by record id (see finders.ts). */
+export const strongLinkFinders = {
+  'strong-links-2': { explainer: strongLinkChains(2) },
+  'strong-links-3': { explainer: strongLinkChains(3) },
+} as const satisfies FinderTable;

@@ -2,7 +2,8 @@ import { bitCount, lowestDigit } from '@sudoku-lab/core';
 import * as board from '../board.js';
 import { cellsText, digitsText, UNIT_CELLS as unitTable, unitText } from '../board.js';
 import { scoreOf, type TechniqueId } from '../records.js';
-import type { Board, Mark, Rated, Step } from '../state.js';
+import type { Board, Mark, Position, Rated, Step } from '../state.js';
+import type { FinderTable } from './finders.js';
 import {
   ALL_UNITS,
   cellsAt,
@@ -67,48 +68,95 @@ function walk(
 /** A unit's table read one way, a 9-bit mask per line: kept in the call's workspace (see workspace.ts). */
 const unitLines = () => new Int32Array(SIZE);
 
-function subset(reading: Reading, size: number): (state: Board) => Step | null {
+/**
+ * Subsets over the board's houses, one finder for every ladder: naked and hidden subsets in the units
+ * (the classic board's rows, columns and boxes; a variant's regions and extra houses of nine too),
+ * and naked ones also in a variant's cages and small houses, whose digits differ but need not be all
+ * nine (a hidden subset needs every digit to have a place in the group).
+ */
+function subset(reading: Reading, size: number): (state: Position) => Step | null {
   const technique = `${reading}-${NAMES[size]}` as TechniqueId;
   const naked = reading === 'naked';
   return (state) => {
-    const { candidates } = state;
+    const { unitCount, unitCells, groupCount, groupStart, groupCells } = state.houses;
     const lines = state.work.scratch(unitLines);
-    for (let unit = 0; unit < 27; unit++) {
-      // The unit's table, read by cell (naked) or by digit (hidden); `open` its cells with candidates.
-      if (!naked) lines.fill(0);
-      let open = 0;
-      for (let i = 0; i < SIZE; i++) {
-        const mask = candidates[UNIT_CELLS[unit * SIZE + i]!]!;
-        if (mask !== 0) open |= 1 << i;
-        if (naked) lines[i] = mask;
-        else for (let rest = mask; rest !== 0; rest &= rest - 1) lines[lowestDigit(rest) - 1]! |= 1 << i;
-      }
-      if (bitCount(open) <= size) continue;
-      let allowed = 0;
-      for (let i = 0; i < SIZE; i++) if (lines[i] !== 0 && bitCount(lines[i]!) <= size) allowed |= 1 << i;
-      if (bitCount(allowed) < size) continue;
-      const picked = pickSubset(lines, allowed, size);
-      if (picked === 0) continue;
-      let union = 0;
-      for (let i = 0; i < SIZE; i++) if (picked & (1 << i)) union |= lines[i]!;
-      // Positions and digits of the subset: the lines picked and their union, as the reading says.
-      const [positions, digits] = naked ? [picked, union] : [union, picked];
-      const eliminations: Mark[] = [];
-      for (let i = 0; i < SIZE; i++) {
-        const cell = UNIT_CELLS[unit * SIZE + i]!;
-        const inside = (positions & (1 << i)) !== 0;
-        // Naked: a cell outside the subset loses its digits; hidden: a cell inside loses the others.
-        const gone = candidates[cell]! & (naked ? (inside ? 0 : digits) : inside ? ~digits : 0);
-        for (let d = 1; d <= SIZE; d++) if (gone & (1 << (d - 1))) eliminations.push({ cell, digit: d });
-      }
-      const cells = cellsAt(unit, positions);
-      const name = `${naked ? 'Naked' : 'Hidden'} ${NAMES[size]}`;
-      const text = naked
-        ? `${name}: in ${unitText(unit)}, ${cellsText(cells)} hold only ${digitsText(digits)}, so those digits leave the unit's other cells.`
-        : `${name}: in ${unitText(unit)}, ${digitsText(digits)} fit only in ${cellsText(cells)}, so those cells' other candidates go.`;
-      return { technique, placements: [], eliminations, cells, units: [unit], text };
+    for (let unit = 0; unit < unitCount; unit++) {
+      const step = subsetIn(state, lines, naked, size, technique, unitCells, unit * SIZE, SIZE, unit);
+      if (step !== null) return step;
+    }
+    if (!naked) return null;
+    for (let group = 0; group < groupCount; group++) {
+      const from = groupStart[group]!;
+      const count = groupStart[group + 1]! - from;
+      const step = subsetIn(state, lines, naked, size, technique, groupCells, from, count, -1 - group);
+      if (step !== null) return step;
     }
     return null;
+  };
+}
+
+/**
+ * The first subset in one group of cells: `table[from ... from + count]`, a unit (`where` its index)
+ * or a variant's cage or small house (`where` -1 - its index among the houses' groups).
+ */
+function subsetIn(
+  state: Position,
+  lines: Int32Array,
+  naked: boolean,
+  size: number,
+  technique: TechniqueId,
+  table: ArrayLike<number>,
+  from: number,
+  count: number,
+  where: number,
+): Step | null {
+  const { candidates } = state;
+  // The group's table, read by cell (naked) or by digit (hidden); `open` its cells with candidates.
+  // Read by cell, a unit's nine cells write every line; a smaller group leaves lines to clear.
+  if (!naked || count < SIZE) lines.fill(0);
+  let open = 0;
+  for (let i = 0; i < count; i++) {
+    const mask = candidates[table[from + i]!]!;
+    if (mask !== 0) open |= 1 << i;
+    if (naked) lines[i] = mask;
+    else for (let rest = mask; rest !== 0; rest &= rest - 1) lines[lowestDigit(rest) - 1]! |= 1 << i;
+  }
+  if (bitCount(open) <= size) return null;
+  let allowed = 0;
+  for (let i = 0; i < SIZE; i++) if (lines[i] !== 0 && bitCount(lines[i]!) <= size) allowed |= 1 << i;
+  if (bitCount(allowed) < size) return null;
+  const picked = pickSubset(lines, allowed, size);
+  if (picked === 0) return null;
+  let union = 0;
+  for (let i = 0; i < SIZE; i++) if (picked & (1 << i)) union |= lines[i]!;
+  // Positions and digits of the subset: the lines picked and their union, as the reading says.
+  const [positions, digits] = naked ? [picked, union] : [union, picked];
+  const eliminations: Mark[] = [];
+  const cells: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const cell = table[from + i]!;
+    const inside = (positions & (1 << i)) !== 0;
+    if (inside) cells.push(cell);
+    // Naked: a cell outside the subset loses its digits; hidden: a cell inside loses the others.
+    const gone = candidates[cell]! & (naked ? (inside ? 0 : digits) : inside ? ~digits : 0);
+    for (let d = 1; d <= SIZE; d++) if (gone & (1 << (d - 1))) eliminations.push({ cell, digit: d });
+  }
+  const { unitNames, groupNames, groupCages } = state.houses;
+  const unit = where >= 0;
+  const place = unit ? unitNames[where]! : groupNames[-1 - where]!;
+  const cage = unit ? -1 : groupCages[-1 - where]!;
+  const name = `${naked ? 'Naked' : 'Hidden'} ${NAMES[size]}`;
+  const text = naked
+    ? `${name}: in ${place}, ${cellsText(cells)} hold only ${digitsText(digits)}, so those digits leave ${unit ? "the unit's" : 'its'} other cells.`
+    : `${name}: in ${place}, ${digitsText(digits)} fit only in ${cellsText(cells)}, so those cells' other candidates go.`;
+  return {
+    technique,
+    placements: [],
+    eliminations,
+    cells,
+    units: unit ? [where] : [],
+    ...(cage !== -1 ? { cages: [cage] } : {}),
+    text,
   };
 }
 
@@ -116,13 +164,13 @@ function subset(reading: Reading, size: number): (state: Board) => Step | null {
  * Naked subset: n empty cells of a unit that hold only n digits between them take those digits, so
  * the digits leave the unit's other cells.
  */
-export const nakedSubset = (size: number): ((state: Board) => Step | null) => subset('naked', size);
+export const nakedSubset = (size: number): ((state: Position) => Step | null) => subset('naked', size);
 
 /**
  * Hidden subset: n digits of a unit that fit in only n of its cells fill those cells, so the cells'
  * other candidates go.
  */
-export const hiddenSubset = (size: number): ((state: Board) => Step | null) => subset('hidden', size);
+export const hiddenSubset = (size: number): ((state: Position) => Step | null) => subset('hidden', size);
 
 // Module constants, read once (see solutions.ts).
 const cellText = board.cellText;
@@ -297,3 +345,18 @@ export function hiddenSet(size: number, direct: boolean): (state: Board) => Rate
     return null;
   };
 }
+
+const [nakedPair, nakedTriple, nakedQuad] = [nakedSubset(2), nakedSubset(3), nakedSubset(4)];
+const [hiddenPair, hiddenTriple, hiddenQuad] = [hiddenSubset(2), hiddenSubset(3), hiddenSubset(4)];
+
+/** The subsets' finders, by record id (see finders.ts). */
+export const subsetFinders = {
+  'direct-hidden-pair': { explainer: hiddenSet(2, true) },
+  'direct-hidden-triple': { explainer: hiddenSet(3, true) },
+  'naked-pair': { player: nakedPair, explainer: nakedSet(2), variant: nakedPair },
+  'hidden-pair': { player: hiddenPair, explainer: hiddenSet(2, false), variant: hiddenPair },
+  'naked-triple': { player: nakedTriple, explainer: nakedSet(3), variant: nakedTriple },
+  'hidden-triple': { player: hiddenTriple, explainer: hiddenSet(3, false), variant: hiddenTriple },
+  'naked-quad': { player: nakedQuad, explainer: nakedSet(4), variant: nakedQuad },
+  'hidden-quad': { player: hiddenQuad, explainer: hiddenSet(4, false), variant: hiddenQuad },
+} as const satisfies FinderTable;

@@ -14,6 +14,7 @@ import {
 } from '../board.js';
 import { scoreOf, type TechniqueId } from '../records.js';
 import type { Board, Mark, Rated, Step } from '../state.js';
+import type { FinderTable } from './finders.js';
 import {
   cellsAt,
   EXPLAINER_UNITS,
@@ -25,7 +26,7 @@ import {
   rated,
   unitCellsOf,
 } from './search.js';
-import { combinationsOf, commonUnits } from './unique-loops.js';
+import { combinationsOf, commonUnits, uniqueLoops } from './unique-loops.js';
 
 /**
  * Uniqueness techniques: on a puzzle known to have one solution, no set of empty cells may end in a
@@ -438,3 +439,25 @@ function bugType3(
   }
   return null;
 }
+
+/**
+ * The uniqueness techniques' finders, by record id (see finders.ts): the player's rectangles and BUG+1
+ * here, SE's unique loops (which find its rectangles too) from unique-loops.ts, SE's BUG here.
+ */
+export const uniquenessFinders = {
+  'unique-rectangle-1': { player: uniqueRectangle1, explainer: uniqueLoops },
+  'unique-rectangle-2': { player: uniqueRectangle2, explainer: uniqueLoops },
+  'unique-rectangle-3': { player: uniqueRectangle3, explainer: uniqueLoops },
+  'unique-rectangle-4': { player: uniqueRectangle4, explainer: uniqueLoops },
+  'unique-loop-1': { explainer: uniqueLoops },
+  'unique-loop-2': { explainer: uniqueLoops },
+  'unique-loop-3': { explainer: uniqueLoops },
+  'unique-loop-4': { explainer: uniqueLoops },
+  'unique-rectangle-3-hidden': { explainer: uniqueLoops },
+  'unique-loop-3-hidden': { explainer: uniqueLoops },
+  'bug-plus-one': { player: bugPlusOne },
+  'bug-1': { explainer: bivalueGrave },
+  'bug-2': { explainer: bivalueGrave },
+  'bug-3': { explainer: bivalueGrave },
+  'bug-4': { explainer: bivalueGrave },
+} as const satisfies FinderTable;

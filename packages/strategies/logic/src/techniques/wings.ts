@@ -1,20 +1,39 @@
 import { bitCount, lowestDigit } from '@sudoku-lab/core';
-import { CELLS, cellsText, cellText, PEERS, SIZE, sees, UNIT_CELLS, unitText } from '../board.js';
-import type { Board, Mark, Step } from '../state.js';
+import { CELLS, cellsText, cellText, SIZE } from '../board.js';
+import { scoreOf } from '../records.js';
+import type { Mark, Position, Step } from '../state.js';
+import { type FinderTable, flat } from './finders.js';
+
+/**
+ * The wings, over the board's houses: "sees" is the board's peers (on a variant, cage mates and chess
+ * moves too), a strong link the only two places of a digit in a unit (a row, column, region or extra
+ * house of nine, which must hold it). Both are what the reasoning needs, so one finder serves every ladder.
+ */
 
 /** The empty cells that see every cell given and hold the digit: where a wing's eliminations fall. */
-function victims(state: Board, digit: number, pattern: readonly number[]): Mark[] {
+function victims(state: Position, digit: number, pattern: readonly number[]): Mark[] {
   const out: Mark[] = [];
+  const { peerStart, peers, seen } = state.houses;
   const first = pattern[0]!;
-  for (let k = first * 20; k < first * 20 + 20; k++) {
-    const cell = PEERS[k]!;
-    if (state.has(cell, digit) && !pattern.includes(cell) && pattern.every((p) => sees(cell, p)))
+  for (let k = peerStart[first]!, end = peerStart[first + 1]!; k < end; k++) {
+    const cell = peers[k]!;
+    if (
+      state.has(cell, digit) &&
+      !pattern.includes(cell) &&
+      pattern.every((p) => seen[cell * CELLS + p] === 1)
+    )
       out.push({ cell, digit });
   }
   return out.sort((a, b) => a.cell - b.cell);
 }
 
-function bivalues(state: Board): number[] {
+/** Whether two cells are peers on the board at hand. */
+const seesOn =
+  ({ houses: { seen } }: Position) =>
+  (a: number, b: number): boolean =>
+    seen[a * CELLS + b] === 1;
+
+function bivalues(state: Position): number[] {
   const cells: number[] = [];
   for (let cell = 0; cell < CELLS; cell++) if (bitCount(state.candidates[cell]!) === 2) cells.push(cell);
   return cells;
@@ -24,8 +43,9 @@ function bivalues(state: Board): number[] {
  * XY-Wing: a pivot xy sees two pincers xz and yz. Whichever digit the pivot takes, one pincer is z,
  * so z leaves every cell that sees both pincers.
  */
-export function xyWing(state: Board): Step | null {
+export function xyWing(state: Position): Step | null {
   const pairs = bivalues(state);
+  const sees = seesOn(state);
   for (const pivot of pairs) {
     const xy = state.candidates[pivot]!;
     const wings = pairs.filter(
@@ -59,8 +79,9 @@ export function xyWing(state: Board): Step | null {
  * XYZ-Wing: a pivot xyz sees pincers xz and yz. One of the three is z, so z leaves the cells that see
  * all three.
  */
-export function xyzWing(state: Board): Step | null {
+export function xyzWing(state: Position): Step | null {
   const pairs = bivalues(state);
+  const sees = seesOn(state);
   for (let pivot = 0; pivot < CELLS; pivot++) {
     const xyz = state.candidates[pivot]!;
     if (bitCount(xyz) !== 3) continue;
@@ -89,8 +110,10 @@ export function xyzWing(state: Board): Step | null {
  * W-Wing: two cells xy that do not see each other, joined by a strong link on x (a unit where x has
  * just two places, one seeing each cell). One of the two cells is y, so y leaves the cells that see both.
  */
-export function wWing(state: Board): Step | null {
+export function wWing(state: Position): Step | null {
   const pairs = bivalues(state);
+  const sees = seesOn(state);
+  const { unitCount, unitCells: UNIT_CELLS, unitNames } = state.houses;
   for (const a of pairs) {
     for (const b of pairs) {
       if (b <= a || state.candidates[a] !== state.candidates[b] || sees(a, b)) continue;
@@ -99,7 +122,7 @@ export function wWing(state: Board): Step | null {
         const y = lowestDigit(mask & ~(1 << (x - 1)));
         const eliminations = victims(state, y, [a, b]);
         if (eliminations.length === 0) continue;
-        for (let unit = 0; unit < 27; unit++) {
+        for (let unit = 0; unit < unitCount; unit++) {
           const places = state.places(unit, x);
           if (bitCount(places) !== 2) continue;
           const p = UNIT_CELLS[unit * SIZE + lowestDigit(places) - 1]!;
@@ -112,7 +135,7 @@ export function wWing(state: Board): Step | null {
             eliminations,
             cells: [a, b, p, q],
             units: [unit],
-            text: `W-Wing: ${cellsText([a, b])} hold ${y}/${x}, and ${x} in ${unitText(unit)} is ${cellText(p)} or ${cellText(q)}, one seeing each; so one of them is ${y}, and ${y} leaves ${cellsText(eliminations.map((e) => e.cell))}, which see both.`,
+            text: `W-Wing: ${cellsText([a, b])} hold ${y}/${x}, and ${x} in ${unitNames[unit]} is ${cellText(p)} or ${cellText(q)}, one seeing each; so one of them is ${y}, and ${y} leaves ${cellsText(eliminations.map((e) => e.cell))}, which see both.`,
           };
         }
       }
@@ -120,3 +143,10 @@ export function wWing(state: Board): Step | null {
   }
   return null;
 }
+
+/** The wings' finders, by record id (see finders.ts). */
+export const wingFinders = {
+  'xy-wing': { player: xyWing, explainer: flat(xyWing, scoreOf('xy-wing')), variant: xyWing },
+  'xyz-wing': { player: xyzWing, explainer: flat(xyzWing, scoreOf('xyz-wing')), variant: xyzWing },
+  'w-wing': { player: wWing, variant: wWing },
+} as const satisfies FinderTable;

@@ -11,7 +11,7 @@
  * Computed once per puzzle from core's rule tables (which are themselves cached per rule set).
  */
 import { type Grid, type GroupKind, ruleTablesFor } from '@sudoku-lab/core';
-import { cellText } from '../board.js';
+import { cellText, type Houses } from '../board.js';
 
 /** A group of cells whose digits differ, with its name in words and where it comes from. */
 export interface Group {
@@ -39,6 +39,8 @@ export interface VariantBoard {
   readonly peers: readonly (readonly number[])[];
   /** Whether two cells see each other: sees[a * 81 + b]. */
   readonly sees: Uint8Array;
+  /** The same units and peers as the finders of every ladder read them (../board.ts's Houses). */
+  readonly houses: Houses;
 }
 
 const boards = new WeakMap<Grid, VariantBoard>();
@@ -78,6 +80,30 @@ export function variantBoard(grid: Grid): VariantBoard {
     for (const other of list) sees[cell * cellCount + other] = 1;
   }
   const sumCages = cages.filter((cage) => cage.kind === 'cage' && cage.sum > 0);
+  let unitsPerCell = 0;
+  let peersPerCell = 0;
+  for (let cell = 0; cell < cellCount; cell++) {
+    unitsPerCell = Math.max(unitsPerCell, tables.unitStart[cell + 1]! - tables.unitStart[cell]!);
+    peersPerCell = Math.max(peersPerCell, peers[cell]!.length);
+  }
+  const houses: Houses = Object.freeze({
+    unitCount: tables.unitCount,
+    unitCells: tables.units,
+    unitNames: tables.unitNames,
+    regionOf: tables.regionOf,
+    boxes: tables.unitKinds[2 * size] === 'box',
+    plain: tables.unitCount === 3 * size && tables.extraPeers.length === 0,
+    unitsPerCell,
+    peerStart: tables.peerStart,
+    peers: tables.peers,
+    peersPerCell,
+    seen: sees,
+    groupCount: tables.cageCount,
+    groupStart: tables.cageStart,
+    groupCells: tables.cageCells,
+    groupNames: cages.map((cage) => cage.name),
+    groupCages: cages.map((cage) => cage.cage),
+  });
   const board: VariantBoard = {
     grid,
     units,
@@ -85,6 +111,7 @@ export function variantBoard(grid: Grid): VariantBoard {
     sumCages,
     peers,
     sees,
+    houses,
   };
   boards.set(grid, board);
   return board;

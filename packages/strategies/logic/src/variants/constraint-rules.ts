@@ -17,6 +17,7 @@ import {
 } from '@sudoku-lab/core';
 import { cellText, listText } from '../board.js';
 import type { Mark, Step } from '../state.js';
+import type { FinderTable } from '../techniques/finders.js';
 import type { VariantBoard } from './board.js';
 import { constraintName } from './constraint-names.js';
 import type { VariantState } from './state.js';
@@ -121,3 +122,8 @@ export function constraintRule(state: VariantState): Step | null {
   }
   return null;
 }
+
+/** The constraints' own rule's finder, by record id (see ../techniques/finders.ts). */
+export const constraintRuleFinders = {
+  'constraint-rule': { variant: constraintRule },
+} as const satisfies FinderTable;

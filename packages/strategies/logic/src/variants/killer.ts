@@ -1,6 +1,7 @@
 import { bitCount, digitsOf } from '@sudoku-lab/core';
 import { cellsText, cellText } from '../board.js';
 import type { CellRole, Mark, Step } from '../state.js';
+import type { FinderTable } from '../techniques/finders.js';
 import { placesOf, seenByAllOf } from './basics.js';
 import type { Group } from './board.js';
 import type { VariantState } from './state.js';
@@ -416,3 +417,10 @@ export function ruleOf45(state: VariantState): Step | null {
   }
   return null;
 }
+
+/** The killer techniques' finders, by record id (see ../techniques/finders.ts). */
+export const killerFinders = {
+  'cage-combinations': { variant: cageCombinations },
+  'rule-of-45': { variant: ruleOf45 },
+  'cage-pointing': { variant: cagePointing },
+} as const satisfies FinderTable;

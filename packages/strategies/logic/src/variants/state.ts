@@ -1,5 +1,7 @@
 import type { Grid } from '@sudoku-lab/core';
-import type { Step } from '../state.js';
+import type { Houses } from '../board.js';
+import type { Position, Step } from '../state.js';
+import { Workspace } from '../workspace.js';
 import { type VariantBoard, variantBoard } from './board.js';
 
 const ALL = 0x1ff;
@@ -9,9 +11,13 @@ const ALL = 0x1ff;
  * consistent as digits go in (a placed digit leaves its peers' candidates: knight's and king's moves
  * and cage mates among them).
  */
-export class VariantState {
+export class VariantState implements Position {
   readonly cells: Uint8Array;
   readonly candidates: Uint16Array;
+  /** The scratch of the finders this board shares with the classic ladders (see ../workspace.ts). */
+  readonly work = new Workspace();
+  /** The caller's budget look (explain and nextStep set it); the long finders call it as they search. */
+  checkBudgets: () => void = () => {};
 
   private constructor(
     readonly board: VariantBoard,
@@ -45,6 +51,18 @@ export class VariantState {
     this.cells[cell] = digit;
     this.candidates[cell] = 0;
     this.clearPeers(cell, digit);
+  }
+
+  get houses(): Houses {
+    return this.board.houses;
+  }
+
+  places(unit: number, digit: number): number {
+    const bit = 1 << (digit - 1);
+    const { unitCells } = this.board.houses;
+    let mask = 0;
+    for (let i = 0; i < 9; i++) if (this.candidates[unitCells[unit * 9 + i]!]! & bit) mask |= 1 << i;
+    return mask;
   }
 
   has(cell: number, digit: number): boolean {

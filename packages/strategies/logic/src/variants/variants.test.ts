@@ -1,6 +1,11 @@
 import { boxRegions, shapes } from '@sudoku-lab/core';
 import { cellsOf, eliminations } from '../position.fixture.js';
-import { fullHouse, hiddenSingle, locked, nakedSingle, subset } from './basics.js';
+import { fish } from '../techniques/fish.js';
+import { claiming, pointing } from '../techniques/intersections.js';
+import { fullHouse, hiddenSingleHouse, nakedSingle } from '../techniques/singles.js';
+import { hiddenSubset, nakedSubset } from '../techniques/subsets.js';
+import { xyWing } from '../techniques/wings.js';
+import { lockedCandidates } from './basics.js';
 import { cageCombinations, cagePointing, ruleOf45 } from './killer.js';
 import { cages, describeVariantTechniques, variantPosition, windoku, x } from './position.fixture.js';
 
@@ -36,7 +41,7 @@ describeVariantTechniques([
   },
   {
     name: 'hidden single in a diagonal',
-    find: hiddenSingle('hidden-single-house'),
+    find: hiddenSingleHouse,
     hit: variantPosition(x, { without: { 5: 'r1c1 r2c2 r3c3 r4c4 r5c5 r6c6 r7c7 r8c8' } }),
     changes: ['r9c9=5'],
     says: 'the main diagonal',
@@ -52,7 +57,7 @@ describeVariantTechniques([
   },
   {
     name: 'claiming into a jigsaw region',
-    find: locked('claiming'),
+    find: claiming,
     hit: variantPosition(jigsaw, { without: { 4: 'r2c3 r3c3 r5-9c3' } }),
     changes: eliminations('4', 'r1c1-2 r2c1-2 r3c1-2'),
     says: 'in column 3, 4 is only in region 1',
@@ -60,7 +65,7 @@ describeVariantTechniques([
   },
   {
     name: 'pointing in a jigsaw region',
-    find: locked('pointing'),
+    find: pointing,
     hit: variantPosition(jigsaw, { without: { 4: 'r1-2c1-2 r3c1-2' } }),
     changes: eliminations('4', 'r3c3 r5-9c3'),
     says: 'region 1',
@@ -68,7 +73,7 @@ describeVariantTechniques([
   },
   {
     name: 'locked candidates from a window into its row and box',
-    find: locked('locked-candidates'),
+    find: lockedCandidates,
     hit: variantPosition(windoku, { without: { 6: 'r2c4 r3c2-4 r4c2-4' } }),
     changes: eliminations('6', 'r2c1 r2c5-9 r1c1-3 r3c1'),
     says: 'window 1',
@@ -76,15 +81,32 @@ describeVariantTechniques([
   },
   {
     name: "locked candidates by a knight's move",
-    find: locked('locked-candidates'),
+    find: lockedCandidates,
     hit: variantPosition({ antiknight: true }, { without: { 7: 'r1c2-4 r1c6-9' } }),
     changes: ['r2c3-7'],
     says: 'row 1',
     miss: variantPosition({ antiknight: true }, { without: { 7: 'r1c2-4 r1c6-9 r2c3' } }),
   },
   {
+    name: "XY-Wing whose eliminations reach a cell by a knight's move",
+    find: xyWing,
+    hit: variantPosition({ antiknight: true }, { only: { r1c1: '12', r1c5: '13', r3c1: '23' } }),
+    // r2c3 sees r3c1 in box 1 and r1c5 only by a knight's move.
+    changes: eliminations('3', 'r1c2-3 r2c3 r3c4-6'),
+    says: 'XY-Wing: pivot r1c1',
+    miss: variantPosition({ antiknight: true }, { only: { r1c1: '12', r1c5: '13', r3c1: '24' } }),
+  },
+  {
+    name: 'finned X-Wing where the regions are boxes, and none on a jigsaw',
+    find: fish(2, true),
+    hit: variantPosition(cages('r9c8-9'), { without: { 1: 'r1c2-4 r1c6-9 r5c2-4 r5c7-9' } }),
+    changes: eliminations('1', 'r4c5 r6c5'),
+    says: 'Finned X-Wing: 1 in rows 1 and 5',
+    miss: variantPosition(jigsaw, { without: { 1: 'r1c2-4 r1c6-9 r5c2-4 r5c7-9' } }),
+  },
+  {
     name: 'naked pair in a cage without a sum',
-    find: subset('naked', 2),
+    find: nakedSubset(2),
     hit: variantPosition(cages('r5c3-4 r6c4'), { only: { r5c3: '12', r6c4: '12' } }),
     changes: eliminations('12', 'r5c4'),
     says: 'the cage at r5c3',
@@ -92,7 +114,7 @@ describeVariantTechniques([
   },
   {
     name: 'hidden pair in the anti-diagonal',
-    find: subset('hidden', 2),
+    find: hiddenSubset(2),
     hit: variantPosition(x, { without: { 34: `${antiDiagonalButEnds} r8c2` } }),
     changes: eliminations('1256789', 'r1c9 r9c1'),
     says: 'the anti-diagonal',
