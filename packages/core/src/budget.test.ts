@@ -8,8 +8,8 @@ import {
 } from './budget.js';
 import { CountAbortedError, countSolutions } from './count.js';
 import { emptyGrid } from './grid.js';
-import { defineSolver } from './search.js';
 import { shapes } from './shape.js';
+import { testSolver } from './solvers.fixture.js';
 
 const NAMES = { task: 'count', unit: 'step' };
 
@@ -153,15 +153,13 @@ describe('one stop for every user', () => {
   });
 
   it("is what a solve reports as 'aborted', in the same words", () => {
-    const endless = defineSolver({
-      id: 'endless',
-      name: 'Places forever',
-      description: 'for tests',
-      shapes: [shapes['4x4']],
-      search(context) {
+    const endless = testSolver(
+      'endless',
+      (context) => {
         for (;;) context.countPlacement();
       },
-    });
+      { shapes: [shapes['4x4']] },
+    );
     const result = endless.solve(emptyGrid(shapes['4x4']), { maxPlacements: 12 });
     expect(result.status).toBe('aborted');
     expect(result.message).toBe('the solve was stopped: the placement budget (12) ran out');

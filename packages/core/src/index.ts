@@ -74,7 +74,7 @@ export {
   withRules,
 } from './grid.js';
 export { type Declared, refusalOf } from './handles.js';
-export { Lease } from './lease.js';
+export { Lease, type LeasePer } from './lease.js';
 export { isSeparatorLine, type ParseOptions, parseGrid, splitRow } from './parse.js';
 export { hashSeed, SeededRandom, seededRandom } from './random.js';
 export { type Replay, type ReplayState, replayTrace, TraceError, TraceReplayer } from './replay.js';

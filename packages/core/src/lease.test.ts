@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Lease } from './lease.js';
+import { type RuleTables, ruleTablesFor } from './rule-tables.js';
 import { shapes } from './shape.js';
 import { type ShapeTables, tablesFor } from './tables.js';
 
@@ -129,5 +130,22 @@ describe('Lease', () => {
     // The outer state came back last: it is the idle one.
     expect(lease.use(null, (state) => state)).toBe(outer);
     expect(made).toBe(2);
+  });
+
+  it("with per 'tables', keeps a state for each tables object, two sets of rules of one shape apart", () => {
+    let made = 0;
+    const lease = new Lease((tables: RuleTables) => ({ id: ++made, tables }), undefined, 'tables');
+    const classic = ruleTablesFor(shapes['9x9'], {});
+    const diagonal = ruleTablesFor(shapes['9x9'], { antiknight: true });
+    const a = lease.use(classic, (state) => state);
+    const b = lease.use(diagonal, (state) => state);
+    expect(b).not.toBe(a);
+    expect([a.tables, b.tables]).toEqual([classic, diagonal]);
+    expect(lease.use(classic, (state) => state)).toBe(a);
+    expect(lease.use(diagonal, (state) => state)).toBe(b);
+    // A nested use of the same tables gets a fresh state; the outer one is idle again afterwards.
+    const inner = lease.use(classic, () => lease.use(classic, (state) => state));
+    expect(inner).not.toBe(a);
+    expect(made).toBe(3);
   });
 });

@@ -1,5 +1,6 @@
 import { Propagation } from './constraints/propagation.js';
 import type { CountJob } from './count-engine.js';
+import { Lease } from './lease.js';
 import type { RuleTables } from './rule-tables.js';
 
 /**
@@ -10,22 +11,17 @@ import type { RuleTables } from './rule-tables.js';
  * the board is propagated again before the next. The job's exclusions are candidates taken away first.
  */
 export function countUnderRules(job: Omit<CountJob, 'tables'>, tables: RuleTables): void {
-  // A generator counts the same rules hundreds of times: an engine a rule set, idle between counts
-  // (a count started from inside another's callback makes its own).
-  let engine = idle.get(tables);
-  if (engine === undefined) engine = new Propagation(tables);
-  else idle.delete(tables);
-  try {
+  engines.use(tables, (engine) => {
     const banned = new Int32Array(tables.cellCount);
     for (const { cell, digit } of job.exclude) banned[cell]! |= 1 << (digit - 1);
     if (!engine.start(job.cells, banned)) return;
     search(engine, 0, job, new Uint8Array(tables.cellCount));
-  } finally {
-    idle.set(tables, engine);
-  }
+  });
 }
 
-const idle = new WeakMap<RuleTables, Propagation>();
+// A generator counts the same rules hundreds of times: an engine a rule set, idle between counts
+// (a count started from inside another's callback makes its own).
+const engines = new Lease((tables: RuleTables) => new Propagation(tables), undefined, 'tables');
 
 /** Returns true when the search should stop (enough solutions found). */
 function search(

@@ -5,6 +5,7 @@ import { replayTrace } from './replay.js';
 import { defineSolver, type SearchContext } from './search.js';
 import { shapes } from './shape.js';
 import type { SolveEvent, SolveOptions, SolveResult } from './solver.js';
+import { backtrack, testSolver } from './solvers.fixture.js';
 import { verifySolution } from './verify.js';
 
 /**
@@ -19,35 +20,6 @@ function tickingClock(stepMs: number): void {
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-/** A plain row-major backtracker, enough to drive defineSolver. */
-function backtrack(context: SearchContext<'visits'>): void {
-  const { puzzle, tables, trace } = context;
-  const board = [...puzzle.cells];
-  const fits = (cell: number, digit: number) => {
-    for (let k = 0; k < tables.peerCount; k++)
-      if (board[tables.peers[cell * tables.peerCount + k]!] === digit) return false;
-    return true;
-  };
-  const solveFrom = (cell: number): boolean => {
-    context.counters.visits++;
-    while (cell < board.length && board[cell] !== 0) cell++;
-    if (cell === board.length) return context.foundSolution(board);
-    for (let digit = 1; digit <= tables.size; digit++) {
-      if (!fits(cell, digit)) continue;
-      trace?.({ type: 'guess', cell });
-      context.countPlacement();
-      board[cell] = digit;
-      trace?.({ type: 'place', cell, digit, reason: 'try' });
-      if (solveFrom(cell + 1)) return true;
-      board[cell] = 0;
-      context.counters.backtracks++;
-      trace?.({ type: 'backtrack' });
-    }
-    return false;
-  };
-  solveFrom(0);
-}
 
 const DEFINITION = {
   id: 'plain',
@@ -178,21 +150,15 @@ describe('defineSolver', () => {
       // Writes its digits in steps of `steps` placements (counted in one call or one by one), tracing a
       // 'place' per digit after its step is counted, then reports LEETCODE's solution.
       const stepper = (steps: readonly number[], batched: boolean) =>
-        defineSolver({
-          id: batched ? 'batched' : 'single',
-          name: 'Counts in steps',
-          description: 'for tests',
-          shapes: [shapes['9x9']],
-          search(context) {
-            let cell = 0;
-            for (const step of steps) {
-              if (batched) context.countPlacements(step);
-              else for (let i = 0; i < step; i++) context.countPlacement();
-              for (let i = 0; i < step; i++)
-                context.trace?.({ type: 'place', cell: cell++ % 81, digit: 1, reason: 'single' });
-            }
-            context.foundSolution(solution);
-          },
+        testSolver(batched ? 'batched' : 'single', (context) => {
+          let cell = 0;
+          for (const step of steps) {
+            if (batched) context.countPlacements(step);
+            else for (let i = 0; i < step; i++) context.countPlacement();
+            for (let i = 0; i < step; i++)
+              context.trace?.({ type: 'place', cell: cell++ % 81, digit: 1, reason: 'single' });
+          }
+          context.foundSolution(solution);
         });
       const steps = [3, 0, 1, 1000, 20, 1, 1, 2048, 7, 500];
       const total = steps.reduce((sum, step) => sum + step, 0);
@@ -245,18 +211,12 @@ describe('defineSolver', () => {
     describe('checkBudgets: between two placements, for a search that works long without placing', () => {
       // A search that thinks for `thinkMs` before each placement, calling checkBudgets as it thinks.
       const thinking = (thinkMs: number) =>
-        defineSolver({
-          id: 'thinker',
-          name: 'Thinks before it places',
-          description: 'for tests',
-          shapes: [shapes['9x9']],
-          search(context) {
-            for (;;) {
-              const until = performance.now() + thinkMs;
-              while (performance.now() < until) context.checkBudgets();
-              context.countPlacement();
-            }
-          },
+        testSolver('thinker', (context) => {
+          for (;;) {
+            const until = performance.now() + thinkMs;
+            while (performance.now() < until) context.checkBudgets();
+            context.countPlacement();
+          }
         });
 
       it.each([
@@ -287,15 +247,9 @@ describe('defineSolver', () => {
 
       it('does nothing without budgets, and counts no placement', () => {
         let checks = 0;
-        const checker = defineSolver({
-          id: 'checker',
-          name: 'Checks, then solves',
-          description: 'for tests',
-          shapes: [shapes['9x9']],
-          search(context) {
-            for (; checks < 1000; checks++) context.checkBudgets();
-            backtrack(context as unknown as SearchContext<'visits'>);
-          },
+        const checker = testSolver('checker', (context) => {
+          for (; checks < 1000; checks++) context.checkBudgets();
+          backtrack(context as unknown as SearchContext<'visits'>);
         });
         const result = checker.solve(LEETCODE);
         expect(checks).toBe(1000);
@@ -336,15 +290,13 @@ describe('defineSolver', () => {
     });
 
     it("lets a search's own error through, rather than reporting it as a result", () => {
-      const failing = defineSolver({
-        id: 'failing',
-        name: 'Failing',
-        description: 'for tests',
-        shapes: [shapes['4x4']],
-        search: () => {
+      const failing = testSolver(
+        'failing',
+        () => {
           throw new RangeError('a bug in the search');
         },
-      });
+        { shapes: [shapes['4x4']] },
+      );
       expect(() => failing.solve(emptyGrid(shapes['4x4']))).toThrow('a bug in the search');
     });
   });
@@ -374,13 +326,9 @@ describe('defineSolver', () => {
     ])('starts afresh %s', (_, options) => {
       tickingClock(1);
       let fail = options === undefined;
-      const flaky = defineSolver({
-        id: 'flaky',
-        name: 'Flaky',
-        description: 'for tests',
-        shapes: [shapes['9x9']],
-        counters: ['visits'],
-        search: (context: SearchContext<'visits'>) => {
+      const flaky = testSolver(
+        'flaky',
+        (context: SearchContext<'visits'>) => {
           if (fail) {
             context.counters.visits += 7;
             context.counters.guesses += 3;
@@ -388,7 +336,8 @@ describe('defineSolver', () => {
           }
           backtrack(context);
         },
-      });
+        { counters: ['visits'] },
+      );
       if (options === undefined) expect(() => flaky.solve(LEETCODE)).toThrow('a bug in the search');
       else flaky.solve(SLOW, options);
       fail = false;
@@ -404,17 +353,11 @@ describe('defineSolver', () => {
     ])('copies a solution handed over as %s into a frozen Grid', (_, board) => {
       const known = plain.solve(LEETCODE).solution!;
       let handed: ArrayLike<number> | undefined;
-      const handOver = defineSolver({
-        id: 'hand-over',
-        name: 'Hand over',
-        description: 'for tests',
-        shapes: [shapes['9x9']],
-        search: (context) => {
-          handed = board(known.cells);
-          context.foundSolution(handed);
-          // The search goes on with its board: the solution must not change with it.
-          if (!Object.isFrozen(handed)) (handed as number[])[0] = 0;
-        },
+      const handOver = testSolver('hand-over', (context) => {
+        handed = board(known.cells);
+        context.foundSolution(handed);
+        // The search goes on with its board: the solution must not change with it.
+        if (!Object.isFrozen(handed)) (handed as number[])[0] = 0;
       });
       const { solution } = handOver.solve(LEETCODE);
       expect(solution?.cells).toEqual(known.cells);
@@ -545,13 +488,10 @@ describe('defineSolver', () => {
 
     it('with a slow search step', () => {
       const past = pastDeadline((deadline, tick) => {
-        const slowSteps = defineSolver({
-          id: 'slow-steps',
-          name: 'Slow steps',
-          description: 'The plain backtracker, each placement taking 20 µs.',
-          shapes: [shapes['9x9']],
-          counters: ['visits'],
-          search: (context) =>
+        // The plain backtracker, each placement taking 20 µs.
+        const slowSteps = testSolver(
+          'slow-steps',
+          (context: SearchContext<'visits'>) =>
             backtrack({
               ...context,
               countPlacement: () => {
@@ -561,7 +501,8 @@ describe('defineSolver', () => {
               },
               foundSolution: (cells) => context.foundSolution(cells),
             }),
-        });
+          { counters: ['visits'] },
+        );
         expect(slowSteps.solve(SLOW, { deadline }).status).toBe('aborted');
       });
       expect(past, `${past} placements after the deadline`).toBeLessThanOrEqual(MOST);
@@ -589,14 +530,8 @@ describe('defineSolver', () => {
 
   it('hands the search a frozen Grid, whatever the caller passed', () => {
     let seen: Grid | undefined;
-    const peek = defineSolver({
-      id: 'peek',
-      name: 'Peek',
-      description: 'Keeps the puzzle it is given.',
-      shapes: [shapes['9x9']],
-      search: (context) => {
-        seen = context.puzzle;
-      },
+    const peek = testSolver('peek', (context) => {
+      seen = context.puzzle;
     });
     const input = { shape: { ...LEETCODE.shape }, cells: [...LEETCODE.cells] };
     peek.solve(input);

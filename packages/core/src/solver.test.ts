@@ -2,39 +2,12 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Conflict } from './conflicts.js';
 import { emptyGrid, type Grid } from './grid.js';
 import { parseGrid } from './parse.js';
-import { defineSolver } from './search.js';
 import { shapes } from './shape.js';
 import type { SolveResult } from './solver.js';
+import { backtrack, testSolver } from './solvers.fixture.js';
 
 /** Row-major backtracking, enough to reach every status. */
-const plain = defineSolver({
-  id: 'plain',
-  name: 'Plain',
-  description: 'for tests',
-  shapes: [shapes['4x4']],
-  search(context) {
-    const { tables } = context;
-    const board = [...context.puzzle.cells];
-    const fits = (cell: number, digit: number) => {
-      for (let k = 0; k < tables.peerCount; k++)
-        if (board[tables.peers[cell * tables.peerCount + k]!] === digit) return false;
-      return true;
-    };
-    const fill = (cell: number): boolean => {
-      while (cell < board.length && board[cell] !== 0) cell++;
-      if (cell === board.length) return context.foundSolution(board);
-      for (let digit = 1; digit <= tables.size; digit++) {
-        if (!fits(cell, digit)) continue;
-        context.countPlacement();
-        board[cell] = digit;
-        if (fill(cell + 1)) return true;
-        board[cell] = 0;
-      }
-      return false;
-    };
-    fill(0);
-  },
-});
+const plain = testSolver('plain', backtrack, { shapes: [shapes['4x4']], counters: ['visits'] });
 
 const open = emptyGrid(shapes['4x4']);
 /** A full 4x4 board with its last row taken away: one solution. */

@@ -6,8 +6,8 @@ import { formatFPuzzles, parseFPuzzles } from './fpuzzles.js';
 import { createGrid, emptyGrid, type Grid } from './grid.js';
 import { ruleTablesFor } from './rule-tables.js';
 import { boxRegions, diagonalHouses, type Rules, windowHouses } from './rules.js';
-import { defineSolver } from './search.js';
 import { shapes } from './shape.js';
+import { testSolver } from './solvers.fixture.js';
 import { tablesFor } from './tables.js';
 import { formatPuzzle, parsePuzzle } from './variant-text.js';
 import { verifySolution } from './verify.js';
@@ -252,15 +252,8 @@ describe('rule tables', () => {
 
 describe('defineSolver and the rules a strategy declares', () => {
   const search = () => {};
-  const classicOnly = defineSolver({ id: 'classic', name: 'c', description: 'd', shapes: [nine], search });
-  const cagesOnly = defineSolver({
-    id: 'cages',
-    name: 'c',
-    description: 'd',
-    shapes: [nine],
-    rules: ['cages'],
-    search,
-  });
+  const classicOnly = testSolver('classic', search);
+  const cagesOnly = testSolver('cages', search, { rules: ['cages'] });
   it.each(variants)('%s: refused as invalid by a classic-only strategy, naming the rule', (_, rules) => {
     const result = classicOnly.solve(createGrid(nine, EMPTY, rules));
     expect(result.status).toBe('invalid');
@@ -269,16 +262,13 @@ describe('defineSolver and the rules a strategy declares', () => {
 
   it('passes a declared rule through to the search, with its tables', () => {
     let seen: unknown = 'not called';
-    const solver = defineSolver({
-      id: 'seer',
-      name: 's',
-      description: 'd',
-      shapes: [nine],
-      rules: ['cages'],
-      search: (context) => {
+    const solver = testSolver(
+      'seer',
+      (context) => {
         seen = context.rules?.kinds;
       },
-    });
+      { rules: ['cages'] },
+    );
     expect(solver.rules).toEqual(['cages']);
     expect(solver.solve(createGrid(nine, EMPTY, { cages: [{ cells: [0, 1], sum: 3 }] })).status).toBe(
       'unsolvable',

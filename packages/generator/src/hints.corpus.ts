@@ -6,25 +6,13 @@
 // the generator's README quotes a run of 1,000.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Grid } from '@sudoku-lab/core';
-import { explain, type Step } from '@sudoku-lab/logic';
+import { explain } from '@sudoku-lab/logic';
+import { solutionProblems } from '@sudoku-lab/testkit/puzzles';
 import { generate, variants } from './index.js';
 
 const PER_VARIANT = Number(process.env.HINTS_PER_VARIANT ?? 10);
 /** How many lines of progress a variant prints at most. */
 const REPORTS = 4;
-
-/** What a step claims that the solution contradicts, in words (empty when nothing). */
-function wrongClaims(step: Step, solution: Grid): string[] {
-  return [
-    ...step.placements
-      .filter(({ cell, digit }) => solution.cells[cell] !== digit)
-      .map(({ cell, digit }) => `"${step.text}" places ${digit} in cell ${cell}`),
-    ...step.eliminations
-      .filter(({ cell, digit }) => solution.cells[cell] === digit)
-      .map(({ cell, digit }) => `"${step.text}" removes the solution's ${digit} from cell ${cell}`),
-  ];
-}
 
 describe("logic's steps agree with the solution on the generator's puzzles of every variant", () => {
   for (const variant of variants) {
@@ -37,9 +25,8 @@ describe("logic's steps agree with the solution on the generator's puzzles of ev
         const seed = `hints ${variant} ${k}`;
         const { puzzle, solution } = generate({ seed, variant });
         const explanation = explain(puzzle);
-        for (const step of explanation.steps) {
-          for (const claim of wrongClaims(step, solution)) problems.push(`seed "${seed}": ${claim}`);
-        }
+        for (const problem of solutionProblems(solution.cells, explanation.steps))
+          problems.push(`seed "${seed}": ${problem}`);
         const off = explanation.board.cells.filter(
           (digit, cell) => digit !== 0 && digit !== solution.cells[cell],
         ).length;

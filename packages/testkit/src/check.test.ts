@@ -21,6 +21,7 @@ import {
   mutatingSolver,
   naiveSolver,
   noBacktrackTraceSolver,
+  placesFirstSolver,
   twoCandidatesSolver,
   uncountedSolver,
   wrongDigitSolver,
@@ -94,6 +95,12 @@ describe('broken solvers fail the suite', () => {
       shape: '4x4',
       name: 'budget: deadline already past',
       expected: /expected 'aborted'/,
+    },
+    {
+      solver: placesFirstSolver,
+      shape: '9x9',
+      name: 'budget: deadline already past',
+      expected: /^a deadline already past: stats.placements is 3, expected none past the deadline$/,
     },
     {
       solver: noBacktrackTraceSolver,

@@ -19,7 +19,7 @@ export { type ConformanceOptions, describeConformance } from './conformance.js';
 export { LINE_SOLUTION, type LinePuzzle, linePuzzles } from './line-puzzles.js';
 export { describeNestedSolves } from './nested.js';
 export { referenceSolver } from './reference.js';
-export { replaySteps, type TraceStep, traceSolve } from './trace.js';
+export { type GuessBoard, guessBoards, replaySteps, type TraceStep, traceSolve } from './trace.js';
 export {
   checkUndeclaredRule,
   findVariantSolutions,

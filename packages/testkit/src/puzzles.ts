@@ -22,3 +22,4 @@ export {
 } from './generate.js';
 export { type NamedExpectation, type NamedPuzzle, namedPuzzle, namedPuzzles } from './named.js';
 export { countSolutions } from './reference.js';
+export { type CellDigit, type StepClaims, solutionProblems } from './steps.js';

@@ -201,6 +201,14 @@ export const lingeringSolver: Solver = Object.freeze({
   },
 });
 
+/** Row-major backtracking that places three digits before it stops for a deadline (a budget of three instead). */
+export const placesFirstSolver: Solver = Object.freeze({
+  ...naiveSolver,
+  id: 'places-first',
+  solve: (puzzle: Grid, { deadline, ...options }: SolveOptions = {}) =>
+    naiveSolver.solve(puzzle, deadline === undefined ? options : { ...options, maxPlacements: 3 }),
+});
+
 /** Row-major backtracking that moves its deadline 30 ms later before core sees it. */
 export const lateSolver: Solver = Object.freeze({
   ...naiveSolver,

@@ -2,7 +2,7 @@ import { parseGrid } from '@sudoku-lab/core';
 import { describe, expect, it } from 'vitest';
 import { namedPuzzle } from './named.js';
 import { referenceSolver } from './reference.js';
-import { replaySteps, traceSolve } from './trace.js';
+import { guessBoards, replaySteps, traceSolve } from './trace.js';
 
 const EVEREST = parseGrid(namedPuzzle('everest').text);
 
@@ -62,5 +62,21 @@ describe('replaySteps', () => {
     const bad = [{ type: 'place', cell: 1, digit: 1, reason: 'try' } as const];
     const full = traceSolve(referenceSolver, EVEREST).result.solution!;
     expect(() => [...replaySteps(full, bad)]).toThrow();
+  });
+});
+
+describe('guessBoards', () => {
+  it('gives each guess of the solve, in order, with copies of the board the replay stood on', () => {
+    const { result, events } = traceSolve(referenceSolver, EVEREST);
+    const { result: again, guesses } = guessBoards(referenceSolver, EVEREST);
+    expect(again).toEqual(result);
+    const expected = [];
+    for (const { event, cells, candidates } of replaySteps(EVEREST, events))
+      if (event.type === 'guess')
+        expected.push({ cell: event.cell, cells: [...cells], candidates: [...candidates] });
+    expect(expected.length).toBeGreaterThan(1);
+    expect(guesses).toEqual(expected);
+    // Copies, each its own board: no two guesses of a solve stand on the same one.
+    expect(new Set(guesses.map(({ cells }) => cells)).size).toBe(guesses.length);
   });
 });

@@ -45,3 +45,31 @@ export function* replaySteps(puzzle: Grid, events: readonly SolveEvent[]): Gener
     replayer.apply(event);
   }
 }
+
+/** A guess of a solve, with copies of the board it was made on. */
+export interface GuessBoard {
+  /** The cell guessed at. */
+  readonly cell: number;
+  /** The digits of the board just before the guess (0 empty), row-major. */
+  readonly cells: readonly number[];
+  /** Each cell's candidates just before the guess, as core's replay keeps them (bit d-1 for digit d). */
+  readonly candidates: readonly number[];
+}
+
+/**
+ * Solves with the trace on and gives, beside the result, every guess with the board it was made on
+ * (copies, to keep): for tests of where a strategy chooses to guess.
+ */
+export function guessBoards(
+  solver: Solver,
+  puzzle: Grid,
+  options: Omit<SolveOptions, 'onEvent'> = {},
+): { result: SolveResult; guesses: GuessBoard[] } {
+  const { result, events } = traceSolve(solver, puzzle, options);
+  const guesses: GuessBoard[] = [];
+  for (const { event, cells, candidates } of replaySteps(puzzle, events)) {
+    if (event.type === 'guess')
+      guesses.push({ cell: event.cell, cells: [...cells], candidates: [...candidates] });
+  }
+  return { result, guesses };
+}

@@ -17,13 +17,14 @@ import {
   verdictWarnings,
   WARMUP_SOLVES,
 } from '@sudoku-lab/harness';
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { BATCH_TICKS } from '../batch-timing.js';
 import { type Answers, type ComparedPuzzle, type CompareReply, requestsFor, summarize } from '../compare.js';
 import { lookOf } from '../looks.js';
 import { builtInPuzzles } from '../puzzles.js';
 import { forThePage, REPEAT_LABEL, speedRows } from '../relative.js';
 import { formatMs } from '../words.js';
+import { useWorkerRuns } from '../worker-runs.js';
 import { RateChart, TimeChart } from './Charts.js';
 import { StrategyPicker } from './StrategyPicker.js';
 
@@ -53,14 +54,7 @@ export function CompareView() {
   const [repeatUsed, setRepeatUsed] = useState(0);
   const results = useRef<HTMLDivElement>(null);
   const runRow = useRef<HTMLDivElement>(null);
-  const workers = useRef<Worker[]>([]);
-  const runId = useRef(0);
-
-  const stop = useCallback(() => {
-    for (const worker of workers.current) worker.terminate();
-    workers.current = [];
-  }, []);
-  useEffect(() => stop, [stop]);
+  const workers = useWorkerRuns();
 
   const time = (id: number, set: readonly ComparedPuzzle[], contenders: typeof strategyContenders) => {
     setPuzzles(set);
@@ -88,7 +82,7 @@ export function CompareView() {
       const request = queue.shift();
       if (request === undefined) {
         worker.terminate();
-        if (--running === 0 && runId.current === id) setPhase('done');
+        if (--running === 0 && workers.current(id)) setPhase('done');
         return;
       }
       worker.postMessage(request);
@@ -105,12 +99,11 @@ export function CompareView() {
       setSolves((count) => count + outcomes.length);
     };
     for (let k = 0; k < poolSize; k++) {
-      const worker = newWorker();
-      workers.current.push(worker);
+      const worker = workers.add(newWorker());
       running++;
       worker.onmessage = (message: MessageEvent<CompareReply>) => {
         const reply = message.data;
-        if (reply.runId !== runId.current) return;
+        if (!workers.current(reply.runId)) return;
         if (reply.kind === 'outcomes') {
           take(reply.strategyId, reply.first, reply.outcomes);
           setTickMs(reply.tickMs);
@@ -123,8 +116,7 @@ export function CompareView() {
   };
 
   const run = () => {
-    stop();
-    const id = ++runId.current;
+    const id = workers.begin();
     const contenders = strategyContenders.filter((c) => selected.includes(c.solver.id));
     setProblems([]);
     setTickMs(null);
@@ -158,8 +150,7 @@ export function CompareView() {
   };
 
   const cancel = () => {
-    stop();
-    runId.current++;
+    workers.end();
     setPhase('cancelled');
   };
 

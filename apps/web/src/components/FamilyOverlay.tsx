@@ -36,60 +36,31 @@ export function FamilyLayer({
 /** One mark as its SVG element, named by `data-family` and `data-part`. */
 export function MarkElement({ mark }: { mark: Mark }) {
   const data = { 'data-family': mark.family, 'data-part': mark.part };
+  if (mark.shape === 'text') {
+    return (
+      <text
+        {...data}
+        x={mark.x}
+        y={mark.y}
+        fontSize={mark.size}
+        fill={mark.fill}
+        className={mark.halo ? 'halo' : undefined}
+        textAnchor="middle"
+        dominantBaseline="central"
+      >
+        {mark.text}
+      </text>
+    );
+  }
+  // The shapes share their paint: an outline, and a fill where one is given (a path never has one).
+  const paint = { ...data, fill: mark.fill ?? 'none', stroke: mark.stroke, strokeWidth: mark.strokeWidth };
   switch (mark.shape) {
     case 'circle':
-      return (
-        <circle
-          {...data}
-          cx={mark.cx}
-          cy={mark.cy}
-          r={mark.r}
-          fill={mark.fill ?? 'none'}
-          stroke={mark.stroke}
-          strokeWidth={mark.strokeWidth}
-        />
-      );
+      return <circle {...paint} cx={mark.cx} cy={mark.cy} r={mark.r} />;
     case 'rect':
-      return (
-        <rect
-          {...data}
-          x={mark.x}
-          y={mark.y}
-          width={mark.width}
-          height={mark.height}
-          rx={mark.rx}
-          fill={mark.fill ?? 'none'}
-          stroke={mark.stroke}
-          strokeWidth={mark.strokeWidth}
-        />
-      );
+      return <rect {...paint} x={mark.x} y={mark.y} width={mark.width} height={mark.height} rx={mark.rx} />;
     case 'path':
-      return (
-        <path
-          {...data}
-          d={mark.d}
-          fill="none"
-          stroke={mark.stroke}
-          strokeWidth={mark.strokeWidth}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      );
-    case 'text':
-      return (
-        <text
-          {...data}
-          x={mark.x}
-          y={mark.y}
-          fontSize={mark.size}
-          fill={mark.fill}
-          className={mark.halo ? 'halo' : undefined}
-          textAnchor="middle"
-          dominantBaseline="central"
-        >
-          {mark.text}
-        </text>
-      );
+      return <path {...paint} fill="none" d={mark.d} strokeLinecap="round" strokeLinejoin="round" />;
   }
 }
 

@@ -1,8 +1,9 @@
 import type { Grid } from '@sudoku-lab/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { StrategyRun } from '../outcome.js';
 import { TracePlayer } from '../player.js';
 import type { SolveReply, SolveRequest } from '../solve.js';
+import { useWorkerRuns } from '../worker-runs.js';
 
 /** Events kept for a replay: a longer trace is cut here, with a note (4 bytes an event). */
 export const TRACE_CAP = 300_000;
@@ -25,14 +26,7 @@ export interface StrategyRuns {
 export function useStrategyRuns(): StrategyRuns {
   const [puzzle, setPuzzle] = useState<Grid | null>(null);
   const [runs, setRuns] = useState<readonly StrategyRun[]>([]);
-  const workers = useRef<Worker[]>([]);
-  const runId = useRef(0);
-
-  const stopWorkers = useCallback(() => {
-    for (const worker of workers.current) worker.terminate();
-    workers.current = [];
-  }, []);
-  useEffect(() => stopWorkers, [stopWorkers]);
+  const workers = useWorkerRuns();
 
   const update = useCallback((strategyId: string, change: (run: StrategyRun) => StrategyRun) => {
     setRuns((all) => all.map((run) => (run.strategyId === strategyId ? change(run) : run)));
@@ -40,16 +34,16 @@ export function useStrategyRuns(): StrategyRuns {
 
   const start = useCallback(
     (grid: Grid, strategyIds: readonly string[]) => {
-      stopWorkers();
-      const id = ++runId.current;
+      const id = workers.begin();
       setPuzzle(grid);
       setRuns(strategyIds.map((strategyId) => ({ strategyId, phase: 'solving' })));
       for (const strategyId of strategyIds) {
-        const worker = new Worker(new URL('../solve.worker.ts', import.meta.url), { type: 'module' });
-        workers.current.push(worker);
+        const worker = workers.add(
+          new Worker(new URL('../solve.worker.ts', import.meta.url), { type: 'module' }),
+        );
         worker.onmessage = (message: MessageEvent<SolveReply>) => {
           const reply = message.data;
-          if (reply.runId !== runId.current) return;
+          if (!workers.current(reply.runId)) return;
           if (reply.kind === 'failed') {
             update(strategyId, (run) => ({ ...run, phase: 'failed', failure: reply.message }));
           } else if (reply.kind === 'traced') {
@@ -86,15 +80,14 @@ export function useStrategyRuns(): StrategyRuns {
         worker.postMessage(request);
       }
     },
-    [stopWorkers, update],
+    [workers, update],
   );
 
   const clear = useCallback(() => {
-    stopWorkers();
-    runId.current++;
+    workers.end();
     setPuzzle(null);
     setRuns([]);
-  }, [stopWorkers]);
+  }, [workers]);
 
   const restart = useCallback(() => {
     setRuns((all) =>

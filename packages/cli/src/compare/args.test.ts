@@ -4,6 +4,7 @@ import { DEFAULT_TIMEOUT_MS, DEFAULT_WARMUP_MS, MAX_WORKERS, parseCommandLine, u
 
 describe('parseCommandLine', () => {
   it('has defaults a first run can use', () => {
+    // Written out, not read from args.ts's defaults(): the test states what a first run gets.
     expect(parseCommandLine([])).toEqual({
       files: [],
       strategies: undefined,

@@ -1,8 +1,11 @@
-import { allShapes, defineSolver, type RuleTables, ruleKinds } from '@sudoku-lab/core';
+import { allShapes, defineSolver, Lease, ruleKinds } from '@sudoku-lab/core';
 import { type DlxCounter, dancingLinks } from './search.js';
 
-/** The idle links of each set of constraints (one serves every classic puzzle of a shape): built once. */
-const idle = new WeakMap<RuleTables, ReturnType<typeof dancingLinks>>();
+/**
+ * The links of each set of constraints (one serves every classic puzzle of a shape): built once, lent to
+ * one solve at a time; a solve begun inside another's trace callback, while that one's is out, builds its own.
+ */
+const links = new Lease(dancingLinks, (links) => links.forget(), 'tables');
 /** Knuth's Algorithm X with dancing links: exact cover of the puzzle's constraints. */
 export const solver = defineSolver<DlxCounter>({
   id: 'dlx',
@@ -14,15 +17,6 @@ export const solver = defineSolver<DlxCounter>({
   rules: ruleKinds,
   counters: ['nodes'],
   search(context) {
-    // A solve begun inside another's trace callback, while that one's links are out, links its own.
-    const { constraints } = context;
-    const links = idle.get(constraints) ?? dancingLinks(constraints);
-    idle.delete(constraints);
-    try {
-      links.run(context);
-    } finally {
-      links.forget();
-      idle.set(constraints, links);
-    }
+    links.use(context.constraints, (links) => links.run(context));
   },
 });

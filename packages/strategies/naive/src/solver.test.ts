@@ -181,12 +181,6 @@ describe('budgets, on a puzzle that takes the textbook search millions of placem
     expect(result.stats.guesses).toBeGreaterThan(0);
   });
 
-  it('stops at once when the deadline has passed', () => {
-    const result = solver.solve(puzzle, { deadline: performance.now() - 1 });
-    expect(result.status).toBe('aborted');
-    expect(result.stats.placements).toBe(0);
-  });
-
   it('stops at a deadline reached mid-search', () => {
     // On a clock the test moves (1 ms a look), so the deadline passes mid-search however busy the machine.
     let now = 0;

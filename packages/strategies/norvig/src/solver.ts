@@ -1,8 +1,11 @@
-import { allShapes, defineSolver, type RuleTables, ruleKinds } from '@sudoku-lab/core';
+import { allShapes, defineSolver, Lease, ruleKinds } from '@sudoku-lab/core';
 import { type NorvigCounter, norvigSearch } from './search.js';
 
-/** The idle search of each set of constraints (one serves every classic puzzle of a shape): built once. */
-const idle = new WeakMap<RuleTables, ReturnType<typeof norvigSearch>>();
+/**
+ * The search of each set of constraints (one serves every classic puzzle of a shape): built once, lent to
+ * one solve at a time; a solve begun inside another's trace callback, while that one's is out, builds its own.
+ */
+const searches = new Lease(norvigSearch, (search) => search.forget(), 'tables');
 
 /** Norvig's constraint propagation (assign and eliminate) and search on the cell with the fewest candidates. */
 export const solver = defineSolver<NorvigCounter>({
@@ -15,15 +18,6 @@ export const solver = defineSolver<NorvigCounter>({
   rules: ruleKinds,
   counters: ['eliminations'],
   search(context) {
-    // A solve begun inside another's trace callback, while that one's search is out, builds its own.
-    const { constraints } = context;
-    const search = idle.get(constraints) ?? norvigSearch(constraints);
-    idle.delete(constraints);
-    try {
-      search.run(context);
-    } finally {
-      search.forget();
-      idle.set(constraints, search);
-    }
+    searches.use(context.constraints, (search) => search.run(context));
   },
 });
