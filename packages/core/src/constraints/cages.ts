@@ -63,16 +63,19 @@ function sumConflicts(shape: Shape, group: Group, cells: ArrayLike<number>): Con
 }
 
 /**
- * The sums the 45 rule implies over `areas` (each a union of units holding every digit `times` times):
- * the innies (an area's cells outside the summed cages inside it) and the outies (the cells outside
- * it of the summed cages that cover it). Each set of cells once, and none that is a cage already.
+ * The sums the 45 rule implies over the areas (units, and runs of rows or columns; see areasOf) from
+ * `cages`: any sums over cells that do not overlap (a killer's cages, a little killer's diagonals),
+ * their digits free to repeat or not. The innies (an area's cells outside the summed cages inside it)
+ * and the outies (the cells outside it of the summed cages that cover it), each set of cells once and
+ * none that is a cage already. `runs`: the runs of rows and columns too, not the units alone.
  */
-function impliedSums(
+export function impliedSums(
   shape: Shape,
   cages: readonly Cage[],
-  areas: readonly { cells: readonly number[]; times: number; distinct: boolean }[],
   units: readonly (readonly number[])[],
+  runs = true,
 ): Propagator[] {
+  const areas = areasOf(shape, units, runs);
   const { size, cellCount } = shape;
   const cageOf = new Int32Array(cellCount).fill(-1);
   for (let k = 0; k < cages.length; k++) {
@@ -163,8 +166,8 @@ function impliedSums(
   }
 }
 
-/** The areas the 45 rule reads: every unit, and runs of two to size/2 neighbouring rows or columns. */
-function areasOf(shape: Shape, units: readonly (readonly number[])[]) {
+/** The areas the 45 rule reads: every unit, and with `runs` runs of two to size/2 neighbouring rows or columns. */
+function areasOf(shape: Shape, units: readonly (readonly number[])[], runs: boolean) {
   const { size } = shape;
   const areas: { cells: readonly number[]; times: number; distinct: boolean }[] = units.map((cells) => ({
     cells,
@@ -173,7 +176,7 @@ function areasOf(shape: Shape, units: readonly (readonly number[])[]) {
   }));
   // Measured on published killers: each wider run (up to half the grid) cut the guesses more than
   // its propagation cost.
-  for (let span = 2; span <= Math.floor(size / 2); span++) {
+  for (let span = 2; span <= (runs ? Math.floor(size / 2) : 1); span++) {
     for (let first = 0; first + span <= size; first++) {
       const rows: number[] = [];
       const columns: number[] = [];
@@ -256,6 +259,6 @@ export const cages: ConstraintModule<'cages'> = {
         ? distinctPropagator(shape, cage.cells)
         : distinctSumPropagator(shape.size, cage.cells, cage.sum, units),
     );
-    return [...own, ...impliedSums(shape, value, areasOf(shape, units), units)];
+    return [...own, ...impliedSums(shape, value, units)];
   },
 };
