@@ -67,15 +67,14 @@ function sumConflicts(shape: Shape, group: Group, cells: ArrayLike<number>): Con
  * `cages`: any sums over cells that do not overlap (a killer's cages, a little killer's diagonals),
  * their digits free to repeat or not. The innies (an area's cells outside the summed cages inside it)
  * and the outies (the cells outside it of the summed cages that cover it), each set of cells once and
- * none that is a cage already. `runs`: the runs of rows and columns too, not the units alone.
+ * none that is a cage already.
  */
 export function impliedSums(
   shape: Shape,
   cages: readonly Cage[],
   units: readonly (readonly number[])[],
-  runs = true,
 ): Propagator[] {
-  const areas = areasOf(shape, units, runs);
+  const areas = areasOf(shape, units);
   const { size, cellCount } = shape;
   const cageOf = new Int32Array(cellCount).fill(-1);
   for (let k = 0; k < cages.length; k++) {
@@ -166,17 +165,20 @@ export function impliedSums(
   }
 }
 
-/** The areas the 45 rule reads: every unit, and with `runs` runs of two to size/2 neighbouring rows or columns. */
-function areasOf(shape: Shape, units: readonly (readonly number[])[], runs: boolean) {
+/** Cells that hold every digit `times` times (a unit once), `distinct` when no digit repeats there. */
+interface Area {
+  readonly cells: readonly number[];
+  readonly times: number;
+  readonly distinct: boolean;
+}
+
+/** The areas the 45 rule reads: every unit, and runs of two to size/2 neighbouring rows or columns. */
+function areasOf(shape: Shape, units: readonly (readonly number[])[]): Area[] {
   const { size } = shape;
-  const areas: { cells: readonly number[]; times: number; distinct: boolean }[] = units.map((cells) => ({
-    cells,
-    times: 1,
-    distinct: true,
-  }));
+  const areas: Area[] = units.map((cells) => ({ cells, times: 1, distinct: true }));
   // Measured on published killers: each wider run (up to half the grid) cut the guesses more than
   // its propagation cost.
-  for (let span = 2; span <= (runs ? Math.floor(size / 2) : 1); span++) {
+  for (let span = 2; span <= Math.floor(size / 2); span++) {
     for (let first = 0; first + span <= size; first++) {
       const rows: number[] = [];
       const columns: number[] = [];

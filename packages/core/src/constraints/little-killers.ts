@@ -233,10 +233,10 @@ export const littleKillers: ConstraintModule<'littleKillers'> = {
   },
   // The units tell which cells of a diagonal share a box (or a region), where its digits differ; the
   // 45 rule reads the diagonals as cages that may repeat digits (a corner's short diagonals leave the
-  // rest of their box a sum), over the units only: a diagonal is rarely mostly inside a run of rows.
+  // rest of their box a sum).
   propagators: (shape, value, units) => [
     ...value.map((killer) => repeatSumPropagator(killer.cells, killer.sum, units)),
-    ...impliedSums(shape, apart(value), units, false),
+    ...impliedSums(shape, apart(value), units),
   ],
 };
 
