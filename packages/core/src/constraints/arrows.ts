@@ -16,7 +16,7 @@ import { cellName, type Shape } from '../shape.js';
 import { distinctCellsProblem, listProblem } from './checks.js';
 import { fpuzzlesLabel } from './groups.js';
 import type { ConstraintModule, Domains, Propagator } from './module.js';
-import { PartedSum, partsOf } from './parted-sums.js';
+import { bestPartsOf, PartedSum } from './parted-sums.js';
 import { cageSumRange, combinations } from './sums.js';
 
 export type { Arrow };
@@ -39,7 +39,7 @@ function placesOf(circle: readonly number[]): number[] {
 function arrowPropagator(arrow: Arrow, units: readonly (readonly number[])[]): Propagator {
   const { circle, line } = arrow;
   const places = placesOf(circle);
-  const sum = new PartedSum(partsOf(line, units));
+  const sum = new PartedSum(bestPartsOf(line, units));
   return {
     cells: [...circle, ...line],
     distinctOnly: false,
@@ -305,9 +305,10 @@ export const arrows: ConstraintModule<'arrows'> = {
   conflicts: (shape, value, cells) =>
     value.flatMap((arrow, index) => arrowConflicts(shape, arrow, index, cells)),
   propagators: (shape, value, units) =>
-    value.map((arrow) =>
-      arrow.line.length > 1 && arrow.line.length <= shape.size && allApart(arrow.line, units)
-        ? distinctArrowPropagator(shape.size, arrow)
-        : arrowPropagator(arrow, units),
-    ),
+    value.map((arrow) => {
+      if (arrow.line.length > 1 && arrow.line.length <= shape.size && allApart(arrow.line, units)) {
+        return distinctArrowPropagator(shape.size, arrow);
+      }
+      return arrowPropagator(arrow, units);
+    }),
 };

@@ -63,16 +63,18 @@ function sumConflicts(shape: Shape, group: Group, cells: ArrayLike<number>): Con
 }
 
 /**
- * The sums the 45 rule implies over `areas` (each a union of units holding every digit `times` times):
- * the innies (an area's cells outside the summed cages inside it) and the outies (the cells outside
- * it of the summed cages that cover it). Each set of cells once, and none that is a cage already.
+ * The sums the 45 rule implies over the areas (units, and runs of rows or columns; see areasOf) from
+ * `cages`: any sums over cells that do not overlap (a killer's cages, a little killer's diagonals),
+ * their digits free to repeat or not. The innies (an area's cells outside the summed cages inside it)
+ * and the outies (the cells outside it of the summed cages that cover it), each set of cells once and
+ * none that is a cage already.
  */
-function impliedSums(
+export function impliedSums(
   shape: Shape,
   cages: readonly Cage[],
-  areas: readonly { cells: readonly number[]; times: number; distinct: boolean }[],
   units: readonly (readonly number[])[],
 ): Propagator[] {
+  const areas = areasOf(shape, units);
   const { size, cellCount } = shape;
   const cageOf = new Int32Array(cellCount).fill(-1);
   for (let k = 0; k < cages.length; k++) {
@@ -163,14 +165,17 @@ function impliedSums(
   }
 }
 
+/** Cells that hold every digit `times` times (a unit once), `distinct` when no digit repeats there. */
+interface Area {
+  readonly cells: readonly number[];
+  readonly times: number;
+  readonly distinct: boolean;
+}
+
 /** The areas the 45 rule reads: every unit, and runs of two to size/2 neighbouring rows or columns. */
-function areasOf(shape: Shape, units: readonly (readonly number[])[]) {
+function areasOf(shape: Shape, units: readonly (readonly number[])[]): Area[] {
   const { size } = shape;
-  const areas: { cells: readonly number[]; times: number; distinct: boolean }[] = units.map((cells) => ({
-    cells,
-    times: 1,
-    distinct: true,
-  }));
+  const areas: Area[] = units.map((cells) => ({ cells, times: 1, distinct: true }));
   // Measured on published killers: each wider run (up to half the grid) cut the guesses more than
   // its propagation cost.
   for (let span = 2; span <= Math.floor(size / 2); span++) {
@@ -256,6 +261,6 @@ export const cages: ConstraintModule<'cages'> = {
         ? distinctPropagator(shape, cage.cells)
         : distinctSumPropagator(shape.size, cage.cells, cage.sum, units),
     );
-    return [...own, ...impliedSums(shape, value, areasOf(shape, units), units)];
+    return [...own, ...impliedSums(shape, value, units)];
   },
 };

@@ -9,6 +9,7 @@
 import type { Conflict } from '../conflicts.js';
 import type { Diagonal, LittleKiller } from '../rules.js';
 import { cellName, type Shape } from '../shape.js';
+import { impliedSums } from './cages.js';
 import { listProblem } from './checks.js';
 import { clueNumber, labelPlace, placeLabel } from './clues.js';
 import { fpuzzlesLabel } from './groups.js';
@@ -66,6 +67,29 @@ function killerProblem(
     return `${label} has the sum ${String(sum)}: its ${diagonal.length} cells add up to ${diagonal.length} to ${most}`;
   }
   return null;
+}
+
+/**
+ * Diagonals that share no cell, for the 45 rule, those crossing the fewest others taken first (they
+ * leave the most of the rest): diagonals of opposite directions cross, and one clue's diagonal may hold
+ * another's.
+ */
+function apart(killers: readonly LittleKiller[]): LittleKiller[] {
+  const crossings = killers.map(
+    (killer) =>
+      killers.filter((other) => other !== killer && other.cells.some((cell) => killer.cells.includes(cell)))
+        .length,
+  );
+  const order = killers.map((_, k) => k).sort((a, b) => crossings[a]! - crossings[b]! || a - b);
+  const taken = new Set<number>();
+  const found: LittleKiller[] = [];
+  for (const k of order) {
+    const killer = killers[k]!;
+    if (killer.cells.some((cell) => taken.has(cell))) continue;
+    for (const cell of killer.cells) taken.add(cell);
+    found.push(killer);
+  }
+  return found;
 }
 
 /** Little killers: each diagonal's digits (repeats allowed) add up to its clue. */
@@ -207,9 +231,13 @@ export const littleKillers: ConstraintModule<'littleKillers'> = {
     });
     return found;
   },
-  // The units tell which cells of a diagonal share a box (or a region), where its digits differ.
-  propagators: (_shape, value, units) =>
-    value.map((killer) => repeatSumPropagator(killer.cells, killer.sum, units)),
+  // The units tell which cells of a diagonal share a box (or a region), where its digits differ; the
+  // 45 rule reads the diagonals as cages that may repeat digits (a corner's short diagonals leave the
+  // rest of their box a sum).
+  propagators: (shape, value, units) => [
+    ...value.map((killer) => repeatSumPropagator(killer.cells, killer.sum, units)),
+    ...impliedSums(shape, apart(value), units),
+  ],
 };
 
 export type { Diagonal, LittleKiller };

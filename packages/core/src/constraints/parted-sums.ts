@@ -3,6 +3,8 @@
  * through two boxes, a diagonal of a little killer.
  *   part   cells that each two share a unit, so their digits differ; a sum's cells are split into
  *          parts in their order, each cell joining the first part it shares a unit with every member of
+ *   score  the sum of the squares of the parts' sizes: a partition scoring higher leaves the sum a
+ *          narrower range (k different digits span size*k - k*k less than k free ones)
  * A part of k cells adds up to at least the k smallest digits its cells can hold together (and at least
  * its cells' smallest candidates), and at most the k largest; the sum's range is its parts' ranges
  * added up, and each cell keeps the digits that let the total reach the range wanted.
@@ -23,6 +25,37 @@ export function partsOf(cells: readonly number[], units: readonly (readonly numb
     else part.push(cell);
   }
   return parts;
+}
+
+const score = (parts: readonly (readonly number[])[]) =>
+  parts.reduce((total, part) => total + part.length * part.length, 0);
+
+/**
+ * The cells split into parts whose digits differ, the unit holding the most cells left taken first;
+ * the cells of a unit differ, so each part is a unit's share of the cells. An arrow's line that wanders
+ * through a box, leaves and comes back is one part there, where the split in order makes several.
+ */
+export function partsByUnit(cells: readonly number[], units: readonly (readonly number[])[]): number[][] {
+  const left = new Set(cells);
+  const parts: number[][] = [];
+  while (left.size > 0) {
+    let best: number[] = [];
+    for (const unit of units) {
+      const share = cells.filter((cell) => left.has(cell) && unit.includes(cell));
+      if (share.length > best.length) best = share;
+    }
+    if (best.length === 0) best = [cells.find((cell) => left.has(cell))!];
+    for (const cell of best) left.delete(cell);
+    parts.push(best);
+  }
+  return parts;
+}
+
+/** The better (higher scoring) of the split in order and the split unit by unit. */
+export function bestPartsOf(cells: readonly number[], units: readonly (readonly number[])[]): number[][] {
+  const inOrder = partsOf(cells, units);
+  const byUnit = partsByUnit(cells, units);
+  return score(byUnit) > score(inOrder) ? byUnit : inOrder;
 }
 
 const highest = (mask: number) => 32 - Math.clz32(mask);

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { LittleKiller } from '../rules.js';
+import { resolveShape } from '../shape.js';
+import { moduleOf } from './list.js';
+import type { Domains } from './module.js';
+
+const nine = resolveShape('9x9')!;
+/** A cell by its row and column, 1-based, on 9x9. */
+const at = (row: number, column: number) => (row - 1) * 9 + column - 1;
+const maskOf = (digits: readonly number[]) => digits.reduce((mask, d) => mask | (1 << (d - 1)), 0);
+const digitsOf = (mask: number) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => (mask & (1 << (d - 1))) !== 0);
+const rows = Array.from({ length: 9 }, (_, r) => Array.from({ length: 9 }, (_, c) => r * 9 + c));
+const columns = Array.from({ length: 9 }, (_, c) => Array.from({ length: 9 }, (_, r) => r * 9 + c));
+const boxes = Array.from({ length: 9 }, (_, b) =>
+  Array.from({ length: 9 }, (_, k) =>
+    at(3 * Math.floor(b / 3) + Math.floor(k / 3) + 1, 3 * (b % 3) + (k % 3) + 1),
+  ),
+);
+const units = [...rows, ...columns, ...boxes];
+
+class Candidates implements Domains {
+  readonly candidates = new Int32Array(81).fill(511);
+  keep(cell: number, mask: number): boolean {
+    this.candidates[cell]! &= mask;
+    return this.candidates[cell] !== 0;
+  }
+}
+
+/** The little killers' propagators run until none removes more, from `set`; null on a contradiction. */
+function propagate(killers: readonly LittleKiller[], set: readonly (readonly [number, number])[] = []) {
+  const domains = new Candidates();
+  for (const [cell, digit] of set) domains.candidates[cell] = maskOf([digit]);
+  const propagators = moduleOf('littleKillers').propagators(nine, killers, units);
+  for (let changed = true; changed; ) {
+    const before = domains.candidates.join();
+    for (const propagator of propagators) if (!propagator.propagate(domains)) return null;
+    changed = domains.candidates.join() !== before;
+  }
+  return domains;
+}
+
+/** The diagonal from a cell in direction DL (down and left) to the grid's edge. */
+function downLeft(row: number, column: number): number[] {
+  const cells: number[] = [];
+  for (let r = row, c = column; r <= 9 && c >= 1; r++, c--) cells.push(at(r, c));
+  return cells;
+}
+const killer = (row: number, column: number, sum: number): LittleKiller => ({
+  cells: downLeft(row, column),
+  direction: 'DL',
+  sum,
+});
+
+describe('little killers and the 45 rule', () => {
+  it.each([
+    // [what, the killers, a cell of the box's rest, the digits it keeps]
+    [
+      'two corner diagonals of 3 and 24 leave the rest of box 1 {3, 4, 5, 6}',
+      [killer(1, 2, 3), killer(1, 3, 24)],
+      at(1, 1),
+      [3, 4, 5, 6],
+    ],
+    ['the same at R3C3', [killer(1, 2, 3), killer(1, 3, 24)], at(3, 3), [3, 4, 5, 6]],
+    // The corner's 2-cell diagonal of 17 is {8, 9}; its box's other seven cells then hold 1..7.
+    [
+      'one corner diagonal of 17 leaves the rest of box 1 no 8 or 9',
+      [killer(1, 2, 17)],
+      at(2, 2),
+      [1, 2, 3, 4, 5, 6, 7],
+    ],
+  ])('%s', (_what, killers, cell, digits) => {
+    const domains = propagate(killers);
+    expect(domains).not.toBeNull();
+    expect(digitsOf(domains!.candidates[cell]!)).toEqual(digits);
+  });
+
+  it('without the 45 rule the diagonals alone say nothing of the box', () => {
+    // The diagonals' own propagators (repeat sums) narrow only their cells.
+    const killers = [killer(1, 2, 3), killer(1, 3, 24)];
+    const propagators = moduleOf('littleKillers').propagators(nine, killers, units).slice(0, killers.length);
+    const domains = new Candidates();
+    for (const propagator of propagators) expect(propagator.propagate(domains)).toBe(true);
+    expect(digitsOf(domains.candidates[at(1, 1)]!)).toHaveLength(9);
+  });
+
+  it('never removes a digit of a solution whose diagonals give the clues (random solutions and clues)', () => {
+    let seed = 2026;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    for (let trial = 0; trial < 60; trial++) {
+      // A valid solution: the shifted pattern, its digits relabelled and its bands' rows shuffled.
+      const relabel = [1, 2, 3, 4, 5, 6, 7, 8, 9].sort(() => random(3) - 1);
+      const rowOrder = [0, 1, 2].flatMap((band) =>
+        [0, 1, 2].sort(() => random(3) - 1).map((r) => band * 3 + r),
+      );
+      const solution = Array.from({ length: 81 }, (_, cell) => {
+        const r = rowOrder[Math.floor(cell / 9)]!;
+        return relabel[(r * 3 + Math.floor(r / 3) + (cell % 9)) % 9]!;
+      });
+      // Clues on some down-left diagonals from the top row, their sums read off the solution.
+      const killers: LittleKiller[] = [];
+      for (let column = 2; column <= 9; column++) {
+        if (random(2) === 0) continue;
+        const cells = downLeft(1, column);
+        killers.push({ cells, direction: 'DL', sum: cells.reduce((sum, cell) => sum + solution[cell]!, 0) });
+      }
+      const givens = Array.from({ length: 6 }, () => random(81)).map(
+        (cell) => [cell, solution[cell]!] as const,
+      );
+      const domains = propagate(killers, givens);
+      expect(domains).not.toBeNull();
+      for (let cell = 0; cell < 81; cell++) {
+        expect(domains!.candidates[cell]! & maskOf([solution[cell]!])).not.toBe(0);
+      }
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { resolveShape } from '../shape.js';
+import { moduleOf } from './list.js';
+import type { Domains } from './module.js';
+import { bestPartsOf, PartedSum, partsByUnit, partsOf } from './parted-sums.js';
+
+/** Every cell of a 9x9 board with every digit, narrowed as a propagator asks. */
+class Candidates implements Domains {
+  readonly candidates = new Int32Array(81).fill(511);
+  keep(cell: number, mask: number): boolean {
+    this.candidates[cell]! &= mask;
+    return this.candidates[cell] !== 0;
+  }
+}
+
+const at = (row: number, column: number) => (row - 1) * 9 + column - 1;
+const digitsOf = (mask: number) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => (mask & (1 << (d - 1))) !== 0);
+const rows = Array.from({ length: 9 }, (_, r) => Array.from({ length: 9 }, (_, c) => r * 9 + c));
+const columns = Array.from({ length: 9 }, (_, c) => Array.from({ length: 9 }, (_, r) => r * 9 + c));
+const boxes = Array.from({ length: 9 }, (_, b) =>
+  Array.from({ length: 9 }, (_, k) =>
+    at(3 * Math.floor(b / 3) + Math.floor(k / 3) + 1, 3 * (b % 3) + (k % 3) + 1),
+  ),
+);
+const units = [...rows, ...columns, ...boxes];
+const sizes = (parts: readonly (readonly number[])[]) => parts.map((part) => part.length);
+
+// A line that starts in row 1 at the edge of box 2, steps back into box 1, then wanders through box 2.
+const wandering = [at(1, 4), at(1, 1), at(2, 5), at(3, 6), at(2, 4)];
+
+describe('the parts of a sum whose digits may repeat', () => {
+  it.each([
+    // [what, cells, the parts in order, by unit, the best]
+    ['a line inside one box', [at(1, 1), at(2, 2), at(3, 3)], [3], [3], [3]],
+    ['a line through two boxes of a band', [at(1, 1), at(1, 2), at(1, 4), at(2, 5)], [3, 1], [3, 1], [3, 1]],
+    ['a line that leaves a box and comes back', wandering, [2, 3], [4, 1], [4, 1]],
+  ])('%s', (_what, cells, inOrder, byUnit, best) => {
+    expect(sizes(partsOf(cells, units))).toEqual(inOrder);
+    expect(sizes(partsByUnit(cells, units))).toEqual(byUnit);
+    expect(sizes(bestPartsOf(cells, units))).toEqual(best);
+    // Every cell once, and the cells of each part share a unit.
+    const parts = bestPartsOf(cells, units);
+    expect(parts.flat().sort((a, b) => a - b)).toEqual([...cells].sort((a, b) => a - b));
+    for (const part of parts)
+      expect(units.some((unit) => part.every((cell) => unit.includes(cell)))).toBe(true);
+  });
+
+  it('an arrow whose line comes back into a box is bounded by the box: a pill of 11 takes its least', () => {
+    // The line's least is 1 + 2 + 3 + 4 in box 2 and 1 in row 1, column 1: 11, the pill's number.
+    const [propagator] = moduleOf('arrows').propagators(
+      resolveShape('9x9')!,
+      [{ circle: [at(9, 8), at(9, 9)], line: wandering }],
+      units,
+    );
+    const domains = new Candidates();
+    domains.keep(at(9, 8), 1 << 0);
+    domains.keep(at(9, 9), 1 << 0);
+    expect(propagator!.propagate(domains)).toBe(true);
+    expect(digitsOf(domains.candidates[at(1, 1)]!)).toEqual([1]);
+    for (const cell of [at(1, 4), at(2, 5), at(3, 6), at(2, 4)]) {
+      expect(digitsOf(domains.candidates[cell]!)).toEqual([1, 2, 3, 4]);
+    }
+  });
+
+  it('never removes a digit of a solution whose line makes the sum (random lines, random candidates)', () => {
+    // A valid solution: each row the one above shifted by 3 (by 1 across bands).
+    const solution = Array.from({ length: 81 }, (_, cell) => {
+      const [r, c] = [Math.floor(cell / 9), cell % 9];
+      return ((r * 3 + Math.floor(r / 3) + c) % 9) + 1;
+    });
+    let seed = 12345;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    for (let trial = 0; trial < 400; trial++) {
+      // A walk of king's moves, each cell once.
+      const cells = [random(81)];
+      for (let step = 0; step < 3 + random(20); step++) {
+        const last = cells[cells.length - 1]!;
+        const next = (last + [-10, -9, -8, -1, 1, 8, 9, 10][random(8)]! + 81) % 81;
+        if (!cells.includes(next)) cells.push(next);
+      }
+      const domains = new Candidates();
+      for (const cell of cells) {
+        const own = 1 << (solution[cell]! - 1);
+        domains.keep(cell, (random(512) | own) & 511);
+      }
+      const total = cells.reduce((sum, cell) => sum + solution[cell]!, 0);
+      const sum = new PartedSum(bestPartsOf(cells, units));
+      sum.measure(domains.candidates);
+      expect(sum.least).toBeLessThanOrEqual(total);
+      expect(sum.most).toBeGreaterThanOrEqual(total);
+      expect(sum.narrow(domains, total, total)).toBe(true);
+      for (const cell of cells) expect(domains.candidates[cell]! & (1 << (solution[cell]! - 1))).not.toBe(0);
+    }
+  });
+});
