@@ -3,6 +3,7 @@ import { admits } from '../admits.js';
 import { findConflicts } from '../find-conflicts.js';
 import { formatFPuzzles, parseFPuzzles } from '../fpuzzles.js';
 import { createGrid } from '../grid.js';
+import { seededRandom } from '../random.js';
 import { ruleTablesFor } from '../rule-tables.js';
 import type { Rules } from '../rules.js';
 import { resolveShape } from '../shape.js';
@@ -763,4 +764,72 @@ describe('renban lines point into their units', () => {
     expect(digitsOf(engine.candidates[at(3, 2)]!)).toEqual([4, 5, 6, 7, 8, 9]);
     expect(digitsOf(engine.candidates[at(5, 2)]!)).toEqual(ALL);
   });
+  // Two places of a digit the line needs, in no one unit: the cells seeing both (each in a unit of one
+  // and a unit of the other) lack it; a cell seeing one keeps it.
+  it.each([
+    [
+      'a bend across two boxes',
+      [at(1, 3), at(2, 4)],
+      [4, 5],
+      [at(1, 4), at(1, 6), at(2, 1), at(2, 3)],
+      [at(1, 7), at(3, 4), at(5, 3)],
+    ],
+    [
+      'a line down a box edge and out',
+      [at(4, 3), at(5, 3), at(6, 4)],
+      [1, 2, 3],
+      [at(6, 1), at(6, 2)],
+      [at(7, 3), at(6, 7), at(9, 4)],
+    ],
+  ] as const)(
+    '%s: a digit every window needs leaves the cells that see all its places',
+    (_, line, digits, losing, keeping) => {
+      const rules: Rules = { renbans: [[...line]] };
+      const engine = new Propagation(ruleTablesFor(nine, createGrid(nine, board([]), rules).rules!));
+      const banned = new Int32Array(81);
+      for (const cell of line) banned[cell] = 511 & ~maskOf(digits);
+      expect(engine.start(board([]), banned) && engine.fixpoint()).toBe(true);
+      for (const cell of losing) expect(digitsOf(engine.candidates[cell]! & maskOf(digits))).toEqual([]);
+      for (const cell of keeping) expect(digitsOf(engine.candidates[cell]!)).toEqual(ALL);
+    },
+  );
+
+  it.each([1, 2, 3, 4])(
+    'never takes a digit of the solution away: renbans drawn on a solved board, half its digits given (seed %i)',
+    (seed) => {
+      const random = seededRandom(seed);
+      const solution = [
+        ...'534678912672195348198342567859761423426853791713924856961537284287419635345286179',
+      ].map(Number);
+      // Walks of two to five neighbouring cells whose digits are consecutive: lines the solution keeps.
+      const renbans: number[][] = [];
+      for (let tries = 0; renbans.length < 8 && tries < 10_000; tries++) {
+        const walk = [Math.floor(random() * 81)];
+        const length = 2 + Math.floor(random() * 4);
+        while (walk.length < length) {
+          const last = walk[walk.length - 1]!;
+          const next = last + [1, -1, 9, -9][Math.floor(random() * 4)]!;
+          if (next < 0 || next >= 81 || Math.abs((next % 9) - (last % 9)) > 1 || walk.includes(next)) break;
+          walk.push(next);
+        }
+        const digits = walk.map((cell) => solution[cell]!);
+        const taken = renbans.flat();
+        if (
+          walk.length === length &&
+          Math.max(...digits) - Math.min(...digits) === length - 1 &&
+          new Set(digits).size === length &&
+          walk.every((cell) => !taken.includes(cell))
+        ) {
+          renbans.push(walk);
+        }
+      }
+      expect(renbans.length).toBe(8);
+      const rules: Rules = { renbans };
+      const engine = new Propagation(ruleTablesFor(nine, createGrid(nine, board([]), rules).rules!));
+      const givens = solution.map((digit) => (random() < 0.5 ? digit : 0));
+      expect(engine.start(givens) && engine.fixpoint()).toBe(true);
+      for (let cell = 0; cell < 81; cell++)
+        expect(engine.candidates[cell]! & (1 << (solution[cell]! - 1))).not.toBe(0);
+    },
+  );
 });

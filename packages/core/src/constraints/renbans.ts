@@ -3,8 +3,10 @@
  *   window   a run of as many consecutive digits as the line has cells: 1-3, 2-4, ... on a line of 3
  * A window fits when every cell has a candidate in it and every digit of it a place on the line (the
  * cells hold each of its digits once). Each cell keeps the digits of the fitting windows; a digit in
- * every fitting window with one place left goes there, and leaves the rest of any unit that holds all
- * its places on the line.
+ * every fitting window with one place left goes there, and leaves every cell off the line that sees
+ * all its places on the line (shares a unit with each): one of them holds it.
+ *   sight    for each cell of the line, the cells off the line that share a unit with it, as a bitset
+ *            (words of 32 cells), so that the cells seeing several places are one AND away
  */
 import type { Conflict } from '../conflicts.js';
 import { cellName, type Shape } from '../shape.js';
@@ -16,14 +18,17 @@ function renbanPropagator(size: number, line: Line, units: readonly (readonly nu
   const n = line.length;
   const windows: number[] = [];
   for (let low = 1; low + n - 1 <= size; low++) windows.push(((1 << n) - 1) << (low - 1));
-  // The units the line enters: which of its cells each holds (a mask of their places on the line), and
-  // the unit's other cells, which lose a required digit whose places on the line all lie in the unit.
-  const reach = units
-    .map((unit) => ({
-      inside: line.reduce((mask, cell, k) => (unit.includes(cell) ? mask | (1 << k) : mask), 0),
-      others: unit.filter((cell) => !line.includes(cell)),
-    }))
-    .filter(({ inside, others }) => inside !== 0 && others.length > 0);
+  const words = Math.ceil((Math.max(...units.flat(), ...line) + 1) / 32);
+  const sight = new Int32Array(n * words);
+  line.forEach((cell, k) => {
+    for (const unit of units) {
+      if (!unit.includes(cell)) continue;
+      for (const other of unit) {
+        if (!line.includes(other)) sight[k * words + (other >> 5)]! |= 1 << (other & 31);
+      }
+    }
+  });
+  const seen = new Int32Array(words);
   return {
     cells: line,
     distinctOnly: false,
@@ -47,18 +52,19 @@ function renbanPropagator(size: number, line: Line, units: readonly (readonly nu
       for (let open = required; open !== 0; open &= open - 1) {
         const bit = open & -open;
         let at = -1;
-        let where = 0;
-        line.forEach((cell, k) => {
-          if ((candidates[cell]! & bit) === 0) return;
+        seen.fill(-1);
+        for (let k = 0; k < n; k++) {
+          const cell = line[k]!;
+          if ((candidates[cell]! & bit) === 0) continue;
           at = at === -1 ? cell : -2;
-          where |= 1 << k;
-        });
+          for (let w = 0; w < words; w++) seen[w]! &= sight[k * words + w]!;
+        }
         if (at === -1) return false;
         if (at >= 0 && candidates[at] !== bit && !domains.keep(at, bit)) return false;
-        // The digit is on the line, in one of these places: the rest of a unit holding them all lacks it.
-        for (const { inside, others } of reach) {
-          if ((where & ~inside) !== 0) continue;
-          for (const other of others) {
+        // The digit is on the line, in one of these places: a cell seeing them all lacks it.
+        for (let w = 0; w < words; w++) {
+          for (let rest = seen[w]!; rest !== 0; rest &= rest - 1) {
+            const other = w * 32 + 31 - Math.clz32(rest & -rest);
             const mask = candidates[other]!;
             if ((mask & bit) !== 0 && !domains.keep(other, mask & ~bit)) return false;
           }

@@ -10,6 +10,10 @@
  *             every solution is met once and counting to any maxSolutions needs nothing more
  *   choice    the branch: a cell and a digit, where the cell is the fewest candidates or the best
  *             weight per candidate, or a digit's place when a unit has two left (see choose)
+ *   blame     what a failure teaches: weight on the cell chosen and on the cell settled last before
+ *             the contradiction, and a count against the digit tried
+ *   hot digit the digit whose choices failed most lately, when it stands out: cells holding it are
+ *             asked first
  */
 import {
   CHOSEN,
@@ -34,6 +38,11 @@ const FADE = 1 << 14;
  * and sums give it: measured on published killers, 8 cut the guesses most (4 and 16 close behind).
  */
 const BLAME = 8;
+/**
+ * What a hot digit adds to a cell's weight, per failure counted against it: a fifth of a blame, so
+ * that a digit failing everywhere draws the search to it without drowning the cells' own weights.
+ */
+const HOT_SHARE = 0.2;
 /**
  * The fewest candidates of a branch cell at which a digit with two places in a unit is weighed against
  * it: a cell of two candidates splits as well as any place (see choosePlace).
@@ -70,6 +79,16 @@ class Search {
   private lastCell = -1;
   /** Failures left before the weights are halved. */
   private untilFade = FADE;
+  /** The digit of the last choice (its bit), which a contradiction is counted against. */
+  private lastBit = 0;
+  /**
+   * Failures counted against each digit (index digit - 1), faded four times as fast as the weights:
+   * which digit fails is a passing fact of the part of the board the search is in.
+   */
+  private readonly digitFailures: Float64Array;
+  /** The hot digit's bit (0 for none) and what it adds to a cell's weight; a bonus below 0: not known. */
+  private hotBit = 0;
+  private hotBonus = -1;
 
   /**
    * Each cell's weight before any failure: the size for each of its units and, for each sum it is in,
@@ -81,6 +100,7 @@ class Search {
   constructor(private readonly engine: Propagation) {
     this.board = new Uint8Array(engine.tables.cellCount);
     this.weights = new Float64Array(engine.tables.cellCount);
+    this.digitFailures = new Float64Array(engine.tables.size);
     const { size, unitStart, propagators, cellCount } = engine.tables;
     this.prior = new Float64Array(cellCount);
     for (let cell = 0; cell < cellCount; cell++) {
@@ -99,7 +119,10 @@ class Search {
     this.counters = context.counters;
     this.weights.set(this.prior);
     this.lastCell = -1;
+    this.lastBit = 0;
     this.untilFade = FADE;
+    this.digitFailures.fill(0);
+    this.hotBonus = -1;
     try {
       if (!engine.start(context.puzzle.cells)) return;
       this.reported = 0;
@@ -118,6 +141,10 @@ class Search {
       this.report();
       if (!consistent) {
         if (this.lastCell >= 0) this.blame(this.lastCell);
+        // And where the choice's consequences ran out: a single settled on the way may be what
+        // clashed, and choosing it first would have failed sooner.
+        const last = this.lastSettled();
+        if (last !== this.lastCell) this.blame(last);
         if (trace !== undefined) trace({ type: 'contradiction', cell: this.lastSettled() });
         return false;
       }
@@ -131,8 +158,10 @@ class Search {
       if (trace !== undefined) trace({ type: 'guess', cell });
       engine.choose(cell, bit);
       this.lastCell = cell;
+      this.lastBit = bit;
       if (this.branch(depth + 1)) return true;
       this.lastCell = cell;
+      this.lastBit = bit;
       engine.restore(depth);
       this.reported = engine.logTop;
       counters.backtracks++;
@@ -156,8 +185,9 @@ class Search {
    * singles alone propagate. Where a family propagates beyond peers, the cell with the largest
    * weight / candidates: the cells in small cages and many sums, and those whose choices keep failing
    * at once, are the ones whose choice settles most; the search asks them first and learns which they
-   * are. When that cell has PLACE_FROM or more candidates, a digit with two places in a unit may
-   * split better (choosePlace).
+   * are. A cell holding the hot digit counts its bonus on top of its weight. When that cell has
+   * PLACE_FROM or more candidates, a digit with two places in a unit may split better (choosePlace),
+   * weighed against the cell's own weight per candidate.
    */
   private choose(): boolean {
     const { engine, weights } = this;
@@ -169,20 +199,25 @@ class Search {
       this.bit = candidates[cell]! & -candidates[cell]!;
       return true;
     }
+    const hot = this.hotDigit();
+    const bonus = this.hotBonus;
     let best = -1;
     let bestScore = -1;
     for (let cell = 0; cell < candidates.length; cell++) {
-      const count = popcount[candidates[cell]!]!;
+      const mask = candidates[cell]!;
+      const count = popcount[mask]!;
+      const weight = (mask & hot) === 0 ? weights[cell]! : weights[cell]! + bonus;
       // weight / count > bestScore, without a division a cell
-      if (count > 1 && weights[cell]! > bestScore * count) {
+      if (count > 1 && weight > bestScore * count) {
         best = cell;
-        bestScore = weights[cell]! / count;
+        bestScore = weight / count;
       }
     }
     if (best === -1) return false;
     this.cell = best;
     this.bit = candidates[best]! & -candidates[best]!;
-    if (popcount[candidates[best]!]! >= PLACE_FROM) this.choosePlace(bestScore);
+    const count = popcount[candidates[best]!]!;
+    if (count >= PLACE_FROM) this.choosePlace(weights[best]! / count);
     return true;
   }
 
@@ -216,13 +251,45 @@ class Search {
     }
   }
 
-  /** Counts a failure against `cell`, halving every weight each FADE failures. */
+  /**
+   * Counts a failure against `cell` and against the digit of the last choice, halving every weight
+   * (and quartering every digit's count) each FADE failures.
+   */
   private blame(cell: number): void {
-    const { weights } = this;
+    const { weights, digitFailures } = this;
     weights[cell]! += BLAME;
+    digitFailures[31 - Math.clz32(this.lastBit)]!++;
+    this.hotBonus = -1;
     if (--this.untilFade > 0) return;
     this.untilFade = FADE;
     for (let k = 0; k < weights.length; k++) weights[k]! *= 0.5;
+    for (let k = 0; k < digitFailures.length; k++) digitFailures[k]! *= 0.25;
+  }
+
+  /**
+   * The hot digit's bit, or 0: the digit with the most failures, once it has at least one a digit
+   * of the grid's size and half as many again as the digit that failed least (of those that failed);
+   * its bonus (hotBonus) is HOT_SHARE of a blame for each of its failures. Computed again only after
+   * a failure.
+   */
+  private hotDigit(): number {
+    if (this.hotBonus >= 0) return this.hotBit;
+    const { digitFailures } = this;
+    let most = 0;
+    let least = Number.POSITIVE_INFINITY;
+    let bit = 0;
+    for (let digit = 0; digit < digitFailures.length; digit++) {
+      const failures = digitFailures[digit]!;
+      if (failures > most) {
+        most = failures;
+        bit = 1 << digit;
+      }
+      if (failures > 0 && failures < least) least = failures;
+    }
+    const stands = most >= digitFailures.length && 2 * most > 3 * least;
+    this.hotBit = stands ? bit : 0;
+    this.hotBonus = stands ? most * HOT_SHARE * BLAME : 0;
+    return this.hotBit;
   }
 
   /** Counts (and traces) the cells the engine settled since the last report, in the order it did. */
