@@ -179,10 +179,12 @@ class Search {
   private bit = 0;
 
   /**
-   * Picks the branch (this.cell, this.bit); false when every cell is settled. On puzzles whose rules
-   * are peers and units only, the first cell with the fewest candidates (MRV): one of two digits is
-   * right half the time, and a wrong one fails soonest; weights double the guesses there, where the
-   * singles alone propagate. Where a family propagates beyond peers, the cell with the largest
+   * Picks the branch (this.cell, this.bit); false when every cell is settled. On 9x9 and smaller
+   * puzzles whose rules are peers and units only, the first cell with the fewest candidates (MRV): one
+   * of two digits is right half the time, and a wrong one fails soonest; weights double the guesses
+   * there, where the singles alone propagate (a cell of three or more gives way to a digit with two
+   * places, firstTwoPlaces). On 16x16, where MRV cells rarely have two candidates, and where a family
+   * propagates beyond peers, the cell with the largest
    * weight / candidates: the cells in small cages and many sums, and those whose choices keep failing
    * at once, are the ones whose choice settles most; the search asks them first and learns which they
    * are. A cell holding the hot digit counts its bonus on top of its weight. When that cell has
@@ -192,11 +194,12 @@ class Search {
   private choose(): boolean {
     const { engine, weights } = this;
     const { candidates, popcount } = engine;
-    if (!engine.propagating) {
+    if (!engine.propagating && engine.tables.size <= 9) {
       const cell = engine.fewestCandidates();
       if (cell === -1) return false;
       this.cell = cell;
       this.bit = candidates[cell]! & -candidates[cell]!;
+      if (popcount[candidates[cell]!]! >= PLACE_FROM) this.firstTwoPlaces();
       return true;
     }
     const hot = this.hotDigit();
@@ -247,6 +250,26 @@ class Search {
           this.cell = heavier;
           this.bit = 1 << digit;
         }
+      }
+    }
+  }
+
+  /**
+   * On peers and units alone, where the fewest candidates are three or more: the first digit with two
+   * places left in a unit, tried in its first place (a two-way split, as a two-candidate cell's).
+   */
+  private firstTwoPlaces(): void {
+    const { places, tables } = this.engine;
+    const { units, unitCount, size } = tables;
+    for (let unit = 0; unit < unitCount; unit++) {
+      const base = unit * size;
+      for (let digit = 0; digit < size; digit++) {
+        const left = places[base + digit]!;
+        const second = left & (left - 1);
+        if (second === 0 || (second & (second - 1)) !== 0) continue;
+        this.cell = units[base + 31 - Math.clz32(left & -left)]!;
+        this.bit = 1 << digit;
+        return;
       }
     }
   }
