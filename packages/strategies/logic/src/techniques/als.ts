@@ -1,9 +1,9 @@
 import { bitCount, digitsOf, lowestDigit } from '@sudoku-lab/core';
 import * as board from '../board.js';
-import { CELLS, cellsText, PEERS, unitCells, unitText } from '../board.js';
+import { CELLS, cellsText, type Houses, PEERS } from '../board.js';
 import { FailureMemo } from '../failure-memo.js';
 import { scoreOf, type TechniqueId } from '../records.js';
-import type { Board, Mark, Rated, Step } from '../state.js';
+import type { Board, Mark, Position, Rated, Step } from '../state.js';
 import type { FinderTable } from './finders.js';
 import { addCell, after, before, hasCell, PEER_SETS, rated, WORD } from './search.js';
 
@@ -18,6 +18,22 @@ const PEER_TRIPLES: readonly CellSet[] = Array.from({ length: CELLS }, (_, cell)
   for (let k = cell * 20; k < cell * 20 + 20; k++) add(set, PEERS[k]!);
   return set;
 });
+
+/** Each cell's peers as a set, on a board's houses: the classic table, or one made once per variant's houses. */
+const peerTriples = new WeakMap<Houses, readonly CellSet[]>();
+function peerTriplesOf(houses: Houses): readonly CellSet[] {
+  if (houses === board.CLASSIC) return PEER_TRIPLES;
+  let known = peerTriples.get(houses);
+  if (known === undefined) {
+    known = Array.from({ length: CELLS }, (_, cell) => {
+      const set: CellSet = [0, 0, 0];
+      for (let k = houses.peerStart[cell]!; k < houses.peerStart[cell + 1]!; k++) add(set, houses.peers[k]!);
+      return set;
+    });
+    peerTriples.set(houses, known);
+  }
+  return known;
+}
 
 function add(set: CellSet, cell: number): void {
   set[(cell / 27) | 0]! |= 1 << (cell % 27);
@@ -37,7 +53,7 @@ interface Als {
 
 const MAX_CELLS = 3;
 
-const digitsAcross = (state: Board, cells: readonly number[]) => {
+const digitsAcross = (state: Position, cells: readonly number[]) => {
   let digits = 0;
   for (const cell of cells) digits |= state.candidates[cell]!;
   return digits;
@@ -48,7 +64,7 @@ const digitsAcross = (state: Board, cells: readonly number[]) => {
  * Digits only add up as cells join, so a partial set already over n + 1 is dropped with all it
  * would grow into.
  */
-function lockable(state: Board, cells: readonly number[], n: number): number[][] {
+function lockable(state: Position, cells: readonly number[], n: number): number[][] {
   const out: number[][] = [];
   const picked: number[] = [];
   const walk = (from: number, digits: number) => {
@@ -67,10 +83,20 @@ function lockable(state: Board, cells: readonly number[], n: number): number[][]
   return out;
 }
 
-function almostLockedSets(state: Board): Als[] {
+/**
+ * The almost locked sets of the board's units (a variant's regions and extra houses of nine too: cells
+ * whose digits differ), with "sees" its peers, so that ALS-XZ is one finder for every ladder.
+ */
+function almostLockedSets(state: Position): Als[] {
   const found = new Map<string, Als>();
-  for (let unit = 0; unit < 27; unit++) {
-    const open = unitCells[unit]!.filter((cell) => state.cells[cell] === 0);
+  const { unitCount, unitCells } = state.houses;
+  const triples = peerTriplesOf(state.houses);
+  for (let unit = 0; unit < unitCount; unit++) {
+    const open: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const cell = unitCells[unit * 9 + i]!;
+      if (state.cells[cell] === 0) open.push(cell);
+    }
     // A cell of an n-cell set holds at most n + 1 digits.
     const small = open.filter((cell) => bitCount(state.candidates[cell]!) <= MAX_CELLS + 1);
     for (let n = 1; n <= Math.min(MAX_CELLS, open.length - 1); n++) {
@@ -88,7 +114,7 @@ function almostLockedSets(state: Board): Als[] {
           for (const cell of cells) {
             if (!state.has(cell, digit)) continue;
             add(h, cell);
-            for (let w = 0; w < 3; w++) s[w]! &= PEER_TRIPLES[cell]![w]!;
+            for (let w = 0; w < 3; w++) s[w]! &= triples[cell]![w]!;
           }
           holding.push(h);
           seeing.push(s);
@@ -105,8 +131,9 @@ function almostLockedSets(state: Board): Als[] {
  * of B, so at most one of them holds x). Then one of them is locked without x, so for another common
  * digit z one of them holds z: z leaves every cell outside them that sees all their z cells.
  */
-export function alsXz(state: Board): Step | null {
+export function alsXz(state: Position): Step | null {
   const sets = almostLockedSets(state);
+  const { unitNames } = state.houses;
   for (let i = 0; i < sets.length; i++) {
     const a = sets[i]!;
     // Hundreds of sets on an open board make hundreds of thousands of pairs: look at the clock per set.
@@ -140,7 +167,7 @@ export function alsXz(state: Board): Step | null {
           eliminations: eliminations.sort((p, q) => p.cell - q.cell || p.digit - q.digit),
           cells: [...a.cells, ...b.cells],
           units: [a.unit, b.unit],
-          text: `ALS-XZ: ${cellsText(a.cells)} (${unitText(a.unit)}) and ${cellsText(b.cells)} (${unitText(b.unit)}) are almost locked sets that cannot both hold ${x}, so one of them holds each of ${zText}; cells that see all of a digit's places in both lose it.`,
+          text: `ALS-XZ: ${cellsText(a.cells)} (${unitNames[a.unit]}) and ${cellsText(b.cells)} (${unitNames[b.unit]}) are almost locked sets that cannot both hold ${x}, so one of them holds each of ${zText}; cells that see all of a digit's places in both lose it.`,
         };
       }
     }
@@ -505,5 +532,5 @@ export function alsWing(n: number): (state: Board) => Rated | null {
 export const alsFinders = {
   'wxyz-wing': { explainer: alsWing(3) },
   'vwxyz-wing': { explainer: alsWing(4) },
-  'als-xz': { player: alsXz },
+  'als-xz': { player: alsXz, variant: alsXz },
 } as const satisfies FinderTable;
