@@ -1,4 +1,5 @@
 import type { Grid } from '@sudoku-lab/core';
+import { solutionProblems } from '@sudoku-lab/testkit/puzzles';
 import { cellText } from './board.js';
 import { explain } from './index.js';
 import { explainerStep } from './rating.js';
@@ -35,27 +36,9 @@ export function* ladderWalk(puzzle: Grid, limit = 200): Generator<[number, Board
 /** A step in words, numbered from 1, for the problems below. */
 const stepName = (step: Step, index: number) => `step ${index + 1} (${step.technique}: ${step.text})`;
 
-/**
- * What the puzzle's one solution contradicts in a sequence of steps, in words (empty when nothing
- * is): a placement of another digit, or an elimination of the solution's digit. It reads no board,
- * so it holds for any shape and rules.
- */
-export function solutionProblems(solution: ArrayLike<number>, steps: readonly Step[]): string[] {
-  return steps.flatMap((step, index) => [
-    ...step.placements
-      .filter(({ cell, digit }) => solution[cell] !== digit)
-      .map(
-        ({ cell, digit }) =>
-          `${stepName(step, index)} places ${digit} at cell ${cell}, the solution has ${solution[cell]}`,
-      ),
-    ...step.eliminations
-      .filter(({ cell, digit }) => solution[cell] === digit)
-      .map(
-        ({ cell, digit }) =>
-          `${stepName(step, index)} eliminates ${digit} at cell ${cell}, the solution's digit`,
-      ),
-  ]);
-}
+// What the puzzle's one solution contradicts in a sequence of steps: testkit's, shared with the
+// generator's hints corpus.
+export { solutionProblems };
 
 /**
  * What is wrong with a sequence of steps on a classic puzzle, in words (empty when nothing is): a
