@@ -17,7 +17,7 @@ export const raters: Readonly<Partial<Record<ShapeName, (puzzle: Grid) => Rating
  * variant's rules, so a variant is rated on the ladder logic explains it with (its records' scores): ER
  * the hardest step's rating, ED the first step's, EP the hardest up to the first placement, as `rate`
  * reads them, and the level of ER on logic's bands ('extreme' where logic alone does not finish).
- * A deadline or signal that stops the explanation leaves `complete` false.
+ * A deadline or signal that stops the explanation leaves `complete` false, and `stopped` says which.
  */
 export function variantRating(puzzle: Grid, budget: Budget = {}): Rating {
   const explanation = explain(puzzle, budget);
@@ -45,6 +45,7 @@ export function variantRating(puzzle: Grid, budget: Budget = {}): Rating {
     solvedByLogic: explanation.solved,
     solutions: explanation.solutions,
     complete: explanation.complete,
+    stopped: explanation.stopped,
   });
 }
 
