@@ -16,7 +16,7 @@ export const raters: Readonly<Partial<Record<ShapeName, (puzzle: Grid) => Rating
  * A variant puzzle's rating. logic's `rate` runs Sudoku Explainer's ladder, which has no steps for a
  * variant's rules, so a variant is rated on the ladder logic explains it with (its records' scores): ER
  * the hardest step's rating, ED the first step's, EP the hardest up to the first placement, as `rate`
- * reads them, and the level of ER on logic's bands ('extreme' where logic alone does not finish).
+ * reads them, and the level of ER on logic's bands ('extreme' above 7.0, or where logic alone does not finish).
  * A deadline or signal that stops the explanation leaves `complete` false, and `stopped` says which.
  */
 export function variantRating(puzzle: Grid, budget: Budget = {}): Rating {
