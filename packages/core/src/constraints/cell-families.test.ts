@@ -15,14 +15,12 @@ import type { Rules } from '../rules.js';
 import { resolveShape } from '../shape.js';
 import { formatPuzzle, parsePuzzle } from '../variant-text.js';
 import { verifySolution } from '../verify.js';
+import { at, Candidates, digitsOf, maskOf } from './board.fixture.js';
 import { moduleOf } from './list.js';
-import type { Domains, RuleKind } from './module.js';
+import type { RuleKind } from './module.js';
 import { allEdges } from './pairs.js';
 
 const nine = resolveShape('9x9')!;
-const at = (row: number, column: number) => (row - 1) * 9 + column - 1;
-const maskOf = (...digits: number[]) => digits.reduce((mask, d) => mask | (1 << (d - 1)), 0);
-const digitsOf = (mask: number) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => (mask & (1 << (d - 1))) !== 0);
 const board = (entries: readonly (readonly [number, number])[]) => {
   const cells = new Array<number>(81).fill(0);
   for (const [cell, digit] of entries) cells[cell] = digit;
@@ -31,13 +29,6 @@ const board = (entries: readonly (readonly [number, number])[]) => {
 const digitsIn = (text: string) => [...text].map((ch) => (ch === '.' ? 0 : Number(ch)));
 
 /** Candidates as a propagator sees them, every cell every digit unless set. */
-class Candidates implements Domains {
-  readonly candidates = new Int32Array(81).fill(511);
-  keep(cell: number, mask: number): boolean {
-    this.candidates[cell]! &= mask;
-    return this.candidates[cell] !== 0;
-  }
-}
 
 /** Runs a family's propagators (with each other) until nothing changes; false on a contradiction. */
 function propagate(rules: Rules, start: readonly (readonly [number, number[]])[]): Candidates | null {

@@ -8,31 +8,21 @@ import { ruleTablesFor } from '../rule-tables.js';
 import type { Rules } from '../rules.js';
 import { resolveShape } from '../shape.js';
 import { formatPuzzle, parsePuzzle } from '../variant-text.js';
+import { at, Candidates, digitsOf, maskOf } from './board.fixture.js';
 import { moduleOf } from './list.js';
-import type { Domains, RuleKind } from './module.js';
+import type { RuleKind } from './module.js';
 import { Propagation } from './propagation.js';
 
 const nine = resolveShape('9x9')!;
 const six = resolveShape('6x6')!;
-/** A cell by its row and column, 1-based, on 9x9. */
-const at = (row: number, column: number) => (row - 1) * 9 + column - 1;
-const maskOf = (digits: readonly number[]) => digits.reduce((mask, d) => mask | (1 << (d - 1)), 0);
-const digitsOf = (mask: number) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => (mask & (1 << (d - 1))) !== 0);
 const ALL = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 /** Candidates as a propagator sees them: every cell every digit unless set. */
-class Candidates implements Domains {
-  readonly candidates = new Int32Array(81).fill(511);
-  keep(cell: number, mask: number): boolean {
-    this.candidates[cell]! &= mask;
-    return this.candidates[cell] !== 0;
-  }
-}
 
 /** Runs a family's propagators until none removes more; false on a contradiction. */
 function propagate(rules: Rules, set: readonly (readonly [number, readonly number[]])[]): Candidates | null {
   const domains = new Candidates();
-  for (const [cell, digits] of set) domains.candidates[cell] = maskOf(digits);
+  for (const [cell, digits] of set) domains.candidates[cell] = maskOf(...digits);
   const propagators = Object.entries(rules).flatMap(([kind, value]) =>
     moduleOf(kind as RuleKind).propagators(nine, value as never, []),
   );
@@ -260,7 +250,7 @@ describe('the line families propagate', () => {
     const rules: Rules = { whispers: [[0, 1]] };
     const [propagator] = moduleOf('whispers').propagators(six, rules.whispers!, []);
     const domains = { candidates: new Int32Array(36).fill(63), keep: Candidates.prototype.keep };
-    domains.candidates[0] = maskOf([2]);
+    domains.candidates[0] = maskOf(2);
     expect(propagator!.propagate(domains)).toBe(true);
     expect(digitsOf(domains.candidates[1]!)).toEqual([5, 6]);
   });
@@ -787,9 +777,9 @@ describe('renban lines point into their units', () => {
       const rules: Rules = { renbans: [[...line]] };
       const engine = new Propagation(ruleTablesFor(nine, createGrid(nine, board([]), rules).rules!));
       const banned = new Int32Array(81);
-      for (const cell of line) banned[cell] = 511 & ~maskOf(digits);
+      for (const cell of line) banned[cell] = 511 & ~maskOf(...digits);
       expect(engine.start(board([]), banned) && engine.fixpoint()).toBe(true);
-      for (const cell of losing) expect(digitsOf(engine.candidates[cell]! & maskOf(digits))).toEqual([]);
+      for (const cell of losing) expect(digitsOf(engine.candidates[cell]! & maskOf(...digits))).toEqual([]);
       for (const cell of keeping) expect(digitsOf(engine.candidates[cell]!)).toEqual(ALL);
     },
   );

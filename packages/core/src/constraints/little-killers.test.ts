@@ -1,36 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { LittleKiller } from '../rules.js';
 import { resolveShape } from '../shape.js';
+import { at, Candidates, digitsOf, maskOf, nineUnits } from './board.fixture.js';
 import { moduleOf } from './list.js';
-import type { Domains } from './module.js';
 
 const nine = resolveShape('9x9')!;
-/** A cell by its row and column, 1-based, on 9x9. */
-const at = (row: number, column: number) => (row - 1) * 9 + column - 1;
-const maskOf = (digits: readonly number[]) => digits.reduce((mask, d) => mask | (1 << (d - 1)), 0);
-const digitsOf = (mask: number) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => (mask & (1 << (d - 1))) !== 0);
-const rows = Array.from({ length: 9 }, (_, r) => Array.from({ length: 9 }, (_, c) => r * 9 + c));
-const columns = Array.from({ length: 9 }, (_, c) => Array.from({ length: 9 }, (_, r) => r * 9 + c));
-const boxes = Array.from({ length: 9 }, (_, b) =>
-  Array.from({ length: 9 }, (_, k) =>
-    at(3 * Math.floor(b / 3) + Math.floor(k / 3) + 1, 3 * (b % 3) + (k % 3) + 1),
-  ),
-);
-const units = [...rows, ...columns, ...boxes];
-
-class Candidates implements Domains {
-  readonly candidates = new Int32Array(81).fill(511);
-  keep(cell: number, mask: number): boolean {
-    this.candidates[cell]! &= mask;
-    return this.candidates[cell] !== 0;
-  }
-}
 
 /** The little killers' propagators run until none removes more, from `set`; null on a contradiction. */
 function propagate(killers: readonly LittleKiller[], set: readonly (readonly [number, number])[] = []) {
   const domains = new Candidates();
-  for (const [cell, digit] of set) domains.candidates[cell] = maskOf([digit]);
-  const propagators = moduleOf('littleKillers').propagators(nine, killers, units);
+  for (const [cell, digit] of set) domains.candidates[cell] = maskOf(digit);
+  const propagators = moduleOf('littleKillers').propagators(nine, killers, nineUnits);
   for (let changed = true; changed; ) {
     const before = domains.candidates.join();
     for (const propagator of propagators) if (!propagator.propagate(domains)) return null;
@@ -77,7 +57,9 @@ describe('little killers and the 45 rule', () => {
   it('without the 45 rule the diagonals alone say nothing of the box', () => {
     // The diagonals' own propagators (repeat sums) narrow only their cells.
     const killers = [killer(1, 2, 3), killer(1, 3, 24)];
-    const propagators = moduleOf('littleKillers').propagators(nine, killers, units).slice(0, killers.length);
+    const propagators = moduleOf('littleKillers')
+      .propagators(nine, killers, nineUnits)
+      .slice(0, killers.length);
     const domains = new Candidates();
     for (const propagator of propagators) expect(propagator.propagate(domains)).toBe(true);
     expect(digitsOf(domains.candidates[at(1, 1)]!)).toHaveLength(9);
@@ -112,7 +94,7 @@ describe('little killers and the 45 rule', () => {
       const domains = propagate(killers, givens);
       expect(domains).not.toBeNull();
       for (let cell = 0; cell < 81; cell++) {
-        expect(domains!.candidates[cell]! & maskOf([solution[cell]!])).not.toBe(0);
+        expect(domains!.candidates[cell]! & maskOf(solution[cell]!)).not.toBe(0);
       }
     }
   });

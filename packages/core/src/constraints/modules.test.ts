@@ -6,14 +6,13 @@ import { createGrid } from '../grid.js';
 import { ruleTablesFor } from '../rule-tables.js';
 import type { Rules } from '../rules.js';
 import { resolveShape } from '../shape.js';
+import { at, Candidates, digitsOf, maskOf } from './board.fixture.js';
 import { diagonalHouses, windowHouses } from './geometry.js';
 import { constraintModules } from './list.js';
-import type { Domains } from './module.js';
 import { Propagation } from './propagation.js';
 import { boundedSumPropagator, combinations, distinctSumPropagator } from './sums.js';
 
 const nine = resolveShape('9x9')!;
-const at = (row: number, column: number) => (row - 1) * 9 + column - 1;
 const JIGSAW = Array.from({ length: 81 }, (_, cell) => (Math.floor(cell / 9) + (cell % 9 >= 8 ? 1 : 0)) % 9);
 
 /**
@@ -197,15 +196,6 @@ const board = (entries: readonly (readonly [number, number])[]) => {
 };
 
 /** Candidates as a propagator sees them, every cell every digit unless set. */
-class Candidates implements Domains {
-  readonly candidates = new Int32Array(81).fill(511);
-  keep(cell: number, mask: number): boolean {
-    this.candidates[cell]! &= mask;
-    return this.candidates[cell] !== 0;
-  }
-}
-const digitsOf = (mask: number) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => (mask & (1 << (d - 1))) !== 0);
-const maskOf = (...digits: number[]) => digits.reduce((mask, d) => mask | (1 << (d - 1)), 0);
 
 describe('the constraint modules', () => {
   it('are one a rule kind, in ruleKinds order', () => {

@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { resolveShape } from '../shape.js';
+import { at, Candidates, digitsOf, nineUnits } from './board.fixture.js';
 import { moduleOf } from './list.js';
-import type { Domains } from './module.js';
 import { bestPartsOf, PartedSum, partsByUnit, partsOf } from './parted-sums.js';
 
-/** Every cell of a 9x9 board with every digit, narrowed as a propagator asks. */
-class Candidates implements Domains {
-  readonly candidates = new Int32Array(81).fill(511);
-  keep(cell: number, mask: number): boolean {
-    this.candidates[cell]! &= mask;
-    return this.candidates[cell] !== 0;
-  }
-}
-
-const at = (row: number, column: number) => (row - 1) * 9 + column - 1;
-const digitsOf = (mask: number) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => (mask & (1 << (d - 1))) !== 0);
-const rows = Array.from({ length: 9 }, (_, r) => Array.from({ length: 9 }, (_, c) => r * 9 + c));
-const columns = Array.from({ length: 9 }, (_, c) => Array.from({ length: 9 }, (_, r) => r * 9 + c));
-const boxes = Array.from({ length: 9 }, (_, b) =>
-  Array.from({ length: 9 }, (_, k) =>
-    at(3 * Math.floor(b / 3) + Math.floor(k / 3) + 1, 3 * (b % 3) + (k % 3) + 1),
-  ),
-);
-const units = [...rows, ...columns, ...boxes];
 const sizes = (parts: readonly (readonly number[])[]) => parts.map((part) => part.length);
 
 // A line that starts in row 1 at the edge of box 2, steps back into box 1, then wanders through box 2.
@@ -35,14 +16,14 @@ describe('the parts of a sum whose digits may repeat', () => {
     ['a line through two boxes of a band', [at(1, 1), at(1, 2), at(1, 4), at(2, 5)], [3, 1], [3, 1], [3, 1]],
     ['a line that leaves a box and comes back', wandering, [2, 3], [4, 1], [4, 1]],
   ])('%s', (_what, cells, inOrder, byUnit, best) => {
-    expect(sizes(partsOf(cells, units))).toEqual(inOrder);
-    expect(sizes(partsByUnit(cells, units))).toEqual(byUnit);
-    expect(sizes(bestPartsOf(cells, units))).toEqual(best);
+    expect(sizes(partsOf(cells, nineUnits))).toEqual(inOrder);
+    expect(sizes(partsByUnit(cells, nineUnits))).toEqual(byUnit);
+    expect(sizes(bestPartsOf(cells, nineUnits))).toEqual(best);
     // Every cell once, and the cells of each part share a unit.
-    const parts = bestPartsOf(cells, units);
+    const parts = bestPartsOf(cells, nineUnits);
     expect(parts.flat().sort((a, b) => a - b)).toEqual([...cells].sort((a, b) => a - b));
     for (const part of parts)
-      expect(units.some((unit) => part.every((cell) => unit.includes(cell)))).toBe(true);
+      expect(nineUnits.some((unit) => part.every((cell) => unit.includes(cell)))).toBe(true);
   });
 
   it('an arrow whose line comes back into a box is bounded by the box: a pill of 11 takes its least', () => {
@@ -50,7 +31,7 @@ describe('the parts of a sum whose digits may repeat', () => {
     const [propagator] = moduleOf('arrows').propagators(
       resolveShape('9x9')!,
       [{ circle: [at(9, 8), at(9, 9)], line: wandering }],
-      units,
+      nineUnits,
     );
     const domains = new Candidates();
     domains.keep(at(9, 8), 1 << 0);
@@ -87,7 +68,7 @@ describe('the parts of a sum whose digits may repeat', () => {
         domains.keep(cell, (random(512) | own) & 511);
       }
       const total = cells.reduce((sum, cell) => sum + solution[cell]!, 0);
-      const sum = new PartedSum(bestPartsOf(cells, units));
+      const sum = new PartedSum(bestPartsOf(cells, nineUnits));
       sum.measure(domains.candidates);
       expect(sum.least).toBeLessThanOrEqual(total);
       expect(sum.most).toBeGreaterThanOrEqual(total);

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Domains } from './module.js';
+import { at, Candidates, digitsOf, maskOf } from './board.fixture.js';
 import { distinctSumPropagator, signedSumPropagator } from './sums.js';
 
-/** Every cell of a 9x9 board with every digit, narrowed as a propagator asks. */
-class Candidates implements Domains {
-  readonly candidates = new Int32Array(81).fill(511);
-  keep(cell: number, mask: number): boolean {
-    this.candidates[cell]! &= mask;
-    return this.candidates[cell] !== 0;
-  }
-}
-
-const at = (row: number, column: number) => (row - 1) * 9 + column - 1;
-const maskOf = (...digits: number[]) => digits.reduce((mask, digit) => mask | (1 << (digit - 1)), 0);
-const digitsOf = (mask: number) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => (mask & (1 << (d - 1))) !== 0);
 const row = (r: number) => Array.from({ length: 9 }, (_, c) => at(r, c + 1));
 const column = (c: number) => Array.from({ length: 9 }, (_, r) => at(r + 1, c));
 const box = (first: number) => [0, 1, 2, 9, 10, 11, 18, 19, 20].map((offset) => first + offset);
