@@ -43,6 +43,15 @@ const BLAME = 8;
  * that a digit failing everywhere draws the search to it without drowning the cells' own weights.
  */
 const HOT_SHARE = 0.2;
+/** The higher of exactly two places in a unit's mask of places, or 0 when it has one, or three or more. */
+function secondOfTwo(places: number): number {
+  const second = places & (places - 1);
+  return second !== 0 && (second & (second - 1)) === 0 ? second : 0;
+}
+
+/** The index of a mask's one bit. */
+const bitIndex = (bit: number) => 31 - Math.clz32(bit);
+
 /**
  * The fewest candidates of a branch cell at which a digit with two places in a unit is weighed against
  * it: a cell of two candidates splits as well as any place (see choosePlace).
@@ -239,10 +248,10 @@ class Search {
       const base = unit * size;
       for (let digit = 0; digit < size; digit++) {
         const left = places[base + digit]!;
-        const second = left & (left - 1);
-        if (second === 0 || (second & (second - 1)) !== 0) continue;
-        const a = units[base + 31 - Math.clz32(left & -left)]!;
-        const b = units[base + 31 - Math.clz32(second)]!;
+        const second = secondOfTwo(left);
+        if (second === 0) continue;
+        const a = units[base + bitIndex(left & -left)]!;
+        const b = units[base + bitIndex(second)]!;
         const heavier = weights[a]! >= weights[b]! ? a : b;
         const score = weights[heavier]! * 0.5;
         if (score >= bestScore) {
@@ -265,9 +274,8 @@ class Search {
       const base = unit * size;
       for (let digit = 0; digit < size; digit++) {
         const left = places[base + digit]!;
-        const second = left & (left - 1);
-        if (second === 0 || (second & (second - 1)) !== 0) continue;
-        this.cell = units[base + 31 - Math.clz32(left & -left)]!;
+        if (secondOfTwo(left) === 0) continue;
+        this.cell = units[base + bitIndex(left & -left)]!;
         this.bit = 1 << digit;
         return;
       }
@@ -281,7 +289,7 @@ class Search {
   private blame(cell: number): void {
     const { weights, digitFailures } = this;
     weights[cell]! += BLAME;
-    digitFailures[31 - Math.clz32(this.lastBit)]!++;
+    digitFailures[bitIndex(this.lastBit)]!++;
     this.hotBonus = -1;
     if (--this.untilFade > 0) return;
     this.untilFade = FADE;
