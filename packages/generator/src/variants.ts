@@ -86,22 +86,30 @@ export function isFamily(variant: Variant): variant is Family {
   return variants.indexOf(variant) >= variants.indexOf('kropki');
 }
 
+/** One family's rules: its constraints, drawn by `draw` over the board, under their key. */
+function under<K extends keyof Rules>(
+  key: K,
+  draw: (board: readonly number[], random: SeededRandom) => Rules[K],
+): (board: readonly number[], random: SeededRandom) => Rules {
+  return (board, random) => ({ [key]: draw(board, random) }) as Rules;
+}
+
 /** The families whose constraints are drawn over a classic board: each one's rules from the board and the stream. */
 const drawn: Readonly<
   Record<Exclude<Family, 'nonconsecutive'>, (board: readonly number[], random: SeededRandom) => Rules>
 > = {
-  kropki: (board, random) => ({ kropki: kropki(board, random) }),
-  thermo: (board, random) => ({ thermometers: thermometers(board, random) }),
-  arrow: (board, random) => ({ arrows: arrows(board, random) }),
-  whispers: (board, random) => ({ whispers: whispers(board, random) }),
-  littlekiller: (board, random) => ({ littleKillers: littleKillers(board, random) }),
-  renban: (board, random) => ({ renbans: renbans(board, random) }),
-  sandwich: (board, random) => ({ sandwiches: sandwiches(board, random) }),
-  xv: (board, random) => ({ xv: xv(board, random) }),
-  palindrome: (board, random) => ({ palindromes: palindromes(board, random) }),
-  between: (board, random) => ({ betweenLines: betweenLines(board, random) }),
-  oddeven: (board, random) => ({ parity: parity(board, random) }),
-  quadruple: (board, random) => ({ quadruples: quadruples(board, random) }),
+  kropki: under('kropki', kropki),
+  thermo: under('thermometers', thermometers),
+  arrow: under('arrows', arrows),
+  whispers: under('whispers', whispers),
+  littlekiller: under('littleKillers', littleKillers),
+  renban: under('renbans', renbans),
+  sandwich: under('sandwiches', sandwiches),
+  xv: under('xv', xv),
+  palindrome: under('palindromes', palindromes),
+  between: under('betweenLines', betweenLines),
+  oddeven: under('parity', parity),
+  quadruple: under('quadruples', quadruples),
 };
 
 const nine = shapes['9x9'];
