@@ -12,7 +12,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { type Grid, parseGrid, type ShapeName } from '@sudoku-lab/core';
 import { solver as wfc } from '@sudoku-lab/wfc';
-import { type Generated, type GenerateOptions, generateMany, levels, type Symmetry } from './index.js';
+import {
+  type Generated,
+  type GenerateOptions,
+  generateMany,
+  levels,
+  type Symmetry,
+  symmetries,
+} from './index.js';
 import { raters } from './rating.js';
 
 const N = Number(process.argv[2] ?? 1000);
@@ -135,11 +142,9 @@ print(
   '| shape | symmetry | puzzles a run | ours puzzles/s | ms a puzzle | ours a CPU second | clues (mean) | qqwing puzzles/s | qqwing a CPU second |',
   '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
 );
-const rows: [ShapeName, Symmetry, number][] = [
-  ['9x9', 'rotate180', N],
-  ['9x9', 'rotate90', N],
-  ['9x9', 'mirror', N],
-  ['9x9', 'diagonal', N],
+type Row = [ShapeName, Symmetry, number];
+const rows: Row[] = [
+  ...symmetries.filter((symmetry) => symmetry !== 'none').map((symmetry): Row => ['9x9', symmetry, N]),
   ['4x4', 'none', N],
   ['6x6', 'none', N],
   ['16x16', 'none', Math.max(3, Math.round(N / 200))],
