@@ -90,7 +90,14 @@ export {
   type Rules,
   windowHouses,
 } from './rules.js';
-export { type Counters, defineSolver, type SearchContext, type StrategyDefinition } from './search.js';
+export {
+  type ConstraintSearch,
+  type Counters,
+  defineSolver,
+  type SearchContext,
+  type StrategyDefinition,
+  searchPerConstraints,
+} from './search.js';
 export {
   allShapes,
   cellName,

@@ -301,6 +301,25 @@ export function defineSolver<Counter extends string = never>(
   return Object.freeze({ id, name, description, shapes, rules, solve });
 }
 
+/** A search built once for a set of constraints and run for each solve of them (dlx's links, norvig's search). */
+export interface ConstraintSearch<Counter extends string = never> {
+  run(context: SearchContext<Counter>): void;
+  /** Lets go of the solve that ran (its callback, its puzzle), however it ended. */
+  forget(): void;
+}
+
+/**
+ * A `StrategyDefinition.search` that builds its state with `build` once for each set of constraints
+ * (one serves every classic puzzle of a shape) and lends it to one solve at a time; a solve begun inside
+ * another's trace callback, while that one's is out, builds its own (see Lease).
+ */
+export function searchPerConstraints<Counter extends string = never>(
+  build: (constraints: RuleTables) => ConstraintSearch<Counter>,
+): (context: SearchContext<Counter>) => void {
+  const searches = new Lease(build, (search) => search.forget(), 'tables');
+  return (context) => searches.use(context.constraints, (search) => search.run(context));
+}
+
 const NO_CONFLICTS: readonly [] = Object.freeze([]) as readonly [];
 /** A classic puzzle's rules: none beyond rows, columns and boxes. */
 const NO_RULES: Rules = Object.freeze({});

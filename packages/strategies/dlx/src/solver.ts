@@ -1,11 +1,6 @@
-import { allShapes, defineSolver, Lease, ruleKinds } from '@sudoku-lab/core';
+import { allShapes, defineSolver, ruleKinds, searchPerConstraints } from '@sudoku-lab/core';
 import { type DlxCounter, dancingLinks } from './search.js';
 
-/**
- * The links of each set of constraints (one serves every classic puzzle of a shape): built once, lent to
- * one solve at a time; a solve begun inside another's trace callback, while that one's is out, builds its own.
- */
-const links = new Lease(dancingLinks, (links) => links.forget(), 'tables');
 /** Knuth's Algorithm X with dancing links: exact cover of the puzzle's constraints. */
 export const solver = defineSolver<DlxCounter>({
   id: 'dlx',
@@ -16,7 +11,6 @@ export const solver = defineSolver<DlxCounter>({
   shapes: allShapes,
   rules: ruleKinds,
   counters: ['nodes'],
-  search(context) {
-    links.use(context.constraints, (links) => links.run(context));
-  },
+  // The links of each set of constraints, built once and lent to one solve at a time.
+  search: searchPerConstraints(dancingLinks),
 });

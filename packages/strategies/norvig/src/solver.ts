@@ -1,11 +1,5 @@
-import { allShapes, defineSolver, Lease, ruleKinds } from '@sudoku-lab/core';
+import { allShapes, defineSolver, ruleKinds, searchPerConstraints } from '@sudoku-lab/core';
 import { type NorvigCounter, norvigSearch } from './search.js';
-
-/**
- * The search of each set of constraints (one serves every classic puzzle of a shape): built once, lent to
- * one solve at a time; a solve begun inside another's trace callback, while that one's is out, builds its own.
- */
-const searches = new Lease(norvigSearch, (search) => search.forget(), 'tables');
 
 /** Norvig's constraint propagation (assign and eliminate) and search on the cell with the fewest candidates. */
 export const solver = defineSolver<NorvigCounter>({
@@ -17,7 +11,6 @@ export const solver = defineSolver<NorvigCounter>({
   shapes: allShapes,
   rules: ruleKinds,
   counters: ['eliminations'],
-  search(context) {
-    searches.use(context.constraints, (search) => search.run(context));
-  },
+  // The search of each set of constraints, built once and lent to one solve at a time.
+  search: searchPerConstraints(norvigSearch),
 });
