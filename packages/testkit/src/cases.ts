@@ -43,6 +43,11 @@ export const plans: Readonly<Record<ShapeName, Plan>> = {
   '16x16': { seed: 6, minGivens: 136, seeds: { slow: 1 } },
 };
 
+/** The generator options of a shape's cases: its plan's seed (or `seed`) and floor of givens. */
+export function planOptions(shape: Shape, seed = plans[shape.name].seed): GeneratorOptions {
+  return { shape, seed, minGivens: plans[shape.name].minGivens };
+}
+
 const cache = new Map<ShapeName, readonly ConformanceCase[]>();
 
 /**
@@ -66,7 +71,7 @@ export function conformanceCases(shape: Shape | ShapeName): readonly Conformance
 
 function makeCases(shape: Shape): ConformanceCase[] {
   const plan = plans[shape.name];
-  const options = (seed = plan.seed): GeneratorOptions => ({ shape, seed, minGivens: plan.minGivens });
+  const options = (seed?: number) => planOptions(shape, seed);
   const cases: ConformanceCase[] = [];
 
   if (shape === shapes['9x9']) {

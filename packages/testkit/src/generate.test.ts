@@ -4,7 +4,6 @@ import {
   emptyGrid,
   findConflicts,
   type Grid,
-  type Shape,
   shapes,
   tablesFor,
   verifySolution,
@@ -12,10 +11,11 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Board, propagate } from './board.js';
-import { plans } from './cases.js';
+// The seeds and floors of the conformance cases: puzzles that plain backtracking, an independent
+// check on the generator's reference search, gets through quickly.
+import { planOptions, plans } from './cases.js';
 import {
   difficultiesFor,
-  type GeneratorOptions,
   generateConflictingPuzzle,
   generateMultiSolutionPuzzle,
   generatePuzzle,
@@ -28,13 +28,6 @@ import {
 import { referenceSolver } from './reference.js';
 import { naiveSolver } from './solvers.fixture.js';
 
-// The seeds and floors of the conformance cases: puzzles that plain backtracking, an independent
-// check on the generator's reference search, gets through quickly.
-const optionsFor = (shape: Shape, seed = plans[shape.name].seed): GeneratorOptions => ({
-  shape,
-  seed,
-  minGivens: plans[shape.name].minGivens,
-});
 const byShape = allShapes.map((shape) => [shape.name, shape] as const);
 const givens = (grid: Grid) => grid.cells.filter((digit) => digit !== 0).length;
 const ends = (grid: Grid, hidden: boolean) => propagate(Board.of(grid), hidden);
@@ -50,7 +43,7 @@ describe.each(byShape)('the generator on %s', (_, shape) => {
   it.each(difficultiesFor(shape))(
     'generatePuzzle %s: one solution, graded as asked, reproducible',
     (difficulty) => {
-      const options = { ...optionsFor(shape), difficulty };
+      const options = { ...planOptions(shape), difficulty };
       const { puzzle, solution } = generatePuzzle(options);
       expect(generatePuzzle(options).puzzle).toEqual(puzzle);
       expect(givens(puzzle)).toBeGreaterThanOrEqual(options.minGivens ?? 0);
@@ -76,7 +69,7 @@ describe.each(byShape)('the generator on %s', (_, shape) => {
   });
 
   it('generateMultiSolutionPuzzle: two different solutions, both valid', () => {
-    const { puzzle, solutions } = generateMultiSolutionPuzzle(optionsFor(shape));
+    const { puzzle, solutions } = generateMultiSolutionPuzzle(planOptions(shape));
     expect(naiveSolver.solve(puzzle, { maxSolutions: 2 }).status).toBe('multiple');
     for (const solution of solutions) expect(verifySolution(puzzle, solution)).toEqual({ ok: true });
     expect(solutions[0]).not.toEqual(solutions[1]);
@@ -86,7 +79,7 @@ describe.each(byShape)('the generator on %s', (_, shape) => {
     'generateUnsolvablePuzzle found by %s: no conflict, no solution, found that way',
     (foundBy) => {
       const seed = foundBy === 'search' ? plans[shape.name].seeds?.search : undefined;
-      const { puzzle } = generateUnsolvablePuzzle({ ...optionsFor(shape, seed), foundBy });
+      const { puzzle } = generateUnsolvablePuzzle({ ...planOptions(shape, seed), foundBy });
       expect(findConflicts(puzzle)).toEqual([]);
       expect(naiveSolver.solve(puzzle).status).toBe('unsolvable');
       if (foundBy === 'propagation') {
@@ -100,13 +93,13 @@ describe.each(byShape)('the generator on %s', (_, shape) => {
   );
 
   it('generateConflictingPuzzle: exactly the one conflict it names', () => {
-    const { puzzle, conflict } = generateConflictingPuzzle(optionsFor(shape));
+    const { puzzle, conflict } = generateConflictingPuzzle(planOptions(shape));
     const found = findConflicts(puzzle);
     expect(found.map(({ unit, digit, cells }) => ({ unit, digit, cells }))).toEqual([conflict]);
   });
 
   it('generateSlowPuzzle: one solution, its first row reading size down to 1', () => {
-    const { puzzle, solution } = generateSlowPuzzle(optionsFor(shape, plans[shape.name].seeds?.slow));
+    const { puzzle, solution } = generateSlowPuzzle(planOptions(shape, plans[shape.name].seeds?.slow));
     const firstRow = solution.cells.slice(0, shape.size);
     expect(firstRow).toEqual(Array.from({ length: shape.size }, (_, k) => shape.size - k));
     const checked = referenceSolver.solve(puzzle, { maxSolutions: 2 });
@@ -119,7 +112,7 @@ describe('generateSlowPuzzle is slow for row-major search', () => {
   it.each(byShape.filter(([name]) => name !== '4x4'))(
     '%s: 100 times the placements of the reference search are not enough',
     (_, shape) => {
-      const { puzzle } = generateSlowPuzzle(optionsFor(shape, plans[shape.name].seeds?.slow));
+      const { puzzle } = generateSlowPuzzle(planOptions(shape, plans[shape.name].seeds?.slow));
       const reference = referenceSolver.solve(puzzle).stats.placements;
       expect(naiveSolver.solve(puzzle, { maxPlacements: 100 * reference }).status).toBe('aborted');
     },
