@@ -8,8 +8,8 @@ import {
   shapes,
   verifySolution,
 } from '@sudoku-lab/core';
-import { generate as generatorGenerate } from '@sudoku-lab/generator';
-import { explain as logicExplain, rate as logicRate, nextStep } from '@sudoku-lab/logic';
+import { generate } from '@sudoku-lab/generator';
+import { explain, nextStep, rate } from '@sudoku-lab/logic';
 import { findStrategy, recommendedFor } from '@sudoku-lab/registry';
 import {
   generateConflictingPuzzle,
@@ -19,17 +19,7 @@ import {
   countSolutions as referenceCount,
 } from '@sudoku-lab/testkit/puzzles';
 import { describe, expect, it } from 'vitest';
-import {
-  countSolutions,
-  explain,
-  generate,
-  hint,
-  isUnique,
-  type PuzzleInput,
-  rate,
-  solve,
-  strategyFor,
-} from './index.js';
+import * as lab from './index.js';
 
 const everest = namedPuzzle('everest').text;
 const rowsOf = (grid: Grid): string[] =>
@@ -38,7 +28,7 @@ const shapeNames: ShapeName[] = ['4x4', '6x6', '9x9', '16x16'];
 const unique = (shape: ShapeName) => generatePuzzle({ shape, seed: 3, difficulty: 'easy' });
 
 /** The same puzzle in every form parseGrid reads. */
-function forms(grid: Grid): [string, PuzzleInput][] {
+function forms(grid: Grid): [string, lab.PuzzleInput][] {
   const rows = rowsOf(grid);
   return [
     ['a line', formatGrid(grid, 'line')],
@@ -57,14 +47,14 @@ describe('strategyFor', () => {
     ['9x9', 'bitboard'],
     ['16x16', 'norvig'],
   ] as const)('picks for %s: %s', (shape, id) => {
-    expect(strategyFor(unique(shape).puzzle).id).toBe(id);
+    expect(lab.strategyFor(unique(shape).puzzle).id).toBe(id);
   });
 
   it("is the registry's recommendation, so sudoku-lab solve and solve() agree: csp (once listed) on a variant", () => {
     const { puzzle } = unique('9x9');
     const killer = createGrid(shapes['9x9'], puzzle.cells, { cages: [{ cells: [0, 1], sum: 17 }] });
-    expect(strategyFor(killer)).toBe(recommendedFor(killer));
-    expect(strategyFor(killer).id).toBe(findStrategy('csp') === undefined ? 'norvig' : 'csp');
+    expect(lab.strategyFor(killer)).toBe(recommendedFor(killer));
+    expect(lab.strategyFor(killer).id).toBe(findStrategy('csp') === undefined ? 'norvig' : 'csp');
   });
 
   it('solves a variant given as a Grid with its rules, under them', () => {
@@ -74,8 +64,8 @@ describe('strategyFor', () => {
     const sum = cells.reduce((total, cell) => total + solution.cells[cell]!, 0);
     const holds = createGrid(shapes['9x9'], puzzle.cells, { cages: [{ cells, sum }] });
     const breaks = createGrid(shapes['9x9'], puzzle.cells, { cages: [{ cells, sum: sum + 1 }] });
-    expect(solve(holds, { maxSolutions: 2 })).toMatchObject({ status: 'solved', solutionCount: 1 });
-    expect(solve(breaks).status).toBe('unsolvable');
+    expect(lab.solve(holds, { maxSolutions: 2 })).toMatchObject({ status: 'solved', solutionCount: 1 });
+    expect(lab.solve(breaks).status).toBe('unsolvable');
   });
 });
 
@@ -83,7 +73,7 @@ describe('solve', () => {
   describe.each(shapeNames)('on %s', (shape) => {
     const { puzzle, solution } = unique(shape);
     it.each(forms(puzzle))('reads %s and solves it', (_, input) => {
-      const result = solve(input);
+      const result = lab.solve(input);
       expect(result.status).toBe('solved');
       expect(result.solution === null ? null : formatGrid(result.solution, 'line')).toBe(
         formatGrid(solution, 'line'),
@@ -93,20 +83,20 @@ describe('solve', () => {
 
   it('passes the options on: maxSolutions 2 finds a second solution', () => {
     const { puzzle } = generateMultiSolutionPuzzle({ shape: '9x9', seed: 5 });
-    expect(solve(formatGrid(puzzle, 'line'), { maxSolutions: 2 })).toMatchObject({
+    expect(lab.solve(formatGrid(puzzle, 'line'), { maxSolutions: 2 })).toMatchObject({
       status: 'multiple',
       solutionCount: 2,
     });
   });
 
   it('returns invalid, naming both cells, for conflicting givens', () => {
-    const result = solve(namedPuzzle('extreme').text);
+    const result = lab.solve(namedPuzzle('extreme').text);
     expect(result.status).toBe('invalid');
     expect(result.conflicts.length).toBeGreaterThan(0);
   });
 
   it('throws PuzzleFormatError for a malformed puzzle', () => {
-    expect(() => solve('12x')).toThrow(PuzzleFormatError);
+    expect(() => lab.solve('12x')).toThrow(PuzzleFormatError);
   });
 });
 
@@ -114,30 +104,30 @@ describe('countSolutions and isUnique, on every shape', () => {
   describe.each(shapeNames)('%s', (shape) => {
     it('count one solution of a unique puzzle, and call it unique', () => {
       const { puzzle } = unique(shape);
-      expect(countSolutions(formatGrid(puzzle, 'line'))).toBe(1);
-      expect(isUnique(rowsOf(puzzle))).toBe(true);
+      expect(lab.countSolutions(formatGrid(puzzle, 'line'))).toBe(1);
+      expect(lab.isUnique(rowsOf(puzzle))).toBe(true);
     });
 
     it('count what the reference counts for a puzzle with several, up to the limit', () => {
       const { puzzle } = generateMultiSolutionPuzzle({ shape, seed: 7 });
       const limit = 5;
-      expect(countSolutions(puzzle, limit)).toBe(referenceCount(puzzle, limit));
-      expect(isUnique(puzzle)).toBe(false);
+      expect(lab.countSolutions(puzzle, limit)).toBe(referenceCount(puzzle, limit));
+      expect(lab.isUnique(puzzle)).toBe(false);
     });
 
     it('count none for conflicting givens', () => {
       const { puzzle } = generateConflictingPuzzle({ shape, seed: 2 });
-      expect(countSolutions(puzzle)).toBe(0);
-      expect(isUnique(puzzle)).toBe(false);
+      expect(lab.countSolutions(puzzle)).toBe(0);
+      expect(lab.isUnique(puzzle)).toBe(false);
     });
   });
 
   it('count every solution with no limit: an empty 4x4 has 288', () => {
-    expect(countSolutions('.'.repeat(16))).toBe(288);
+    expect(lab.countSolutions('.'.repeat(16))).toBe(288);
   });
 
   it.each([0, -1, Number.NaN])('refuse a limit of %s, naming it', (limit) => {
-    expect(() => countSolutions(everest, limit)).toThrow(`limit must be 1 or more, got ${limit}`);
+    expect(() => lab.countSolutions(everest, limit)).toThrow(`limit must be 1 or more, got ${limit}`);
   });
 });
 
@@ -146,17 +136,17 @@ describe('hint, explain and rate: logic on any form of the puzzle, its answers p
   // tested, and the world's hardest would take seconds of nested chains for each of them.
   const grid = parseGrid('..9.....3.....9...7.....5.6..65..4.....3......28......3..75.6..6...........12.3.8');
   it.each(forms(grid))('from %s', (_, input) => {
-    expect(hint(input)).toEqual(nextStep(grid));
-    expect(explain(input)).toEqual(logicExplain(grid));
-    expect(rate(input)).toEqual(logicRate(grid));
+    expect(lab.hint(input)).toEqual(nextStep(grid));
+    expect(lab.explain(input)).toEqual(explain(grid));
+    expect(lab.rate(input)).toEqual(rate(grid));
   });
 });
 
 describe('generate', () => {
   it("is the generator's: the same seed, the same puzzle, with one solution", () => {
-    const made = generate({ seed: 42, difficulty: 'easy' });
-    expect(made.puzzle.cells).toEqual(generatorGenerate({ seed: 42, difficulty: 'easy' }).puzzle.cells);
-    expect(isUnique(made.puzzle)).toBe(true);
+    const made = lab.generate({ seed: 42, difficulty: 'easy' });
+    expect(made.puzzle.cells).toEqual(generate({ seed: 42, difficulty: 'easy' }).puzzle.cells);
+    expect(lab.isUnique(made.puzzle)).toBe(true);
     expect(verifySolution(made.puzzle, made.solution)).toEqual({ ok: true });
   });
 });
