@@ -19,6 +19,7 @@ import {
   verifySolution,
 } from '@sudoku-lab/core';
 import type { ConformanceCase } from './case.js';
+import { countEvents } from './trace.js';
 
 /** How far ahead the 'deadline-soon' case sets its deadline. */
 export const SOON_DEADLINE_MS = 30;
@@ -592,7 +593,7 @@ function traceProblems(
   const problems: string[] = [];
   const replay = replayOrWhy(puzzle, events);
   if (typeof replay === 'string') return [replay];
-  const count = (type: SolveEvent['type']) => events.filter((event) => event.type === type).length;
+  const count = (type: SolveEvent['type']) => countEvents(events, type);
   const { stats } = result;
   const places = count('place');
   const guesses = count('guess');

@@ -19,7 +19,15 @@ export { type ConformanceOptions, describeConformance } from './conformance.js';
 export { LINE_SOLUTION, type LinePuzzle, linePuzzles } from './line-puzzles.js';
 export { describeNestedSolves } from './nested.js';
 export { referenceSolver } from './reference.js';
-export { type GuessBoard, guessBoards, replaySteps, type TraceStep, traceSolve } from './trace.js';
+export {
+  countEvents,
+  type GuessBoard,
+  guessBoards,
+  replaySolve,
+  replaySteps,
+  type TraceStep,
+  traceSolve,
+} from './trace.js';
 export {
   checkUndeclaredRule,
   findVariantSolutions,

@@ -10,6 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { conformanceCases } from './cases.js';
 import { namedPuzzle } from './named.js';
+import { countEvents } from './trace.js';
 
 /**
  * Each event type, and at which of its occurrences the other solves are begun from the trace callback
@@ -67,7 +68,7 @@ export function describeNestedSolves(solver: Solver): void {
           context.skip(`${solver.id} emits no ${type} event on these puzzles`);
           return;
         }
-        const occurrences = outer.alone.events.filter((event) => event.type === type).length;
+        const occurrences = countEvents(outer.alone.events, type);
         const when = Math.min(at, occurrences);
         const quickAlone = solveQuick();
 

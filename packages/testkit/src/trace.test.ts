@@ -1,8 +1,8 @@
-import { parseGrid } from '@sudoku-lab/core';
+import { parseGrid, replayTrace } from '@sudoku-lab/core';
 import { describe, expect, it } from 'vitest';
 import { namedPuzzle } from './named.js';
 import { referenceSolver } from './reference.js';
-import { guessBoards, replaySteps, traceSolve } from './trace.js';
+import { countEvents, guessBoards, replaySolve, replaySteps, traceSolve } from './trace.js';
 
 const EVEREST = parseGrid(namedPuzzle('everest').text);
 
@@ -19,6 +19,40 @@ describe('traceSolve', () => {
     const open = parseGrid(`1${'.'.repeat(80)}`);
     expect(traceSolve(referenceSolver, open, { maxSolutions: 2 }).result.status).toBe('multiple');
     expect(traceSolve(referenceSolver, EVEREST, { maxPlacements: 5 }).result.status).toBe('aborted');
+  });
+});
+
+describe('replaySolve', () => {
+  it("gives traceSolve's result and events, and core's replay of them", () => {
+    const { result, events, replay } = replaySolve(referenceSolver, EVEREST);
+    expect({ result, events }).toEqual(traceSolve(referenceSolver, EVEREST));
+    expect(replay).toEqual(replayTrace(EVEREST, events));
+    expect(replay.final).toEqual(result.solution);
+  });
+
+  it('passes the options on', () => {
+    const open = parseGrid(`1${'.'.repeat(80)}`);
+    const { result, replay } = replaySolve(referenceSolver, open, { maxSolutions: 2 });
+    expect(result.status).toBe('multiple');
+    expect(replay.solutions).toHaveLength(2);
+  });
+});
+
+describe('countEvents', () => {
+  it.each([
+    ['place', 3],
+    ['guess', 1],
+    ['backtrack', 1],
+    ['solution', 0],
+  ] as const)("counts the '%s' events", (type, count) => {
+    const events = [
+      { type: 'guess', cell: 0 },
+      { type: 'place', cell: 0, digit: 1, reason: 'guess' },
+      { type: 'backtrack' },
+      { type: 'place', cell: 0, digit: 2, reason: 'single' },
+      { type: 'place', cell: 1, digit: 3, reason: 'hidden' },
+    ] as const;
+    expect(countEvents(events, type)).toBe(count);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   type Grid,
+  replayTrace,
   type SolveEvent,
   type SolveOptions,
   type SolveResult,
@@ -16,6 +17,23 @@ export function traceSolve(
   const events: SolveEvent[] = [];
   const result = solver.solve(puzzle, { ...options, onEvent: (event) => events.push(event) });
   return { result, events };
+}
+
+/**
+ * Solves with the trace on and replays the trace onto the puzzle with core's replayTrace: the result,
+ * every event, and where the replay ends (its board, the solutions it met, the guesses still open),
+ * for tests that hold a strategy's trace to its result.
+ */
+export function replaySolve(solver: Solver, puzzle: Grid, options: Omit<SolveOptions, 'onEvent'> = {}) {
+  const { result, events } = traceSolve(solver, puzzle, options);
+  return { result, events, replay: replayTrace(puzzle, events) };
+}
+
+/** How many events of a trace are of one type: to set beside the stats that count them. */
+export function countEvents(events: readonly SolveEvent[], type: SolveEvent['type']): number {
+  let count = 0;
+  for (const event of events) if (event.type === type) count++;
+  return count;
 }
 
 /** One event of a trace, with the board as core's replay of the trace stood just before it. */

@@ -272,6 +272,14 @@ function distinctLoops(candidates: Uint16Array, walk: (start: number, a: number,
   return out;
 }
 
+/** Each board of the puzzles' explanations (Sudoku Explainer's ladder) as candidates alone, for a finder to ask. */
+function* explanationStates(puzzles: readonly string[]): Generator<Board> {
+  for (const puzzle of puzzles) {
+    for (const candidates of explanationBoards(parseGrid(puzzle)))
+      yield new Board(new Uint8Array(81), Uint16Array.from(candidates));
+  }
+}
+
 describe('the walk of unique loops', () => {
   it('finds the loops the plain walk finds, in its order, on the boards of real puzzles', () => {
     // Near top1465's median, with loops of four cells and more along their walks.
@@ -282,31 +290,50 @@ describe('the walk of unique loops', () => {
       '....6...4..6.3....1..4..5.77.....8.5...8.....6.8....9...2.9....4....32....97..1..',
     ];
     let loops = 0;
-    for (const puzzle of puzzles) {
-      for (const candidates of explanationBoards(parseGrid(puzzle))) {
-        const state = new Board(new Uint8Array(81), Uint16Array.from(candidates));
-        const digitCells = new Int32Array(27);
-        const bivalues = new Int32Array(3);
-        for (let cell = 0; cell < 81; cell++) {
-          const word = (cell / 27) | 0;
-          const bit = 1 << (cell % 27);
-          if (bitCount(candidates[cell]!) === 2) bivalues[word]! |= bit;
-          for (let digit = 1; digit <= 9; digit++)
-            if (candidates[cell]! & (1 << (digit - 1))) digitCells[(digit - 1) * 3 + word]! |= bit;
-        }
-        const holders = new Int32Array(3);
-        const onPath = new Int32Array(3);
-        const plain = distinctLoops(candidates, (start, a, b) => plainLoops(candidates, start, a, b));
-        const walked = distinctLoops(candidates, (start, a, b) =>
-          findLoops(state, start, a, b, digitCells, bivalues, holders, onPath),
-        );
-        expect(walked).toEqual(plain);
-        loops += plain.length;
+    for (const state of explanationStates(puzzles)) {
+      const { candidates } = state;
+      const digitCells = new Int32Array(27);
+      const bivalues = new Int32Array(3);
+      for (let cell = 0; cell < 81; cell++) {
+        const word = (cell / 27) | 0;
+        const bit = 1 << (cell % 27);
+        if (bitCount(candidates[cell]!) === 2) bivalues[word]! |= bit;
+        for (let digit = 1; digit <= 9; digit++)
+          if (candidates[cell]! & (1 << (digit - 1))) digitCells[(digit - 1) * 3 + word]! |= bit;
       }
+      const holders = new Int32Array(3);
+      const onPath = new Int32Array(3);
+      const plain = distinctLoops(candidates, (start, a, b) => plainLoops(candidates, start, a, b));
+      const walked = distinctLoops(candidates, (start, a, b) =>
+        findLoops(state, start, a, b, digitCells, bivalues, holders, onPath),
+      );
+      expect(walked).toEqual(plain);
+      loops += plain.length;
     }
     expect(loops, 'loops met').toBeGreaterThan(20);
   });
 });
+
+/**
+ * The bases of an aligned exclusion as Sudoku Explainer lists them, and each cell's excluders: its
+ * peers, by cell, whose count of candidates `excludes` takes. A base has two candidates or more, no
+ * solved peer and an excluder.
+ */
+function alignedBases(state: Board, excludes: (count: number) => boolean) {
+  const counts = Array.from(state.candidates, bitCount);
+  const peersOf = (cell: number) => [...PEERS.subarray(cell * 20, cell * 20 + 20)].sort((x, y) => x - y);
+  const excluders = Array.from({ length: 81 }, (_, cell) =>
+    peersOf(cell).filter((p) => excludes(counts[p]!)),
+  );
+  const isBase = (cell: number) =>
+    counts[cell]! >= 2 && !peersOf(cell).some((p) => counts[p] === 1) && excluders[cell]!.length > 0;
+  return { bases: [...Array(81).keys()].filter(isBase), excluders };
+}
+
+/** Each pair of bases in Sudoku Explainer's order: by the second, then the first. */
+function* pairsOf(bases: readonly number[]): Generator<[number, number]> {
+  for (let j = 1; j < bases.length; j++) for (let i = 0; i < j; i++) yield [bases[i]!, bases[j]!];
+}
 
 /**
  * Aligned triple exclusion as the plain search makes it: each pair of bases in Sudoku Explainer's
@@ -314,61 +341,30 @@ describe('the walk of unique loops', () => {
  * as it is met.
  */
 function plainTripleExclusion(state: Board) {
-  const counts = Array.from(state.candidates, bitCount);
-  const peersOf = (cell: number) => [...PEERS.subarray(cell * 20, cell * 20 + 20)].sort((x, y) => x - y);
-  const excluders = Array.from({ length: 81 }, (_, cell) =>
-    peersOf(cell).filter((p) => counts[p]! >= 2 && counts[p]! <= 3),
-  );
-  const isBase = (cell: number) =>
-    counts[cell]! >= 2 && !peersOf(cell).some((p) => counts[p] === 1) && excluders[cell]!.length > 0;
-  const bases = [...Array(81).keys()].filter(isBase);
-  for (let j = 1; j < bases.length; j++) {
-    for (let i = 0; i < j; i++) {
-      const [a, b] = [bases[i]!, bases[j]!];
-      const ofA = excluders[a]!;
-      const ofB = excluders[b]!;
-      const thirds = [...ofA, ...ofB.filter((c) => !ofA.includes(c))].filter(
-        (c) => c !== a && c !== b && bases.includes(c),
+  const { bases, excluders } = alignedBases(state, (count) => count >= 2 && count <= 3);
+  for (const [a, b] of pairsOf(bases)) {
+    const ofA = excluders[a]!;
+    const ofB = excluders[b]!;
+    const thirds = [...ofA, ...ofB.filter((c) => !ofA.includes(c))].filter(
+      (c) => c !== a && c !== b && bases.includes(c),
+    );
+    for (const c of thirds) {
+      const shared = ofA.filter((x) => ofB.includes(x) && excluders[c]!.includes(x));
+      if (shared.length < 2) continue;
+      const found = tripleExclusion(
+        state,
+        a,
+        b,
+        c,
+        Int32Array.from(shared),
+        shared.length,
+        new Uint16Array(20),
       );
-      for (const c of thirds) {
-        const shared = ofA.filter((x) => ofB.includes(x) && excluders[c]!.includes(x));
-        if (shared.length < 2) continue;
-        const found = tripleExclusion(
-          state,
-          a,
-          b,
-          c,
-          Int32Array.from(shared),
-          shared.length,
-          new Uint16Array(20),
-        );
-        if (found !== null) return found;
-      }
+      if (found !== null) return found;
     }
   }
   return null;
 }
-
-describe('aligned triple exclusion', () => {
-  it('finds what the plain search finds, meeting each triple once, on the boards of real puzzles', () => {
-    // Near top1465's median; each board of their walks is asked, so that some take a step.
-    const puzzles = [
-      '8.5.....2...9.1...3.........6.7..4..2...5...........6....38.....4....7...1.....9.',
-      '39....1.............648....5.8.....1.7..2..562..7....3...9.3.6.......2......57..8',
-      '....6...4..6.3....1..4..5.77.....8.5...8.....6.8....9...2.9....4....32....97..1..',
-    ];
-    let steps = 0;
-    for (const puzzle of puzzles) {
-      for (const candidates of explanationBoards(parseGrid(puzzle))) {
-        const state = new Board(new Uint8Array(81), Uint16Array.from(candidates));
-        const plain = plainTripleExclusion(state);
-        expect(alignedTripleExclusion(state)).toEqual(plain);
-        if (plain !== null) steps++;
-      }
-    }
-    expect(steps, 'steps found').toBeGreaterThan(3);
-  });
-});
 
 /**
  * Aligned pair exclusion as the plain search makes it: each pair of bases in Sudoku Explainer's
@@ -376,58 +372,73 @@ describe('aligned triple exclusion', () => {
  */
 function plainPairExclusion(state: Board) {
   const { candidates } = state;
-  const counts = Array.from(candidates, bitCount);
-  const peersOf = (cell: number) => [...PEERS.subarray(cell * 20, cell * 20 + 20)].sort((x, y) => x - y);
-  const excluders = Array.from({ length: 81 }, (_, cell) => peersOf(cell).filter((p) => counts[p] === 2));
-  const isBase = (cell: number) =>
-    counts[cell]! >= 2 && !peersOf(cell).some((p) => counts[p] === 1) && excluders[cell]!.length > 0;
-  const bases = [...Array(81).keys()].filter(isBase);
-  for (let j = 1; j < bases.length; j++) {
-    for (let i = 0; i < j; i++) {
-      const [p, q] = [bases[i]!, bases[j]!];
-      const shared = excluders[p]!.filter((x) => excluders[q]!.includes(x));
-      if (shared.length < 2) continue;
-      let allowedP = 0;
-      let allowedQ = 0;
-      for (let dp = 1; dp <= 9; dp++) {
-        for (let dq = 1; dq <= 9; dq++) {
-          const [bp, bq] = [1 << (dp - 1), 1 << (dq - 1)];
-          if (!(candidates[p]! & bp) || !(candidates[q]! & bq) || (dp === dq && sees(p, q))) continue;
-          if (shared.some((x) => (candidates[x]! & ~(bp | bq)) === 0)) continue;
-          allowedP |= bp;
-          allowedQ |= bq;
-        }
+  const { bases, excluders } = alignedBases(state, (count) => count === 2);
+  for (const [p, q] of pairsOf(bases)) {
+    const shared = excluders[p]!.filter((x) => excluders[q]!.includes(x));
+    if (shared.length < 2) continue;
+    let allowedP = 0;
+    let allowedQ = 0;
+    for (let dp = 1; dp <= 9; dp++) {
+      for (let dq = 1; dq <= 9; dq++) {
+        const [bp, bq] = [1 << (dp - 1), 1 << (dq - 1)];
+        if (!(candidates[p]! & bp) || !(candidates[q]! & bq) || (dp === dq && sees(p, q))) continue;
+        if (shared.some((x) => (candidates[x]! & ~(bp | bq)) === 0)) continue;
+        allowedP |= bp;
+        allowedQ |= bq;
       }
-      const eliminations = [
-        ...[...Array(9).keys()]
-          .filter((d) => candidates[p]! & ~allowedP & (1 << d))
-          .map((d) => ({ cell: p, digit: d + 1 })),
-        ...[...Array(9).keys()]
-          .filter((d) => candidates[q]! & ~allowedQ & (1 << d))
-          .map((d) => ({ cell: q, digit: d + 1 })),
-      ];
-      if (eliminations.length > 0) return { cells: [p, q, ...shared], eliminations };
     }
+    const eliminations = [
+      ...[...Array(9).keys()]
+        .filter((d) => candidates[p]! & ~allowedP & (1 << d))
+        .map((d) => ({ cell: p, digit: d + 1 })),
+      ...[...Array(9).keys()]
+        .filter((d) => candidates[q]! & ~allowedQ & (1 << d))
+        .map((d) => ({ cell: q, digit: d + 1 })),
+    ];
+    if (eliminations.length > 0) return { cells: [p, q, ...shared], eliminations };
   }
   return null;
 }
 
-describe('aligned pair exclusion', () => {
-  it('finds what the plain search finds, on the boards of real puzzles', () => {
-    const puzzles = [
+/**
+ * The exclusions, each asked on every board of real puzzles' explanations beside its plain search:
+ * they must find the same, and find some steps.
+ */
+const exclusions = [
+  {
+    name: 'aligned triple exclusion, meeting each triple once',
+    // Near top1465's median; each board of their walks is asked, so that some take a step.
+    puzzles: [
+      '8.5.....2...9.1...3.........6.7..4..2...5...........6....38.....4....7...1.....9.',
+      '39....1.............648....5.8.....1.7..2..562..7....3...9.3.6.......2......57..8',
+      '....6...4..6.3....1..4..5.77.....8.5...8.....6.8....9...2.9....4....32....97..1..',
+    ],
+    find: (state: Board) => alignedTripleExclusion(state),
+    plain: plainTripleExclusion,
+  },
+  {
+    name: 'aligned pair exclusion',
+    puzzles: [
       '8.5.....2...9.1...3.........6.7..4..2...5...........6....38.....4....7...1.....9.',
       '63.8...1..97.............3....1....61...5.....4...6...5..2....1..4...9.73....748.',
       '39....1.............648....5.8.....1.7..2..562..7....3...9.3.6.......2......57..8',
-    ];
+    ],
+    // Its step as the plain search gives it: the cells and the eliminations.
+    find: (state: Board) => {
+      const found = alignedPairExclusion(state);
+      return found && { cells: found.step.cells, eliminations: found.step.eliminations };
+    },
+    plain: plainPairExclusion,
+  },
+];
+
+describe.each(exclusions)('$name', ({ puzzles, find, plain }) => {
+  it('finds what the plain search finds, on the boards of real puzzles', () => {
     let steps = 0;
-    for (const puzzle of puzzles) {
-      for (const candidates of explanationBoards(parseGrid(puzzle))) {
-        const state = new Board(new Uint8Array(81), Uint16Array.from(candidates));
-        const plain = plainPairExclusion(state);
-        const found = alignedPairExclusion(state);
-        expect(found && { cells: found.step.cells, eliminations: found.step.eliminations }).toEqual(plain);
-        if (plain !== null) steps++;
-      }
+    for (const state of explanationStates(puzzles)) {
+      const want = plain(state);
+      expect(find(state)).toEqual(want);
+      if (want !== null) steps++;
     }
     expect(steps, 'steps found').toBeGreaterThan(3);
   });

@@ -22,27 +22,36 @@ export function cellsOf(spec: string): number[] {
 }
 
 /**
- * A constructed position: an empty board with every candidate, then `only` narrows cells to the digits
- * given ("r1c1": "12") and `without` takes digits from cell ranges ("5": "r2c1-9"). Digits placed in
- * `digits` (an 81-char line) come first.
+ * How a test writes a constructed position: the digits placed in `digits` (an 81-char line, '.' empty),
+ * then `only` narrows cells to the digits given ("r1c1": "12") and `without` takes digits from cell
+ * ranges ("5": "r2c1-9").
  */
-export function position(
-  setup: {
-    only?: Record<string, string>;
-    without?: Record<string, string>;
-    digits?: string;
-    unique?: boolean;
-  } = {},
-): Board {
-  const digits = (setup.digits ?? '.'.repeat(81)).split('').map((c) => (c === '.' ? 0 : Number(c)));
-  const state = Board.of(digits);
+export interface Setup {
+  readonly only?: Record<string, string>;
+  readonly without?: Record<string, string>;
+  readonly digits?: string;
+}
+
+/** The digits a setup places, 0 for an empty cell. */
+export function digitsOf(setup: Setup): number[] {
+  return [...(setup.digits ?? '.'.repeat(81))].map((c) => (c === '.' ? 0 : Number(c)));
+}
+
+/** The pencil marks a setup leaves: every digit, narrowed by `only`, then less the digits `without` takes. */
+export function pencilMarks(setup: Setup): number[] {
+  const marks = new Array<number>(81).fill(0x1ff);
   for (const [spec, ds] of Object.entries(setup.only ?? {})) {
-    for (const cell of cellsOf(spec))
-      state.candidates[cell] = [...ds].reduce((m, d) => m | (1 << (Number(d) - 1)), 0);
+    for (const cell of cellsOf(spec)) marks[cell] = [...ds].reduce((m, d) => m | (1 << (Number(d) - 1)), 0);
   }
   for (const [ds, spec] of Object.entries(setup.without ?? {})) {
-    for (const d of ds) for (const cell of cellsOf(spec)) state.eliminate(cell, Number(d));
+    for (const d of ds) for (const cell of cellsOf(spec)) marks[cell]! &= ~(1 << (Number(d) - 1));
   }
+  return marks;
+}
+
+/** A constructed position: an empty board, or the setup's digits, with the setup's pencil marks. */
+export function position(setup: Setup & { unique?: boolean } = {}): Board {
+  const state = Board.of(digitsOf(setup), pencilMarks(setup));
   state.unique = setup.unique ?? false;
   return state;
 }
@@ -90,22 +99,28 @@ export function eliminations(digits: string, spec: string): string[] {
   return cellsOf(spec).flatMap((cell) => [...digits].map((d) => `${cellText(cell)}-${d}`));
 }
 
-/** A technique's test: a position where it applies, exactly what it must change there, and a near miss. */
-export interface TechniqueCase {
+/**
+ * A technique's test: a position where it applies, exactly what it must change there, and a near miss.
+ * The state is a classic Board or a variant's VariantState.
+ */
+export interface TechniqueCase<S = Board> {
   readonly name: string;
-  readonly find: (state: Board) => Step | null;
-  readonly hit: Board;
+  readonly find: (state: S) => Step | null;
+  readonly hit: S;
   readonly changes: readonly string[];
-  readonly miss: Board;
+  /** Words the sentence must hold, such as the house or cage it names. */
+  readonly says?: string;
+  readonly miss: S;
 }
 
 /** Registers, per case, a test of the hit (exact changes, a sentence) and one of the near miss (nothing found). */
-export function describeTechniques(cases: readonly TechniqueCase[]): void {
-  describe.each(cases)('$name', ({ find, hit, changes, miss }) => {
-    it('finds exactly the expected changes where it applies', () => {
+export function describeTechniques<S>(cases: readonly TechniqueCase<S>[]): void {
+  describe.each(cases)('$name', ({ find, hit, changes, says, miss }) => {
+    it('finds exactly the expected changes where it applies, said in a sentence', () => {
       const step = find(hit);
       expect(changesOf(step)).toEqual([...changes].sort());
       expect(step!.text).toMatch(/^[A-Z0-9].*\.$/);
+      if (says !== undefined) expect(step!.text).toContain(says);
     });
     it('finds nothing in a near miss', () => {
       expect(changesOf(find(miss))).toBeNull();

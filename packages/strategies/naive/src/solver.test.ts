@@ -1,14 +1,5 @@
-import {
-  emptyGrid,
-  type Grid,
-  parseGrid,
-  replayTrace,
-  type SolveEvent,
-  shapes,
-  tablesFor,
-  verifySolution,
-} from '@sudoku-lab/core';
-import { replaySteps, traceSolve } from '@sudoku-lab/testkit';
+import { emptyGrid, type Grid, parseGrid, shapes, tablesFor, verifySolution } from '@sudoku-lab/core';
+import { countEvents, replaySolve, replaySteps, traceSolve } from '@sudoku-lab/testkit';
 import { generatePuzzle, generateSolution, namedPuzzle, namedPuzzles } from '@sudoku-lab/testkit/puzzles';
 import { describe, expect, it, vi } from 'vitest';
 import { solver } from './index.js';
@@ -69,14 +60,9 @@ function fittingCount(puzzle: Grid, cells: readonly number[], cell: number): num
   return fitting;
 }
 
-function countOf(events: readonly SolveEvent[], type: SolveEvent['type']): number {
-  return events.filter((event) => event.type === type).length;
-}
-
 describe('stats and trace', () => {
   it.each(puzzles)('%s: the trace replays to the result and agrees with the stats', (_, puzzle) => {
-    const { result, events } = traceSolve(solver, puzzle);
-    const replay = replayTrace(puzzle, events);
+    const { result, events, replay } = replaySolve(solver, puzzle);
     if (result.status === 'solved') {
       expect(replay.final).toEqual(result.solution);
       expect(replay.solutions).toEqual([result.solution]);
@@ -84,9 +70,9 @@ describe('stats and trace', () => {
       expect(replay.solutions).toEqual([]);
       expect(replay.depth).toBe(0);
     }
-    expect(countOf(events, 'place')).toBe(result.stats.placements);
-    expect(countOf(events, 'guess')).toBe(result.stats.placements);
-    expect(countOf(events, 'backtrack')).toBe(result.stats.backtracks);
+    expect(countEvents(events, 'place')).toBe(result.stats.placements);
+    expect(countEvents(events, 'guess')).toBe(result.stats.placements);
+    expect(countEvents(events, 'backtrack')).toBe(result.stats.backtracks);
     expect(events.every((event) => event.type !== 'place' || event.reason === 'try')).toBe(true);
     expect(solver.solve(puzzle).stats).toEqual(result.stats);
   });
@@ -149,10 +135,10 @@ describe('solutions', () => {
 
   it.each(Object.values(shapes))('finds two solutions of the empty $name board', (shape) => {
     const puzzle = emptyGrid(shape);
-    const { result, events } = traceSolve(solver, puzzle, { maxSolutions: 2 });
+    const { result, replay } = replaySolve(solver, puzzle, { maxSolutions: 2 });
     expect(result.status).toBe('multiple');
     expect(result.solutionCount).toBe(2);
-    const { solutions } = replayTrace(puzzle, events);
+    const { solutions } = replay;
     expect(solutions).toHaveLength(2);
     expect(solutions[0]).toEqual(result.solution);
     expect(solutions[1]).not.toEqual(solutions[0]);

@@ -4,12 +4,11 @@ import {
   emptyGrid,
   type Grid,
   parseGrid,
-  replayTrace,
   type SolveEvent,
   shapes,
   verifySolution,
 } from '@sudoku-lab/core';
-import { guessBoards, replaySteps, traceSolve } from '@sudoku-lab/testkit';
+import { countEvents, guessBoards, replaySolve, replaySteps, traceSolve } from '@sudoku-lab/testkit';
 import {
   generateMultiSolutionPuzzle,
   generatePuzzle,
@@ -55,10 +54,6 @@ const unsolvable: [string, Grid][] = (['4x4', '6x6', '9x9', '16x16'] as const).f
     generateUnsolvablePuzzle({ shape, seed: 5, foundBy }).puzzle,
   ]),
 );
-
-function count(events: readonly SolveEvent[], type: SolveEvent['type']): number {
-  return events.filter((event) => event.type === type).length;
-}
 
 describe("its search is the article's (30-seconds-of-code, wave function collapse)", () => {
   it('guesses 1,850 times on everest and never on the LeetCode 37 example, as the article does', () => {
@@ -108,11 +103,11 @@ describe('its stats', () => {
     (_, puzzle) => {
       const { result, events } = traceSolve(solver, puzzle);
       const { stats } = result;
-      expect(count(events, 'place')).toBe(stats.placements);
-      expect(count(events, 'guess')).toBe(stats.guesses);
+      expect(countEvents(events, 'place')).toBe(stats.placements);
+      expect(countEvents(events, 'guess')).toBe(stats.guesses);
       expect(events.filter((e) => e.type === 'place' && e.reason === 'guess')).toHaveLength(stats.guesses);
-      expect(count(events, 'backtrack')).toBe(stats.backtracks);
-      expect(count(events, 'eliminate')).toBe(stats.propagations);
+      expect(countEvents(events, 'backtrack')).toBe(stats.backtracks);
+      expect(countEvents(events, 'eliminate')).toBe(stats.propagations);
       // A choice is collapsed once and guessed at least once; every guess but the ones kept is undone.
       expect(stats.collapses).toBeLessThanOrEqual(stats.guesses);
       expect(stats.guesses).toBeGreaterThanOrEqual(stats.backtracks);
@@ -137,30 +132,28 @@ describe('solving', () => {
   it.each([...ninePuzzles, ...shapePuzzles])(
     '%s: a solution of the puzzle, whose trace replays to it',
     (_, puzzle) => {
-      const { result, events } = traceSolve(solver, puzzle);
+      const { result, replay } = replaySolve(solver, puzzle);
       expect(result.status).toBe('solved');
       expect(verifySolution(puzzle, result.solution!)).toEqual({ ok: true });
-      const replay = replayTrace(puzzle, events);
       expect(replay.final).toEqual(result.solution);
       expect(replay.solutions).toEqual([result.solution]);
     },
   );
 
   it.each(unsolvable)('%s: unsolvable, and the trace replays with no solution', (_, puzzle) => {
-    const { result, events } = traceSolve(solver, puzzle);
+    const { result, replay } = replaySolve(solver, puzzle);
     expect(result.status).toBe('unsolvable');
     expect(result.solution).toBeNull();
-    expect(replayTrace(puzzle, events).solutions).toEqual([]);
+    expect(replay.solutions).toEqual([]);
   });
 
   it.each(['4x4', '6x6', '9x9', '16x16'] as const)(
     '%s: maxSolutions 2 finds a second solution, or searches on to prove there is none',
     (shape) => {
       const several = generateMultiSolutionPuzzle({ shape, seed: 3 }).puzzle;
-      const { result, events } = traceSolve(solver, several, { maxSolutions: 2 });
+      const { result, replay } = replaySolve(solver, several, { maxSolutions: 2 });
       expect(result.status).toBe('multiple');
       expect(result.solutionCount).toBe(2);
-      const replay = replayTrace(several, events);
       expect(replay.solutions).toHaveLength(2);
       expect(replay.solutions[0]).not.toEqual(replay.solutions[1]);
 
@@ -253,9 +246,9 @@ describe('the tie-break', () => {
   });
 
   it.each([...shapePuzzles, ...ninePuzzles.slice(0, 6)])('seeded random solves %s', (_, puzzle) => {
-    const { result, events } = traceSolve(randomSolver, puzzle);
+    const { result, replay } = replaySolve(randomSolver, puzzle);
     expect(result.status).toBe('solved');
-    expect(replayTrace(puzzle, events).final).toEqual(result.solution);
+    expect(replay.final).toEqual(result.solution);
   });
 });
 

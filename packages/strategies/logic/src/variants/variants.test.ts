@@ -1,5 +1,5 @@
 import { boxRegions, shapes } from '@sudoku-lab/core';
-import { cellsOf, eliminations } from '../position.fixture.js';
+import { cellsOf, describeTechniques, eliminations } from '../position.fixture.js';
 import { fish } from '../techniques/fish.js';
 import { claiming, pointing } from '../techniques/intersections.js';
 import { fullHouse, hiddenSingleHouse, nakedSingle } from '../techniques/singles.js';
@@ -7,7 +7,8 @@ import { hiddenSubset, nakedSubset } from '../techniques/subsets.js';
 import { xyWing } from '../techniques/wings.js';
 import { lockedCandidates } from './basics.js';
 import { cageCombinations, cagePointing, ruleOf45 } from './killer.js';
-import { cages, describeVariantTechniques, variantPosition, windoku, x } from './position.fixture.js';
+import { cages, variantPosition, windoku, x } from './position.fixture.js';
+import type { VariantState } from './state.js';
 
 /** An 81-character line with the digits given at the cells named ("r2c2": 1). */
 function at(digits: Record<string, number>): string {
@@ -30,7 +31,7 @@ const twoBoxes = ['r1c3-4 r2c3-4=25', 'r2c2 r3c2-4=20', 'r1c5-6 r2c5-6=24'];
 const rowOne = { r1c2: 1, r1c3: 2, r1c4: 3, r1c5: 4, r1c6: 5, r1c7: 6 };
 const antiDiagonalButEnds = 'r2c8 r3c7 r4c6 r5c5 r6c4 r7c3';
 
-describeVariantTechniques([
+describeTechniques<VariantState>([
   {
     name: 'full house in a window',
     find: fullHouse,
