@@ -7,7 +7,7 @@
 import type { Conflict } from '../conflicts.js';
 import type { Cage } from '../rules.js';
 import { cellName, type Shape } from '../shape.js';
-import { cellsProblem, listProblem } from './checks.js';
+import { groupListProblem } from './checks.js';
 import { distinctPropagator, fpuzzlesLabel, repeatsIn, sortedCells } from './groups.js';
 import type { ConstraintModule, Group, Propagator } from './module.js';
 import { boundedSumPropagator, cageSumRange, distinctSumPropagator, signedSumPropagator } from './sums.js';
@@ -201,10 +201,7 @@ export const cages: ConstraintModule<'cages'> = {
   name: 'killer cages',
   present: (value) => value.length > 0,
   problem: (shape, value) =>
-    listProblem(value, { kind: 'cages', one: 'cage' }, (cage, label) => {
-      const problem = cellsProblem(shape, cage.cells, label);
-      if (problem !== null) return problem;
-      const cells = cage.cells as number[];
+    groupListProblem(shape, value, { kind: 'cages', one: 'cage' }, (cage, cells, label) => {
       const { sum } = cage;
       if (sum === undefined) return null;
       const [least, most] = cageSumRange(shape.size, cells.length);

@@ -71,3 +71,26 @@ export function cellsProblem(shape: Shape, cells: unknown, label: string): strin
   }
   return distinctCellsProblem(shape, cells, label);
 }
+
+/**
+ * Why `value` cannot be the family's list of groups, or null: listProblem's checks, then each entry's
+ * `cells` as a group's cells (cellsProblem), then the first problem `groupProblem` finds in an entry
+ * whose cells are good.
+ */
+export function groupListProblem(
+  shape: Shape,
+  value: unknown,
+  names: ListNames,
+  groupProblem: (
+    group: Readonly<Record<string, unknown>>,
+    cells: readonly number[],
+    label: string,
+  ) => string | null,
+): string | null {
+  return listProblem(
+    value,
+    names,
+    (group, label) =>
+      cellsProblem(shape, group.cells, label) ?? groupProblem(group, group.cells as number[], label),
+  );
+}
