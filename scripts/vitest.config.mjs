@@ -2,10 +2,13 @@ import { defineConfig } from 'vitest/config';
 import { workspaceSources } from './readmes.mjs';
 
 /** The workspace's packages by their own names, at their source: what the READMEs' examples import. */
-const alias = Object.entries(workspaceSources()).map(([specifier, file]) => ({
+const sources = workspaceSources();
+const alias = Object.entries(sources).map(([specifier, file]) => ({
   find: new RegExp(`^${specifier.replace(/[/.]/g, '\\$&')}$`),
   replacement: file,
 }));
+/** The built core that the yardstick's scripts import by path, at its source: their tests need no build. */
+alias.push({ find: /^(\.\.\/)+packages\/core\/dist\/index\.js$/, replacement: sources['@sudoku-lab/core'] });
 
 // The repository's own checks (scripts/*.test.mjs): the scripts' own tests (package metadata, the test
 // command, the corpus runner, a fresh install, the strategy check), the READMEs' examples, and the packed

@@ -2,24 +2,11 @@
 // runner can time the yardstick on published f-puzzles documents from anywhere (`run.mjs --file`).
 // toFPuzzles(toIss(doc)) is doc again for every field convert.mjs writes (the tests check it).
 
+// Which fields are settings rather than constraints is a fact of the format, read from the built core
+// (`pnpm --filter @sudoku-lab/core build`); the constraints themselves are read here by rule, apart
+// from core's reading, so that the yardstick checks it rather than repeats it.
+import { fpuzzlesNonConstraintKeys } from '../../packages/core/dist/index.js';
 import { boxes, cellOf, cellsNamed, littleKiller, Unsupported, windows } from './convert.mjs';
-
-/**
- * The document's own fields and a solving app's settings: not constraints. Core's f-puzzles reader
- * keeps the same list; this copy is apart on purpose, as the yardstick reads f-puzzles by rule with
- * nothing of core's, so that it checks core's reading rather than repeats it.
- */
-const NOT_CONSTRAINTS = new Set([
-  'size',
-  'title',
-  'author',
-  'ruleset',
-  'grid',
-  'solution',
-  'disabledlogic',
-  'truecandidatesoptions',
-  'version',
-]);
 
 const CELL = /^R(\d+)C(\d+)$/;
 
@@ -191,7 +178,7 @@ export function toIss(doc) {
     else throw new Unsupported(`a sandwich clue at ${cell} (only above or left of the grid)`);
   }
   const other = Object.keys(doc).filter(
-    (key) => !NOT_CONSTRAINTS.has(key) && !seen.has(key) && !isEmpty(doc[key]),
+    (key) => !fpuzzlesNonConstraintKeys.has(key) && !seen.has(key) && !isEmpty(doc[key]),
   );
   if (other.length > 0)
     throw new Unsupported(`the f-puzzles field "${other[0]}" has no constraint in the yardstick`);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { admits } from './admits.js';
+import { at } from './constraints/board.fixture.js';
 import { ruleTablesFor } from './rule-tables.js';
 import type { Rules } from './rules.js';
 import { resolveShape } from './shape.js';
 
 const shape = resolveShape('9x9')!;
-const at = (row: number, column: number) => (row - 1) * 9 + column - 1;
 const board = (entries: readonly (readonly [number, number])[]) => {
   const cells = new Array<number>(81).fill(0);
   for (const [cell, digit] of entries) cells[cell] = digit;

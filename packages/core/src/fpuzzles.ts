@@ -52,9 +52,10 @@ export interface FPuzzlesCell {
 /**
  * Keys of an f-puzzles document that are not constraints: the document's own fields, and the
  * solving app's settings. Every other key with something in it is a constraint, and one core does
- * not model is refused by name rather than dropped.
+ * not model is refused by name rather than dropped. Exported so that a tool translating f-puzzles
+ * documents tells constraints from settings as core does.
  */
-const NOT_CONSTRAINTS = new Set([
+export const fpuzzlesNonConstraintKeys: ReadonlySet<string> = new Set([
   'size',
   'title',
   'author',
@@ -114,7 +115,7 @@ export function parseFPuzzles(input: string | object): Grid {
   if (shape === undefined) fail(`f-puzzles size ${String(size)} is not one core solves (4, 6, 9 or 16)`);
   const { cellCount, size: n } = shape!;
   const refused = Object.keys(record).filter(
-    (key) => !NOT_CONSTRAINTS.has(key) && !MODELLED.has(key) && !isEmpty(record[key]),
+    (key) => !fpuzzlesNonConstraintKeys.has(key) && !MODELLED.has(key) && !isEmpty(record[key]),
   );
   if (refused.length > 0) {
     fail(

@@ -61,7 +61,13 @@ export { type FormatIssue, PuzzleFormatError } from './errors.js';
 export { cageSumRange, familiesOf, kindsOf, ruleKinds, ruleNames, rulesProblem } from './families.js';
 export { findConflicts } from './find-conflicts.js';
 export { type FormatStyle, formatGrid } from './format.js';
-export { type FPuzzles, type FPuzzlesCell, formatFPuzzles, parseFPuzzles } from './fpuzzles.js';
+export {
+  type FPuzzles,
+  type FPuzzlesCell,
+  formatFPuzzles,
+  fpuzzlesNonConstraintKeys,
+  parseFPuzzles,
+} from './fpuzzles.js';
 export {
   checkedGrid,
   countEmpty,

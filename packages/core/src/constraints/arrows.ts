@@ -13,7 +13,7 @@
 import type { Conflict } from '../conflicts.js';
 import type { Arrow } from '../rules.js';
 import { cellName, type Shape } from '../shape.js';
-import { distinctCellsProblem, listProblem } from './checks.js';
+import { distinctCellsProblem, listFamily } from './checks.js';
 import { fpuzzlesLabel } from './groups.js';
 import type { ConstraintModule, Domains, Propagator } from './module.js';
 import { bestPartsOf, PartedSum } from './parted-sums.js';
@@ -234,13 +234,10 @@ function arrowProblem(shape: Shape, arrow: Readonly<Record<string, unknown>>, la
 
 /** Arrows: the line's digits add up to the circle's number. */
 export const arrows: ConstraintModule<'arrows'> = {
-  kind: 'arrows',
-  name: 'arrows',
-  present: (value) => value.length > 0,
-  problem: (shape, value) =>
-    listProblem(value, { kind: 'arrows', one: 'arrow', each: 'a circle and a line' }, (arrow, label) =>
-      arrowProblem(shape, arrow, label),
-    ),
+  ...listFamily(
+    { kind: 'arrows', name: 'arrows', one: 'arrow', each: 'a circle and a line' },
+    (shape) => (arrow, label) => arrowProblem(shape, arrow, label),
+  ),
   normalize(_shape, value) {
     if (value.length === 0) return undefined;
     const copies = value.map((arrow) =>

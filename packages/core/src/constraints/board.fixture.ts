@@ -2,7 +2,11 @@
  * A 9x9 board for the constraint modules' tests: every cell with every digit, narrowed as a propagator
  * asks, and the names the tests write cells, digits and units in.
  */
+import { shapes } from '../shape.js';
 import type { Domains } from './module.js';
+
+/** The board's shape. */
+export const nine = shapes['9x9'];
 
 /** Every cell of a 9x9 board with every digit, narrowed as a propagator asks. */
 export class Candidates implements Domains {

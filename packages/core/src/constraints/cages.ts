@@ -7,7 +7,7 @@
 import type { Conflict } from '../conflicts.js';
 import type { Cage } from '../rules.js';
 import { cellName, type Shape } from '../shape.js';
-import { cellsProblem, listProblem } from './checks.js';
+import { groupEntryProblem, listFamily } from './checks.js';
 import { distinctPropagator, fpuzzlesLabel, repeatsIn, sortedCells } from './groups.js';
 import type { ConstraintModule, Group, Propagator } from './module.js';
 import { boundedSumPropagator, cageSumRange, distinctSumPropagator, signedSumPropagator } from './sums.js';
@@ -197,14 +197,8 @@ function areasOf(shape: Shape, units: readonly (readonly number[])[]): Area[] {
 
 /** Killer cages: digits differ within a cage and add up to its sum; propagated by combination tables and the 45 rule. */
 export const cages: ConstraintModule<'cages'> = {
-  kind: 'cages',
-  name: 'killer cages',
-  present: (value) => value.length > 0,
-  problem: (shape, value) =>
-    listProblem(value, { kind: 'cages', one: 'cage' }, (cage, label) => {
-      const problem = cellsProblem(shape, cage.cells, label);
-      if (problem !== null) return problem;
-      const cells = cage.cells as number[];
+  ...listFamily({ kind: 'cages', name: 'killer cages', one: 'cage' }, (shape) =>
+    groupEntryProblem(shape, (cage, cells, label) => {
       const { sum } = cage;
       if (sum === undefined) return null;
       const [least, most] = cageSumRange(shape.size, cells.length);
@@ -215,6 +209,7 @@ export const cages: ConstraintModule<'cages'> = {
       }
       return null;
     }),
+  ),
   normalize(_shape, value) {
     if (value.length === 0) return undefined;
     // In board order (by first cell), the order the line form lists them in.

@@ -12,15 +12,13 @@ import { formatFPuzzles, parseFPuzzles } from '../fpuzzles.js';
 import { createGrid } from '../grid.js';
 import { ruleTablesFor } from '../rule-tables.js';
 import type { Rules } from '../rules.js';
-import { resolveShape } from '../shape.js';
 import { formatPuzzle, parsePuzzle } from '../variant-text.js';
 import { verifySolution } from '../verify.js';
-import { at, Candidates, digitsOf, maskOf } from './board.fixture.js';
+import { at, Candidates, digitsOf, maskOf, nine } from './board.fixture.js';
 import { moduleOf } from './list.js';
 import type { RuleKind } from './module.js';
 import { allEdges } from './pairs.js';
 
-const nine = resolveShape('9x9')!;
 const board = (entries: readonly (readonly [number, number])[]) => {
   const cells = new Array<number>(81).fill(0);
   for (const [cell, digit] of entries) cells[cell] = digit;

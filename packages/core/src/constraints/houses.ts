@@ -4,7 +4,7 @@
  * one field of the rules; only where they come from in an f-puzzles document differs.
  */
 import type { Shape } from '../shape.js';
-import { cellsProblem, listProblem } from './checks.js';
+import { groupEntryProblem, listFamily } from './checks.js';
 import { diagonalHouses, type House, windowHouses } from './geometry.js';
 import { distinctPropagator, fpuzzlesLabel, repeatsIn, sortedCells } from './groups.js';
 import type { ConstraintModule, Group } from './module.js';
@@ -25,16 +25,14 @@ function same(a: readonly number[], b: readonly number[]): boolean {
 
 /** Extra houses (diagonals, windoku windows, extra regions): groups whose digits differ, units when of size cells. */
 export const houses: ConstraintModule<'houses'> = {
-  kind: 'houses',
-  name: 'extra houses (diagonals, windows, extra regions)',
-  present: (value) => value.length > 0,
-  problem: (shape, value) =>
-    listProblem(value, { kind: 'houses', one: 'house' }, (house, label) => {
-      const problem = cellsProblem(shape, house.cells, label);
-      if (problem !== null) return problem;
-      const { name } = house;
-      return typeof name !== 'string' || name === '' ? `${label} must have a name` : null;
-    }),
+  ...listFamily(
+    { kind: 'houses', name: 'extra houses (diagonals, windows, extra regions)', one: 'house' },
+    (shape) =>
+      groupEntryProblem(shape, (house, _cells, label) => {
+        const { name } = house;
+        return typeof name !== 'string' || name === '' ? `${label} must have a name` : null;
+      }),
+  ),
   normalize: (_shape, value) =>
     value.length === 0
       ? undefined

@@ -11,21 +11,20 @@
  * `negative` naming "difference" and "ratio". f-puzzles writes the negative white rule as
  * `nonconsecutive` beside white dots: read so, a dot's pair exempt (see nonconsecutive.ts).
  */
-import type { Conflict } from '../conflicts.js';
 import type { Kropki, KropkiDot } from '../rules.js';
 import type { Shape } from '../shape.js';
 import { clueNumber } from './clues.js';
 import { fpuzzlesLabel } from './groups.js';
-import type { ConstraintModule, FPuzzlesReading, Propagator } from './module.js';
+import type { ConstraintModule, FPuzzlesReading } from './module.js';
 import {
   addNegative,
-  allEdges,
-  type Edge,
+  type EdgeRule,
+  edgeConflicts,
   edgeKey,
   edgeProblem,
+  edgePropagators,
   negativeOf,
-  pairConflict,
-  pairPropagator,
+  negativeRules,
   type Relation,
   readEdge,
   relationOf,
@@ -58,10 +57,26 @@ function negativeRelation(shape: Shape, value: Kropki): Relation | null {
   );
 }
 
-/** The edges with no dot of either colour. */
-function undotted(shape: Shape, value: Kropki): Edge[] {
-  const dotted = new Set([...value.white, ...value.black].map((dot) => edgeKey(shape, dot.cells)));
-  return allEdges(shape).filter((edge) => !dotted.has(edgeKey(shape, edge)));
+/** The rules the dots put on their edges, and the negative rules' on the edges without one. */
+function dotRules(shape: Shape, value: Kropki): EdgeRule[] {
+  const { size } = shape;
+  const dots: EdgeRule[] = [
+    ...value.white.map((dot, index) => ({
+      edge: dot.cells,
+      relation: differenceOf(size, dot.value),
+      what: `the white dot (digits ${dot.value} apart) between`,
+      index,
+    })),
+    ...value.black.map((dot, index) => ({
+      edge: dot.cells,
+      relation: ratioOf(size, dot.value),
+      what: `the black dot (one digit ${dot.value} times the other) between`,
+      index,
+    })),
+  ];
+  const negative = negativeRelation(shape, value);
+  if (negative === null) return dots;
+  return [...dots, ...negativeRules(shape, dots, negative, 'no kropki dot (the negative rule) between')];
 }
 
 function dotsProblem(shape: Shape, dots: unknown, colour: 'white' | 'black'): string | null {
@@ -196,51 +211,8 @@ export const kropki: ConstraintModule<'kropki'> = {
   },
   groups: () => [],
   extraPeers: () => [],
-  conflicts(shape, value, cells) {
-    const { size } = shape;
-    const found: Conflict[] = [];
-    const check = (conflict: Conflict | null) => {
-      if (conflict !== null) found.push(conflict);
-    };
-    value.white.forEach((dot, k) => {
-      const what = `the white dot (digits ${dot.value} apart) between`;
-      check(pairConflict(shape, 'kropki', k, dot.cells, differenceOf(size, dot.value), what, cells));
-    });
-    value.black.forEach((dot, k) => {
-      const what = `the black dot (one digit ${dot.value} times the other) between`;
-      check(pairConflict(shape, 'kropki', k, dot.cells, ratioOf(size, dot.value), what, cells));
-    });
-    const negative = negativeRelation(shape, value);
-    if (negative !== null) {
-      for (const edge of undotted(shape, value)) {
-        check(
-          pairConflict(
-            shape,
-            'kropki',
-            0,
-            edge,
-            negative,
-            'no kropki dot (the negative rule) between',
-            cells,
-          ),
-        );
-      }
-    }
-    return found;
-  },
-  propagators(shape, value) {
-    const { size } = shape;
-    const found: Propagator[] = [
-      ...value.white.map((dot) => pairPropagator(dot.cells[0], dot.cells[1], differenceOf(size, dot.value))),
-      ...value.black.map((dot) => pairPropagator(dot.cells[0], dot.cells[1], ratioOf(size, dot.value))),
-    ];
-    const negative = negativeRelation(shape, value);
-    if (negative !== null) {
-      for (const [first, second] of undotted(shape, value))
-        found.push(pairPropagator(first, second, negative));
-    }
-    return found;
-  },
+  conflicts: (shape, value, cells) => edgeConflicts(shape, 'kropki', dotRules(shape, value), cells),
+  propagators: (shape, value) => edgePropagators(dotRules(shape, value)),
 };
 
 export type { Kropki, KropkiDot };

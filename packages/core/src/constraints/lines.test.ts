@@ -8,12 +8,11 @@ import { ruleTablesFor } from '../rule-tables.js';
 import type { Rules } from '../rules.js';
 import { resolveShape } from '../shape.js';
 import { formatPuzzle, parsePuzzle } from '../variant-text.js';
-import { at, Candidates, digitsOf, maskOf } from './board.fixture.js';
+import { at, Candidates, digitsOf, maskOf, nine } from './board.fixture.js';
 import { moduleOf } from './list.js';
 import type { RuleKind } from './module.js';
 import { Propagation } from './propagation.js';
 
-const nine = resolveShape('9x9')!;
 const six = resolveShape('6x6')!;
 const ALL = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 

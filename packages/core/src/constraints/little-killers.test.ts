@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LittleKiller } from '../rules.js';
-import { resolveShape } from '../shape.js';
-import { at, Candidates, digitsOf, maskOf, nineUnits } from './board.fixture.js';
+import { at, Candidates, digitsOf, maskOf, nine, nineUnits } from './board.fixture.js';
 import { moduleOf } from './list.js';
-
-const nine = resolveShape('9x9')!;
 
 /** The little killers' propagators run until none removes more, from `set`; null on a contradiction. */
 function propagate(killers: readonly LittleKiller[], set: readonly (readonly [number, number])[] = []) {

@@ -10,7 +10,7 @@ import type { Conflict } from '../conflicts.js';
 import type { Diagonal, LittleKiller } from '../rules.js';
 import { cellName, type Shape } from '../shape.js';
 import { impliedSums } from './cages.js';
-import { listProblem } from './checks.js';
+import { listFamily } from './checks.js';
 import { clueNumber, labelPlace, placeLabel } from './clues.js';
 import { fpuzzlesLabel } from './groups.js';
 import type { ConstraintModule } from './module.js';
@@ -94,12 +94,9 @@ function apart(killers: readonly LittleKiller[]): LittleKiller[] {
 
 /** Little killers: each diagonal's digits (repeats allowed) add up to its clue. */
 export const littleKillers: ConstraintModule<'littleKillers'> = {
-  kind: 'littleKillers',
-  name: 'little killers',
-  present: (value) => value.length > 0,
-  problem(shape, value) {
+  ...listFamily({ kind: 'littleKillers', name: 'little killers', one: 'little killer' }, (shape) => {
     const seen = new Set<string>();
-    return listProblem(value, { kind: 'littleKillers', one: 'little killer' }, (killer, label) => {
+    return (killer, label) => {
       const problem = killerProblem(shape, killer, label);
       if (problem !== null) return problem;
       const { cells, direction } = killer as unknown as LittleKiller;
@@ -108,8 +105,8 @@ export const littleKillers: ConstraintModule<'littleKillers'> = {
         return `${label} repeats the clue of another little killer (${cellName(shape, cells[0]!)}, ${direction})`;
       seen.add(key);
       return null;
-    });
-  },
+    };
+  }),
   normalize(_shape, value) {
     if (value.length === 0) return undefined;
     const sorted = [...value].sort(

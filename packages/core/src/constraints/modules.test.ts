@@ -5,14 +5,12 @@ import { formatFPuzzles, parseFPuzzles } from '../fpuzzles.js';
 import { createGrid } from '../grid.js';
 import { ruleTablesFor } from '../rule-tables.js';
 import type { Rules } from '../rules.js';
-import { resolveShape } from '../shape.js';
-import { at, Candidates, digitsOf, maskOf } from './board.fixture.js';
+import { at, Candidates, digitsOf, maskOf, nine } from './board.fixture.js';
 import { diagonalHouses, windowHouses } from './geometry.js';
 import { constraintModules } from './list.js';
 import { Propagation } from './propagation.js';
 import { boundedSumPropagator, combinations, distinctSumPropagator } from './sums.js';
 
-const nine = resolveShape('9x9')!;
 const JIGSAW = Array.from({ length: 81 }, (_, cell) => (Math.floor(cell / 9) + (cell % 9 >= 8 ? 1 : 0)) % 9);
 
 /**

@@ -4,12 +4,16 @@
  * dots' pairs are consecutive, every other pair is not): such a document is read as kropki dots with
  * `negativeWhite` (see kropki.ts), and this flag stays for the rule on its own.
  */
-import type { Conflict } from '../conflicts.js';
+import type { Shape } from '../shape.js';
 import { hasConsecutiveDots } from './kropki.js';
 import type { ConstraintModule } from './module.js';
-import { allEdges, pairConflict, pairPropagator, relationOf } from './pairs.js';
+import { type EdgeRule, edgeConflicts, edgePropagators, negativeRules, relationOf } from './pairs.js';
 
 const apart = (size: number) => relationOf(size, 'not consecutive', (a, b) => Math.abs(a - b) !== 1);
+
+/** The rule on every pair of neighbours: the negative rule of a grid without marks. */
+const neighbourRules = (shape: Shape, value: boolean): EdgeRule[] =>
+  value === true ? negativeRules(shape, [], apart(shape.size), 'nonconsecutive: neighbours') : [];
 
 /** Nonconsecutive: orthogonal neighbours never hold consecutive digits. */
 export const nonconsecutive: ConstraintModule<'nonconsecutive'> = {
@@ -35,18 +39,7 @@ export const nonconsecutive: ConstraintModule<'nonconsecutive'> = {
   },
   groups: () => [],
   extraPeers: () => [],
-  conflicts(shape, value, cells) {
-    const found: Conflict[] = [];
-    if (value !== true) return found;
-    for (const edge of allEdges(shape)) {
-      const what = 'nonconsecutive: neighbours';
-      const conflict = pairConflict(shape, 'nonconsecutive', 0, edge, apart(shape.size), what, cells);
-      if (conflict !== null) found.push(conflict);
-    }
-    return found;
-  },
-  propagators: (shape, value) =>
-    value === true
-      ? allEdges(shape).map(([first, second]) => pairPropagator(first, second, apart(shape.size)))
-      : [],
+  conflicts: (shape, value, cells) =>
+    edgeConflicts(shape, 'nonconsecutive', neighbourRules(shape, value), cells),
+  propagators: (shape, value) => edgePropagators(neighbourRules(shape, value)),
 };

@@ -114,6 +114,53 @@ export function allEdges(shape: Shape): Edge[] {
   return edges;
 }
 
+/**
+ * One edge's rule as a family states it: the relation its two digits keep, `what` (the mark and its
+ * rule in words, as pairConflict takes it) and `index`, the mark's number in the family's conflicts.
+ */
+export interface EdgeRule {
+  readonly edge: Edge;
+  readonly relation: Relation;
+  readonly what: string;
+  readonly index: number;
+}
+
+/**
+ * A negative rule: `relation` on every edge that none of `marks` is on (all of them when there are no
+ * marks, as nonconsecutive), numbered 0 in conflicts.
+ */
+export function negativeRules(
+  shape: Shape,
+  marks: readonly EdgeRule[],
+  relation: Relation,
+  what: string,
+): EdgeRule[] {
+  const marked = new Set(marks.map((mark) => edgeKey(shape, mark.edge)));
+  return allEdges(shape)
+    .filter((edge) => !marked.has(edgeKey(shape, edge)))
+    .map((edge) => ({ edge, relation, what, index: 0 }));
+}
+
+/** Where the givens break a family's edge rules, each as pairConflict finds it. */
+export function edgeConflicts(
+  shape: Shape,
+  kind: RuleKind,
+  rules: readonly EdgeRule[],
+  cells: ArrayLike<number>,
+): Conflict[] {
+  const found: Conflict[] = [];
+  for (const { edge, relation, what, index } of rules) {
+    const conflict = pairConflict(shape, kind, index, edge, relation, what, cells);
+    if (conflict !== null) found.push(conflict);
+  }
+  return found;
+}
+
+/** A family's edge rules as propagators, one a pair. */
+export function edgePropagators(rules: readonly EdgeRule[]): Propagator[] {
+  return rules.map(({ edge: [first, second], relation }) => pairPropagator(first, second, relation));
+}
+
 /** Whether two cells are orthogonal neighbours. */
 export function adjacent(shape: Shape, a: number, b: number): boolean {
   const { size } = shape;

@@ -9,7 +9,7 @@
 import type { Conflict } from '../conflicts.js';
 import type { Quadruple } from '../rules.js';
 import { cellName, type Shape } from '../shape.js';
-import { listProblem } from './checks.js';
+import { listFamily } from './checks.js';
 import { clueNumber } from './clues.js';
 import { fpuzzlesLabel, sortedCells } from './groups.js';
 import type { ConstraintModule, Domains, Propagator } from './module.js';
@@ -105,12 +105,9 @@ function quadrupleConflict(
 
 /** Quadruples: the digits in a circle appear among the four cells around it. */
 export const quadruples: ConstraintModule<'quadruples'> = {
-  kind: 'quadruples',
-  name: 'quadruples',
-  present: (value) => value.length > 0,
-  problem(shape, value) {
+  ...listFamily({ kind: 'quadruples', name: 'quadruples', one: 'quadruple' }, (shape) => {
     const seen = new Set<number>();
-    return listProblem(value, { kind: 'quadruples', one: 'quadruple' }, (quad, label) => {
+    return (quad, label) => {
       const { cells, digits } = quad;
       if (
         !Array.isArray(cells) ||
@@ -138,8 +135,8 @@ export const quadruples: ConstraintModule<'quadruples'> = {
         }
       }
       return null;
-    });
-  },
+    };
+  }),
   normalize(_shape, value) {
     if (value.length === 0) return undefined;
     const sorted = value.map((quad) => ({

@@ -9,7 +9,7 @@
 import type { Conflict } from '../conflicts.js';
 import type { Sandwich } from '../rules.js';
 import { cellName, type Shape } from '../shape.js';
-import { listProblem } from './checks.js';
+import { listFamily } from './checks.js';
 import { clueNumber, labelPlace, placeLabel } from './clues.js';
 import type { ConstraintModule, Domains, Propagator } from './module.js';
 import { cageSumRange, combinations } from './sums.js';
@@ -139,12 +139,9 @@ function sandwichConflict(
 
 /** Sandwich sums: the digits between a row's or column's 1 and its largest digit add up to the clue. */
 export const sandwiches: ConstraintModule<'sandwiches'> = {
-  kind: 'sandwiches',
-  name: 'sandwich sums',
-  present: (value) => value.length > 0,
-  problem(shape, value) {
+  ...listFamily({ kind: 'sandwiches', name: 'sandwich sums', one: 'sandwich' }, (shape) => {
     const seen = new Set<string>();
-    return listProblem(value, { kind: 'sandwiches', one: 'sandwich' }, (sandwich, label) => {
+    return (sandwich, label) => {
       const { line, index, sum } = sandwich;
       if (line !== 'row' && line !== 'column') return `${label} must be on a row or a column`;
       if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= shape.size) {
@@ -157,8 +154,8 @@ export const sandwiches: ConstraintModule<'sandwiches'> = {
       if (seen.has(key)) return `${label}: ${line} ${index + 1} has two sandwich clues`;
       seen.add(key);
       return null;
-    });
-  },
+    };
+  }),
   normalize(_shape, value) {
     if (value.length === 0) return undefined;
     const sorted = [...value].sort(

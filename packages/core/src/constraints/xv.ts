@@ -4,20 +4,20 @@
  * both marks at once). In f-puzzles: `xv`, each `{ cells: [two labels], value: "X" or "V" }`, and
  * `negative` naming "xv".
  */
-import type { Conflict } from '../conflicts.js';
 import type { XV } from '../rules.js';
 import type { Shape } from '../shape.js';
 import { fpuzzlesLabel } from './groups.js';
 import type { ConstraintModule } from './module.js';
 import {
   addNegative,
-  allEdges,
   type Edge,
+  type EdgeRule,
+  edgeConflicts,
   edgeKey,
   edgeProblem,
+  edgePropagators,
   negativeOf,
-  pairConflict,
-  pairPropagator,
+  negativeRules,
   readEdge,
   relationOf,
   sortedEdges,
@@ -35,10 +35,17 @@ function marks(value: XV): { edge: Edge; sum: number; letter: 'X' | 'V' }[] {
   ];
 }
 
-/** The edges with neither mark: those the negative rule speaks of. */
-function unmarked(shape: Shape, value: XV): Edge[] {
-  const marked = new Set([...value.x, ...value.v].map((edge) => edgeKey(shape, edge)));
-  return allEdges(shape).filter((edge) => !marked.has(edgeKey(shape, edge)));
+/** The rules the marks put on their edges, and the negative rule's on the edges without one. */
+function markRules(shape: Shape, value: XV): EdgeRule[] {
+  const rules: EdgeRule[] = marks(value).map(({ edge, sum, letter }, index) => ({
+    edge,
+    relation: sumOf(shape.size, sum),
+    what: `the ${letter} (digits adding up to ${sum}) between`,
+    index,
+  }));
+  if (value.negative !== true) return rules;
+  const what = 'no X or V (the negative rule: not adding up to 5 or 10) between';
+  return [...rules, ...negativeRules(shape, rules, neither(shape.size), what)];
 }
 
 /** XV: X on an edge sums its two digits to 10, V to 5; with the negative rule no other edge does. */
@@ -112,33 +119,8 @@ export const xv: ConstraintModule<'xv'> = {
   },
   groups: () => [],
   extraPeers: () => [],
-  conflicts(shape, value, cells) {
-    const found: Conflict[] = [];
-    marks(value).forEach(({ edge, sum, letter }, k) => {
-      const what = `the ${letter} (digits adding up to ${sum}) between`;
-      const conflict = pairConflict(shape, 'xv', k, edge, sumOf(shape.size, sum), what, cells);
-      if (conflict !== null) found.push(conflict);
-    });
-    if (value.negative === true) {
-      for (const edge of unmarked(shape, value)) {
-        const what = 'no X or V (the negative rule: not adding up to 5 or 10) between';
-        const conflict = pairConflict(shape, 'xv', 0, edge, neither(shape.size), what, cells);
-        if (conflict !== null) found.push(conflict);
-      }
-    }
-    return found;
-  },
-  propagators(shape, value) {
-    const found = marks(value).map(({ edge, sum }) =>
-      pairPropagator(edge[0], edge[1], sumOf(shape.size, sum)),
-    );
-    if (value.negative === true) {
-      for (const [first, second] of unmarked(shape, value)) {
-        found.push(pairPropagator(first, second, neither(shape.size)));
-      }
-    }
-    return found;
-  },
+  conflicts: (shape, value, cells) => edgeConflicts(shape, 'xv', markRules(shape, value), cells),
+  propagators: (shape, value) => edgePropagators(markRules(shape, value)),
 };
 
 export type { XV };
