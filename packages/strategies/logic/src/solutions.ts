@@ -3,10 +3,7 @@ import * as board from './board.js';
 
 // Module constants, read once: the hot loops below would otherwise read each through the module
 // object (as vitest's loader wraps imports), a property lookup per use.
-const CELLS = 81;
-const SIZE = 9;
-const PEERS = board.PEERS;
-const UNIT_CELLS = board.UNIT_CELLS;
+const { CELLS, PEERS, SIZE, UNIT_CELLS } = board;
 
 // Unit bits of each cell (its row, column and box in one 27-bit mask): a change to a cell marks its units
 // to be looked at again for hidden singles.

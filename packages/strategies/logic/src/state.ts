@@ -4,13 +4,7 @@ import type { TechniqueId } from './records.js';
 import { Workspace } from './workspace.js';
 
 // Module constants, read once (see solutions.ts).
-const ALL = 0x1ff;
-const CELLS = 81;
-const SIZE = 9;
-const UNITS = 27;
-const PEERS = board.PEERS;
-const UNIT_CELLS = board.UNIT_CELLS;
-const UNIT_BITS = board.UNIT_BITS;
+const { ALL, CELLS, PEERS, SIZE, UNIT_BITS, UNIT_CELLS, UNITS } = board;
 
 const noBudgets = (): void => {};
 

@@ -15,9 +15,8 @@ export interface Entry {
   readonly nested: ChainHint | null;
 }
 
-// Module constants, read once (see propagation.ts).
-const POP = graph.POP;
-const UNIT_CELLS = graph.UNIT_CELLS;
+// Module constants, read once (see solutions.ts).
+const { POP, UNIT_CELLS } = graph;
 
 /**
  * A nested rule: the chain's board now and at its start, with each unit's places of each digit (9-bit

@@ -7,6 +7,9 @@ import type { Board, Mark, Position, Rated, Step } from '../state.js';
 import type { FinderTable } from './finders.js';
 import { addCell, after, before, hasCell, PEER_SETS, rated, WORD } from './search.js';
 
+// Module constants, read once (see solutions.ts).
+const { ALL, cellText, digitsText, SIZE, sees } = board;
+
 /**
  * Sets of cells as three 27-bit words (cells 0-26, 27-53, 54-80), so "every cell that sees all of
  * these" is an AND of peer sets.
@@ -178,12 +181,6 @@ export function alsXz(state: Position): Step | null {
 // Base scores, from the records.
 const WXYZ = scoreOf('wxyz-wing');
 const VWXYZ = scoreOf('vwxyz-wing');
-// Module constants, read once (see solutions.ts).
-const SIZE = 9;
-const ALL = board.ALL;
-const sees = board.sees;
-const cellText = board.cellText;
-const digitsText = board.digitsText;
 
 // ---------------------------------------------------------------------------------------------
 // Wings of an almost locked set and a bivalue cell (WXYZ-Wing 5.5-5.6, VWXYZ-Wing 6.2-6.4), as

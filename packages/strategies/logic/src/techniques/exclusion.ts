@@ -20,11 +20,7 @@ import {
 const PAIR_EXCLUSION = scoreOf('aligned-pair-exclusion');
 const TRIPLE_EXCLUSION = scoreOf('aligned-triple-exclusion');
 // Module constants, read once (see solutions.ts).
-const CELLS = 81;
-const PEERS = board.PEERS;
-const sees = board.sees;
-const cellText = board.cellText;
-const cellsText = board.cellsText;
+const { CELLS, cellsText, cellText, PEERS, sees } = board;
 
 // ---------------------------------------------------------------------------------------------
 // Aligned pair exclusion (6.2): two cells, and the bivalue cells that see both (at least two); a

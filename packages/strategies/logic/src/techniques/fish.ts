@@ -8,7 +8,7 @@ import { UNSEARCHED } from './intersections.js';
 import { digitWork, perDigit, placesTable, rated, WITHIN } from './search.js';
 
 // Module constants, read once (see solutions.ts).
-const SIZE = 9;
+const { CELLS, SIZE, UNIT_CELLS } = board;
 
 const NAMES = ['', '', 'X-Wing', 'Swordfish', 'Jellyfish'] as const;
 const IDS = ['', '', 'x-wing', 'swordfish', 'jellyfish'] as const;
@@ -215,10 +215,6 @@ function describe(
     text: `${name}: ${digit} in ${baseKind} ${numbers(baseLines)} lies only in ${coverKind} ${numbers(coverLines)}${finText}, so it leaves ${where}.`,
   };
 }
-
-// Module constants, read once (see solutions.ts).
-const CELLS = 81;
-const UNIT_CELLS = board.UNIT_CELLS;
 
 // ---------------------------------------------------------------------------------------------
 // Fish (X-Wing 3.2, Swordfish 3.8, Jellyfish 5.2): columns as the base first, then rows; each base

@@ -13,10 +13,7 @@ const DIRECT_CLAIMING = scoreOf('direct-claiming');
 const POINTING = scoreOf('pointing');
 const CLAIMING = scoreOf('claiming');
 // Module constants, read once (see solutions.ts).
-const SIZE = 9;
-const UNIT_CELLS = board.UNIT_CELLS;
-const rowOf = board.rowOf;
-const columnOf = board.columnOf;
+const { cellText, columnOf, OVERLAP, rowOf, SIZE, UNIT_CELLS, UNITS_OF, unitText } = board;
 
 // Per digit of the unit being looked at: its number of places and the rows, columns and boxes they
 // lie in (bit masks), filled in one pass over the unit's cells and their candidates. Kept in the
@@ -152,12 +149,6 @@ function withOthersSeeing(
 
 export const pointing = (state: Position): Step | null => locked(state, 'pointing');
 export const claiming = (state: Position): Step | null => locked(state, 'claiming');
-
-// Module constants, read once (see solutions.ts).
-const UNITS_OF = board.UNITS_OF;
-const OVERLAP = board.OVERLAP;
-const cellText = board.cellText;
-const unitText = board.unitText;
 
 // ---------------------------------------------------------------------------------------------
 // Direct pointing and claiming (1.7, 1.9): a locked candidate whose removals leave the digit one

@@ -17,11 +17,7 @@ import { Memo, UnitMemo } from '../memo.js';
 import type { Board, Mark, Rated, Step } from '../state.js';
 
 // Module constants, read once (see solutions.ts).
-const SIZE = 9;
-const CELLS = 81;
-const UNIT_CELLS = board.UNIT_CELLS;
-const UNITS_OF = board.UNITS_OF;
-const PEERS = board.PEERS;
+const { CELLS, PEERS, SIZE, UNIT_CELLS, UNITS_OF } = board;
 
 /** Units in the order Sudoku Explainer visits them: boxes, then columns, then rows. */
 export const EXPLAINER_UNITS: readonly number[] = [

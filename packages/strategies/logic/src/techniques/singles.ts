@@ -1,13 +1,12 @@
 import { lowestDigit } from '@sudoku-lab/core';
-import { cellText } from '../board.js';
+import * as board from '../board.js';
 import type { TechniqueId } from '../records.js';
 import { scoreOf } from '../records.js';
 import type { Board, Position, Step } from '../state.js';
 import { type FinderTable, flat } from './finders.js';
 
 // Module constants, read once (see solutions.ts).
-const CELLS = 81;
-const SIZE = 9;
+const { CELLS, cellText, SIZE } = board;
 /** The units of each kind among the houses': rows and columns 0..17, regions 18..26, extra houses after. */
 const LINES_END = 18;
 const REGIONS_END = 27;

@@ -22,10 +22,7 @@ import {
 } from './search.js';
 
 // Module constants, read once (see solutions.ts).
-const SIZE = 9;
-const UNITS_OF = board.UNITS_OF;
-const cellText = board.cellText;
-const cellsText = board.cellsText;
+const { cellsText, cellText, SIZE, UNITS_OF } = board;
 
 // ---------------------------------------------------------------------------------------------
 // Strong-link chains on one digit (Sukaku Explainer's "n Strong Links": skyscraper, 2-string

@@ -1,6 +1,6 @@
 import { bitCount, lowestDigit } from '@sudoku-lab/core';
 import * as board from '../board.js';
-import { cellsText, digitsText, UNIT_CELLS as unitTable, unitText } from '../board.js';
+import { cellsText, digitsText, unitText } from '../board.js';
 import { scoreOf, type TechniqueId } from '../records.js';
 import type { Board, Mark, Position, Rated, Step } from '../state.js';
 import type { FinderTable } from './finders.js';
@@ -17,8 +17,7 @@ import {
 } from './search.js';
 
 // Module constants, read once (see solutions.ts).
-const SIZE = 9;
-const UNIT_CELLS = unitTable;
+const { cellText, SIZE, UNIT_CELLS } = board;
 
 const NAMES = ['', '', 'pair', 'triple', 'quad'] as const;
 
@@ -171,9 +170,6 @@ export const nakedSubset = (size: number): ((state: Position) => Step | null) =>
  * other candidates go.
  */
 export const hiddenSubset = (size: number): ((state: Position) => Step | null) => subset('hidden', size);
-
-// Module constants, read once (see solutions.ts).
-const cellText = board.cellText;
 
 // ---------------------------------------------------------------------------------------------
 // Subsets, Sudoku Explainer's way: naked n-sets only in units with at least 2n empty cells, hidden

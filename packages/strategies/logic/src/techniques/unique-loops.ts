@@ -22,15 +22,8 @@ import {
 // Base scores, from the records.
 const RECTANGLE = scoreOf('unique-rectangle-1');
 // Module constants, read once (see solutions.ts).
-const SIZE = 9;
-const CELLS = 81;
-const UNIT_CELLS = board.UNIT_CELLS;
-const UNITS_OF = board.UNITS_OF;
-const sees = board.sees;
-const cellText = board.cellText;
-const cellsText = board.cellsText;
-const unitText = board.unitText;
-const digitsText = board.digitsText;
+const { CELLS, cellsText, cellText, digitsText, SIZE, sees, UNIT_BITS, UNIT_CELLS, UNITS_OF, unitText } =
+  board;
 
 // ---------------------------------------------------------------------------------------------
 // Unique rectangles and loops (4.5 and up): on a puzzle with one solution, no loop of cells may be
@@ -63,8 +56,6 @@ function cellSets(candidates: Uint16Array, digitCells: Int32Array, bivalues: Int
       addCell(digitCells, (lowestDigit(rest) - 1) * 3, cell);
   }
 }
-
-const UNIT_BITS = board.UNIT_BITS;
 
 /**
  * The loops of a and b through a bivalue cell, each as walked (both ways round), given each

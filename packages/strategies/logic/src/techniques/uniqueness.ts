@@ -28,6 +28,9 @@ import {
 } from './search.js';
 import { combinationsOf, commonUnits, uniqueLoops } from './unique-loops.js';
 
+// Module constants, read once (see solutions.ts).
+const { PEERS, UNIT_CELLS } = board;
+
 /**
  * Uniqueness techniques: on a puzzle known to have one solution, no set of empty cells may end in a
  * pattern whose digits could be swapped (a deadly pattern), for that would give a second solution.
@@ -249,9 +252,6 @@ const BUG_1 = scoreOf('bug-1');
 const BUG_2 = scoreOf('bug-2');
 const BUG_3 = scoreOf('bug-3');
 const BUG_4 = scoreOf('bug-4');
-// Module constants, read once (see solutions.ts).
-const UNIT_CELLS = board.UNIT_CELLS;
-const PEERS = board.PEERS;
 
 // ---------------------------------------------------------------------------------------------
 // Bivalue universal grave (5.6 type 1, 5.7 types 2 and 4): were every cell bivalue and every digit
