@@ -1,5 +1,5 @@
 import { cellText, unitText } from '../board.js';
-import type { TechniqueId } from '../records.js';
+import { CYCLE_IDS, type TechniqueId } from '../records.js';
 import type { Board, Mark, Step } from '../state.js';
 import { rounded } from './graph.js';
 import { type ChainHint, type KindId, kinds, walk } from './hint.js';
@@ -185,15 +185,8 @@ export const chainingProducers: readonly ChainingProducer[] = Object.freeze([
   ),
 ]);
 
-const UNARY_KINDS: readonly KindId[] = Object.freeze([
-  'bidirectional-x-cycle',
-  'generalized-x-wing',
-  'bidirectional-y-cycle',
-  'bidirectional-cycle',
-  'turbot-fish',
-  'forcing-x-chain',
-  'forcing-xy-chain',
-]);
+// The first producer's kinds are the cycles and single chains, each named as its technique.
+const UNARY_KINDS: readonly KindId[] = CYCLE_IDS;
 const NISHIO_KINDS: readonly KindId[] = Object.freeze(['nishio']);
 const DYNAMIC_KINDS: readonly KindId[] = Object.freeze([
   'contradiction-forcing-chains',
