@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleSources } from './bundle.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -88,23 +89,16 @@ export function selectFiles(names, at = root) {
  * the checkout) they find from the bundle's too.
  */
 async function bundle(owner, file, outDir) {
-  const { build } = await import('esbuild');
   const name = relative(join(owner.folder, 'src'), file).replaceAll('/', '__').replace(/\.ts$/, '.mjs');
   const outfile = join(outDir, owner.id, name);
-  await build({
+  await bundleSources({
     entryPoints: [file],
     outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    conditions: ['@sudoku-lab/source'],
     // Bundled code that requires a Node builtin (a CommonJS dependency) gets a require of its own.
     banner: {
       js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
     },
     sourcemap: 'inline',
-    logLevel: 'warning',
   });
   return outfile;
 }

@@ -6,14 +6,15 @@
 // the steps, whether logic finished); per set, the hash of the puzzles' hashes in order. The hashes of
 // the code they were recorded on are in guard.json beside this script; a run fails when one moved.
 //
-// Logic is bundled from its sources (and core's) with esbuild, as scripts/corpus.mjs bundles the
-// corpus checks; `--turns REV` also bundles logic's sources as they were at a git revision and times
-// the two builds taking turns, puzzle by puzzle, in one process.
+// Logic is bundled from its sources (and core's) by scripts/bundle.mjs, which bundles the corpus
+// checks too; `--turns REV` also bundles logic's sources as they were at a git revision and times the
+// two builds taking turns, puzzle by puzzle, in one process.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { bundleSources } from '../../../../scripts/bundle.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const packageDir = resolve(here, '..');
@@ -91,21 +92,14 @@ function spread(list, n) {
  * module at `outfile`; returns its URL.
  */
 async function bundle(entry, outfile) {
-  const { build } = await import('esbuild');
-  await build({
+  await bundleSources({
     stdin: {
       contents: `export * from ${JSON.stringify(entry)};\nexport { parseGrid } from '@sudoku-lab/core';\n`,
       resolveDir: packageDir,
       loader: 'ts',
     },
     outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    conditions: ['@sudoku-lab/source'],
     alias: { '@sudoku-lab/core': join(root, 'packages/core/src/index.ts') },
-    logLevel: 'warning',
   });
   return pathToFileURL(outfile).href;
 }

@@ -305,15 +305,22 @@ export function explain(given: Grid, asked?: ExplainOptions | null): Explanation
   return workspaces.use(null, (work) => explainWith(work, puzzle, options));
 }
 
-function explainWith(work: Workspace, puzzle: Grid, options: ExplainOptions): Explanation {
-  const budget = budgetOf(options, 'explanation');
-  const { state, solutions } = startState(puzzle, options, work, budget);
+/**
+ * A ladder's steps on a board: each next step is applied, told to onStep and spent from the budget,
+ * until the board is done, no step is found, maxSteps are taken or the budget stops them (its reason).
+ */
+function walk(
+  state: { apply(step: Found): void },
+  done: () => boolean,
+  next: () => Step | null,
+  options: ExplainOptions,
+  budget: CoreBudget,
+): { steps: readonly Step[]; stopped: StopReason | null } {
   const maxSteps = options.maxSteps ?? Number.POSITIVE_INFINITY;
   const steps: Step[] = [];
-  let stopped: StopReason | null = null;
   try {
-    while (steps.length < maxSteps && !state.solved() && state.contradiction() === -1) {
-      const step = stepOn(state, options.ladder ?? 'player');
+    while (steps.length < maxSteps && !done()) {
+      const step = next();
       if (step === null) break;
       state.apply(step);
       steps.push(step);
@@ -322,8 +329,22 @@ function explainWith(work: Workspace, puzzle: Grid, options: ExplainOptions): Ex
     }
   } catch (error) {
     if (!(error instanceof BudgetExhaustedError)) throw error;
-    stopped = error.reason;
+    return { steps, stopped: error.reason };
   }
+  return { steps, stopped: null };
+}
+
+function explainWith(work: Workspace, puzzle: Grid, options: ExplainOptions): Explanation {
+  const budget = budgetOf(options, 'explanation');
+  const { state, solutions } = startState(puzzle, options, work, budget);
+  const ladder = options.ladder ?? 'player';
+  let { steps, stopped } = walk(
+    state,
+    () => state.solved() || state.contradiction() !== -1,
+    () => stepOn(state, ladder),
+    options,
+    budget,
+  );
   const solved = state.solved() && state.contradiction() === -1;
   // A stop after the step that solved the board cut nothing short.
   if (solved) stopped = null;
@@ -450,25 +471,18 @@ function variantNextStep(puzzle: Grid, options: StepOptions): Step | null {
 /** explain on a variant: the variant ladder's steps until solved, stuck (solved: false) or out of budget. */
 function variantExplain(puzzle: Grid, options: ExplainOptions): Explanation {
   const state = variantStart(puzzle, options);
-  const maxSteps = options.maxSteps ?? Number.POSITIVE_INFINITY;
   const budget = budgetOf(options, 'explanation');
   const check = looks(budget);
-  const steps: Step[] = [];
-  let stopped: StopReason | null = null;
-  try {
-    while (steps.length < maxSteps && !state.solved() && !state.broken()) {
+  let { steps, stopped } = walk(
+    state,
+    () => state.solved() || state.broken(),
+    () => {
       const step = findVariantStep(state, check);
-      if (step === null) break;
-      state.apply(step);
-      const found = recorded(step);
-      steps.push(found);
-      options.onStep?.(found, steps.length);
-      budget.spend();
-    }
-  } catch (error) {
-    if (!(error instanceof BudgetExhaustedError)) throw error;
-    stopped = error.reason;
-  }
+      return step === null ? null : recorded(step);
+    },
+    options,
+    budget,
+  );
   const solved = state.solved() && !state.broken();
   // A stop after the step that solved the board cut nothing short.
   if (solved) stopped = null;

@@ -84,17 +84,32 @@ export interface Rung {
 }
 
 /**
+ * A ladder of the records with a finder of one kind (the player's or a variant's), easiest first (by
+ * score; records of one score in the records' order), each rung made of its record and that finder.
+ */
+function rungsOf<Kind extends 'player' | 'variant', R extends { readonly score: number }>(
+  kind: Kind,
+  rung: (record: (typeof records)[number], find: NonNullable<Finders[Kind]>) => R,
+): readonly R[] {
+  const rungs: R[] = [];
+  for (const r of records) {
+    const find = finders[r.id][kind];
+    if (find !== undefined) rungs.push(Object.freeze(rung(r, find)));
+  }
+  return Object.freeze(rungs.sort((a, b) => a.score - b.score));
+}
+
+/**
  * The player-facing ladder, easiest first (by score; records of one score in the records' order): a
  * solve always takes the first one that makes progress.
  */
-export const ladder: readonly Rung[] = Object.freeze(
-  records
-    .filter((r) => finders[r.id].player !== undefined)
-    .map(({ id, name, score, uniqueness }) =>
-      Object.freeze({ id, name, score, uniqueness, find: finders[id].player! }),
-    )
-    .sort((a, b) => a.score - b.score),
-);
+export const ladder: readonly Rung[] = rungsOf('player', ({ id, name, score, uniqueness }, find) => ({
+  id,
+  name,
+  score,
+  uniqueness,
+  find,
+}));
 
 /** The easiest step that makes progress on the board, or null when none does. */
 export function findStep(state: Board, rungs: readonly Rung[] = ladder): Step | null {
@@ -132,12 +147,11 @@ interface VariantRung {
  * The player ladder on variants, easiest first (by score; records of one score in the records'
  * order): the records with a finder on a variant's board. No uniqueness technique is on it.
  */
-export const variantLadder: readonly VariantRung[] = Object.freeze(
-  records
-    .filter((r) => finders[r.id].variant !== undefined)
-    .map(({ id, score }) => Object.freeze({ id, score, find: finders[id].variant! }))
-    .sort((a, b) => a.score - b.score),
-);
+export const variantLadder: readonly VariantRung[] = rungsOf('variant', ({ id, score }, find) => ({
+  id,
+  score,
+  find,
+}));
 
 /** The easiest step that makes progress on a variant's board, or null: no guessing. */
 export function findVariantStep(state: VariantState, checkBudgets: () => void): Step | null {

@@ -49,44 +49,53 @@ export const CYCLE_IDS = Object.freeze([
   'forcing-x-chain',
   'forcing-xy-chain',
 ] as const);
-export const FORCING_IDS = Object.freeze([
-  'nishio-forcing-chains',
-  'cell-forcing-chains',
-  'region-forcing-chains',
-  'dynamic-contradiction-forcing-chains',
-  'dynamic-double-forcing-chains',
-  'dynamic-cell-forcing-chains',
-  'dynamic-region-forcing-chains',
-  'dynamic-contradiction-forcing-chains-plus',
-  'dynamic-double-forcing-chains-plus',
-  'dynamic-cell-forcing-chains-plus',
-  'dynamic-region-forcing-chains-plus',
-  'dynamic-contradiction-forcing-chains-nested',
-  'dynamic-double-forcing-chains-nested',
-  'dynamic-cell-forcing-chains-nested',
-  'dynamic-region-forcing-chains-nested',
-  'dynamic-contradiction-forcing-chains-nested-multiple',
-  'dynamic-double-forcing-chains-nested-multiple',
-  'dynamic-cell-forcing-chains-nested-multiple',
-  'dynamic-region-forcing-chains-nested-multiple',
-  'dynamic-contradiction-forcing-chains-nested-dynamic',
-  'dynamic-double-forcing-chains-nested-dynamic',
-  'dynamic-cell-forcing-chains-nested-dynamic',
-  'dynamic-region-forcing-chains-nested-dynamic',
-  'dynamic-contradiction-forcing-chains-nested-dynamic-plus',
-  'dynamic-double-forcing-chains-nested-dynamic-plus',
-  'dynamic-cell-forcing-chains-nested-dynamic-plus',
-  'dynamic-region-forcing-chains-nested-dynamic-plus',
-  'dynamic-contradiction-forcing-chains-nested-dynamic-nested',
-  'dynamic-double-forcing-chains-nested-dynamic-nested',
-  'dynamic-cell-forcing-chains-nested-dynamic-nested',
-  'dynamic-region-forcing-chains-nested-dynamic-nested',
+
+/**
+ * The levels of the dynamic forcing chains, in SE's order: the suffix each adds to our ids and to SE's
+ * names ("Dynamic Cell Forcing Chains (+)"), and its base score. Level 0 is dynamic chaining alone;
+ * (+) lets its chains use the simpler techniques; the next two nest forcing chains and multiple forcing
+ * chains in them; the last three nest dynamic forcing chains: alone, with (+), with forcing chains.
+ */
+export const FORCING_LEVELS = Object.freeze([
+  { id: '', name: '', score: 8.5 },
+  { id: '-plus', name: ' (+)', score: 9.0 },
+  { id: '-nested', name: ' (+ Forcing Chains)', score: 9.5 },
+  { id: '-nested-multiple', name: ' (+ Multiple Forcing Chains)', score: 10.0 },
+  { id: '-nested-dynamic', name: ' (+ Dynamic Forcing Chains)', score: 10.5 },
+  { id: '-nested-dynamic-plus', name: ' (+ Dynamic Forcing Chains (+))', score: 10.5 },
+  { id: '-nested-dynamic-nested', name: ' (+ Dynamic Forcing Chains (+ Forcing Chains))', score: 10.5 },
 ] as const);
 
-/** Each chaining technique's name and base score (the kind's for cycles and single chains). */
-const CHAINING: {
-  readonly [Id in (typeof CYCLE_IDS)[number] | (typeof FORCING_IDS)[number]]: readonly [string, number];
-} = {
+/** The dynamic forcing chains' kinds, as our ids and SE's names spell them, in SE's order. */
+const DYNAMIC_KINDS = Object.freeze([
+  ['contradiction', 'Contradiction'],
+  ['double', 'Double'],
+  ['cell', 'Cell'],
+  ['region', 'Region'],
+] as const);
+
+type DynamicId =
+  `dynamic-${(typeof DYNAMIC_KINDS)[number][0]}-forcing-chains${(typeof FORCING_LEVELS)[number]['id']}`;
+
+/** Each dynamic forcing chains technique's id, name and base score: every kind at every level. */
+const DYNAMIC = FORCING_LEVELS.flatMap((level) =>
+  DYNAMIC_KINDS.map(([kind, name]): { id: DynamicId; name: string; score: number } => ({
+    id: `dynamic-${kind}-forcing-chains${level.id}`,
+    name: `Dynamic ${name} Forcing Chains${level.name}`,
+    score: level.score,
+  })),
+);
+
+const STATIC_FORCING_IDS = ['nishio-forcing-chains', 'cell-forcing-chains', 'region-forcing-chains'] as const;
+export const FORCING_IDS: readonly ((typeof STATIC_FORCING_IDS)[number] | DynamicId)[] = Object.freeze([
+  ...STATIC_FORCING_IDS,
+  ...DYNAMIC.map(({ id }) => id),
+]);
+
+type NamedChainingId = (typeof CYCLE_IDS)[number] | (typeof STATIC_FORCING_IDS)[number];
+
+/** The other chaining techniques' names and base scores (the kind's for cycles and single chains). */
+const CHAINING: { readonly [Id in NamedChainingId]: readonly [string, number] } = {
   'bidirectional-x-cycle': ['Bidirectional X-Cycle', 6.5],
   'generalized-x-wing': ['Generalized X-Wing', 6.5],
   'bidirectional-y-cycle': ['Bidirectional Y-Cycle', 6.5],
@@ -97,92 +106,17 @@ const CHAINING: {
   'nishio-forcing-chains': ['Nishio Forcing Chains', 7.5],
   'cell-forcing-chains': ['Cell Forcing Chains', 8.0],
   'region-forcing-chains': ['Region Forcing Chains', 8.0],
-  'dynamic-contradiction-forcing-chains': ['Dynamic Contradiction Forcing Chains', 8.5],
-  'dynamic-double-forcing-chains': ['Dynamic Double Forcing Chains', 8.5],
-  'dynamic-cell-forcing-chains': ['Dynamic Cell Forcing Chains', 8.5],
-  'dynamic-region-forcing-chains': ['Dynamic Region Forcing Chains', 8.5],
-  'dynamic-contradiction-forcing-chains-plus': ['Dynamic Contradiction Forcing Chains (+)', 9.0],
-  'dynamic-double-forcing-chains-plus': ['Dynamic Double Forcing Chains (+)', 9.0],
-  'dynamic-cell-forcing-chains-plus': ['Dynamic Cell Forcing Chains (+)', 9.0],
-  'dynamic-region-forcing-chains-plus': ['Dynamic Region Forcing Chains (+)', 9.0],
-  'dynamic-contradiction-forcing-chains-nested': [
-    'Dynamic Contradiction Forcing Chains (+ Forcing Chains)',
-    9.5,
-  ],
-  'dynamic-double-forcing-chains-nested': ['Dynamic Double Forcing Chains (+ Forcing Chains)', 9.5],
-  'dynamic-cell-forcing-chains-nested': ['Dynamic Cell Forcing Chains (+ Forcing Chains)', 9.5],
-  'dynamic-region-forcing-chains-nested': ['Dynamic Region Forcing Chains (+ Forcing Chains)', 9.5],
-  'dynamic-contradiction-forcing-chains-nested-multiple': [
-    'Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains)',
-    10.0,
-  ],
-  'dynamic-double-forcing-chains-nested-multiple': [
-    'Dynamic Double Forcing Chains (+ Multiple Forcing Chains)',
-    10.0,
-  ],
-  'dynamic-cell-forcing-chains-nested-multiple': [
-    'Dynamic Cell Forcing Chains (+ Multiple Forcing Chains)',
-    10.0,
-  ],
-  'dynamic-region-forcing-chains-nested-multiple': [
-    'Dynamic Region Forcing Chains (+ Multiple Forcing Chains)',
-    10.0,
-  ],
-  'dynamic-contradiction-forcing-chains-nested-dynamic': [
-    'Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains)',
-    10.5,
-  ],
-  'dynamic-double-forcing-chains-nested-dynamic': [
-    'Dynamic Double Forcing Chains (+ Dynamic Forcing Chains)',
-    10.5,
-  ],
-  'dynamic-cell-forcing-chains-nested-dynamic': [
-    'Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains)',
-    10.5,
-  ],
-  'dynamic-region-forcing-chains-nested-dynamic': [
-    'Dynamic Region Forcing Chains (+ Dynamic Forcing Chains)',
-    10.5,
-  ],
-  'dynamic-contradiction-forcing-chains-nested-dynamic-plus': [
-    'Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains (+))',
-    10.5,
-  ],
-  'dynamic-double-forcing-chains-nested-dynamic-plus': [
-    'Dynamic Double Forcing Chains (+ Dynamic Forcing Chains (+))',
-    10.5,
-  ],
-  'dynamic-cell-forcing-chains-nested-dynamic-plus': [
-    'Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains (+))',
-    10.5,
-  ],
-  'dynamic-region-forcing-chains-nested-dynamic-plus': [
-    'Dynamic Region Forcing Chains (+ Dynamic Forcing Chains (+))',
-    10.5,
-  ],
-  'dynamic-contradiction-forcing-chains-nested-dynamic-nested': [
-    'Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains))',
-    10.5,
-  ],
-  'dynamic-double-forcing-chains-nested-dynamic-nested': [
-    'Dynamic Double Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains))',
-    10.5,
-  ],
-  'dynamic-cell-forcing-chains-nested-dynamic-nested': [
-    'Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains))',
-    10.5,
-  ],
-  'dynamic-region-forcing-chains-nested-dynamic-nested': [
-    'Dynamic Region Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains))',
-    10.5,
-  ],
 };
 
-function chaining<Id extends keyof typeof CHAINING>(id: Id): TechniqueRecord<Id> {
-  const [name, score] = CHAINING[id];
+function chainingRecord<Id extends string>(id: Id, name: string, score: number): TechniqueRecord<Id> {
   return record(id, name, score, {
     rule: `${score.toFixed(1)}, + SE's length increment (longer chains rate higher)`,
   });
+}
+
+function chaining<Id extends NamedChainingId>(id: Id): TechniqueRecord<Id> {
+  const [name, score] = CHAINING[id];
+  return chainingRecord(id, name, score);
 }
 
 /**
@@ -274,7 +208,8 @@ export const records = Object.freeze([
   record('aligned-pair-exclusion', 'Aligned pair exclusion', 6.2, {}),
   ...CYCLE_IDS.map(chaining),
   record('aligned-triple-exclusion', 'Aligned triple exclusion', 7.5, {}),
-  ...FORCING_IDS.map(chaining),
+  ...STATIC_FORCING_IDS.map(chaining),
+  ...DYNAMIC.map(({ id, name, score }) => chainingRecord(id, name, score)),
   record('skyscraper', 'Skyscraper', 6.5, { rule: NOT_ON_SE }),
   record('two-string-kite', '2-String Kite', 6.5, { rule: NOT_ON_SE }),
   record('finned-x-wing', 'Finned X-Wing', 6.5, { rule: NOT_ON_SE }),

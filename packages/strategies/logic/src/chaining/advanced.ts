@@ -61,28 +61,30 @@ function lock(now: Uint16Array, then: Uint16Array, from: number, to: number, d: 
   out.push({ removable: r, parents: p, nested: null });
 }
 
-/** Pointing (a box's digit on one line) and claiming (a line's digit in one box). */
+/** Every locking whose digit's places in a unit of `froms` all lie in a unit of `tos`, unit by unit. */
+function lockings(
+  now: Uint16Array,
+  then: Uint16Array,
+  froms: readonly number[],
+  tos: readonly number[],
+  out: Entry[],
+): void {
+  for (const from of froms) {
+    for (let d = 0; d < 9; d++) {
+      const places = now[from * 9 + d]!;
+      if (POP[places]! < 2) continue;
+      for (const to of tos) {
+        const shared = SHARED[from * 27 + to]!;
+        if (shared !== 0 && (places & ~shared) === 0) lock(now, then, from, to, d, out);
+      }
+    }
+  }
+}
+
+/** Pointing (a box's digit on one line), then claiming (a line's digit in one box). */
 export const locking: Rule = (_grid, _source, now, then, out) => {
-  for (const box of BOXES) {
-    for (let d = 0; d < 9; d++) {
-      const places = now[box * 9 + d]!;
-      if (POP[places]! < 2) continue;
-      for (const line of LINES) {
-        const shared = SHARED[box * 27 + line]!;
-        if (shared !== 0 && (places & ~shared) === 0) lock(now, then, box, line, d, out);
-      }
-    }
-  }
-  for (const line of LINES) {
-    for (let d = 0; d < 9; d++) {
-      const places = now[line * 9 + d]!;
-      if (POP[places]! < 2) continue;
-      for (const box of BOXES) {
-        const shared = SHARED[line * 27 + box]!;
-        if (shared !== 0 && (places & ~shared) === 0) lock(now, then, line, box, d, out);
-      }
-    }
-  }
+  lockings(now, then, BOXES, LINES, out);
+  lockings(now, then, LINES, BOXES, out);
 };
 
 /** Two digits with the same two places in a unit: the two cells hold nothing else. */

@@ -1,5 +1,5 @@
 import { cellText, unitText } from '../board.js';
-import type { TechniqueId } from '../records.js';
+import { CYCLE_IDS, FORCING_LEVELS, type TechniqueId } from '../records.js';
 import type { Board, Mark, Step } from '../state.js';
 import { rounded } from './graph.js';
 import { type ChainHint, type KindId, kinds, walk } from './hint.js';
@@ -30,17 +30,10 @@ const config = (
   nesting = 0,
 ): ChainingConfig => Object.freeze({ multiple, dynamic, nishio, level, nesting });
 
-/** SE's suffix of a nested level's names ("Dynamic ... Chains (+)"), and of our ids. */
+/** SE's suffix of a nested level's names ("Dynamic ... Chains (+)"), and of our ids: the records' level's. */
 function levelSuffix({ level, nesting }: ChainingConfig): { name: string; id: string } {
-  if (level === 1) return { name: ' (+)', id: '-plus' };
-  if (level === 2) return { name: ' (+ Forcing Chains)', id: '-nested' };
-  if (level === 3) return { name: ' (+ Multiple Forcing Chains)', id: '-nested-multiple' };
-  if (level >= 4) {
-    const inner = nesting === 0 ? '' : nesting === 1 ? ' (+)' : ' (+ Forcing Chains)';
-    const innerId = nesting === 0 ? '' : nesting === 1 ? '-plus' : '-nested';
-    return { name: ` (+ Dynamic Forcing Chains${inner})`, id: `-nested-dynamic${innerId}` };
-  }
-  return { name: '', id: '' };
+  // From level 4 on, the nested dynamic chains are told apart by what they nest in turn.
+  return FORCING_LEVELS[level < 4 ? level : 4 + nesting]!;
 }
 
 /** The technique a hint's step carries: its kind, as the producer that found it names it. */
@@ -185,15 +178,8 @@ export const chainingProducers: readonly ChainingProducer[] = Object.freeze([
   ),
 ]);
 
-const UNARY_KINDS: readonly KindId[] = Object.freeze([
-  'bidirectional-x-cycle',
-  'generalized-x-wing',
-  'bidirectional-y-cycle',
-  'bidirectional-cycle',
-  'turbot-fish',
-  'forcing-x-chain',
-  'forcing-xy-chain',
-]);
+// The first producer's kinds are the cycles and single chains, each named as its technique.
+const UNARY_KINDS: readonly KindId[] = CYCLE_IDS;
 const NISHIO_KINDS: readonly KindId[] = Object.freeze(['nishio']);
 const DYNAMIC_KINDS: readonly KindId[] = Object.freeze([
   'contradiction-forcing-chains',

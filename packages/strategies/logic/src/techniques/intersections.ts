@@ -5,7 +5,7 @@ import { scoreOf } from '../records.js';
 import type { Board, Mark, Position, Rated, Step } from '../state.js';
 import { leavesText } from '../variants/text.js';
 import type { FinderTable } from './finders.js';
-import { cellsAt, digitWork, perDigit, placesTable, rated } from './search.js';
+import { cellsAt, type DigitWork, digitWork, perDigit, placesTable, rated } from './search.js';
 
 // Base scores, from the records.
 const DIRECT_POINTING = scoreOf('direct-pointing');
@@ -214,14 +214,6 @@ const singleLeft: LockedTest = (places, digit, firstKind, secondKind, i1, i2) =>
   return -1;
 };
 
-/** The first direct locking of a kind on a digit, as i1 * 81 + i2 * 9 + i3 (its three units' indices), or -1. */
-const directLockingHit = (
-  places: Uint16Array,
-  digit: number,
-  firstKind: number,
-  secondKind: number,
-): number => firstLocked(places, digit, firstKind, secondKind, singleLeft);
-
 /**
  * A digit's hits of each locking kind, searched as the kinds are reached: UNSEARCHED until then, and
  * each written only once its kind's search on the digit has run to its end. The first kind on any
@@ -230,43 +222,65 @@ const directLockingHit = (
 export const UNSEARCHED = -2;
 const unsearched = () => new Int32Array(LOCKING_KINDS.length).fill(UNSEARCHED);
 
-const directLockingWork = digitWork<Int32Array>(SIZE);
+/** What a locking search's hit on a digit is made into: its step, rated. */
+type LockedStep = (
+  places: Uint16Array,
+  digit: number,
+  firstKind: number,
+  secondKind: number,
+  hit: number,
+) => Rated;
 
-export function directLocking(state: Board): Rated | null {
+/**
+ * The first hit of `test` in Sudoku Explainer's order, kind by kind then digit by digit, made into its
+ * step; each kind's hits on a digit are kept in `work` while the digit's places stay as they were.
+ */
+function firstLocking(
+  state: Board,
+  work: () => DigitWork<Int32Array>,
+  test: LockedTest,
+  stepOf: LockedStep,
+): Rated | null {
   const places = placesTable(state);
-  const hits = perDigit(state, directLockingWork, places, unsearched);
+  const hits = perDigit(state, work, places, unsearched);
   for (let k = 0; k < LOCKING_KINDS.length; k++) {
     const [firstKind, secondKind] = LOCKING_KINDS[k]!;
     for (let digit = 1; digit <= SIZE; digit++) {
       const known = hits[digit]!;
-      if (known[k] === UNSEARCHED) known[k] = directLockingHit(places, digit, firstKind, secondKind);
+      if (known[k] === UNSEARCHED) known[k] = firstLocked(places, digit, firstKind, secondKind, test);
       const hit = known[k]!;
-      if (hit === -1) continue;
-      const unit = firstKind + ((hit / 81) | 0);
-      const other = secondKind + (((hit / 9) | 0) % 9);
-      const third = firstKind + (hit % 9);
-      const rest = places[third * SIZE + digit - 1]! & ~OVERLAP[third * 27 + other]!;
-      const remain = UNIT_CELLS[third * SIZE + 31 - Math.clz32(rest)]!;
-      const cells = cellsAt(unit, places[unit * SIZE + digit - 1]!);
-      // A direct step is its single: SE places the digit and leaves the candidates as they are.
-      const pointing = firstKind === 18;
-      const name = pointing ? 'Direct pointing' : 'Direct claiming';
-      return rated(pointing ? DIRECT_POINTING : DIRECT_CLAIMING, {
-        technique: pointing ? 'direct-pointing' : 'direct-claiming',
-        placements: [{ cell: remain, digit }],
-        eliminations: [],
-        cells,
-        units: [unit, other, third],
-        roles: [
-          ...cells.map((cell) => ({ cell, role: 'pattern' as const })),
-          { cell: remain, role: 'target' },
-        ],
-        text: `${name}: in ${unitText(unit)}, ${digit} is only in ${unitText(other)}, so in ${unitText(third)} it fits only ${cellText(remain)}.`,
-      });
+      if (hit !== -1) return stepOf(places, digit, firstKind, secondKind, hit);
     }
   }
   return null;
 }
+
+/** A direct locking's step, from its hit i1 * 81 + i2 * 9 + i3 (its three units' indices). */
+const directStep: LockedStep = (places, digit, firstKind, secondKind, hit) => {
+  const unit = firstKind + ((hit / 81) | 0);
+  const other = secondKind + (((hit / 9) | 0) % 9);
+  const third = firstKind + (hit % 9);
+  const rest = places[third * SIZE + digit - 1]! & ~OVERLAP[third * 27 + other]!;
+  const remain = UNIT_CELLS[third * SIZE + 31 - Math.clz32(rest)]!;
+  const cells = cellsAt(unit, places[unit * SIZE + digit - 1]!);
+  // A direct step is its single: SE places the digit and leaves the candidates as they are.
+  const pointing = firstKind === 18;
+  const name = pointing ? 'Direct pointing' : 'Direct claiming';
+  return rated(pointing ? DIRECT_POINTING : DIRECT_CLAIMING, {
+    technique: pointing ? 'direct-pointing' : 'direct-claiming',
+    placements: [{ cell: remain, digit }],
+    eliminations: [],
+    cells,
+    units: [unit, other, third],
+    roles: [...cells.map((cell) => ({ cell, role: 'pattern' as const })), { cell: remain, role: 'target' }],
+    text: `${name}: in ${unitText(unit)}, ${digit} is only in ${unitText(other)}, so in ${unitText(third)} it fits only ${cellText(remain)}.`,
+  });
+};
+
+const directLockingWork = digitWork<Int32Array>(SIZE);
+
+export const directLocking = (state: Board): Rated | null =>
+  firstLocking(state, directLockingWork, singleLeft, directStep);
 
 /** A locking: the other unit has places of the digit outside the unit, to remove; i1 * 9 + i2. */
 const placesOutside: LockedTest = (places, digit, firstKind, secondKind, i1, i2) => {
@@ -275,9 +289,23 @@ const placesOutside: LockedTest = (places, digit, firstKind, secondKind, i1, i2)
   return (places[other * SIZE + digit - 1]! & ~OVERLAP[other * 27 + unit]!) !== 0 ? i1 * 9 + i2 : -1;
 };
 
-/** The first locking of a kind on a digit, as i1 * 9 + i2 (its two units' indices), or -1. */
-const lockingHit = (places: Uint16Array, digit: number, firstKind: number, secondKind: number): number =>
-  firstLocked(places, digit, firstKind, secondKind, placesOutside);
+/** A locking's step, from its hit i1 * 9 + i2 (its two units' indices). */
+const lockingStep: LockedStep = (places, digit, firstKind, secondKind, hit) => {
+  const unit = firstKind + ((hit / 9) | 0);
+  const other = secondKind + (hit % 9);
+  const gone = places[other * SIZE + digit - 1]! & ~OVERLAP[other * 27 + unit]!;
+  const eliminations: Mark[] = cellsAt(other, gone).map((cell) => ({ cell, digit }));
+  const pointing = firstKind === 18;
+  const verb = pointing ? 'Pointing' : 'Claiming';
+  return rated(pointing ? POINTING : CLAIMING, {
+    technique: pointing ? 'pointing' : 'claiming',
+    placements: [],
+    eliminations,
+    cells: cellsAt(unit, places[unit * SIZE + digit - 1]!),
+    units: [unit, other],
+    text: `${verb}: in ${unitText(unit)}, ${digit} is only in ${unitText(other)}, so it leaves the rest of ${unitText(other)}.`,
+  });
+};
 
 const lockingWork = digitWork<Int32Array>(SIZE);
 
@@ -285,34 +313,8 @@ const lockingWork = digitWork<Int32Array>(SIZE);
  * Pointing (2.6) and claiming (2.8) in Sudoku Explainer's order: all pointing before any claiming,
  * box-column before box-row and column-box before row-box, digit by digit, unit by unit.
  */
-export function locking(state: Board): Rated | null {
-  const places = placesTable(state);
-  const hits = perDigit(state, lockingWork, places, unsearched);
-  for (let k = 0; k < LOCKING_KINDS.length; k++) {
-    const [firstKind, secondKind] = LOCKING_KINDS[k]!;
-    for (let digit = 1; digit <= SIZE; digit++) {
-      const known = hits[digit]!;
-      if (known[k] === UNSEARCHED) known[k] = lockingHit(places, digit, firstKind, secondKind);
-      const hit = known[k]!;
-      if (hit === -1) continue;
-      const unit = firstKind + ((hit / 9) | 0);
-      const other = secondKind + (hit % 9);
-      const gone = places[other * SIZE + digit - 1]! & ~OVERLAP[other * 27 + unit]!;
-      const eliminations: Mark[] = cellsAt(other, gone).map((cell) => ({ cell, digit }));
-      const pointing = firstKind === 18;
-      const verb = pointing ? 'Pointing' : 'Claiming';
-      return rated(pointing ? POINTING : CLAIMING, {
-        technique: pointing ? 'pointing' : 'claiming',
-        placements: [],
-        eliminations,
-        cells: cellsAt(unit, places[unit * SIZE + digit - 1]!),
-        units: [unit, other],
-        text: `${verb}: in ${unitText(unit)}, ${digit} is only in ${unitText(other)}, so it leaves the rest of ${unitText(other)}.`,
-      });
-    }
-  }
-  return null;
-}
+export const locking = (state: Board): Rated | null =>
+  firstLocking(state, lockingWork, placesOutside, lockingStep);
 
 /** Locked candidates' finders, by record id (see finders.ts). */
 export const intersectionFinders = {

@@ -173,7 +173,7 @@ export function planeKey(places: Uint16Array, digit: number, key: Int32Array): v
 }
 
 /** A search's memo by digit, its key, and this call's results by digit. */
-interface DigitWork<T> {
+export interface DigitWork<T> {
   readonly memo: Memo<T>;
   readonly key: Int32Array;
   readonly found: T[];

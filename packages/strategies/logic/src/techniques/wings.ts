@@ -40,6 +40,42 @@ function bivalues(state: Position): number[] {
 }
 
 /**
+ * The first wing on a pivot: two of its pincers (a before b) whose common digit z (`zOf`, 0 for none)
+ * leaves the cells that see both pincers (XY-Wing) or the pivot and both pincers (XYZ-Wing); its step,
+ * or null.
+ */
+function wingOn(
+  state: Position,
+  technique: 'xy-wing' | 'xyz-wing',
+  pivot: number,
+  pincers: readonly number[],
+  zOf: (a: number, b: number) => number,
+): Step | null {
+  const xyz = technique === 'xyz-wing';
+  for (const a of pincers) {
+    for (const b of pincers) {
+      if (b <= a) continue;
+      const digit = zOf(a, b);
+      if (digit === 0) continue;
+      const eliminations = victims(state, digit, xyz ? [pivot, a, b] : [a, b]);
+      if (eliminations.length === 0) continue;
+      const [name, which, seeing] = xyz
+        ? ['XYZ-Wing', 'one of the three', 'all three']
+        : ['XY-Wing', 'one pincer', 'both'];
+      return {
+        technique,
+        placements: [],
+        eliminations,
+        cells: [pivot, a, b],
+        units: [],
+        text: `${name}: pivot ${cellText(pivot)} with pincers ${cellsText([a, b])}; ${which} is ${digit}, so ${digit} leaves ${cellsText(eliminations.map((e) => e.cell))}, which see ${seeing}.`,
+      };
+    }
+  }
+  return null;
+}
+
+/**
  * XY-Wing: a pivot xy sees two pincers xz and yz. Whichever digit the pivot takes, one pincer is z,
  * so z leaves every cell that sees both pincers.
  */
@@ -51,26 +87,14 @@ export function xyWing(state: Position): Step | null {
     const wings = pairs.filter(
       (c) => c !== pivot && sees(c, pivot) && bitCount(state.candidates[c]! & xy) === 1,
     );
-    for (const a of wings) {
-      for (const b of wings) {
-        if (b <= a) continue;
-        const ma = state.candidates[a]!;
-        const mb = state.candidates[b]!;
-        const z = ma & mb & ~xy;
-        if (z === 0 || (ma & xy) === (mb & xy)) continue;
-        const digit = lowestDigit(z);
-        const eliminations = victims(state, digit, [a, b]);
-        if (eliminations.length === 0) continue;
-        return {
-          technique: 'xy-wing',
-          placements: [],
-          eliminations,
-          cells: [pivot, a, b],
-          units: [],
-          text: `XY-Wing: pivot ${cellText(pivot)} with pincers ${cellsText([a, b])}; one pincer is ${digit}, so ${digit} leaves ${cellsText(eliminations.map((e) => e.cell))}, which see both.`,
-        };
-      }
-    }
+    // z is the pincers' digit beyond xy, where they share the pivot's two digits between them.
+    const step = wingOn(state, 'xy-wing', pivot, wings, (a, b) => {
+      const ma = state.candidates[a]!;
+      const mb = state.candidates[b]!;
+      const z = ma & mb & ~xy;
+      return z === 0 || (ma & xy) === (mb & xy) ? 0 : lowestDigit(z);
+    });
+    if (step !== null) return step;
   }
   return null;
 }
@@ -86,22 +110,13 @@ export function xyzWing(state: Position): Step | null {
     const xyz = state.candidates[pivot]!;
     if (bitCount(xyz) !== 3) continue;
     const wings = pairs.filter((c) => sees(c, pivot) && (state.candidates[c]! & ~xyz) === 0);
-    for (const a of wings) {
-      for (const b of wings) {
-        if (b <= a || state.candidates[a] === state.candidates[b]) continue;
-        const digit = lowestDigit(state.candidates[a]! & state.candidates[b]!);
-        const eliminations = victims(state, digit, [pivot, a, b]);
-        if (eliminations.length === 0) continue;
-        return {
-          technique: 'xyz-wing',
-          placements: [],
-          eliminations,
-          cells: [pivot, a, b],
-          units: [],
-          text: `XYZ-Wing: pivot ${cellText(pivot)} with pincers ${cellsText([a, b])}; one of the three is ${digit}, so ${digit} leaves ${cellsText(eliminations.map((e) => e.cell))}, which see all three.`,
-        };
-      }
-    }
+    // Two different pincers of xyz share one digit: z.
+    const step = wingOn(state, 'xyz-wing', pivot, wings, (a, b) =>
+      state.candidates[a] === state.candidates[b]
+        ? 0
+        : lowestDigit(state.candidates[a]! & state.candidates[b]!),
+    );
+    if (step !== null) return step;
   }
   return null;
 }
