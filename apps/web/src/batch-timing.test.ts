@@ -1,5 +1,6 @@
 import { parseGrid, type Solver } from '@sudoku-lab/core';
-import { type Contender, defaultSettings, type Outcome } from '@sudoku-lab/harness';
+import { defaultSettings, type Outcome } from '@sudoku-lab/harness';
+import { contenderOf, outcomeOf } from '@sudoku-lab/harness/testing';
 import { describe, expect, it } from 'vitest';
 import { BATCH_TICKS, clockTick, refineTimes, timeInBatches } from './batch-timing.js';
 import { testSolver } from './test-solver.js';
@@ -25,7 +26,7 @@ function world(cost: number, tick: number, reading = 0) {
       return ANSWER;
     },
   };
-  const contender: Contender = { solver, kind: 'strategy', countsSolutions: true, reportsStats: true };
+  const contender = contenderOf(solver, { kind: 'strategy' });
   const now = () => {
     time += reading;
     return Math.floor(time / tick) * tick;
@@ -77,15 +78,13 @@ describe('timeInBatches', () => {
 
 describe('refineTimes', () => {
   const tick = 0.1;
-  const outcome = (status: Outcome['status'], timeMs: number): Outcome => ({
-    status,
-    solution: null,
-    solutionCount: status === 'solved' ? 1 : 0,
-    timeMs,
-    spread: null,
-    stats: { placements: 1, guesses: 0, backtracks: 0 },
-    verified: true,
-  });
+  const outcome = (status: Outcome['status'], timeMs: number) =>
+    outcomeOf(status, {
+      solutionCount: status === 'solved' ? 1 : 0,
+      timeMs,
+      stats: { placements: 1, guesses: 0, backtracks: 0 },
+      verified: true,
+    });
 
   it('times again only the searches shorter than a batch, keeping every answer as the harness judged it', () => {
     const { contender, now } = world(0.004, tick);
@@ -119,12 +118,7 @@ describe('refineTimes', () => {
 
   it("gives a real strategy's fast solve a time above zero on this machine's clock", () => {
     const now = performance.now.bind(performance);
-    const contender: Contender = {
-      solver: testSolver,
-      kind: 'strategy',
-      countsSolutions: true,
-      reportsStats: true,
-    };
+    const contender = contenderOf(testSolver, { kind: 'strategy' });
     const [refined] = refineTimes(
       contender,
       [LEETCODE],

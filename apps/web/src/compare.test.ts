@@ -1,5 +1,6 @@
 import { parseGrid } from '@sudoku-lab/core';
-import { BATCH, type Contender, defaultSettings, type Outcome, toWire } from '@sudoku-lab/harness';
+import { BATCH, defaultSettings, type Outcome, toWire } from '@sudoku-lab/harness';
+import { contenderOf, outcomeOf } from '@sudoku-lab/harness/testing';
 import { describe, expect, it } from 'vitest';
 import { type CompareReply, requestsFor, runCompare, summarize } from './compare.js';
 import { testSolver } from './test-solver.js';
@@ -8,12 +9,7 @@ const LEETCODE = parseGrid(
   '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
 );
 const settings = { ...defaultSettings, warmupMs: 0 };
-const contender = (solver = testSolver): Contender => ({
-  solver,
-  kind: 'strategy',
-  countsSolutions: true,
-  reportsStats: true,
-});
+const contender = (solver = testSolver) => contenderOf(solver, { kind: 'strategy' });
 
 describe('requestsFor', () => {
   it('cuts the set into batches the size the command line uses, strategy by strategy', () => {
@@ -85,16 +81,8 @@ describe('runCompare', () => {
 
 describe('summarize', () => {
   const quitter = contender({ ...testSolver, id: 'quitter', name: 'Quitter' });
-  const answer = (status: Outcome['status'], extra: Partial<Outcome> = {}): Outcome => ({
-    status,
-    solution: null,
-    solutionCount: 0,
-    timeMs: 1,
-    spread: null,
-    stats: { placements: 1, guesses: 0, backtracks: 0 },
-    verified: status === 'solved' ? true : null,
-    ...extra,
-  });
+  const answer = (status: Outcome['status'], extra: Partial<Outcome> = {}) =>
+    outcomeOf(status, { stats: { placements: 1, guesses: 0, backtracks: 0 }, ...extra });
 
   it('cross-checks a puzzle once every strategy has answered, as the command line does', () => {
     const solution = testSolver.solve(LEETCODE).solution!.cells.join('');

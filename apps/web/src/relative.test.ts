@@ -1,4 +1,5 @@
 import { type Relative, verdictWarnings } from '@sudoku-lab/harness';
+import { settledRelative } from '@sudoku-lab/harness/testing';
 import { describe, expect, it } from 'vitest';
 import { formatFactor, forThePage, intervalWords, REPEAT_LABEL, speedRows, speedWords } from './relative.js';
 
@@ -36,33 +37,24 @@ describe('intervalWords', () => {
 });
 
 describe('speedRows', () => {
-  const relative: Relative = {
-    baseline: 'bitboard',
-    others: [
-      { strategy: 'wfc', ratio: 0.28, low: 0.2, high: 0.37, puzzles: 18 },
-      { strategy: 'logic', ratio: 0.016, low: 0.0071, high: 0.029, puzzles: 18 },
-    ],
-    order: ['bitboard', 'wfc', 'logic'],
-    confidence: 0.97,
-    ties: [],
-    puzzles: 18,
-  };
+  // The verdict the harness's own tests print as "norvig 0.25x (0.20x to 0.30x), dlx 0.051x ...".
+  const relative = settledRelative;
 
   it("keeps the harness's ratio beside its words, so the page's figure is the command line's turned over", () => {
     expect(speedRows(relative)).toEqual([
       {
-        strategy: 'wfc',
-        ratio: 0.28,
-        speed: '3.6 times slower',
-        interval: '2.7 to 5 times slower',
-        puzzles: 18,
+        strategy: 'norvig',
+        ratio: 0.25,
+        speed: '4 times slower',
+        interval: '3.3 to 5 times slower',
+        puzzles: 95,
       },
       {
-        strategy: 'logic',
-        ratio: 0.016,
-        speed: '63 times slower',
-        interval: '34 to 140 times slower',
-        puzzles: 18,
+        strategy: 'dlx',
+        ratio: 0.051,
+        speed: '20 times slower',
+        interval: '17 to 25 times slower',
+        puzzles: 95,
       },
     ]);
   });
@@ -70,7 +62,7 @@ describe('speedRows', () => {
   it("names the page's field where the harness's warnings name --repeat", () => {
     const tied: Relative = {
       ...relative,
-      ties: [{ faster: 'wfc', slower: 'logic', ratio: 0.9, low: 0.7, high: 1.2 }],
+      ties: [{ faster: 'norvig', slower: 'dlx', ratio: 0.9, low: 0.7, high: 1.2 }],
     };
     const [line] = verdictWarnings(tied).map(forThePage);
     expect(line).toContain(`Run again with a larger "${REPEAT_LABEL}" (above), or on more puzzles.`);

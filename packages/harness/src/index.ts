@@ -2,7 +2,7 @@ export { type BuiltinPuzzle, builtinInput, builtinPuzzle, builtinPuzzles } from 
 export { type Contender, strategyContenders } from './contender.js';
 export { csvRecord, trimmed } from './csv.js';
 export { Histogram } from './histogram.js';
-export { isPuzzleLink, linkDocument } from './links.js';
+export { fpuzzlesPart, isPuzzleLink, type LinkReading, linkDocument, readLink } from './links.js';
 export {
   type ListItem,
   linesInput,

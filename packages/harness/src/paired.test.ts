@@ -1,26 +1,12 @@
 import { seededRandom } from '@sudoku-lab/core';
 import { referenceSolver } from '@sudoku-lab/testkit';
 import { describe, expect, it } from 'vitest';
-import type { Contender } from './contender.js';
 import { compareTimes, PairedTimes, pairedRatio, verdictLines, verdictWarnings } from './paired.js';
 import { Summary } from './summary.js';
-import type { Outcome } from './wire.js';
+import { contenderOf, outcomeOf, settledRelative } from './testing.fixture.js';
 
-const contender = (id: string): Contender => ({
-  solver: { ...referenceSolver, id },
-  kind: 'module',
-  countsSolutions: true,
-  reportsStats: true,
-});
-const solved = (timeMs: number): Outcome => ({
-  status: 'solved',
-  solution: null,
-  solutionCount: 1,
-  timeMs,
-  spread: null,
-  stats: null,
-  verified: true,
-});
+const contender = (id: string) => contenderOf({ ...referenceSolver, id });
+const solved = (timeMs: number) => outcomeOf('solved', { solutionCount: 1, timeMs });
 
 /** A made-up set: puzzle p takes `base * (1 + p % 7)` ms, each contender a multiple of it, times a wobble. */
 function times(puzzles: number, multiples: readonly number[], wobble = 0.1): number[][] {
@@ -172,22 +158,11 @@ describe('PairedTimes', () => {
 });
 
 describe('verdictLines', () => {
-  const relative = {
-    baseline: 'bitboard',
-    others: [
-      { strategy: 'norvig', ratio: 0.25, low: 0.2, high: 0.3, puzzles: 95 },
-      { strategy: 'dlx', ratio: 0.051, low: 0.04, high: 0.06, puzzles: 95 },
-    ],
-    order: ['bitboard', 'norvig', 'dlx'],
-    confidence: 0.999,
-    ties: [],
-    puzzles: 95,
-  };
   it.each([
     ['no verdict', null, false, []],
     [
       'against the fastest',
-      relative,
+      settledRelative,
       false,
       [
         'Relative to bitboard (the fastest): norvig 0.25x (0.20x to 0.30x), dlx 0.051x (0.040x to 0.060x) its speed (the geometric mean of the per-puzzle time ratios, with 95% intervals).',
@@ -196,7 +171,7 @@ describe('verdictLines', () => {
     ],
     [
       'against a baseline given, with an unsettled order',
-      { ...relative, confidence: 0.5, puzzles: 1 },
+      { ...settledRelative, confidence: 0.5, puzzles: 1 },
       true,
       [
         expect.stringMatching(/^Relative to bitboard: norvig/),

@@ -2,26 +2,19 @@ import { referenceSolver } from '@sudoku-lab/testkit';
 import { describe, expect, it } from 'vitest';
 import type { Contender } from './contender.js';
 import { NOISY_SPREAD, noiseWarning, Summary, type SummaryRow } from './summary.js';
+import { contenderOf, outcomeOf } from './testing.fixture.js';
 import type { Outcome, Status } from './wire.js';
 
-const contender = (id: string, overrides: Partial<Contender> = {}): Contender => ({
-  solver: { ...referenceSolver, id, name: `${id} (test)` },
-  kind: 'module',
-  countsSolutions: true,
-  reportsStats: true,
-  ...overrides,
-});
+const contender = (id: string, overrides: Partial<Contender> = {}) =>
+  contenderOf({ ...referenceSolver, id, name: `${id} (test)` }, overrides);
 
-const outcome = (status: Status, timeMs: number, extra: Partial<Outcome> = {}): Outcome => ({
-  status,
-  solution: null,
-  solutionCount: 0,
-  timeMs,
-  spread: null,
-  stats: { placements: 10, guesses: 0, backtracks: 0 },
-  verified: status !== 'wrong',
-  ...extra,
-});
+const outcome = (status: Status, timeMs: number, extra: Partial<Outcome> = {}) =>
+  outcomeOf(status, {
+    timeMs,
+    stats: { placements: 10, guesses: 0, backtracks: 0 },
+    verified: status !== 'wrong',
+    ...extra,
+  });
 
 function summarize(times: readonly Outcome[][], contenders = [contender('a'), contender('b')]): SummaryRow[] {
   const summary = new Summary(contenders);

@@ -2,37 +2,22 @@ import { createGrid, diagonalHouses, formatGrid, parseGrid, type SolveResult } f
 import { referenceSolver } from '@sudoku-lab/testkit';
 import { namedPuzzle } from '@sudoku-lab/testkit/puzzles';
 import { describe, expect, it } from 'vitest';
-import type { Contender } from './contender.js';
+import { contenderOf, outcomeOf } from './testing.fixture.js';
 import { crossCheck, judge } from './verdict.js';
-import type { Outcome } from './wire.js';
 
 const puzzle = parseGrid(namedPuzzle('js-article-board').text);
 const solution = formatGrid(referenceSolver.solve(puzzle).solution!, 'line');
 /** A second solution, as text: crossCheck compares the solutions reported, each already verified on its own. */
 const other = `${solution.slice(0, 80)}x`;
 
-const contender = (id: string, countsSolutions = true): Contender => ({
-  solver: { ...referenceSolver, id },
-  kind: 'module',
-  countsSolutions,
-  reportsStats: true,
-});
-const answer = (status: Outcome['status'], extra: Partial<Outcome> = {}): Outcome => ({
-  status,
-  solution: null,
-  solutionCount: 0,
-  timeMs: 1,
-  spread: null,
-  stats: null,
-  verified: status === 'solved' || status === 'multiple' ? true : null,
-  ...extra,
-});
+const contender = (id: string, countsSolutions = true) =>
+  contenderOf({ ...referenceSolver, id }, { countsSolutions });
 
 describe('crossCheck', () => {
   it("calls 'unsolvable' wrong once another contender found a solution that checks out", () => {
     const checked = crossCheck(
       puzzle,
-      [answer('solved', { solution }), answer('unsolvable')],
+      [outcomeOf('solved', { solution }), outcomeOf('unsolvable')],
       [contender('a'), contender('b')],
       1,
     );
@@ -47,7 +32,7 @@ describe('crossCheck', () => {
   it('leaves an unsolvable standing when no one found a solution', () => {
     const checked = crossCheck(
       puzzle,
-      [answer('unsolvable'), answer('aborted')],
+      [outcomeOf('unsolvable'), outcomeOf('aborted')],
       [contender('a'), contender('b')],
       1,
     );
@@ -55,7 +40,7 @@ describe('crossCheck', () => {
   });
 
   it("with maxSolutions 2, 'solved' is wrong once two different solutions were found", () => {
-    const answers = [answer('solved', { solution }), answer('multiple', { solution: other })];
+    const answers = [outcomeOf('solved', { solution }), outcomeOf('multiple', { solution: other })];
     const checked = crossCheck(puzzle, answers, [contender('a'), contender('b')], 2);
     expect(checked.outcomes[0]).toMatchObject({
       status: 'wrong',
@@ -65,9 +50,9 @@ describe('crossCheck', () => {
 
   it('with maxSolutions 2, the contenders that count solutions must agree on unique versus multiple', () => {
     const answers = [
-      answer('solved', { solution }),
-      answer('multiple', { solution }),
-      answer('solved', { solution }),
+      outcomeOf('solved', { solution }),
+      outcomeOf('multiple', { solution }),
+      outcomeOf('solved', { solution }),
     ];
     const checked = crossCheck(
       puzzle,
@@ -100,17 +85,10 @@ describe('judge, on a variant', () => {
     ['a contender that does not declare the rule refuses it rightly', [], 'invalid'],
     ['a contender that declares it and refuses it is wrong', ['houses'], 'wrong'],
   ] as const)('%s', (_, rules, status) => {
-    const judged = judge(
-      {
-        solver: { ...referenceSolver, id: 'c', rules },
-        kind: 'module',
-        countsSolutions: true,
-        reportsStats: true,
-      },
-      x,
-      refused,
-      { timeMs: 1, spread: null },
-    );
+    const judged = judge(contenderOf({ ...referenceSolver, id: 'c', rules }), x, refused, {
+      timeMs: 1,
+      spread: null,
+    });
     expect(judged.status).toBe(status);
   });
 });

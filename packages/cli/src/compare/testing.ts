@@ -1,5 +1,4 @@
 // Helpers for this package's tests (not part of the build).
-import type { Solver } from '@sudoku-lab/core';
 import { builtinPuzzle, type Contender, linesInput } from '@sudoku-lab/harness';
 import { inlineExecutor } from './executor.js';
 import { collector, createReport, type FormatName, Output } from './report.js';
@@ -15,9 +14,7 @@ export const clashing = builtinPuzzle('extreme').text;
 /** Well-formed, no conflicting givens, but no solution: row 1 needs a 9 in column 9, which has one. */
 export const hopeless = `12345678.${'.'.repeat(8)}9${'.'.repeat(63)}`;
 
-export function contender(solver: Solver, overrides: Partial<Contender> = {}): Contender {
-  return { solver, kind: 'module', countsSolutions: true, reportsStats: true, ...overrides };
-}
+export { contenderOf as contender } from '@sudoku-lab/harness/testing';
 
 /** Runs the contenders on these lines on this thread, collecting every checked puzzle. */
 export async function runLines(

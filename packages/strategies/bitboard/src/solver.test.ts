@@ -8,6 +8,7 @@ import {
   shapes,
   verifySolution,
 } from '@sudoku-lab/core';
+import { countEvents, replaySolve, traceSolve } from '@sudoku-lab/testkit';
 import {
   countSolutions,
   generateMultiSolutionPuzzle,
@@ -21,11 +22,7 @@ import { solver } from './index.js';
 const nine = shapes['9x9'];
 const everest = parseGrid(namedPuzzle('everest').text);
 
-function traceOf(puzzle: Grid, maxSolutions = 1) {
-  const events: SolveEvent[] = [];
-  const result = solver.solve(puzzle, { maxSolutions, onEvent: (event) => events.push(event) });
-  return { result, events };
-}
+const traceOf = (puzzle: Grid, maxSolutions = 1) => traceSolve(solver, puzzle, { maxSolutions });
 
 const seeds = [1, 2, 3, 4, 5, 6, 7, 8];
 const puzzles = [
@@ -56,9 +53,9 @@ describe('search', () => {
   it('tells a puzzle with two solutions from one with one, and finds both', () => {
     for (const seed of seeds) {
       const { puzzle, solutions } = generateMultiSolutionPuzzle({ shape: nine, seed });
-      const { result, events } = traceOf(puzzle, 2);
+      const { result, replay } = replaySolve(solver, puzzle, { maxSolutions: 2 });
       expect(result.status).toBe('multiple');
-      const found = replayTrace(puzzle, events).solutions;
+      const found = replay.solutions;
       expect(found).toHaveLength(2);
       expect(sameGrid(found[0]!, found[1]!)).toBe(false);
       if (countSolutions(puzzle, 3) === 2)
@@ -73,9 +70,9 @@ describe('search', () => {
       const { puzzle } = generateMultiSolutionPuzzle({ shape: nine, seed: 11 });
       const sparse = { shape: nine, cells: puzzle.cells.map((digit, cell) => (cell < 27 ? 0 : digit)) };
       const expected = countSolutions(sparse, n);
-      const { result, events } = traceOf(sparse, n);
+      const { result, replay } = replaySolve(solver, sparse, { maxSolutions: n });
       expect(result.solutionCount).toBe(expected);
-      const found = replayTrace(sparse, events).solutions.map((grid) => grid.cells.join(''));
+      const found = replay.solutions.map((grid) => grid.cells.join(''));
       expect(new Set(found).size).toBe(expected);
     },
   );
@@ -92,14 +89,13 @@ describe('search', () => {
 
 describe('trace and stats', () => {
   it.each(puzzles)('on $name, with maxSolutions 2, counts what the trace shows', ({ puzzle }) => {
-    const { result, events } = traceOf(puzzle, 2);
-    const count = (test: (event: SolveEvent) => boolean) => events.filter(test).length;
+    const { result, events, replay } = replaySolve(solver, puzzle, { maxSolutions: 2 });
     expect(result.stats).toEqual({
-      placements: count((event) => event.type === 'place'),
-      guesses: count((event) => event.type === 'guess'),
-      backtracks: count((event) => event.type === 'backtrack'),
+      placements: countEvents(events, 'place'),
+      guesses: countEvents(events, 'guess'),
+      backtracks: countEvents(events, 'backtrack'),
     });
-    expect(replayTrace(puzzle, events).solutions).toHaveLength(result.solutionCount);
+    expect(replay.solutions).toHaveLength(result.solutionCount);
   });
 
   it.each(puzzles)('on $name, counts the same untraced, and never places a given', ({ puzzle }) => {

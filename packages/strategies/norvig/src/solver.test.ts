@@ -6,13 +6,11 @@ import {
   findConflicts,
   type Grid,
   parseGrid,
-  replayTrace,
   type Shape,
-  type SolveEvent,
   shapes,
   verifySolution,
 } from '@sudoku-lab/core';
-import { replaySteps, traceSolve } from '@sudoku-lab/testkit';
+import { countEvents, replaySolve, replaySteps, traceSolve } from '@sudoku-lab/testkit';
 import { countSolutions, generatePuzzle, generateSolution, namedPuzzle } from '@sudoku-lab/testkit/puzzles';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -130,16 +128,15 @@ describe('trace and stats', () => {
   ];
 
   it.each(puzzles)('on $name, with maxSolutions 2, counts what the trace shows', ({ puzzle }) => {
-    const { result, events } = traceOf(puzzle, 2);
-    const count = (test: (event: SolveEvent) => boolean) => events.filter(test).length;
+    const { result, events, replay } = replaySolve(solver, puzzle, { maxSolutions: 2 });
     expect(result.stats).toEqual({
-      placements: count((event) => event.type === 'place'),
-      guesses: count((event) => event.type === 'place' && event.reason === 'guess'),
-      backtracks: count((event) => event.type === 'backtrack'),
-      eliminations: count((event) => event.type === 'eliminate'),
+      placements: countEvents(events, 'place'),
+      guesses: events.filter((event) => event.type === 'place' && event.reason === 'guess').length,
+      backtracks: countEvents(events, 'backtrack'),
+      eliminations: countEvents(events, 'eliminate'),
     });
-    expect(count((event) => event.type === 'guess')).toBe(result.stats.guesses);
-    expect(replayTrace(puzzle, events).solutions).toHaveLength(result.solutionCount);
+    expect(countEvents(events, 'guess')).toBe(result.stats.guesses);
+    expect(replay.solutions).toHaveLength(result.solutionCount);
   });
 
   it.each(puzzles)('on $name, never places a given, and counts the same untraced', ({ puzzle }) => {
