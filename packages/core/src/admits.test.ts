@@ -1,94 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { admits } from './admits.js';
-import { at } from './constraints/board.fixture.js';
+import { at, board } from './constraints/board.fixture.js';
 import { ruleTablesFor } from './rule-tables.js';
 import type { Rules } from './rules.js';
 import { resolveShape } from './shape.js';
 
 const shape = resolveShape('9x9')!;
-const board = (entries: readonly (readonly [number, number])[]) => {
-  const cells = new Array<number>(81).fill(0);
-  for (const [cell, digit] of entries) cells[cell] = digit;
-  return cells;
-};
 
 describe('admits', () => {
-  const cases: readonly {
-    name: string;
-    rules: Rules;
-    cells: readonly number[];
-    cell: number;
-    digit: number;
-    expected: boolean;
-  }[] = [
-    {
-      name: 'classic: always',
-      rules: {},
-      cells: board([[at(1, 2), 5]]),
-      cell: at(1, 1),
-      digit: 5,
-      expected: true,
+  const cage = (sum: number): Rules => ({ cages: [{ cells: [at(1, 1), at(1, 2)], sum }] });
+  const outsideUnits: Rules = { cages: [{ cells: [at(1, 1), at(2, 4)] }] };
+  // A row: what it shows, the rules, the givens, the cell asked about, the digit, and the answer.
+  it.each([
+    ['classic: always', {}, 'r1c2=5', at(1, 1), 5, true],
+    ['anti-knight: a knight away holds it', { antiknight: true }, 'r2c5=4', at(1, 3), 4, false],
+    ['anti-knight: another digit', { antiknight: true }, 'r2c5=4', at(1, 3), 5, true],
+    ['anti-king: a diagonal neighbour holds it', { antiking: true }, 'r4c4=7', at(3, 3), 7, false],
+    ['cage: the sum cannot be reached', cage(3), '', at(1, 1), 3, false],
+    ['cage: the last cell completes the sum', cage(10), 'r1c2=4', at(1, 1), 6, true],
+    ['cage: the last cell misses the sum', cage(10), 'r1c2=4', at(1, 1), 5, false],
+    ['cage: a cage mate outside the units holds the digit', outsideUnits, 'r2c4=8', at(1, 1), 8, false],
+  ] as [string, Rules, string, number, number, boolean][])(
+    '%s',
+    (_, rules, givens, cell, digit, expected) => {
+      expect(admits(ruleTablesFor(shape, rules), board(givens), cell, digit)).toBe(expected);
     },
-    {
-      name: 'anti-knight: a knight away holds it',
-      rules: { antiknight: true },
-      cells: board([[at(2, 5), 4]]),
-      cell: at(1, 3),
-      digit: 4,
-      expected: false,
-    },
-    {
-      name: 'anti-knight: another digit',
-      rules: { antiknight: true },
-      cells: board([[at(2, 5), 4]]),
-      cell: at(1, 3),
-      digit: 5,
-      expected: true,
-    },
-    {
-      name: 'anti-king: a diagonal neighbour holds it',
-      rules: { antiking: true },
-      cells: board([[at(4, 4), 7]]),
-      cell: at(3, 3),
-      digit: 7,
-      expected: false,
-    },
-    {
-      name: 'cage: the sum cannot be reached',
-      rules: { cages: [{ cells: [at(1, 1), at(1, 2)], sum: 3 }] },
-      cells: board([]),
-      cell: at(1, 1),
-      digit: 3,
-      expected: false,
-    },
-    {
-      name: 'cage: the last cell completes the sum',
-      rules: { cages: [{ cells: [at(1, 1), at(1, 2)], sum: 10 }] },
-      cells: board([[at(1, 2), 4]]),
-      cell: at(1, 1),
-      digit: 6,
-      expected: true,
-    },
-    {
-      name: 'cage: the last cell misses the sum',
-      rules: { cages: [{ cells: [at(1, 1), at(1, 2)], sum: 10 }] },
-      cells: board([[at(1, 2), 4]]),
-      cell: at(1, 1),
-      digit: 5,
-      expected: false,
-    },
-    {
-      name: 'cage: a cage mate outside the units holds the digit',
-      rules: { cages: [{ cells: [at(1, 1), at(2, 4)] }] },
-      cells: board([[at(2, 4), 8]]),
-      cell: at(1, 1),
-      digit: 8,
-      expected: false,
-    },
-  ];
-  it.each(cases)('$name', ({ rules, cells, cell, digit, expected }) => {
-    expect(admits(ruleTablesFor(shape, rules), cells, cell, digit)).toBe(expected);
-  });
+  );
 
   it('knows when the units are the whole of the rules', () => {
     expect(ruleTablesFor(shape, {}).unitsOnly).toBe(true);

@@ -32,3 +32,33 @@ const boxes = Array.from({ length: 9 }, (_, b) =>
 );
 /** The rows, columns and boxes of a classic 9x9 board. */
 export const nineUnits: readonly (readonly number[])[] = [...rows, ...columns, ...boxes];
+
+/**
+ * Cells and their digits as a solver writes them, `r1c1=6 r2c2=38`, so that a table's row stays one
+ * line. Anything else throws: a mistyped row fails its test instead of testing an empty board.
+ */
+export function marks(text: string): [number, number[]][] {
+  return text
+    .split(' ')
+    .filter((part) => part !== '')
+    .map((part) => {
+      const match = /^r([1-9])c([1-9])=([1-9]+)$/.exec(part);
+      if (!match) throw new Error(`not a cell and its digits: "${part}"`);
+      return [at(Number(match[1]), Number(match[2])), [...match[3]!].map(Number)];
+    });
+}
+
+/** Given digits as a solver writes them, `r1c1=6 r1c3=4`: each cell with its one digit. */
+export function placed(text: string): [number, number][] {
+  return marks(text).map(([cell, digits]) => {
+    if (digits.length !== 1) throw new Error(`a given is one digit: "${text}"`);
+    return [cell, digits[0]!];
+  });
+}
+
+/** A board of givens, 0 where empty: from `r1c1=6 r1c3=4`, or from [cell, digit] pairs. */
+export function board(givens: string | readonly (readonly [number, number])[] = ''): number[] {
+  const cells = new Array<number>(81).fill(0);
+  for (const [cell, digit] of typeof givens === 'string' ? placed(givens) : givens) cells[cell] = digit;
+  return cells;
+}
