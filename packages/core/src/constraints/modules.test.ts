@@ -5,7 +5,7 @@ import { formatFPuzzles, parseFPuzzles } from '../fpuzzles.js';
 import { createGrid } from '../grid.js';
 import { ruleTablesFor } from '../rule-tables.js';
 import type { Rules } from '../rules.js';
-import { at, Candidates, digitsOf, maskOf, nine } from './board.fixture.js';
+import { at, board, Candidates, digitsOf, maskOf, nine, placed } from './board.fixture.js';
 import { diagonalHouses, windowHouses } from './geometry.js';
 import { constraintModules } from './list.js';
 import { Propagation } from './propagation.js';
@@ -13,184 +13,53 @@ import { boundedSumPropagator, combinations, distinctSumPropagator } from './sum
 
 const JIGSAW = Array.from({ length: 81 }, (_, cell) => (Math.floor(cell / 9) + (cell % 9 >= 8 ? 1 : 0)) % 9);
 
-/**
- * One puzzle's rules of each family, a board of two givens that breaks them, and what its propagation
- * must remove: with `set`'s digit in its cell, `removed`'s digit leaves its cell.
- */
-const examples: Record<
-  string,
-  {
-    rules: Rules;
-    clash: [number, number][];
-    set?: [number, number];
-    removed?: [number, number];
-    /** False for a family whose removal no group or extra peer explains (a dot, a sum, a parity). */
-    apart?: false;
-  }
-> = {
-  regions: {
-    rules: { regions: JIGSAW },
-    clash: [
-      [at(1, 9), 4],
-      [at(2, 1), 4],
-    ],
-  },
-  houses: {
-    rules: { houses: diagonalHouses(nine) },
-    clash: [
-      [at(1, 1), 5],
-      [at(9, 9), 5],
-    ],
-  },
-  cages: {
-    rules: { cages: [{ cells: [at(1, 1), at(1, 2)], sum: 4 }] },
-    clash: [
-      [at(1, 1), 2],
-      [at(1, 2), 3],
-    ],
-    set: [at(1, 1), 1],
-    removed: [at(1, 2), 2],
-  },
-  antiknight: {
-    rules: { antiknight: true },
-    clash: [
-      [at(1, 1), 6],
-      [at(2, 3), 6],
-    ],
-  },
-  antiking: {
-    rules: { antiking: true },
-    clash: [
-      [at(1, 1), 7],
-      [at(2, 2), 7],
-    ],
-  },
-  thermometers: {
-    rules: { thermometers: [[at(1, 1), at(1, 2), at(1, 3)]] },
-    clash: [
-      [at(1, 1), 5],
-      [at(1, 2), 4],
-    ],
-    set: [at(1, 1), 7],
-    removed: [at(1, 2), 7],
-  },
-  arrows: {
-    rules: { arrows: [{ circle: [at(1, 1)], line: [at(1, 2), at(2, 3)] }] },
-    clash: [
-      [at(1, 1), 3],
-      [at(1, 2), 3],
-    ],
-    set: [at(1, 1), 3],
-    removed: [at(1, 2), 3],
-  },
-  whispers: {
-    rules: { whispers: [[at(1, 1), at(1, 2), at(2, 3)]] },
-    clash: [
-      [at(1, 1), 3],
-      [at(1, 2), 6],
-    ],
-    set: [at(1, 1), 3],
-    removed: [at(1, 2), 3],
-  },
-  renbans: {
-    rules: { renbans: [[at(1, 1), at(2, 2), at(3, 3)]] },
-    clash: [
-      [at(1, 1), 2],
-      [at(2, 2), 5],
-    ],
-    set: [at(1, 1), 2],
-    removed: [at(2, 2), 5],
-  },
-  palindromes: {
-    rules: { palindromes: [[at(1, 1), at(2, 2), at(3, 3), at(4, 4)]] },
-    clash: [
-      [at(1, 1), 2],
-      [at(4, 4), 3],
-    ],
-    set: [at(1, 1), 2],
-    removed: [at(4, 4), 3],
-  },
-  betweenLines: {
-    rules: { betweenLines: [[at(1, 1), at(2, 2), at(3, 3)]] },
-    clash: [
-      [at(1, 1), 2],
-      [at(2, 2), 1],
-    ],
-    set: [at(1, 1), 2],
-    removed: [at(2, 2), 2],
-  },
-  kropki: {
-    rules: { kropki: { white: [{ cells: [at(1, 1), at(1, 2)], value: 1 }], black: [] } },
-    clash: [
-      [at(1, 1), 3],
-      [at(1, 2), 5],
-    ],
-    apart: false,
-  },
-  xv: {
-    rules: { xv: { x: [[at(1, 1), at(1, 2)]], v: [] } },
-    clash: [
-      [at(1, 1), 3],
-      [at(1, 2), 6],
-    ],
-    apart: false,
-  },
-  nonconsecutive: {
-    rules: { nonconsecutive: true },
-    clash: [
-      [at(1, 1), 4],
-      [at(1, 2), 5],
-    ],
-    removed: [at(1, 2), 5],
-    apart: false,
-  },
-  parity: {
-    rules: { parity: { odd: [at(1, 1)], even: [] } },
-    clash: [
-      [at(1, 1), 2],
-      [at(1, 1), 2],
-    ],
-    set: [at(1, 2), 1],
-    removed: [at(1, 1), 2],
-    apart: false,
-  },
-  quadruples: {
-    rules: { quadruples: [{ cells: [at(1, 1), at(1, 2), at(2, 1), at(2, 2)], digits: [1, 2, 3, 4] }] },
-    clash: [
-      [at(1, 1), 5],
-      [at(1, 2), 6],
-    ],
-    set: [at(1, 1), 1],
-    removed: [at(1, 2), 5],
-    apart: false,
-  },
-  littleKillers: {
-    // The clue above column 7 pointing down-right: row 1, column 8 and row 2, column 9 add up to 5.
-    rules: { littleKillers: [{ cells: [at(1, 8), at(2, 9)], direction: 'DR', sum: 5 }] },
-    clash: [
-      [at(1, 8), 3],
-      [at(2, 9), 4],
-    ],
-    set: [at(1, 8), 1],
-    removed: [at(2, 9), 5],
-    apart: false,
-  },
-  sandwiches: {
-    rules: { sandwiches: [{ line: 'row', index: 0, sum: 0 }] },
-    clash: [
-      [at(1, 1), 1],
-      [at(1, 3), 9],
-    ],
-    set: [at(1, 1), 1],
-    removed: [at(1, 3), 9],
-    apart: false,
-  },
+/** One puzzle's rules of each family. */
+const rulesOf: Record<string, Rules> = {
+  regions: { regions: JIGSAW },
+  houses: { houses: diagonalHouses(nine) },
+  cages: { cages: [{ cells: [at(1, 1), at(1, 2)], sum: 4 }] },
+  antiknight: { antiknight: true },
+  antiking: { antiking: true },
+  thermometers: { thermometers: [[at(1, 1), at(1, 2), at(1, 3)]] },
+  arrows: { arrows: [{ circle: [at(1, 1)], line: [at(1, 2), at(2, 3)] }] },
+  whispers: { whispers: [[at(1, 1), at(1, 2), at(2, 3)]] },
+  renbans: { renbans: [[at(1, 1), at(2, 2), at(3, 3)]] },
+  palindromes: { palindromes: [[at(1, 1), at(2, 2), at(3, 3), at(4, 4)]] },
+  betweenLines: { betweenLines: [[at(1, 1), at(2, 2), at(3, 3)]] },
+  kropki: { kropki: { white: [{ cells: [at(1, 1), at(1, 2)], value: 1 }], black: [] } },
+  xv: { xv: { x: [[at(1, 1), at(1, 2)]], v: [] } },
+  nonconsecutive: { nonconsecutive: true },
+  parity: { parity: { odd: [at(1, 1)], even: [] } },
+  quadruples: { quadruples: [{ cells: [at(1, 1), at(1, 2), at(2, 1), at(2, 2)], digits: [1, 2, 3, 4] }] },
+  // The clue above column 7 pointing down-right: row 1, column 8 and row 2, column 9 add up to 5.
+  littleKillers: { littleKillers: [{ cells: [at(1, 8), at(2, 9)], direction: 'DR', sum: 5 }] },
+  sandwiches: { sandwiches: [{ line: 'row', index: 0, sum: 0 }] },
 };
 
-const board = (entries: readonly (readonly [number, number])[]) => {
-  const cells = new Array<number>(81).fill(0);
-  for (const [cell, digit] of entries) cells[cell] = digit;
-  return cells;
+/**
+ * Of each family, a board of two givens that breaks its rules, and what its propagation must remove:
+ * with `set`'s digit in its cell, `removed`'s digit leaves its cell. `apart: false` for a family whose
+ * removal no group or extra peer explains (a dot, a sum, a parity).
+ */
+const examples: Record<string, { clash: string; set?: string; removed?: string; apart?: false }> = {
+  regions: { clash: 'r1c9=4 r2c1=4' },
+  houses: { clash: 'r1c1=5 r9c9=5' },
+  cages: { clash: 'r1c1=2 r1c2=3', set: 'r1c1=1', removed: 'r1c2=2' },
+  antiknight: { clash: 'r1c1=6 r2c3=6' },
+  antiking: { clash: 'r1c1=7 r2c2=7' },
+  thermometers: { clash: 'r1c1=5 r1c2=4', set: 'r1c1=7', removed: 'r1c2=7' },
+  arrows: { clash: 'r1c1=3 r1c2=3', set: 'r1c1=3', removed: 'r1c2=3' },
+  whispers: { clash: 'r1c1=3 r1c2=6', set: 'r1c1=3', removed: 'r1c2=3' },
+  renbans: { clash: 'r1c1=2 r2c2=5', set: 'r1c1=2', removed: 'r2c2=5' },
+  palindromes: { clash: 'r1c1=2 r4c4=3', set: 'r1c1=2', removed: 'r4c4=3' },
+  betweenLines: { clash: 'r1c1=2 r2c2=1', set: 'r1c1=2', removed: 'r2c2=2' },
+  kropki: { clash: 'r1c1=3 r1c2=5', apart: false },
+  xv: { clash: 'r1c1=3 r1c2=6', apart: false },
+  nonconsecutive: { clash: 'r1c1=4 r1c2=5', removed: 'r1c2=5', apart: false },
+  parity: { clash: 'r1c1=2 r1c1=2', set: 'r1c2=1', removed: 'r1c1=2', apart: false },
+  quadruples: { clash: 'r1c1=5 r1c2=6', set: 'r1c1=1', removed: 'r1c2=5', apart: false },
+  littleKillers: { clash: 'r1c8=3 r2c9=4', set: 'r1c8=1', removed: 'r2c9=5', apart: false },
+  sandwiches: { clash: 'r1c1=1 r1c3=9', set: 'r1c1=1', removed: 'r1c3=9', apart: false },
 };
 
 /** Candidates as a propagator sees them, every cell every digit unless set. */
@@ -202,6 +71,8 @@ describe('the constraint modules', () => {
 
   describe.each(constraintModules.map((module) => [module.kind, module] as const))('%s', (kind, module) => {
     const example = examples[kind]!;
+    const rules = rulesOf[kind]!;
+    const clash = placed(example.clash);
     it('has every part: a name, validation, canonical form, key, f-puzzles fields, groups, peers, conflicts, propagation', () => {
       expect(module.name).toMatch(/\w/);
       for (const part of [
@@ -228,22 +99,22 @@ describe('the constraint modules', () => {
     });
 
     it('accepts its example and finds a clash naming the rule, the digit and both cells', () => {
-      const value = example.rules[kind]!;
+      const value = rules[kind]!;
       expect(module.problem(nine, value)).toBeNull();
-      const conflicts = module.conflicts(nine, value as never, board(example.clash));
+      const conflicts = module.conflicts(nine, value as never, board(clash));
       expect(conflicts.length).toBeGreaterThan(0);
       const [first] = conflicts;
-      expect(first!.cells).toEqual(example.clash.map(([cell]) => cell));
-      expect(first!.digit).toBe(example.clash[1]![1]);
-      expect(first!.message).toContain(`row 1, column ${(example.clash[0]![0] % 9) + 1}`);
+      expect(first!.cells).toEqual(clash.map(([cell]) => cell));
+      expect(first!.digit).toBe(clash[1]![1]);
+      expect(first!.message).toContain(`row 1, column ${(clash[0]![0] % 9) + 1}`);
       expect(module.conflicts(nine, value as never, board([]))).toEqual([]);
       // Through core's findConflicts, givens that clash make an invalid puzzle.
-      expect(() => createGrid(nine, board(example.clash), example.rules)).not.toThrow();
-      expect(findConflicts(createGrid(nine, board(example.clash), example.rules)).length).toBeGreaterThan(0);
+      expect(() => createGrid(nine, board(clash), rules)).not.toThrow();
+      expect(findConflicts(createGrid(nine, board(clash), rules)).length).toBeGreaterThan(0);
     });
 
     it('writes its f-puzzles fields and reads them back to the same rules', () => {
-      const grid = createGrid(nine, board([]), example.rules);
+      const grid = createGrid(nine, board([]), rules);
       const doc = formatFPuzzles(grid);
       const keys = Object.keys(doc).filter((key) => key !== 'size' && key !== 'grid');
       if (module.fpuzzles.cellKeys.length === 0) expect(keys.length).toBeGreaterThan(0);
@@ -251,9 +122,9 @@ describe('the constraint modules', () => {
     });
 
     it('propagates: its propagators never remove a digit of a solution, and remove what its rule forbids', () => {
-      const value = example.rules[kind]!;
-      const [cell, digit] = example.set ?? example.clash[0]!;
-      const [other, gone] = example.removed ?? [example.clash[1]![0], digit];
+      const value = rules[kind]!;
+      const [cell, digit] = example.set ? placed(example.set)[0]! : clash[0]!;
+      const [other, gone] = example.removed ? placed(example.removed)[0]! : [clash[1]![0], digit];
       const domains = new Candidates();
       domains.candidates[cell] = 1 << (digit - 1);
       for (const propagator of module.propagators(nine, value as never, [])) {
@@ -339,15 +210,9 @@ describe('the propagation engine', () => {
     const houses = windowHouses(nine);
     const engine = new Propagation(ruleTablesFor(nine, { houses }));
     const [window] = houses;
-    const cells = board([]);
     // 5 leaves window 1's rows 2 and 3 (givens in those rows) and row 4's cells in box 4 (a given
     // there), so its one place left is row 4, column 4.
-    const given: [number, number][] = [
-      [at(2, 7), 5],
-      [at(3, 5), 5],
-      [at(6, 3), 5],
-    ];
-    for (const [cell, digit] of given) cells[cell] = digit;
+    const cells = board('r2c7=5 r3c5=5 r6c3=5');
     expect(engine.start(cells)).toBe(true);
     expect(engine.fixpoint()).toBe(true);
     expect(window!.cells).toContain(at(4, 4));
