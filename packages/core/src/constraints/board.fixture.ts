@@ -2,8 +2,10 @@
  * A 9x9 board for the constraint modules' tests: every cell with every digit, narrowed as a propagator
  * asks, and the names the tests write cells, digits and units in.
  */
+import type { Rules } from '../rules.js';
 import { shapes } from '../shape.js';
-import type { Domains } from './module.js';
+import { moduleOf } from './list.js';
+import type { Domains, RuleKind } from './module.js';
 
 /** The board's shape. */
 export const nine = shapes['9x9'];
@@ -61,4 +63,22 @@ export function board(givens: string | readonly (readonly [number, number])[] = 
   const cells = new Array<number>(81).fill(0);
   for (const [cell, digit] of typeof givens === 'string' ? placed(givens) : givens) cells[cell] = digit;
   return cells;
+}
+
+/**
+ * Runs the propagators of every family in `rules` with each other until none removes more, from the
+ * candidates `start` writes (`r1c1=5 r1c2=38`, every digit elsewhere); null on a contradiction.
+ */
+export function propagate(rules: Rules, start: string): Candidates | null {
+  const domains = new Candidates();
+  for (const [cell, digits] of marks(start)) domains.candidates[cell] = maskOf(...digits);
+  const propagators = Object.entries(rules).flatMap(([kind, value]) =>
+    moduleOf(kind as RuleKind).propagators(nine, value as never, []),
+  );
+  for (let changed = true; changed; ) {
+    const before = domains.candidates.join();
+    for (const propagator of propagators) if (!propagator.propagate(domains)) return null;
+    changed = domains.candidates.join() !== before;
+  }
+  return domains;
 }

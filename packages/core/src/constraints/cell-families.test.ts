@@ -14,252 +14,187 @@ import { ruleTablesFor } from '../rule-tables.js';
 import type { Rules } from '../rules.js';
 import { formatPuzzle, parsePuzzle } from '../variant-text.js';
 import { verifySolution } from '../verify.js';
-import { at, Candidates, digitsOf, maskOf, nine } from './board.fixture.js';
+import { at, board, digitsOf, marks, nine, propagate } from './board.fixture.js';
 import { moduleOf } from './list.js';
 import type { RuleKind } from './module.js';
 import { allEdges } from './pairs.js';
 
-const board = (entries: readonly (readonly [number, number])[]) => {
-  const cells = new Array<number>(81).fill(0);
-  for (const [cell, digit] of entries) cells[cell] = digit;
-  return cells;
-};
 const digitsIn = (text: string) => [...text].map((ch) => (ch === '.' ? 0 : Number(ch)));
 
-/** Candidates as a propagator sees them, every cell every digit unless set. */
-
-/** Runs a family's propagators (with each other) until nothing changes; false on a contradiction. */
-function propagate(rules: Rules, start: readonly (readonly [number, number[]])[]): Candidates | null {
-  const domains = new Candidates();
-  for (const [cell, digits] of start) domains.candidates[cell] = maskOf(...digits);
-  const propagators = Object.entries(rules).flatMap(([kind, value]) =>
-    moduleOf(kind as RuleKind).propagators(nine, value as never, []),
-  );
-  for (let changed = true; changed; ) {
-    const before = Array.from(domains.candidates);
-    for (const propagator of propagators) if (!propagator.propagate(domains)) return null;
-    changed = before.some((mask, cell) => mask !== domains.candidates[cell]);
-  }
-  return domains;
-}
-
 const row1 = (column: number) => at(1, column);
+/** A quadruple clue where rows 1 and 2 meet columns 1 and 2. */
+const corner = (...digits: number[]): Rules => ({
+  quadruples: [{ cells: [at(1, 1), at(1, 2), at(2, 1), at(2, 2)], digits }],
+});
 
 describe('propagation', () => {
   const cases: readonly {
     name: string;
     rules: Rules;
-    start: [number, number[]][];
+    start: string;
     /** Each cell's candidates after, or null for a contradiction. */
-    expected: [number, number[]][] | null;
+    expected: string | null;
   }[] = [
     {
       name: 'a white dot: beside a 3, a 2 or a 4',
       rules: { kropki: { white: [{ cells: [row1(1), row1(2)], value: 1 }], black: [] } },
-      start: [[row1(1), [3]]],
-      expected: [[row1(2), [2, 4]]],
+      start: 'r1c1=3',
+      expected: 'r1c2=24',
     },
     {
       name: 'a white dot of value 4: beside 5 or 6, digits 1, 2, 9 (and 5 apart) are left',
       rules: { kropki: { white: [{ cells: [row1(1), row1(2)], value: 4 }], black: [] } },
-      start: [[row1(1), [5, 6]]],
-      expected: [[row1(2), [1, 2, 9]]],
+      start: 'r1c1=56',
+      expected: 'r1c2=129',
     },
     {
       name: 'a black dot: beside a 3, a 6 only',
       rules: { kropki: { white: [], black: [{ cells: [row1(1), row1(2)], value: 2 }] } },
-      start: [[row1(1), [3]]],
-      expected: [[row1(2), [6]]],
+      start: 'r1c1=3',
+      expected: 'r1c2=6',
     },
     {
       name: 'a black dot beside a 5 or a 7 on 9x9: a contradiction',
       rules: { kropki: { white: [], black: [{ cells: [row1(1), row1(2)], value: 2 }] } },
-      start: [[row1(1), [5, 7]]],
+      start: 'r1c1=57',
       expected: null,
     },
     {
       name: 'a black dot with no candidates set: only digits with a double or a half',
       rules: { kropki: { white: [], black: [{ cells: [row1(1), row1(2)], value: 2 }] } },
-      start: [],
-      expected: [[row1(1), [1, 2, 3, 4, 6, 8]]],
+      start: '',
+      expected: 'r1c1=123468',
     },
     {
       name: 'negative kropki: no dot beside a 4 leaves no 2, 3, 5 or 8',
       rules: { kropki: { white: [], black: [], negativeWhite: true, negativeBlack: true } },
-      start: [[row1(1), [4]]],
-      expected: [[row1(2), [1, 4, 6, 7, 9]]],
+      start: 'r1c1=4',
+      expected: 'r1c2=14679',
     },
     {
       name: 'negative kropki: a white dot exempts its pair from the black rule',
       rules: { kropki: { white: [{ cells: [row1(1), row1(2)], value: 1 }], black: [], negativeBlack: true } },
-      start: [[row1(1), [2]]],
-      expected: [[row1(2), [1, 3]]],
+      start: 'r1c1=2',
+      expected: 'r1c2=13',
     },
     {
       name: 'an X: beside a 3, a 7',
       rules: { xv: { x: [[row1(1), row1(2)]], v: [] } },
-      start: [[row1(1), [3]]],
-      expected: [[row1(2), [7]]],
+      start: 'r1c1=3',
+      expected: 'r1c2=7',
     },
     {
       name: 'a V: no 5 or more on either side',
       rules: { xv: { x: [], v: [[at(1, 1), at(2, 1)]] } },
-      start: [],
-      expected: [
-        [at(1, 1), [1, 2, 3, 4]],
-        [at(2, 1), [1, 2, 3, 4]],
-      ],
+      start: '',
+      expected: 'r1c1=1234 r2c1=1234',
     },
     {
       name: 'a V beside a 5: a contradiction',
       rules: { xv: { x: [], v: [[row1(1), row1(2)]] } },
-      start: [[row1(1), [5]]],
+      start: 'r1c1=5',
       expected: null,
     },
     {
       name: 'negative XV: no mark beside a 3 leaves no 2 or 7',
       rules: { xv: { x: [], v: [], negative: true } },
-      start: [[row1(1), [3]]],
-      expected: [[row1(2), [1, 3, 4, 5, 6, 8, 9]]],
+      start: 'r1c1=3',
+      expected: 'r1c2=1345689',
     },
     {
       name: 'nonconsecutive: beside 2 or 4 no 3 (consecutive to both), 1 and 5 stay',
       rules: { nonconsecutive: true },
-      start: [[row1(1), [2, 4]]],
-      expected: [[row1(2), [1, 2, 4, 5, 6, 7, 8, 9]]],
+      start: 'r1c1=24',
+      expected: 'r1c2=12456789',
     },
     {
       name: 'nonconsecutive: a 5 between a 4 and a 6 is a contradiction',
       rules: { nonconsecutive: true },
-      start: [
-        [row1(1), [4]],
-        [row1(2), [5]],
-      ],
+      start: 'r1c1=4 r1c2=5',
       expected: null,
     },
     {
       name: 'an odd cell keeps its odd digits',
       rules: { parity: { odd: [row1(1)], even: [row1(2)] } },
-      start: [[row1(1), [1, 2, 3, 4]]],
-      expected: [
-        [row1(1), [1, 3]],
-        [row1(2), [2, 4, 6, 8]],
-      ],
+      start: 'r1c1=1234',
+      expected: 'r1c1=13 r1c2=2468',
     },
     {
       name: 'an even cell of odd digits: a contradiction',
       rules: { parity: { odd: [], even: [row1(1)] } },
-      start: [[row1(1), [1, 3]]],
+      start: 'r1c1=13',
       expected: null,
     },
     {
       name: 'a quadruple of four digits: every cell keeps only them',
-      rules: { quadruples: [{ cells: [at(1, 1), at(1, 2), at(2, 1), at(2, 2)], digits: [1, 2, 3, 4] }] },
-      start: [[at(1, 1), [1, 5]]],
-      expected: [
-        [at(1, 1), [1]],
-        [at(1, 2), [2, 3, 4]],
-      ],
+      rules: corner(1, 2, 3, 4),
+      start: 'r1c1=15',
+      expected: 'r1c1=1 r1c2=234',
     },
     {
       name: 'a quadruple: a digit with one cell left to hold it goes there',
-      rules: { quadruples: [{ cells: [at(1, 1), at(1, 2), at(2, 1), at(2, 2)], digits: [1, 2] }] },
-      start: [
-        [at(1, 1), [1]],
-        [at(1, 2), [3, 4]],
-        [at(2, 1), [3, 5]],
-      ],
-      expected: [[at(2, 2), [2]]],
+      rules: corner(1, 2),
+      start: 'r1c1=1 r1c2=34 r2c1=35',
+      expected: 'r2c2=2',
     },
     {
       name: 'a quadruple with a digit twice: its copies on opposite corners',
-      rules: { quadruples: [{ cells: [at(1, 1), at(1, 2), at(2, 1), at(2, 2)], digits: [5, 5] }] },
-      start: [[at(1, 1), [5]]],
-      expected: [[at(2, 2), [5]]],
+      rules: corner(5, 5),
+      start: 'r1c1=5',
+      expected: 'r2c2=5',
     },
     {
       name: 'a quadruple whose digit has no room: a contradiction',
-      rules: { quadruples: [{ cells: [at(1, 1), at(1, 2), at(2, 1), at(2, 2)], digits: [7, 8, 9] }] },
-      start: [
-        [at(1, 1), [1]],
-        [at(1, 2), [2]],
-      ],
+      rules: corner(7, 8, 9),
+      start: 'r1c1=1 r1c2=2',
       expected: null,
     },
     {
       name: 'a little killer of two cells adding up to 17: 8 and 9',
       rules: { littleKillers: [{ cells: [at(1, 8), at(2, 9)], direction: 'DR', sum: 17 }] },
-      start: [],
-      expected: [
-        [at(1, 8), [8, 9]],
-        [at(2, 9), [8, 9]],
-      ],
+      start: '',
+      expected: 'r1c8=89 r2c9=89',
     },
     {
       name: 'a little killer may repeat a digit: 18 in two cells is 9 and 9',
       rules: { littleKillers: [{ cells: [at(1, 8), at(2, 9)], direction: 'DR', sum: 18 }] },
-      start: [],
-      expected: [
-        [at(1, 8), [9]],
-        [at(2, 9), [9]],
-      ],
+      start: '',
+      expected: 'r1c8=9 r2c9=9',
     },
     {
       name: 'a little killer: a 9 first leaves 16 for two cells, 7 to 9 each, no gap the bounds would miss',
       rules: { littleKillers: [{ cells: [at(1, 7), at(2, 8), at(3, 9)], direction: 'DR', sum: 25 }] },
-      start: [
-        [at(1, 7), [9]],
-        [at(2, 8), [1, 2, 7, 9]],
-      ],
-      expected: [
-        [at(2, 8), [7, 9]],
-        [at(3, 9), [7, 9]],
-      ],
+      start: 'r1c7=9 r2c8=1279',
+      expected: 'r2c8=79 r3c9=79',
     },
     {
       name: 'a little killer out of reach: a contradiction',
       rules: { littleKillers: [{ cells: [at(1, 8), at(2, 9)], direction: 'DR', sum: 10 }] },
-      start: [
-        [at(1, 8), [1, 2]],
-        [at(2, 9), [1, 2, 3]],
-      ],
+      start: 'r1c8=12 r2c9=123',
       expected: null,
     },
     {
       name: 'a sandwich of 0 beside a 1: the 9 goes next to it',
       rules: { sandwiches: [{ line: 'row', index: 0, sum: 0 }] },
-      start: [[row1(1), [1]]],
-      expected: [
-        [row1(2), [9]],
-        [row1(3), [2, 3, 4, 5, 6, 7, 8]],
-      ],
+      start: 'r1c1=1',
+      expected: 'r1c2=9 r1c3=2345678',
     },
     {
       name: 'a sandwich of 35: 1 and 9 at the two ends',
       rules: { sandwiches: [{ line: 'column', index: 4, sum: 35 }] },
-      start: [],
-      expected: [
-        [at(1, 5), [1, 9]],
-        [at(5, 5), [2, 3, 4, 5, 6, 7, 8]],
-        [at(9, 5), [1, 9]],
-      ],
+      start: '',
+      expected: 'r1c5=19 r5c5=2345678 r9c5=19',
     },
     {
       name: 'a sandwich of 2: the one cell between holds the 2',
       rules: { sandwiches: [{ line: 'row', index: 0, sum: 2 }] },
-      start: [
-        [row1(5), [1]],
-        [row1(3), [9]],
-      ],
-      expected: [[row1(4), [2]]],
+      start: 'r1c5=1 r1c3=9',
+      expected: 'r1c4=2',
     },
     {
       name: 'a sandwich whose 1 and 9 are side by side but whose sum is 5: a contradiction',
       rules: { sandwiches: [{ line: 'row', index: 0, sum: 5 }] },
-      start: [
-        [row1(1), [1]],
-        [row1(2), [9]],
-      ],
+      start: 'r1c1=1 r1c2=9',
       expected: null,
     },
   ];
@@ -272,7 +207,8 @@ describe('propagation', () => {
       return;
     }
     expect(domains).not.toBeNull();
-    for (const [cell, digits] of expected) expect(digitsOf(domains!.candidates[cell]!)).toEqual(digits);
+    for (const [cell, digits] of marks(expected))
+      expect(digitsOf(domains!.candidates[cell]!)).toEqual(digits);
   });
 });
 
@@ -280,144 +216,106 @@ describe('conflicts', () => {
   const cases: readonly {
     name: string;
     rules: Rules;
-    givens: [number, number][];
+    givens: string;
     /** What the first conflict's message says, or null for none. */
     expected: string | null;
   }[] = [
     {
       name: 'a white dot between 3 and 5',
       rules: { kropki: { white: [{ cells: [row1(1), row1(2)], value: 1 }], black: [] } },
-      givens: [
-        [row1(1), 3],
-        [row1(2), 5],
-      ],
+      givens: 'r1c1=3 r1c2=5',
       expected:
         'the white dot (digits 1 apart) between row 1, column 1 and row 1, column 2: 3 and 5 break it',
     },
     {
       name: 'a black dot beside a given 7: nothing can complete it',
       rules: { kropki: { white: [], black: [{ cells: [row1(1), row1(2)], value: 2 }] } },
-      givens: [[row1(2), 7]],
+      givens: 'r1c2=7',
       expected:
         'the black dot (one digit 2 times the other) between row 1, column 1 and row 1, column 2: no digit can go beside 7',
     },
     {
       name: 'a black dot beside a given 4: 2 or 8 can complete it',
       rules: { kropki: { white: [], black: [{ cells: [row1(1), row1(2)], value: 2 }] } },
-      givens: [[row1(2), 4]],
+      givens: 'r1c2=4',
       expected: null,
     },
     {
       name: 'negative kropki: 6 and 3 side by side with no dot',
       rules: { kropki: { white: [], black: [], negativeBlack: true } },
-      givens: [
-        [at(4, 4), 6],
-        [at(5, 4), 3],
-      ],
+      givens: 'r4c4=6 r5c4=3',
       expected:
         'no kropki dot (the negative rule) between row 4, column 4 and row 5, column 4: 6 and 3 break it',
     },
     {
       name: 'an X between 4 and 5',
       rules: { xv: { x: [[row1(1), row1(2)]], v: [] } },
-      givens: [
-        [row1(1), 4],
-        [row1(2), 5],
-      ],
+      givens: 'r1c1=4 r1c2=5',
       expected:
         'the X (digits adding up to 10) between row 1, column 1 and row 1, column 2: 4 and 5 break it',
     },
     {
       name: 'negative XV: 1 and 4 side by side with no V',
       rules: { xv: { x: [], v: [], negative: true } },
-      givens: [
-        [row1(1), 1],
-        [row1(2), 4],
-      ],
+      givens: 'r1c1=1 r1c2=4',
       expected:
         'no X or V (the negative rule: not adding up to 5 or 10) between row 1, column 1 and row 1, column 2: 1 and 4 break it',
     },
     {
       name: 'nonconsecutive: 8 above 7',
       rules: { nonconsecutive: true },
-      givens: [
-        [at(2, 2), 8],
-        [at(3, 2), 7],
-      ],
+      givens: 'r2c2=8 r3c2=7',
       expected: 'nonconsecutive: neighbours row 2, column 2 and row 3, column 2: 8 and 7 break it',
     },
     {
       name: 'an even cell given 5',
       rules: { parity: { odd: [], even: [at(3, 3)] } },
-      givens: [[at(3, 3), 5]],
+      givens: 'r3c3=5',
       expected: 'row 3, column 3 is marked even but holds 5',
     },
     {
       name: 'a quadruple of 1234 given a 5 and a 6: two digits, two cells, no room',
-      rules: { quadruples: [{ cells: [at(1, 1), at(1, 2), at(2, 1), at(2, 2)], digits: [1, 2, 3, 4] }] },
-      givens: [
-        [at(1, 1), 5],
-        [at(2, 2), 6],
-      ],
+      rules: corner(1, 2, 3, 4),
+      givens: 'r1c1=5 r2c2=6',
       expected: 'the quadruple 1234 at row 1, column 1: the givens leave no room for 1 and 2 and 3 and 4',
     },
     {
       name: 'a quadruple of 12 given a 5 and a 6: the other two cells can hold 1 and 2',
-      rules: { quadruples: [{ cells: [at(1, 1), at(1, 2), at(2, 1), at(2, 2)], digits: [1, 2] }] },
-      givens: [
-        [at(1, 1), 5],
-        [at(2, 2), 6],
-      ],
+      rules: corner(1, 2),
+      givens: 'r1c1=5 r2c2=6',
       expected: null,
     },
     {
       name: 'a little killer of 10 whose givens make 11',
       rules: { littleKillers: [{ cells: [at(1, 7), at(2, 8), at(3, 9)], direction: 'DR', sum: 10 }] },
-      givens: [
-        [at(1, 7), 6],
-        [at(2, 8), 5],
-      ],
+      givens: 'r1c7=6 r2c8=5',
       expected:
         'the givens on the little killer 10 from row 1, column 7 going DR add up to more than it allows: row 1, column 7 and row 2, column 8 and those between',
     },
     {
       name: 'a little killer of 10 whose givens make 8 with one cell left: a 2 completes it',
       rules: { littleKillers: [{ cells: [at(1, 7), at(2, 8), at(3, 9)], direction: 'DR', sum: 10 }] },
-      givens: [
-        [at(1, 7), 3],
-        [at(2, 8), 5],
-      ],
+      givens: 'r1c7=3 r2c8=5',
       expected: null,
     },
     {
       name: 'a sandwich of 10 with 1 and 9 given and 3 and 4 between',
       rules: { sandwiches: [{ line: 'row', index: 0, sum: 10 }] },
-      givens: [
-        [row1(2), 1],
-        [row1(3), 3],
-        [row1(4), 4],
-        [row1(5), 9],
-      ],
+      givens: 'r1c2=1 r1c3=3 r1c4=4 r1c5=9',
       expected:
         'the sandwich sum 10 of row 1: the digits between its 1 (row 1, column 2) and 9 (row 1, column 5) cannot add up to it',
     },
     {
       name: 'a sandwich of 4 with 1 and 9 given three cells apart: three different digits make at least 9',
       rules: { sandwiches: [{ line: 'row', index: 0, sum: 4 }] },
-      givens: [
-        [row1(1), 9],
-        [row1(5), 1],
-      ],
+      givens: 'r1c1=9 r1c5=1',
       expected:
         'the sandwich sum 4 of row 1: the digits between its 1 (row 1, column 5) and 9 (row 1, column 1) cannot add up to it',
     },
     {
       name: 'a sandwich of 9 with 1 and 9 given three cells apart: 2, 3 and 4 can complete it',
       rules: { sandwiches: [{ line: 'row', index: 0, sum: 9 }] },
-      givens: [
-        [row1(1), 9],
-        [row1(5), 1],
-      ],
+      givens: 'r1c1=9 r1c5=1',
       expected: null,
     },
   ];
@@ -528,7 +426,7 @@ describe('f-puzzles', () => {
       },
     },
   ])('reads $name', ({ fields, rules }) => {
-    expect(read(fields)).toEqual(createGrid(nine, board([]), rules as Rules).rules);
+    expect(read(fields)).toEqual(createGrid(nine, board(), rules as Rules).rules);
   });
 
   it.each([
@@ -608,7 +506,7 @@ describe('f-puzzles', () => {
       ],
     },
   ] as Rules[])('writes and reads back %j', (rules) => {
-    const grid = createGrid(nine, board([[at(5, 5), 5]]), rules);
+    const grid = createGrid(nine, board('r5c5=5'), rules);
     const doc = formatFPuzzles(grid);
     const back = parseFPuzzles(JSON.stringify(doc));
     expect(back.rules).toEqual(grid.rules);
@@ -775,7 +673,7 @@ describe("admits, the teaching strategies' question", () => {
   const cases: readonly {
     name: string;
     rules: Rules;
-    givens: [number, number][];
+    givens: string;
     cell: number;
     digit: number;
     expected: boolean;
@@ -783,7 +681,7 @@ describe("admits, the teaching strategies' question", () => {
     {
       name: 'a white dot beside a 3 refuses a 6',
       rules: { kropki: { white: [{ cells: [row1(1), row1(2)], value: 1 }], black: [] } },
-      givens: [[row1(1), 3]],
+      givens: 'r1c1=3',
       cell: row1(2),
       digit: 6,
       expected: false,
@@ -791,7 +689,7 @@ describe("admits, the teaching strategies' question", () => {
     {
       name: 'a white dot beside a 3 takes a 4',
       rules: { kropki: { white: [{ cells: [row1(1), row1(2)], value: 1 }], black: [] } },
-      givens: [[row1(1), 3]],
+      givens: 'r1c1=3',
       cell: row1(2),
       digit: 4,
       expected: true,
@@ -799,7 +697,7 @@ describe("admits, the teaching strategies' question", () => {
     {
       name: 'a black dot refuses a 7 with no double or half on 9x9',
       rules: { kropki: { white: [], black: [{ cells: [row1(1), row1(2)], value: 2 }] } },
-      givens: [],
+      givens: '',
       cell: row1(1),
       digit: 7,
       expected: false,
@@ -807,7 +705,7 @@ describe("admits, the teaching strategies' question", () => {
     {
       name: 'negative kropki refuses a 5 beside a 4 with no dot',
       rules: { kropki: { white: [], black: [], negativeWhite: true } },
-      givens: [[at(5, 5), 4]],
+      givens: 'r5c5=4',
       cell: at(5, 6),
       digit: 5,
       expected: false,
@@ -815,7 +713,7 @@ describe("admits, the teaching strategies' question", () => {
     {
       name: 'an X refuses a 9 beside a 2',
       rules: { xv: { x: [[row1(1), row1(2)]], v: [] } },
-      givens: [[row1(1), 2]],
+      givens: 'r1c1=2',
       cell: row1(2),
       digit: 9,
       expected: false,
@@ -823,7 +721,7 @@ describe("admits, the teaching strategies' question", () => {
     {
       name: 'negative XV refuses a 1 beside a 9 with no X',
       rules: { xv: { x: [], v: [], negative: true } },
-      givens: [[row1(1), 9]],
+      givens: 'r1c1=9',
       cell: row1(2),
       digit: 1,
       expected: false,
@@ -831,7 +729,7 @@ describe("admits, the teaching strategies' question", () => {
     {
       name: 'nonconsecutive refuses a 6 below a 7',
       rules: { nonconsecutive: true },
-      givens: [[at(1, 1), 7]],
+      givens: 'r1c1=7',
       cell: at(2, 1),
       digit: 6,
       expected: false,
@@ -839,7 +737,7 @@ describe("admits, the teaching strategies' question", () => {
     {
       name: 'nonconsecutive takes a 3 below a 7',
       rules: { nonconsecutive: true },
-      givens: [[at(1, 1), 7]],
+      givens: 'r1c1=7',
       cell: at(2, 1),
       digit: 3,
       expected: true,
@@ -847,23 +745,23 @@ describe("admits, the teaching strategies' question", () => {
     {
       name: 'an odd cell refuses a 4',
       rules: { parity: { odd: [at(5, 5)], even: [] } },
-      givens: [],
+      givens: '',
       cell: at(5, 5),
       digit: 4,
       expected: false,
     },
     {
       name: 'a quadruple of 123 with a 9 given refuses a second digit outside it',
-      rules: { quadruples: [{ cells: [at(1, 1), at(1, 2), at(2, 1), at(2, 2)], digits: [1, 2, 3] }] },
-      givens: [[at(1, 1), 9]],
+      rules: corner(1, 2, 3),
+      givens: 'r1c1=9',
       cell: at(1, 2),
       digit: 8,
       expected: false,
     },
     {
       name: 'a quadruple of 123 takes a 9 in its one free cell',
-      rules: { quadruples: [{ cells: [at(1, 1), at(1, 2), at(2, 1), at(2, 2)], digits: [1, 2, 3] }] },
-      givens: [],
+      rules: corner(1, 2, 3),
+      givens: '',
       cell: at(1, 2),
       digit: 9,
       expected: true,
@@ -871,7 +769,7 @@ describe("admits, the teaching strategies' question", () => {
     {
       name: 'a little killer of 5 over two cells refuses a 5',
       rules: { littleKillers: [{ cells: [at(1, 8), at(2, 9)], direction: 'DR', sum: 5 }] },
-      givens: [],
+      givens: '',
       cell: at(2, 9),
       digit: 5,
       expected: false,
@@ -879,7 +777,7 @@ describe("admits, the teaching strategies' question", () => {
     {
       name: 'a little killer of 5 over two cells takes a 4',
       rules: { littleKillers: [{ cells: [at(1, 8), at(2, 9)], direction: 'DR', sum: 5 }] },
-      givens: [],
+      givens: '',
       cell: at(2, 9),
       digit: 4,
       expected: true,
@@ -887,7 +785,7 @@ describe("admits, the teaching strategies' question", () => {
     {
       name: 'a sandwich of 0 refuses a 9 two cells from the 1',
       rules: { sandwiches: [{ line: 'row', index: 0, sum: 0 }] },
-      givens: [[row1(4), 1]],
+      givens: 'r1c4=1',
       cell: row1(6),
       digit: 9,
       expected: false,
@@ -895,7 +793,7 @@ describe("admits, the teaching strategies' question", () => {
     {
       name: 'a sandwich of 0 takes a 9 beside the 1',
       rules: { sandwiches: [{ line: 'row', index: 0, sum: 0 }] },
-      givens: [[row1(4), 1]],
+      givens: 'r1c4=1',
       cell: row1(5),
       digit: 9,
       expected: true,
@@ -903,14 +801,14 @@ describe("admits, the teaching strategies' question", () => {
   ];
 
   it.each(cases)('$name', ({ rules, givens, cell, digit, expected }) => {
-    const tables = ruleTablesFor(nine, createGrid(nine, board([]), rules).rules!);
+    const tables = ruleTablesFor(nine, createGrid(nine, board(), rules).rules!);
     expect(admits(tables, board(givens), cell, digit)).toBe(expected);
   });
 });
 
 describe('the line form', () => {
   it('writes odd and even cells as a P= map and reads them back', () => {
-    const grid = createGrid(nine, board([[at(1, 1), 3]]), {
+    const grid = createGrid(nine, board('r1c1=3'), {
       parity: { odd: [at(1, 1), at(9, 9)], even: [at(1, 2)] },
     });
     const line = formatPuzzle(grid);
@@ -929,7 +827,7 @@ describe('the line form', () => {
     { xv: { x: [], v: [], negative: true }, parity: { odd: [at(2, 2)], even: [] } },
     { sandwiches: [{ line: 'row', index: 3, sum: 12 }] },
   ] as Rules[])('writes marks and clues the tokens cannot say as one line of f-puzzles JSON: %j', (rules) => {
-    const grid = createGrid(nine, board([[at(5, 5), 5]]), rules);
+    const grid = createGrid(nine, board('r5c5=5'), rules);
     const line = formatPuzzle(grid);
     expect(line.startsWith('{') && !line.includes('\n')).toBe(true);
     const back = parsePuzzle(line);

@@ -8,30 +8,13 @@ import { ruleTablesFor } from '../rule-tables.js';
 import type { Rules } from '../rules.js';
 import { resolveShape } from '../shape.js';
 import { formatPuzzle, parsePuzzle } from '../variant-text.js';
-import { at, board, Candidates, digitsOf, marks, maskOf, nine } from './board.fixture.js';
+import { at, board, Candidates, digitsOf, marks, maskOf, nine, propagate } from './board.fixture.js';
 import { moduleOf } from './list.js';
 import type { RuleKind } from './module.js';
 import { Propagation } from './propagation.js';
 
 const six = resolveShape('6x6')!;
 const ALL = [1, 2, 3, 4, 5, 6, 7, 8, 9];
-
-/** Candidates as a propagator sees them: every cell every digit unless set. */
-
-/** Runs a family's propagators until none removes more; false on a contradiction. */
-function propagate(rules: Rules, set: string): Candidates | null {
-  const domains = new Candidates();
-  for (const [cell, digits] of marks(set)) domains.candidates[cell] = maskOf(...digits);
-  const propagators = Object.entries(rules).flatMap(([kind, value]) =>
-    moduleOf(kind as RuleKind).propagators(nine, value as never, []),
-  );
-  for (let changed = true; changed; ) {
-    const before = domains.candidates.join();
-    for (const propagator of propagators) if (!propagator.propagate(domains)) return null;
-    changed = domains.candidates.join() !== before;
-  }
-  return domains;
-}
 
 const thermo: Rules = { thermometers: [[at(1, 1), at(1, 2), at(1, 3)]] };
 const arrow: Rules = { arrows: [{ circle: [at(1, 1)], line: [at(1, 2), at(2, 3)] }] };
