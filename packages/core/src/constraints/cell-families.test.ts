@@ -22,6 +22,11 @@ import { allEdges } from './pairs.js';
 const digitsIn = (text: string) => [...text].map((ch) => (ch === '.' ? 0 : Number(ch)));
 
 const row1 = (column: number) => at(1, column);
+/** A dot, or an X, between the first two cells of row 1. */
+const whiteDot: Rules = { kropki: { white: [{ cells: [row1(1), row1(2)], value: 1 }], black: [] } };
+const blackDot: Rules = { kropki: { white: [], black: [{ cells: [row1(1), row1(2)], value: 2 }] } };
+const anX: Rules = { xv: { x: [[row1(1), row1(2)]], v: [] } };
+const negativeXv: Rules = { xv: { x: [], v: [], negative: true } };
 /** A quadruple clue where rows 1 and 2 meet columns 1 and 2. */
 const corner = (...digits: number[]): Rules => ({
   quadruples: [{ cells: [at(1, 1), at(1, 2), at(2, 1), at(2, 2)], digits }],
@@ -37,7 +42,7 @@ describe('propagation', () => {
   }[] = [
     {
       name: 'a white dot: beside a 3, a 2 or a 4',
-      rules: { kropki: { white: [{ cells: [row1(1), row1(2)], value: 1 }], black: [] } },
+      rules: whiteDot,
       start: 'r1c1=3',
       expected: 'r1c2=24',
     },
@@ -49,19 +54,19 @@ describe('propagation', () => {
     },
     {
       name: 'a black dot: beside a 3, a 6 only',
-      rules: { kropki: { white: [], black: [{ cells: [row1(1), row1(2)], value: 2 }] } },
+      rules: blackDot,
       start: 'r1c1=3',
       expected: 'r1c2=6',
     },
     {
       name: 'a black dot beside a 5 or a 7 on 9x9: a contradiction',
-      rules: { kropki: { white: [], black: [{ cells: [row1(1), row1(2)], value: 2 }] } },
+      rules: blackDot,
       start: 'r1c1=57',
       expected: null,
     },
     {
       name: 'a black dot with no candidates set: only digits with a double or a half',
-      rules: { kropki: { white: [], black: [{ cells: [row1(1), row1(2)], value: 2 }] } },
+      rules: blackDot,
       start: '',
       expected: 'r1c1=123468',
     },
@@ -79,7 +84,7 @@ describe('propagation', () => {
     },
     {
       name: 'an X: beside a 3, a 7',
-      rules: { xv: { x: [[row1(1), row1(2)]], v: [] } },
+      rules: anX,
       start: 'r1c1=3',
       expected: 'r1c2=7',
     },
@@ -97,7 +102,7 @@ describe('propagation', () => {
     },
     {
       name: 'negative XV: no mark beside a 3 leaves no 2 or 7',
-      rules: { xv: { x: [], v: [], negative: true } },
+      rules: negativeXv,
       start: 'r1c1=3',
       expected: 'r1c2=1345689',
     },
@@ -222,21 +227,21 @@ describe('conflicts', () => {
   }[] = [
     {
       name: 'a white dot between 3 and 5',
-      rules: { kropki: { white: [{ cells: [row1(1), row1(2)], value: 1 }], black: [] } },
+      rules: whiteDot,
       givens: 'r1c1=3 r1c2=5',
       expected:
         'the white dot (digits 1 apart) between row 1, column 1 and row 1, column 2: 3 and 5 break it',
     },
     {
       name: 'a black dot beside a given 7: nothing can complete it',
-      rules: { kropki: { white: [], black: [{ cells: [row1(1), row1(2)], value: 2 }] } },
+      rules: blackDot,
       givens: 'r1c2=7',
       expected:
         'the black dot (one digit 2 times the other) between row 1, column 1 and row 1, column 2: no digit can go beside 7',
     },
     {
       name: 'a black dot beside a given 4: 2 or 8 can complete it',
-      rules: { kropki: { white: [], black: [{ cells: [row1(1), row1(2)], value: 2 }] } },
+      rules: blackDot,
       givens: 'r1c2=4',
       expected: null,
     },
@@ -249,14 +254,14 @@ describe('conflicts', () => {
     },
     {
       name: 'an X between 4 and 5',
-      rules: { xv: { x: [[row1(1), row1(2)]], v: [] } },
+      rules: anX,
       givens: 'r1c1=4 r1c2=5',
       expected:
         'the X (digits adding up to 10) between row 1, column 1 and row 1, column 2: 4 and 5 break it',
     },
     {
       name: 'negative XV: 1 and 4 side by side with no V',
-      rules: { xv: { x: [], v: [], negative: true } },
+      rules: negativeXv,
       givens: 'r1c1=1 r1c2=4',
       expected:
         'no X or V (the negative rule: not adding up to 5 or 10) between row 1, column 1 and row 1, column 2: 1 and 4 break it',
@@ -680,7 +685,7 @@ describe("admits, the teaching strategies' question", () => {
   }[] = [
     {
       name: 'a white dot beside a 3 refuses a 6',
-      rules: { kropki: { white: [{ cells: [row1(1), row1(2)], value: 1 }], black: [] } },
+      rules: whiteDot,
       givens: 'r1c1=3',
       cell: row1(2),
       digit: 6,
@@ -688,7 +693,7 @@ describe("admits, the teaching strategies' question", () => {
     },
     {
       name: 'a white dot beside a 3 takes a 4',
-      rules: { kropki: { white: [{ cells: [row1(1), row1(2)], value: 1 }], black: [] } },
+      rules: whiteDot,
       givens: 'r1c1=3',
       cell: row1(2),
       digit: 4,
@@ -696,7 +701,7 @@ describe("admits, the teaching strategies' question", () => {
     },
     {
       name: 'a black dot refuses a 7 with no double or half on 9x9',
-      rules: { kropki: { white: [], black: [{ cells: [row1(1), row1(2)], value: 2 }] } },
+      rules: blackDot,
       givens: '',
       cell: row1(1),
       digit: 7,
@@ -712,7 +717,7 @@ describe("admits, the teaching strategies' question", () => {
     },
     {
       name: 'an X refuses a 9 beside a 2',
-      rules: { xv: { x: [[row1(1), row1(2)]], v: [] } },
+      rules: anX,
       givens: 'r1c1=2',
       cell: row1(2),
       digit: 9,
@@ -720,7 +725,7 @@ describe("admits, the teaching strategies' question", () => {
     },
     {
       name: 'negative XV refuses a 1 beside a 9 with no X',
-      rules: { xv: { x: [], v: [], negative: true } },
+      rules: negativeXv,
       givens: 'r1c1=9',
       cell: row1(2),
       digit: 1,
