@@ -20,6 +20,6 @@ describe('the fixture reads cells as a solver writes them', () => {
     const cells = board('r1c1=6 r1c3=4');
     expect(cells.length).toBe(81);
     expect([cells[at(1, 1)], cells[at(1, 3)], cells[at(1, 2)]]).toEqual([6, 4, 0]);
-    expect(board([[at(5, 5), 7]])[at(5, 5)]).toBe(7);
+    expect(board().every((digit) => digit === 0)).toBe(true);
   });
 });

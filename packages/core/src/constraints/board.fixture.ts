@@ -58,10 +58,10 @@ export function placed(text: string): [number, number][] {
   });
 }
 
-/** A board of givens, 0 where empty: from `r1c1=6 r1c3=4`, or from [cell, digit] pairs. */
-export function board(givens: string | readonly (readonly [number, number])[] = ''): number[] {
+/** A board of the givens `r1c1=6 r1c3=4`, 0 where empty. */
+export function board(givens = ''): number[] {
   const cells = new Array<number>(81).fill(0);
-  for (const [cell, digit] of typeof givens === 'string' ? placed(givens) : givens) cells[cell] = digit;
+  for (const [cell, digit] of placed(givens)) cells[cell] = digit;
   return cells;
 }
 

@@ -101,20 +101,20 @@ describe('the constraint modules', () => {
     it('accepts its example and finds a clash naming the rule, the digit and both cells', () => {
       const value = rules[kind]!;
       expect(module.problem(nine, value)).toBeNull();
-      const conflicts = module.conflicts(nine, value as never, board(clash));
+      const conflicts = module.conflicts(nine, value as never, board(example.clash));
       expect(conflicts.length).toBeGreaterThan(0);
       const [first] = conflicts;
       expect(first!.cells).toEqual(clash.map(([cell]) => cell));
       expect(first!.digit).toBe(clash[1]![1]);
       expect(first!.message).toContain(`row 1, column ${(clash[0]![0] % 9) + 1}`);
-      expect(module.conflicts(nine, value as never, board([]))).toEqual([]);
+      expect(module.conflicts(nine, value as never, board())).toEqual([]);
       // Through core's findConflicts, givens that clash make an invalid puzzle.
-      expect(() => createGrid(nine, board(clash), rules)).not.toThrow();
-      expect(findConflicts(createGrid(nine, board(clash), rules)).length).toBeGreaterThan(0);
+      expect(() => createGrid(nine, board(example.clash), rules)).not.toThrow();
+      expect(findConflicts(createGrid(nine, board(example.clash), rules)).length).toBeGreaterThan(0);
     });
 
     it('writes its f-puzzles fields and reads them back to the same rules', () => {
-      const grid = createGrid(nine, board([]), rules);
+      const grid = createGrid(nine, board(), rules);
       const doc = formatFPuzzles(grid);
       const keys = Object.keys(doc).filter((key) => key !== 'size' && key !== 'grid');
       if (module.fpuzzles.cellKeys.length === 0) expect(keys.length).toBeGreaterThan(0);
@@ -200,7 +200,7 @@ describe('the propagation engine', () => {
       { cells: [at(1, 7), at(1, 8)], sum: 9 },
     ];
     const engine = new Propagation(ruleTablesFor(nine, { cages }));
-    expect(engine.start(board([]))).toBe(true);
+    expect(engine.start(board())).toBe(true);
     expect(engine.fixpoint()).toBe(true);
     expect(digitsOf(engine.candidates[at(1, 9)]!)).toEqual([5]);
     expect(digitsOf(engine.candidates[at(1, 1)]!)).toEqual([1, 2]);
@@ -221,7 +221,7 @@ describe('the propagation engine', () => {
 
   it('saves and restores a state', () => {
     const engine = new Propagation(ruleTablesFor(nine, { antiking: true }));
-    engine.start(board([]));
+    engine.start(board());
     engine.fixpoint();
     engine.save(0);
     expect(engine.choose(0, 1)).toBe(true);
