@@ -21,4 +21,8 @@ describe('the sums the 45 rule implies', () => {
     const wholeUnits = new Set(nineUnits.map((unit) => [...unit].sort((a, b) => a - b).join(',')));
     expect(cellSets.filter((cells) => wholeUnits.has(cells))).toEqual([]);
   });
+
+  it('no sum over more cells than a unit holds (a run of rows less the cage), too loose to bound a cell', () => {
+    expect(found.filter((propagator) => propagator.cells.length > 9)).toEqual([]);
+  });
 });

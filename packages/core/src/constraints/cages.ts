@@ -86,9 +86,12 @@ export function impliedSums(
   }
   const seen = new Set(cages.map((cage) => cage.cells.join(',')));
   const found: Propagator[] = [];
+  // A sum over more cells than a unit holds (a run's innies) has so much slack that it bounds
+  // nothing until the run is nearly full, and each change of any of its cells ran it: measured on
+  // published killers, leaving them out cut the time and the guesses.
   const add = (cells: number[], sum: number, distinct: boolean) => {
     const key = cells.join(',');
-    if (cells.length === 0 || seen.has(key)) return;
+    if (cells.length === 0 || cells.length > size || seen.has(key)) return;
     seen.add(key);
     found.push(
       distinct && cells.length <= size
