@@ -86,9 +86,12 @@ export function impliedSums(
   }
   const seen = new Set(cages.map((cage) => cage.cells.join(',')));
   const found: Propagator[] = [];
+  // A sum over more cells than a unit holds (a run's innies) has so much slack that it bounds
+  // nothing until the run is nearly full, and each change of any of its cells ran it: measured on
+  // published killers, leaving them out cut the time and the guesses.
   const add = (cells: number[], sum: number, distinct: boolean) => {
     const key = cells.join(',');
-    if (cells.length === 0 || seen.has(key)) return;
+    if (cells.length === 0 || cells.length > size || seen.has(key)) return;
     seen.add(key);
     found.push(
       distinct && cells.length <= size
@@ -128,7 +131,9 @@ export function impliedSums(
   /**
    * The cages mostly inside an area count as its own: the area's cells outside them (innies) less
    * their cells outside the area (outies) add up to the area's total less their sums, a sum worth
-   * propagating when one side has at most two cells and both together at most size.
+   * propagating when one side has at most two cells and both together at most size. With no such
+   * cage the innies are the whole area, whose sum its units already keep: a propagator that only
+   * costs, as it ran at every change of the unit's cells.
    */
   function mixed(area: { cells: readonly number[]; distinct: boolean }, total: number) {
     const inArea = new Set(area.cells);
@@ -149,6 +154,7 @@ export function impliedSums(
         else outies.push(cell);
       }
     }
+    if (covered.size === 0) return;
     const innies = area.cells.filter((cell) => !covered.has(cell));
     if (innies.length + outies.length > size || (innies.length > 2 && outies.length > 2)) return;
     const sum = total - piecesSum;

@@ -35,6 +35,16 @@ describe('a cage with the units it lies in', () => {
       ],
       [at(1, 1), [1, 9]],
     ],
+    [
+      'a digit every combination holds, with one place left in the cage, goes there',
+      [at(1, 1), at(1, 2), at(1, 3)],
+      23, // {6,8,9}: R1C2 and R1C3 hold no 9
+      [
+        [at(1, 2), maskOf(6, 8)],
+        [at(1, 3), maskOf(6, 8)],
+      ],
+      [at(1, 1), [9]],
+    ],
   ] as [string, number[], number, [number, number][], [number, number[]]][])(
     '%s',
     (_what, cells, sum, set, [cell, expected]) => {

@@ -83,6 +83,9 @@ export function distinctSumPropagator(
   const reach = reachOf(cells, units);
   const containing = reach.filter((unit) => unit.inside).map((unit) => unit.others);
   const open = new Int32Array(count);
+  // Each required digit's places in the cells (bit k for cells[k]), gathered in one pass over the open
+  // cells rather than one pass a digit.
+  const placesOf = new Int32Array(size);
   return {
     cells,
     distinctOnly: false,
@@ -133,10 +136,19 @@ export function distinctSumPropagator(
         const mask = candidates[cell]!;
         if ((mask & ~allowed) !== 0 && !domains.keep(cell, mask & allowed)) return false;
       }
+      if (required === 0) return true;
+      for (let digits = required; digits !== 0; digits &= digits - 1)
+        placesOf[31 - Math.clz32(digits & -digits)] = 0;
+      for (let k = 0; k < count; k++) {
+        for (let digits = candidates[cells[k]!]! & required; digits !== 0; digits &= digits - 1) {
+          placesOf[31 - Math.clz32(digits & -digits)]! |= 1 << k;
+        }
+      }
+      // A place gathered above may have lost its digit to a single settled in this loop: the places
+      // are then more than the digit has, which only weakens what follows (the keep wakes this again).
       for (let digits = required; digits !== 0; digits &= digits - 1) {
         const bit = digits & -digits;
-        let places = 0;
-        for (let k = 0; k < count; k++) if ((candidates[cells[k]!]! & bit) !== 0) places |= 1 << k;
+        const places = placesOf[31 - Math.clz32(bit)]!;
         if (places === 0) return false;
         if ((places & (places - 1)) === 0) {
           if (!domains.keep(cells[31 - Math.clz32(places)]!, bit)) return false;

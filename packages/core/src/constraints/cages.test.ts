@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { resolveShape } from '../shape.js';
+import { at, nineUnits } from './board.fixture.js';
+import { impliedSums } from './cages.js';
+
+const nine = resolveShape('9x9')!;
+
+describe('the sums the 45 rule implies', () => {
+  // One cage of two cells in the top left corner: R1C1 + R1C2 = 3.
+  const found = impliedSums(nine, [{ cells: [at(1, 1), at(1, 2)], sum: 3 }], nineUnits);
+  const cellSets = found.map((propagator) => [...propagator.cells].sort((a, b) => a - b).join(','));
+
+  it.each([
+    ['the rest of row 1', Array.from({ length: 7 }, (_, k) => at(1, k + 3))],
+    ['the rest of box 1', [at(1, 3), at(2, 1), at(2, 2), at(2, 3), at(3, 1), at(3, 2), at(3, 3)]],
+  ])('the innies of a unit holding the cage: %s', (_what, cells) => {
+    expect(cellSets).toContain(cells.join(','));
+  });
+
+  it('no sum over a whole unit, which its digits keep already', () => {
+    const wholeUnits = new Set(nineUnits.map((unit) => [...unit].sort((a, b) => a - b).join(',')));
+    expect(cellSets.filter((cells) => wholeUnits.has(cells))).toEqual([]);
+  });
+
+  it('no sum over more cells than a unit holds (a run of rows less the cage), too loose to bound a cell', () => {
+    expect(found.filter((propagator) => propagator.cells.length > 9)).toEqual([]);
+  });
+});
