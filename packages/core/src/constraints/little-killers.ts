@@ -12,8 +12,9 @@ import { cellName, type Shape } from '../shape.js';
 import { impliedSums } from './cages.js';
 import { listProblem } from './checks.js';
 import { clueNumber, labelPlace, placeLabel } from './clues.js';
+import { groupedSumPropagator, type SumGroup } from './grouped-sums.js';
 import { fpuzzlesLabel } from './groups.js';
-import type { ConstraintModule } from './module.js';
+import type { ConstraintModule, Propagator } from './module.js';
 import { repeatSumPropagator } from './repeat-sums.js';
 
 /** Each direction's step, as (row, column). */
@@ -90,6 +91,118 @@ function apart(killers: readonly LittleKiller[]): LittleKiller[] {
     found.push(killer);
   }
   return found;
+}
+
+/**
+ * Cells split into groups, each the most of the cells left that one unit holds (the largest first):
+ * digits differ within a group. A group keeps its unit's other cells as its rest when they are fewer.
+ */
+function groupsOf(size: number, cells: readonly number[], units: readonly (readonly number[])[]): SumGroup[] {
+  const left = new Set(cells);
+  const groups: SumGroup[] = [];
+  while (left.size > 0) {
+    let best: readonly number[] = [];
+    let bestUnit: readonly number[] = [];
+    for (const unit of units) {
+      const shared = unit.filter((cell) => left.has(cell));
+      if (shared.length > best.length) {
+        best = shared;
+        bestUnit = unit;
+      }
+    }
+    if (best.length === 0) best = [left.values().next().value!];
+    for (const cell of best) left.delete(cell);
+    const rest = bestUnit.length === size ? bestUnit.filter((cell) => !best.includes(cell)) : [];
+    groups.push({ cells: best, rest: rest.length < best.length ? rest : [] });
+  }
+  return groups;
+}
+
+/** Diagonals taken together: their cells in groups (see groupsOf), their sum, and how much it tells. */
+interface Joined {
+  readonly cells: ReadonlySet<number>;
+  readonly groups: readonly SumGroup[];
+  readonly sum: number;
+  readonly score: number;
+  readonly clue: boolean;
+}
+
+function joined(
+  size: number,
+  cells: readonly number[],
+  sum: number,
+  units: readonly (readonly number[])[],
+  clue: boolean,
+): Joined {
+  const groups = groupsOf(size, cells, units);
+  let least = 0;
+  let span = 0;
+  for (const { cells: members } of groups) {
+    least += (members.length * (members.length + 1)) / 2;
+    span += members.length * (size - members.length);
+  }
+  // How far the sum lies from the nearer end of what the groups can make: any one group may take it all.
+  const slack = Math.min(sum - least, least + span - sum);
+  return { cells: new Set(cells), groups, sum, score: span - slack * groups.length, clue };
+}
+
+/** Whether two sets of cells share none, and six or more cells of the smaller see a cell of the other. */
+function neighbours(a: Joined, b: Joined, seen: readonly ReadonlySet<number>[]): boolean {
+  const [small, big] = a.cells.size <= b.cells.size ? [a, b] : [b, a];
+  if (small.cells.size < 6) return false;
+  let seeing = 0;
+  for (const cell of small.cells) {
+    if (big.cells.has(cell)) return false;
+    for (const other of seen[cell]!) {
+      if (big.cells.has(other)) {
+        seeing++;
+        break;
+      }
+    }
+  }
+  return seeing >= 6;
+}
+
+/**
+ * Diagonals taken together (as ISS combines sums whose cells see each other): each unit's share of
+ * them is a group of different digits, so their sums together can leave little room where each alone
+ * leaves much (parallel diagonals of high sums side by side). Neighbouring diagonals, and the sums
+ * joined from them, are joined while the join tells more than each part (its score: the groups' span
+ * less the slack each group may take); the joins left tell what no clue alone does.
+ */
+function joinedSums(
+  shape: Shape,
+  killers: readonly LittleKiller[],
+  units: readonly (readonly number[])[],
+): Propagator[] {
+  const { size, cellCount } = shape;
+  const seen: Set<number>[] = Array.from({ length: cellCount }, () => new Set());
+  for (const unit of units) for (const cell of unit) for (const other of unit) seen[cell]!.add(other);
+  const byCells = new Map<string, Joined>();
+  for (const killer of killers) {
+    const key = [...killer.cells].sort((a, b) => a - b).join();
+    if (!byCells.has(key)) byCells.set(key, joined(size, killer.cells, killer.sum, units, true));
+  }
+  let sums = [...byCells.values()];
+  for (;;) {
+    let best: { a: Joined; b: Joined; both: Joined } | null = null;
+    for (let i = 0; i < sums.length; i++) {
+      for (let j = i + 1; j < sums.length; j++) {
+        const a = sums[i]!;
+        const b = sums[j]!;
+        if (!neighbours(a, b, seen)) continue;
+        const both = joined(size, [...a.cells, ...b.cells], a.sum + b.sum, units, false);
+        if (both.score <= Math.max(a.score, b.score) && both.score <= a.score + b.score) continue;
+        if (best === null || both.score > best.both.score) best = { a, b, both };
+      }
+    }
+    if (best === null) break;
+    const { a, b, both } = best;
+    sums = [...sums.filter((sum) => sum !== a && sum !== b), both];
+  }
+  return sums
+    .filter((sum) => !sum.clue && sum.score > 0)
+    .map((sum) => groupedSumPropagator(size, sum.groups, sum.sum));
 }
 
 /** Little killers: each diagonal's digits (repeats allowed) add up to its clue. */
@@ -237,6 +350,7 @@ export const littleKillers: ConstraintModule<'littleKillers'> = {
   propagators: (shape, value, units) => [
     ...value.map((killer) => repeatSumPropagator(killer.cells, killer.sum, units)),
     ...impliedSums(shape, apart(value), units),
+    ...joinedSums(shape, value, units),
   ],
 };
 

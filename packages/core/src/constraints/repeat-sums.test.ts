@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SeededRandom } from '../random.js';
 import { at, Candidates, digitsOf, maskOf, nineUnits } from './board.fixture.js';
 import { repeatSumPropagator } from './repeat-sums.js';
 
@@ -58,11 +59,8 @@ describe('repeatSumPropagator', () => {
   });
 
   it('keeps exactly the digits of some filling (random candidates, diagonals and sums)', () => {
-    let seed = 38;
-    const random = (n: number) => {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      return seed % n;
-    };
+    const stream = new SeededRandom('38');
+    const random = (n: number) => stream.below(n);
     let contradictions = 0;
     for (let trial = 0; trial < 300; trial++) {
       const length = 2 + random(5);
