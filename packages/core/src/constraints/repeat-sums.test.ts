@@ -58,7 +58,7 @@ describe('repeatSumPropagator', () => {
     expect(repeatSumPropagator(downRight(1, 1, 3), 25, nineUnits).propagate(new Candidates())).toBe(false);
   });
 
-  it('keeps exactly the digits of some filling (random candidates, diagonals and sums)', () => {
+  it('keeps exactly the digits of some filling (random candidates, diagonals, rows and sums)', () => {
     const stream = new SeededRandom('38');
     const random = (n: number) => stream.below(n);
     let contradictions = 0;
@@ -66,7 +66,11 @@ describe('repeatSumPropagator', () => {
       const length = 2 + random(5);
       const row = 1 + random(10 - length);
       const column = 1 + random(10 - length);
-      const cells = downRight(row, column, length);
+      // Now and then a piece of a row: one run of up to six cells, filled the long way.
+      const cells =
+        random(3) === 0
+          ? Array.from({ length }, (_, k) => at(row, column + k))
+          : downRight(row, column, length);
       const domains = new Candidates();
       for (const cell of cells) domains.candidates[cell] = 1 + random(511);
       const sum = length + random(8 * length + 1);

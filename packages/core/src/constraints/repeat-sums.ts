@@ -132,7 +132,48 @@ export function repeatSumPropagator(
     if (same) return;
     runTotals.fill(0, base, base + words);
     withDigit.fill(0, first * 32 * words, (first + run.length) * 32 * words);
-    fill(0, 0, 0);
+    let held = 0;
+    for (let i = 0; i < run.length; i++) held |= candidates[run[i]!]!;
+    if (run.length > 3 || run.length * (32 - Math.clz32(held)) > 30) fill(0, 0, 0);
+    else fillSmall();
+  };
+
+  /** Sets the totals of cell i's fillings with `digit` there, `totals` (one word): the run's too. */
+  const record = (i: number, digit: number, totals: number): void => {
+    withDigit[((first + i) * 32 + digit) * words] = totals;
+    runTotals[base]! |= totals;
+  };
+
+  /**
+   * fill for a run of up to three cells whose totals fit one word, a digit at a time: a cell's totals
+   * with a digit are the other cells' totals without it, moved up by the digit.
+   */
+  const fillSmall = (): void => {
+    const n = run.length;
+    const m0 = candidates[run[0]!]!;
+    const m1 = n > 1 ? candidates[run[1]!]! : 0;
+    const m2 = n > 2 ? candidates[run[2]!]! : 0;
+    for (let i = 0; i < n; i++) {
+      const own = i === 0 ? m0 : i === 1 ? m1 : m2;
+      const a = i === 0 ? m1 : m0;
+      const b = i === 2 ? m1 : m2;
+      for (let rest = own; rest !== 0; rest &= rest - 1) {
+        const bit = rest & -rest;
+        const digit = 32 - Math.clz32(bit);
+        record(i, digit, (n === 1 ? 1 : othersWithout(n - 1, a & ~bit, b & ~bit)) << digit);
+      }
+    }
+  };
+
+  /** The totals (bit t) of one or two cells with candidates a and b, their digits different. */
+  const othersWithout = (cells: number, a: number, b: number): number => {
+    if (cells === 1) return a << 1;
+    let totals = 0;
+    for (let rest = a; rest !== 0; rest &= rest - 1) {
+      const bit = rest & -rest;
+      totals |= (b & ~bit) << (32 - Math.clz32(bit) + 1);
+    }
+    return totals;
   };
 
   return {
