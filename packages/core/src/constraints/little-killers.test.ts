@@ -71,6 +71,15 @@ describe('little killers and the 45 rule', () => {
     expect(digitsOf(tighter!.candidates[at(1, 7)]!)).toEqual([1, 2]);
   });
 
+  it('the 45 rule keeps no sum over a whole unit, which says no more than the unit', () => {
+    const killers = [killer(1, 2, 3), killer(1, 3, 24), killer(1, 9, 45)];
+    const propagators = moduleOf('littleKillers').propagators(nine, killers, nineUnits);
+    const units = new Set(nineUnits.map((unit) => [...unit].sort((a, b) => a - b).join()));
+    const whole = propagators.filter((p) => units.has([...p.cells].sort((a, b) => a - b).join()));
+    expect(propagators.length).toBeGreaterThan(killers.length);
+    expect(whole).toEqual([]);
+  });
+
   it('without the 45 rule the diagonals alone say nothing of the box', () => {
     // The diagonals' own propagators (repeat sums) narrow only their cells.
     const killers = [killer(1, 2, 3), killer(1, 3, 24)];
