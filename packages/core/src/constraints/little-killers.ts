@@ -96,24 +96,30 @@ function apart(killers: readonly LittleKiller[]): LittleKiller[] {
 /**
  * Cells split into groups, each the most of the cells left that one unit holds (the largest first):
  * digits differ within a group. A group keeps its unit's other cells as its rest when they are fewer.
+ * `unitsOf` lists each cell's units (indices into `units`).
  */
-function groupsOf(size: number, cells: readonly number[], units: readonly (readonly number[])[]): SumGroup[] {
+function groupsOf(
+  size: number,
+  cells: readonly number[],
+  units: readonly (readonly number[])[],
+  unitsOf: readonly (readonly number[])[],
+): SumGroup[] {
   const left = new Set(cells);
+  const held = new Int32Array(units.length);
+  for (const cell of cells) for (const unit of unitsOf[cell]!) held[unit]!++;
   const groups: SumGroup[] = [];
   while (left.size > 0) {
-    let best: readonly number[] = [];
-    let bestUnit: readonly number[] = [];
-    for (const unit of units) {
-      const shared = unit.filter((cell) => left.has(cell));
-      if (shared.length > best.length) {
-        best = shared;
-        bestUnit = unit;
-      }
+    let best = 0;
+    for (let unit = 1; unit < units.length; unit++) if (held[unit]! > held[best]!) best = unit;
+    // A cell no unit holds (none on a sudoku grid) is a group of its own.
+    const unit = held[best]! > 0 ? units[best]! : [];
+    const members = unit.length > 0 ? unit.filter((cell) => left.has(cell)) : [left.values().next().value!];
+    for (const cell of members) {
+      left.delete(cell);
+      for (const other of unitsOf[cell]!) held[other]!--;
     }
-    if (best.length === 0) best = [left.values().next().value!];
-    for (const cell of best) left.delete(cell);
-    const rest = bestUnit.length === size ? bestUnit.filter((cell) => !best.includes(cell)) : [];
-    groups.push({ cells: best, rest: rest.length < best.length ? rest : [] });
+    const rest = unit.length === size ? unit.filter((cell) => !members.includes(cell)) : [];
+    groups.push({ cells: members, rest: rest.length < members.length ? rest : [] });
   }
   return groups;
 }
@@ -132,9 +138,10 @@ function joined(
   cells: readonly number[],
   sum: number,
   units: readonly (readonly number[])[],
+  unitsOf: readonly (readonly number[])[],
   clue: boolean,
 ): Joined {
-  const groups = groupsOf(size, cells, units);
+  const groups = groupsOf(size, cells, units, unitsOf);
   let least = 0;
   let span = 0;
   for (const { cells: members } of groups) {
@@ -176,29 +183,35 @@ function joinedSums(
   units: readonly (readonly number[])[],
 ): Propagator[] {
   const { size, cellCount } = shape;
+  const unitsOf: number[][] = Array.from({ length: cellCount }, () => []);
+  units.forEach((unit, k) => {
+    for (const cell of unit) unitsOf[cell]!.push(k);
+  });
   const seen: Set<number>[] = Array.from({ length: cellCount }, () => new Set());
   for (const unit of units) for (const cell of unit) for (const other of unit) seen[cell]!.add(other);
   const byCells = new Map<string, Joined>();
   for (const killer of killers) {
     const key = [...killer.cells].sort((a, b) => a - b).join();
-    if (!byCells.has(key)) byCells.set(key, joined(size, killer.cells, killer.sum, units, true));
+    if (!byCells.has(key)) byCells.set(key, joined(size, killer.cells, killer.sum, units, unitsOf, true));
   }
   let sums = [...byCells.values()];
-  for (;;) {
-    let best: { a: Joined; b: Joined; both: Joined } | null = null;
-    for (let i = 0; i < sums.length; i++) {
-      for (let j = i + 1; j < sums.length; j++) {
-        const a = sums[i]!;
-        const b = sums[j]!;
-        if (!neighbours(a, b, seen)) continue;
-        const both = joined(size, [...a.cells, ...b.cells], a.sum + b.sum, units, false);
-        if (both.score <= Math.max(a.score, b.score) && both.score <= a.score + b.score) continue;
-        if (best === null || both.score > best.both.score) best = { a, b, both };
-      }
-    }
-    if (best === null) break;
+  // The joins worth making, each worked out once: a join's parts leave when it is made.
+  let joins: { a: Joined; b: Joined; both: Joined }[] = [];
+  const consider = (a: Joined, b: Joined) => {
+    if (!neighbours(a, b, seen)) return;
+    const both = joined(size, [...a.cells, ...b.cells], a.sum + b.sum, units, unitsOf, false);
+    if (both.score > Math.max(a.score, b.score) || both.score > a.score + b.score) joins.push({ a, b, both });
+  };
+  sums.forEach((a, i) => {
+    for (const b of sums.slice(i + 1)) consider(a, b);
+  });
+  while (joins.length > 0) {
+    const best = joins.reduce((most, join) => (join.both.score > most.both.score ? join : most));
     const { a, b, both } = best;
-    sums = [...sums.filter((sum) => sum !== a && sum !== b), both];
+    sums = sums.filter((sum) => sum !== a && sum !== b);
+    joins = joins.filter((join) => join.a !== a && join.a !== b && join.b !== a && join.b !== b);
+    for (const other of sums) consider(both, other);
+    sums.push(both);
   }
   return sums
     .filter((sum) => !sum.clue && sum.score > 0)
