@@ -51,6 +51,32 @@ describe('little killers and the 45 rule', () => {
     expect(digitsOf(domains!.candidates[cell]!)).toEqual(digits);
   });
 
+  it('four anti-diagonals side by side adding up to 49 each leave box 3 little room', () => {
+    // Their cells in boxes 3, 5 and 7 (eight each), then three, three, one and one: at most 198 in all.
+    // With 196 each group of eight makes 42 or more, so the ninth cell of box 3, R1C7, is 1 to 3.
+    const upRight = (row: number, column: number, sum: number): LittleKiller => ({
+      cells: Array.from({ length: Math.min(row, 10 - column) }, (_, k) => at(row - k, column + k)),
+      direction: 'UR',
+      sum,
+    });
+    const killers = [killer(1, 8, 49), killer(1, 9, 49), upRight(9, 2, 49), upRight(9, 3, 49)];
+    const domains = propagate(killers);
+    expect(domains).not.toBeNull();
+    expect(digitsOf(domains!.candidates[at(1, 7)]!)).toEqual([1, 2, 3]);
+    // One more makes 197 and leaves the group of eight no room: R1C7 is 1 or 2.
+    const tighter = propagate([...killers.slice(0, 3), upRight(9, 3, 50)]);
+    expect(digitsOf(tighter!.candidates[at(1, 7)]!)).toEqual([1, 2]);
+  });
+
+  it('the 45 rule keeps no sum over a whole unit, which says no more than the unit', () => {
+    const killers = [killer(1, 2, 3), killer(1, 3, 24), killer(1, 9, 45)];
+    const propagators = moduleOf('littleKillers').propagators(nine, killers, nineUnits);
+    const units = new Set(nineUnits.map((unit) => [...unit].sort((a, b) => a - b).join()));
+    const whole = propagators.filter((p) => units.has([...p.cells].sort((a, b) => a - b).join()));
+    expect(propagators.length).toBeGreaterThan(killers.length);
+    expect(whole).toEqual([]);
+  });
+
   it('without the 45 rule the diagonals alone say nothing of the box', () => {
     // The diagonals' own propagators (repeat sums) narrow only their cells.
     const killers = [killer(1, 2, 3), killer(1, 3, 24)];

@@ -12,8 +12,9 @@ import { cellName, type Shape } from '../shape.js';
 import { impliedSums } from './cages.js';
 import { listFamily } from './checks.js';
 import { clueNumber, labelPlace, placeLabel } from './clues.js';
+import { groupedSumPropagator, type SumGroup } from './grouped-sums.js';
 import { fpuzzlesLabel } from './groups.js';
-import type { ConstraintModule } from './module.js';
+import type { ConstraintModule, Propagator } from './module.js';
 import { repeatSumPropagator } from './repeat-sums.js';
 
 /** Each direction's step, as (row, column). */
@@ -90,6 +91,136 @@ function apart(killers: readonly LittleKiller[]): LittleKiller[] {
     found.push(killer);
   }
   return found;
+}
+
+/**
+ * Cells split into groups, each the most of the cells left that one unit holds (the largest first):
+ * digits differ within a group. A group keeps its unit's other cells as its rest when they are fewer.
+ * `unitsOf` lists each cell's units (indices into `units`).
+ */
+function groupsOf(
+  size: number,
+  cells: readonly number[],
+  units: readonly (readonly number[])[],
+  unitsOf: readonly (readonly number[])[],
+): SumGroup[] {
+  const left = new Set(cells);
+  const held = new Int32Array(units.length);
+  for (const cell of cells) for (const unit of unitsOf[cell]!) held[unit]!++;
+  const groups: SumGroup[] = [];
+  while (left.size > 0) {
+    let best = 0;
+    for (let unit = 1; unit < units.length; unit++) if (held[unit]! > held[best]!) best = unit;
+    // A cell no unit holds (none on a sudoku grid) is a group of its own.
+    const unit = held[best]! > 0 ? units[best]! : [];
+    const members = unit.length > 0 ? unit.filter((cell) => left.has(cell)) : [left.values().next().value!];
+    for (const cell of members) {
+      left.delete(cell);
+      for (const other of unitsOf[cell]!) held[other]!--;
+    }
+    const rest = unit.length === size ? unit.filter((cell) => !members.includes(cell)) : [];
+    groups.push({ cells: members, rest: rest.length < members.length ? rest : [] });
+  }
+  return groups;
+}
+
+/** Diagonals taken together: their cells in groups (see groupsOf), their sum, and how much it tells. */
+interface Joined {
+  readonly cells: ReadonlySet<number>;
+  readonly groups: readonly SumGroup[];
+  readonly sum: number;
+  readonly score: number;
+  readonly clue: boolean;
+}
+
+function joined(
+  size: number,
+  cells: readonly number[],
+  sum: number,
+  units: readonly (readonly number[])[],
+  unitsOf: readonly (readonly number[])[],
+  clue: boolean,
+): Joined {
+  const groups = groupsOf(size, cells, units, unitsOf);
+  let least = 0;
+  let span = 0;
+  for (const { cells: members } of groups) {
+    least += (members.length * (members.length + 1)) / 2;
+    span += members.length * (size - members.length);
+  }
+  // How far the sum lies from the nearer end of what the groups can make: any one group may take it all.
+  const slack = Math.min(sum - least, least + span - sum);
+  return { cells: new Set(cells), groups, sum, score: span - slack * groups.length, clue };
+}
+
+/** Whether two sets of cells share none, and six or more cells of the smaller see a cell of the other. */
+function neighbours(a: Joined, b: Joined, seen: readonly ReadonlySet<number>[]): boolean {
+  const [small, big] = a.cells.size <= b.cells.size ? [a, b] : [b, a];
+  if (small.cells.size < 6) return false;
+  let seeing = 0;
+  for (const cell of small.cells) {
+    if (big.cells.has(cell)) return false;
+    for (const other of seen[cell]!) {
+      if (big.cells.has(other)) {
+        seeing++;
+        break;
+      }
+    }
+  }
+  return seeing >= 6;
+}
+
+/**
+ * Diagonals taken together (as ISS combines sums whose cells see each other): each unit's share of
+ * them is a group of different digits, so their sums together can leave little room where each alone
+ * leaves much (parallel diagonals of high sums side by side). Neighbouring diagonals, and the sums
+ * joined from them, are joined while the join tells more than each part (its score: the groups' span
+ * less the slack each group may take); the joins left tell what no clue alone does.
+ */
+function joinedSums(
+  shape: Shape,
+  killers: readonly LittleKiller[],
+  units: readonly (readonly number[])[],
+): Propagator[] {
+  const { size, cellCount } = shape;
+  const unitsOf: number[][] = Array.from({ length: cellCount }, () => []);
+  units.forEach((unit, k) => {
+    for (const cell of unit) unitsOf[cell]!.push(k);
+  });
+  const seen: Set<number>[] = Array.from({ length: cellCount }, () => new Set());
+  for (const unit of units) for (const cell of unit) for (const other of unit) seen[cell]!.add(other);
+  const byCells = new Map<string, Joined>();
+  for (const killer of killers) {
+    const key = [...killer.cells].sort((a, b) => a - b).join();
+    if (!byCells.has(key)) byCells.set(key, joined(size, killer.cells, killer.sum, units, unitsOf, true));
+  }
+  let sums = [...byCells.values()];
+  // The joins worth making, each worked out once: a join's parts leave when it is made.
+  let joins: { a: Joined; b: Joined; both: Joined }[] = [];
+  const consider = (a: Joined, b: Joined) => {
+    if (!neighbours(a, b, seen)) return;
+    const both = joined(size, [...a.cells, ...b.cells], a.sum + b.sum, units, unitsOf, false);
+    if (both.score > Math.max(a.score, b.score) || both.score > a.score + b.score) joins.push({ a, b, both });
+  };
+  sums.forEach((a, i) => {
+    for (const b of sums.slice(i + 1)) consider(a, b);
+  });
+  while (joins.length > 0) {
+    const best = joins.reduce((most, join) => (join.both.score > most.both.score ? join : most));
+    const { a, b, both } = best;
+    sums = sums.filter((sum) => sum !== a && sum !== b);
+    joins = joins.filter((join) => join.a !== a && join.a !== b && join.b !== a && join.b !== b);
+    for (const other of sums) consider(both, other);
+    sums.push(both);
+  }
+  return sums
+    .filter((sum) => !sum.clue && sum.score > 0)
+    .map((sum) => groupedSumPropagator(size, sum.groups, sum.sum));
+}
+
+/** Whether `cells` are exactly one unit's. */
+function wholeUnit(cells: readonly number[], units: readonly (readonly number[])[]): boolean {
+  return units.some((unit) => unit.length === cells.length && unit.every((cell) => cells.includes(cell)));
 }
 
 /** Little killers: each diagonal's digits (repeats allowed) add up to its clue. */
@@ -230,10 +361,11 @@ export const littleKillers: ConstraintModule<'littleKillers'> = {
   },
   // The units tell which cells of a diagonal share a box (or a region), where its digits differ; the
   // 45 rule reads the diagonals as cages that may repeat digits (a corner's short diagonals leave the
-  // rest of their box a sum).
+  // rest of their box a sum), less the sums it finds over a whole unit, which say no more than the unit.
   propagators: (shape, value, units) => [
     ...value.map((killer) => repeatSumPropagator(killer.cells, killer.sum, units)),
-    ...impliedSums(shape, apart(value), units),
+    ...impliedSums(shape, apart(value), units).filter((sum) => !wholeUnit(sum.cells, units)),
+    ...joinedSums(shape, value, units),
   ],
 };
 

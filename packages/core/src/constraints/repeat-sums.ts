@@ -85,48 +85,95 @@ export function repeatSumPropagator(
   // reachable[r]: totals of runs 0..r-1; needed[r]: totals of runs 0..r-1 that runs r.. can finish.
   const reachable = new Int32Array((count + 1) * words);
   const needed = new Int32Array((count + 1) * words);
-  // Each run's totals (totals[r * (sum + 1) ..], totalCount[r] of them), whether a total was seen,
-  // which of a run's totals fit (good[t] = 1), and what each of its cells may keep.
-  const totals = new Int32Array(count * (sum + 1));
-  const totalCount = new Int32Array(count);
-  const seen = new Uint8Array(sum + 1);
-  const good = new Uint8Array(sum + 1);
-  const allowed = new Int32Array(cells.length);
+  // Each run's totals as a bitset (runTotals[r * words ..]) and, for each of its cells and digits, the
+  // totals of its fillings with that digit there (with[(r's first cell + i) * 32 * words + digit * words
+  // ..]): what a run's candidates allow, worked out again only when they change (seen[] holds them).
+  const runTotals = new Int32Array(count * words);
+  const withDigit = new Int32Array(cells.length * 32 * words);
+  const firstOf = new Int32Array(count + 1);
+  for (let r = 0; r < count; r++) firstOf[r + 1] = firstOf[r]! + runs[r]!.length;
+  const seen = new Int32Array(cells.length).fill(-1);
+  const good = new Int32Array(words);
   const chosen = new Int32Array(cells.length);
   let candidates: Int32Array;
   let run: number[] = [];
+  let first = 0;
+  let base = 0;
 
-  /** Every way to fill `run` with different digits from its candidates: marks the totals seen, or keeps the good ones' digits. */
-  const fill = (k: number, used: number, total: number, keeping: boolean): void => {
+  /** Every way to fill `run` with different digits from its candidates: records each total it makes. */
+  const fill = (k: number, used: number, total: number): void => {
     if (total > sum) return;
     if (k === run.length) {
-      if (!keeping) seen[total] = 1;
-      else if (good[total] === 1) for (let i = 0; i < run.length; i++) allowed[i]! |= chosen[i]!;
+      const word = total >>> 5;
+      const bit = 1 << (total & 31);
+      runTotals[base + word]! |= bit;
+      for (let i = 0; i < run.length; i++) withDigit[((first + i) * 32 + chosen[i]!) * words + word]! |= bit;
       return;
     }
     for (let rest = candidates[run[k]!]! & ~used; rest !== 0; rest &= rest - 1) {
       const bit = rest & -rest;
-      chosen[k] = bit;
-      fill(k + 1, used | bit, total + 32 - Math.clz32(bit), keeping);
+      const digit = 32 - Math.clz32(bit);
+      chosen[k] = digit;
+      fill(k + 1, used | bit, total + digit);
     }
   };
 
-  /** Lists run r's totals; a run of one cell's totals are its digits. */
+  /** Run r's totals, and each cell's digits' totals, for its candidates now. */
   const listTotals = (r: number): void => {
-    const base = r * (sum + 1);
-    let n = 0;
     run = runs[r]!;
-    if (run.length === 1) {
-      for (let rest = candidates[run[0]!]!; rest !== 0; rest &= rest - 1) {
-        const digit = 32 - Math.clz32(rest & -rest);
-        if (digit <= sum) totals[base + n++] = digit;
-      }
-    } else {
-      seen.fill(0);
-      fill(0, 0, 0, false);
-      for (let t = 1; t <= sum; t++) if (seen[t] === 1) totals[base + n++] = t;
+    first = firstOf[r]!;
+    base = r * words;
+    let same = true;
+    for (let i = 0; i < run.length; i++) {
+      const mask = candidates[run[i]!]!;
+      if (seen[first + i] !== mask) same = false;
+      seen[first + i] = mask;
     }
-    totalCount[r] = n;
+    if (same) return;
+    runTotals.fill(0, base, base + words);
+    withDigit.fill(0, first * 32 * words, (first + run.length) * 32 * words);
+    let held = 0;
+    for (let i = 0; i < run.length; i++) held |= candidates[run[i]!]!;
+    if (run.length > 3 || run.length * (32 - Math.clz32(held)) > 30) fill(0, 0, 0);
+    else fillSmall();
+  };
+
+  /** Sets the totals of cell i's fillings with `digit` there, `totals` (one word): the run's too. */
+  const record = (i: number, digit: number, totals: number): void => {
+    withDigit[((first + i) * 32 + digit) * words] = totals;
+    runTotals[base]! |= totals;
+  };
+
+  /**
+   * fill for a run of up to three cells whose totals fit one word, a digit at a time: a cell's totals
+   * with a digit are the other cells' totals without it, moved up by the digit.
+   */
+  const fillSmall = (): void => {
+    const n = run.length;
+    const m0 = candidates[run[0]!]!;
+    const m1 = n > 1 ? candidates[run[1]!]! : 0;
+    const m2 = n > 2 ? candidates[run[2]!]! : 0;
+    for (let i = 0; i < n; i++) {
+      const own = i === 0 ? m0 : i === 1 ? m1 : m2;
+      const a = i === 0 ? m1 : m0;
+      const b = i === 2 ? m1 : m2;
+      for (let rest = own; rest !== 0; rest &= rest - 1) {
+        const bit = rest & -rest;
+        const digit = 32 - Math.clz32(bit);
+        record(i, digit, (n === 1 ? 1 : othersWithout(n - 1, a & ~bit, b & ~bit)) << digit);
+      }
+    }
+  };
+
+  /** The totals (bit t) of one or two cells with candidates a and b, their digits different. */
+  const othersWithout = (cells: number, a: number, b: number): number => {
+    if (cells === 1) return a << 1;
+    let totals = 0;
+    for (let rest = a; rest !== 0; rest &= rest - 1) {
+      const bit = rest & -rest;
+      totals |= (b & ~bit) << (32 - Math.clz32(bit) + 1);
+    }
+    return totals;
   };
 
   return {
@@ -139,41 +186,50 @@ export function repeatSumPropagator(
       reachable[0] = 1;
       for (let r = 0; r < count; r++) {
         listTotals(r);
-        for (let k = 0; k < totalCount[r]!; k++) {
-          orShiftedUp(reachable, r * words, reachable, (r + 1) * words, words, totals[r * (sum + 1) + k]!);
+        for (let w = 0; w < words; w++) {
+          for (let rest = runTotals[r * words + w]!; rest !== 0; rest &= rest - 1) {
+            const total = w * 32 + 31 - Math.clz32(rest & -rest);
+            orShiftedUp(reachable, r * words, reachable, (r + 1) * words, words, total);
+          }
         }
       }
       if ((reachable[count * words + (sum >>> 5)]! & (1 << (sum & 31))) === 0) return false;
       needed[count * words + (sum >>> 5)] = 1 << (sum & 31);
       for (let r = count - 1; r >= 0; r--) {
-        for (let k = 0; k < totalCount[r]!; k++) {
-          orShiftedDown(needed, (r + 1) * words, needed, r * words, words, totals[r * (sum + 1) + k]!);
+        for (let w = 0; w < words; w++) {
+          for (let rest = runTotals[r * words + w]!; rest !== 0; rest &= rest - 1) {
+            const total = w * 32 + 31 - Math.clz32(rest & -rest);
+            orShiftedDown(needed, (r + 1) * words, needed, r * words, words, total);
+          }
         }
       }
       for (let r = 0; r < count; r++) {
-        run = runs[r]!;
+        // The run's good totals: those that, after a reachable total, leave a needed one.
         good.fill(0);
-        let any = 0;
-        for (let k = 0; k < totalCount[r]!; k++) {
-          const t = totals[r * (sum + 1) + k]!;
-          if (meetsShifted(reachable, r * words, needed, (r + 1) * words, words, t)) {
-            good[t] = 1;
-            any |= t <= 31 ? 1 << (t - 1) : 0;
+        for (let w = 0; w < words; w++) {
+          for (let rest = runTotals[r * words + w]!; rest !== 0; rest &= rest - 1) {
+            const low = rest & -rest;
+            const total = w * 32 + 31 - Math.clz32(low);
+            if (meetsShifted(reachable, r * words, needed, (r + 1) * words, words, total)) good[w]! |= low;
           }
         }
-        if (run.length === 1) {
-          // A lone cell keeps the digits that are good totals (digits are at most 16, so all in `any`).
-          const cell = run[0]!;
-          const mask = candidates[cell]!;
-          if ((mask & any) !== mask && !domains.keep(cell, mask & any)) return false;
-          continue;
-        }
-        allowed.fill(0, 0, run.length);
-        fill(0, 0, 0, true);
+        run = runs[r]!;
+        first = firstOf[r]!;
         for (let i = 0; i < run.length; i++) {
           const cell = run[i]!;
           const mask = candidates[cell]!;
-          if ((mask & allowed[i]!) !== mask && !domains.keep(cell, mask & allowed[i]!)) return false;
+          let keep = 0;
+          for (let rest = mask; rest !== 0; rest &= rest - 1) {
+            const bit = rest & -rest;
+            const at = ((first + i) * 32 + 32 - Math.clz32(bit)) * words;
+            for (let w = 0; w < words; w++) {
+              if ((withDigit[at + w]! & good[w]!) !== 0) {
+                keep |= bit;
+                break;
+              }
+            }
+          }
+          if (keep !== mask && !domains.keep(cell, keep)) return false;
         }
       }
       return true;

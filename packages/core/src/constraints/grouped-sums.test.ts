@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { SeededRandom } from '../random.js';
+import { at, Candidates, digitsOf, maskOf, nineUnits } from './board.fixture.js';
+import { groupedSumPropagator, type SumGroup } from './grouped-sums.js';
+
+const box1 = nineUnits[18]!;
+
+describe('groupedSumPropagator', () => {
+  it.each([
+    // [what, groups, sum, a cell, the digits it keeps]
+    [
+      "box 1's eight cells adding up to 44 leave its ninth a 1",
+      [{ cells: box1.slice(1), rest: [at(1, 1)] }],
+      44,
+      at(1, 1),
+      [1],
+    ],
+    [
+      'the same eight cells keep 2 to 9',
+      [{ cells: box1.slice(1), rest: [at(1, 1)] }],
+      44,
+      at(3, 3),
+      [2, 3, 4, 5, 6, 7, 8, 9],
+    ],
+    // Two groups may repeat a digit: 9 and 9.
+    [
+      'two lone cells adding up to 18 are 9 each',
+      [
+        { cells: [at(1, 1)], rest: [] },
+        { cells: [at(4, 4)], rest: [] },
+      ],
+      18,
+      at(4, 4),
+      [9],
+    ],
+    // Three different digits make at most 24, so 32 leaves the lone cell 8 or 9, the three 7 to 9.
+    [
+      'a box group of three and a lone cell adding up to 32: the lone cell',
+      [
+        { cells: [at(1, 1), at(2, 2), at(3, 3)], rest: [] },
+        { cells: [at(4, 4)], rest: [] },
+      ],
+      32,
+      at(4, 4),
+      [8, 9],
+    ],
+    [
+      'the same: the group',
+      [
+        { cells: [at(1, 1), at(2, 2), at(3, 3)], rest: [] },
+        { cells: [at(4, 4)], rest: [] },
+      ],
+      32,
+      at(2, 2),
+      [6, 7, 8, 9],
+    ],
+  ] as const)('%s', (_what, groups, sum, cell, digits) => {
+    const domains = new Candidates();
+    expect(groupedSumPropagator(9, groups as readonly SumGroup[], sum).propagate(domains)).toBe(true);
+    expect(digitsOf(domains.candidates[cell]!)).toEqual(digits);
+  });
+
+  it.each([
+    ['two cells of one box cannot add up to 18', [{ cells: [at(1, 1), at(2, 2)], rest: [] }], 18],
+    [
+      'a settled rest bounds its group: 8 cells with the 9th a 9 make 36',
+      [{ cells: box1.slice(1), rest: [at(1, 1)] }],
+      37,
+    ],
+  ] as const)('%s', (_what, groups, sum) => {
+    const domains = new Candidates();
+    domains.candidates[at(1, 1)] = maskOf(9);
+    expect(groupedSumPropagator(9, groups as readonly SumGroup[], sum).propagate(domains)).toBe(false);
+  });
+
+  it('never removes a digit of a solution whose groups give the sum (random solutions and groups)', () => {
+    const stream = new SeededRandom('4938');
+    const random = (n: number) => stream.below(n);
+    let narrowed = 0;
+    for (let trial = 0; trial < 200; trial++) {
+      // A valid solution: the shifted pattern, its digits relabelled.
+      const relabel = [1, 2, 3, 4, 5, 6, 7, 8, 9].sort(() => random(3) - 1);
+      const solution = Array.from({ length: 81 }, (_, cell) => {
+        const r = Math.floor(cell / 9);
+        return relabel[(r * 3 + Math.floor(r / 3) + (cell % 9)) % 9]!;
+      });
+      // Groups from random units, sharing no cell; a group keeps its unit's other cells when fewer.
+      const used = new Set<number>();
+      const groups: SumGroup[] = [];
+      for (let g = 1 + random(4); g > 0; g--) {
+        const unit = nineUnits[random(27)]!;
+        const cells = unit.filter((cell) => !used.has(cell) && random(3) !== 0);
+        if (cells.length === 0) continue;
+        const rest = unit.filter((cell) => !cells.includes(cell));
+        if (rest.some((cell) => used.has(cell))) continue;
+        for (const cell of [...cells, ...rest]) used.add(cell);
+        groups.push({ cells, rest: rest.length < cells.length ? rest : [] });
+      }
+      if (groups.length === 0) continue;
+      const sum = groups.reduce((total, { cells }) => total + cells.reduce((s, c) => s + solution[c]!, 0), 0);
+      const domains = new Candidates();
+      for (let k = 0; k < 4; k++) {
+        const cell = random(81);
+        domains.candidates[cell] = maskOf(solution[cell]!);
+      }
+      const before = domains.candidates.join();
+      expect(groupedSumPropagator(9, groups, sum).propagate(domains)).toBe(true);
+      if (domains.candidates.join() !== before) narrowed++;
+      for (let cell = 0; cell < 81; cell++) {
+        expect(domains.candidates[cell]! & maskOf(solution[cell]!)).not.toBe(0);
+      }
+    }
+    expect(narrowed).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * Sums over cells that fall into groups, each group inside one unit: digits differ within a group and
+ * may repeat between groups (parallel little-killer diagonals taken together, a box's share of them one
+ * group). Terms:
+ *   span   the least and greatest total a group can make: as many different digits as it has cells,
+ *          the smallest or the largest of those its cells still hold
+ *   rest   a unit's cells outside its group, when fewer: the unit adds up to 1 + 2 + ... + size, so
+ *          the rest's span bounds the group's total too
+ *   slack  how far the sum is from the groups' least (or greatest) totals added up
+ * A group's total can move from its least by the slack alone, so each cell keeps the digits that leave
+ * the group's other cells room (and so does each cell of its rest).
+ */
+import type { Domains, Propagator } from './module.js';
+
+/** One group of a grouped sum: its cells, and the rest of the unit it lies in (empty when not kept). */
+export interface SumGroup {
+  readonly cells: readonly number[];
+  readonly rest: readonly number[];
+}
+
+/** The sum of the `count` smallest digits of `mask` (bit d-1 for digit d); -1 when it holds fewer. */
+function smallest(mask: number, count: number): number {
+  let total = 0;
+  let rest = mask;
+  for (let k = 0; k < count; k++) {
+    if (rest === 0) return -1;
+    total += 32 - Math.clz32(rest & -rest);
+    rest &= rest - 1;
+  }
+  return total;
+}
+
+/** The sum of the `count` largest digits of `mask`; -1 when it holds fewer. */
+function largest(mask: number, count: number): number {
+  let total = 0;
+  let rest = mask;
+  for (let k = 0; k < count; k++) {
+    if (rest === 0) return -1;
+    const top = 31 - Math.clz32(rest);
+    total += top + 1;
+    rest &= ~(1 << top);
+  }
+  return total;
+}
+
+/** The digits of `mask` from `from` to `to` (both may lie outside 1..31). */
+function between(mask: number, from: number, to: number): number {
+  let keep = mask;
+  if (from > 1) keep &= from > 31 ? 0 : ~((1 << (from - 1)) - 1);
+  if (to < 31) keep &= to < 1 ? 0 : (1 << to) - 1;
+  return keep;
+}
+
+/**
+ * Groups of cells (digits differ within each, see SumGroup) whose digits add up to `sum`, on a grid of
+ * `size` digits: each group's total bounded by its span and its rest's, and by the others'.
+ */
+export function groupedSumPropagator(size: number, groups: readonly SumGroup[], sum: number): Propagator {
+  const full = (size * (size + 1)) / 2;
+  const count = groups.length;
+  const least = new Int32Array(count);
+  const most = new Int32Array(count);
+  const held = new Int32Array(count);
+  const restHeld = new Int32Array(count);
+  const cells = groups.flatMap((group) => [...group.cells, ...group.rest]);
+
+  /** Keeps in `members` the digits that leave the others, `held` between them, a total from `low` to `high`. */
+  const narrow = (domains: Domains, members: readonly number[], mask: number, low: number, high: number) => {
+    const others = members.length - 1;
+    const from = low - largest(mask, others);
+    const to = high - smallest(mask, others);
+    for (let k = 0; k < members.length; k++) {
+      const cell = members[k]!;
+      const digits = domains.candidates[cell]!;
+      const keep = between(digits, from, to);
+      if (keep !== digits && !domains.keep(cell, keep)) return false;
+    }
+    return true;
+  };
+
+  // The groups' spans added up.
+  let low = 0;
+  let high = 0;
+
+  /** Each group's span (and the digits it and its rest hold) now; false when one cannot be filled. */
+  const measure = (candidates: Int32Array): boolean => {
+    low = 0;
+    high = 0;
+    for (let g = 0; g < count; g++) {
+      const { cells: members, rest } = groups[g]!;
+      let mask = 0;
+      for (let k = 0; k < members.length; k++) mask |= candidates[members[k]!]!;
+      let from = smallest(mask, members.length);
+      let to = largest(mask, members.length);
+      if (from < 0) return false;
+      let other = 0;
+      if (rest.length > 0) {
+        for (let k = 0; k < rest.length; k++) other |= candidates[rest[k]!]!;
+        const restLeast = smallest(other, rest.length);
+        if (restLeast < 0) return false;
+        from = Math.max(from, full - largest(other, rest.length));
+        to = Math.min(to, full - restLeast);
+      }
+      if (from > to) return false;
+      least[g] = from;
+      most[g] = to;
+      held[g] = mask;
+      restHeld[g] = other;
+      low += from;
+      high += to;
+    }
+    return true;
+  };
+
+  return {
+    cells,
+    distinctOnly: false,
+    propagate(domains: Domains): boolean {
+      if (!measure(domains.candidates) || sum < low || sum > high) return false;
+      for (let g = 0; g < count; g++) {
+        // The group's total: no less than the sum leaves after the others' greatest, no more than after their least.
+        const from = sum - (high - most[g]!);
+        const to = sum - (low - least[g]!);
+        if (from <= least[g]! && to >= most[g]!) continue;
+        const { cells: members, rest } = groups[g]!;
+        if (!narrow(domains, members, held[g]!, from, to)) return false;
+        if (rest.length > 0 && !narrow(domains, rest, restHeld[g]!, full - to, full - from)) return false;
+      }
+      return true;
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { SeededRandom } from '../random.js';
+import { at, Candidates, digitsOf, maskOf, nineUnits } from './board.fixture.js';
+import { repeatSumPropagator } from './repeat-sums.js';
+
+/** The diagonal from a cell going down and right, `length` cells. */
+const downRight = (row: number, column: number, length: number) =>
+  Array.from({ length }, (_, k) => at(row + k, column + k));
+
+const together = (a: number, b: number) => nineUnits.some((unit) => unit.includes(a) && unit.includes(b));
+
+/**
+ * Every filling of `cells` from `candidates` adding up to `sum` whose cells sharing a unit differ: what
+ * each cell keeps (its digits in some filling), or null when there is none.
+ */
+function fillings(cells: readonly number[], candidates: Int32Array, sum: number): number[] | null {
+  const kept = new Array<number>(cells.length).fill(0);
+  const chosen: number[] = [];
+  let any = false;
+  const walk = (k: number, total: number): void => {
+    if (k === cells.length) {
+      if (total !== sum) return;
+      any = true;
+      chosen.forEach((digit, i) => {
+        kept[i]! |= maskOf(digit);
+      });
+      return;
+    }
+    for (const digit of digitsOf(candidates[cells[k]!]!)) {
+      if (chosen.some((other, i) => other === digit && together(cells[i]!, cells[k]!))) continue;
+      chosen.push(digit);
+      walk(k + 1, total + digit);
+      chosen.pop();
+    }
+  };
+  walk(0, 0);
+  return any ? kept : null;
+}
+
+describe('repeatSumPropagator', () => {
+  it.each([
+    // [what, cells, sum, candidates set before, a cell, the digits it keeps]
+    ['two cells of one box adding to 17 are 8 and 9', downRight(1, 1, 2), 17, [], at(2, 2), [8, 9]],
+    // R3C3 and R4C4 are in different boxes: 9 + 9 is allowed.
+    ['two cells of two boxes adding to 18 are both 9', downRight(3, 3, 2), 18, [], at(3, 3), [9]],
+    ['a settled 9 leaves its box neighbour 8 for 17', downRight(1, 1, 2), 17, [[at(1, 1), 9]], at(2, 2), [8]],
+    // Three cells of box 1 make at least 1 + 2 + 3; with R4C4 that is 7 at least, so 7 leaves R4C4 a 1.
+    ['a box run of three and one cell adding to 7', downRight(1, 1, 4), 7, [], at(4, 4), [1]],
+  ] as const)('%s', (_what, cells, sum, set, cell, digits) => {
+    const domains = new Candidates();
+    for (const [where, digit] of set) domains.candidates[where] = maskOf(digit);
+    expect(repeatSumPropagator(cells, sum, nineUnits).propagate(domains)).toBe(true);
+    expect(digitsOf(domains.candidates[cell]!)).toEqual(digits);
+  });
+
+  it('a sum past what its runs can make is a contradiction', () => {
+    // Three cells of one box make at most 9 + 8 + 7.
+    expect(repeatSumPropagator(downRight(1, 1, 3), 25, nineUnits).propagate(new Candidates())).toBe(false);
+  });
+
+  it('keeps exactly the digits of some filling (random candidates, diagonals, rows and sums)', () => {
+    const stream = new SeededRandom('38');
+    const random = (n: number) => stream.below(n);
+    let contradictions = 0;
+    for (let trial = 0; trial < 300; trial++) {
+      const length = 2 + random(5);
+      const row = 1 + random(10 - length);
+      const column = 1 + random(10 - length);
+      // Now and then a piece of a row: one run of up to six cells, filled the long way.
+      const cells =
+        random(3) === 0
+          ? Array.from({ length }, (_, k) => at(row, column + k))
+          : downRight(row, column, length);
+      const domains = new Candidates();
+      for (const cell of cells) domains.candidates[cell] = 1 + random(511);
+      const sum = length + random(8 * length + 1);
+      const propagator = repeatSumPropagator(cells, sum, nineUnits);
+      // Again after a cell loses a digit, as a search calls it again on candidates it has seen.
+      let expected: number[] | null = null;
+      for (let pass = 0; pass < 3; pass++) {
+        expected = fillings(cells, domains.candidates, sum);
+        const feasible = propagator.propagate(domains);
+        if (expected === null) {
+          expect(feasible).toBe(false);
+          break;
+        }
+        expect(feasible).toBe(true);
+        expect(cells.map((cell) => domains.candidates[cell])).toEqual(expected);
+        const cell = cells[random(length)]!;
+        const mask = domains.candidates[cell]!;
+        if ((mask & (mask - 1)) !== 0) domains.candidates[cell] = mask & (mask - 1);
+      }
+      if (expected === null) contradictions++;
+    }
+    // Both outcomes were met.
+    expect(contradictions).toBeGreaterThan(10);
+    expect(contradictions).toBeLessThan(290);
+  });
+});
