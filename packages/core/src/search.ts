@@ -303,6 +303,7 @@ export function defineSolver<Counter extends string = never>(
 
 /** A search built once for a set of constraints and run for each solve of them (dlx's links, norvig's search). */
 export interface ConstraintSearch<Counter extends string = never> {
+  /** Runs one solve: searches the context's puzzle, reporting through the context. */
   run(context: SearchContext<Counter>): void;
   /** Lets go of the solve that ran (its callback, its puzzle), however it ended. */
   forget(): void;
