@@ -1,4 +1,4 @@
-import { bitCount, lowestDigit } from '@sudoku-lab/core';
+import { bitCount, digitsOf, lowestDigit } from '@sudoku-lab/core';
 import * as board from '../board.js';
 import { cellsText, digitsText, UNIT_CELLS as unitTable, unitText } from '../board.js';
 import { scoreOf, type TechniqueId } from '../records.js';
@@ -139,7 +139,7 @@ function subsetIn(
     if (inside) cells.push(cell);
     // Naked: a cell outside the subset loses its digits; hidden: a cell inside loses the others.
     const gone = candidates[cell]! & (naked ? (inside ? 0 : digits) : inside ? ~digits : 0);
-    for (let d = 1; d <= SIZE; d++) if (gone & (1 << (d - 1))) eliminations.push({ cell, digit: d });
+    for (const digit of digitsOf(gone)) eliminations.push({ cell, digit });
   }
   const { unitNames, groupNames, groupCages } = state.houses;
   const unit = where >= 0;
