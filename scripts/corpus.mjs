@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceBundle } from './bundle.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -94,17 +95,12 @@ async function bundle(owner, file, outDir) {
   await build({
     entryPoints: [file],
     outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    conditions: ['@sudoku-lab/source'],
+    ...sourceBundle,
     // Bundled code that requires a Node builtin (a CommonJS dependency) gets a require of its own.
     banner: {
       js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
     },
     sourcemap: 'inline',
-    logLevel: 'warning',
   });
   return outfile;
 }

@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { sourceBundle } from '../../../../scripts/bundle.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const packageDir = resolve(here, '..');
@@ -99,13 +100,8 @@ async function bundle(entry, outfile) {
       loader: 'ts',
     },
     outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    conditions: ['@sudoku-lab/source'],
+    ...sourceBundle,
     alias: { '@sudoku-lab/core': join(root, 'packages/core/src/index.ts') },
-    logLevel: 'warning',
   });
   return pathToFileURL(outfile).href;
 }
