@@ -1,4 +1,4 @@
-import { bitCount, digitsOf, lowestDigit } from '@sudoku-lab/core';
+import { bitCount, digitsOf, lowestBit, lowestDigit } from '@sudoku-lab/core';
 import * as board from '../board.js';
 import { cellsText, digitsText, UNIT_CELLS as unitTable, unitText } from '../board.js';
 import { scoreOf, type TechniqueId } from '../records.js';
@@ -309,7 +309,7 @@ export function hiddenSet(size: number, direct: boolean): (state: Board) => Rate
         if (bitCount(where) <= 1) continue;
         const rest = where & ~union;
         if (bitCount(rest) !== 1) continue;
-        const target = UNIT_CELLS[row + 31 - Math.clz32(rest)]!;
+        const target = UNIT_CELLS[row + lowestBit(rest)]!;
         return rated(DIRECT_HIDDEN_RATINGS[size]!, {
           technique,
           placements: [{ cell: target, digit }],
