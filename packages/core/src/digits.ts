@@ -20,6 +20,22 @@ export function bitCount(word: number): number {
   return Math.imul((word + (word >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
+const popcounts = new Map<number, Uint8Array>();
+
+/**
+ * bitCount as a table: the number of digits in each mask of `size` bits, made once a size, for loops
+ * that count the digits of small masks at every step (core's propagation, logic's chaining).
+ */
+export function popcountTable(size: number): Uint8Array {
+  let table = popcounts.get(size);
+  if (table === undefined) {
+    table = new Uint8Array(1 << size);
+    for (let mask = 1; mask < table.length; mask++) table[mask] = table[mask >> 1]! + (mask & 1);
+    popcounts.set(size, table);
+  }
+  return table;
+}
+
 /** The position (0..31) of the lowest set bit of a non-zero word: a cell of a bitboard's word. */
 export function lowestBit(word: number): number {
   return 31 - Math.clz32(word & -word);

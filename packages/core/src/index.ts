@@ -24,7 +24,7 @@ export { nonconsecutive } from './constraints/nonconsecutive.js';
 export { pairPropagator, partnersOf, partnerTable } from './constraints/pairs.js';
 export { palindromes } from './constraints/palindromes.js';
 export { type Parity, parity } from './constraints/parity.js';
-export { CHOSEN, HIDDEN, Propagation, popcountTable, SINGLE } from './constraints/propagation.js';
+export { CHOSEN, HIDDEN, Propagation, SINGLE } from './constraints/propagation.js';
 export { type Quadruple, quadruples } from './constraints/quadruples.js';
 export { regions } from './constraints/regions.js';
 export { renbans } from './constraints/renbans.js';
@@ -56,6 +56,7 @@ export {
   digitsOf,
   lowestBit,
   lowestDigit,
+  popcountTable,
 } from './digits.js';
 export { type FormatIssue, PuzzleFormatError } from './errors.js';
 export { cageSumRange, familiesOf, kindsOf, ruleKinds, ruleNames, rulesProblem } from './families.js';

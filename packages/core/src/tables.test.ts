@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { allDigits, bitCount, charDigit, digitBit, digitChar, digitsOf, lowestDigit } from './digits.js';
+import {
+  allDigits,
+  bitCount,
+  charDigit,
+  digitBit,
+  digitChar,
+  digitsOf,
+  lowestDigit,
+  popcountTable,
+} from './digits.js';
 import { allShapes, cellName, resolveShape, shapeOfCellCount, shapeOfSize, shapes } from './shape.js';
 import { tablesFor } from './tables.js';
 
@@ -93,6 +102,13 @@ describe('digits', () => {
       expect(bitCount(word)).toBe(count);
     },
   );
+
+  it.each([4, 6, 9, 16])('tabulates bitCount for every mask of %d bits, made once a size', (size) => {
+    const table = popcountTable(size);
+    expect(table).toHaveLength(1 << size);
+    expect(table.every((count, mask) => count === bitCount(mask))).toBe(true);
+    expect(popcountTable(size)).toBe(table);
+  });
 
   it('writes and reads every digit of 16x16', () => {
     for (let digit = 0; digit <= 16; digit++) expect(charDigit(digitChar(digit))).toBe(digit);

@@ -76,7 +76,7 @@ const walls = (rates: readonly Rate[]) => rates.map((rate) => rate.wall);
 const cpus = (rates: readonly Rate[]) => rates.map((rate) => rate.cpu);
 
 // Warm-up: the JIT compiles the carving and the prover before anything is timed. 16x16 is warmed up
-// before its own row, not here: code made for its tables first made the 9x9 run after it 20% slower.
+// before its own row, not here: code compiled for its tables slowed the 9x9 run after it (README, Speed).
 ours(1000, { seed: 'warm-up' });
 
 /** Printed as it is measured, so a long run shows its figures early. */

@@ -7,6 +7,7 @@
  * and a stack of saved states for a search that guesses. Core's variant counter and the csp strategy
  * both search with it, so the counter proves what csp solves at csp's speed.
  */
+import { popcountTable } from '../digits.js';
 import type { RuleTables } from '../rule-tables.js';
 import type { Domains, Propagator } from './module.js';
 
@@ -16,18 +17,6 @@ export const SINGLE = 0;
 export const HIDDEN = 1;
 /** A digit chosen by the search (a guess), not forced. */
 export const CHOSEN = 2;
-
-const popcounts = new Map<number, Uint8Array>();
-/** The number of digits in each mask of `size` bits, computed once a size. */
-export function popcountTable(size: number): Uint8Array {
-  let table = popcounts.get(size);
-  if (table === undefined) {
-    table = new Uint8Array(1 << size);
-    for (let mask = 1; mask < table.length; mask++) table[mask] = table[mask >> 1]! + (mask & 1);
-    popcounts.set(size, table);
-  }
-  return table;
-}
 
 export class Propagation implements Domains {
   /** What a saved state holds: the candidates, then the places (views of it), copied at once. */

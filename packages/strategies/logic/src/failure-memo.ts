@@ -1,3 +1,4 @@
+import { lowestBit } from '@sudoku-lab/core';
 import { CELLS, PEERS } from './board.js';
 import type { Board } from './state.js';
 
@@ -67,7 +68,7 @@ export function withPeers(set: Int32Array, out: Int32Array): void {
   out.set(set);
   for (let word = 0; word < 3; word++) {
     for (let rest = set[word]!; rest !== 0; rest &= rest - 1) {
-      const cell = word * 27 + 31 - Math.clz32(rest & -rest);
+      const cell = word * 27 + lowestBit(rest);
       for (let k = cell * 20; k < cell * 20 + 20; k++) {
         const peer = PEERS[k]!;
         const w = (peer / 27) | 0;

@@ -1,4 +1,4 @@
-import { lowestDigit } from '@sudoku-lab/core';
+import { lowestBit, lowestDigit } from '@sudoku-lab/core';
 import * as board from './board.js';
 
 // Module constants, read once: the hot loops below would otherwise read each through the module
@@ -83,7 +83,7 @@ export class Settler {
       }
       const dirty = this.dirty;
       if (dirty === 0) return true;
-      const unit = 31 - Math.clz32(dirty & -dirty);
+      const unit = lowestBit(dirty);
       this.dirty = dirty & (dirty - 1);
       let once = 0;
       let twice = 0;

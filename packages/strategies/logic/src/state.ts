@@ -1,3 +1,4 @@
+import { lowestBit } from '@sudoku-lab/core';
 import type { Houses } from './board.js';
 import * as board from './board.js';
 import type { TechniqueId } from './records.js';
@@ -221,7 +222,7 @@ export class Board implements Position {
   wrongIn(units: number): boolean {
     const { cells, candidates } = this;
     for (let rest = units; rest !== 0; rest &= rest - 1) {
-      const unit = 31 - Math.clz32(rest & -rest);
+      const unit = lowestBit(rest);
       for (let i = 0; i < SIZE; i++) {
         const cell = UNIT_CELLS[unit * SIZE + i]!;
         if (cells[cell] === 0 && candidates[cell] === 0) return true;

@@ -1,4 +1,4 @@
-import { bitCount, digitsOf, lowestDigit } from '@sudoku-lab/core';
+import { bitCount, digitsOf, lowestBit, lowestDigit } from '@sudoku-lab/core';
 import * as board from '../board.js';
 import { CELLS, cellsText, type Houses, PEERS } from '../board.js';
 import { FailureMemo } from '../failure-memo.js';
@@ -156,7 +156,7 @@ export function alsXz(state: Position): Step | null {
           for (let w = 0; w < 3; w++) {
             let victims = sa[w]! & sb[w]! & ~a.set[w]! & ~b.set[w]!;
             while (victims !== 0) {
-              const cell = w * 27 + 31 - Math.clz32(victims & -victims);
+              const cell = w * 27 + lowestBit(victims);
               victims &= victims - 1;
               if (state.has(cell, z)) eliminations.push({ cell, digit: z });
             }
@@ -272,7 +272,7 @@ function nearChanges(
   for (let word = 0; word < 3; word++) {
     for (let rest = changed[word]!; rest !== 0; rest &= rest - 1) {
       const low = rest & -rest;
-      const n = bitCount(candidates[word * WORD + 31 - Math.clz32(low)]!);
+      const n = bitCount(candidates[word * WORD + lowestBit(low)]!);
       if (n < 2) changed[word]! &= ~low;
       else if (n === 2) pivots[word]! |= low;
     }
@@ -280,7 +280,7 @@ function nearChanges(
   near.set(changed);
   for (let word = 0; word < 3; word++) {
     for (let rest = pivots[word]!; rest !== 0; rest &= rest - 1) {
-      const pivot = word * WORD + 31 - Math.clz32(rest & -rest);
+      const pivot = word * WORD + lowestBit(rest);
       const digits = candidates[pivot]!;
       for (let k = pivot * 20; k < pivot * 20 + 20; k++) {
         const peer = PEERS[k]!;
@@ -316,7 +316,7 @@ function wingEliminations(
     let rest = seeHolders[d + w]! & digitCells[d + w]! & ~cellsOf[w]!;
     if (withYz) rest &= PEER_SETS[yz * 3 + w]!;
     for (; rest !== 0; rest &= rest - 1) {
-      const cell = w * WORD + 31 - Math.clz32(rest & -rest);
+      const cell = w * WORD + lowestBit(rest);
       if (cell !== yz) out.push({ cell, digit });
     }
   }
@@ -419,7 +419,7 @@ export function alsWing(n: number): (state: Board) => Rated | null {
       }
       for (let w = 0; w < 3; w++) {
         for (let rest = range[w]!; rest !== 0; rest &= rest - 1) {
-          const yz = w * WORD + 31 - Math.clz32(rest & -rest);
+          const yz = w * WORD + lowestBit(rest);
           const mask = candidates[yz]!;
           const lo = mask & -mask;
           const hi = mask & ~lo;
@@ -475,7 +475,7 @@ export function alsWing(n: number): (state: Board) => Rated | null {
       // the peers are: the order in which Sudoku Explainer's search meets them.
       for (let w = 0; w < 3; w++) {
         for (let rest = common[at + w]! & live[w]! & after(from, w); rest !== 0; rest &= rest - 1) {
-          const cell = w * WORD + 31 - Math.clz32(rest & -rest);
+          const cell = w * WORD + lowestBit(rest);
           const next = union | candidates[cell]!;
           const digits = bitCount(next);
           if (digits > n + 1 || (completes && digits !== n + 1)) continue;

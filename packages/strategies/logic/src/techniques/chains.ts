@@ -1,4 +1,4 @@
-import { bitCount, digitsOf } from '@sudoku-lab/core';
+import { bitCount, digitsOf, lowestBit } from '@sudoku-lab/core';
 import { CELLS, cellText, SIZE, UNIT_CELLS, unitText } from '../board.js';
 import type { TechniqueId } from '../records.js';
 import { Settler } from '../solutions.js';
@@ -88,8 +88,8 @@ export function chain(mode: Mode): (state: Position) => Step | null {
       for (let cell = 0; cell < CELLS; cell++) {
         const mask = candidates[cell]!;
         if (bitCount(mask) !== 2) continue;
-        const na = cell * 9 + 31 - Math.clz32(mask & -mask);
-        const nb = cell * 9 + 31 - Math.clz32(mask & (mask - 1));
+        const na = cell * 9 + lowestBit(mask);
+        const nb = cell * 9 + lowestBit(mask & (mask - 1));
         strongTo[na * stride + strongCount[na]!++] = nb;
         strongTo[nb * stride + strongCount[nb]!++] = na;
       }
@@ -111,7 +111,7 @@ export function chain(mode: Mode): (state: Position) => Step | null {
       }
       if (mode === 'aic')
         for (let rest = candidates[cell]! & ~(1 << (digit - 1)); rest !== 0; rest &= rest - 1)
-          links[n++] = cell * 9 + 31 - Math.clz32(rest & -rest);
+          links[n++] = cell * 9 + lowestBit(rest);
       return n;
     };
 
@@ -119,7 +119,7 @@ export function chain(mode: Mode): (state: Position) => Step | null {
       const mask = candidates[startCell]!;
       if (mask === 0 || (mode === 'xy' && bitCount(mask) !== 2)) continue;
       for (let rest = mask; rest !== 0; rest &= rest - 1) {
-        const start = startCell * 9 + 31 - Math.clz32(rest & -rest);
+        const start = startCell * 9 + lowestBit(rest);
         // One start's search is at most a few thousand links: a fine grain for the deadline.
         state.checkBudgets();
         const mark = ++search.mark;

@@ -1,4 +1,4 @@
-import { bitCount } from '@sudoku-lab/core';
+import { bitCount, lowestBit } from '@sudoku-lab/core';
 import * as board from '../board.js';
 import { FailureMemo, withPeers } from '../failure-memo.js';
 import { scoreOf } from '../records.js';
@@ -110,7 +110,7 @@ function alignedBases(state: Board, most: number, scratch: AlignedScratch, since
   if (since) {
     for (let word = 0; word < 3; word++) {
       for (let rest = changed[word]!; rest !== 0; rest &= rest - 1) {
-        const cell = word * WORD + 31 - Math.clz32(rest & -rest);
+        const cell = word * WORD + lowestBit(rest);
         counts[cell] = bitCount(candidates[cell]!);
       }
     }
@@ -123,7 +123,7 @@ function alignedBases(state: Board, most: number, scratch: AlignedScratch, since
   }
   for (let word = 0; word < 3; word++) {
     for (let rest = redo[word]!; rest !== 0; rest &= rest - 1) {
-      const cell = word * WORD + 31 - Math.clz32(rest & -rest);
+      const cell = word * WORD + lowestBit(rest);
       const n = counts[cell]!;
       if (since && n >= 2 && n <= most && hasCell(changed, 0, cell)) addCell(changedExcluders, 0, cell);
       const was = hasCell(baseSet, 0, cell);
@@ -146,8 +146,7 @@ function alignedBases(state: Board, most: number, scratch: AlignedScratch, since
   }
   const bases: number[] = [];
   for (let word = 0; word < 3; word++)
-    for (let rest = baseSet[word]!; rest !== 0; rest &= rest - 1)
-      bases.push(word * WORD + 31 - Math.clz32(rest & -rest));
+    for (let rest = baseSet[word]!; rest !== 0; rest &= rest - 1) bases.push(word * WORD + lowestBit(rest));
   return bases;
 }
 
@@ -175,7 +174,7 @@ function pairable(q: number, since: boolean, scratch: AlignedScratch): void {
   reach.set(marked);
   for (let word = 0; word < 3; word++) {
     for (let rest = changedExcluders[word]! & PEER_SETS[q * 3 + word]!; rest !== 0; rest &= rest - 1) {
-      const cell = word * WORD + 31 - Math.clz32(rest & -rest);
+      const cell = word * WORD + lowestBit(rest);
       for (let w = 0; w < 3; w++) reach[w]! |= PEER_SETS[cell * 3 + w]!;
     }
   }
@@ -203,7 +202,7 @@ export function alignedPairExclusion(state: Board): Rated | null {
     partnersOf(excluderSets, q, partners);
     for (let w = 0; w < 3; w++) {
       for (let rest = baseSet[w]! & reach[w]! & partners[w]! & before(q, w); rest !== 0; rest &= rest - 1) {
-        const p = w * WORD + 31 - Math.clz32(rest & -rest);
+        const p = w * WORD + lowestBit(rest);
         const s0 = excluderSets[p * 3]! & excluderSets[q * 3]!;
         const s1 = excluderSets[p * 3 + 1]! & excluderSets[q * 3 + 1]!;
         const s2 = excluderSets[p * 3 + 2]! & excluderSets[q * 3 + 2]!;
@@ -281,7 +280,7 @@ export function alignedTripleExclusion(state: Board): Rated | null {
     for (let w = 0; w < 3; w++) {
       const firsts = baseSet[w]! & partners[w]! & before(b, w) & (bNear ? -1 : nearMarked[w]!);
       for (let rest = firsts; rest !== 0; rest &= rest - 1) {
-        const a = w * WORD + 31 - Math.clz32(rest & -rest);
+        const a = w * WORD + lowestBit(rest);
         const ab0 = excluderSets[a * 3]! & excluderSets[b * 3]!;
         const ab1 = excluderSets[a * 3 + 1]! & excluderSets[b * 3 + 1]!;
         const ab2 = excluderSets[a * 3 + 2]! & excluderSets[b * 3 + 2]!;
@@ -300,7 +299,7 @@ export function alignedTripleExclusion(state: Board): Rated | null {
             const own = excluderSets[(side === 0 ? a : b) * 3 + v]!;
             const thirds = twice[v]! & own & (side === 0 ? -1 : ~excluderSets[a * 3 + v]!);
             for (let more = thirds; more !== 0; more &= more - 1) {
-              const c = v * WORD + 31 - Math.clz32(more & -more);
+              const c = v * WORD + lowestBit(more);
               if (metBefore(excluderSets, a, b, c)) continue;
               const count = cellsOfWords(
                 ab0 & excluderSets[c * 3]!,
@@ -342,7 +341,7 @@ function seenTwice(w0: number, w1: number, w2: number, out: Int32Array): void {
   out.fill(0);
   for (let word = 0; word < 3; word++) {
     for (let rest = word === 0 ? w0 : word === 1 ? w1 : w2; rest !== 0; rest &= rest - 1) {
-      const at = (word * WORD + 31 - Math.clz32(rest & -rest)) * 3;
+      const at = (word * WORD + lowestBit(rest)) * 3;
       out[0]! |= once0 & PEER_SETS[at]!;
       out[1]! |= once1 & PEER_SETS[at + 1]!;
       out[2]! |= once2 & PEER_SETS[at + 2]!;

@@ -1,4 +1,4 @@
-import { bitCount } from '@sudoku-lab/core';
+import { bitCount, lowestBit } from '@sudoku-lab/core';
 import * as board from '../board.js';
 import { cellsText, listText } from '../board.js';
 import { scoreOf, type TechniqueId } from '../records.js';
@@ -130,7 +130,7 @@ export function fish(size: number, finned: boolean): (state: Position) => Step |
     let outside1 = 0;
     let outside2 = 0;
     for (let rest = ~lines & 0x1ff; rest !== 0; rest &= rest - 1) {
-      const line = 31 - Math.clz32(rest & -rest);
+      const line = lowestBit(rest);
       if (line < 3) outside0 |= placesOf[line]!;
       else if (line < 6) outside1 |= placesOf[line]!;
       else outside2 |= placesOf[line]!;
@@ -149,7 +149,7 @@ export function fish(size: number, finned: boolean): (state: Position) => Step |
           // The base lines holding a fin: all in one band (a box's height) or the fins share no box.
           let finLines = 0;
           for (let base = lines; base !== 0; base &= base - 1) {
-            const line = 31 - Math.clz32(base & -base);
+            const line = lowestBit(base);
             if (placesOf[line]! & finPositions) finLines |= 1 << line;
           }
           const band = finLines & 0o7 ? 0 : finLines & 0o70 ? 1 : 2;

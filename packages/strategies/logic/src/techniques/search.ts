@@ -1,4 +1,4 @@
-import { bitCount, lowestDigit } from '@sudoku-lab/core';
+import { bitCount, lowestBit, lowestDigit } from '@sudoku-lab/core';
 /**
  * Sudoku Explainer's techniques below its chains, as it finds and rates them. Its rating of a puzzle
  * hangs on which technique fires first at each point, so these follow its rules where they differ
@@ -56,7 +56,7 @@ export function cellsOfWords(w0: number, w1: number, w2: number, out: Int32Array
   let n = at;
   for (let word = 0; word < 3; word++) {
     for (let rest = word === 0 ? w0 : word === 1 ? w1 : w2; rest !== 0; rest &= rest - 1)
-      out[n++] = word * WORD + 31 - Math.clz32(rest & -rest);
+      out[n++] = word * WORD + lowestBit(rest);
   }
   return n;
 }

@@ -1,4 +1,4 @@
-import { bitCount } from '@sudoku-lab/core';
+import { bitCount, lowestBit } from '@sudoku-lab/core';
 import * as board from '../board.js';
 import { scoreOf, type TechniqueId } from '../records.js';
 import type { Board, Mark, Rated, Step } from '../state.js';
@@ -317,7 +317,7 @@ function linkGraph(state: Board, places: Uint16Array, digit: number): LinkGraph 
       startUnits[i] = startMask;
       info[i] = table[at + 13]!;
       for (let rest = startMask; rest !== 0; rest &= rest - 1) {
-        const start = 31 - Math.clz32(rest & -rest);
+        const start = lowestBit(rest);
         startsIn[start * 2 + (i >> 5)]! |= 1 << (i & 31);
       }
       i++;
@@ -430,7 +430,7 @@ function bestChain(graph: LinkGraph, n: number, fresh: Int32Array | null): Chain
       // The digit leaves the cells that see both ends.
       for (let word = 0; word < 3; word++) {
         for (let rest = word === 0 ? e0 : word === 1 ? e1 : e2; rest !== 0; rest &= rest - 1) {
-          const end = word * WORD + 31 - Math.clz32(rest & -rest);
+          const end = word * WORD + lowestBit(rest);
           x0 &= PEER_SETS[end * 3]!;
           x1 &= PEER_SETS[end * 3 + 1]!;
           x2 &= PEER_SETS[end * 3 + 2]!;
@@ -473,7 +473,7 @@ function bestChain(graph: LinkGraph, n: number, fresh: Int32Array | null): Chain
     const i = chain[depth - 1]!;
     for (let w = 0; w < 2; w++)
       for (let rest = nextBits[i * 2 + w]! & allowed(depth, w); rest !== 0; rest &= rest - 1) {
-        const j = w * 32 + 31 - Math.clz32(rest & -rest);
+        const j = w * 32 + lowestBit(rest);
         const unit = info[j]! & 31;
         if (used & (1 << unit)) continue;
         const more = at | (info[j]! >> 5);
@@ -598,7 +598,7 @@ function freshLinks(
     const now = places[row * SIZE + digit - 1]!;
     if ((now & ~then[row]!) !== 0) return false;
     for (let gone = then[row]! & ~now; gone !== 0; gone &= gone - 1) {
-      const cell = row * SIZE + 31 - Math.clz32(gone & -gone);
+      const cell = row * SIZE + lowestBit(gone);
       units |= (1 << UNITS_OF[cell * 3]!) | (1 << UNITS_OF[cell * 3 + 1]!) | (1 << UNITS_OF[cell * 3 + 2]!);
     }
   }

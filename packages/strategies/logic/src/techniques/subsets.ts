@@ -1,4 +1,4 @@
-import { bitCount, lowestDigit } from '@sudoku-lab/core';
+import { bitCount, digitsOf, lowestBit, lowestDigit } from '@sudoku-lab/core';
 import * as board from '../board.js';
 import { cellsText, digitsText, unitText } from '../board.js';
 import { scoreOf, type TechniqueId } from '../records.js';
@@ -138,7 +138,7 @@ function subsetIn(
     if (inside) cells.push(cell);
     // Naked: a cell outside the subset loses its digits; hidden: a cell inside loses the others.
     const gone = candidates[cell]! & (naked ? (inside ? 0 : digits) : inside ? ~digits : 0);
-    for (let d = 1; d <= SIZE; d++) if (gone & (1 << (d - 1))) eliminations.push({ cell, digit: d });
+    for (const digit of digitsOf(gone)) eliminations.push({ cell, digit });
   }
   const { unitNames, groupNames, groupCages } = state.houses;
   const unit = where >= 0;
@@ -305,7 +305,7 @@ export function hiddenSet(size: number, direct: boolean): (state: Board) => Rate
         if (bitCount(where) <= 1) continue;
         const rest = where & ~union;
         if (bitCount(rest) !== 1) continue;
-        const target = UNIT_CELLS[row + 31 - Math.clz32(rest)]!;
+        const target = UNIT_CELLS[row + lowestBit(rest)]!;
         return rated(DIRECT_HIDDEN_RATINGS[size]!, {
           technique,
           placements: [{ cell: target, digit }],

@@ -1,4 +1,4 @@
-import { bitCount, digitsOf, lowestDigit } from '@sudoku-lab/core';
+import { bitCount, digitsOf, lowestBit, lowestDigit } from '@sudoku-lab/core';
 import * as board from '../board.js';
 import { FailureMemo } from '../failure-memo.js';
 import { scoreOf, type TechniqueId } from '../records.js';
@@ -117,7 +117,7 @@ export function findLoops(
         const held = UNIT_SETS[unit * 3 + w]! & holders[w]!;
         if (reach) reach[at + w]! |= held;
         for (let rest = held; rest !== 0; rest &= rest - 1) {
-          const next = w * WORD + 31 - Math.clz32(rest & -rest);
+          const next = w * WORD + lowestBit(rest);
           if (next === start && loop.length >= 4) {
             found.push(loop.slice());
             continue;
