@@ -218,11 +218,6 @@ function joinedSums(
     .map((sum) => groupedSumPropagator(size, sum.groups, sum.sum));
 }
 
-/** Whether `cells` are exactly one unit's. */
-function wholeUnit(cells: readonly number[], units: readonly (readonly number[])[]): boolean {
-  return units.some((unit) => unit.length === cells.length && unit.every((cell) => cells.includes(cell)));
-}
-
 /** Little killers: each diagonal's digits (repeats allowed) add up to its clue. */
 export const littleKillers: ConstraintModule<'littleKillers'> = {
   ...listFamily({ kind: 'littleKillers', name: 'little killers', one: 'little killer' }, (shape) => {
@@ -361,10 +356,10 @@ export const littleKillers: ConstraintModule<'littleKillers'> = {
   },
   // The units tell which cells of a diagonal share a box (or a region), where its digits differ; the
   // 45 rule reads the diagonals as cages that may repeat digits (a corner's short diagonals leave the
-  // rest of their box a sum), less the sums it finds over a whole unit, which say no more than the unit.
+  // rest of their box a sum; impliedSums adds none over a whole unit, which would say no more than the unit).
   propagators: (shape, value, units) => [
     ...value.map((killer) => repeatSumPropagator(killer.cells, killer.sum, units)),
-    ...impliedSums(shape, apart(value), units).filter((sum) => !wholeUnit(sum.cells, units)),
+    ...impliedSums(shape, apart(value), units),
     ...joinedSums(shape, value, units),
   ],
 };
