@@ -123,6 +123,14 @@ describe('a sum whose cells share a unit', () => {
     },
   );
 
+  it("reads a cell's candidates with bits past the grid's digits (a one-pass look keeps every digit but one)", () => {
+    const domains = new Candidates();
+    domains.candidates[at(1, 1)] = ~maskOf(2);
+    domains.candidates[at(1, 2)] = ~maskOf(2);
+    domains.candidates[at(5, 5)] = maskOf(1);
+    expect(signedSumPropagator([at(1, 1), at(1, 2), at(5, 5)], [], 10, units).propagate(domains)).toBe(true);
+  });
+
   it('is a contradiction when the unit has too few digits for its cells', () => {
     const domains = new Candidates();
     domains.candidates[at(1, 1)] = maskOf(4);

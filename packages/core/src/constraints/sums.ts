@@ -232,7 +232,8 @@ function largestOf(mask: number, n: number): number {
 }
 
 // The two sums looked up for masks of digits 1..9 (mask * 16 + n), as the propagators run them at every
-// wake; larger grids count them.
+// wake; larger grids count them, and so does a mask with bits past the grid's digits (admits' one-pass
+// look keeps ~bit as it is).
 const tableBits = 9;
 const smallestTable = new Int8Array(16 << tableBits);
 const largestTable = new Int8Array(16 << tableBits);
@@ -244,11 +245,11 @@ for (let mask = 0; mask < 1 << tableBits; mask++) {
 }
 
 function smallest(mask: number, n: number): number {
-  return mask < 1 << tableBits && n < 16 ? smallestTable[(mask << 4) | n]! : smallestOf(mask, n);
+  return mask >= 0 && mask < 1 << tableBits && n < 16 ? smallestTable[(mask << 4) | n]! : smallestOf(mask, n);
 }
 
 function largest(mask: number, n: number): number {
-  return mask < 1 << tableBits && n < 16 ? largestTable[(mask << 4) | n]! : largestOf(mask, n);
+  return mask >= 0 && mask < 1 << tableBits && n < 16 ? largestTable[(mask << 4) | n]! : largestOf(mask, n);
 }
 
 /**
@@ -263,17 +264,23 @@ export function signedSumPropagator(
   sum: number,
   units: readonly (readonly number[])[] = [],
 ): Propagator {
-  const cells = [...plus, ...minus];
-  const count = cells.length;
+  const given = [...plus, ...minus];
+  const count = given.length;
   const positive = plus.length;
-  const groupOf = differingGroups(cells, positive, units);
-  const groups = Math.max(0, ...groupOf) + 1;
-  const sizeOf = new Int32Array(groups);
-  const adding = new Uint8Array(groups);
+  // The cells in groups one after the other, the added ones first: group g is cells[start[g]..start[g + 1]).
+  const givenGroup = differingGroups(given, positive, units);
+  const order = given.map((_, k) => k);
+  order.sort((a, b) => (a < positive ? 0 : 1) - (b < positive ? 0 : 1) || givenGroup[a]! - givenGroup[b]!);
+  const cells = order.map((k) => given[k]!);
+  const groupOf = new Int32Array(count);
+  const starts: number[] = [];
   for (let k = 0; k < count; k++) {
-    sizeOf[groupOf[k]!]!++;
-    if (k < positive) adding[groupOf[k]!] = 1;
+    if (k === 0 || givenGroup[order[k]!] !== givenGroup[order[k - 1]!]) starts.push(k);
+    groupOf[k] = starts.length - 1;
   }
+  const groups = starts.length;
+  const start = Int32Array.from([...starts, count]);
+  const sizeOf = Int32Array.from({ length: groups }, (_, g) => start[g + 1]! - start[g]!);
   // Each group's candidates, and the sums of its n and n - 1 smallest and largest (n its cells).
   const union = new Int32Array(groups);
   const low = new Int32Array(groups);
@@ -285,27 +292,28 @@ export function signedSumPropagator(
     distinctOnly: false,
     propagate(domains: Domains): boolean {
       const { candidates } = domains;
-      union.fill(0);
-      // How many cells are open, the two last open, and the signed sum of the settled ones.
+      // How many cells are open, the two last open, the signed sum of the settled ones, the smallest
+      // and largest the signed digits can add up to, and the widest group's span.
       let open = 0;
       let first = -1;
       let second = -1;
       let settled = 0;
-      for (let k = 0; k < count; k++) {
-        const mask = candidates[cells[k]!]!;
-        union[groupOf[k]!]! |= mask;
-        if ((mask & (mask - 1)) !== 0) {
-          open++;
-          second = first;
-          first = k;
-        } else settled += (k < positive ? 1 : -1) * (32 - Math.clz32(mask));
-      }
-      // The smallest and largest the signed digits can add up to, and the widest group's span.
       let least = 0;
       let most = 0;
       let spread = 0;
       for (let g = 0; g < groups; g++) {
-        const mask = union[g]!;
+        const adding = start[g]! < positive;
+        let mask = 0;
+        for (let k = start[g]!; k < start[g + 1]!; k++) {
+          const digits = candidates[cells[k]!]!;
+          mask |= digits;
+          if ((digits & (digits - 1)) !== 0) {
+            open++;
+            second = first;
+            first = k;
+          } else settled += adding ? 32 - Math.clz32(digits) : Math.clz32(digits) - 32;
+        }
+        union[g] = mask;
         const n = sizeOf[g]!;
         const bottom = 32 - Math.clz32(mask & -mask);
         const top = 32 - Math.clz32(mask);
@@ -318,7 +326,7 @@ export function signedSumPropagator(
           if (low[g] === -1) return false;
           high[g] = largest(mask, n);
         }
-        if (adding[g] === 1) {
+        if (adding) {
           least += low[g]!;
           most += high[g]!;
         } else {
