@@ -96,7 +96,7 @@ export function impliedSums(
     found.push(
       distinct && cells.length <= size
         ? distinctSumPropagator(size, cells, sum, units)
-        : boundedSumPropagator(cells, sum),
+        : boundedSumPropagator(cells, sum, units),
     );
   };
   const full = (size * (size + 1)) / 2;
@@ -166,7 +166,7 @@ export function impliedSums(
       const key = `${plus.join(',')}-${minus.join(',')}`;
       if (seen.has(key)) return;
       seen.add(key);
-      found.push(signedSumPropagator(plus, minus, sum));
+      found.push(signedSumPropagator(plus, minus, sum, units));
     }
   }
 }

@@ -84,3 +84,59 @@ describe('innies less outies', () => {
     expect(signedSumPropagator([at(1, 1)], [at(2, 1)], 1).propagate(domains)).toBe(false);
   });
 });
+
+describe('a sum whose cells share a unit', () => {
+  it.each([
+    // [what, cells, sum, the candidates set first, the cell and the digits it keeps with the units, without]
+    [
+      'counts two cells of a row as two different digits',
+      [at(1, 1), at(1, 2), at(5, 5)],
+      5, // R1C1 and R1C2 add up to at least 1 + 2, so R5C5 is at most 2
+      [
+        [at(1, 1), maskOf(1, 2, 3)],
+        [at(1, 2), maskOf(1, 2, 3)],
+      ],
+      [at(5, 5), [1, 2], [1, 2, 3]],
+    ],
+    [
+      'with two cells open in one row, pairs no digit with itself',
+      [at(1, 1), at(1, 2)],
+      4, // 1 + 3, not 2 + 2
+      [
+        [at(1, 1), maskOf(1, 2, 3)],
+        [at(1, 2), maskOf(1, 2, 3)],
+      ],
+      [at(1, 1), [1, 3], [1, 2, 3]],
+    ],
+  ] as [string, number[], number, [number, number][], [number, number[], number[]]][])(
+    '%s',
+    (_what, cells, sum, set, [cell, apart, alike]) => {
+      for (const [given, expected] of [
+        [units, apart],
+        [[], alike],
+      ] as const) {
+        const domains = new Candidates();
+        for (const [where, mask] of set) domains.candidates[where] = mask;
+        expect(signedSumPropagator(cells, [], sum, given).propagate(domains)).toBe(true);
+        expect(digitsOf(domains.candidates[cell]!)).toEqual(expected);
+      }
+    },
+  );
+
+  it("reads a cell's candidates with bits past the grid's digits (a one-pass look keeps every digit but one)", () => {
+    const domains = new Candidates();
+    domains.candidates[at(1, 1)] = ~maskOf(2);
+    domains.candidates[at(1, 2)] = ~maskOf(2);
+    domains.candidates[at(5, 5)] = maskOf(1);
+    expect(signedSumPropagator([at(1, 1), at(1, 2), at(5, 5)], [], 10, units).propagate(domains)).toBe(true);
+  });
+
+  it('is a contradiction when the unit has too few digits for its cells', () => {
+    const domains = new Candidates();
+    domains.candidates[at(1, 1)] = maskOf(4);
+    domains.candidates[at(1, 2)] = maskOf(4, 5);
+    domains.candidates[at(1, 3)] = maskOf(4, 5);
+    expect(signedSumPropagator([at(1, 1), at(1, 2), at(1, 3)], [], 13, units).propagate(domains)).toBe(false);
+    expect(signedSumPropagator([at(1, 1), at(1, 2), at(1, 3)], [], 13).propagate(domains)).toBe(true);
+  });
+});

@@ -170,75 +170,194 @@ export function distinctSumPropagator(
 }
 
 /**
- * Cells (digits may repeat) adding up to `sum`: each cell's digits bounded by what the others' smallest
- * and largest candidates leave. For the sums the 45 rule finds outside a house.
+ * Cells (digits may repeat, except where cells share one of `units`) adding up to `sum`: each cell's
+ * digits bounded by what the others' candidates leave. For the sums the 45 rule finds outside a house.
  */
-export function boundedSumPropagator(cells: readonly number[], sum: number): Propagator {
-  return signedSumPropagator(cells, [], sum);
+export function boundedSumPropagator(
+  cells: readonly number[],
+  sum: number,
+  units: readonly (readonly number[])[] = [],
+): Propagator {
+  return signedSumPropagator(cells, [], sum, units);
 }
 
 /**
- * The digits of `plus` less those of `minus` (digits may repeat) make `sum`: the 45 rule's innies less
- * its outies. Each cell is bounded by what the others' smallest and largest candidates leave; with two
- * cells left open, each keeps only the digits the other has a partner for.
+ * The cells of one sign cut into groups that each lie in one of `units`, so their digits differ: a group
+ * of n cells adds up to at least its candidates' n smallest digits, not n times the smallest of one.
+ */
+function differingGroups(
+  cells: readonly number[],
+  positive: number,
+  units: readonly (readonly number[])[],
+): Int32Array {
+  const together = (a: number, b: number) => units.some((unit) => unit.includes(a) && unit.includes(b));
+  const groupOf = new Int32Array(cells.length);
+  const members: number[][] = [];
+  for (let k = 0; k < cells.length; k++) {
+    const g = members.findIndex(
+      (group) =>
+        k < positive === group[0]! < positive && group.every((other) => together(cells[other]!, cells[k]!)),
+    );
+    if (g === -1) {
+      groupOf[k] = members.length;
+      members.push([k]);
+    } else {
+      groupOf[k] = g;
+      members[g]!.push(k);
+    }
+  }
+  return groupOf;
+}
+
+/** The sum of the `n` smallest digits of `mask` (-1 when it has fewer). */
+function smallestOf(mask: number, n: number): number {
+  let total = 0;
+  for (let rest = mask; n > 0; n--, rest &= rest - 1) {
+    if (rest === 0) return -1;
+    total += 32 - Math.clz32(rest & -rest);
+  }
+  return total;
+}
+
+/** The sum of the `n` largest digits of `mask` (-1 when it has fewer). */
+function largestOf(mask: number, n: number): number {
+  let total = 0;
+  for (let rest = mask; n > 0; n--) {
+    if (rest === 0) return -1;
+    const high = 32 - Math.clz32(rest);
+    total += high;
+    rest &= ~(1 << (high - 1));
+  }
+  return total;
+}
+
+// The two sums looked up for masks of digits 1..9 (mask * 16 + n), as the propagators run them at every
+// wake; larger grids count them, and so does a mask with bits past the grid's digits (admits' one-pass
+// look keeps ~bit as it is).
+const tableBits = 9;
+const smallestTable = new Int8Array(16 << tableBits);
+const largestTable = new Int8Array(16 << tableBits);
+for (let mask = 0; mask < 1 << tableBits; mask++) {
+  for (let n = 0; n < 16; n++) {
+    smallestTable[(mask << 4) | n] = smallestOf(mask, n);
+    largestTable[(mask << 4) | n] = largestOf(mask, n);
+  }
+}
+
+function smallest(mask: number, n: number): number {
+  return mask >= 0 && mask < 1 << tableBits && n < 16 ? smallestTable[(mask << 4) | n]! : smallestOf(mask, n);
+}
+
+function largest(mask: number, n: number): number {
+  return mask >= 0 && mask < 1 << tableBits && n < 16 ? largestTable[(mask << 4) | n]! : largestOf(mask, n);
+}
+
+/**
+ * The digits of `plus` less those of `minus` (digits may repeat, except where cells of one sign share
+ * one of `units`) make `sum`: the 45 rule's innies less its outies. Each cell is bounded by what the
+ * others' candidates leave, cells that must differ counted as different digits; with two cells left
+ * open, each keeps only the digits the other has a partner for.
  */
 export function signedSumPropagator(
   plus: readonly number[],
   minus: readonly number[],
   sum: number,
+  units: readonly (readonly number[])[] = [],
 ): Propagator {
-  const cells = [...plus, ...minus];
-  const count = cells.length;
+  const given = [...plus, ...minus];
+  const count = given.length;
   const positive = plus.length;
+  // The cells in groups one after the other, the added ones first: group g is cells[start[g]..start[g + 1]).
+  const givenGroup = differingGroups(given, positive, units);
+  const order = given.map((_, k) => k);
+  order.sort((a, b) => (a < positive ? 0 : 1) - (b < positive ? 0 : 1) || givenGroup[a]! - givenGroup[b]!);
+  const cells = order.map((k) => given[k]!);
+  const groupOf = new Int32Array(count);
+  const starts: number[] = [];
+  for (let k = 0; k < count; k++) {
+    if (k === 0 || givenGroup[order[k]!] !== givenGroup[order[k - 1]!]) starts.push(k);
+    groupOf[k] = starts.length - 1;
+  }
+  const groups = starts.length;
+  const start = Int32Array.from([...starts, count]);
+  const sizeOf = Int32Array.from({ length: groups }, (_, g) => start[g + 1]! - start[g]!);
+  // Each group's candidates, and the sums of its n and n - 1 smallest and largest (n its cells).
+  const union = new Int32Array(groups);
+  const low = new Int32Array(groups);
+  const high = new Int32Array(groups);
+  const lowRest = new Int32Array(groups);
+  const highRest = new Int32Array(groups);
   return {
     cells,
     distinctOnly: false,
     propagate(domains: Domains): boolean {
       const { candidates } = domains;
-      // The smallest and largest the signed digits can add up to, and how many cells are open.
-      let least = 0;
-      let most = 0;
+      // How many cells are open, the two last open, the signed sum of the settled ones, the smallest
+      // and largest the signed digits can add up to, and the widest group's span.
       let open = 0;
       let first = -1;
       let second = -1;
+      let settled = 0;
+      let least = 0;
+      let most = 0;
       let spread = 0;
-      for (let k = 0; k < count; k++) {
-        const mask = candidates[cells[k]!]!;
-        const low = 32 - Math.clz32(mask & -mask);
-        const high = 32 - Math.clz32(mask);
-        if (high - low > spread) spread = high - low;
-        if (k < positive) {
-          least += low;
-          most += high;
-        } else {
-          least -= high;
-          most -= low;
+      for (let g = 0; g < groups; g++) {
+        const adding = start[g]! < positive;
+        let mask = 0;
+        for (let k = start[g]!; k < start[g + 1]!; k++) {
+          const digits = candidates[cells[k]!]!;
+          mask |= digits;
+          if ((digits & (digits - 1)) !== 0) {
+            open++;
+            second = first;
+            first = k;
+          } else settled += adding ? 32 - Math.clz32(digits) : Math.clz32(digits) - 32;
         }
-        if ((mask & (mask - 1)) !== 0) {
-          open++;
-          second = first;
-          first = k;
+        union[g] = mask;
+        const n = sizeOf[g]!;
+        const bottom = 32 - Math.clz32(mask & -mask);
+        const top = 32 - Math.clz32(mask);
+        if (top - bottom > spread) spread = top - bottom;
+        if (n === 1) {
+          low[g] = bottom;
+          high[g] = top;
+        } else {
+          low[g] = smallest(mask, n);
+          if (low[g] === -1) return false;
+          high[g] = largest(mask, n);
+        }
+        if (adding) {
+          least += low[g]!;
+          most += high[g]!;
+        } else {
+          least -= high[g]!;
+          most -= low[g]!;
         }
       }
       if (least > sum || most < sum) return false;
       if (open === 0 || least === most) return true;
-      // No cell's bounds move while the sum is as far from both ends as the widest cell spans.
+      // No cell's bounds move while the sum is as far from both ends as the widest group spans.
       if (sum - least >= spread && most - sum >= spread && open !== 2) return true;
-      if (open === 2) return pair(domains, second, first, least);
+      if (open === 2) return pair(domains, second, first, sum - settled);
+      for (let g = 0; g < groups; g++) {
+        const n = sizeOf[g]!;
+        lowRest[g] = n === 1 ? 0 : smallest(union[g]!, n - 1);
+        highRest[g] = n === 1 ? 0 : largest(union[g]!, n - 1);
+      }
       for (let k = 0; k < count; k++) {
         const cell = cells[k]!;
         const mask = candidates[cell]!;
-        const low = 32 - Math.clz32(mask & -mask);
-        const high = 32 - Math.clz32(mask);
-        // This cell's digit is what the sum leaves after the others, within their bounds.
+        const g = groupOf[k]!;
+        // This cell's digit is what the sum leaves after the others (its group's other cells counted
+        // by the group's candidates), within their bounds.
         let from: number;
         let to: number;
         if (k < positive) {
-          from = sum - (most - high);
-          to = sum - (least - low);
+          from = sum - (most - high[g]! + highRest[g]!);
+          to = sum - (least - low[g]! + lowRest[g]!);
         } else {
-          from = least + high - sum;
-          to = most + low - sum;
+          from = least + high[g]! - highRest[g]! - sum;
+          to = most + low[g]! - lowRest[g]! - sum;
         }
         let keep = mask;
         if (from > 1) keep &= ~((1 << (from - 1)) - 1);
@@ -249,8 +368,8 @@ export function signedSumPropagator(
     },
   };
 
-  /** The two open cells (indices a < b into cells): each keeps the digits the other completes. */
-  function pair(domains: Domains, a: number, b: number, least: number): boolean {
+  /** The two open cells (indices a < b into cells) make `target`: each keeps the digits the other completes. */
+  function pair(domains: Domains, a: number, b: number, target: number): boolean {
     const { candidates } = domains;
     const cellA = cells[a]!;
     const cellB = cells[b]!;
@@ -258,19 +377,13 @@ export function signedSumPropagator(
     const maskB = candidates[cellB]!;
     const signA = a < positive ? 1 : -1;
     const signB = b < positive ? 1 : -1;
-    // What the two open cells' signed digits must add up to: the sum less the settled cells.
-    const lowA = 32 - Math.clz32(maskA & -maskA);
-    const highA = 32 - Math.clz32(maskA);
-    const lowB = 32 - Math.clz32(maskB & -maskB);
-    const highB = 32 - Math.clz32(maskB);
-    const settledLeast = least - (signA > 0 ? lowA : -highA) - (signB > 0 ? lowB : -highB);
-    const target = sum - settledLeast;
+    const differ = groupOf[a] === groupOf[b];
     let keepA = 0;
     let keepB = 0;
     for (let rest = maskA; rest !== 0; rest &= rest - 1) {
       const x = 32 - Math.clz32(rest & -rest);
       const y = (target - signA * x) * signB;
-      if (y >= 1 && y <= 31 && (maskB & (1 << (y - 1))) !== 0) {
+      if (y >= 1 && y <= 31 && (maskB & (1 << (y - 1))) !== 0 && !(differ && x === y)) {
         keepA |= 1 << (x - 1);
         keepB |= 1 << (y - 1);
       }
