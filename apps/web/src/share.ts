@@ -4,6 +4,7 @@ import {
   formatGrid,
   formatPuzzle,
   type Grid,
+  hasLineForm,
   kindsOf,
   parsePuzzle,
 } from '@sudoku-lab/core';
@@ -48,9 +49,9 @@ export function shareUrl(page: string, grid: Grid, seed?: string): string {
  */
 export function lineForm(grid: Grid): string | null {
   try {
+    // A family without a token: formatPuzzle writes the f-puzzles document, no line form.
+    if (!hasLineForm(grid)) return null;
     const line = formatPuzzle(grid);
-    // formatPuzzle writes the f-puzzles document where its line form falls short: no line form then.
-    if (line.startsWith('{')) return null;
     return kindsOf(parsePuzzle(line).rules).join() === kindsOf(grid.rules).join() ? line : null;
   } catch {
     // A family the line form cannot write: the caller falls back to the f-puzzles document.

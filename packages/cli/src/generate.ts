@@ -1,4 +1,4 @@
-import { formatFPuzzles, formatGrid, formatPuzzle } from '@sudoku-lab/core';
+import { formatFPuzzles, formatGrid, formatPuzzle, hasLineForm } from '@sudoku-lab/core';
 import {
   GenerateAbortedError,
   type Generated,
@@ -97,7 +97,7 @@ function record(
   // core's line form: the givens, then a token a rule; for rules it has no token for (lines, dots,
   // clues outside the grid), the f-puzzles document as JSON on one line. parsePuzzle reads either.
   const text = formatPuzzle(puzzle);
-  const document = text.startsWith('{');
+  const document = !hasLineForm(puzzle);
   if (format === 'pretty') {
     // A variant's rules, which the grid cannot show, on the line after it: its tokens or its document.
     const rules =

@@ -131,5 +131,5 @@ export type {
   UnsolvableResult,
 } from './solver.js';
 export { type ShapeTables, tablesFor } from './tables.js';
-export { boxRegionMap, formatPuzzle, parsePuzzle } from './variant-text.js';
+export { boxRegionMap, formatPuzzle, hasLineForm, parsePuzzle } from './variant-text.js';
 export { type Verdict, verifySolution } from './verify.js';

@@ -182,6 +182,16 @@ function groupsOf(map: string, dotIsNone: boolean): number[][] {
 }
 
 /**
+ * Whether formatPuzzle writes the puzzle in the line form (its givens, then its rules as tokens): true
+ * unless it has a family no token says, whose puzzle formatPuzzle writes as its f-puzzles document.
+ * The one place that question is answered, so that a caller never sniffs formatPuzzle's text for it.
+ */
+export function hasLineForm(puzzle: Grid): boolean {
+  const { rules } = puzzle;
+  return rules === undefined || kindsOf(rules).every((kind) => LINE_KINDS.has(kind));
+}
+
+/**
  * A puzzle as one line: the givens (formatGrid's 'line' form), then its rules as tokens (see
  * parsePuzzle); a classic puzzle is its givens alone. A puzzle with rules the tokens cannot say
  * (marks between cells, clues outside the grid) is its f-puzzles document on one line. parsePuzzle
@@ -192,7 +202,7 @@ export function formatPuzzle(puzzle: Grid): string {
   const givens = formatGrid(grid, 'line');
   const { rules } = grid;
   if (rules === undefined) return givens;
-  if (kindsOf(rules).some((kind) => !LINE_KINDS.has(kind))) return JSON.stringify(formatFPuzzles(grid));
+  if (!hasLineForm(grid)) return JSON.stringify(formatFPuzzles(grid));
   const { shape } = grid;
   const tokens: string[] = [givens];
   if (rules.regions !== undefined)

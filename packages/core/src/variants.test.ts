@@ -9,7 +9,7 @@ import { boxRegions, diagonalHouses, type Rules, windowHouses } from './rules.js
 import { shapes } from './shape.js';
 import { testSolver } from './solvers.fixture.js';
 import { tablesFor } from './tables.js';
-import { formatPuzzle, parsePuzzle } from './variant-text.js';
+import { formatPuzzle, hasLineForm, parsePuzzle } from './variant-text.js';
 import { verifySolution } from './verify.js';
 
 const nine = shapes['9x9'];
@@ -325,6 +325,25 @@ describe('the line form', () => {
   ] as [string, string, Rules][])('reads "%s"', (tokens, _, rules) => {
     expect(parsePuzzle(`${'.'.repeat(81)} ${tokens}`)).toEqual(createGrid(nine, EMPTY, rules));
   });
+
+  it.each([
+    ['a classic puzzle', undefined, true],
+    ['sudoku X with anti-knight', { houses: diagonalHouses(nine), antiknight: true }, true],
+    ['a killer', { cages: [{ cells: [0, 1], sum: 3 }] }, true],
+    ['kropki dots', { kropki: { white: [{ cells: [0, 1], value: 1 }], black: [] } }, false],
+    [
+      'a killer with a thermometer',
+      { cages: [{ cells: [0, 1], sum: 3 }], thermometers: [[9, 10, 11]] },
+      false,
+    ],
+  ] as [string, Rules | undefined, boolean][])(
+    '%s: hasLineForm says which form formatPuzzle writes',
+    (_, rules, line) => {
+      const grid = createGrid(nine, EMPTY, rules);
+      expect(hasLineForm(grid)).toBe(line);
+      expect(formatPuzzle(grid).startsWith('{')).toBe(!line);
+    },
+  );
 
   it('a classic line is read as parseGrid reads it', () => {
     expect(formatPuzzle(parsePuzzle('.'.repeat(81)))).toBe('.'.repeat(81));
