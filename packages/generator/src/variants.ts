@@ -193,9 +193,9 @@ export function randomRegions(random: SeededRandom, shape: Shape = nine): number
 
 /**
  * Random cages of one to four connected cells over a full board, none repeating a digit, each with its
- * sum. The testkit's `cagesOver` grows its cages the same way, as does its `neighbours` below: the
- * likeness is deliberate, since the testkit is the tests' independent source of puzzles and shares no
- * code with what it tests (its cages start at one cell, these at two to four).
+ * sum, each grown from a cell. The testkit's `cagesOver` makes its cages another way (joining
+ * neighbouring cells' cages) and shares no code with this: it is the tests' independent source of
+ * puzzles.
  */
 export function randomCages(solution: readonly number[], random: SeededRandom, shape: Shape = nine): Cage[] {
   const owner = new Array<number>(solution.length).fill(-1);

@@ -215,40 +215,41 @@ function jigsawRegions(random: Random): number[] {
 }
 
 /**
- * Killer cages over a solution: random cages of one to four cells grown from cell to neighbour, each
- * with its sum. The generator's `randomCages` (and its `neighbours`) grows cages the same way; this
- * copy is kept apart on purpose, so the suite's puzzles owe nothing to the code the suite checks.
+ * Killer cages over a solution, each with its sum: every cell starts as a cage of its own, then the
+ * grid's pairs of neighbouring cells, in a random order, each join their two cages where the joined
+ * cage repeats no digit and keeps to a size drawn for the pair, one to four cells (so cages of every
+ * size from one to four are left). The generator's `randomCages` grows each cage from a cell instead;
+ * the two are kept apart on purpose, so the suite's puzzles owe nothing to the code the suite checks.
  */
 export function cagesOver(solution: readonly number[], random: Random, size = 9): Cage[] {
-  const owner = new Array<number>(solution.length).fill(-1);
-  const cages: number[][] = [];
-  for (const start of random.shuffle(solution.map((_, cell) => cell))) {
-    if (owner[start] !== -1) continue;
-    const cells = [start];
-    owner[start] = cages.length;
-    const target = 1 + random.below(4);
-    while (cells.length < target) {
-      const next = random
-        .shuffle(cells.flatMap((cell) => neighbours(cell, size)))
-        .find((cell) => owner[cell] === -1 && cells.every((other) => solution[other] !== solution[cell]));
-      if (next === undefined) break;
-      owner[next] = cages.length;
-      cells.push(next);
-    }
-    cages.push(cells);
+  /** Each cell's cage, named by the index of its list in `cages`. */
+  const cageOf = solution.map((_, cell) => cell);
+  const cages = solution.map((_, cell) => [cell]);
+  for (const [a, b] of random.shuffle(neighbourPairs(size))) {
+    const [kept, joining] = [cageOf[a]!, cageOf[b]!];
+    if (kept === joining) continue;
+    const joined = [...cages[kept]!, ...cages[joining]!];
+    const most = 1 + random.below(4);
+    const digits = new Set(joined.map((cell) => solution[cell]));
+    if (joined.length > most || digits.size < joined.length) continue;
+    for (const cell of cages[joining]!) cageOf[cell] = kept;
+    cages[kept] = joined;
+    cages[joining] = [];
   }
-  return cages.map((cells) => ({ cells, sum: cells.reduce((sum, cell) => sum + solution[cell]!, 0) }));
+  return cages
+    .filter((cells) => cells.length > 0)
+    .map((cells) => cells.sort((x, y) => x - y))
+    .map((cells) => ({ cells, sum: cells.reduce((sum, cell) => sum + solution[cell]!, 0) }));
 }
 
-function neighbours(cell: number, size: number): number[] {
-  const row = Math.floor(cell / size);
-  const column = cell % size;
-  const out: number[] = [];
-  if (row > 0) out.push(cell - size);
-  if (row < size - 1) out.push(cell + size);
-  if (column > 0) out.push(cell - 1);
-  if (column < size - 1) out.push(cell + 1);
-  return out;
+/** Every pair of cells side by side in a row or a column of a size x size grid, the lower index first. */
+function neighbourPairs(size: number): [number, number][] {
+  const pairs: [number, number][] = [];
+  for (let cell = 0; cell < size * size; cell++) {
+    if (cell % size < size - 1) pairs.push([cell, cell + 1]);
+    if (cell + size < size * size) pairs.push([cell, cell + size]);
+  }
+  return pairs;
 }
 
 /** The rules of a variant on 9x9 (killer's cages need a solution first: see generateVariant). */
