@@ -19,10 +19,9 @@ import type { ConstraintModule, FPuzzlesReading } from './module.js';
 import {
   addNegative,
   type EdgeRule,
-  edgeConflicts,
+  edgeChecks,
   edgeKey,
   edgeProblem,
-  edgePropagators,
   negativeOf,
   negativeRules,
   type Relation,
@@ -209,10 +208,7 @@ export const kropki: ConstraintModule<'kropki'> = {
       if (value.negativeBlack === true) addNegative(doc, 'ratio');
     },
   },
-  groups: () => [],
-  extraPeers: () => [],
-  conflicts: (shape, value, cells) => edgeConflicts(shape, 'kropki', dotRules(shape, value), cells),
-  propagators: (shape, value) => edgePropagators(dotRules(shape, value)),
+  ...edgeChecks('kropki', dotRules),
 };
 
 export type { Kropki, KropkiDot };

@@ -7,7 +7,7 @@
 import type { Shape } from '../shape.js';
 import { hasConsecutiveDots } from './kropki.js';
 import type { ConstraintModule } from './module.js';
-import { type EdgeRule, edgeConflicts, edgePropagators, negativeRules, relationOf } from './pairs.js';
+import { type EdgeRule, edgeChecks, negativeRules, relationOf } from './pairs.js';
 
 const apart = (size: number) => relationOf(size, 'not consecutive', (a, b) => Math.abs(a - b) !== 1);
 
@@ -37,9 +37,5 @@ export const nonconsecutive: ConstraintModule<'nonconsecutive'> = {
       if (value === true) doc.nonconsecutive = true;
     },
   },
-  groups: () => [],
-  extraPeers: () => [],
-  conflicts: (shape, value, cells) =>
-    edgeConflicts(shape, 'nonconsecutive', neighbourRules(shape, value), cells),
-  propagators: (shape, value) => edgePropagators(neighbourRules(shape, value)),
+  ...edgeChecks('nonconsecutive', neighbourRules),
 };

@@ -10,9 +10,9 @@
  * two cells one pass each way is the whole of it.
  */
 import type { Conflict } from '../conflicts.js';
-import type { Edge } from '../rules.js';
+import type { Edge, Rules } from '../rules.js';
 import { cellName, type Shape } from '../shape.js';
-import type { Domains, FPuzzlesReading, Propagator, RuleKind } from './module.js';
+import type { ConstraintModule, Domains, FPuzzlesReading, Propagator, RuleKind } from './module.js';
 
 export type { Edge };
 
@@ -141,8 +141,25 @@ export function negativeRules(
     .map((edge) => ({ edge, relation, what, index: 0 }));
 }
 
+/**
+ * The checks of a family made of edge rules alone (kropki dots, XV, nonconsecutive), from `rulesOf`, the
+ * rules its value puts on the edges: where the givens break them, and a propagator a pair. It implies no
+ * group and no extra peer, since its rules relate two cells' digits rather than keep them apart.
+ */
+export function edgeChecks<K extends RuleKind>(
+  kind: K,
+  rulesOf: (shape: Shape, value: NonNullable<Rules[K]>) => EdgeRule[],
+): Pick<ConstraintModule<K>, 'groups' | 'extraPeers' | 'conflicts' | 'propagators'> {
+  return {
+    groups: () => [],
+    extraPeers: () => [],
+    conflicts: (shape, value, cells) => edgeConflicts(shape, kind, rulesOf(shape, value), cells),
+    propagators: (shape, value) => edgePropagators(rulesOf(shape, value)),
+  };
+}
+
 /** Where the givens break a family's edge rules, each as pairConflict finds it. */
-export function edgeConflicts(
+function edgeConflicts(
   shape: Shape,
   kind: RuleKind,
   rules: readonly EdgeRule[],
@@ -157,7 +174,7 @@ export function edgeConflicts(
 }
 
 /** A family's edge rules as propagators, one a pair. */
-export function edgePropagators(rules: readonly EdgeRule[]): Propagator[] {
+function edgePropagators(rules: readonly EdgeRule[]): Propagator[] {
   return rules.map(({ edge: [first, second], relation }) => pairPropagator(first, second, relation));
 }
 

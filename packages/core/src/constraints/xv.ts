@@ -12,10 +12,9 @@ import {
   addNegative,
   type Edge,
   type EdgeRule,
-  edgeConflicts,
+  edgeChecks,
   edgeKey,
   edgeProblem,
-  edgePropagators,
   negativeOf,
   negativeRules,
   readEdge,
@@ -117,10 +116,7 @@ export const xv: ConstraintModule<'xv'> = {
       if (value.negative === true) addNegative(doc, 'xv');
     },
   },
-  groups: () => [],
-  extraPeers: () => [],
-  conflicts: (shape, value, cells) => edgeConflicts(shape, 'xv', markRules(shape, value), cells),
-  propagators: (shape, value) => edgePropagators(markRules(shape, value)),
+  ...edgeChecks('xv', markRules),
 };
 
 export type { XV };
