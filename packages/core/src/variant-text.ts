@@ -187,8 +187,7 @@ function groupsOf(map: string, dotIsNone: boolean): number[][] {
  * The one place that question is answered, so that a caller never sniffs formatPuzzle's text for it.
  */
 export function hasLineForm(puzzle: Grid): boolean {
-  const { rules } = puzzle;
-  return rules === undefined || kindsOf(rules).every((kind) => LINE_KINDS.has(kind));
+  return kindsOf(checkedGrid(puzzle).rules).every((kind) => LINE_KINDS.has(kind));
 }
 
 /**

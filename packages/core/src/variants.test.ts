@@ -342,8 +342,17 @@ describe('the line form', () => {
       const grid = createGrid(nine, EMPTY, rules);
       expect(hasLineForm(grid)).toBe(line);
       expect(formatPuzzle(grid).startsWith('{')).toBe(!line);
+      // A look-alike of the grid, which both read through checkedGrid, gets the same answer.
+      const lookAlike = { shape: '9x9', cells: [...grid.cells], ...(rules === undefined ? {} : { rules }) };
+      expect(hasLineForm(lookAlike as unknown as Grid)).toBe(line);
     },
   );
+
+  it('hasLineForm refuses what is no grid, as formatPuzzle does', () => {
+    const broken = { shape: '9x9', cells: [1, 2, 3] } as unknown as Grid;
+    expect(() => formatPuzzle(broken)).toThrow(RangeError);
+    expect(() => hasLineForm(broken)).toThrow(RangeError);
+  });
 
   it('a classic line is read as parseGrid reads it', () => {
     expect(formatPuzzle(parsePuzzle('.'.repeat(81)))).toBe('.'.repeat(81));
