@@ -3,7 +3,8 @@
  * too), propagated exactly over the cells' candidates rather than by bounds alone:
  *   run        consecutive cells of the sum that share a unit, so their digits differ (a diagonal's
  *              cells in one box): the sum's items, each making totals of different digits
- *   reachable  the totals the runs before one can make, a bitset over 0..sum (bit t for total t)
+ *   reachable  the totals the runs before one can make, a bitset counted from the least they can make
+ *              (bit t for that least plus t), up to the sum
  *   needed     the totals the runs before one must make for the rest to finish the sum
  * A run keeps the ways of filling it whose total, added to a reachable total, is a needed one; each
  * cell keeps the digits those ways use. Each set is a few 32-bit words.
@@ -81,7 +82,12 @@ export function repeatSumPropagator(
 ): Propagator {
   const runs = runsOf(cells, units);
   const count = runs.length;
-  const words = (sum >>> 5) + 1;
+  // Totals are counted up from the least a run (its different digits) or the runs before one can make,
+  // so the sets span only the sum's room above the least of all the runs: one word for most diagonals.
+  const leastOf = Int32Array.from(runs, (run) => (run.length * (run.length + 1)) / 2);
+  const room = sum - leastOf.reduce((total, least) => total + least, 0);
+  const words = (Math.max(room, 0) >>> 5) + 1;
+  const roomMask = room >= 31 ? -1 : (1 << (room + 1)) - 1;
   // reachable[r]: totals of runs 0..r-1; needed[r]: totals of runs 0..r-1 that runs r.. can finish.
   const reachable = new Int32Array((count + 1) * words);
   const needed = new Int32Array((count + 1) * words);
@@ -93,19 +99,21 @@ export function repeatSumPropagator(
   const firstOf = new Int32Array(count + 1);
   for (let r = 0; r < count; r++) firstOf[r + 1] = firstOf[r]! + runs[r]!.length;
   const seen = new Int32Array(cells.length).fill(-1);
-  const good = new Int32Array(words);
+  // Each run's good totals (good[r * words ..]): see sumGood.
+  const good = new Int32Array(count * words);
   const chosen = new Int32Array(cells.length);
   let candidates: Int32Array;
   let run: number[] = [];
   let first = 0;
   let base = 0;
+  let least = 0;
 
   /** Every way to fill `run` with different digits from its candidates: records each total it makes. */
   const fill = (k: number, used: number, total: number): void => {
-    if (total > sum) return;
+    if (total > least + room) return;
     if (k === run.length) {
-      const word = total >>> 5;
-      const bit = 1 << (total & 31);
+      const word = (total - least) >>> 5;
+      const bit = 1 << ((total - least) & 31);
       runTotals[base + word]! |= bit;
       for (let i = 0; i < run.length; i++) withDigit[((first + i) * 32 + chosen[i]!) * words + word]! |= bit;
       return;
@@ -123,6 +131,7 @@ export function repeatSumPropagator(
     run = runs[r]!;
     first = firstOf[r]!;
     base = r * words;
+    least = leastOf[r]!;
     let same = true;
     for (let i = 0; i < run.length; i++) {
       const mask = candidates[run[i]!]!;
@@ -131,17 +140,21 @@ export function repeatSumPropagator(
     }
     if (same) return;
     runTotals.fill(0, base, base + words);
-    withDigit.fill(0, first * 32 * words, (first + run.length) * 32 * words);
     let held = 0;
     for (let i = 0; i < run.length; i++) held |= candidates[run[i]!]!;
+    // fillSmall writes every word a cell's digits are read at when there is one word a set.
+    if (run.length > 3 || run.length * (32 - Math.clz32(held)) > 30 || words > 1) {
+      withDigit.fill(0, first * 32 * words, (first + run.length) * 32 * words);
+    }
     if (run.length > 3 || run.length * (32 - Math.clz32(held)) > 30) fill(0, 0, 0);
     else fillSmall();
   };
 
-  /** Sets the totals of cell i's fillings with `digit` there, `totals` (one word): the run's too. */
+  /** Sets the totals of cell i's fillings with `digit` there, `totals` (one word, from 0): the run's too. */
   const record = (i: number, digit: number, totals: number): void => {
-    withDigit[((first + i) * 32 + digit) * words] = totals;
-    runTotals[base]! |= totals;
+    const counted = (totals >>> least) & roomMask;
+    withDigit[((first + i) * 32 + digit) * words] = counted;
+    runTotals[base]! |= counted;
   };
 
   /**
@@ -180,39 +193,11 @@ export function repeatSumPropagator(
     cells,
     distinctOnly: false,
     propagate(domains: Domains): boolean {
+      if (room < 0) return false;
       candidates = domains.candidates;
-      reachable.fill(0);
-      needed.fill(0);
-      reachable[0] = 1;
+      for (let r = 0; r < count; r++) listTotals(r);
+      if (!sumGood()) return false;
       for (let r = 0; r < count; r++) {
-        listTotals(r);
-        for (let w = 0; w < words; w++) {
-          for (let rest = runTotals[r * words + w]!; rest !== 0; rest &= rest - 1) {
-            const total = w * 32 + 31 - Math.clz32(rest & -rest);
-            orShiftedUp(reachable, r * words, reachable, (r + 1) * words, words, total);
-          }
-        }
-      }
-      if ((reachable[count * words + (sum >>> 5)]! & (1 << (sum & 31))) === 0) return false;
-      needed[count * words + (sum >>> 5)] = 1 << (sum & 31);
-      for (let r = count - 1; r >= 0; r--) {
-        for (let w = 0; w < words; w++) {
-          for (let rest = runTotals[r * words + w]!; rest !== 0; rest &= rest - 1) {
-            const total = w * 32 + 31 - Math.clz32(rest & -rest);
-            orShiftedDown(needed, (r + 1) * words, needed, r * words, words, total);
-          }
-        }
-      }
-      for (let r = 0; r < count; r++) {
-        // The run's good totals: those that, after a reachable total, leave a needed one.
-        good.fill(0);
-        for (let w = 0; w < words; w++) {
-          for (let rest = runTotals[r * words + w]!; rest !== 0; rest &= rest - 1) {
-            const low = rest & -rest;
-            const total = w * 32 + 31 - Math.clz32(low);
-            if (meetsShifted(reachable, r * words, needed, (r + 1) * words, words, total)) good[w]! |= low;
-          }
-        }
         run = runs[r]!;
         first = firstOf[r]!;
         for (let i = 0; i < run.length; i++) {
@@ -223,7 +208,7 @@ export function repeatSumPropagator(
             const bit = rest & -rest;
             const at = ((first + i) * 32 + 32 - Math.clz32(bit)) * words;
             for (let w = 0; w < words; w++) {
-              if ((withDigit[at + w]! & good[w]!) !== 0) {
+              if ((withDigit[at + w]! & good[r * words + w]!) !== 0) {
                 keep |= bit;
                 break;
               }
@@ -235,4 +220,73 @@ export function repeatSumPropagator(
       return true;
     },
   };
+
+  /**
+   * Works out each run's good totals from the runs' totals (listTotals): those that, after a total the
+   * runs before can make, leave one the runs after can finish. False when the sum cannot be made.
+   */
+  function sumGood(): boolean {
+    if (words === 1) return sumGoodInWord();
+    reachable.fill(0);
+    needed.fill(0);
+    reachable[0] = 1;
+    for (let r = 0; r < count; r++) {
+      for (let w = 0; w < words; w++) {
+        for (let rest = runTotals[r * words + w]!; rest !== 0; rest &= rest - 1) {
+          const total = w * 32 + 31 - Math.clz32(rest & -rest);
+          orShiftedUp(reachable, r * words, reachable, (r + 1) * words, words, total);
+        }
+      }
+    }
+    if ((reachable[count * words + (room >>> 5)]! & (1 << (room & 31))) === 0) return false;
+    needed[count * words + (room >>> 5)] = 1 << (room & 31);
+    for (let r = count - 1; r >= 0; r--) {
+      for (let w = 0; w < words; w++) {
+        for (let rest = runTotals[r * words + w]!; rest !== 0; rest &= rest - 1) {
+          const total = w * 32 + 31 - Math.clz32(rest & -rest);
+          orShiftedDown(needed, (r + 1) * words, needed, r * words, words, total);
+        }
+      }
+    }
+    good.fill(0);
+    for (let r = 0; r < count; r++) {
+      for (let w = 0; w < words; w++) {
+        for (let rest = runTotals[r * words + w]!; rest !== 0; rest &= rest - 1) {
+          const low = rest & -rest;
+          const total = w * 32 + 31 - Math.clz32(low);
+          if (meetsShifted(reachable, r * words, needed, (r + 1) * words, words, total))
+            good[r * words + w]! |= low;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** sumGood when every set is one word. */
+  function sumGoodInWord(): boolean {
+    let sets = 1;
+    reachable[0] = 1;
+    for (let r = 0; r < count; r++) {
+      let next = 0;
+      for (let rest = runTotals[r]!; rest !== 0; rest &= rest - 1)
+        next |= sets << (31 - Math.clz32(rest & -rest));
+      reachable[r + 1] = sets = next & roomMask;
+    }
+    if ((sets & (1 << room)) === 0) return false;
+    sets = 1 << room;
+    needed[count] = sets;
+    for (let r = count - 1; r >= 0; r--) {
+      let next = 0;
+      let fits = 0;
+      for (let rest = runTotals[r]!; rest !== 0; rest &= rest - 1) {
+        const low = rest & -rest;
+        const shift = 31 - Math.clz32(low);
+        if (((reachable[r]! << shift) & sets) !== 0) fits |= low;
+        next |= sets >>> shift;
+      }
+      good[r] = fits;
+      needed[r] = sets = next;
+    }
+    return true;
+  }
 }
