@@ -99,6 +99,9 @@ export function repeatSumPropagator(
   const firstOf = new Int32Array(count + 1);
   for (let r = 0; r < count; r++) firstOf[r + 1] = firstOf[r]! + runs[r]!.length;
   const seen = new Int32Array(cells.length).fill(-1);
+  // Whether a run may hold a digit no filling uses (a cell's 5 where another cell of its box is 5):
+  // set for a run filled the long way, and by record for a digit whose totals are none.
+  const gaps = new Uint8Array(count);
   // Each run's good totals (good[r * words ..]): see sumGood.
   const good = new Int32Array(count * words);
   const chosen = new Int32Array(cells.length);
@@ -146,8 +149,11 @@ export function repeatSumPropagator(
     if (run.length > 3 || run.length * (32 - Math.clz32(held)) > 30 || words > 1) {
       withDigit.fill(0, first * 32 * words, (first + run.length) * 32 * words);
     }
-    if (run.length > 3 || run.length * (32 - Math.clz32(held)) > 30) fill(0, 0, 0);
-    else fillSmall();
+    gaps[r] = 0;
+    if (run.length > 3 || run.length * (32 - Math.clz32(held)) > 30) {
+      gaps[r] = 1;
+      fill(0, 0, 0);
+    } else fillSmall();
   };
 
   /** Sets the totals of cell i's fillings with `digit` there, `totals` (one word, from 0): the run's too. */
@@ -155,6 +161,7 @@ export function repeatSumPropagator(
     const counted = (totals >>> least) & roomMask;
     withDigit[((first + i) * 32 + digit) * words] = counted;
     runTotals[base]! |= counted;
+    if (counted === 0) gaps[base / words] = 1;
   };
 
   /**
@@ -198,6 +205,8 @@ export function repeatSumPropagator(
       for (let r = 0; r < count; r++) listTotals(r);
       if (!sumGood()) return false;
       for (let r = 0; r < count; r++) {
+        // Every total of the run good and every digit in some filling: each digit keeps one.
+        if (words === 1 && gaps[r] === 0 && good[r] === runTotals[r]) continue;
         run = runs[r]!;
         first = firstOf[r]!;
         for (let i = 0; i < run.length; i++) {
