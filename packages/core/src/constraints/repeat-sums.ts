@@ -59,6 +59,21 @@ function meetsShifted(
   return false;
 }
 
+const flipTables = new Map<number, Int32Array>();
+
+/** Each mask of digits 1..size with every digit d as size + 1 - d; one table a size. */
+function flipTable(size: number): Int32Array {
+  let table = flipTables.get(size);
+  if (table !== undefined) return table;
+  table = new Int32Array(1 << size);
+  for (let mask = 1; mask < table.length; mask++) {
+    const low = 31 - Math.clz32(mask & -mask);
+    table[mask] = table[mask & (mask - 1)]! | (1 << (size - 1 - low));
+  }
+  flipTables.set(size, table);
+  return table;
+}
+
 /** The sum's cells cut into runs of consecutive cells that all share a unit with each other. */
 function runsOf(cells: readonly number[], units: readonly (readonly number[])[]): number[][] {
   const together = (a: number, b: number) => units.some((unit) => unit.includes(a) && unit.includes(b));
@@ -84,8 +99,16 @@ export function repeatSumPropagator(
   const count = runs.length;
   // Totals are counted up from the least a run (its different digits) or the runs before one can make,
   // so the sets span only the sum's room above the least of all the runs: one word for most diagonals.
+  // A sum nearer the runs' most is read with each digit d as size + 1 - d (flipped), so that its room
+  // is the smaller: 49 over eight cells of four boxes has 38 totals above its least, 20 below its most.
   const leastOf = Int32Array.from(runs, (run) => (run.length * (run.length + 1)) / 2);
-  const room = sum - leastOf.reduce((total, least) => total + least, 0);
+  const leastAll = leastOf.reduce((total, least) => total + least, 0);
+  const size = units[0]?.length ?? 0;
+  const mostAll = cells.length * (size + 1) - leastAll;
+  const flip = size > 0 && mostAll - sum < sum - leastAll;
+  const all = (1 << size) - 1;
+  const flipped = flip ? flipTable(size) : new Int32Array(0);
+  const room = flip ? mostAll - sum : sum - leastAll;
   const words = (Math.max(room, 0) >>> 5) + 1;
   const roomMask = room >= 31 ? -1 : (1 << (room + 1)) - 1;
   // reachable[r]: totals of runs 0..r-1; needed[r]: totals of runs 0..r-1 that runs r.. can finish.
@@ -105,6 +128,8 @@ export function repeatSumPropagator(
   // Each run's good totals (good[r * words ..]): see sumGood.
   const good = new Int32Array(count * words);
   const chosen = new Int32Array(cells.length);
+  // The cells' candidates as the propagator reads them (flipped when the sum is), by their place in cells.
+  const masks = new Int32Array(cells.length);
   let candidates: Int32Array;
   let run: number[] = [];
   let first = 0;
@@ -121,7 +146,7 @@ export function repeatSumPropagator(
       for (let i = 0; i < run.length; i++) withDigit[((first + i) * 32 + chosen[i]!) * words + word]! |= bit;
       return;
     }
-    for (let rest = candidates[run[k]!]! & ~used; rest !== 0; rest &= rest - 1) {
+    for (let rest = masks[first + k]! & ~used; rest !== 0; rest &= rest - 1) {
       const bit = rest & -rest;
       const digit = 32 - Math.clz32(bit);
       chosen[k] = digit;
@@ -138,13 +163,15 @@ export function repeatSumPropagator(
     let same = true;
     for (let i = 0; i < run.length; i++) {
       const mask = candidates[run[i]!]!;
-      if (seen[first + i] !== mask) same = false;
+      if (seen[first + i] === mask) continue;
+      same = false;
       seen[first + i] = mask;
+      masks[first + i] = flip ? flipped[mask & all]! : mask;
     }
     if (same) return;
     runTotals.fill(0, base, base + words);
     let held = 0;
-    for (let i = 0; i < run.length; i++) held |= candidates[run[i]!]!;
+    for (let i = 0; i < run.length; i++) held |= masks[first + i]!;
     // fillSmall writes every word a cell's digits are read at when there is one word a set.
     if (run.length > 3 || run.length * (32 - Math.clz32(held)) > 30 || words > 1) {
       withDigit.fill(0, first * 32 * words, (first + run.length) * 32 * words);
@@ -170,9 +197,9 @@ export function repeatSumPropagator(
    */
   const fillSmall = (): void => {
     const n = run.length;
-    const m0 = candidates[run[0]!]!;
-    const m1 = n > 1 ? candidates[run[1]!]! : 0;
-    const m2 = n > 2 ? candidates[run[2]!]! : 0;
+    const m0 = masks[first]!;
+    const m1 = n > 1 ? masks[first + 1]! : 0;
+    const m2 = n > 2 ? masks[first + 2]! : 0;
     for (let i = 0; i < n; i++) {
       const own = i === 0 ? m0 : i === 1 ? m1 : m2;
       const a = i === 0 ? m1 : m0;
@@ -211,7 +238,7 @@ export function repeatSumPropagator(
         first = firstOf[r]!;
         for (let i = 0; i < run.length; i++) {
           const cell = run[i]!;
-          const mask = candidates[cell]!;
+          const mask = masks[first + i]!;
           let keep = 0;
           for (let rest = mask; rest !== 0; rest &= rest - 1) {
             const bit = rest & -rest;
@@ -223,7 +250,7 @@ export function repeatSumPropagator(
               }
             }
           }
-          if (keep !== mask && !domains.keep(cell, keep)) return false;
+          if (keep !== mask && !domains.keep(cell, flip ? flipped[keep]! : keep)) return false;
         }
       }
       return true;
