@@ -18,7 +18,14 @@ export { houses } from './constraints/houses.js';
 export { type Edge, type Kropki, type KropkiDot, kropki } from './constraints/kropki.js';
 export { constraintModules, moduleOf } from './constraints/list.js';
 export { type Diagonal, type LittleKiller, littleKillers } from './constraints/little-killers.js';
-export type { ConstraintModule, Domains, FPuzzlesReading, Group, Propagator } from './constraints/module.js';
+export type {
+  ConstraintModule,
+  Domains,
+  FPuzzlesReading,
+  Group,
+  Propagator,
+  StatedSum,
+} from './constraints/module.js';
 export { antiking, antiknight } from './constraints/moves.js';
 export { nonconsecutive } from './constraints/nonconsecutive.js';
 export { pairPropagator, partnersOf, partnerTable } from './constraints/pairs.js';

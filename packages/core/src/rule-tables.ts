@@ -1,4 +1,5 @@
 import type { GroupKind } from './conflicts.js';
+import { crossSums } from './constraints/cross-sums.js';
 import { boxRegions } from './constraints/geometry.js';
 import type { Group, Propagator } from './constraints/module.js';
 import { familiesOf, rulesKey } from './families.js';
@@ -71,8 +72,9 @@ export interface RuleTables {
    */
   readonly unitsOnly: boolean;
   /**
-   * Every family's propagation (see constraints/module.ts), the families in ruleKinds' order; none for a
-   * classic puzzle. Cell c wakes propagators cellPropagators[cellPropagatorStart[c] ... + 1]].
+   * Every family's propagation (see constraints/module.ts), the families in ruleKinds' order, then the
+   * 45 rule over sums of several families (constraints/cross-sums.ts); none for a classic puzzle.
+   * Cell c wakes propagators cellPropagators[cellPropagatorStart[c] ... + 1]].
    */
   readonly propagators: readonly Propagator[];
   readonly cellPropagatorStart: Uint32Array;
@@ -200,6 +202,15 @@ function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
   const extraPeers = compress(extraPeerLists, Uint32Array);
   const propagators = families.flatMap(({ module, value }) =>
     module.propagators(shape, value as never, unitLists),
+  );
+  // Sums of different families covering a unit together: the 45 rule across families, which no
+  // module sees alone.
+  propagators.push(
+    ...crossSums(
+      size,
+      families.map(({ module, value }) => module.sums?.(shape, value as never) ?? []),
+      unitLists,
+    ),
   );
   const wakes: number[][] = Array.from({ length: cellCount }, () => []);
   propagators.forEach((propagator, k) => {

@@ -264,4 +264,5 @@ export const cages: ConstraintModule<'cages'> = {
     );
     return [...own, ...impliedSums(shape, value, units)];
   },
+  sums: (_shape, value) => value.flatMap(({ cells, sum }) => (sum === undefined ? [] : [{ cells, sum }])),
 };

@@ -18,6 +18,52 @@ export interface SumGroup {
   readonly rest: readonly number[];
 }
 
+/**
+ * Cells split into groups, each the most of the cells left that one unit holds (the largest first):
+ * digits differ within a group. A group keeps its unit's other cells as its rest when they are fewer.
+ * `unitsOf` lists each cell's units (indices into `units`).
+ */
+export function groupsOf(
+  size: number,
+  cells: readonly number[],
+  units: readonly (readonly number[])[],
+  unitsOf: readonly (readonly number[])[],
+): SumGroup[] {
+  const left = new Set(cells);
+  const held = new Int32Array(units.length);
+  for (const cell of cells) for (const unit of unitsOf[cell]!) held[unit]!++;
+  const groups: SumGroup[] = [];
+  while (left.size > 0) {
+    let best = 0;
+    for (let unit = 1; unit < units.length; unit++) if (held[unit]! > held[best]!) best = unit;
+    // A cell no unit holds (none on a sudoku grid) is a group of its own.
+    const unit = held[best]! > 0 ? units[best]! : [];
+    const members = unit.length > 0 ? unit.filter((cell) => left.has(cell)) : [left.values().next().value!];
+    for (const cell of members) {
+      left.delete(cell);
+      for (const other of unitsOf[cell]!) held[other]!--;
+    }
+    const rest = unit.length === size ? unit.filter((cell) => !members.includes(cell)) : [];
+    groups.push({ cells: members, rest: rest.length < members.length ? rest : [] });
+  }
+  return groups;
+}
+
+/**
+ * The least total the groups can make (each group its smallest different digits) and how far their
+ * totals reach above it (k cells of different digits span k * (size - k)): a sum's room, before any
+ * candidate goes.
+ */
+export function groupsReach(size: number, groups: readonly SumGroup[]): { least: number; span: number } {
+  let least = 0;
+  let span = 0;
+  for (const { cells } of groups) {
+    least += (cells.length * (cells.length + 1)) / 2;
+    span += cells.length * (size - cells.length);
+  }
+  return { least, span };
+}
+
 /** The sum of the `count` smallest digits of `mask` (bit d-1 for digit d); -1 when it holds fewer. */
 function smallest(mask: number, count: number): number {
   let total = 0;

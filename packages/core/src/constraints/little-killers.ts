@@ -12,7 +12,7 @@ import { cellName, type Shape } from '../shape.js';
 import { impliedSums } from './cages.js';
 import { listFamily } from './checks.js';
 import { clueNumber, labelPlace, placeLabel } from './clues.js';
-import { groupedSumPropagator, type SumGroup } from './grouped-sums.js';
+import { groupedSumPropagator, groupsOf, groupsReach, type SumGroup } from './grouped-sums.js';
 import { fpuzzlesLabel } from './groups.js';
 import type { ConstraintModule, Propagator } from './module.js';
 import { repeatSumPropagator } from './repeat-sums.js';
@@ -93,37 +93,6 @@ function apart(killers: readonly LittleKiller[]): LittleKiller[] {
   return found;
 }
 
-/**
- * Cells split into groups, each the most of the cells left that one unit holds (the largest first):
- * digits differ within a group. A group keeps its unit's other cells as its rest when they are fewer.
- * `unitsOf` lists each cell's units (indices into `units`).
- */
-function groupsOf(
-  size: number,
-  cells: readonly number[],
-  units: readonly (readonly number[])[],
-  unitsOf: readonly (readonly number[])[],
-): SumGroup[] {
-  const left = new Set(cells);
-  const held = new Int32Array(units.length);
-  for (const cell of cells) for (const unit of unitsOf[cell]!) held[unit]!++;
-  const groups: SumGroup[] = [];
-  while (left.size > 0) {
-    let best = 0;
-    for (let unit = 1; unit < units.length; unit++) if (held[unit]! > held[best]!) best = unit;
-    // A cell no unit holds (none on a sudoku grid) is a group of its own.
-    const unit = held[best]! > 0 ? units[best]! : [];
-    const members = unit.length > 0 ? unit.filter((cell) => left.has(cell)) : [left.values().next().value!];
-    for (const cell of members) {
-      left.delete(cell);
-      for (const other of unitsOf[cell]!) held[other]!--;
-    }
-    const rest = unit.length === size ? unit.filter((cell) => !members.includes(cell)) : [];
-    groups.push({ cells: members, rest: rest.length < members.length ? rest : [] });
-  }
-  return groups;
-}
-
 /** Diagonals taken together: their cells in groups (see groupsOf), their sum, and how much it tells. */
 interface Joined {
   readonly cells: ReadonlySet<number>;
@@ -142,12 +111,7 @@ function joined(
   clue: boolean,
 ): Joined {
   const groups = groupsOf(size, cells, units, unitsOf);
-  let least = 0;
-  let span = 0;
-  for (const { cells: members } of groups) {
-    least += (members.length * (members.length + 1)) / 2;
-    span += members.length * (size - members.length);
-  }
+  const { least, span } = groupsReach(size, groups);
   // How far the sum lies from the nearer end of what the groups can make: any one group may take it all.
   const slack = Math.min(sum - least, least + span - sum);
   return { cells: new Set(cells), groups, sum, score: span - slack * groups.length, clue };
@@ -362,6 +326,7 @@ export const littleKillers: ConstraintModule<'littleKillers'> = {
     ...impliedSums(shape, apart(value), units),
     ...joinedSums(shape, value, units),
   ],
+  sums: (_shape, value) => value.map(({ cells, sum }) => ({ cells, sum })),
 };
 
 export type { Diagonal, LittleKiller };

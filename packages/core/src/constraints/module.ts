@@ -54,6 +54,15 @@ export interface Propagator {
   propagate(domains: Domains): boolean;
 }
 
+/**
+ * A sum a family states over cells, digits added once each (a cage, a little killer's diagonal): what
+ * the 45 rule over a unit reads with other families' sums (see cross-sums.ts).
+ */
+export interface StatedSum {
+  readonly cells: readonly number[];
+  readonly sum: number;
+}
+
 /** What a family's f-puzzles reader is handed: the document, the grid's shape, and a way to read cells. */
 export interface FPuzzlesReading {
   readonly shape: Shape;
@@ -116,4 +125,9 @@ export interface ConstraintModule<K extends RuleKind = RuleKind> {
     value: NonNullable<Rules[K]>,
     units: readonly (readonly number[])[],
   ): readonly Propagator[];
+  /**
+   * The sums it states (absent for a family that states none): where its sums and another family's
+   * cover a unit together, the 45 rule gives a sum neither family's own propagators see.
+   */
+  sums?(shape: Shape, value: NonNullable<Rules[K]>): readonly StatedSum[];
 }

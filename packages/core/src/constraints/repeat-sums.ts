@@ -3,7 +3,8 @@
  * too), propagated exactly over the cells' candidates rather than by bounds alone:
  *   run        consecutive cells of the sum that share a unit, so their digits differ (a diagonal's
  *              cells in one box): the sum's items, each making totals of different digits
- *   reachable  the totals the runs before one can make, a bitset over 0..sum (bit t for total t)
+ *   reachable  the totals the runs before one can make, a bitset counted from the least they can make
+ *              (bit t for that least plus t), up to the sum
  *   needed     the totals the runs before one must make for the rest to finish the sum
  * A run keeps the ways of filling it whose total, added to a reachable total, is a needed one; each
  * cell keeps the digits those ways use. Each set is a few 32-bit words.
@@ -58,6 +59,21 @@ function meetsShifted(
   return false;
 }
 
+const flipTables = new Map<number, Int32Array>();
+
+/** Each mask of digits 1..size with every digit d as size + 1 - d; one table a size. */
+function flipTable(size: number): Int32Array {
+  let table = flipTables.get(size);
+  if (table !== undefined) return table;
+  table = new Int32Array(1 << size);
+  for (let mask = 1; mask < table.length; mask++) {
+    const low = 31 - Math.clz32(mask & -mask);
+    table[mask] = table[mask & (mask - 1)]! | (1 << (size - 1 - low));
+  }
+  flipTables.set(size, table);
+  return table;
+}
+
 /** The sum's cells cut into runs of consecutive cells that all share a unit with each other. */
 function runsOf(cells: readonly number[], units: readonly (readonly number[])[]): number[][] {
   const together = (a: number, b: number) => units.some((unit) => unit.includes(a) && unit.includes(b));
@@ -81,7 +97,20 @@ export function repeatSumPropagator(
 ): Propagator {
   const runs = runsOf(cells, units);
   const count = runs.length;
-  const words = (sum >>> 5) + 1;
+  // Totals are counted up from the least a run (its different digits) or the runs before one can make,
+  // so the sets span only the sum's room above the least of all the runs: one word for most diagonals.
+  // A sum nearer the runs' most is read with each digit d as size + 1 - d (flipped), so that its room
+  // is the smaller: 49 over eight cells of four boxes has 38 totals above its least, 20 below its most.
+  const leastOf = Int32Array.from(runs, (run) => (run.length * (run.length + 1)) / 2);
+  const leastAll = leastOf.reduce((total, least) => total + least, 0);
+  const size = units[0]?.length ?? 0;
+  const mostAll = cells.length * (size + 1) - leastAll;
+  const flip = size > 0 && mostAll - sum < sum - leastAll;
+  const all = (1 << size) - 1;
+  const flipped = flip ? flipTable(size) : new Int32Array(0);
+  const room = flip ? mostAll - sum : sum - leastAll;
+  const words = (Math.max(room, 0) >>> 5) + 1;
+  const roomMask = room >= 31 ? -1 : (1 << (room + 1)) - 1;
   // reachable[r]: totals of runs 0..r-1; needed[r]: totals of runs 0..r-1 that runs r.. can finish.
   const reachable = new Int32Array((count + 1) * words);
   const needed = new Int32Array((count + 1) * words);
@@ -93,24 +122,31 @@ export function repeatSumPropagator(
   const firstOf = new Int32Array(count + 1);
   for (let r = 0; r < count; r++) firstOf[r + 1] = firstOf[r]! + runs[r]!.length;
   const seen = new Int32Array(cells.length).fill(-1);
-  const good = new Int32Array(words);
+  // Whether a run may hold a digit no filling uses (a cell's 5 where another cell of its box is 5):
+  // set for a run filled the long way, and by record for a digit whose totals are none.
+  const gaps = new Uint8Array(count);
+  // Each run's good totals (good[r * words ..]): see sumGood.
+  const good = new Int32Array(count * words);
   const chosen = new Int32Array(cells.length);
+  // The cells' candidates as the propagator reads them (flipped when the sum is), by their place in cells.
+  const masks = new Int32Array(cells.length);
   let candidates: Int32Array;
   let run: number[] = [];
   let first = 0;
   let base = 0;
+  let least = 0;
 
   /** Every way to fill `run` with different digits from its candidates: records each total it makes. */
   const fill = (k: number, used: number, total: number): void => {
-    if (total > sum) return;
+    if (total > least + room) return;
     if (k === run.length) {
-      const word = total >>> 5;
-      const bit = 1 << (total & 31);
+      const word = (total - least) >>> 5;
+      const bit = 1 << ((total - least) & 31);
       runTotals[base + word]! |= bit;
       for (let i = 0; i < run.length; i++) withDigit[((first + i) * 32 + chosen[i]!) * words + word]! |= bit;
       return;
     }
-    for (let rest = candidates[run[k]!]! & ~used; rest !== 0; rest &= rest - 1) {
+    for (let rest = masks[first + k]! & ~used; rest !== 0; rest &= rest - 1) {
       const bit = rest & -rest;
       const digit = 32 - Math.clz32(bit);
       chosen[k] = digit;
@@ -123,25 +159,36 @@ export function repeatSumPropagator(
     run = runs[r]!;
     first = firstOf[r]!;
     base = r * words;
+    least = leastOf[r]!;
     let same = true;
     for (let i = 0; i < run.length; i++) {
       const mask = candidates[run[i]!]!;
-      if (seen[first + i] !== mask) same = false;
+      if (seen[first + i] === mask) continue;
+      same = false;
       seen[first + i] = mask;
+      masks[first + i] = flip ? flipped[mask & all]! : mask;
     }
     if (same) return;
     runTotals.fill(0, base, base + words);
-    withDigit.fill(0, first * 32 * words, (first + run.length) * 32 * words);
     let held = 0;
-    for (let i = 0; i < run.length; i++) held |= candidates[run[i]!]!;
-    if (run.length > 3 || run.length * (32 - Math.clz32(held)) > 30) fill(0, 0, 0);
-    else fillSmall();
+    for (let i = 0; i < run.length; i++) held |= masks[first + i]!;
+    // fillSmall writes every word a cell's digits are read at when there is one word a set.
+    if (run.length > 3 || run.length * (32 - Math.clz32(held)) > 30 || words > 1) {
+      withDigit.fill(0, first * 32 * words, (first + run.length) * 32 * words);
+    }
+    gaps[r] = 0;
+    if (run.length > 3 || run.length * (32 - Math.clz32(held)) > 30) {
+      gaps[r] = 1;
+      fill(0, 0, 0);
+    } else fillSmall();
   };
 
-  /** Sets the totals of cell i's fillings with `digit` there, `totals` (one word): the run's too. */
+  /** Sets the totals of cell i's fillings with `digit` there, `totals` (one word, from 0): the run's too. */
   const record = (i: number, digit: number, totals: number): void => {
-    withDigit[((first + i) * 32 + digit) * words] = totals;
-    runTotals[base]! |= totals;
+    const counted = (totals >>> least) & roomMask;
+    withDigit[((first + i) * 32 + digit) * words] = counted;
+    runTotals[base]! |= counted;
+    if (counted === 0) gaps[base / words] = 1;
   };
 
   /**
@@ -150,9 +197,9 @@ export function repeatSumPropagator(
    */
   const fillSmall = (): void => {
     const n = run.length;
-    const m0 = candidates[run[0]!]!;
-    const m1 = n > 1 ? candidates[run[1]!]! : 0;
-    const m2 = n > 2 ? candidates[run[2]!]! : 0;
+    const m0 = masks[first]!;
+    const m1 = n > 1 ? masks[first + 1]! : 0;
+    const m2 = n > 2 ? masks[first + 2]! : 0;
     for (let i = 0; i < n; i++) {
       const own = i === 0 ? m0 : i === 1 ? m1 : m2;
       const a = i === 0 ? m1 : m0;
@@ -180,59 +227,102 @@ export function repeatSumPropagator(
     cells,
     distinctOnly: false,
     propagate(domains: Domains): boolean {
+      if (room < 0) return false;
       candidates = domains.candidates;
-      reachable.fill(0);
-      needed.fill(0);
-      reachable[0] = 1;
+      for (let r = 0; r < count; r++) listTotals(r);
+      if (!sumGood()) return false;
       for (let r = 0; r < count; r++) {
-        listTotals(r);
-        for (let w = 0; w < words; w++) {
-          for (let rest = runTotals[r * words + w]!; rest !== 0; rest &= rest - 1) {
-            const total = w * 32 + 31 - Math.clz32(rest & -rest);
-            orShiftedUp(reachable, r * words, reachable, (r + 1) * words, words, total);
-          }
-        }
-      }
-      if ((reachable[count * words + (sum >>> 5)]! & (1 << (sum & 31))) === 0) return false;
-      needed[count * words + (sum >>> 5)] = 1 << (sum & 31);
-      for (let r = count - 1; r >= 0; r--) {
-        for (let w = 0; w < words; w++) {
-          for (let rest = runTotals[r * words + w]!; rest !== 0; rest &= rest - 1) {
-            const total = w * 32 + 31 - Math.clz32(rest & -rest);
-            orShiftedDown(needed, (r + 1) * words, needed, r * words, words, total);
-          }
-        }
-      }
-      for (let r = 0; r < count; r++) {
-        // The run's good totals: those that, after a reachable total, leave a needed one.
-        good.fill(0);
-        for (let w = 0; w < words; w++) {
-          for (let rest = runTotals[r * words + w]!; rest !== 0; rest &= rest - 1) {
-            const low = rest & -rest;
-            const total = w * 32 + 31 - Math.clz32(low);
-            if (meetsShifted(reachable, r * words, needed, (r + 1) * words, words, total)) good[w]! |= low;
-          }
-        }
+        // Every total of the run good and every digit in some filling: each digit keeps one.
+        if (words === 1 && gaps[r] === 0 && good[r] === runTotals[r]) continue;
         run = runs[r]!;
         first = firstOf[r]!;
         for (let i = 0; i < run.length; i++) {
           const cell = run[i]!;
-          const mask = candidates[cell]!;
+          const mask = masks[first + i]!;
           let keep = 0;
           for (let rest = mask; rest !== 0; rest &= rest - 1) {
             const bit = rest & -rest;
             const at = ((first + i) * 32 + 32 - Math.clz32(bit)) * words;
             for (let w = 0; w < words; w++) {
-              if ((withDigit[at + w]! & good[w]!) !== 0) {
+              if ((withDigit[at + w]! & good[r * words + w]!) !== 0) {
                 keep |= bit;
                 break;
               }
             }
           }
-          if (keep !== mask && !domains.keep(cell, keep)) return false;
+          if (keep !== mask && !domains.keep(cell, flip ? flipped[keep]! : keep)) return false;
         }
       }
       return true;
     },
   };
+
+  /**
+   * Works out each run's good totals from the runs' totals (listTotals): those that, after a total the
+   * runs before can make, leave one the runs after can finish. False when the sum cannot be made.
+   */
+  function sumGood(): boolean {
+    if (words === 1) return sumGoodInWord();
+    reachable.fill(0);
+    needed.fill(0);
+    reachable[0] = 1;
+    for (let r = 0; r < count; r++) {
+      for (let w = 0; w < words; w++) {
+        for (let rest = runTotals[r * words + w]!; rest !== 0; rest &= rest - 1) {
+          const total = w * 32 + 31 - Math.clz32(rest & -rest);
+          orShiftedUp(reachable, r * words, reachable, (r + 1) * words, words, total);
+        }
+      }
+    }
+    if ((reachable[count * words + (room >>> 5)]! & (1 << (room & 31))) === 0) return false;
+    needed[count * words + (room >>> 5)] = 1 << (room & 31);
+    for (let r = count - 1; r >= 0; r--) {
+      for (let w = 0; w < words; w++) {
+        for (let rest = runTotals[r * words + w]!; rest !== 0; rest &= rest - 1) {
+          const total = w * 32 + 31 - Math.clz32(rest & -rest);
+          orShiftedDown(needed, (r + 1) * words, needed, r * words, words, total);
+        }
+      }
+    }
+    good.fill(0);
+    for (let r = 0; r < count; r++) {
+      for (let w = 0; w < words; w++) {
+        for (let rest = runTotals[r * words + w]!; rest !== 0; rest &= rest - 1) {
+          const low = rest & -rest;
+          const total = w * 32 + 31 - Math.clz32(low);
+          if (meetsShifted(reachable, r * words, needed, (r + 1) * words, words, total))
+            good[r * words + w]! |= low;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** sumGood when every set is one word. */
+  function sumGoodInWord(): boolean {
+    let sets = 1;
+    reachable[0] = 1;
+    for (let r = 0; r < count; r++) {
+      let next = 0;
+      for (let rest = runTotals[r]!; rest !== 0; rest &= rest - 1)
+        next |= sets << (31 - Math.clz32(rest & -rest));
+      reachable[r + 1] = sets = next & roomMask;
+    }
+    if ((sets & (1 << room)) === 0) return false;
+    sets = 1 << room;
+    needed[count] = sets;
+    for (let r = count - 1; r >= 0; r--) {
+      let next = 0;
+      let fits = 0;
+      for (let rest = runTotals[r]!; rest !== 0; rest &= rest - 1) {
+        const low = rest & -rest;
+        const shift = 31 - Math.clz32(low);
+        if (((reachable[r]! << shift) & sets) !== 0) fits |= low;
+        next |= sets >>> shift;
+      }
+      good[r] = fits;
+      needed[r] = sets = next;
+    }
+    return true;
+  }
 }
