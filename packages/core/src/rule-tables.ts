@@ -199,7 +199,7 @@ function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
   const peers = compress(peerLists, Uint32Array);
   const extraPeers = compress(extraPeerLists, Uint32Array);
   const propagators = families.flatMap(({ module, value }) =>
-    module.propagators(shape, value as never, unitLists),
+    module.propagators(shape, value as never, unitLists, peerLists),
   );
   const wakes: number[][] = Array.from({ length: cellCount }, () => []);
   propagators.forEach((propagator, k) => {

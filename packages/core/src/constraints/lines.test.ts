@@ -464,6 +464,25 @@ describe('renban lines point into their units', () => {
     },
   );
 
+  it("under anti-king, a cell a king's move from one place and in a unit with the other sees both", () => {
+    // The line r3c3-r4c4 holds 4 and 5: r2c4 touches r3c3 and shares column 4 with r4c4, r3c5 shares
+    // row 3 with r3c3 and touches r4c4; r2c2 touches neither place.
+    const line = [at(3, 3), at(4, 4)];
+    const banned = new Int32Array(81);
+    for (const cell of line) banned[cell] = 511 & ~maskOf(4, 5);
+    const outside = (rules: Rules) => {
+      const engine = new Propagation(ruleTablesFor(nine, createGrid(nine, board(), rules).rules!));
+      expect(engine.start(board(), banned) && engine.fixpoint()).toBe(true);
+      return [at(2, 4), at(3, 5), at(2, 2)].map((cell) => digitsOf(engine.candidates[cell]! & maskOf(4, 5)));
+    };
+    expect(outside({ renbans: [line], antiking: true })).toEqual([[], [], [4, 5]]);
+    expect(outside({ renbans: [line] })).toEqual([
+      [4, 5],
+      [4, 5],
+      [4, 5],
+    ]);
+  });
+
   it.each([1, 2, 3, 4])(
     'never takes a digit of the solution away: renbans drawn on a solved board, half its digits given (seed %i)',
     (seed) => {

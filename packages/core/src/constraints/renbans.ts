@@ -5,8 +5,9 @@
  * A window fits when some filling exists; each cell keeps the digits it takes in some filling of a
  * fitting window (so a digit whose only partner cells are already spoken for goes). A digit in every
  * fitting window is on the line: it leaves every cell off the line that sees all its places on the line
- * (shares a unit with each), since one of them holds it.
- *   sight    for each cell of the line, the cells off the line that share a unit with it, as a bitset
+ * (is a peer of each: in a unit or group with it, or an extra peer such as a king's move away), since
+ * one of them holds it.
+ *   sight    for each cell of the line, its peers off the line, as a bitset
  *            (words of 32 cells), so that the cells seeing several places are one AND away
  */
 import type { Conflict } from '../conflicts.js';
@@ -120,18 +121,26 @@ function largeFiller(n: number, inWindow: Int32Array, taking: Int32Array): Fille
   };
 }
 
-function renbanPropagator(size: number, line: Line, units: readonly (readonly number[])[]): Propagator {
+/** Each of the line's cells' peers: from `peers` when given, else the other cells of its units. */
+function peersOnLine(
+  line: Line,
+  units: readonly (readonly number[])[],
+  peers: readonly (readonly number[])[] | undefined,
+): number[][] {
+  return line.map((cell) =>
+    peers !== undefined ? [...peers[cell]!] : units.filter((unit) => unit.includes(cell)).flat(),
+  );
+}
+
+function renbanPropagator(size: number, line: Line, seeing: readonly (readonly number[])[]): Propagator {
   const n = line.length;
   const windows: number[] = [];
   for (let low = 1; low + n - 1 <= size; low++) windows.push(((1 << n) - 1) << (low - 1));
-  const words = Math.ceil((Math.max(...units.flat(), ...line) + 1) / 32);
+  const words = Math.ceil((Math.max(...seeing.flat(), ...line) + 1) / 32);
   const sight = new Int32Array(n * words);
-  line.forEach((cell, k) => {
-    for (const unit of units) {
-      if (!unit.includes(cell)) continue;
-      for (const other of unit) {
-        if (!line.includes(other)) sight[k * words + (other >> 5)]! |= 1 << (other & 31);
-      }
+  seeing.forEach((others, k) => {
+    for (const other of others) {
+      if (!line.includes(other)) sight[k * words + (other >> 5)]! |= 1 << (other & 31);
     }
   });
   const seen = new Int32Array(words);
@@ -226,6 +235,8 @@ function renbanConflicts(shape: Shape, line: Line, index: number, cells: ArrayLi
 export const renbans = lineModule('renbans', {
   distinct: true,
   conflicts: renbanConflicts,
-  propagators: (shape, lines, units) =>
-    lines.filter((line) => line.length > 1).map((line) => renbanPropagator(shape.size, line, units)),
+  propagators: (shape, lines, units, peers) =>
+    lines
+      .filter((line) => line.length > 1)
+      .map((line) => renbanPropagator(shape.size, line, peersOnLine(line, units, peers))),
 });
