@@ -132,6 +132,38 @@ function peersOnLine(
   );
 }
 
+/** Lines of up to this many cells look their fillings up: n cells' masks of n bits make an index. */
+const TABLED = 4;
+/** For each line length up to TABLED, made when first asked for: each cell's digits packed n bits apiece, 0 for no filling. */
+const fillingTables: Uint16Array[] = [];
+
+/** Lines of up to TABLED cells: a table of every window's fillings, worked out once with smallFiller. */
+function tableFiller(n: number, inWindow: Int32Array, taking: Int32Array): Filler {
+  const full = (1 << n) - 1;
+  let table = fillingTables[n];
+  if (table === undefined) {
+    table = new Uint16Array(1 << (n * n));
+    const cells = new Int32Array(n);
+    const takes = new Int32Array(n);
+    const fill = smallFiller(n, cells, takes);
+    for (let index = 0; index < table.length; index++) {
+      for (let k = 0; k < n; k++) cells[k] = (index >> (k * n)) & full;
+      if (!fill()) continue;
+      for (let k = 0; k < n; k++) table[index]! |= takes[k]! << (k * n);
+    }
+    fillingTables[n] = table;
+  }
+  const fillings = table;
+  return () => {
+    let index = 0;
+    for (let k = 0; k < n; k++) index |= inWindow[k]! << (k * n);
+    const packed = fillings[index]!;
+    if (packed === 0) return false;
+    for (let k = 0; k < n; k++) taking[k] = (packed >> (k * n)) & full;
+    return true;
+  };
+}
+
 function renbanPropagator(size: number, line: Line, seeing: readonly (readonly number[])[]): Propagator {
   const n = line.length;
   const windows: number[] = [];
@@ -149,7 +181,12 @@ function renbanPropagator(size: number, line: Line, seeing: readonly (readonly n
   const inWindow = new Int32Array(n);
   const taking = new Int32Array(n);
   const allowed = new Int32Array(n);
-  const fill = n <= 5 ? smallFiller(n, inWindow, taking) : largeFiller(n, inWindow, taking);
+  const fill =
+    n <= TABLED
+      ? tableFiller(n, inWindow, taking)
+      : n <= 5
+        ? smallFiller(n, inWindow, taking)
+        : largeFiller(n, inWindow, taking);
 
   return {
     cells: line,
