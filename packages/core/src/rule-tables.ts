@@ -201,7 +201,7 @@ function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
   const peers = compress(peerLists, Uint32Array);
   const extraPeers = compress(extraPeerLists, Uint32Array);
   const propagators = families.flatMap(({ module, value }) =>
-    module.propagators(shape, value as never, unitLists),
+    module.propagators(shape, value as never, unitLists, peerLists),
   );
   // Sums of different families covering a unit together: the 45 rule across families, which no
   // module sees alone.

@@ -21,6 +21,7 @@ const arrow: Rules = { arrows: [{ circle: [at(1, 1)], line: [at(1, 2), at(2, 3)]
 const pill: Rules = { arrows: [{ circle: [at(1, 1), at(1, 2)], line: [at(2, 1), at(2, 2), at(2, 3)] }] };
 const whisper: Rules = { whispers: [[at(1, 1), at(1, 2), at(1, 3)]] };
 const renban: Rules = { renbans: [[at(1, 1), at(2, 2), at(3, 3)]] };
+const renbanOfFour: Rules = { renbans: [[at(1, 1), at(2, 2), at(3, 3), at(4, 4)]] };
 const palindrome: Rules = { palindromes: [[at(1, 1), at(2, 2), at(3, 3), at(4, 4)]] };
 const between: Rules = { betweenLines: [[at(1, 1), at(2, 2), at(3, 3)]] };
 
@@ -35,8 +36,20 @@ describe('the line families propagate', () => {
     ['a pill reading 1x over 9 and 8', pill, 'r1c1=1 r2c1=9 r2c2=8', 'r2c3=12 r1c2=89'],
     ['a whisper: no 5, and far from a 3', whisper, 'r1c1=3', 'r1c2=89 r1c3=1234'],
     ['an empty whisper', whisper, '', 'r1c2=12346789'],
-    ['a renban with a 2: digits within the windows 1-3 and 2-4', renban, 'r1c1=2', 'r2c2=1234'],
+    ['a renban with a 2: digits within the windows 1-3 and 2-4', renban, 'r1c1=2', 'r2c2=134'],
     ['a renban with a 1: the window 1-3, and 2 has one place', renban, 'r1c1=1 r2c2=38', 'r2c2=3 r3c3=2'],
+    [
+      'a renban of four whose first two cells share 1 and 2: only the window 1-4 can be filled',
+      renbanOfFour,
+      'r1c1=12 r2c2=12',
+      'r1c1=12 r2c2=12 r3c3=34 r4c4=34',
+    ],
+    [
+      'a renban of six whose first two cells share 1 and 2: only the window 1-6',
+      { renbans: [[at(1, 1), at(1, 2), at(1, 3), at(1, 4), at(1, 5), at(1, 6)]] },
+      'r1c1=12 r1c2=12',
+      'r1c3=3456 r1c6=3456',
+    ],
     [
       'a palindrome: mirrored cells share candidates',
       palindrome,
@@ -374,6 +387,42 @@ describe('whispers between neighbours that see each other', () => {
   });
 });
 
+describe('a renban keeps exactly the digits some filling of the line gives each cell', () => {
+  /** Each cell's digits in some way of giving the line distinct, consecutive digits from its candidates. */
+  function fillings(masks: readonly number[]): number[] | null {
+    const taking = masks.map(() => 0);
+    const walk = (k: number, digits: number[]): void => {
+      if (k === masks.length) {
+        if (Math.max(...digits) - Math.min(...digits) !== masks.length - 1) return;
+        digits.forEach((digit, at) => {
+          taking[at]! |= maskOf(digit);
+        });
+        return;
+      }
+      for (const digit of digitsOf(masks[k]!)) if (!digits.includes(digit)) walk(k + 1, [...digits, digit]);
+    };
+    walk(0, []);
+    return taking.every((mask) => mask !== 0) ? taking : null;
+  }
+
+  it.each([2, 3, 4, 5, 6, 7])('on random candidates of a line of %i cells', (length) => {
+    const random = seededRandom(length);
+    const line = Array.from({ length }, (_, k) => at(1, k + 1));
+    for (let round = 0; round < 300; round++) {
+      // Few candidates a cell (each digit kept with probability 0.4), so that fillings are rare.
+      const masks = line.map(() =>
+        ALL.reduce((mask, digit) => (random() < 0.4 ? mask | maskOf(digit) : mask), 0),
+      );
+      if (masks.includes(0)) continue;
+      const start = line.map((_, k) => `r1c${k + 1}=${digitsOf(masks[k]!).join('')}`).join(' ');
+      const domains = propagate({ renbans: [line] }, start);
+      const expected = fillings(masks);
+      if (expected === null) expect(domains).toBeNull();
+      else expect(line.map((cell) => domains!.candidates[cell])).toEqual(expected);
+    }
+  });
+});
+
 describe('renban lines point into their units', () => {
   it('a digit every window needs leaves the rest of a unit that holds all its places on the line', () => {
     // A 1 on a renban of three in row 1: the line holds 1, 2 and 3, so 2 and 3 are in row 1's first
@@ -414,6 +463,25 @@ describe('renban lines point into their units', () => {
       for (const cell of keeping) expect(digitsOf(engine.candidates[cell]!)).toEqual(ALL);
     },
   );
+
+  it("under anti-king, a cell a king's move from one place and in a unit with the other sees both", () => {
+    // The line r3c3-r4c4 holds 4 and 5: r2c4 touches r3c3 and shares column 4 with r4c4, r3c5 shares
+    // row 3 with r3c3 and touches r4c4; r2c2 touches neither place.
+    const line = [at(3, 3), at(4, 4)];
+    const banned = new Int32Array(81);
+    for (const cell of line) banned[cell] = 511 & ~maskOf(4, 5);
+    const outside = (rules: Rules) => {
+      const engine = new Propagation(ruleTablesFor(nine, createGrid(nine, board(), rules).rules!));
+      expect(engine.start(board(), banned) && engine.fixpoint()).toBe(true);
+      return [at(2, 4), at(3, 5), at(2, 2)].map((cell) => digitsOf(engine.candidates[cell]! & maskOf(4, 5)));
+    };
+    expect(outside({ renbans: [line], antiking: true })).toEqual([[], [], [4, 5]]);
+    expect(outside({ renbans: [line] })).toEqual([
+      [4, 5],
+      [4, 5],
+      [4, 5],
+    ]);
+  });
 
   it.each([1, 2, 3, 4])(
     'never takes a digit of the solution away: renbans drawn on a solved board, half its digits given (seed %i)',

@@ -54,6 +54,7 @@ export interface LineRule {
     shape: Shape,
     lines: readonly Line[],
     units: readonly (readonly number[])[],
+    peers?: readonly (readonly number[])[],
   ): readonly Propagator[];
 }
 
@@ -159,7 +160,8 @@ export function lineModule<K extends LineKind>(kind: K, rule: LineRule): Constra
     extraPeers: (shape, value, cell) => family.extraPeers?.(shape, value as readonly Line[], cell) ?? [],
     conflicts: (shape, value, cells) =>
       (value as readonly Line[]).flatMap((line, index) => family.conflicts(shape, line, index, cells)),
-    propagators: (shape, value, units) => family.propagators(shape, value as readonly Line[], units),
+    propagators: (shape, value, units, peers) =>
+      family.propagators(shape, value as readonly Line[], units, peers),
   };
 }
 

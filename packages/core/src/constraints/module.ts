@@ -118,12 +118,15 @@ export interface ConstraintModule<K extends RuleKind = RuleKind> {
   /**
    * Its propagation, as propagators over the cells' candidates. `units` are every group of size cells
    * the puzzle has (rows, columns, regions or boxes, size-cell houses), for rules that reason with
-   * them (the 45 rule of killer cages).
+   * them (the 45 rule of killer cages). `peers`, when given, lists each cell's peers: every cell that
+   * may not share its digit (its units, groups and extra peers), for rules that ask which cells see
+   * several places at once.
    */
   propagators(
     shape: Shape,
     value: NonNullable<Rules[K]>,
     units: readonly (readonly number[])[],
+    peers?: readonly (readonly number[])[],
   ): readonly Propagator[];
   /**
    * The sums it states (absent for a family that states none): where its sums and another family's
