@@ -50,3 +50,11 @@ describe('a cage sticking out of a box: its innies less its outies', () => {
     expect(cellSets.includes(sorted([...innies, ...outies]))).toBe(kept);
   });
 });
+
+it('three innies less three outies: a sum of their own', () => {
+  const inside = { cells: [at(1, 1), at(1, 2)], sum: 3 };
+  const out = { cells: [at(2, 1), at(2, 2), at(2, 3), at(3, 1), at(2, 4), at(2, 5), at(2, 6)], sum: 35 };
+  const found = impliedSums(nine, [inside, out], nineUnits);
+  const cells = [at(1, 3), at(3, 2), at(3, 3), at(2, 4), at(2, 5), at(2, 6)].sort((a, b) => a - b).join(',');
+  expect(found.map((propagator) => [...propagator.cells].sort((a, b) => a - b).join(','))).toContain(cells);
+});
