@@ -174,8 +174,8 @@ export function impliedSums(
 
 /**
  * The most cells of an innies-less-outies sum: one over more ran at about every change of its cells and
- * almost never removed a digit, so it cost more than the guesses it saved (as ISS's sums of a cage
- * sticking out of a house stop at six cells).
+ * almost never removed a digit, so it cost more than the guesses it saved (csp's README, "Killers:
+ * shorter innies-less-outies sums").
  */
 const SIGNED_CELLS = 6;
 
