@@ -26,3 +26,35 @@ describe('the sums the 45 rule implies', () => {
     expect(found.filter((propagator) => propagator.cells.length > 9)).toEqual([]);
   });
 });
+
+describe('a cage sticking out of a box: its innies less its outies', () => {
+  const box1 = [at(1, 1), at(1, 2), at(1, 3), at(2, 1), at(2, 2), at(2, 3), at(3, 1), at(3, 2), at(3, 3)];
+  const sorted = (cells: readonly number[]) => [...cells].sort((a, b) => a - b).join(',');
+
+  it.each([
+    [
+      'four cells in box 1, one out: 5 innies and 1 outie',
+      [at(1, 1), at(1, 2), at(1, 3), at(2, 1), at(1, 4)],
+      true,
+    ],
+    [
+      'three cells in box 1, two out: 6 innies and 2 outies',
+      [at(1, 1), at(1, 2), at(1, 3), at(1, 4), at(1, 5)],
+      false,
+    ],
+  ])('%s: a sum only up to six cells', (_what, cage, kept) => {
+    const found = impliedSums(nine, [{ cells: cage, sum: 20 }], nineUnits);
+    const innies = box1.filter((cell) => !cage.includes(cell));
+    const outies = cage.filter((cell) => !box1.includes(cell));
+    const cellSets = found.map((propagator) => sorted(propagator.cells));
+    expect(cellSets.includes(sorted([...innies, ...outies]))).toBe(kept);
+  });
+});
+
+it('three innies less three outies: a sum of their own', () => {
+  const inside = { cells: [at(1, 1), at(1, 2)], sum: 3 };
+  const out = { cells: [at(2, 1), at(2, 2), at(2, 3), at(3, 1), at(2, 4), at(2, 5), at(2, 6)], sum: 35 };
+  const found = impliedSums(nine, [inside, out], nineUnits);
+  const cells = [at(1, 3), at(3, 2), at(3, 3), at(2, 4), at(2, 5), at(2, 6)].sort((a, b) => a - b).join(',');
+  expect(found.map((propagator) => [...propagator.cells].sort((a, b) => a - b).join(','))).toContain(cells);
+});

@@ -131,9 +131,10 @@ export function impliedSums(
   /**
    * The cages mostly inside an area count as its own: the area's cells outside them (innies) less
    * their cells outside the area (outies) add up to the area's total less their sums, a sum worth
-   * propagating when one side has at most two cells and both together at most size. With no such
-   * cage the innies are the whole area, whose sum its units already keep: a propagator that only
-   * costs, as it ran at every change of the unit's cells.
+   * propagating when one side has at most three cells and both together at most size (at most
+   * SIGNED_CELLS when both sides have cells). With no such cage the innies are the whole area, whose
+   * sum its units already keep: a propagator that only costs, as it ran at every change of the
+   * unit's cells.
    */
   function mixed(area: { cells: readonly number[]; distinct: boolean }, total: number) {
     const inArea = new Set(area.cells);
@@ -156,11 +157,11 @@ export function impliedSums(
     }
     if (covered.size === 0) return;
     const innies = area.cells.filter((cell) => !covered.has(cell));
-    if (innies.length + outies.length > size || (innies.length > 2 && outies.length > 2)) return;
+    if (innies.length + outies.length > size || (innies.length > 3 && outies.length > 3)) return;
     const sum = total - piecesSum;
     if (outies.length === 0) add(sortedCells(innies) as number[], sum, area.distinct);
     else if (innies.length === 0) add(sortedCells(outies) as number[], -sum, false);
-    else {
+    else if (innies.length + outies.length <= SIGNED_CELLS) {
       const plus = sortedCells(innies) as number[];
       const minus = sortedCells(outies) as number[];
       const key = `${plus.join(',')}-${minus.join(',')}`;
@@ -170,6 +171,13 @@ export function impliedSums(
     }
   }
 }
+
+/**
+ * The most cells of an innies-less-outies sum: one over more ran at about every change of its cells and
+ * almost never removed a digit, so it cost more than the guesses it saved (csp's README, "Killers:
+ * shorter innies-less-outies sums").
+ */
+const SIGNED_CELLS = 6;
 
 /** Cells that hold every digit `times` times (a unit once), `distinct` when no digit repeats there. */
 interface Area {
