@@ -37,7 +37,9 @@ describe("a constraint's own rule as a step", () => {
     (_, entry) => {
       const puzzle = puzzleOf(entry);
       expect(solutionProblems(solution.cells, explain(puzzle).steps)).toEqual([]);
-      const steps = explain(puzzle).steps.filter((step) => step.technique === 'constraint-rule');
+      const steps = explain(puzzle).steps.filter(
+        (step) => step.technique === 'constraint-rule' || step.technique === 'constraint-contradiction',
+      );
       expect(steps.length).toBeGreaterThan(0);
       const kinds = Object.keys(entry.rules) as (keyof typeof CONSTRAINT_WORDS)[];
       for (const step of steps) {
