@@ -152,6 +152,7 @@ export const records = Object.freeze([
   record('naked-pair', 'Naked pair', 3.0, {}),
   record('x-wing', 'X-Wing', 3.2, {}),
   record('hidden-pair', 'Hidden pair', 3.4, {}),
+  record('constraint-contradiction', "A constraint's rule with a digit assumed", 3.5, { rule: NOT_ON_SE }),
   record('naked-triple', 'Naked triple', 3.6, {}),
   record('swordfish', 'Swordfish', 3.8, {}),
   record('hidden-triple', 'Hidden triple', 4.0, {}),

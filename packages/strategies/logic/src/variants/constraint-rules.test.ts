@@ -2,8 +2,10 @@ import { createGrid, type Grid, parseGrid, type Rules, shapes } from '@sudoku-la
 import { LINE_SOLUTION, linePuzzles } from '@sudoku-lab/testkit';
 import { describe, expect, it } from 'vitest';
 import { explain, nextStep } from '../logic.js';
+import type { Setup } from '../position.fixture.js';
 import { solutionProblems } from '../steps.fixture.js';
-import { constraintRule } from './constraint-rules.js';
+import { constraintContradiction, constraintRule } from './constraint-rules.js';
+import { variantPosition } from './position.fixture.js';
 import { VariantState } from './state.js';
 
 const nine = shapes['9x9'];
@@ -35,7 +37,9 @@ describe("a constraint's own rule as a step", () => {
     (_, entry) => {
       const puzzle = puzzleOf(entry);
       expect(solutionProblems(solution.cells, explain(puzzle).steps)).toEqual([]);
-      const steps = explain(puzzle).steps.filter((step) => step.technique === 'constraint-rule');
+      const steps = explain(puzzle).steps.filter(
+        (step) => step.technique === 'constraint-rule' || step.technique === 'constraint-contradiction',
+      );
       expect(steps.length).toBeGreaterThan(0);
       const kinds = Object.keys(entry.rules) as (keyof typeof CONSTRAINT_WORDS)[];
       for (const step of steps) {
@@ -118,5 +122,45 @@ describe("a constraint's own rule as a step", () => {
       thermometers: [[0, 1, 2, 3, 4, 5, 6, 7, 8]],
     });
     expect(nextStep(puzzle)?.technique).toBe('constraint-rule');
+  });
+});
+
+describe("a constraint's rule with a digit assumed", () => {
+  // Positions where one constraint, with a digit assumed in one of its cells and gone from that cell's
+  // peers, can no longer be kept; and near misses, where the rule alone has done its work and every
+  // digit left keeps it.
+  it.each<[string, Rules, Setup, string | null]>([
+    [
+      'a nonconsecutive pair in a row, one cell 4 or 5',
+      { nonconsecutive: true },
+      { only: { r1c1: '45' } },
+      'Nonconsecutive r1c1 and r1c2: if r1c2 were 4 or 5, r1c1 would have no digit left, so r1c2 loses 4 and 5.',
+    ],
+    [
+      'an X on an empty board (its cells differ, so neither is 5)',
+      { xv: { x: [[0, 1]], v: [] } },
+      {},
+      'X between r1c1 and r1c2: if r1c1 were 5, no digit left in r1c2 would keep it, so r1c1 loses 5; if r1c2 were 5, r1c1 would have no digit left, so r1c2 loses 5.',
+    ],
+    [
+      'a nonconsecutive pair, one cell 4 or 6, its neighbours without 5',
+      { nonconsecutive: true },
+      { only: { r1c1: '46' }, without: { 5: 'r1c2 r2c1' } },
+      null,
+    ],
+    ['an X whose cells hold 3 or 7', { xv: { x: [[0, 1]], v: [] } }, { only: { 'r1c1-2': '37' } }, null],
+  ])('%s', (_, rules, setup, text) => {
+    const step = constraintContradiction(variantPosition(rules, setup));
+    expect(step?.text ?? null).toBe(text);
+    if (step !== null) expect(step.technique).toBe('constraint-contradiction');
+  });
+
+  it('comes after the rule alone: nextStep gives the rule first where both apply', () => {
+    const rules: Rules = { xv: { x: [[0, 1]], v: [] }, thermometers: [[18, 19, 20, 21]] };
+    const puzzle = createGrid(nine, new Array<number>(81).fill(0), rules);
+    expect(nextStep(puzzle)?.technique).toBe('constraint-rule');
+    expect(nextStep(createGrid(nine, puzzle.cells, { xv: rules.xv }))?.technique).toBe(
+      'constraint-contradiction',
+    );
   });
 });

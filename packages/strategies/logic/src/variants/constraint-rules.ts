@@ -15,7 +15,7 @@ import {
   type Propagator,
   type RuleKind,
 } from '@sudoku-lab/core';
-import { cellText, listText } from '../board.js';
+import { cellsText, cellText, listText } from '../board.js';
 import type { Mark, Step } from '../state.js';
 import type { FinderTable } from '../techniques/finders.js';
 import type { VariantBoard } from './board.js';
@@ -60,10 +60,13 @@ function rulePieces(board: VariantBoard): readonly RulePiece[] {
 class Candidates implements Domains {
   readonly candidates: Int32Array;
   constructor(state: VariantState) {
-    const { cells, candidates } = state;
-    this.candidates = Int32Array.from(cells, (digit, cell) =>
-      digit === 0 ? candidates[cell]! : 1 << (digit - 1),
-    );
+    this.candidates = new Int32Array(state.cells.length);
+    this.reset(state);
+  }
+  /** Back to the board's candidates, for the next look. */
+  reset({ cells, candidates }: VariantState): void {
+    for (let cell = 0; cell < cells.length; cell++)
+      this.candidates[cell] = cells[cell] === 0 ? candidates[cell]! : 1 << (cells[cell]! - 1);
   }
   keep(cell: number, mask: number): boolean {
     this.candidates[cell]! &= mask;
@@ -123,7 +126,80 @@ export function constraintRule(state: VariantState): Step | null {
   return null;
 }
 
-/** The constraints' own rule's finder, by record id (see ../techniques/finders.ts). */
+/**
+ * What becomes of a constraint if `cell` holds `digit`: the digit leaves the cell's peers (whatever
+ * they are: units, cages, a knight's move) and the constraint's rule runs on what is left. Returns
+ * another of its cells the rule then leaves no digit, -1 when it breaks otherwise (the cell's own
+ * digit has no partner left, a sum can no longer be made), or null when the constraint still holds.
+ */
+function emptiedBy(
+  state: VariantState,
+  propagator: Propagator,
+  scratch: Candidates,
+  cell: number,
+  digit: number,
+): number | null {
+  scratch.reset(state);
+  const bit = 1 << (digit - 1);
+  scratch.candidates[cell] = bit;
+  for (const peer of state.board.peers[cell]!) scratch.candidates[peer]! &= ~bit;
+  const held = propagator.propagate(scratch);
+  const emptied = propagator.cells.find((other) => other !== cell && scratch.candidates[other] === 0);
+  if (emptied !== undefined) return emptied;
+  return held && scratch.candidates[cell] !== 0 ? null : -1;
+}
+
+/** "if r1c2 were 4 or 5, r1c1 would have no digit left, so r1c2 loses 4 and 5". */
+function assumedText(cell: number, digits: readonly number[], emptied: number, cells: readonly number[]) {
+  const others = cells.filter((other) => other !== cell);
+  const outcome =
+    emptied === -1
+      ? `no digit${others.length > 1 ? 's' : ''} left in ${cellsText(others)} would keep it`
+      : `${cellText(emptied)} would have no digit left`;
+  return `if ${cellText(cell)} were ${digits.join(' or ')}, ${outcome}, so ${cellText(cell)} loses ${listText(digits.map(String))}`;
+}
+
+/**
+ * A constraint's rule with one digit assumed: where a cell of a constraint holding a candidate would
+ * leave the rule no way to be kept (the candidate gone from the cell's peers first), the candidate
+ * goes. The rule alone does not see it because digits that differ are not its business: a
+ * nonconsecutive pair in one row, with 4 or 5 in one cell, leaves the other neither 4 (it differs) nor
+ * 5 (it is not next to 4); an X's cells differ, so neither is 5. The first constraint where this
+ * removes something is the step.
+ */
+export function constraintContradiction(state: VariantState): Step | null {
+  const scratch = new Candidates(state);
+  for (const { module, propagator } of rulePieces(state.board)) {
+    const cells = [...propagator.cells].sort((a, b) => a - b);
+    const eliminations: Mark[] = [];
+    const effects: string[] = [];
+    for (const cell of cells) {
+      if (state.cells[cell] !== 0) continue;
+      // The candidates of this cell that break the rule, by the cell they leave empty (-1: none named).
+      const byEmptied = new Map<number, number[]>();
+      for (const digit of digitsOf(state.candidates[cell]!)) {
+        const emptied = emptiedBy(state, propagator, scratch, cell, digit);
+        if (emptied === null) continue;
+        eliminations.push({ cell, digit });
+        byEmptied.set(emptied, [...(byEmptied.get(emptied) ?? []), digit]);
+      }
+      for (const [emptied, digits] of byEmptied) effects.push(assumedText(cell, digits, emptied, cells));
+    }
+    if (eliminations.length === 0) continue;
+    return {
+      technique: 'constraint-contradiction',
+      placements: [],
+      eliminations,
+      cells,
+      units: [],
+      text: `${constraintName(module.kind, module.name, state.board.grid.rules!, cells)}: ${effects.join('; ')}.`,
+    };
+  }
+  return null;
+}
+
+/** The constraints' own rule's finders, by record id (see ../techniques/finders.ts). */
 export const constraintRuleFinders = {
   'constraint-rule': { variant: constraintRule },
+  'constraint-contradiction': { variant: constraintContradiction },
 } as const satisfies FinderTable;
