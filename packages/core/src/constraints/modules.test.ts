@@ -219,6 +219,41 @@ describe('the propagation engine', () => {
     expect(digitsOf(engine.candidates[at(4, 4)]!)).toEqual([5]);
   });
 
+  // Cells r1c1-r9c9 as "rRcC"; each case takes digit 5 from `banned` and expects it to leave `lost`
+  // (a crossing's work: no single or hidden single removes it) and stay in `kept`.
+  it.each([
+    {
+      what: "a row's 5 inside box 1 leaves the box's other rows",
+      rules: {},
+      banned: ['r1c4', 'r1c5', 'r1c6', 'r1c7', 'r1c8', 'r1c9'],
+      lost: ['r2c1', 'r3c3'],
+      kept: ['r1c2', 'r2c4'],
+    },
+    {
+      what: "box 1's 5 inside row 1 leaves the row's other boxes",
+      rules: {},
+      banned: ['r2c1', 'r2c2', 'r2c3', 'r3c1', 'r3c2', 'r3c3'],
+      lost: ['r1c4', 'r1c9'],
+      kept: ['r1c3', 'r2c4'],
+    },
+    {
+      what: "window 1's 5 inside column 2 leaves the column's other cells",
+      rules: { houses: windowHouses(nine) },
+      banned: ['r2c3', 'r2c4', 'r3c3', 'r3c4', 'r4c3', 'r4c4'],
+      lost: ['r1c2', 'r9c2'],
+      kept: ['r3c2', 'r1c3'],
+    },
+  ])('crossings: $what', ({ rules, banned, lost, kept }) => {
+    const cellOf = (name: string) => at(Number(name[1]), Number(name[3]));
+    const taken = new Int32Array(81);
+    for (const name of banned) taken[cellOf(name)] = maskOf(5);
+    const engine = new Propagation(ruleTablesFor(nine, rules));
+    expect(engine.start(board(), taken)).toBe(true);
+    expect(engine.fixpoint()).toBe(true);
+    for (const name of lost) expect(digitsOf(engine.candidates[cellOf(name)]!), name).not.toContain(5);
+    for (const name of kept) expect(digitsOf(engine.candidates[cellOf(name)]!), name).toContain(5);
+  });
+
   it('saves and restores a state', () => {
     const engine = new Propagation(ruleTablesFor(nine, { antiking: true }));
     engine.start(board());
