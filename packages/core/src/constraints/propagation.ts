@@ -52,13 +52,12 @@ export class Propagation implements Domains {
   private readonly hidden: Int32Array;
   private hiddenTop = 0;
   /**
-   * Where two units share two or more cells (a crossing), for each unit in turn: the other unit, the
-   * shared cells as a mask of this unit's positions, and the other unit's cells outside them as a mask
-   * of its positions. Unit u's crossings are crossStart[u] ... crossStart[u + 1].
+   * Where two units share two or more cells (a crossing), for each unit in turn: the other unit and
+   * its cells outside the shared ones, as a mask of its positions. Unit u's crossings are
+   * crossStart[u] ... crossStart[u + 1].
    */
   private readonly crossStart: Uint32Array;
   private readonly crossOther: Uint16Array;
-  private readonly crossInside: Int32Array;
   private readonly crossOutside: Int32Array;
   /**
    * For a unit, at its table's start + places: which of its crossings (bit c for its c-th) hold all of
@@ -68,6 +67,8 @@ export class Propagation implements Domains {
    */
   private readonly crossHolding: Int32Array;
   private readonly unitHolding: Uint32Array;
+  /** Each unit's table's start, as unitHolding gives it beside cellUnits. */
+  private readonly holdingAt: Uint32Array;
   /** Units' digits (unit * size + digit - 1) whose places just came to lie inside a crossing, each queued once. */
   private readonly locks: Int32Array;
   private readonly lockQueued: Uint8Array;
@@ -140,9 +141,9 @@ export class Propagation implements Domains {
     const crossings = unitCrossings(tables);
     this.crossStart = crossings.start;
     this.crossOther = crossings.other;
-    this.crossInside = crossings.inside;
     this.crossOutside = crossings.outside;
     this.crossHolding = crossings.holding;
+    this.holdingAt = crossings.holdingAt;
     this.unitHolding = Uint32Array.from(tables.cellUnits, (unit) => crossings.holdingAt[unit]!);
     this.locks = new Int32Array(unitCount * size);
     this.lockQueued = new Uint8Array(unitCount * size);
@@ -283,14 +284,19 @@ export class Propagation implements Domains {
    * other unit too, so it leaves the other unit's cells outside the crossing. False on a contradiction.
    */
   private crossing(at: number): boolean {
-    const { size, places, units, crossOther, crossInside, crossOutside } = this;
+    const { size, places, units, crossOther, crossOutside } = this;
     const unit = (at / size) | 0;
     const digit = at - unit * size;
     const bit = 1 << digit;
-    for (let c = this.crossStart[unit]!, end = this.crossStart[unit + 1]!; c < end; c++) {
-      const left = places[at]!;
-      if ((left & (left - 1)) === 0) return true;
-      if ((left & ~crossInside[c]!) !== 0) continue;
+    const first = this.crossStart[unit]!;
+    const left = places[at]!;
+    if ((left & (left - 1)) === 0) return true;
+    for (
+      let holding = this.crossHolding[this.holdingAt[unit]! + left]!;
+      holding !== 0;
+      holding &= holding - 1
+    ) {
+      const c = first + 31 - Math.clz32(holding & -holding);
       const base = crossOther[c]! * size;
       for (let others = places[base + digit]! & crossOutside[c]!; others !== 0; others &= others - 1) {
         if (!this.drop(units[base + 31 - Math.clz32(others & -others)]!, bit, -1)) return false;
@@ -492,7 +498,6 @@ function unitCrossings({ unitCount, size, units }: RuleTables) {
   return {
     start,
     other: Uint16Array.from(other),
-    inside: Int32Array.from(inside),
     outside: Int32Array.from(outside),
     holding,
     holdingAt,
