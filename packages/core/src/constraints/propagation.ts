@@ -138,7 +138,7 @@ export class Propagation implements Domains {
     this.fixed = new Int32Array(cellCount);
     this.places = this.state.subarray(cellCount);
     this.hidden = new Int32Array(2 * unitCount * size);
-    const crossings = unitCrossings(tables);
+    const crossings = unitCrossings(tables, this.unitPlace);
     this.crossStart = crossings.start;
     this.crossOther = crossings.other;
     this.crossOutside = crossings.outside;
@@ -451,30 +451,37 @@ export class Propagation implements Domains {
  * Every two units sharing two or more cells, from each side: a digit must go once in each unit, so
  * where its places in one lie inside the shared cells it goes there in the other as well.
  */
-function unitCrossings({ unitCount, size, units }: RuleTables) {
+function unitCrossings({ unitCount, size, units, unitStart, cellUnits }: RuleTables, unitPlace: Int32Array) {
   const start = new Uint32Array(unitCount + 1);
   const other: number[] = [];
   const inside: number[] = [];
   const outside: number[] = [];
-  const cellsOf = (unit: number) => units.subarray(unit * size, unit * size + size);
+  // The cells each other unit shares with this one, as positions of this unit and of the other.
+  const mine = new Int32Array(unitCount);
+  const theirs = new Int32Array(unitCount);
   for (let unit = 0; unit < unitCount; unit++) {
-    const mine = cellsOf(unit);
-    for (let next = 0; next < unitCount; next++) {
-      if (next === unit) continue;
-      const theirs = cellsOf(next);
-      let shared = 0;
-      let theirsOutside = 0;
-      for (let k = 0; k < size; k++) {
-        if (theirs.includes(mine[k]!)) shared |= 1 << k;
-        if (!mine.includes(theirs[k]!)) theirsOutside |= 1 << k;
+    const met: number[] = [];
+    for (let k = 0; k < size; k++) {
+      const cell = units[unit * size + k]!;
+      for (let u = unitStart[cell]!; u < unitStart[cell + 1]!; u++) {
+        const next = cellUnits[u]!;
+        if (next === unit) continue;
+        if (mine[next] === 0) met.push(next);
+        mine[next]! |= 1 << k;
+        theirs[next]! |= unitPlace[u]!;
       }
-      const count = bitCount(shared);
+    }
+    for (const next of met.sort((a, b) => a - b)) {
+      const count = bitCount(mine[next]!);
       // One shared cell is a peer's business; a unit's whole cells shared, a copy's. A unit's table
       // (holdingTable) has room for 30 crossings.
-      if (count < 2 || count === size || other.length - start[unit]! === 30) continue;
-      other.push(next);
-      inside.push(shared);
-      outside.push(theirsOutside);
+      if (count >= 2 && count < size && other.length - start[unit]! < 30) {
+        other.push(next);
+        inside.push(mine[next]!);
+        outside.push(((1 << size) - 1) & ~theirs[next]!);
+      }
+      mine[next] = 0;
+      theirs[next] = 0;
     }
     start[unit + 1] = other.length;
   }
