@@ -5,7 +5,7 @@ import { formatFPuzzles, parseFPuzzles } from '../fpuzzles.js';
 import { createGrid } from '../grid.js';
 import { ruleTablesFor } from '../rule-tables.js';
 import type { Rules } from '../rules.js';
-import { at, board, Candidates, digitsOf, maskOf, nine, placed } from './board.fixture.js';
+import { at, board, Candidates, digitsOf, marks, maskOf, nine, placed } from './board.fixture.js';
 import { diagonalHouses, windowHouses } from './geometry.js';
 import { constraintModules } from './list.js';
 import { Propagation } from './propagation.js';
@@ -217,6 +217,36 @@ describe('the propagation engine', () => {
     expect(engine.fixpoint()).toBe(true);
     expect(window!.cells).toContain(at(4, 4));
     expect(digitsOf(engine.candidates[at(4, 4)]!)).toEqual([5]);
+  });
+
+  // Each case takes digit 5 from the banned cells ("r1c1236789": row 1, columns 1, 2, 3, 6, 7, 8 and 9),
+  // leaving it few places in a unit, and expects the fixpoint to take the lost digits from their cells
+  // (no single or hidden single does) and leave the kept ones.
+  const classic: Rules = {};
+  const windows: Rules = { houses: windowHouses(nine) };
+  const apart: Rules = { nonconsecutive: true };
+  it.each<[string, Rules, string, string, string]>([
+    ["crossings: row 1's 5 in box 1", classic, 'r1c456789', 'r2c1=5 r3c3=5', 'r1c2=5 r2c4=5'],
+    ["crossings: box 1's 5 in row 1", classic, 'r2c123 r3c123', 'r1c4=5 r1c9=5', 'r1c3=5'],
+    ["crossings: window 1's 5 in column 2", windows, 'r2c34 r3c34 r4c34', 'r1c2=5 r9c2=5', 'r3c2=5'],
+    ['nonconsecutive: side by side, both', apart, 'r1c1236789', 'r1c4=46 r1c5=46', 'r1c6=4 r1c3=6'],
+    ['nonconsecutive: two apart, the one between', apart, 'r1c1235789', 'r1c5=46', 'r1c4=4 r1c6=6'],
+    ["nonconsecutive: a box's diagonal, beside both", apart, 'r1c23 r2c13 r3c123', 'r2c1=46', 'r1c1=4'],
+    ['nonconsecutive: three in a row, the middle one', apart, 'r1c126789', 'r1c4=46', 'r1c3=4 r1c5=6'],
+  ])('a unit with few places for a digit: %s', (_, rules, banned, lost, kept) => {
+    const taken = new Int32Array(81);
+    for (const [, row, columns] of banned.matchAll(/r(\d)c(\d+)/g)) {
+      for (const column of columns!) taken[at(Number(row), Number(column))] = maskOf(5);
+    }
+    const engine = new Propagation(ruleTablesFor(nine, rules));
+    expect(engine.start(board(), taken)).toBe(true);
+    expect(engine.fixpoint()).toBe(true);
+    for (const [cell, digits] of marks(lost)) {
+      expect(engine.candidates[cell]! & maskOf(...digits), `cell ${cell}`).toBe(0);
+    }
+    for (const [cell, digits] of marks(kept)) {
+      expect(engine.candidates[cell]! & maskOf(...digits), `cell ${cell}`).toBe(maskOf(...digits));
+    }
   });
 
   it('saves and restores a state', () => {

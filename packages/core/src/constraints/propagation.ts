@@ -3,11 +3,13 @@
  * a fixpoint by
  *   naked singles  a cell down to one digit takes it from all its peers (every group and extra peer)
  *   hidden singles a digit with one place left in a unit goes there; with none, a contradiction
+ *   crossings      a digit whose places in a unit all lie where it crosses another unit leaves the
+ *                  rest of that other unit (a box and a row, a window and a column, ...)
  *   propagators    every family's propagation, each woken by the cells it watches when they change
  * and a stack of saved states for a search that guesses. Core's variant counter and the csp strategy
  * both search with it, so the counter proves what csp solves at csp's speed.
  */
-import { popcountTable } from '../digits.js';
+import { bitCount, popcountTable } from '../digits.js';
 import type { RuleTables } from '../rule-tables.js';
 import type { Domains, Propagator } from './module.js';
 
@@ -49,6 +51,28 @@ export class Propagation implements Domains {
    */
   private readonly hidden: Int32Array;
   private hiddenTop = 0;
+  /**
+   * Where two units share two or more cells (a crossing), for each unit in turn: the other unit and
+   * its cells outside the shared ones, as a mask of its positions. Unit u's crossings are
+   * crossStart[u] ... crossStart[u + 1].
+   */
+  private readonly crossStart: Uint32Array;
+  private readonly crossOther: Uint16Array;
+  private readonly crossOutside: Int32Array;
+  /**
+   * For a unit, at its table's start + places: which of its crossings (bit c for its c-th) hold all of
+   * two or more places, and every bit for one place or none (a hidden single or a contradiction), so
+   * that one look says whether a place lost needs a second look. Units whose crossings lie alike (every
+   * row, every column, ...) share a table; unitHolding gives its start beside cellUnits.
+   */
+  private readonly crossHolding: Int32Array;
+  private readonly unitHolding: Uint32Array;
+  /** Each unit's table's start, as unitHolding gives it beside cellUnits. */
+  private readonly holdingAt: Uint32Array;
+  /** Units' digits (unit * size + digit - 1) whose places just came to lie inside a crossing, each queued once. */
+  private readonly locks: Int32Array;
+  private readonly lockQueued: Uint8Array;
+  private locksTop = 0;
   /** Set when a digit is left no place in a unit: keep then reports the contradiction. */
   private placeless = false;
   /** A ring of the propagators to run, each in it at most once. */
@@ -114,6 +138,15 @@ export class Propagation implements Domains {
     this.fixed = new Int32Array(cellCount);
     this.places = this.state.subarray(cellCount);
     this.hidden = new Int32Array(2 * unitCount * size);
+    const crossings = unitCrossings(tables, this.unitPlace);
+    this.crossStart = crossings.start;
+    this.crossOther = crossings.other;
+    this.crossOutside = crossings.outside;
+    this.crossHolding = crossings.holding;
+    this.holdingAt = crossings.holdingAt;
+    this.unitHolding = Uint32Array.from(tables.cellUnits, (unit) => crossings.holdingAt[unit]!);
+    this.locks = new Int32Array(unitCount * size);
+    this.lockQueued = new Uint8Array(unitCount * size);
     this.ring = new Int32Array(kept.length + 1);
     this.queued = new Uint8Array(kept.length);
     this.log = new Int32Array(cellCount);
@@ -167,14 +200,18 @@ export class Propagation implements Domains {
       this.log[this.logTop++] = cell;
     }
     // Each digit gone has one place fewer in each unit of the cell: one left is a hidden single.
-    const { places, unitStart, cellUnits, unitPlace, size } = this;
+    const { places, unitStart, cellUnits, unitPlace, size, crossHolding, unitHolding } = this;
     for (let k = unitStart[cell]!, end = unitStart[cell + 1]!; k < end; k++) {
       const base = cellUnits[k]! * size;
-      const elsewhere = ~unitPlace[k]!;
+      const place = unitPlace[k]!;
+      const holding = unitHolding[k]!;
       for (let gone = removed; gone !== 0; gone &= gone - 1) {
         const bit = gone & -gone;
-        const left = (places[base + 31 - Math.clz32(bit)]! &= elsewhere);
-        if ((left & (left - 1)) === 0) this.lone(base, left, bit);
+        const at = base + 31 - Math.clz32(bit);
+        const before = places[at]!;
+        const left = (places[at] = before & ~place);
+        if ((crossHolding[holding + left]! & ~crossHolding[holding + before]!) !== 0)
+          this.shrunk(at, left, bit);
       }
     }
     if (this.watched) this.wake(cell);
@@ -197,14 +234,17 @@ export class Propagation implements Domains {
       this.logReason[this.logTop] = this.reason;
       this.log[this.logTop++] = cell;
     }
-    const { places, unitStart, cellUnits, unitPlace, size } = this;
+    const { places, unitStart, cellUnits, unitPlace, size, crossHolding, unitHolding } = this;
     const digit = 31 - Math.clz32(bit);
     for (let k = unitStart[cell]!, end = unitStart[cell + 1]!; k < end; k++) {
       const unit = cellUnits[k]!;
       if (unit === from) continue;
-      const base = unit * size;
-      const left = (places[base + digit]! &= ~unitPlace[k]!);
-      if ((left & (left - 1)) === 0) this.lone(base, left, bit);
+      const at = unit * size + digit;
+      const before = places[at]!;
+      const left = (places[at] = before & ~unitPlace[k]!);
+      const holding = unitHolding[k]!;
+      if ((crossHolding[holding + left]! & ~crossHolding[holding + before]!) !== 0)
+        this.shrunk(at, left, bit);
     }
     if (this.watched) this.wake(cell);
     return !this.placeless;
@@ -224,6 +264,45 @@ export class Propagation implements Domains {
     if (this.candidates[place] === bit) return;
     this.hidden[this.hiddenTop++] = place;
     this.hidden[this.hiddenTop++] = bit;
+  }
+
+  /**
+   * A unit's digit (at: unit * size + digit - 1, `bit`) lost a place and has `left`: one place or none
+   * is a hidden single or a contradiction; more, just come to lie inside a crossing, a crossing to look at.
+   */
+  private shrunk(at: number, left: number, bit: number): void {
+    if ((left & (left - 1)) === 0) {
+      this.lone(at - 31 + Math.clz32(bit), left, bit);
+    } else if (this.lockQueued[at] === 0) {
+      this.lockQueued[at] = 1;
+      this.locks[this.locksTop++] = at;
+    }
+  }
+
+  /**
+   * A unit's digit whose places all lie where the unit crosses another: the digit goes there in the
+   * other unit too, so it leaves the other unit's cells outside the crossing. False on a contradiction.
+   */
+  private crossing(at: number): boolean {
+    const { size, places, units, crossOther, crossOutside } = this;
+    const unit = (at / size) | 0;
+    const digit = at - unit * size;
+    const bit = 1 << digit;
+    const first = this.crossStart[unit]!;
+    const left = places[at]!;
+    if ((left & (left - 1)) === 0) return true;
+    for (
+      let holding = this.crossHolding[this.holdingAt[unit]! + left]!;
+      holding !== 0;
+      holding &= holding - 1
+    ) {
+      const c = first + 31 - Math.clz32(holding & -holding);
+      const base = crossOther[c]! * size;
+      for (let others = places[base + digit]! & crossOutside[c]!; others !== 0; others &= others - 1) {
+        if (!this.drop(units[base + 31 - Math.clz32(others & -others)]!, bit, -1)) return false;
+      }
+    }
+    return true;
   }
 
   /** Settles `cell` on the digit of `bit` by choice (a guess): then call fixpoint. */
@@ -293,6 +372,12 @@ export class Propagation implements Domains {
         }
         continue;
       }
+      if (this.locksTop > 0) {
+        const at = this.locks[--this.locksTop]!;
+        this.lockQueued[at] = 0;
+        if (!this.crossing(at)) return false;
+        continue;
+      }
       if (this.waiting > 0) {
         const index = this.ring[this.head]!;
         this.head = this.head + 1 === this.ring.length ? 0 : this.head + 1;
@@ -309,6 +394,7 @@ export class Propagation implements Domains {
   private clear(): void {
     this.fixedTop = 0;
     this.hiddenTop = 0;
+    while (this.locksTop > 0) this.lockQueued[this.locks[--this.locksTop]!] = 0;
     this.placeless = false;
     while (this.waiting > 0) {
       this.queued[this.ring[this.head]!] = 0;
@@ -359,4 +445,100 @@ export class Propagation implements Domains {
       into[cell] = (mask & (mask - 1)) === 0 ? 32 - Math.clz32(mask) : 0;
     }
   }
+}
+
+/**
+ * Every two units sharing two or more cells, from each side: a digit must go once in each unit, so
+ * where its places in one lie inside the shared cells it goes there in the other as well.
+ */
+function unitCrossings({ unitCount, size, units, unitStart, cellUnits }: RuleTables, unitPlace: Int32Array) {
+  const start = new Uint32Array(unitCount + 1);
+  const other: number[] = [];
+  const inside: number[] = [];
+  const outside: number[] = [];
+  // The cells each other unit shares with this one, as positions of this unit and of the other.
+  const mine = new Int32Array(unitCount);
+  const theirs = new Int32Array(unitCount);
+  for (let unit = 0; unit < unitCount; unit++) {
+    const met: number[] = [];
+    for (let k = 0; k < size; k++) {
+      const cell = units[unit * size + k]!;
+      for (let u = unitStart[cell]!; u < unitStart[cell + 1]!; u++) {
+        const next = cellUnits[u]!;
+        if (next === unit) continue;
+        if (mine[next] === 0) met.push(next);
+        mine[next]! |= 1 << k;
+        theirs[next]! |= unitPlace[u]!;
+      }
+    }
+    for (const next of met.sort((a, b) => a - b)) {
+      const count = bitCount(mine[next]!);
+      // One shared cell is a peer's business; a unit's whole cells shared, a copy's. A unit's table
+      // (holdingTable) has room for 30 crossings.
+      if (count >= 2 && count < size && other.length - start[unit]! < 30) {
+        other.push(next);
+        inside.push(mine[next]!);
+        outside.push(((1 << size) - 1) & ~theirs[next]!);
+      }
+      mine[next] = 0;
+      theirs[next] = 0;
+    }
+    start[unit + 1] = other.length;
+  }
+  // Which crossings hold each set of places, one table for each way a unit's crossings lie.
+  const tables = new Map<string, number>();
+  const holdingAt = new Uint32Array(unitCount);
+  const chunks: Int32Array[] = [];
+  for (let unit = 0; unit < unitCount; unit++) {
+    const masks = inside.slice(start[unit]!, start[unit + 1]!);
+    const key = masks.join(',');
+    let at = tables.get(key);
+    if (at === undefined) {
+      at = chunks.length << size;
+      tables.set(key, at);
+      chunks.push(holdingTable(size, masks));
+    }
+    holdingAt[unit] = at;
+  }
+  const holding = new Int32Array(chunks.length << size);
+  for (const [k, table] of chunks.entries()) holding.set(table, k << size);
+  return {
+    start,
+    other: Uint16Array.from(other),
+    outside: Int32Array.from(outside),
+    holding,
+    holdingAt,
+  };
+}
+
+const holdingTables = new Map<string, Int32Array>();
+
+/**
+ * For every set of a unit's places, the crossings (bit c: masks[c], the cells a crossing shares as
+ * positions of the unit) that hold all of them when there are two or more: the crossings holding a
+ * set are those holding its lowest place and the rest. No place is -1 and one place every bit but the
+ * sign's, so either differs from any set of crossings of two or more places (at most 30 crossings),
+ * and one place from none: one look at a place lost finds hidden singles and contradictions too.
+ * Made once for each size and crossings.
+ */
+function holdingTable(size: number, masks: readonly number[]): Int32Array {
+  const key = `${size}:${masks.join(',')}`;
+  let table = holdingTables.get(key);
+  if (table !== undefined) return table;
+  const holdingPlace = new Int32Array(size);
+  masks.forEach((mask, c) => {
+    for (let place = 0; place < size; place++)
+      if ((mask & (1 << place)) !== 0) holdingPlace[place]! |= 1 << c;
+  });
+  table = new Int32Array(1 << size);
+  table[0] = -1;
+  for (let places = 1; places < table.length; places++) {
+    const rest = places & (places - 1);
+    const lowest = holdingPlace[31 - Math.clz32(places & -places)]!;
+    if (rest === 0) table[places] = 0x7fffffff;
+    else if ((rest & (rest - 1)) === 0) table[places] = lowest & holdingPlace[31 - Math.clz32(rest)]!;
+    else table[places] = lowest & table[rest]!;
+  }
+  holdingTables.set(key, table);
+  return table;
 }

@@ -41,6 +41,7 @@ function sandwichPropagator(shape: Shape, sandwich: Sandwich): Propagator {
   const top = 1 << (size - 1);
   const middle = ((1 << size) - 1) & ~one & ~top;
   const allowed = new Int32Array(size);
+  const line = new Int32Array(size);
   return {
     cells,
     distinctOnly: false,
@@ -52,25 +53,25 @@ function sandwichPropagator(shape: Shape, sandwich: Sandwich): Propagator {
       let placedTop = -1;
       for (let k = 0; k < size; k++) {
         const mask = candidates[cells[k]!]!;
+        line[k] = mask;
         if (mask === one) placedOne = k;
         else if (mask === top) placedTop = k;
       }
       for (let i = 0; i < size; i++) {
-        if ((candidates[cells[i]!]! & one) === 0 || (placedOne !== -1 && i !== placedOne)) continue;
+        if ((line[i]! & one) === 0 || (placedOne !== -1 && i !== placedOne)) continue;
         for (let j = 0; j < size; j++) {
-          if (j === i || (candidates[cells[j]!]! & top) === 0 || (placedTop !== -1 && j !== placedTop))
-            continue;
+          if (j === i || (line[j]! & top) === 0 || (placedTop !== -1 && j !== placedTop)) continue;
           const low = Math.min(i, j);
           const high = Math.max(i, j);
           const combos = byCount[high - low - 1]!;
           let union = 0;
-          for (let k = low + 1; k < high; k++) union |= candidates[cells[k]!]!;
+          for (let k = low + 1; k < high; k++) union |= line[k]!;
           let fit = 0;
           let inside = -1;
           next: for (let c = 0; c < combos.length; c++) {
             const combo = combos[c]!;
             if ((combo & ~union) !== 0) continue;
-            for (let k = low + 1; k < high; k++) if ((candidates[cells[k]!]! & combo) === 0) continue next;
+            for (let k = low + 1; k < high; k++) if ((line[k]! & combo) === 0) continue next;
             fit |= combo;
             inside &= combo;
           }
@@ -81,20 +82,25 @@ function sandwichPropagator(shape: Shape, sandwich: Sandwich): Propagator {
           for (let k = 0; k < size; k++) {
             if (k === i || k === j) continue;
             // A digit every fitting filling holds is between the ends, so not outside them.
-            allowed[k]! |=
-              candidates[cells[k]!]! & (k > low && k < high ? fit : middle & ~(fit === 0 ? 0 : inside));
+            allowed[k]! |= line[k]! & (k > low && k < high ? fit : middle & ~(fit === 0 ? 0 : inside));
           }
         }
+        // Once every cell's candidates are allowed, no placement left to try can remove anything.
+        if (allowedAll(line, allowed)) return true;
       }
       for (let k = 0; k < size; k++) {
-        const cell = cells[k]!;
-        const mask = candidates[cell]!;
-        const keep = mask & allowed[k]!;
-        if (keep !== mask && !domains.keep(cell, keep)) return false;
+        const keep = line[k]! & allowed[k]!;
+        if (keep !== line[k] && !domains.keep(cells[k]!, keep)) return false;
       }
       return true;
     },
   };
+}
+
+/** Whether `allowed` holds every candidate of the line's cells. */
+function allowedAll(line: Int32Array, allowed: Int32Array): boolean {
+  for (let k = 0; k < line.length; k++) if ((line[k]! & ~allowed[k]!) !== 0) return false;
+  return true;
 }
 
 /** Where the line's givens already break its sandwich: its 1 and largest digit given, the digits between off the sum. */
