@@ -1,3 +1,4 @@
+import { lowestBit } from '@sudoku-lab/core';
 import { advancedRules, type Entry } from './advanced.js';
 import type { Run } from './graph.js';
 import * as graph from './graph.js';
@@ -511,14 +512,7 @@ export class Chainer extends ChainRuns {
       this.regionHints(cell, d, onRun, out);
     }
     if (!(card === 2 || (multiple && card > 2))) return;
-    this.reductions(
-      valueRuns,
-      'cell-forcing-chains',
-      5,
-      cell * 9 + (31 - Math.clz32(grid[cell]! & -grid[cell]!)),
-      -1,
-      out,
-    );
+    this.reductions(valueRuns, 'cell-forcing-chains', 5, cell * 9 + lowestBit(grid[cell]!), -1, out);
   }
 
   /** What every run implies (on, then off): SE's cell and region reductions. */
@@ -698,7 +692,7 @@ export class Chainer extends ChainRuns {
           if (POP[mask]! < 2 || (mask & -mask) !== 1 << POSITION[cell * 3 + k]!) continue;
           const places: number[] = [];
           for (let left = mask; left !== 0; left &= left - 1)
-            places.push(UNIT_CELLS[unit * 9 + 31 - Math.clz32(left & -left)]! * 9 + d);
+            places.push(UNIT_CELLS[unit * 9 + lowestBit(left)]! * 9 + d);
           groups.push({
             pots: places,
             sources: [],
