@@ -1,3 +1,4 @@
+import { lowestBit } from '@sudoku-lab/core';
 import { advancedRules, type Entry } from './advanced.js';
 import type { Run } from './graph.js';
 import * as graph from './graph.js';
@@ -288,81 +289,58 @@ export class Chainer extends ChainRuns {
     const s = this.marks.next();
     const memo = this.memo!;
     a.reset();
-    const first = a.add(source, sourceOn, -1, Cause.none);
-    const ons = this.pendA;
-    const offs = this.pendB;
-    let onTop = 0;
-    let offTop = 0;
-    if (sourceOn) {
-      inOn[source] = s;
-      ons[onTop++] = first;
-    } else {
-      inOff[source] = s;
-      offs[offTop++] = first;
-    }
-    // The depth of the nodes pending in each queue.
-    let onDepth = sourceOn ? 0 : -1;
-    let offDepth = sourceOn ? -1 : 0;
+    (sourceOn ? inOn : inOff)[source] = s;
+    // One level pending, all of state `on`, at `depth`; the next level queues in the other buffer.
+    let pending = this.pendA;
+    let next = this.pendB;
+    pending[0] = a.add(source, sourceOn, -1, Cause.none);
+    let top = 1;
+    let on = sourceOn;
+    let depth = 0;
     let target = -1;
     this.ranDry = false;
     // Whether some potential is marked both on and off (see above).
     let paired = false;
-    search: while (onTop > 0 || offTop > 0) {
-      // On potentials turn off: the end, if the assumption is on, at depth onDepth + 1.
-      if (onTop > 0) {
-        const shortest = Math.max(sourceOn ? onDepth + 2 : onDepth + 3, paired ? 0 : 2 * onDepth + 2);
-        if (shortest > limit) return shortest - 1;
-      }
-      // New offs queue behind those pending (the assumption itself, in the first round).
-      for (let k = 0; k < onTop; k++) {
-        const p = ons[k]!;
+    search: while (top > 0) {
+      // The end, at depth + 1, is met from a level of the assumption's state.
+      const ends = on === sourceOn;
+      const shortest = Math.max(ends ? depth + 2 : depth + 3, paired ? 0 : 2 * depth + 2);
+      if (shortest > limit) return shortest - 1;
+      // On potentials turn others off, off potentials turn others on.
+      const stride = on ? 28 : 4;
+      const to = on ? links.off : links.on;
+      const why = on ? links.offCause : links.onCause;
+      const naked = on ? links.offNaked : links.onNaked;
+      const count = on ? links.offCount : links.onCount;
+      const mark = on ? inOff : inOn;
+      const opposite = on ? inOn : inOff;
+      const state = on ^ 1;
+      let nextTop = 0;
+      for (let k = 0; k < top; k++) {
+        const p = pending[k]!;
         const pp = a.pot[p]!;
         // An on expansion need not be noted (see SearchMemo).
+        if (!on) memo.noteOff(pp);
         links.learn(this.consequences, grid, places, pp);
-        for (
-          let i = pp * 28 + (y ? 0 : links.offNaked[pp]!), end = pp * 28 + links.offCount[pp]!;
-          i < end;
-          i++
-        ) {
-          const q = links.off[i]!;
-          if (sourceOn && q === source) {
-            target = a.add(q, 0, p, links.offCause[i]!);
+        for (let i = pp * stride + (y ? 0 : naked[pp]!), end = pp * stride + count[pp]!; i < end; i++) {
+          const q = to[i]!;
+          if (ends && q === source) {
+            target = a.add(q, state, p, why[i]!);
             break search;
           }
-          if (inOff[q] !== s) {
-            inOff[q] = s;
-            if (inOn[q] === s) paired = true;
-            offs[offTop++] = a.add(q, 0, p, links.offCause[i]!);
+          if (mark[q] !== s) {
+            mark[q] = s;
+            if (opposite[q] === s) paired = true;
+            next[nextTop++] = a.add(q, state, p, why[i]!);
           }
         }
       }
-      if (onTop > 0) offDepth = onDepth + 1;
-      onTop = 0;
-      // Off potentials turn on: the end, if the assumption is off, at depth offDepth + 1.
-      if (offTop > 0) {
-        const shortest = Math.max(sourceOn ? offDepth + 3 : offDepth + 2, paired ? 0 : 2 * offDepth + 2);
-        if (shortest > limit) return shortest - 1;
-      }
-      for (let k = 0; k < offTop; k++) {
-        const p = offs[k]!;
-        const pp = a.pot[p]!;
-        memo.noteOff(pp);
-        links.learn(this.consequences, grid, places, pp);
-        for (let i = pp * 4 + (y ? 0 : links.onNaked[pp]!), end = pp * 4 + links.onCount[pp]!; i < end; i++) {
-          const q = links.on[i]!;
-          if (!sourceOn && q === source) {
-            target = a.add(q, 1, p, links.onCause[i]!);
-            break search;
-          }
-          if (inOn[q] !== s) {
-            inOn[q] = s;
-            if (inOff[q] === s) paired = true;
-            ons[onTop++] = a.add(q, 1, p, links.onCause[i]!);
-          }
-        }
-      }
-      if (offTop > 0) onDepth = offDepth + 1;
-      offTop = 0;
+      const t = pending;
+      pending = next;
+      next = t;
+      top = nextTop;
+      on = state;
+      depth++;
     }
     this.ranDry = target === -1;
     if (target === -1) return UNBOUNDED;
@@ -511,14 +489,7 @@ export class Chainer extends ChainRuns {
       this.regionHints(cell, d, onRun, out);
     }
     if (!(card === 2 || (multiple && card > 2))) return;
-    this.reductions(
-      valueRuns,
-      'cell-forcing-chains',
-      5,
-      cell * 9 + (31 - Math.clz32(grid[cell]! & -grid[cell]!)),
-      -1,
-      out,
-    );
+    this.reductions(valueRuns, 'cell-forcing-chains', 5, cell * 9 + lowestBit(grid[cell]!), -1, out);
   }
 
   /** What every run implies (on, then off): SE's cell and region reductions. */
@@ -698,7 +669,7 @@ export class Chainer extends ChainRuns {
           if (POP[mask]! < 2 || (mask & -mask) !== 1 << POSITION[cell * 3 + k]!) continue;
           const places: number[] = [];
           for (let left = mask; left !== 0; left &= left - 1)
-            places.push(UNIT_CELLS[unit * 9 + 31 - Math.clz32(left & -left)]! * 9 + d);
+            places.push(UNIT_CELLS[unit * 9 + lowestBit(left)]! * 9 + d);
           groups.push({
             pots: places,
             sources: [],

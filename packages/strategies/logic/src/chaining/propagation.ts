@@ -1,3 +1,4 @@
+import { lowestBit } from '@sudoku-lab/core';
 import { scoreOf } from '../records.js';
 import * as graph from './graph.js';
 import { type NestedChain, Stamps, type Walk } from './graph.js';
@@ -139,7 +140,7 @@ export function offToOn(
   if (y) {
     const mask = grid[cell]!;
     if (POP[mask] === 2 && (mask & bit) !== 0) {
-      outPot[n] = cell * 9 + (31 - Math.clz32(mask & ~bit));
+      outPot[n] = cell * 9 + lowestBit(mask & ~bit);
       outCause[n] = NAKED;
       outHouse[n++] = -1;
     }
@@ -149,7 +150,7 @@ export function offToOn(
       const unit = HOUSES[cell * 3 + k]!;
       const others = places[unit * 9 + d]! & ~(1 << POSITION[cell * 3 + k]!);
       if (others === 0 || (others & (others - 1)) !== 0) continue;
-      const q = UNIT_CELLS[unit * 9 + 31 - Math.clz32(others)]! * 9 + d;
+      const q = UNIT_CELLS[unit * 9 + lowestBit(others)]! * 9 + d;
       let seen = false;
       for (let j = 0; j < n; j++) if (outPot[j] === q) seen = true;
       if (seen) continue;

@@ -1,3 +1,4 @@
+import { lowestBit } from '@sudoku-lab/core';
 import { NODES, type Run, Stamps } from './graph.js';
 
 /**
@@ -169,7 +170,7 @@ export class Reach {
           seen[at + w]! |= fresh;
           front[at + w] = fresh;
           for (let m = fresh; m !== 0; m &= m - 1) {
-            const s = w * 32 + (31 - Math.clz32(m & -m));
+            const s = w * 32 + lowestBit(m);
             depthOf[s * nodes + v] = level;
             rows[s * rowWords + row]! |= bit;
           }
@@ -247,7 +248,7 @@ export class Reach {
       let common = -1;
       for (let j = 0; j < k && common !== 0; j++) common &= rows[sources[j]! * rowWords + w]!;
       for (let m = common; m !== 0; m &= m - 1) {
-        const node = w * 32 + (31 - Math.clz32(m & -m));
+        const node = w * 32 + lowestBit(m);
         if (node & 1) {
           const pot = potOf[node >> 1]!;
           const cell = (pot / 9) | 0;

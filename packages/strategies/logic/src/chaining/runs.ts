@@ -1,3 +1,4 @@
+import { lowestBit } from '@sudoku-lab/core';
 import * as graph from './graph.js';
 import { CLASH, Run, Stamps, Walk } from './graph.js';
 import { Arena, type ChainHint, type Collector, type KindId, kinds, type Target } from './hint.js';
@@ -217,13 +218,12 @@ export abstract class ChainRuns {
     const d = source - cell * 9;
     const mask = grid[cell]!;
     memo.note(source);
-    if (y && POP[mask] === 2) lead(cell, 31 - Math.clz32(mask & ~(1 << d)));
+    if (y && POP[mask] === 2) lead(cell, lowestBit(mask & ~(1 << d)));
     if (x) {
       for (let k = 0; k < 3; k++) {
         const unit = HOUSES[cell * 3 + k]!;
         const others = this.places[unit * 9 + d]! & ~(1 << POSITION[cell * 3 + k]!);
-        if (others !== 0 && (others & (others - 1)) === 0)
-          lead(UNIT_CELLS[unit * 9 + 31 - Math.clz32(others)]!, d);
+        if (others !== 0 && (others & (others - 1)) === 0) lead(UNIT_CELLS[unit * 9 + lowestBit(others)]!, d);
       }
     }
     return count;

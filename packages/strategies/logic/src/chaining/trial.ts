@@ -21,6 +21,7 @@
  * that one came off), so it holds all the rules imply, clash-free. Whether a clash is reached is thus
  * the same in any order, and this propagation may take the shortest.
  */
+import { lowestBit } from '@sudoku-lab/core';
 import { HOUSES, PEERS, POSITION, UNIT_CELLS } from './graph.js';
 
 const UNKNOWN = 0;
@@ -72,8 +73,7 @@ export class DigitTrial {
           const left = (open[unit]! &= ~(1 << POSITION[at * 3 + k]!));
           if (several[unit] === 0) continue;
           if (left === 0) return true;
-          if ((left & (left - 1)) === 0)
-            pending[top++] = UNIT_CELLS[unit * 9 + 31 - Math.clz32(left)]! * 2 + 1;
+          if ((left & (left - 1)) === 0) pending[top++] = UNIT_CELLS[unit * 9 + lowestBit(left)]! * 2 + 1;
         }
       }
     }

@@ -409,6 +409,25 @@ function allowedChoice(
   return true;
 }
 
+/** The nine bits of the packed cell (bits 0..8, 9..17 or 18..26, see tripleExclusion) that hold `bit`. */
+const fieldOf = (bit: number): number => (bit < 1 << 9 ? 0x1ff : bit < 1 << 18 ? 0x1ff << 9 : 0x1ff << 18);
+
+/**
+ * The first allowed choice among the packed candidates of three cells (a's in bits 0..8, b's in
+ * 9..17, c's in 18..26), packed the same way (a digit a cell), or 0 where none is allowed.
+ */
+function firstChoice(masks: Uint16Array, count: number, seen: number, choices: number): number {
+  for (let ma = choices & 0x1ff; ma !== 0; ma &= ma - 1)
+    for (let mb = (choices >> 9) & 0x1ff; mb !== 0; mb &= mb - 1)
+      for (let mc = choices >> 18; mc !== 0; mc &= mc - 1) {
+        const da = ma & -ma;
+        const db = mb & -mb;
+        const dc = mc & -mc;
+        if (allowedChoice(masks, count, seen, da, db, dc)) return da | (db << 9) | (dc << 18);
+      }
+  return 0;
+}
+
 /**
  * The exclusion of three cells by the excluders that see all three: a choice of digits repeating one
  * between two cells that see each other, or taking every candidate of an excluder, cannot be; the
@@ -425,58 +444,25 @@ export function tripleExclusion(
 ): Rated | null {
   const { candidates } = state;
   const seen = (sees(a, b) ? SEES_AB : 0) | (sees(a, c) ? SEES_AC : 0) | (sees(b, c) ? SEES_BC : 0);
-  const maskA = candidates[a]!;
-  const maskB = candidates[b]!;
-  const maskC = candidates[c]!;
+  // The three cells' candidates side by side: a's in bits 0..8, b's in 9..17, c's in 18..26.
+  const all = candidates[a]! | (candidates[b]! << 9) | (candidates[c]! << 18);
   for (let i = 0; i < count; i++) masks[i] = candidates[excluders[i]!]!;
   // A candidate stays when one allowed choice holds it; each choice found lets its other two stay
   // too. Only a candidate with no allowed choice needs every choice tried.
-  let allowedA = 0;
-  let allowedB = 0;
-  let allowedC = 0;
-  for (let ma = maskA; ma !== 0; ma &= ma - 1) {
-    const da = ma & -ma;
-    if (allowedA & da) continue;
-    search: for (let mb = maskB; mb !== 0; mb &= mb - 1)
-      for (let mc = maskC; mc !== 0; mc &= mc - 1)
-        if (allowedChoice(masks, count, seen, da, mb & -mb, mc & -mc)) {
-          allowedA |= da;
-          allowedB |= mb & -mb;
-          allowedC |= mc & -mc;
-          break search;
-        }
+  let allowed = 0;
+  for (let m = all; m !== 0; m &= m - 1) {
+    const bit = m & -m;
+    if ((allowed & bit) === 0) allowed |= firstChoice(masks, count, seen, (all & ~fieldOf(bit)) | bit);
   }
-  for (let mb = maskB; mb !== 0; mb &= mb - 1) {
-    const db = mb & -mb;
-    if (allowedB & db) continue;
-    search: for (let ma = maskA; ma !== 0; ma &= ma - 1)
-      for (let mc = maskC; mc !== 0; mc &= mc - 1)
-        if (allowedChoice(masks, count, seen, ma & -ma, db, mc & -mc)) {
-          allowedA |= ma & -ma;
-          allowedB |= db;
-          allowedC |= mc & -mc;
-          break search;
-        }
-  }
-  for (let mc = maskC; mc !== 0; mc &= mc - 1) {
-    const dc = mc & -mc;
-    if (allowedC & dc) continue;
-    search: for (let ma = maskA; ma !== 0; ma &= ma - 1)
-      for (let mb = maskB; mb !== 0; mb &= mb - 1)
-        if (allowedChoice(masks, count, seen, ma & -ma, mb & -mb, dc)) {
-          allowedA |= ma & -ma;
-          allowedB |= mb & -mb;
-          allowedC |= dc;
-          break search;
-        }
-  }
-  if ((maskA & ~allowedA) === 0 && (maskB & ~allowedB) === 0 && (maskC & ~allowedC) === 0) return null;
+  // The candidates in no allowed choice, packed as `all`.
+  const lost = all & ~allowed;
+  if (lost === 0) return null;
   const cells = [a, b, c];
   const shared = Array.from(excluders.subarray(0, count));
   const eliminations: Mark[] = [];
-  marksOf(a, candidates[a]! & ~allowedA, eliminations);
-  marksOf(b, candidates[b]! & ~allowedB, eliminations);
-  marksOf(c, candidates[c]! & ~allowedC, eliminations);
+  marksOf(a, lost & 0x1ff, eliminations);
+  marksOf(b, (lost >> 9) & 0x1ff, eliminations);
+  marksOf(c, lost >> 18, eliminations);
   if (eliminations.length === 0) return null;
   return rated(TRIPLE_EXCLUSION, {
     technique: 'aligned-triple-exclusion',

@@ -1,7 +1,7 @@
 import { bitCount, lowestBit } from '@sudoku-lab/core';
 import * as board from '../board.js';
 import { cellsText, listText } from '../board.js';
-import { scoreOf, type TechniqueId } from '../records.js';
+import { recordOf, scoreOf, type TechniqueId } from '../records.js';
 import type { Board, Mark, Position, Rated, Step } from '../state.js';
 import type { FinderTable } from './finders.js';
 import { UNSEARCHED } from './intersections.js';
@@ -10,8 +10,10 @@ import { digitWork, perDigit, placesTable, rated, WITHIN } from './search.js';
 // Module constants, read once (see solutions.ts).
 const { CELLS, SIZE, UNIT_CELLS } = board;
 
-const NAMES = ['', '', 'X-Wing', 'Swordfish', 'Jellyfish'] as const;
-const IDS = ['', '', 'x-wing', 'swordfish', 'jellyfish'] as const;
+/** A fish's id by its size (2, 3 or 4 lines): its name and score are its record's. */
+const FISH_IDS = ['x-wing', 'swordfish', 'jellyfish'] as const satisfies readonly TechniqueId[];
+const fishId = (size: number) => FISH_IDS[size - 2]!;
+const fishName = (size: number) => recordOf.get(fishId(size))!.name;
 /** The positions of each third of a line (a box's width): 0b111 << 3k. */
 const THIRD = [0o7, 0o70, 0o700];
 
@@ -48,7 +50,7 @@ const linePlaces = () => new Int32Array(SIZE);
  * jigsaw, whose regions are other shapes).
  */
 export function fish(size: number, finned: boolean): (state: Position) => Step | null {
-  const technique = `${finned ? 'finned-' : ''}${IDS[size]}`;
+  const technique = `${finned ? 'finned-' : ''}${fishId(size)}`;
   return (state) => {
     if (finned && !state.houses.boxes) return null;
     const { candidates } = state;
@@ -196,7 +198,7 @@ function describe(
     for (const at of coverLines)
       if (state.has(cellAt(rows, line, at), digit)) cells.push(cellAt(rows, line, at));
   const [baseKind, coverKind] = rows ? ['rows', 'columns'] : ['columns', 'rows'];
-  const name = `${fins.length > 0 ? 'Finned ' : ''}${NAMES[baseLines.length]}`;
+  const name = `${fins.length > 0 ? 'Finned ' : ''}${fishName(baseLines.length)}`;
   const finText = fins.length === 0 ? '' : ` but for the fin${fins.length > 1 ? 's' : ''} ${cellsText(fins)}`;
   const where =
     fins.length === 0
@@ -222,9 +224,6 @@ function describe(
 // Explainer tries each pick of base lines on every digit before the next pick: the step it takes is
 // the one of the earliest pick, on the lowest digit among those of that pick.
 
-const FISH = ['', '', 'x-wing', 'swordfish', 'jellyfish'] as const;
-const FISH_NAMES = ['', '', 'X-Wing', 'Swordfish', 'Jellyfish'] as const;
-const FISH_RATINGS = [0, 0, scoreOf('x-wing'), scoreOf('swordfish'), scoreOf('jellyfish')];
 const BASE_KINDS = [9, 0] as const;
 
 /** The cover lines of a pick of base lines on a digit (a 9-bit mask of them), or 0 where it is no fish that eliminates. */
@@ -252,6 +251,9 @@ function fishCover(
 
 export function explainerFish(size: number): (state: Board) => Rated | null {
   const within = WITHIN[size]!;
+  const technique = fishId(size);
+  const rating = scoreOf(technique);
+  const name = fishName(size);
   const work = digitWork<Int32Array>(SIZE + 1);
   /**
    * The first pick of base lines of a kind (a 9-bit mask of them) that is a fish on the digit, or -1.
@@ -309,13 +311,13 @@ export function explainerFish(size: number): (state: Board) => Rated | null {
       const cover = [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((i) => union & (1 << i));
       const [baseWord, coverWord] = baseKind === 9 ? ['columns', 'rows'] : ['rows', 'columns'];
       const numbers = (list: number[]) => board.listText(list.map((l) => String(l + 1)));
-      return rated(FISH_RATINGS[size]!, {
-        technique: FISH[size]! as TechniqueId,
+      return rated(rating, {
+        technique,
         placements: [],
         eliminations,
         cells: pattern.sort((a, b) => a - b),
         units: [...base.map((i) => baseKind + i), ...cover.map((j) => coverKind + j)],
-        text: `${FISH_NAMES[size]}: ${digit} in ${baseWord} ${numbers(base)} lies only in ${coverWord} ${numbers(cover)}, so it leaves the rest of those ${coverWord}.`,
+        text: `${name}: ${digit} in ${baseWord} ${numbers(base)} lies only in ${coverWord} ${numbers(cover)}, so it leaves the rest of those ${coverWord}.`,
       });
     }
     return null;

@@ -1,4 +1,4 @@
-import { bitCount, lowestDigit } from '@sudoku-lab/core';
+import { bitCount, lowestBit, lowestDigit } from '@sudoku-lab/core';
 import type { Houses } from '../board.js';
 import * as board from '../board.js';
 import { scoreOf } from '../records.js';
@@ -69,9 +69,9 @@ function locked(state: Position, technique: 'pointing' | 'claiming'): Step | nul
       let first = -1;
       let second = -1;
       if (technique === 'pointing') {
-        if ((rows & (rows - 1)) === 0) first = 31 - Math.clz32(rows);
-        if ((columns & (columns - 1)) === 0) second = 9 + 31 - Math.clz32(columns);
-      } else if ((boxes & (boxes - 1)) === 0) first = 18 + 31 - Math.clz32(boxes);
+        if ((rows & (rows - 1)) === 0) first = lowestBit(rows);
+        if ((columns & (columns - 1)) === 0) second = 9 + lowestBit(columns);
+      } else if ((boxes & (boxes - 1)) === 0) first = 18 + lowestBit(boxes);
       for (let k = 0; k < 2; k++) {
         const other = k === 0 ? first : second;
         if (other === -1) continue;
@@ -189,7 +189,7 @@ function firstLocked(
     if (bitCount(where) < 2) continue;
     // Two places share one unit of the second kind at most: the one through the first place is the
     // only other unit that may hold them all.
-    const first = UNIT_CELLS[unit * SIZE + 31 - Math.clz32(where & -where)]!;
+    const first = UNIT_CELLS[unit * SIZE + lowestBit(where)]!;
     const i2 = UNITS_OF[first * 3 + secondKind / SIZE]! - secondKind;
     // The digit's places in the unit all lie in the other unit.
     if ((where & ~OVERLAP[unit * 27 + secondKind + i2]!) !== 0) continue;
@@ -261,7 +261,7 @@ const directStep: LockedStep = (places, digit, firstKind, secondKind, hit) => {
   const other = secondKind + (((hit / 9) | 0) % 9);
   const third = firstKind + (hit % 9);
   const rest = places[third * SIZE + digit - 1]! & ~OVERLAP[third * 27 + other]!;
-  const remain = UNIT_CELLS[third * SIZE + 31 - Math.clz32(rest)]!;
+  const remain = UNIT_CELLS[third * SIZE + lowestBit(rest)]!;
   const cells = cellsAt(unit, places[unit * SIZE + digit - 1]!);
   // A direct step is its single: SE places the digit and leaves the candidates as they are.
   const pointing = firstKind === 18;
