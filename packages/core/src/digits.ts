@@ -20,6 +20,34 @@ export function bitCount(word: number): number {
   return Math.imul((word + (word >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
+/**
+ * The sum of the `count` smallest digits of a candidates mask, or -1 when it holds fewer: the least
+ * that `count` cells whose digits differ can add up to from those candidates.
+ */
+export function smallestSum(mask: number, count: number): number {
+  let total = 0;
+  let rest = mask;
+  for (let k = 0; k < count; k++) {
+    if (rest === 0) return -1;
+    total += 32 - Math.clz32(rest & -rest);
+    rest &= rest - 1;
+  }
+  return total;
+}
+
+/** The sum of the `count` largest digits of a candidates mask, or -1 when it holds fewer: the most. */
+export function largestSum(mask: number, count: number): number {
+  let total = 0;
+  let rest = mask;
+  for (let k = 0; k < count; k++) {
+    if (rest === 0) return -1;
+    const top = 31 - Math.clz32(rest);
+    total += top + 1;
+    rest &= ~(1 << top);
+  }
+  return total;
+}
+
 const popcounts = new Map<number, Uint8Array>();
 
 /**

@@ -6,8 +6,10 @@ import {
   digitBit,
   digitChar,
   digitsOf,
+  largestSum,
   lowestDigit,
   popcountTable,
+  smallestSum,
 } from './digits.js';
 import { allShapes, cellName, resolveShape, shapeOfCellCount, shapeOfSize, shapes } from './shape.js';
 import { tablesFor } from './tables.js';
@@ -102,6 +104,19 @@ describe('digits', () => {
       expect(bitCount(word)).toBe(count);
     },
   );
+
+  it.each([
+    // [mask, count, the sum of its count smallest digits, of its count largest]
+    [0b1_1111_1111, 3, 1 + 2 + 3, 7 + 8 + 9],
+    [0b1_0001_0110, 2, 2 + 3, 5 + 9],
+    [0b1_0001_0110, 4, 2 + 3 + 5 + 9, 2 + 3 + 5 + 9],
+    [0b1_0001_0110, 5, -1, -1],
+    [0b1000_0000_0000_0000, 1, 16, 16],
+    [0, 0, 0, 0],
+  ])('mask %i: its %i smallest digits add up to %i, its largest to %i', (mask, count, least, most) => {
+    expect(smallestSum(mask, count)).toBe(least);
+    expect(largestSum(mask, count)).toBe(most);
+  });
 
   it.each([4, 6, 9, 16])('tabulates bitCount for every mask of %d bits, made once a size', (size) => {
     const table = popcountTable(size);

@@ -14,7 +14,7 @@ import type { Conflict } from '../conflicts.js';
 import type { Arrow } from '../rules.js';
 import { cellName, type Shape } from '../shape.js';
 import { distinctCellsProblem, listFamily } from './checks.js';
-import { fpuzzlesLabel } from './groups.js';
+import { fpuzzlesLabel, placedDigits } from './groups.js';
 import type { ConstraintModule, Domains, Propagator } from './module.js';
 import { bestPartsOf, PartedSum } from './parted-sums.js';
 import { cageSumRange, combinations } from './sums.js';
@@ -93,16 +93,10 @@ function distinctArrowPropagator(size: number, arrow: Arrow): Propagator {
     distinctOnly: false,
     propagate(domains: Domains): boolean {
       const { candidates } = domains;
-      let placed = 0;
+      const placed = placedDigits(candidates, line);
+      if (placed < 0) return false;
       let union = 0;
-      for (const cell of line) {
-        const mask = candidates[cell]!;
-        if ((mask & (mask - 1)) === 0) {
-          if ((placed & mask) !== 0) return false;
-          placed |= mask;
-        }
-        union |= mask;
-      }
+      for (const cell of line) union |= candidates[cell]!;
       let numberLow = 0;
       let numberHigh = 0;
       for (let k = 0; k < circle.length; k++) {

@@ -10,6 +10,7 @@
  * A group's total can move from its least by the slack alone, so each cell keeps the digits that leave
  * the group's other cells room (and so does each cell of its rest).
  */
+import { largestSum, smallestSum } from '../digits.js';
 import type { Domains, Propagator } from './module.js';
 
 /** One group of a grouped sum: its cells, and the rest of the unit it lies in (empty when not kept). */
@@ -64,31 +65,6 @@ export function groupsReach(size: number, groups: readonly SumGroup[]): { least:
   return { least, span };
 }
 
-/** The sum of the `count` smallest digits of `mask` (bit d-1 for digit d); -1 when it holds fewer. */
-function smallest(mask: number, count: number): number {
-  let total = 0;
-  let rest = mask;
-  for (let k = 0; k < count; k++) {
-    if (rest === 0) return -1;
-    total += 32 - Math.clz32(rest & -rest);
-    rest &= rest - 1;
-  }
-  return total;
-}
-
-/** The sum of the `count` largest digits of `mask`; -1 when it holds fewer. */
-function largest(mask: number, count: number): number {
-  let total = 0;
-  let rest = mask;
-  for (let k = 0; k < count; k++) {
-    if (rest === 0) return -1;
-    const top = 31 - Math.clz32(rest);
-    total += top + 1;
-    rest &= ~(1 << top);
-  }
-  return total;
-}
-
 /** The digits of `mask` from `from` to `to` (both may lie outside 1..31). */
 function between(mask: number, from: number, to: number): number {
   let keep = mask;
@@ -113,8 +89,8 @@ export function groupedSumPropagator(size: number, groups: readonly SumGroup[], 
   /** Keeps in `members` the digits that leave the others, `held` between them, a total from `low` to `high`. */
   const narrow = (domains: Domains, members: readonly number[], mask: number, low: number, high: number) => {
     const others = members.length - 1;
-    const from = low - largest(mask, others);
-    const to = high - smallest(mask, others);
+    const from = low - largestSum(mask, others);
+    const to = high - smallestSum(mask, others);
     for (let k = 0; k < members.length; k++) {
       const cell = members[k]!;
       const digits = domains.candidates[cell]!;
@@ -136,15 +112,15 @@ export function groupedSumPropagator(size: number, groups: readonly SumGroup[], 
       const { cells: members, rest } = groups[g]!;
       let mask = 0;
       for (let k = 0; k < members.length; k++) mask |= candidates[members[k]!]!;
-      let from = smallest(mask, members.length);
-      let to = largest(mask, members.length);
+      let from = smallestSum(mask, members.length);
+      let to = largestSum(mask, members.length);
       if (from < 0) return false;
       let other = 0;
       if (rest.length > 0) {
         for (let k = 0; k < rest.length; k++) other |= candidates[rest[k]!]!;
-        const restLeast = smallest(other, rest.length);
+        const restLeast = smallestSum(other, rest.length);
         if (restLeast < 0) return false;
-        from = Math.max(from, full - largest(other, rest.length));
+        from = Math.max(from, full - largestSum(other, rest.length));
         to = Math.min(to, full - restLeast);
       }
       if (from > to) return false;

@@ -50,6 +50,22 @@ export function repeatsIn(
 }
 
 /**
+ * The digits placed in `cells` (those down to one candidate), or -1 when two of them hold the same
+ * digit: the contradiction every propagator over cells whose digits differ checks first.
+ */
+export function placedDigits(candidates: Int32Array, cells: readonly number[]): number {
+  let placed = 0;
+  for (let k = 0; k < cells.length; k++) {
+    const mask = candidates[cells[k]!]!;
+    if ((mask & (mask - 1)) === 0) {
+      if ((placed & mask) !== 0) return -1;
+      placed |= mask;
+    }
+  }
+  return placed;
+}
+
+/**
  * A group's digits differ: a placed digit leaves its other cells; when the group has size cells, a
  * digit with one place left goes there, and a digit with none is a contradiction.
  */
@@ -61,14 +77,8 @@ export function distinctPropagator(shape: Shape, cells: readonly number[]): Prop
     distinctOnly: true,
     propagate(domains: Domains): boolean {
       const { candidates } = domains;
-      let placed = 0;
-      for (const cell of cells) {
-        const mask = candidates[cell]!;
-        if ((mask & (mask - 1)) === 0) {
-          if ((placed & mask) !== 0) return false;
-          placed |= mask;
-        }
-      }
+      const placed = placedDigits(candidates, cells);
+      if (placed < 0) return false;
       let once = 0;
       let twice = 0;
       for (const cell of cells) {

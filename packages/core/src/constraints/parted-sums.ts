@@ -9,6 +9,7 @@
  * its cells' smallest candidates), and at most the k largest; the sum's range is its parts' ranges
  * added up, and each cell keeps the digits that let the total reach the range wanted.
  */
+import { largestSum, smallestSum } from '../digits.js';
 import type { Domains } from './module.js';
 
 /** The cells split into parts whose digits differ (see the glossary), given the puzzle's units. */
@@ -88,21 +89,13 @@ export class PartedSum {
       cellsMost += highest(mask);
       count++;
     }
-    let least = 0;
-    let most = 0;
-    let low = union;
-    let high = union;
-    for (let k = 0; k < count; k++) {
-      if (low === 0) {
-        out[0] = Number.POSITIVE_INFINITY;
-        out[1] = 0;
-        return;
-      }
-      least += lowest(low);
-      low &= low - 1;
-      most += highest(high);
-      high &= ~(1 << (highest(high) - 1));
+    const least = smallestSum(union, count);
+    if (least < 0) {
+      out[0] = Number.POSITIVE_INFINITY;
+      out[1] = 0;
+      return;
     }
+    const most = largestSum(union, count);
     out[0] = Math.max(least, cellsLeast);
     out[1] = Math.min(most, cellsMost);
   }
