@@ -24,16 +24,16 @@ const meet = (a: readonly number[], b: ReadonlySet<number>) => a.some((cell) => 
 
 /**
  * Sums that share no cell, those overlapping the fewest others first (they leave the most of the
- * rest), as the Interactive Sudoku Solver packs them.
+ * rest), as the Interactive Sudoku Solver packs them: what the 45 rule over a unit may add up.
  */
-function apart(pieces: readonly Piece[]): Piece[] {
+export function apart<T extends { readonly cells: readonly number[] }>(pieces: readonly T[]): T[] {
   const cellsOf = pieces.map((piece) => new Set(piece.cells));
   const overlaps = pieces.map(
     (piece, k) => pieces.filter((_, other) => other !== k && meet(piece.cells, cellsOf[other]!)).length,
   );
   const order = pieces.map((_, k) => k).sort((a, b) => overlaps[a]! - overlaps[b]! || a - b);
   const taken = new Set<number>();
-  const found: Piece[] = [];
+  const found: T[] = [];
   for (const k of order) {
     const piece = pieces[k]!;
     if (meet(piece.cells, taken)) continue;

@@ -12,6 +12,7 @@ import { cellName, type Shape } from '../shape.js';
 import { impliedSums } from './cages.js';
 import { listFamily } from './checks.js';
 import { clueNumber, labelPlace, placeLabel } from './clues.js';
+import { apart } from './cross-sums.js';
 import { groupedSumPropagator, groupsOf, groupsReach, type SumGroup } from './grouped-sums.js';
 import { fpuzzlesLabel } from './groups.js';
 import type { ConstraintModule, Propagator } from './module.js';
@@ -68,29 +69,6 @@ function killerProblem(
     return `${label} has the sum ${String(sum)}: its ${diagonal.length} cells add up to ${diagonal.length} to ${most}`;
   }
   return null;
-}
-
-/**
- * Diagonals that share no cell, for the 45 rule, those crossing the fewest others taken first (they
- * leave the most of the rest): diagonals of opposite directions cross, and one clue's diagonal may hold
- * another's.
- */
-function apart(killers: readonly LittleKiller[]): LittleKiller[] {
-  const crossings = killers.map(
-    (killer) =>
-      killers.filter((other) => other !== killer && other.cells.some((cell) => killer.cells.includes(cell)))
-        .length,
-  );
-  const order = killers.map((_, k) => k).sort((a, b) => crossings[a]! - crossings[b]! || a - b);
-  const taken = new Set<number>();
-  const found: LittleKiller[] = [];
-  for (const k of order) {
-    const killer = killers[k]!;
-    if (killer.cells.some((cell) => taken.has(cell))) continue;
-    for (const cell of killer.cells) taken.add(cell);
-    found.push(killer);
-  }
-  return found;
 }
 
 /** Diagonals taken together: their cells in groups (see groupsOf), their sum, and how much it tells. */
@@ -320,7 +298,8 @@ export const littleKillers: ConstraintModule<'littleKillers'> = {
   },
   // The units tell which cells of a diagonal share a box (or a region), where its digits differ; the
   // 45 rule reads the diagonals as cages that may repeat digits (a corner's short diagonals leave the
-  // rest of their box a sum; impliedSums adds none over a whole unit, which would say no more than the unit).
+  // rest of their box a sum; impliedSums adds none over a whole unit, which would say no more than the unit),
+  // taken apart first: diagonals of opposite directions cross, and one clue's diagonal may hold another's.
   propagators: (shape, value, units) => [
     ...value.map((killer) => repeatSumPropagator(killer.cells, killer.sum, units)),
     ...impliedSums(shape, apart(value), units),
