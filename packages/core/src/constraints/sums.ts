@@ -6,6 +6,7 @@
  * Each cell keeps only digits of some fitting combination; a digit in every fitting combination with
  * one place left goes there, and with none is a contradiction.
  */
+import { largestSum, smallestSum } from '../digits.js';
 import type { Domains, Propagator } from './module.js';
 
 const combinationCache = new Map<string, Int32Array>();
@@ -209,28 +210,6 @@ function differingGroups(
   return groupOf;
 }
 
-/** The sum of the `n` smallest digits of `mask` (-1 when it has fewer). */
-function smallestOf(mask: number, n: number): number {
-  let total = 0;
-  for (let rest = mask; n > 0; n--, rest &= rest - 1) {
-    if (rest === 0) return -1;
-    total += 32 - Math.clz32(rest & -rest);
-  }
-  return total;
-}
-
-/** The sum of the `n` largest digits of `mask` (-1 when it has fewer). */
-function largestOf(mask: number, n: number): number {
-  let total = 0;
-  for (let rest = mask; n > 0; n--) {
-    if (rest === 0) return -1;
-    const high = 32 - Math.clz32(rest);
-    total += high;
-    rest &= ~(1 << (high - 1));
-  }
-  return total;
-}
-
 // The two sums looked up for masks of digits 1..9 (mask * 16 + n), as the propagators run them at every
 // wake; larger grids count them, and so does a mask with bits past the grid's digits (admits' one-pass
 // look keeps ~bit as it is).
@@ -239,17 +218,19 @@ const smallestTable = new Int8Array(16 << tableBits);
 const largestTable = new Int8Array(16 << tableBits);
 for (let mask = 0; mask < 1 << tableBits; mask++) {
   for (let n = 0; n < 16; n++) {
-    smallestTable[(mask << 4) | n] = smallestOf(mask, n);
-    largestTable[(mask << 4) | n] = largestOf(mask, n);
+    smallestTable[(mask << 4) | n] = smallestSum(mask, n);
+    largestTable[(mask << 4) | n] = largestSum(mask, n);
   }
 }
 
 function smallest(mask: number, n: number): number {
-  return mask >= 0 && mask < 1 << tableBits && n < 16 ? smallestTable[(mask << 4) | n]! : smallestOf(mask, n);
+  return mask >= 0 && mask < 1 << tableBits && n < 16
+    ? smallestTable[(mask << 4) | n]!
+    : smallestSum(mask, n);
 }
 
 function largest(mask: number, n: number): number {
-  return mask >= 0 && mask < 1 << tableBits && n < 16 ? largestTable[(mask << 4) | n]! : largestOf(mask, n);
+  return mask >= 0 && mask < 1 << tableBits && n < 16 ? largestTable[(mask << 4) | n]! : largestSum(mask, n);
 }
 
 /**
