@@ -12,6 +12,7 @@ export type { Conflict, ConflictKind, GroupKind, UnitKind } from './conflicts.js
 export { type Arrow, arrows } from './constraints/arrows.js';
 export { betweenLines } from './constraints/between-lines.js';
 export { type Cage, cages } from './constraints/cages.js';
+export { Choice } from './constraints/choice.js';
 export { cellsAMoveAway } from './constraints/geometry.js';
 export { distinctPropagator } from './constraints/groups.js';
 export { houses } from './constraints/houses.js';

@@ -9,14 +9,12 @@
  *             left in a unit): either the cell holds it (tried first) or it does not (the digit leaves the cell and the board is propagated again), so
  *             every solution is met once and counting to any maxSolutions needs nothing more
  *   choice    the branch: a cell and a digit, where the cell is the fewest candidates or the best
- *             weight per candidate, or a digit's place when a unit has two left (see choose)
- *   blame     what a failure teaches: weight on the cell chosen and on the cell settled last before
- *             the contradiction, and a count against the digit tried
- *   hot digit the digit whose choices failed most lately, when it stands out: cells holding it are
- *             asked first
+ *             weight per candidate, or a digit's place when a unit has two left: core's Choice, which
+ *             core's variant counter branches with too (its weights, blame and hot digit)
  */
 import {
   CHOSEN,
+  Choice,
   type Counters,
   HIDDEN,
   type PlaceReason,
@@ -31,32 +29,6 @@ export type CspCounter = 'eliminations';
 const idle = new WeakMap<RuleTables, Search>();
 
 const REASONS: readonly PlaceReason[] = ['single', 'hidden', 'guess'];
-/** How many failures are counted before every cell's weight is halved. */
-const FADE = 1 << 14;
-/**
- * What a failure adds to its cell's weight, against the prior weight of about a hundred that its units
- * and sums give it: measured on published killers, 8 cut the guesses most (4 and 16 close behind).
- */
-const BLAME = 8;
-/**
- * What a hot digit adds to a cell's weight, per failure counted against it: a fifth of a blame, so
- * that a digit failing everywhere draws the search to it without drowning the cells' own weights.
- */
-const HOT_SHARE = 0.2;
-/** The higher of exactly two places in a unit's mask of places, or 0 when it has one, or three or more. */
-function secondOfTwo(places: number): number {
-  const second = places & (places - 1);
-  return second !== 0 && (second & (second - 1)) === 0 ? second : 0;
-}
-
-/** The index of a mask's one bit. */
-const bitIndex = (bit: number) => 31 - Math.clz32(bit);
-
-/**
- * The fewest candidates of a branch cell at which a digit with two places in a unit is weighed against
- * it: a cell of two candidates splits as well as any place (see choosePlace).
- */
-const PLACE_FROM = 3;
 
 export function search(context: SearchContext<CspCounter>): void {
   const tables = context.constraints;
@@ -73,65 +45,23 @@ export function search(context: SearchContext<CspCounter>): void {
 
 class Search {
   private readonly board: Uint8Array;
+  private readonly choice: Choice;
   /** The solve's context, while it runs. */
   context!: SearchContext<CspCounter>;
   private counters!: Counters<CspCounter>;
   /** How much of the engine's log of settled cells has been counted and traced. */
   private reported = 0;
-  /**
-   * Each cell's weight (see choose): its prior, and BLAME more each time a choice at it (its digit,
-   * or that digit taken away) ran at once into a contradiction; all halved every FADE failures, so
-   * that the weights follow the part of the board the search is in.
-   */
-  private readonly weights: Float64Array;
-  /** The cell of the last choice, which a contradiction in the next fixpoint is blamed on. */
-  private lastCell = -1;
-  /** Failures left before the weights are halved. */
-  private untilFade = FADE;
-  /** The digit of the last choice (its bit), which a contradiction is counted against. */
-  private lastBit = 0;
-  /**
-   * Failures counted against each digit (index digit - 1), faded four times as fast as the weights:
-   * which digit fails is a passing fact of the part of the board the search is in.
-   */
-  private readonly digitFailures: Float64Array;
-  /** The hot digit's bit (0 for none) and what it adds to a cell's weight; a bonus below 0: not known. */
-  private hotBit = 0;
-  private hotBonus = -1;
-
-  /**
-   * Each cell's weight before any failure: the size for each of its units and, for each sum it is in,
-   * twice the size less the sum's cells (at least the size): small cages and the many sums the 45 rule
-   * finds make a cell more likely to settle others.
-   */
-  private readonly prior: Float64Array;
 
   constructor(private readonly engine: Propagation) {
     this.board = new Uint8Array(engine.tables.cellCount);
-    this.weights = new Float64Array(engine.tables.cellCount);
-    this.digitFailures = new Float64Array(engine.tables.size);
-    const { size, unitStart, propagators, cellCount } = engine.tables;
-    this.prior = new Float64Array(cellCount);
-    for (let cell = 0; cell < cellCount; cell++) {
-      this.prior[cell] = size * (unitStart[cell + 1]! - unitStart[cell]!);
-    }
-    for (const propagator of propagators) {
-      if (propagator.distinctOnly) continue;
-      const weight = Math.max(2 * size - propagator.cells.length, size);
-      for (const cell of propagator.cells) this.prior[cell]! += weight;
-    }
+    this.choice = new Choice(engine);
   }
 
   run(context: SearchContext<CspCounter>): void {
     const { engine } = this;
     this.context = context;
     this.counters = context.counters;
-    this.weights.set(this.prior);
-    this.lastCell = -1;
-    this.lastBit = 0;
-    this.untilFade = FADE;
-    this.digitFailures.fill(0);
-    this.hotBonus = -1;
+    this.choice.reset();
     try {
       if (!engine.start(context.puzzle.cells)) return;
       this.reported = 0;
@@ -143,34 +73,27 @@ class Search {
 
   /** Searches from the engine's state; true when enough solutions are found. */
   private branch(depth: number): boolean {
-    const { engine, context, counters } = this;
+    const { engine, context, counters, choice } = this;
     const { trace } = context;
     for (;;) {
       const consistent = engine.fixpoint();
       this.report();
       if (!consistent) {
-        if (this.lastCell >= 0) this.blame(this.lastCell);
-        // And where the choice's consequences ran out: a single settled on the way may be what
-        // clashed, and choosing it first would have failed sooner.
-        const last = this.lastSettled();
-        if (last !== this.lastCell) this.blame(last);
-        if (trace !== undefined) trace({ type: 'contradiction', cell: this.lastSettled() });
+        choice.failed();
+        if (trace !== undefined) trace({ type: 'contradiction', cell: choice.lastSettled() });
         return false;
       }
-      if (!this.choose()) {
+      if (!choice.choose()) {
         engine.digits(this.board);
         return context.foundSolution(this.board);
       }
-      const cell = this.cell;
-      const bit = this.bit;
+      const { cell, bit } = choice;
       engine.save(depth);
       if (trace !== undefined) trace({ type: 'guess', cell });
       engine.choose(cell, bit);
-      this.lastCell = cell;
-      this.lastBit = bit;
+      choice.tried(cell, bit);
       if (this.branch(depth + 1)) return true;
-      this.lastCell = cell;
-      this.lastBit = bit;
+      choice.tried(cell, bit);
       engine.restore(depth);
       this.reported = engine.logTop;
       counters.backtracks++;
@@ -181,146 +104,6 @@ class Search {
       // Every solution with that digit here has been met: the rest have another.
       engine.keep(cell, ~bit);
     }
-  }
-
-  /** The branch choose picked: the cell, and the bit of the digit tried there first. */
-  private cell = -1;
-  private bit = 0;
-
-  /**
-   * Picks the branch (this.cell, this.bit); false when every cell is settled. On 9x9 and smaller
-   * puzzles whose rules are peers and units only, the first cell with the fewest candidates (MRV): one
-   * of two digits is right half the time, and a wrong one fails soonest; weights double the guesses
-   * there, where the singles alone propagate (a cell of three or more gives way to a digit with two
-   * places, firstTwoPlaces). On 16x16, where MRV cells rarely have two candidates, and where a family
-   * propagates beyond peers, the cell with the largest
-   * weight / candidates: the cells in small cages and many sums, and those whose choices keep failing
-   * at once, are the ones whose choice settles most; the search asks them first and learns which they
-   * are. A cell holding the hot digit counts its bonus on top of its weight. When that cell has
-   * PLACE_FROM or more candidates, a digit with two places in a unit may split better (choosePlace),
-   * weighed against the cell's own weight per candidate.
-   */
-  private choose(): boolean {
-    const { engine, weights } = this;
-    const { candidates, popcount } = engine;
-    if (!engine.propagating && engine.tables.size <= 9) {
-      const cell = engine.fewestCandidates();
-      if (cell === -1) return false;
-      this.cell = cell;
-      this.bit = candidates[cell]! & -candidates[cell]!;
-      if (popcount[candidates[cell]!]! >= PLACE_FROM) this.firstTwoPlaces();
-      return true;
-    }
-    const hot = this.hotDigit();
-    const bonus = this.hotBonus;
-    let best = -1;
-    let bestScore = -1;
-    for (let cell = 0; cell < candidates.length; cell++) {
-      const mask = candidates[cell]!;
-      const count = popcount[mask]!;
-      const weight = (mask & hot) === 0 ? weights[cell]! : weights[cell]! + bonus;
-      // weight / count > bestScore, without a division a cell
-      if (count > 1 && weight > bestScore * count) {
-        best = cell;
-        bestScore = weight / count;
-      }
-    }
-    if (best === -1) return false;
-    this.cell = best;
-    this.bit = candidates[best]! & -candidates[best]!;
-    const count = popcount[candidates[best]!]!;
-    if (count >= PLACE_FROM) this.choosePlace(weights[best]! / count);
-    return true;
-  }
-
-  /**
-   * A digit with two places left in a unit, tried in its heavier place (when that fails, the digit
-   * leaves it and the unit's hidden single puts it in the other): a two-way split where the chosen
-   * cell splits three ways or more. Its score is half the heavier place's weight, as a two-candidate
-   * cell's would be; it is taken when at least the cell's score, the last such digit on ties.
-   */
-  private choosePlace(cellScore: number): void {
-    const { places, tables } = this.engine;
-    const { units, unitCount, size } = tables;
-    const { weights } = this;
-    let bestScore = cellScore;
-    for (let unit = 0; unit < unitCount; unit++) {
-      const base = unit * size;
-      for (let digit = 0; digit < size; digit++) {
-        const left = places[base + digit]!;
-        const second = secondOfTwo(left);
-        if (second === 0) continue;
-        const a = units[base + bitIndex(left & -left)]!;
-        const b = units[base + bitIndex(second)]!;
-        const heavier = weights[a]! >= weights[b]! ? a : b;
-        const score = weights[heavier]! * 0.5;
-        if (score >= bestScore) {
-          bestScore = score;
-          this.cell = heavier;
-          this.bit = 1 << digit;
-        }
-      }
-    }
-  }
-
-  /**
-   * On peers and units alone, where the fewest candidates are three or more: the first digit with two
-   * places left in a unit, tried in its first place (a two-way split, as a two-candidate cell's).
-   */
-  private firstTwoPlaces(): void {
-    const { places, tables } = this.engine;
-    const { units, unitCount, size } = tables;
-    for (let unit = 0; unit < unitCount; unit++) {
-      const base = unit * size;
-      for (let digit = 0; digit < size; digit++) {
-        const left = places[base + digit]!;
-        if (secondOfTwo(left) === 0) continue;
-        this.cell = units[base + bitIndex(left & -left)]!;
-        this.bit = 1 << digit;
-        return;
-      }
-    }
-  }
-
-  /**
-   * Counts a failure against `cell` and against the digit of the last choice, halving every weight
-   * (and quartering every digit's count) each FADE failures.
-   */
-  private blame(cell: number): void {
-    const { weights, digitFailures } = this;
-    weights[cell]! += BLAME;
-    digitFailures[bitIndex(this.lastBit)]!++;
-    this.hotBonus = -1;
-    if (--this.untilFade > 0) return;
-    this.untilFade = FADE;
-    for (let k = 0; k < weights.length; k++) weights[k]! *= 0.5;
-    for (let k = 0; k < digitFailures.length; k++) digitFailures[k]! *= 0.25;
-  }
-
-  /**
-   * The hot digit's bit, or 0: the digit with the most failures, once it has at least one a digit
-   * of the grid's size and half as many again as the digit that failed least (of those that failed);
-   * its bonus (hotBonus) is HOT_SHARE of a blame for each of its failures. Computed again only after
-   * a failure.
-   */
-  private hotDigit(): number {
-    if (this.hotBonus >= 0) return this.hotBit;
-    const { digitFailures } = this;
-    let most = 0;
-    let least = Number.POSITIVE_INFINITY;
-    let bit = 0;
-    for (let digit = 0; digit < digitFailures.length; digit++) {
-      const failures = digitFailures[digit]!;
-      if (failures > most) {
-        most = failures;
-        bit = 1 << digit;
-      }
-      if (failures > 0 && failures < least) least = failures;
-    }
-    const stands = most >= digitFailures.length && 2 * most > 3 * least;
-    this.hotBit = stands ? bit : 0;
-    this.hotBonus = stands ? most * HOT_SHARE * BLAME : 0;
-    return this.hotBit;
   }
 
   /** Counts (and traces) the cells the engine settled since the last report, in the order it did. */
@@ -352,11 +135,5 @@ class Search {
         reason: REASONS[reason === HIDDEN ? 1 : reason === CHOSEN ? 2 : 0]!,
       });
     }
-  }
-
-  /** The cell settled last, where a contradiction is shown (0 before any). */
-  private lastSettled(): number {
-    const { engine } = this;
-    return engine.logTop > 0 ? engine.log[engine.logTop - 1]! : 0;
   }
 }
