@@ -54,9 +54,9 @@ export class Choice {
    */
   private readonly weights: Float64Array;
   /**
-   * Each cell's weight before any failure: the size for each of its units and, for each sum it is in,
-   * twice the size less the sum's cells (at least the size): small cages and the many sums the 45 rule
-   * finds make a cell more likely to settle others.
+   * Each cell's weight before any failure: the size for each of its units and, for each propagator of
+   * two or more cells it is in, twice the size less the propagator's cells (at least the size): small
+   * cages and the many sums the 45 rule finds make a cell more likely to settle others.
    */
   private readonly prior: Float64Array;
   /** The cell of the last try, which a contradiction in the next fixpoint is blamed on. */
@@ -83,7 +83,9 @@ export class Choice {
       this.prior[cell] = size * (unitStart[cell + 1]! - unitStart[cell]!);
     }
     for (const propagator of propagators) {
-      if (propagator.distinctOnly) continue;
+      // One cell's own rule (an odd or even cell) ties it to no other cell: choosing it settles
+      // nothing more for that rule.
+      if (propagator.distinctOnly || propagator.cells.length < 2) continue;
       const weight = Math.max(2 * size - propagator.cells.length, size);
       for (const cell of propagator.cells) this.prior[cell]! += weight;
     }
