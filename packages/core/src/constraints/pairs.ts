@@ -221,6 +221,29 @@ export function edgeProblem(shape: Shape, edge: unknown, label: string): string 
   return null;
 }
 
+/**
+ * Why `edges` cannot be a family's marks on `shape`: one is not an edge (mark k labelled `labelOf(k)`),
+ * or marks an edge that `seen` holds already, a mark of this list or one before it that `taken` names
+ * ("a white dot"); null when none. Adds the edges to `seen`, for a family whose lists share edges.
+ */
+export function edgesProblem(
+  shape: Shape,
+  edges: readonly unknown[],
+  labelOf: (k: number) => string,
+  taken: string,
+  seen = new Set<number>(),
+): string | null {
+  for (let k = 0; k < edges.length; k++) {
+    const label = labelOf(k);
+    const problem = edgeProblem(shape, edges[k], label);
+    if (problem !== null) return problem;
+    const key = edgeKey(shape, edges[k] as Edge);
+    if (seen.has(key)) return `${label} marks an edge that has ${taken} already`;
+    seen.add(key);
+  }
+  return null;
+}
+
 /** The key of an edge for sets: one number. */
 export function edgeKey(shape: Shape, [a, b]: Edge): number {
   return a * shape.cellCount + b;
