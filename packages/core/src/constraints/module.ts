@@ -47,9 +47,10 @@ export interface Propagator {
   readonly cells: readonly number[];
   /**
    * True when it says no more than the family's groups and extra peers do (digits that differ, each
-   * digit once in a group of size cells): a search that keeps peers and units may leave it out.
+   * digit once in a group of size cells): a search that keeps peers and units may leave it out. Left
+   * out by every propagator that says more, which is most of them.
    */
-  readonly distinctOnly: boolean;
+  readonly distinctOnly?: boolean;
   /** Removes what the constraint forbids; false on a contradiction. */
   propagate(domains: Domains): boolean;
 }

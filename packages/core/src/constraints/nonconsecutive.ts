@@ -69,7 +69,6 @@ function nearPlacesPropagator(shape: Shape, unit: readonly number[]): Propagator
   const inside = besideBoth.every((cells) => cells.every((cell) => unit.includes(cell)));
   return {
     cells: unit,
-    distinctOnly: false,
     propagate(domains: Domains): boolean {
       const { candidates } = domains;
       const open = inside ? openDigits(candidates, unit) : all;

@@ -71,7 +71,6 @@ export function pairPropagator(first: number, second: number, relation: Relation
   const partners = partnersByMask(relation);
   return {
     cells: [first, second],
-    distinctOnly: false,
     propagate(domains: Domains): boolean {
       const { candidates } = domains;
       const a = candidates[first]!;

@@ -93,7 +93,6 @@ export const parity: ConstraintModule<'parity'> = {
     marked(shape, value).map(
       ({ cell, mask }): Propagator => ({
         cells: [cell],
-        distinctOnly: false,
         // Keep is handed a subset of the cell's candidates, as every propagator's is.
         propagate: (domains) => domains.keep(cell, domains.candidates[cell]! & mask),
       }),

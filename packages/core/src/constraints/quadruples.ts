@@ -62,7 +62,6 @@ function quadruplePropagator(quad: Quadruple): Propagator {
   };
   return {
     cells,
-    distinctOnly: false,
     propagate(domains: Domains): boolean {
       candidates = domains.candidates;
       allowed.fill(0);

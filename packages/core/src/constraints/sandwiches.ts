@@ -44,7 +44,6 @@ function sandwichPropagator(shape: Shape, sandwich: Sandwich): Propagator {
   const line = new Int32Array(size);
   return {
     cells,
-    distinctOnly: false,
     propagate(domains: Domains): boolean {
       const { candidates } = domains;
       allowed.fill(0);
