@@ -246,7 +246,6 @@ export const arrows: ConstraintModule<'arrows'> = {
   key: (value) => value.map((arrow) => [arrow.circle, arrow.line]),
   fpuzzles: {
     keys: ['arrow'],
-    cellKeys: [],
     // f-puzzles: { cells: the circle, lines: [each a shaft, drawn from a circle cell] }; each line is one arrow.
     read({ listOf, cellsOf, report }) {
       const found: Arrow[] = [];

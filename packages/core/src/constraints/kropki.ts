@@ -172,7 +172,6 @@ export const kropki: ConstraintModule<'kropki'> = {
   ],
   fpuzzles: {
     keys: ['difference', 'ratio', 'negative'],
-    cellKeys: [],
     read(reading) {
       const white = readDots(reading, 'difference', 'white', 1);
       const black = readDots(reading, 'ratio', 'black', 2);

@@ -100,8 +100,8 @@ export interface ConstraintModule<K extends RuleKind = RuleKind> {
   readonly fpuzzles: {
     /** The document's top-level keys it reads. */
     readonly keys: readonly string[];
-    /** The keys it reads on a grid cell. */
-    readonly cellKeys: readonly string[];
+    /** The keys it reads on a grid cell; left out by a family that reads none, as most do. */
+    readonly cellKeys?: readonly string[];
     /** Its value from a document (undefined when the document has none), reporting what is wrong. */
     read(reading: FPuzzlesReading): Rules[K] | undefined;
     /** Writes its value into a document (the grid's cells are made already). */

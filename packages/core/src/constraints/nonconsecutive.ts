@@ -109,7 +109,6 @@ export const nonconsecutive: ConstraintModule<'nonconsecutive'> = {
   key: (value) => value === true,
   fpuzzles: {
     keys: ['nonconsecutive'],
-    cellKeys: [],
     read({ doc, report }) {
       const value = doc.nonconsecutive;
       if (value !== undefined && typeof value !== 'boolean') {

@@ -61,7 +61,6 @@ export const parity: ConstraintModule<'parity'> = {
   key: (value) => [value.odd, value.even],
   fpuzzles: {
     keys: ['odd', 'even'],
-    cellKeys: [],
     read(reading) {
       const value: Parity = { odd: readCells(reading, 'odd'), even: readCells(reading, 'even') };
       return parity.present(value) ? value : undefined;

@@ -171,7 +171,6 @@ export const sandwiches: ConstraintModule<'sandwiches'> = {
   key: (value) => value.map(({ line, index, sum }) => [line === 'row' ? 0 : 1, index, sum]),
   fpuzzles: {
     keys: ['sandwichsum'],
-    cellKeys: [],
     read({ shape, listOf, report }) {
       const { size } = shape;
       const found: Sandwich[] = [];

@@ -83,7 +83,6 @@ export const xv: ConstraintModule<'xv'> = {
   ],
   fpuzzles: {
     keys: ['xv', 'negative'],
-    cellKeys: [],
     read(reading) {
       const x: Edge[] = [];
       const v: Edge[] = [];
