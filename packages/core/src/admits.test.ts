@@ -30,5 +30,7 @@ describe('admits', () => {
   it('knows when the units are the whole of the rules', () => {
     expect(ruleTablesFor(shape, {}).unitsOnly).toBe(true);
     expect(ruleTablesFor(shape, { antiking: true }).unitsOnly).toBe(false);
+    // A thermometer's propagator leaves distinctOnly out: it says more than its digits differing.
+    expect(ruleTablesFor(shape, { thermometers: [[at(1, 1), at(1, 2)]] }).unitsOnly).toBe(false);
   });
 });

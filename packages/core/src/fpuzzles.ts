@@ -70,7 +70,7 @@ export const fpuzzlesNonConstraintKeys: ReadonlySet<string> = new Set([
 const MODELLED = new Set(constraintModules.flatMap((module) => module.fpuzzles.keys));
 /** What a cell of the grid may hold besides its digit and region: a player's marks and highlights. */
 const CELL_NOTES = new Set([
-  ...constraintModules.flatMap((module) => module.fpuzzles.cellKeys),
+  ...constraintModules.flatMap((module) => module.fpuzzles.cellKeys ?? []),
   'value',
   'given',
   'centerPencilMarks',

@@ -252,7 +252,7 @@ function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
     unitsOnly:
       extraPeers.flat.length === 0 &&
       cageSums.every((sum) => sum === 0) &&
-      propagators.every((propagator) => propagator.distinctOnly),
+      propagators.every((propagator) => propagator.distinctOnly === true),
     propagators: Object.freeze(propagators),
     cellPropagatorStart,
     cellPropagators: Uint32Array.from(wakes.flat()),

@@ -42,7 +42,6 @@ function arrowPropagator(arrow: Arrow, units: readonly (readonly number[])[]): P
   const sum = new PartedSum(bestPartsOf(line, units));
   return {
     cells: [...circle, ...line],
-    distinctOnly: false,
     propagate(domains: Domains): boolean {
       const { candidates } = domains;
       sum.measure(candidates);
@@ -90,7 +89,6 @@ function distinctArrowPropagator(size: number, arrow: Arrow): Propagator {
   );
   return {
     cells: [...circle, ...line],
-    distinctOnly: false,
     propagate(domains: Domains): boolean {
       const { candidates } = domains;
       const placed = placedDigits(candidates, line);
@@ -248,7 +246,6 @@ export const arrows: ConstraintModule<'arrows'> = {
   key: (value) => value.map((arrow) => [arrow.circle, arrow.line]),
   fpuzzles: {
     keys: ['arrow'],
-    cellKeys: [],
     // f-puzzles: { cells: the circle, lines: [each a shaft, drawn from a circle cell] }; each line is one arrow.
     read({ listOf, cellsOf, report }) {
       const found: Arrow[] = [];

@@ -52,7 +52,6 @@ function betweenPropagator(line: Line, units: readonly (readonly number[])[]): P
   };
   return {
     cells: line,
-    distinctOnly: false,
     propagate(domains: Domains): boolean {
       const candidates = domains.candidates as Int32Array;
       const atFirst = candidates[first]!;

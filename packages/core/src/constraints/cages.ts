@@ -238,7 +238,6 @@ export const cages: ConstraintModule<'cages'> = {
   key: (value) => value.map((cage) => [cage.sum ?? 0, ...cage.cells]),
   fpuzzles: {
     keys: ['killercage'],
-    cellKeys: [],
     read({ cellsOf, listOf, report }) {
       const found: Cage[] = [];
       listOf('killercage').forEach((cage, k) => {

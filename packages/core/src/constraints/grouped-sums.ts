@@ -136,7 +136,6 @@ export function groupedSumPropagator(size: number, groups: readonly SumGroup[], 
 
   return {
     cells,
-    distinctOnly: false,
     propagate(domains: Domains): boolean {
       if (!measure(domains.candidates) || sum < low || sum > high) return false;
       for (let g = 0; g < count; g++) {

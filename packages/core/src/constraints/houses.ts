@@ -42,7 +42,6 @@ export const houses: ConstraintModule<'houses'> = {
   key: (value) => value.map((house) => [house.name, ...house.cells]),
   fpuzzles: {
     keys: ['diagonal+', 'diagonal-', 'extraregion'],
-    cellKeys: [],
     read({ shape, doc, cellsOf, listOf, report }) {
       const found: House[] = [];
       const [main, anti] = diagonalHouses(shape);

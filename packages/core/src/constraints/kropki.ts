@@ -20,8 +20,7 @@ import {
   addNegative,
   type EdgeRule,
   edgeChecks,
-  edgeKey,
-  edgeProblem,
+  edgesProblem,
   negativeOf,
   negativeRules,
   type Relation,
@@ -80,23 +79,18 @@ function dotRules(shape: Shape, value: Kropki): EdgeRule[] {
 
 function dotsProblem(shape: Shape, dots: unknown, colour: 'white' | 'black'): string | null {
   if (!Array.isArray(dots)) return `kropki ${colour} dots must be an array`;
-  const seen = new Set<number>();
+  const labelOf = (k: number) => `kropki ${colour} dot ${k + 1}`;
   const [least, most] = colour === 'white' ? [1, shape.size - 1] : [2, shape.size];
   for (let k = 0; k < dots.length; k++) {
     const dot: unknown = dots[k];
-    const label = `kropki ${colour} dot ${k + 1}`;
-    if (typeof dot !== 'object' || dot === null) return `${label} must be an object`;
-    const problem = edgeProblem(shape, (dot as { cells?: unknown }).cells, label);
-    if (problem !== null) return problem;
+    if (typeof dot !== 'object' || dot === null) return `${labelOf(k)} must be an object`;
     const { value } = dot as { value?: unknown };
     if (typeof value !== 'number' || !Number.isInteger(value) || value < least || value > most) {
-      return `${label} has the value ${String(value)}: a ${colour === 'white' ? 'difference' : 'ratio'} of ${least} to ${most} on ${shape.name}`;
+      return `${labelOf(k)} has the value ${String(value)}: a ${colour === 'white' ? 'difference' : 'ratio'} of ${least} to ${most} on ${shape.name}`;
     }
-    const key = edgeKey(shape, (dot as KropkiDot).cells);
-    if (seen.has(key)) return `${label} marks an edge that has a ${colour} dot already`;
-    seen.add(key);
   }
-  return null;
+  const edges = dots.map((dot: { cells?: unknown }) => dot.cells);
+  return edgesProblem(shape, edges, labelOf, `a ${colour} dot`);
 }
 
 /** The dots an f-puzzles list holds, with `usual` for a dot without a value. */
@@ -178,7 +172,6 @@ export const kropki: ConstraintModule<'kropki'> = {
   ],
   fpuzzles: {
     keys: ['difference', 'ratio', 'negative'],
-    cellKeys: [],
     read(reading) {
       const white = readDots(reading, 'difference', 'white', 1);
       const black = readDots(reading, 'ratio', 'black', 2);

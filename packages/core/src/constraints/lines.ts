@@ -148,7 +148,6 @@ export function lineModule<K extends LineKind>(kind: K, rule: LineRule): Constra
     key: (value) => value,
     fpuzzles: {
       keys: [family.key],
-      cellKeys: [],
       read: (reading) => readLines(family, reading) as never,
       write(shape, value, doc) {
         doc[family.key] = (value as readonly Line[]).map((line) => ({

@@ -193,7 +193,6 @@ export const littleKillers: ConstraintModule<'littleKillers'> = {
   key: (value) => value.map((killer) => [killer.direction, killer.sum, ...killer.cells]),
   fpuzzles: {
     keys: ['littlekillersum'],
-    cellKeys: [],
     read(reading) {
       const { shape, report } = reading;
       const { size } = shape;

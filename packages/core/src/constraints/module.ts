@@ -47,9 +47,10 @@ export interface Propagator {
   readonly cells: readonly number[];
   /**
    * True when it says no more than the family's groups and extra peers do (digits that differ, each
-   * digit once in a group of size cells): a search that keeps peers and units may leave it out.
+   * digit once in a group of size cells): a search that keeps peers and units may leave it out. Left
+   * out by every propagator that says more, which is most of them.
    */
-  readonly distinctOnly: boolean;
+  readonly distinctOnly?: boolean;
   /** Removes what the constraint forbids; false on a contradiction. */
   propagate(domains: Domains): boolean;
 }
@@ -99,8 +100,8 @@ export interface ConstraintModule<K extends RuleKind = RuleKind> {
   readonly fpuzzles: {
     /** The document's top-level keys it reads. */
     readonly keys: readonly string[];
-    /** The keys it reads on a grid cell. */
-    readonly cellKeys: readonly string[];
+    /** The keys it reads on a grid cell; left out by a family that reads none, as most do. */
+    readonly cellKeys?: readonly string[];
     /** Its value from a document (undefined when the document has none), reporting what is wrong. */
     read(reading: FPuzzlesReading): Rules[K] | undefined;
     /** Writes its value into a document (the grid's cells are made already). */

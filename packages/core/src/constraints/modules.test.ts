@@ -89,8 +89,9 @@ describe('the constraint modules', () => {
       ]) {
         expect(part).toBeTypeOf('function');
       }
-      expect(Array.isArray(module.fpuzzles.keys) && Array.isArray(module.fpuzzles.cellKeys)).toBe(true);
-      expect(module.fpuzzles.keys.length + module.fpuzzles.cellKeys.length).toBeGreaterThan(0);
+      const cellKeys = module.fpuzzles.cellKeys ?? [];
+      expect(Array.isArray(module.fpuzzles.keys) && Array.isArray(cellKeys)).toBe(true);
+      expect(module.fpuzzles.keys.length + cellKeys.length).toBeGreaterThan(0);
     });
 
     it('refuses data that is not its own, naming the family', () => {
@@ -117,7 +118,7 @@ describe('the constraint modules', () => {
       const grid = createGrid(nine, board(), rules);
       const doc = formatFPuzzles(grid);
       const keys = Object.keys(doc).filter((key) => key !== 'size' && key !== 'grid');
-      if (module.fpuzzles.cellKeys.length === 0) expect(keys.length).toBeGreaterThan(0);
+      if (module.fpuzzles.cellKeys === undefined) expect(keys.length).toBeGreaterThan(0);
       expect(parseFPuzzles(JSON.stringify(doc)).rules).toEqual(grid.rules);
     });
 

@@ -40,7 +40,6 @@ function moveFamily<K extends 'antiknight' | 'antiking'>(
     key: (value) => value === true,
     fpuzzles: {
       keys: [kind],
-      cellKeys: [],
       read({ doc, report }) {
         const value = doc[kind];
         if (value !== undefined && typeof value !== 'boolean') {

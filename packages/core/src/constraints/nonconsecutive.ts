@@ -69,7 +69,6 @@ function nearPlacesPropagator(shape: Shape, unit: readonly number[]): Propagator
   const inside = besideBoth.every((cells) => cells.every((cell) => unit.includes(cell)));
   return {
     cells: unit,
-    distinctOnly: false,
     propagate(domains: Domains): boolean {
       const { candidates } = domains;
       const open = inside ? openDigits(candidates, unit) : all;
@@ -110,7 +109,6 @@ export const nonconsecutive: ConstraintModule<'nonconsecutive'> = {
   key: (value) => value === true,
   fpuzzles: {
     keys: ['nonconsecutive'],
-    cellKeys: [],
     read({ doc, report }) {
       const value = doc.nonconsecutive;
       if (value !== undefined && typeof value !== 'boolean') {

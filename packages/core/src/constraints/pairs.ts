@@ -71,7 +71,6 @@ export function pairPropagator(first: number, second: number, relation: Relation
   const partners = partnersByMask(relation);
   return {
     cells: [first, second],
-    distinctOnly: false,
     propagate(domains: Domains): boolean {
       const { candidates } = domains;
       const a = candidates[first]!;
@@ -218,6 +217,29 @@ export function edgeProblem(shape: Shape, edge: unknown, label: string): string 
     return `${label} joins ${cellName(shape, a)} and ${cellName(shape, b)}, which are not side by side`;
   }
   if (a > b) return `${label} must list the lower cell first (${cellName(shape, b)})`;
+  return null;
+}
+
+/**
+ * Why `edges` cannot be a family's marks on `shape`: one is not an edge (mark k labelled `labelOf(k)`),
+ * or marks an edge that `seen` holds already, a mark of this list or one before it that `taken` names
+ * ("a white dot"); null when none. Adds the edges to `seen`, for a family whose lists share edges.
+ */
+export function edgesProblem(
+  shape: Shape,
+  edges: readonly unknown[],
+  labelOf: (k: number) => string,
+  taken: string,
+  seen = new Set<number>(),
+): string | null {
+  for (let k = 0; k < edges.length; k++) {
+    const label = labelOf(k);
+    const problem = edgeProblem(shape, edges[k], label);
+    if (problem !== null) return problem;
+    const key = edgeKey(shape, edges[k] as Edge);
+    if (seen.has(key)) return `${label} marks an edge that has ${taken} already`;
+    seen.add(key);
+  }
   return null;
 }
 

@@ -61,7 +61,6 @@ export const parity: ConstraintModule<'parity'> = {
   key: (value) => [value.odd, value.even],
   fpuzzles: {
     keys: ['odd', 'even'],
-    cellKeys: [],
     read(reading) {
       const value: Parity = { odd: readCells(reading, 'odd'), even: readCells(reading, 'even') };
       return parity.present(value) ? value : undefined;
@@ -93,7 +92,6 @@ export const parity: ConstraintModule<'parity'> = {
     marked(shape, value).map(
       ({ cell, mask }): Propagator => ({
         cells: [cell],
-        distinctOnly: false,
         // Keep is handed a subset of the cell's candidates, as every propagator's is.
         propagate: (domains) => domains.keep(cell, domains.candidates[cell]! & mask),
       }),

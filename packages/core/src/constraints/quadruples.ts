@@ -62,7 +62,6 @@ function quadruplePropagator(quad: Quadruple): Propagator {
   };
   return {
     cells,
-    distinctOnly: false,
     propagate(domains: Domains): boolean {
       candidates = domains.candidates;
       allowed.fill(0);
@@ -149,7 +148,6 @@ export const quadruples: ConstraintModule<'quadruples'> = {
   key: (value) => value.map((quad) => [quad.cells[0]!, ...quad.digits]),
   fpuzzles: {
     keys: ['quadruple'],
-    cellKeys: [],
     read({ listOf, cellsOf, report }) {
       const found: Quadruple[] = [];
       for (const [k, entry] of listOf('quadruple').entries()) {

@@ -190,7 +190,6 @@ function renbanPropagator(size: number, line: Line, seeing: readonly (readonly n
 
   return {
     cells: line,
-    distinctOnly: false,
     propagate(domains: Domains): boolean {
       const { candidates } = domains;
       let union = 0;

@@ -225,7 +225,6 @@ export function repeatSumPropagator(
 
   return {
     cells,
-    distinctOnly: false,
     propagate(domains: Domains): boolean {
       if (room < 0) return false;
       candidates = domains.candidates;

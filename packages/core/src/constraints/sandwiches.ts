@@ -44,7 +44,6 @@ function sandwichPropagator(shape: Shape, sandwich: Sandwich): Propagator {
   const line = new Int32Array(size);
   return {
     cells,
-    distinctOnly: false,
     propagate(domains: Domains): boolean {
       const { candidates } = domains;
       allowed.fill(0);
@@ -172,7 +171,6 @@ export const sandwiches: ConstraintModule<'sandwiches'> = {
   key: (value) => value.map(({ line, index, sum }) => [line === 'row' ? 0 : 1, index, sum]),
   fpuzzles: {
     keys: ['sandwichsum'],
-    cellKeys: [],
     read({ shape, listOf, report }) {
       const { size } = shape;
       const found: Sandwich[] = [];

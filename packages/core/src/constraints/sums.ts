@@ -89,7 +89,6 @@ export function distinctSumPropagator(
   const placesOf = new Int32Array(size);
   return {
     cells,
-    distinctOnly: false,
     propagate(domains: Domains): boolean {
       const { candidates } = domains;
       let placed = 0;
@@ -270,7 +269,6 @@ export function signedSumPropagator(
   const highRest = new Int32Array(groups);
   return {
     cells,
-    distinctOnly: false,
     propagate(domains: Domains): boolean {
       const { candidates } = domains;
       // How many cells are open, the two last open, the signed sum of the settled ones, the smallest

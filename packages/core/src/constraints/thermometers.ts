@@ -13,7 +13,6 @@ import type { Domains, Propagator } from './module.js';
 function thermometerPropagator(size: number, line: Line): Propagator {
   return {
     cells: line,
-    distinctOnly: false,
     propagate(domains: Domains): boolean {
       const { candidates } = domains;
       // Up from the bulb: above the smallest digit of the cell before.

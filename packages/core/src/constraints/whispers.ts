@@ -41,7 +41,6 @@ function betweenSeenPropagator(
 ): Propagator {
   return {
     cells: [before, cell, after],
-    distinctOnly: false,
     propagate(domains: Domains): boolean {
       const { candidates } = domains;
       const mask = candidates[cell]!;

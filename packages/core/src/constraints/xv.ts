@@ -13,8 +13,7 @@ import {
   type Edge,
   type EdgeRule,
   edgeChecks,
-  edgeKey,
-  edgeProblem,
+  edgesProblem,
   negativeOf,
   negativeRules,
   readEdge,
@@ -63,14 +62,8 @@ export const xv: ConstraintModule<'xv'> = {
       ['V', v],
     ] as const) {
       if (!Array.isArray(edges)) return `xv ${letter.toLowerCase()} must be an array of edges`;
-      for (let k = 0; k < edges.length; k++) {
-        const label = `xv: ${letter} ${k + 1}`;
-        const problem = edgeProblem(shape, edges[k], label);
-        if (problem !== null) return problem;
-        const key = edgeKey(shape, edges[k] as Edge);
-        if (seen.has(key)) return `${label} marks an edge that has an X or a V already`;
-        seen.add(key);
-      }
+      const problem = edgesProblem(shape, edges, (k) => `xv: ${letter} ${k + 1}`, 'an X or a V', seen);
+      if (problem !== null) return problem;
     }
     if (negative !== undefined && typeof negative !== 'boolean') return 'xv negative must be true or false';
     return null;
@@ -90,7 +83,6 @@ export const xv: ConstraintModule<'xv'> = {
   ],
   fpuzzles: {
     keys: ['xv', 'negative'],
-    cellKeys: [],
     read(reading) {
       const x: Edge[] = [];
       const v: Edge[] = [];
