@@ -60,6 +60,23 @@ describe('groupedSumPropagator', () => {
     expect(digitsOf(domains.candidates[cell]!)).toEqual(digits);
   });
 
+  // A settled 2 beside two open cells of its box makes at most 2 + 9 + 8: the group's digits alone
+  // (1 to 9) would allow 9 + 8 + 7.
+  it.each([
+    ['the open cells of a group with a settled 2, and a lone cell, adding up to 28', at(2, 2), [8, 9]],
+    ['the same: the lone cell', at(4, 4), [9]],
+    ['the same: the settled cell keeps its digit', at(1, 1), [2]],
+  ] as const)('%s', (_what, cell, digits) => {
+    const domains = new Candidates();
+    domains.candidates[at(1, 1)] = maskOf(2);
+    const groups: SumGroup[] = [
+      { cells: [at(1, 1), at(2, 2), at(3, 3)], rest: [] },
+      { cells: [at(4, 4)], rest: [] },
+    ];
+    expect(groupedSumPropagator(9, groups, 28).propagate(domains)).toBe(true);
+    expect(digitsOf(domains.candidates[cell]!)).toEqual(digits);
+  });
+
   it.each([
     ['two cells of one box cannot add up to 18', [{ cells: [at(1, 1), at(2, 2)], rest: [] }], 18],
     [

@@ -7,6 +7,9 @@
  *   rest   a unit's cells outside its group, when fewer: the unit adds up to 1 + 2 + ... + size, so
  *          the rest's span bounds the group's total too
  *   slack  how far the sum is from the groups' least (or greatest) totals added up
+ *   apart  a group's least total with each cell at least its smallest candidate (and its most, each
+ *          at most its largest): a settled 2 beside two open cells makes at most 2 + 9 + 8, where the
+ *          digits the group holds alone allow 9 + 8 + 7
  * A group's total can move from its least by the slack alone, so each cell keeps the digits that leave
  * the group's other cells room (and so does each cell of its rest).
  */
@@ -65,6 +68,47 @@ export function groupsReach(size: number, groups: readonly SumGroup[]): { least:
   return { least, span };
 }
 
+/** A total past any sum: the cells cannot take different digits from their bounds. */
+const NONE = 1 << 20;
+
+/**
+ * The least total of `members` (but the one at `skip`) in different digits, each cell at least its
+ * smallest candidate: each takes the smallest digit not yet taken from its smallest up. Which digits
+ * are taken does not depend on the order (as cars parking along a street), so this is the least such
+ * digits make; NONE when a cell finds none.
+ */
+function leastApart(candidates: Int32Array, members: readonly number[], skip: number, all: number): number {
+  let taken = 0;
+  let total = 0;
+  for (let k = 0; k < members.length; k++) {
+    if (k === skip) continue;
+    const mask = candidates[members[k]!]!;
+    const free = ~taken & -(mask & -mask);
+    const bit = free & -free;
+    if ((bit & all) === 0) return NONE;
+    taken |= bit;
+    total += 32 - Math.clz32(bit);
+  }
+  return total;
+}
+
+/** The most, as leastApart the least: each cell the largest digit not yet taken from its largest down; -1 when none. */
+function mostApart(candidates: Int32Array, members: readonly number[], skip: number): number {
+  let taken = 0;
+  let total = 0;
+  for (let k = 0; k < members.length; k++) {
+    if (k === skip) continue;
+    const mask = candidates[members[k]!]!;
+    if (mask === 0) return -1;
+    const free = ((2 << (31 - Math.clz32(mask))) - 1) & ~taken;
+    if (free === 0) return -1;
+    const top = 31 - Math.clz32(free);
+    taken |= 1 << top;
+    total += top + 1;
+  }
+  return total;
+}
+
 /** The digits of `mask` from `from` to `to` (both may lie outside 1..31). */
 function between(mask: number, from: number, to: number): number {
   let keep = mask;
@@ -79,6 +123,7 @@ function between(mask: number, from: number, to: number): number {
  */
 export function groupedSumPropagator(size: number, groups: readonly SumGroup[], sum: number): Propagator {
   const full = (size * (size + 1)) / 2;
+  const all = (1 << size) - 1;
   const count = groups.length;
   const least = new Int32Array(count);
   const most = new Int32Array(count);
@@ -89,11 +134,14 @@ export function groupedSumPropagator(size: number, groups: readonly SumGroup[], 
   /** Keeps in `members` the digits that leave the others, `held` between them, a total from `low` to `high`. */
   const narrow = (domains: Domains, members: readonly number[], mask: number, low: number, high: number) => {
     const others = members.length - 1;
-    const from = low - largestSum(mask, others);
-    const to = high - smallestSum(mask, others);
+    const most = largestSum(mask, others);
+    const least = smallestSum(mask, others);
+    const { candidates } = domains;
     for (let k = 0; k < members.length; k++) {
       const cell = members[k]!;
-      const digits = domains.candidates[cell]!;
+      const digits = candidates[cell]!;
+      const from = low - Math.min(most, mostApart(candidates, members, k));
+      const to = high - Math.max(least, leastApart(candidates, members, k, all));
       const keep = between(digits, from, to);
       if (keep !== digits && !domains.keep(cell, keep)) return false;
     }
@@ -112,16 +160,18 @@ export function groupedSumPropagator(size: number, groups: readonly SumGroup[], 
       const { cells: members, rest } = groups[g]!;
       let mask = 0;
       for (let k = 0; k < members.length; k++) mask |= candidates[members[k]!]!;
-      let from = smallestSum(mask, members.length);
-      let to = largestSum(mask, members.length);
-      if (from < 0) return false;
+      const smallest = smallestSum(mask, members.length);
+      if (smallest < 0) return false;
+      let from = Math.max(smallest, leastApart(candidates, members, -1, all));
+      let to = Math.min(largestSum(mask, members.length), mostApart(candidates, members, -1));
       let other = 0;
       if (rest.length > 0) {
         for (let k = 0; k < rest.length; k++) other |= candidates[rest[k]!]!;
         const restLeast = smallestSum(other, rest.length);
         if (restLeast < 0) return false;
-        from = Math.max(from, full - largestSum(other, rest.length));
-        to = Math.min(to, full - restLeast);
+        const restMost = Math.min(largestSum(other, rest.length), mostApart(candidates, rest, -1));
+        from = Math.max(from, full - restMost);
+        to = Math.min(to, full - Math.max(restLeast, leastApart(candidates, rest, -1, all)));
       }
       if (from > to) return false;
       least[g] = from;

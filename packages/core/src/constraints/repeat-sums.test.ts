@@ -53,6 +53,19 @@ describe('repeatSumPropagator', () => {
     expect(digitsOf(domains.candidates[cell]!)).toEqual(digits);
   });
 
+  // 17 from R1C2 and R2C1 is 8 and 9: the rest of box 1 holds neither (a naked pair), the rows and
+  // columns outside the box keep them.
+  it.each([
+    ['R1C1 in the same box', at(1, 1), [1, 2, 3, 4, 5, 6, 7]],
+    ['R3C3 in the same box', at(3, 3), [1, 2, 3, 4, 5, 6, 7]],
+    ['R1C5 outside the box', at(1, 5), [1, 2, 3, 4, 5, 6, 7, 8, 9]],
+    ['R1C2 itself', at(1, 2), [8, 9]],
+  ] as const)("a corner's two cells held to 8 and 9 by their sum: %s", (_what, cell, digits) => {
+    const domains = new Candidates();
+    expect(repeatSumPropagator([at(1, 2), at(2, 1)], 17, nineUnits).propagate(domains)).toBe(true);
+    expect(digitsOf(domains.candidates[cell]!)).toEqual(digits);
+  });
+
   it('a sum past what its runs can make is a contradiction', () => {
     // Three cells of one box make at most 9 + 8 + 7.
     expect(repeatSumPropagator(downRight(1, 1, 3), 25, nineUnits).propagate(new Candidates())).toBe(false);

@@ -7,8 +7,10 @@
  *              (bit t for that least plus t), up to the sum
  *   needed     the totals the runs before one must make for the rest to finish the sum
  * A run keeps the ways of filling it whose total, added to a reachable total, is a needed one; each
- * cell keeps the digits those ways use. Each set is a few 32-bit words.
+ * cell keeps the digits those ways use. Each set is a few 32-bit words. A run whose cells are left as
+ * many digits as they are holds those digits: they leave the other cells of its box.
  */
+import { bitCount } from '../digits.js';
 import type { Domains, Propagator } from './module.js';
 
 /** dst[to..] |= src[from..] shifted up by `by` bits, over `words` words. */
@@ -97,6 +99,15 @@ export function repeatSumPropagator(
 ): Propagator {
   const runs = runsOf(cells, units);
   const count = runs.length;
+  // For each run of two or more cells, the other cells of the units holding it all (its box's rest):
+  // when its cells hold as many digits as they are, those digits are the run's and leave them.
+  const beside = runs.map((run) =>
+    run.length < 2
+      ? []
+      : units
+          .filter((unit) => run.every((cell) => unit.includes(cell)))
+          .flatMap((unit) => unit.filter((cell) => !run.includes(cell))),
+  );
   // Totals are counted up from the least a run (its different digits) or the runs before one can make,
   // so the sets span only the sum's room above the least of all the runs: one word for most diagonals.
   // A sum nearer the runs' most is read with each digit d as size + 1 - d (flipped), so that its room
@@ -252,9 +263,27 @@ export function repeatSumPropagator(
           if (keep !== mask && !domains.keep(cell, flip ? flipped[keep]! : keep)) return false;
         }
       }
-      return true;
+      return takeFromBeside(domains);
     },
   };
+
+  /** A run whose cells hold as many digits as they are (a corner's naked pair) takes them from beside it. */
+  function takeFromBeside(domains: Domains): boolean {
+    const { candidates } = domains;
+    for (let r = 0; r < count; r++) {
+      const others = beside[r]!;
+      if (others.length === 0) continue;
+      const own = runs[r]!;
+      let held = 0;
+      for (let i = 0; i < own.length; i++) held |= candidates[own[i]!]!;
+      if (bitCount(held) !== own.length) continue;
+      for (let i = 0; i < others.length; i++) {
+        const cell = others[i]!;
+        if ((candidates[cell]! & held) !== 0 && !domains.keep(cell, ~held)) return false;
+      }
+    }
+    return true;
+  }
 
   /**
    * Works out each run's good totals from the runs' totals (listTotals): those that, after a total the

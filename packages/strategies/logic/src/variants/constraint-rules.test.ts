@@ -94,11 +94,12 @@ describe("a constraint's own rule as a step", () => {
       [],
       'Quadruple 5, 6, 7 and 8 at r1c1, r1c2, r2c1 and r2c2: ',
     ],
+    // 3 from two cells of box 1 is 1 and 2 there: the rest of the box holds neither.
     [
       'a little killer',
       { littleKillers: [{ cells: [1, 9], direction: 'DL', sum: 3 }] },
       [],
-      'Little killer 3 from r1c2 down-left: r1c2 is at most 2 and r2c1 is at most 2.',
+      'Little killer 3 from r1c2 down-left: r1c1 is at least 3, r1c2 is at most 2, r1c3 is at least 3, r2c1 is at most 2,',
     ],
     ['nonconsecutive', { nonconsecutive: true }, [0, 5], 'Nonconsecutive r1c1 and r1c2: r1c2 loses 4 and 6.'],
     ['a sandwich', { sandwiches: [{ line: 'row', index: 2, sum: 35 }] }, [], 'Sandwich 35 in row 3: r3c1 '],
