@@ -148,9 +148,14 @@ export function fillerOf(n: number, inWindow: Int32Array, taking: Int32Array): F
  * `combo`'s digits one each, adding to `keep[k]` the digits cell k takes in some filling. Made once
  * for n cells.
  */
-export function comboFiller(
-  n: number,
-): (candidates: Int32Array, cells: readonly number[], combo: number, keep: Int32Array) => boolean {
+export type ComboFiller = (
+  candidates: Int32Array,
+  cells: ArrayLike<number>,
+  combo: number,
+  keep: Int32Array,
+) => boolean;
+
+export function comboFiller(n: number): ComboFiller {
   const inWindow = new Int32Array(n);
   const taking = new Int32Array(n);
   const digits = new Int32Array(n);
