@@ -14,6 +14,7 @@ import type { Conflict } from '../conflicts.js';
 import type { Arrow } from '../rules.js';
 import { cellName, type Shape } from '../shape.js';
 import { distinctCellsProblem, listFamily } from './checks.js';
+import { comboFiller } from './fillings.js';
 import { fpuzzlesLabel, placedDigits } from './groups.js';
 import type { ConstraintModule, Domains, Propagator } from './module.js';
 import { bestPartsOf, PartedSum } from './parted-sums.js';
@@ -74,8 +75,8 @@ function arrowPropagator(arrow: Arrow, units: readonly (readonly number[])[]): P
 /**
  * An arrow whose line cells all differ (each two share a row, column or region): the line's digits are a
  * combination of different digits (sums.ts) adding up to the circle's number. Each number the circle's
- * candidates can make and the line's combinations can reach is tried; each cell keeps the digits of some
- * number's fitting combination, as a killer cage keeps its combinations'.
+ * candidates can make and the line's combinations can reach is tried; each cell keeps the digits it takes
+ * in some filling of a fitting combination (fillings.ts: the cells take its digits one each).
  */
 function distinctArrowPropagator(size: number, arrow: Arrow): Propagator {
   const { circle, line } = arrow;
@@ -83,6 +84,10 @@ function distinctArrowPropagator(size: number, arrow: Arrow): Propagator {
   const count = line.length;
   const [least, most] = cageSumRange(size, count);
   const circleKeep = new Int32Array(circle.length);
+  // What each line cell takes in some filling of a fitting combination (a matching of cells to its
+  // digits): two cells holding {2..8} and {1..8} that add up to 9 keep 1 to 7 in the second.
+  const lineKeep = new Int32Array(count);
+  const fill = comboFiller(count);
   /** The line's combinations for each sum it can make, looked up once. */
   const bySum = Array.from({ length: most + 1 }, (_, sum) =>
     sum < least ? new Int32Array(0) : combinations(size, count, sum),
@@ -101,7 +106,7 @@ function distinctArrowPropagator(size: number, arrow: Arrow): Propagator {
         numberLow += lowest(candidates[circle[k]!]!) * places[k]!;
         numberHigh += highest(candidates[circle[k]!]!) * places[k]!;
       }
-      let lineKeep = 0;
+      lineKeep.fill(0);
       circleKeep.fill(0);
       numbers: for (let number = Math.max(numberLow, least); number <= Math.min(numberHigh, most); number++) {
         // The circle's digits of this number, each one of its cell's candidates.
@@ -109,29 +114,28 @@ function distinctArrowPropagator(size: number, arrow: Arrow): Propagator {
           const digit = Math.floor(number / places[k]!) % 10;
           if (digit === 0 || (candidates[circle[k]!]! & (1 << (digit - 1))) === 0) continue numbers;
         }
-        let fits = 0;
+        let fits = false;
         const combos = bySum[number]!;
-        combo: for (let i = 0; i < combos.length; i++) {
+        for (let i = 0; i < combos.length; i++) {
           const combo = combos[i]!;
           if ((combo & placed) !== placed || (combo & ~union) !== 0) continue;
-          for (const cell of line) if ((candidates[cell]! & combo) === 0) continue combo;
-          fits |= combo;
+          if (fill(candidates, line, combo, lineKeep)) fits = true;
         }
-        if (fits === 0) continue;
-        lineKeep |= fits;
+        if (!fits) continue;
         for (let k = 0; k < circle.length; k++) {
           circleKeep[k]! |= 1 << ((Math.floor(number / places[k]!) % 10) - 1);
         }
       }
-      if (lineKeep === 0) return false;
+      if (lineKeep[0] === 0) return false;
       for (let k = 0; k < circle.length; k++) {
         const cell = circle[k]!;
         const mask = candidates[cell]!;
         if ((mask & ~circleKeep[k]!) !== 0 && !domains.keep(cell, mask & circleKeep[k]!)) return false;
       }
-      for (const cell of line) {
+      for (let k = 0; k < count; k++) {
+        const cell = line[k]!;
         const mask = candidates[cell]!;
-        if ((mask & ~lineKeep) !== 0 && !domains.keep(cell, mask & lineKeep)) return false;
+        if ((mask & ~lineKeep[k]!) !== 0 && !domains.keep(cell, mask & lineKeep[k]!)) return false;
       }
       return true;
     },

@@ -18,6 +18,7 @@ import { at, board, digitsOf, marks, nine, propagate } from './board.fixture.js'
 import { moduleOf } from './list.js';
 import type { RuleKind } from './module.js';
 import { allEdges } from './pairs.js';
+import { Propagation } from './propagation.js';
 
 const digitsIn = (text: string) => [...text].map((ch) => (ch === '.' ? 0 : Number(ch)));
 
@@ -87,6 +88,12 @@ describe('propagation', () => {
       rules: anX,
       start: 'r1c1=3',
       expected: 'r1c2=7',
+    },
+    {
+      name: 'an X: no 5 on either side (neighbours share a row or a column, so they differ)',
+      rules: anX,
+      start: '',
+      expected: 'r1c1=12346789 r1c2=12346789',
     },
     {
       name: 'a V: no 5 or more on either side',
@@ -214,6 +221,34 @@ describe('propagation', () => {
     expect(domains).not.toBeNull();
     for (const [cell, digits] of marks(expected))
       expect(digitsOf(domains!.candidates[cell]!)).toEqual(digits);
+  });
+});
+
+describe('XV in the propagation engine, with the units', () => {
+  it.each([
+    {
+      name: 'two Vs in a box take 1 to 4 between them: its other cells hold 5 to 9',
+      v: [
+        [at(1, 1), at(1, 2)],
+        [at(2, 2), at(3, 2)],
+      ],
+      expected: [5, 6, 7, 8, 9],
+    },
+    {
+      name: 'two Vs in different boxes say nothing of a box',
+      v: [
+        [at(1, 1), at(1, 2)],
+        [at(3, 3), at(3, 4)],
+      ],
+      expected: [1, 2, 3, 4, 5, 6, 7, 8, 9],
+    },
+  ] as const)('$name', ({ v, expected }) => {
+    const rules: Rules = { xv: { x: [], v: v.map(([a, b]) => [a, b] as const) } };
+    const engine = new Propagation(ruleTablesFor(nine, createGrid(nine, board(), rules).rules!));
+    expect(engine.start(board())).toBe(true);
+    expect(engine.fixpoint()).toBe(true);
+    for (const cell of [at(1, 3), at(2, 1), at(2, 3)])
+      expect(digitsOf(engine.candidates[cell]!)).toEqual(expected);
   });
 });
 

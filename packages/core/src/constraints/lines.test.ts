@@ -372,6 +372,29 @@ describe('in the propagation engine, with the units', () => {
   });
 });
 
+describe("an arrow's line of different digits keeps what some filling gives each cell", () => {
+  it.each([
+    {
+      name: 'a 1 gone from r8c1 (row 8 has it) takes the 8 from r9c2: they add up to 9 only as 1 + 8 there',
+      givens: 'r7c1=9 r8c9=1',
+      cell: at(9, 2),
+      expected: [1, 2, 3, 4, 5, 6, 7],
+    },
+    {
+      name: 'with r8c1 still free, r9c2 keeps 1 to 8',
+      givens: 'r7c1=9',
+      cell: at(9, 2),
+      expected: [1, 2, 3, 4, 5, 6, 7, 8],
+    },
+  ])('$name', ({ givens, cell, expected }) => {
+    const rules: Rules = { arrows: [{ circle: [at(7, 1)], line: [at(8, 1), at(9, 2)] }] };
+    const engine = new Propagation(ruleTablesFor(nine, createGrid(nine, board(), rules).rules!));
+    expect(engine.start(board(givens))).toBe(true);
+    expect(engine.fixpoint()).toBe(true);
+    expect(digitsOf(engine.candidates[cell]!)).toEqual(expected);
+  });
+});
+
 describe('whispers between neighbours that see each other', () => {
   it('a cell whose two neighbours share a box loses a digit with one partner (4 would need two 9s)', () => {
     const rules: Rules = { whispers: [[at(1, 1), at(2, 2), at(1, 3)]] };

@@ -45,6 +45,23 @@ describe('a cage with the units it lies in', () => {
       ],
       [at(1, 1), [9]],
     ],
+    [
+      'a cell keeps what some filling gives it: {1, 8} with no 1 in R1C1 puts 1 in R1C2, so R1C2 is not 8',
+      [at(1, 1), at(1, 2)],
+      9,
+      [[at(1, 1), maskOf(2, 3, 4, 5, 6, 7, 8)]],
+      [at(1, 2), [1, 2, 3, 4, 5, 6, 7]],
+    ],
+    [
+      'two of three cells holding only 1 and 2 leave the third the rest of the sum',
+      [at(1, 1), at(1, 2), at(2, 1)],
+      9, // {1,2,6} {1,3,5} {2,3,4}: R1C1 and R1C2 take 1 and 2, so R2C1 is 6
+      [
+        [at(1, 1), maskOf(1, 2)],
+        [at(1, 2), maskOf(1, 2)],
+      ],
+      [at(2, 1), [6]],
+    ],
   ] as [string, number[], number, [number, number][], [number, number[]]][])(
     '%s',
     (_what, cells, sum, set, [cell, expected]) => {

@@ -2,11 +2,15 @@
  * Sums over cells, the propagation of killer cages and of the sums the "45 rule" implies:
  *   combination  a set of different digits (a mask) with a given count and sum
  *   fitting      a combination holding every digit placed in the cells, every one of its digits a
- *                candidate somewhere, and some digit of it a candidate of every cell
- * Each cell keeps only digits of some fitting combination; a digit in every fitting combination with
+ *                candidate somewhere, and some digit of it a candidate of every cell; on up to FILLED
+ *                open cells, one the cells can take one digit each (a filling)
+ * Each cell keeps only digits of some fitting combination (on few open cells, those some filling
+ * gives it); a digit in every fitting combination with
  * one place left goes there, and with none is a contradiction.
  */
+
 import { largestSum, smallestSum } from '../digits.js';
+import { type ComboFiller, comboFiller } from './fillings.js';
 import type { Domains, Propagator } from './module.js';
 
 const combinationCache = new Map<string, Int32Array>();
@@ -70,6 +74,15 @@ function reachOf(cells: readonly number[], units: readonly (readonly number[])[]
  * that holds all its places in the cells (a cage inside a row, a pair of places inside a box), and a
  * unit holding all the cells must have a place for every digit a combination leaves out.
  */
+/**
+ * Up to this many open cells, a combination fits only when the cells can take its digits one each, and
+ * each cell keeps the digits it takes in some filling (fillings.ts): {1, 8} with 1 in one cell only
+ * leaves the other 8. On more cells a filling costs more than it removes.
+ */
+const FILLED = 3;
+/** The fillers for 1 ... FILLED open cells, made as first needed (shared: a propagator runs at a time). */
+const fillers: ComboFiller[] = [];
+
 export function distinctSumPropagator(
   size: number,
   cells: readonly number[],
@@ -87,6 +100,7 @@ export function distinctSumPropagator(
   // Each required digit's places in the cells (bit k for cells[k]), gathered in one pass over the open
   // cells rather than one pass a digit.
   const placesOf = new Int32Array(size);
+  const keep = new Int32Array(count);
   return {
     cells,
     propagate(domains: Domains): boolean {
@@ -123,10 +137,14 @@ export function distinctSumPropagator(
       const combos = byOpen[at] ?? (byOpen[at] = combinations(size, opened, rest));
       let allowed = 0;
       let required = -1;
+      const fill = opened <= FILLED ? (fillers[opened] ??= comboFiller(opened)) : null;
+      if (fill !== null) keep.fill(0);
       next: for (let i = 0; i < combos.length; i++) {
         const combo = combos[i]!;
         if ((combo & ~union) !== 0 || (lacking & ~combo) !== 0) continue;
-        for (let k = 0; k < opened; k++) if ((candidates[open[k]!]! & combo) === 0) continue next;
+        if (fill !== null) {
+          if (!fill(candidates, open, combo, keep)) continue;
+        } else for (let k = 0; k < opened; k++) if ((candidates[open[k]!]! & combo) === 0) continue next;
         allowed |= combo;
         required &= combo;
       }
@@ -134,7 +152,8 @@ export function distinctSumPropagator(
       for (let k = 0; k < opened; k++) {
         const cell = open[k]!;
         const mask = candidates[cell]!;
-        if ((mask & ~allowed) !== 0 && !domains.keep(cell, mask & allowed)) return false;
+        const kept = fill !== null ? keep[k]! : allowed;
+        if ((mask & ~kept) !== 0 && !domains.keep(cell, mask & kept)) return false;
       }
       if (required === 0) return true;
       for (let digits = required; digits !== 0; digits &= digits - 1)

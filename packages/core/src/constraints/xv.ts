@@ -6,8 +6,10 @@
  */
 import type { XV } from '../rules.js';
 import type { Shape } from '../shape.js';
+import { impliedSums } from './cages.js';
+import { apart } from './cross-sums.js';
 import { fpuzzlesLabel } from './groups.js';
-import type { ConstraintModule } from './module.js';
+import type { ConstraintModule, StatedSum } from './module.js';
 import {
   addNegative,
   type Edge,
@@ -21,7 +23,9 @@ import {
   sortedEdges,
 } from './pairs.js';
 
-const sumOf = (size: number, sum: number) => relationOf(size, `sum ${sum}`, (a, b) => a + b === sum);
+// Neighbours share a row or a column, so their digits differ: an X is never 5 and 5.
+const sumOf = (size: number, sum: number) =>
+  relationOf(size, `different digits adding up to ${sum}`, (a, b) => a + b === sum && a !== b);
 const neither = (size: number) =>
   relationOf(size, 'sum neither 5 nor 10', (a, b) => a + b !== 5 && a + b !== 10);
 
@@ -32,6 +36,10 @@ function marks(value: XV): { edge: Edge; sum: number; letter: 'X' | 'V' }[] {
     ...value.v.map((edge) => ({ edge, sum: 5, letter: 'V' as const })),
   ];
 }
+
+/** The marks as sums over their two cells (ascending), as a cage states its sum. */
+const markSums = (value: XV): StatedSum[] =>
+  marks(value).map(({ edge, sum }) => ({ cells: [...edge].sort((a, b) => a - b), sum }));
 
 /** The rules the marks put on their edges, and the negative rule's on the edges without one. */
 function markRules(shape: Shape, value: XV): EdgeRule[] {
@@ -109,6 +117,13 @@ export const xv: ConstraintModule<'xv'> = {
     },
   },
   ...edgeChecks('xv', markRules),
+  // A mark is a cage of two cells: two Vs in one box take 1 to 4 between them, leaving the box's other
+  // cells 5 to 9. The 45 rule reads the marks that share no cell (a cell may carry two marks).
+  propagators: (shape, value, units) => [
+    ...edgeChecks('xv', markRules).propagators(shape, value, units),
+    ...impliedSums(shape, apart(markSums(value)), units),
+  ],
+  sums: (_shape, value) => markSums(value),
 };
 
 export type { XV };
