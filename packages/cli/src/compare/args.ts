@@ -76,7 +76,8 @@ export function parseCommandLine(argv: readonly string[]): CliOptions {
   const before = argv.includes('--') ? argv.slice(0, argv.indexOf('--')) : argv;
   const help = before.some((arg) => arg === '-h' || arg === '--help');
   const version = before.some((arg) => arg === '-v' || arg === '--version');
-  if (help || version) return { ...defaults(), help, version };
+  // The other options as an empty command line gives them.
+  if (help || version) return { ...parseCommandLine([]), help, version };
   const { values, positionals } = readArgs(argv, spec);
   if (values.strategy !== undefined && values.strategies !== undefined) {
     throw new UsageError('--strategy and --strategies are one option: give it once');
@@ -98,7 +99,6 @@ export function parseCommandLine(argv: readonly string[]): CliOptions {
       ? defaultSettings[key]
       : duration(flag, text, settingLimits[key].least, settingLimits[key].most);
   return {
-    ...defaults(),
     files: positionals,
     strategies: values.strategy ?? values.strategies,
     format,
@@ -117,6 +117,8 @@ export function parseCommandLine(argv: readonly string[]): CliOptions {
     exports,
     progress: progressOption(values.progress ?? false, values['no-progress'] ?? false),
     list: values.list ?? false,
+    help: false,
+    version: false,
   };
 }
 
@@ -134,25 +136,6 @@ function progressOption(force: boolean, silence: boolean): CliOptions['progress'
  */
 export function defaultWorkers(contenders: readonly { readonly kind: string }[]): number {
   return contenders.every((contender) => contender.kind === 'strategy') ? 0 : 1;
-}
-
-function defaults(): CliOptions {
-  return {
-    files: [],
-    strategies: undefined,
-    format: 'table',
-    detail: false,
-    ...defaultSettings,
-    repeat: 'auto',
-    workers: undefined,
-    modules: [],
-    baseline: undefined,
-    exports: [],
-    progress: 'auto',
-    list: false,
-    help: false,
-    version: false,
-  };
 }
 
 /** What the help says of the npm peers: how this command finds them. */

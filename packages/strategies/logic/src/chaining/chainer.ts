@@ -9,6 +9,7 @@ import {
   type Collector,
   compareHints,
   type KindId,
+  type Target,
   UNBOUNDED,
 } from './hint.js';
 import {
@@ -450,8 +451,9 @@ export class Chainer extends ChainRuns {
               { run: offRun, node: q * 2 + 1, chain: null },
             ];
             out.push(
-              this.multipleHint(
+              this.hint(
                 'double-forcing-chains',
+                this.base,
                 complexityOf(this.walk, targets),
                 1,
                 removable,
@@ -471,8 +473,9 @@ export class Chainer extends ChainRuns {
               { run: offRun, node: q * 2, chain: null },
             ];
             out.push(
-              this.multipleHint(
+              this.hint(
                 'double-forcing-chains',
+                this.base,
                 complexityOf(this.walk, targets),
                 1,
                 [q],
@@ -502,41 +505,41 @@ export class Chainer extends ChainRuns {
     out: ChainHint[],
   ): void {
     const first = runs[0]!;
+    // The hint of a potential every run turns on (its cell's other digits go) or off (it goes).
+    const reduction = (targets: readonly Target[], removable: readonly number[], placement: number) =>
+      this.hint(
+        kind,
+        this.base,
+        complexityOf(this.walk, targets),
+        sortKey,
+        removable,
+        placement,
+        targets,
+        premisePot,
+        true,
+        premiseUnit,
+      );
     for (let i = 0; i < first.onCount; i++) {
       const q = first.ons[i]!;
       if (!runs.every((r) => r.inOn[q] === 1)) continue;
       const removable = othersOf(this.grid, q);
       if (removable.length === 0) continue;
-      const targets = runs.map((run) => ({ run, node: q * 2 + 1, chain: null }));
       out.push(
-        this.multipleHint(
-          kind,
-          complexityOf(this.walk, targets),
-          sortKey,
+        reduction(
+          runs.map((run) => ({ run, node: q * 2 + 1, chain: null })),
           removable,
           q,
-          targets,
-          premisePot,
-          true,
-          premiseUnit,
         ),
       );
     }
     for (let i = 0; i < first.offCount; i++) {
       const q = first.offs[i]!;
       if (!runs.every((r) => r.inOff[q] === 1)) continue;
-      const targets = runs.map((run) => ({ run, node: q * 2, chain: null }));
       out.push(
-        this.multipleHint(
-          kind,
-          complexityOf(this.walk, targets),
-          sortKey,
+        reduction(
+          runs.map((run) => ({ run, node: q * 2, chain: null })),
           [q],
           -1,
-          targets,
-          premisePot,
-          true,
-          premiseUnit,
         ),
       );
     }

@@ -380,21 +380,31 @@ export abstract class ChainRuns {
     let onHead = 0;
     let offHead = 0;
     for (;;) {
-      if (onHead < run.onCount) {
-        const p = run.ons[onHead++]!;
-        // A chain that leaves the board as it is reads the board's links (see Links).
-        let to = outPot;
-        let why = outCause;
-        let i = 0;
-        let n: number;
-        if (dynamic) n = onToOff(this.consequences, grid, p, y);
-        else {
-          links.learn(this.consequences, grid, places, p);
-          to = links.off;
-          why = links.offCause;
-          i = p * 28 + (y ? 0 : links.offNaked[p]!);
-          n = p * 28 + links.offCount[p]!;
-        }
+      const isOn = onHead < run.onCount;
+      if (!isOn && offHead >= run.offCount) {
+        if (level > 0 && this.advanced(run) > 0) continue;
+        break;
+      }
+      const p = isOn ? run.ons[onHead++]! : run.offs[offHead++]!;
+      // What p turns off when on, or on when off: read off the board where the chain changes it, else
+      // the board's links (see Links), which hold the naked singles first.
+      let to = outPot;
+      let why = outCause;
+      let i = 0;
+      let n: number;
+      if (dynamic)
+        n = isOn
+          ? onToOff(this.consequences, grid, p, y)
+          : offToOn(this.consequences, grid, places, p, y, true);
+      else {
+        links.learn(this.consequences, grid, places, p);
+        const stride = isOn ? 28 : 4;
+        to = isOn ? links.off : links.on;
+        why = isOn ? links.offCause : links.onCause;
+        i = p * stride + (y ? 0 : (isOn ? links.offNaked : links.onNaked)[p]!);
+        n = p * stride + (isOn ? links.offCount : links.onCount)[p]!;
+      }
+      if (isOn) {
         for (; i < n; i++) {
           const q = to[i]!;
           if (run.inOn[q]) {
@@ -416,49 +426,30 @@ export abstract class ChainRuns {
         }
         continue;
       }
-      if (offHead < run.offCount) {
-        const p = run.offs[offHead++]!;
-        let to = outPot;
-        let why = outCause;
-        let i = 0;
-        let n: number;
-        if (dynamic) n = offToOn(this.consequences, grid, places, p, y, true);
-        else {
-          links.learn(this.consequences, grid, places, p);
-          to = links.on;
-          why = links.onCause;
-          i = p * 4 + (y ? 0 : links.onNaked[p]!);
-          n = p * 4 + links.onCount[p]!;
+      for (; i < n; i++) {
+        const q = to[i]!;
+        const clash = run.inOff[q] === 1;
+        if (!clash && run.inOn[q]) continue;
+        const node = clash ? CLASH : q * 2 + 1;
+        run.begin(node, why[i]!);
+        run.push(p * 2);
+        if (dynamic) this.hiddenParents(run, q, outHouse[i]!);
+        run.end(node);
+        if (clash) {
+          run.clashStored = q * 2;
+          run.clashPot = q;
+          run.clashOn = 1;
+          this.restore();
+          return;
         }
-        for (; i < n; i++) {
-          const q = to[i]!;
-          const clash = run.inOff[q] === 1;
-          if (!clash && run.inOn[q]) continue;
-          const node = clash ? CLASH : q * 2 + 1;
-          run.begin(node, why[i]!);
-          run.push(p * 2);
-          if (dynamic) this.hiddenParents(run, q, outHouse[i]!);
-          run.end(node);
-          if (clash) {
-            run.clashStored = q * 2;
-            run.clashPot = q;
-            run.clashOn = 1;
-            this.restore();
-            return;
-          }
-          run.addOn(q);
-        }
-        if (dynamic) {
-          const cell = (p / 9) | 0;
-          const d = p - cell * 9;
-          grid[cell]! &= ~(1 << d);
-          for (let k = 0; k < 3; k++)
-            places[HOUSES[cell * 3 + k]! * 9 + d]! &= ~(1 << POSITION[cell * 3 + k]!);
-        }
-        continue;
+        run.addOn(q);
       }
-      if (level > 0 && this.advanced(run) > 0) continue;
-      break;
+      if (dynamic) {
+        const cell = (p / 9) | 0;
+        const d = p - cell * 9;
+        grid[cell]! &= ~(1 << d);
+        for (let k = 0; k < 3; k++) places[HOUSES[cell * 3 + k]! * 9 + d]! &= ~(1 << POSITION[cell * 3 + k]!);
+      }
     }
     this.restore();
   }
@@ -489,31 +480,6 @@ export abstract class ChainRuns {
     }
   }
 
-  protected multipleHint(
-    kind: KindId,
-    complexity: number,
-    sortKey: number,
-    removable: readonly number[],
-    placement: number,
-    targets: readonly Target[],
-    premisePot: number,
-    premiseOn: boolean,
-    premiseUnit: number,
-  ): ChainHint {
-    return this.hint(
-      kind,
-      this.base,
-      complexity,
-      sortKey,
-      removable,
-      placement,
-      targets,
-      premisePot,
-      premiseOn,
-      premiseUnit,
-    );
-  }
-
   /**
    * The hint of an assumption whose run clashed, if it has one: the assumption on is false, off is
    * true (then its cell's other digits go).
@@ -528,8 +494,9 @@ export abstract class ChainRuns {
     ];
     const kind: KindId = this.config.nishio ? 'nishio' : 'contradiction-forcing-chains';
     out.push(
-      this.multipleHint(
+      this.hint(
         kind,
+        this.base,
         complexityOf(this.walk, targets),
         7,
         removable,
