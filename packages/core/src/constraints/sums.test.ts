@@ -108,6 +108,16 @@ describe('a sum whose cells share a unit', () => {
       ],
       [at(1, 1), [1, 3], [1, 2, 3]],
     ],
+    [
+      "counts a settled cell's digit as itself, not as one its row's open cells may take",
+      [at(1, 1), at(1, 2), at(1, 3), at(1, 4), at(1, 5)],
+      32, // R1C1 is 2, so the other four make 30: 6 + 7 + 8 + 9 at the most
+      [
+        [at(1, 1), maskOf(2)],
+        ...[2, 3, 4, 5].map((c) => [at(1, c), maskOf(1, 3, 4, 5, 6, 7, 8, 9)] as [number, number]),
+      ],
+      [at(1, 2), [6, 7, 8, 9], [3, 4, 5, 6, 7, 8, 9]],
+    ],
   ] as [string, number[], number, [number, number][], [number, number[], number[]]][])(
     '%s',
     (_what, cells, sum, set, [cell, apart, alike]) => {

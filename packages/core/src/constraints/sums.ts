@@ -6,7 +6,7 @@
  * Each cell keeps only digits of some fitting combination; a digit in every fitting combination with
  * one place left goes there, and with none is a contradiction.
  */
-import { largestSum, smallestSum } from '../digits.js';
+import { bitCount, largestSum, smallestSum } from '../digits.js';
 import type { Domains, Propagator } from './module.js';
 
 const combinationCache = new Map<string, Int32Array>();
@@ -266,6 +266,9 @@ export function signedSumPropagator(
   const union = new Int32Array(groups);
   const low = new Int32Array(groups);
   const high = new Int32Array(groups);
+  // Each group's open cells and the sum of its settled digits.
+  const openOf = new Int32Array(groups);
+  const base = new Int32Array(groups);
   const lowRest = new Int32Array(groups);
   const highRest = new Int32Array(groups);
   return {
@@ -284,28 +287,45 @@ export function signedSumPropagator(
       let spread = 0;
       for (let g = 0; g < groups; g++) {
         const adding = start[g]! < positive;
+        // A group's settled digits count as themselves, its open cells by the digits left to them: a
+        // settled cell's digit is no longer one the others may take.
         let mask = 0;
+        let placed = 0;
+        let placedSum = 0;
         for (let k = start[g]!; k < start[g + 1]!; k++) {
           const digits = candidates[cells[k]!]!;
-          mask |= digits;
           if ((digits & (digits - 1)) !== 0) {
+            mask |= digits;
             open++;
             second = first;
             first = k;
-          } else settled += adding ? 32 - Math.clz32(digits) : Math.clz32(digits) - 32;
+          } else {
+            if ((placed & digits) !== 0) return false;
+            placed |= digits;
+            const digit = 32 - Math.clz32(digits);
+            placedSum += digit;
+            settled += adding ? digit : -digit;
+          }
         }
+        mask &= ~placed;
         union[g] = mask;
-        const n = sizeOf[g]!;
-        const bottom = 32 - Math.clz32(mask & -mask);
-        const top = 32 - Math.clz32(mask);
-        if (top - bottom > spread) spread = top - bottom;
-        if (n === 1) {
-          low[g] = bottom;
-          high[g] = top;
+        const n = sizeOf[g]! - bitCount(placed);
+        openOf[g] = n;
+        base[g] = placedSum;
+        if (n > 0) {
+          const bottom = 32 - Math.clz32(mask & -mask);
+          const top = 32 - Math.clz32(mask);
+          if (top - bottom > spread) spread = top - bottom;
+        }
+        if (n <= 1) {
+          low[g] = placedSum + (n === 0 ? 0 : 32 - Math.clz32(mask & -mask));
+          high[g] = placedSum + (n === 0 ? 0 : 32 - Math.clz32(mask));
+          if (n === 1 && mask === 0) return false;
         } else {
-          low[g] = smallest(mask, n);
-          if (low[g] === -1) return false;
-          high[g] = largest(mask, n);
+          const smallestOpen = smallest(mask, n);
+          if (smallestOpen === -1) return false;
+          low[g] = placedSum + smallestOpen;
+          high[g] = placedSum + largest(mask, n);
         }
         if (adding) {
           least += low[g]!;
@@ -321,13 +341,14 @@ export function signedSumPropagator(
       if (sum - least >= spread && most - sum >= spread && open !== 2) return true;
       if (open === 2) return pair(domains, second, first, sum - settled);
       for (let g = 0; g < groups; g++) {
-        const n = sizeOf[g]!;
-        lowRest[g] = n === 1 ? 0 : smallest(union[g]!, n - 1);
-        highRest[g] = n === 1 ? 0 : largest(union[g]!, n - 1);
+        const n = openOf[g]!;
+        lowRest[g] = base[g]! + (n <= 1 ? 0 : smallest(union[g]!, n - 1));
+        highRest[g] = base[g]! + (n <= 1 ? 0 : largest(union[g]!, n - 1));
       }
       for (let k = 0; k < count; k++) {
         const cell = cells[k]!;
         const mask = candidates[cell]!;
+        if ((mask & (mask - 1)) === 0) continue;
         const g = groupOf[k]!;
         // This cell's digit is what the sum leaves after the others (its group's other cells counted
         // by the group's candidates), within their bounds.
