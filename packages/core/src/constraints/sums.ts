@@ -236,8 +236,8 @@ function largest(mask: number, n: number): number {
 /**
  * The digits of `plus` less those of `minus` (digits may repeat, except where cells of one sign share
  * one of `units`) make `sum`: the 45 rule's innies less its outies. Each cell is bounded by what the
- * others' candidates leave, cells that must differ counted as different digits; with two cells left
- * open, each keeps only the digits the other has a partner for.
+ * others' candidates leave, cells that must differ counted as different digits; with two or three cells
+ * left open, each keeps only the digits the others complete.
  */
 export function signedSumPropagator(
   plus: readonly number[],
@@ -281,6 +281,7 @@ export function signedSumPropagator(
       let open = 0;
       let first = -1;
       let second = -1;
+      let third = -1;
       let settled = 0;
       let least = 0;
       let most = 0;
@@ -297,6 +298,7 @@ export function signedSumPropagator(
           if ((digits & (digits - 1)) !== 0) {
             mask |= digits;
             open++;
+            third = second;
             second = first;
             first = k;
           } else {
@@ -338,8 +340,9 @@ export function signedSumPropagator(
       if (least > sum || most < sum) return false;
       if (open === 0 || least === most) return true;
       // No cell's bounds move while the sum is as far from both ends as the widest group spans.
-      if (sum - least >= spread && most - sum >= spread && open !== 2) return true;
       if (open === 2) return pair(domains, second, first, sum - settled);
+      if (open === 3) return triple(domains, third, second, first, sum - settled);
+      if (sum - least >= spread && most - sum >= spread) return true;
       for (let g = 0; g < groups; g++) {
         const n = openOf[g]!;
         lowRest[g] = base[g]! + (n <= 1 ? 0 : smallest(union[g]!, n - 1));
@@ -393,6 +396,45 @@ export function signedSumPropagator(
     if (keepA === 0) return false;
     if (keepA !== maskA && !domains.keep(cellA, keepA)) return false;
     if (keepB !== maskB && !domains.keep(cellB, keepB)) return false;
+    return true;
+  }
+
+  /**
+   * The three open cells (indices into cells) make `target`: each keeps the digits the other two
+   * complete, cells of one group taking different digits (bounds alone let a digit stand whose partners
+   * are spoken for).
+   */
+  function triple(domains: Domains, a: number, b: number, c: number, target: number): boolean {
+    const { candidates } = domains;
+    const maskA = candidates[cells[a]!]!;
+    const maskB = candidates[cells[b]!]!;
+    const maskC = candidates[cells[c]!]!;
+    const signA = a < positive ? 1 : -1;
+    const signB = b < positive ? 1 : -1;
+    const signC = c < positive ? 1 : -1;
+    const differAB = groupOf[a] === groupOf[b];
+    const differAC = groupOf[a] === groupOf[c];
+    const differBC = groupOf[b] === groupOf[c];
+    let keepA = 0;
+    let keepB = 0;
+    let keepC = 0;
+    for (let restA = maskA; restA !== 0; restA &= restA - 1) {
+      const x = 32 - Math.clz32(restA & -restA);
+      for (let restB = maskB; restB !== 0; restB &= restB - 1) {
+        const y = 32 - Math.clz32(restB & -restB);
+        if (differAB && x === y) continue;
+        const z = (target - signA * x - signB * y) * signC;
+        if (z < 1 || z > 31 || (maskC & (1 << (z - 1))) === 0) continue;
+        if ((differAC && x === z) || (differBC && y === z)) continue;
+        keepA |= 1 << (x - 1);
+        keepB |= 1 << (y - 1);
+        keepC |= 1 << (z - 1);
+      }
+    }
+    if (keepA === 0) return false;
+    if (keepA !== maskA && !domains.keep(cells[a]!, keepA)) return false;
+    if (keepB !== maskB && !domains.keep(cells[b]!, keepB)) return false;
+    if (keepC !== maskC && !domains.keep(cells[c]!, keepC)) return false;
     return true;
   }
 }
