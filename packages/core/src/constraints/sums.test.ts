@@ -45,6 +45,18 @@ describe('a cage with the units it lies in', () => {
       ],
       [at(1, 1), [9]],
     ],
+    [
+      "with three cells open, a combination's digit goes only where the others can take the rest",
+      [at(2, 1), at(3, 2), at(4, 3), at(5, 4)],
+      18, // R5C4 is 6, so 12 is left: R4C3 = 9 would need {1, 2} of the others, which hold no 2
+      [
+        [at(5, 4), maskOf(6)],
+        [at(2, 1), maskOf(1, 3, 4, 5, 7, 8, 9)],
+        [at(3, 2), maskOf(1, 3, 4, 5, 7, 8, 9)],
+        [at(4, 3), maskOf(1, 2, 3, 4, 5, 7, 8, 9)],
+      ],
+      [at(4, 3), [1, 2, 3, 4, 5, 7, 8]],
+    ],
   ] as [string, number[], number, [number, number][], [number, number[]]][])(
     '%s',
     (_what, cells, sum, set, [cell, expected]) => {

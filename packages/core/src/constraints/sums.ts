@@ -2,9 +2,11 @@
  * Sums over cells, the propagation of killer cages and of the sums the "45 rule" implies:
  *   combination  a set of different digits (a mask) with a given count and sum
  *   fitting      a combination holding every digit placed in the cells, every one of its digits a
- *                candidate somewhere, and some digit of it a candidate of every cell
- * Each cell keeps only digits of some fitting combination; a digit in every fitting combination with
- * one place left goes there, and with none is a contradiction.
+ *                candidate somewhere, and some digit of it a candidate of every cell (with up to
+ *                three cells open: its digits can go one to a cell)
+ * Each cell keeps only digits of some fitting combination (with up to three cells open, the digits it
+ * takes in some such giving out); a digit in every fitting combination with one place left goes there,
+ * and with none is a contradiction.
  */
 import { bitCount, largestSum, smallestSum } from '../digits.js';
 import type { Domains, Propagator } from './module.js';
@@ -65,6 +67,24 @@ function reachOf(cells: readonly number[], units: readonly (readonly number[])[]
 }
 
 /**
+ * The most open cells a cage's combinations are given out to exactly, one digit a cell in every order:
+ * a combination can fit each cell and still leave two cells needing the same digit ({1, 2, 9} for three
+ * cells where only the third may hold 2 leaves the third no 9).
+ */
+const EXACT_OPEN = 3;
+
+/** Every order of n things for n up to EXACT_OPEN, flattened: ORDERS[n][o * n + k] is the k-th of order o. */
+const ORDERS: Int8Array[] = [0, 1, 2, 3].map((n) => {
+  const found: number[] = [];
+  const walk = (order: number[]) => {
+    if (order.length === n) found.push(...order);
+    else for (let k = 0; k < n; k++) if (!order.includes(k)) walk([...order, k]);
+  };
+  walk([]);
+  return Int8Array.from(found);
+});
+
+/**
  * Cells whose digits differ and add up to `sum`: the combination tables' propagation (see the glossary).
  * Given the puzzle's `units`, a digit every fitting combination holds leaves the other cells of a unit
  * that holds all its places in the cells (a cage inside a row, a pair of places inside a box), and a
@@ -87,6 +107,24 @@ export function distinctSumPropagator(
   // Each required digit's places in the cells (bit k for cells[k]), gathered in one pass over the open
   // cells rather than one pass a digit.
   const placesOf = new Int32Array(size);
+  // With few cells open, the digits each takes in some way of giving a combination's digits one a cell.
+  const taking = new Int32Array(EXACT_OPEN);
+  const digitsOf = new Int32Array(EXACT_OPEN);
+  /** Whether the open cells can take `combo`'s digits one each; what each can take goes into taking. */
+  const assign = (candidates: Int32Array, combo: number, opened: number): boolean => {
+    let n = 0;
+    for (let rest = combo; rest !== 0; rest &= rest - 1) digitsOf[n++] = rest & -rest;
+    const orders = ORDERS[opened]!;
+    let fits = false;
+    next: for (let o = 0; o < orders.length; o += opened) {
+      for (let k = 0; k < opened; k++) {
+        if ((candidates[open[k]!]! & digitsOf[orders[o + k]!]!) === 0) continue next;
+      }
+      for (let k = 0; k < opened; k++) taking[k]! |= digitsOf[orders[o + k]!]!;
+      fits = true;
+    }
+    return fits;
+  };
   return {
     cells,
     distinctOnly: false,
@@ -124,10 +162,13 @@ export function distinctSumPropagator(
       const combos = byOpen[at] ?? (byOpen[at] = combinations(size, opened, rest));
       let allowed = 0;
       let required = -1;
+      const exact = opened <= EXACT_OPEN;
+      if (exact) taking.fill(0, 0, opened);
       next: for (let i = 0; i < combos.length; i++) {
         const combo = combos[i]!;
         if ((combo & ~union) !== 0 || (lacking & ~combo) !== 0) continue;
         for (let k = 0; k < opened; k++) if ((candidates[open[k]!]! & combo) === 0) continue next;
+        if (exact && !assign(candidates, combo, opened)) continue;
         allowed |= combo;
         required &= combo;
       }
@@ -135,7 +176,8 @@ export function distinctSumPropagator(
       for (let k = 0; k < opened; k++) {
         const cell = open[k]!;
         const mask = candidates[cell]!;
-        if ((mask & ~allowed) !== 0 && !domains.keep(cell, mask & allowed)) return false;
+        const keep = mask & (exact ? taking[k]! : allowed);
+        if (keep !== mask && !domains.keep(cell, keep)) return false;
       }
       if (required === 0) return true;
       for (let digits = required; digits !== 0; digits &= digits - 1)
