@@ -10,7 +10,7 @@
  * A group's total can move from its least by the slack alone, so each cell keeps the digits that leave
  * the group's other cells room (and so does each cell of its rest).
  */
-import { largestSum, smallestSum } from '../digits.js';
+import { bitCount, largestSum, smallestSum } from '../digits.js';
 import type { Domains, Propagator } from './module.js';
 
 /** One group of a grouped sum: its cells, and the rest of the unit it lies in (empty when not kept). */
@@ -80,20 +80,56 @@ function between(mask: number, from: number, to: number): number {
 export function groupedSumPropagator(size: number, groups: readonly SumGroup[], sum: number): Propagator {
   const full = (size * (size + 1)) / 2;
   const count = groups.length;
-  const least = new Int32Array(count);
-  const most = new Int32Array(count);
+  // Each group's least and greatest total, and its and its rest's open digits, settled sum and open cells.
+  const lowOf = new Int32Array(count);
+  const highOf = new Int32Array(count);
   const held = new Int32Array(count);
+  const heldSum = new Int32Array(count);
+  const heldOpen = new Int32Array(count);
   const restHeld = new Int32Array(count);
+  const restSum = new Int32Array(count);
+  const restOpen = new Int32Array(count);
   const cells = groups.flatMap((group) => [...group.cells, ...group.rest]);
 
-  /** Keeps in `members` the digits that leave the others, `held` between them, a total from `low` to `high`. */
-  const narrow = (domains: Domains, members: readonly number[], mask: number, low: number, high: number) => {
-    const others = members.length - 1;
-    const from = low - largestSum(mask, others);
-    const to = high - smallestSum(mask, others);
+  // A group's (or rest's) cells as read now: the sum of the settled digits, the digits left to the open
+  // cells (a settled digit is no longer theirs to take), and how many cells are open.
+  let placed = 0;
+  let left = 0;
+  let open = 0;
+  const read = (candidates: Int32Array, members: readonly number[]): boolean => {
+    let settled = 0;
+    left = 0;
+    open = 0;
+    for (const cell of members) {
+      const digits = candidates[cell]!;
+      if ((digits & (digits - 1)) !== 0) {
+        left |= digits;
+        open++;
+      } else if ((settled & digits) !== 0) return false;
+      else settled |= digits;
+    }
+    left &= ~settled;
+    placed = smallestSum(settled, bitCount(settled));
+    return true;
+  };
+
+  /** Keeps in the open cells of `members` the digits that leave the others, `mask` between them, a total from `low` to `high`. */
+  const narrow = (
+    domains: Domains,
+    members: readonly number[],
+    mask: number,
+    settledSum: number,
+    opened: number,
+    low: number,
+    high: number,
+  ) => {
+    const others = opened - 1;
+    const from = low - settledSum - largestSum(mask, others);
+    const to = high - settledSum - smallestSum(mask, others);
     for (let k = 0; k < members.length; k++) {
       const cell = members[k]!;
       const digits = domains.candidates[cell]!;
+      if ((digits & (digits - 1)) === 0) continue;
       const keep = between(digits, from, to);
       if (keep !== digits && !domains.keep(cell, keep)) return false;
     }
@@ -110,24 +146,27 @@ export function groupedSumPropagator(size: number, groups: readonly SumGroup[], 
     high = 0;
     for (let g = 0; g < count; g++) {
       const { cells: members, rest } = groups[g]!;
-      let mask = 0;
-      for (let k = 0; k < members.length; k++) mask |= candidates[members[k]!]!;
-      let from = smallestSum(mask, members.length);
-      let to = largestSum(mask, members.length);
-      if (from < 0) return false;
-      let other = 0;
+      if (!read(candidates, members)) return false;
+      const least = smallestSum(left, open);
+      if (least < 0) return false;
+      let from = placed + least;
+      let to = placed + largestSum(left, open);
+      held[g] = left;
+      heldSum[g] = placed;
+      heldOpen[g] = open;
       if (rest.length > 0) {
-        for (let k = 0; k < rest.length; k++) other |= candidates[rest[k]!]!;
-        const restLeast = smallestSum(other, rest.length);
+        if (!read(candidates, rest)) return false;
+        const restLeast = smallestSum(left, open);
         if (restLeast < 0) return false;
-        from = Math.max(from, full - largestSum(other, rest.length));
-        to = Math.min(to, full - restLeast);
+        from = Math.max(from, full - placed - largestSum(left, open));
+        to = Math.min(to, full - placed - restLeast);
+        restHeld[g] = left;
+        restSum[g] = placed;
+        restOpen[g] = open;
       }
       if (from > to) return false;
-      least[g] = from;
-      most[g] = to;
-      held[g] = mask;
-      restHeld[g] = other;
+      lowOf[g] = from;
+      highOf[g] = to;
       low += from;
       high += to;
     }
@@ -141,12 +180,16 @@ export function groupedSumPropagator(size: number, groups: readonly SumGroup[], 
       if (!measure(domains.candidates) || sum < low || sum > high) return false;
       for (let g = 0; g < count; g++) {
         // The group's total: no less than the sum leaves after the others' greatest, no more than after their least.
-        const from = sum - (high - most[g]!);
-        const to = sum - (low - least[g]!);
-        if (from <= least[g]! && to >= most[g]!) continue;
+        const from = sum - (high - highOf[g]!);
+        const to = sum - (low - lowOf[g]!);
+        if (from <= lowOf[g]! && to >= highOf[g]!) continue;
         const { cells: members, rest } = groups[g]!;
-        if (!narrow(domains, members, held[g]!, from, to)) return false;
-        if (rest.length > 0 && !narrow(domains, rest, restHeld[g]!, full - to, full - from)) return false;
+        if (!narrow(domains, members, held[g]!, heldSum[g]!, heldOpen[g]!, from, to)) return false;
+        if (
+          rest.length > 0 &&
+          !narrow(domains, rest, restHeld[g]!, restSum[g]!, restOpen[g]!, full - to, full - from)
+        )
+          return false;
       }
       return true;
     },
