@@ -90,6 +90,16 @@ describe('groupedSumPropagator', () => {
     expect(groupedSumPropagator(9, groups as readonly SumGroup[], sum).propagate(domains)).toBe(false);
   });
 
+  it("counts a settled cell's digit as itself, not as one its group's open cells may take", () => {
+    // R1C1 is 1, so R1C2..R1C4 make 24 of 2..9: 7 + 8 + 9 (with the 1 read as one of theirs, no bound moved).
+    const domains = new Candidates();
+    domains.candidates[at(1, 1)] = maskOf(1);
+    const groups: SumGroup[] = [{ cells: [at(1, 1), at(1, 2), at(1, 3), at(1, 4)], rest: [] }];
+    expect(groupedSumPropagator(9, groups, 25).propagate(domains)).toBe(true);
+    expect(digitsOf(domains.candidates[at(1, 3)]!)).toEqual([7, 8, 9]);
+    expect(digitsOf(domains.candidates[at(1, 1)]!)).toEqual([1]);
+  });
+
   it('never removes a digit of a solution whose groups give the sum (random solutions and groups)', () => {
     const stream = new SeededRandom('4938');
     const random = (n: number) => stream.below(n);

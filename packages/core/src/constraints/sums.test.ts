@@ -62,6 +62,18 @@ describe('a cage with the units it lies in', () => {
       ],
       [at(2, 1), [6]],
     ],
+    [
+      "with three cells open, a combination's digit goes only where the others can take the rest",
+      [at(2, 1), at(3, 2), at(4, 3), at(5, 4)],
+      18, // R5C4 is 6, so 12 is left: R4C3 = 9 would need {1, 2} of the others, which hold no 2
+      [
+        [at(5, 4), maskOf(6)],
+        [at(2, 1), maskOf(1, 3, 4, 5, 7, 8, 9)],
+        [at(3, 2), maskOf(1, 3, 4, 5, 7, 8, 9)],
+        [at(4, 3), maskOf(1, 2, 3, 4, 5, 7, 8, 9)],
+      ],
+      [at(4, 3), [1, 2, 3, 4, 5, 7, 8]],
+    ],
   ] as [string, number[], number, [number, number][], [number, number[]]][])(
     '%s',
     (_what, cells, sum, set, [cell, expected]) => {
@@ -94,6 +106,18 @@ describe('innies less outies', () => {
     expect(digitsOf(domains.candidates[at(2, 1)]!)).toEqual([1, 5]);
   });
 
+  it('with three cells open, pairs no digit with itself within a unit', () => {
+    // R1C1 + R1C2 - R5C5 = 3 with R5C5 in {1, 9}: 4 = 2 + 2 is two digits of one row, so R5C5 is 9.
+    const domains = new Candidates();
+    domains.candidates[at(1, 1)] = maskOf(2, 5);
+    domains.candidates[at(1, 2)] = maskOf(2, 7);
+    domains.candidates[at(5, 5)] = maskOf(1, 9);
+    expect(signedSumPropagator([at(1, 1), at(1, 2)], [at(5, 5)], 3, units).propagate(domains)).toBe(true);
+    expect(digitsOf(domains.candidates[at(5, 5)]!)).toEqual([9]);
+    expect(digitsOf(domains.candidates[at(1, 1)]!)).toEqual([5]);
+    expect(digitsOf(domains.candidates[at(1, 2)]!)).toEqual([7]);
+  });
+
   it('is a contradiction when no digits make the sum', () => {
     const domains = new Candidates();
     domains.candidates[at(1, 1)] = maskOf(1, 2);
@@ -124,6 +148,27 @@ describe('a sum whose cells share a unit', () => {
         [at(1, 2), maskOf(1, 2, 3)],
       ],
       [at(1, 1), [1, 3], [1, 2, 3]],
+    ],
+    [
+      "counts a settled cell's digit as itself, not as one its row's open cells may take",
+      [at(1, 1), at(1, 2), at(1, 3), at(1, 4), at(1, 5)],
+      32, // R1C1 is 2, so the other four make 30: 6 + 7 + 8 + 9 at the most
+      [
+        [at(1, 1), maskOf(2)],
+        ...[2, 3, 4, 5].map((c) => [at(1, c), maskOf(1, 3, 4, 5, 6, 7, 8, 9)] as [number, number]),
+      ],
+      [at(1, 2), [6, 7, 8, 9], [3, 4, 5, 6, 7, 8, 9]],
+    ],
+    [
+      'with three cells open, keeps the digits the other two complete',
+      [at(1, 2), at(1, 3), at(1, 4)],
+      19, // R1C4 = 4 leaves 15 for two of {3, 7, 9}: no pair makes it
+      [
+        [at(1, 2), maskOf(3, 4, 7, 9)],
+        [at(1, 3), maskOf(3, 4, 7, 9)],
+        [at(1, 4), maskOf(3, 4, 7, 8, 9)],
+      ],
+      [at(1, 4), [3, 7, 8, 9], [3, 7, 8, 9]],
     ],
   ] as [string, number[], number, [number, number][], [number, number[], number[]]][])(
     '%s',

@@ -9,7 +9,7 @@
  * one place left goes there, and with none is a contradiction.
  */
 
-import { largestSum, smallestSum } from '../digits.js';
+import { bitCount, largestSum, smallestSum } from '../digits.js';
 import { type ComboFiller, comboFiller } from './fillings.js';
 import type { Domains, Propagator } from './module.js';
 
@@ -254,8 +254,8 @@ function largest(mask: number, n: number): number {
 /**
  * The digits of `plus` less those of `minus` (digits may repeat, except where cells of one sign share
  * one of `units`) make `sum`: the 45 rule's innies less its outies. Each cell is bounded by what the
- * others' candidates leave, cells that must differ counted as different digits; with two cells left
- * open, each keeps only the digits the other has a partner for.
+ * others' candidates leave, cells that must differ counted as different digits; with two or three cells
+ * left open, each keeps only the digits the others complete.
  */
 export function signedSumPropagator(
   plus: readonly number[],
@@ -284,6 +284,9 @@ export function signedSumPropagator(
   const union = new Int32Array(groups);
   const low = new Int32Array(groups);
   const high = new Int32Array(groups);
+  // Each group's open cells and the sum of its settled digits.
+  const openOf = new Int32Array(groups);
+  const base = new Int32Array(groups);
   const lowRest = new Int32Array(groups);
   const highRest = new Int32Array(groups);
   return {
@@ -295,34 +298,53 @@ export function signedSumPropagator(
       let open = 0;
       let first = -1;
       let second = -1;
+      let third = -1;
       let settled = 0;
       let least = 0;
       let most = 0;
       let spread = 0;
       for (let g = 0; g < groups; g++) {
         const adding = start[g]! < positive;
+        // A group's settled digits count as themselves, its open cells by the digits left to them: a
+        // settled cell's digit is no longer one the others may take.
         let mask = 0;
+        let placed = 0;
+        let placedSum = 0;
         for (let k = start[g]!; k < start[g + 1]!; k++) {
           const digits = candidates[cells[k]!]!;
-          mask |= digits;
           if ((digits & (digits - 1)) !== 0) {
+            mask |= digits;
             open++;
+            third = second;
             second = first;
             first = k;
-          } else settled += adding ? 32 - Math.clz32(digits) : Math.clz32(digits) - 32;
+          } else {
+            if ((placed & digits) !== 0) return false;
+            placed |= digits;
+            const digit = 32 - Math.clz32(digits);
+            placedSum += digit;
+            settled += adding ? digit : -digit;
+          }
         }
+        mask &= ~placed;
         union[g] = mask;
-        const n = sizeOf[g]!;
-        const bottom = 32 - Math.clz32(mask & -mask);
-        const top = 32 - Math.clz32(mask);
-        if (top - bottom > spread) spread = top - bottom;
-        if (n === 1) {
-          low[g] = bottom;
-          high[g] = top;
+        const n = sizeOf[g]! - bitCount(placed);
+        openOf[g] = n;
+        base[g] = placedSum;
+        if (n > 0) {
+          const bottom = 32 - Math.clz32(mask & -mask);
+          const top = 32 - Math.clz32(mask);
+          if (top - bottom > spread) spread = top - bottom;
+        }
+        if (n <= 1) {
+          low[g] = placedSum + (n === 0 ? 0 : 32 - Math.clz32(mask & -mask));
+          high[g] = placedSum + (n === 0 ? 0 : 32 - Math.clz32(mask));
+          if (n === 1 && mask === 0) return false;
         } else {
-          low[g] = smallest(mask, n);
-          if (low[g] === -1) return false;
-          high[g] = largest(mask, n);
+          const smallestOpen = smallest(mask, n);
+          if (smallestOpen === -1) return false;
+          low[g] = placedSum + smallestOpen;
+          high[g] = placedSum + largest(mask, n);
         }
         if (adding) {
           least += low[g]!;
@@ -335,16 +357,18 @@ export function signedSumPropagator(
       if (least > sum || most < sum) return false;
       if (open === 0 || least === most) return true;
       // No cell's bounds move while the sum is as far from both ends as the widest group spans.
-      if (sum - least >= spread && most - sum >= spread && open !== 2) return true;
       if (open === 2) return pair(domains, second, first, sum - settled);
+      if (open === 3) return triple(domains, third, second, first, sum - settled);
+      if (sum - least >= spread && most - sum >= spread) return true;
       for (let g = 0; g < groups; g++) {
-        const n = sizeOf[g]!;
-        lowRest[g] = n === 1 ? 0 : smallest(union[g]!, n - 1);
-        highRest[g] = n === 1 ? 0 : largest(union[g]!, n - 1);
+        const n = openOf[g]!;
+        lowRest[g] = base[g]! + (n <= 1 ? 0 : smallest(union[g]!, n - 1));
+        highRest[g] = base[g]! + (n <= 1 ? 0 : largest(union[g]!, n - 1));
       }
       for (let k = 0; k < count; k++) {
         const cell = cells[k]!;
         const mask = candidates[cell]!;
+        if ((mask & (mask - 1)) === 0) continue;
         const g = groupOf[k]!;
         // This cell's digit is what the sum leaves after the others (its group's other cells counted
         // by the group's candidates), within their bounds.
@@ -389,6 +413,45 @@ export function signedSumPropagator(
     if (keepA === 0) return false;
     if (keepA !== maskA && !domains.keep(cellA, keepA)) return false;
     if (keepB !== maskB && !domains.keep(cellB, keepB)) return false;
+    return true;
+  }
+
+  /**
+   * The three open cells (indices into cells) make `target`: each keeps the digits the other two
+   * complete, cells of one group taking different digits (bounds alone let a digit stand whose partners
+   * are spoken for).
+   */
+  function triple(domains: Domains, a: number, b: number, c: number, target: number): boolean {
+    const { candidates } = domains;
+    const maskA = candidates[cells[a]!]!;
+    const maskB = candidates[cells[b]!]!;
+    const maskC = candidates[cells[c]!]!;
+    const signA = a < positive ? 1 : -1;
+    const signB = b < positive ? 1 : -1;
+    const signC = c < positive ? 1 : -1;
+    const differAB = groupOf[a] === groupOf[b];
+    const differAC = groupOf[a] === groupOf[c];
+    const differBC = groupOf[b] === groupOf[c];
+    let keepA = 0;
+    let keepB = 0;
+    let keepC = 0;
+    for (let restA = maskA; restA !== 0; restA &= restA - 1) {
+      const x = 32 - Math.clz32(restA & -restA);
+      for (let restB = maskB; restB !== 0; restB &= restB - 1) {
+        const y = 32 - Math.clz32(restB & -restB);
+        if (differAB && x === y) continue;
+        const z = (target - signA * x - signB * y) * signC;
+        if (z < 1 || z > 31 || (maskC & (1 << (z - 1))) === 0) continue;
+        if ((differAC && x === z) || (differBC && y === z)) continue;
+        keepA |= 1 << (x - 1);
+        keepB |= 1 << (y - 1);
+        keepC |= 1 << (z - 1);
+      }
+    }
+    if (keepA === 0) return false;
+    if (keepA !== maskA && !domains.keep(cells[a]!, keepA)) return false;
+    if (keepB !== maskB && !domains.keep(cells[b]!, keepB)) return false;
+    if (keepC !== maskC && !domains.keep(cells[c]!, keepC)) return false;
     return true;
   }
 }
