@@ -156,6 +156,7 @@ export type ComboFiller = (
 ) => boolean;
 
 export function comboFiller(n: number): ComboFiller {
+  if (n <= 3) return fewFiller(n);
   const inWindow = new Int32Array(n);
   const taking = new Int32Array(n);
   const digits = new Int32Array(n);
@@ -178,4 +179,51 @@ export function comboFiller(n: number): ComboFiller {
     }
     return true;
   };
+}
+
+/**
+ * comboFiller for one to three cells, by trying the digits' orders: no more than six, and each a few
+ * bit tests, where a filler would spread the digits out, look the sets up and gather them back.
+ */
+function fewFiller(n: number): ComboFiller {
+  return (candidates, cells, combo, keep) => {
+    const a = combo & -combo;
+    const b = (combo ^ a) & -(combo ^ a);
+    const c = combo ^ a ^ b;
+    const first = candidates[cells[0]!]!;
+    if (n === 1) {
+      if ((first & combo) === 0) return false;
+      keep[0]! |= combo;
+      return true;
+    }
+    const second = candidates[cells[1]!]!;
+    if (n === 2) {
+      const takes = takesOfTwo(first, second, a, b);
+      if (takes === 0) return false;
+      keep[0]! |= takes;
+      keep[1]! |= takesOfTwo(second, first, a, b);
+      return true;
+    }
+    const third = candidates[cells[2]!]!;
+    const takes = takesOfThree(first, second, third, a, b, c);
+    if (takes === 0) return false;
+    keep[0]! |= takes;
+    keep[1]! |= takesOfThree(second, first, third, a, b, c);
+    keep[2]! |= takesOfThree(third, first, second, a, b, c);
+    return true;
+  };
+}
+
+/** Which of the digits a and b (one bit each) a cell of candidates `mask` takes while a cell of `other` takes the other one. */
+function takesOfTwo(mask: number, other: number, a: number, b: number): number {
+  return ((mask & a) !== 0 && (other & b) !== 0 ? a : 0) | ((mask & b) !== 0 && (other & a) !== 0 ? b : 0);
+}
+
+/** Which of the digits a, b and c a cell of candidates `mask` takes while cells of `p` and `q` take the other two. */
+function takesOfThree(mask: number, p: number, q: number, a: number, b: number, c: number): number {
+  return (
+    ((mask & a) !== 0 && takesOfTwo(p, q, b, c) !== 0 ? a : 0) |
+    ((mask & b) !== 0 && takesOfTwo(p, q, a, c) !== 0 ? b : 0) |
+    ((mask & c) !== 0 && takesOfTwo(p, q, a, b) !== 0 ? c : 0)
+  );
 }
