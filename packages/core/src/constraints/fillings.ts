@@ -182,14 +182,13 @@ export function comboFiller(n: number): ComboFiller {
 }
 
 /**
- * comboFiller for one to three cells, by trying the digits' orders: no more than six, and each a few
- * bit tests, where a filler would spread the digits out, look the sets up and gather them back.
+ * comboFiller for one to three cells: a cell takes a digit of the combination when the other cells can
+ * take the rest one each, which for two cells and two digits is each cell holding one and both
+ * together holding two. A few bit tests a digit, where a filler spreads the digits out, looks the sets
+ * up and gathers them back.
  */
 function fewFiller(n: number): ComboFiller {
   return (candidates, cells, combo, keep) => {
-    const a = combo & -combo;
-    const b = (combo ^ a) & -(combo ^ a);
-    const c = combo ^ a ^ b;
     const first = candidates[cells[0]!]!;
     if (n === 1) {
       if ((first & combo) === 0) return false;
@@ -198,32 +197,41 @@ function fewFiller(n: number): ComboFiller {
     }
     const second = candidates[cells[1]!]!;
     if (n === 2) {
-      const takes = takesOfTwo(first, second, a, b);
+      const takes = takesBesideOne(first, second, combo);
       if (takes === 0) return false;
       keep[0]! |= takes;
-      keep[1]! |= takesOfTwo(second, first, a, b);
+      keep[1]! |= takesBesideOne(second, first, combo);
       return true;
     }
     const third = candidates[cells[2]!]!;
-    const takes = takesOfThree(first, second, third, a, b, c);
+    const takes = takesBesideTwo(first, second, third, combo);
     if (takes === 0) return false;
     keep[0]! |= takes;
-    keep[1]! |= takesOfThree(second, first, third, a, b, c);
-    keep[2]! |= takesOfThree(third, first, second, a, b, c);
+    keep[1]! |= takesBesideTwo(second, first, third, combo);
+    keep[2]! |= takesBesideTwo(third, first, second, combo);
     return true;
   };
 }
 
-/** Which of the digits a and b (one bit each) a cell of candidates `mask` takes while a cell of `other` takes the other one. */
-function takesOfTwo(mask: number, other: number, a: number, b: number): number {
-  return ((mask & a) !== 0 && (other & b) !== 0 ? a : 0) | ((mask & b) !== 0 && (other & a) !== 0 ? b : 0);
+/** The digits of a two-digit combination a cell of candidates `mask` takes while a cell of `other` takes the other. */
+function takesBesideOne(mask: number, other: number, combo: number): number {
+  let takes = 0;
+  for (let digits = mask & combo; digits !== 0; digits &= digits - 1) {
+    const digit = digits & -digits;
+    if ((other & combo & ~digit) !== 0) takes |= digit;
+  }
+  return takes;
 }
 
-/** Which of the digits a, b and c a cell of candidates `mask` takes while cells of `p` and `q` take the other two. */
-function takesOfThree(mask: number, p: number, q: number, a: number, b: number, c: number): number {
-  return (
-    ((mask & a) !== 0 && takesOfTwo(p, q, b, c) !== 0 ? a : 0) |
-    ((mask & b) !== 0 && takesOfTwo(p, q, a, c) !== 0 ? b : 0) |
-    ((mask & c) !== 0 && takesOfTwo(p, q, a, b) !== 0 ? c : 0)
-  );
+/** The digits of a three-digit combination a cell of candidates `mask` takes while cells of `p` and `q` take the other two. */
+function takesBesideTwo(mask: number, p: number, q: number, combo: number): number {
+  let takes = 0;
+  for (let digits = mask & combo; digits !== 0; digits &= digits - 1) {
+    const digit = digits & -digits;
+    const rest = combo & ~digit;
+    const a = p & rest;
+    const b = q & rest;
+    if (a !== 0 && b !== 0 && (a | b) === rest) takes |= digit;
+  }
+  return takes;
 }
