@@ -156,6 +156,7 @@ export type ComboFiller = (
 ) => boolean;
 
 export function comboFiller(n: number): ComboFiller {
+  if (n <= 3) return fewFiller(n);
   const inWindow = new Int32Array(n);
   const taking = new Int32Array(n);
   const digits = new Int32Array(n);
@@ -178,4 +179,59 @@ export function comboFiller(n: number): ComboFiller {
     }
     return true;
   };
+}
+
+/**
+ * comboFiller for one to three cells: a cell takes a digit of the combination when the other cells can
+ * take the rest one each, which for two cells and two digits is each cell holding one and both
+ * together holding two. A few bit tests a digit, where a filler spreads the digits out, looks the sets
+ * up and gathers them back.
+ */
+function fewFiller(n: number): ComboFiller {
+  return (candidates, cells, combo, keep) => {
+    const first = candidates[cells[0]!]!;
+    if (n === 1) {
+      if ((first & combo) === 0) return false;
+      keep[0]! |= combo;
+      return true;
+    }
+    const second = candidates[cells[1]!]!;
+    if (n === 2) {
+      const takes = takesBesideOne(first, second, combo);
+      if (takes === 0) return false;
+      keep[0]! |= takes;
+      keep[1]! |= takesBesideOne(second, first, combo);
+      return true;
+    }
+    const third = candidates[cells[2]!]!;
+    const takes = takesBesideTwo(first, second, third, combo);
+    if (takes === 0) return false;
+    keep[0]! |= takes;
+    keep[1]! |= takesBesideTwo(second, first, third, combo);
+    keep[2]! |= takesBesideTwo(third, first, second, combo);
+    return true;
+  };
+}
+
+/** The digits of a two-digit combination a cell of candidates `mask` takes while a cell of `other` takes the other. */
+function takesBesideOne(mask: number, other: number, combo: number): number {
+  let takes = 0;
+  for (let digits = mask & combo; digits !== 0; digits &= digits - 1) {
+    const digit = digits & -digits;
+    if ((other & combo & ~digit) !== 0) takes |= digit;
+  }
+  return takes;
+}
+
+/** The digits of a three-digit combination a cell of candidates `mask` takes while cells of `p` and `q` take the other two. */
+function takesBesideTwo(mask: number, p: number, q: number, combo: number): number {
+  let takes = 0;
+  for (let digits = mask & combo; digits !== 0; digits &= digits - 1) {
+    const digit = digits & -digits;
+    const rest = combo & ~digit;
+    const a = p & rest;
+    const b = q & rest;
+    if (a !== 0 && b !== 0 && (a | b) === rest) takes |= digit;
+  }
+  return takes;
 }
