@@ -20,10 +20,6 @@ import { type App, launchApp, results } from './browser.js';
 const VIEWPORT = { width: 1280, height: 800 };
 const STRATEGIES = strategies.map((strategy) => strategy.id);
 const cli = fileURLToPath(new URL('../../../packages/cli/dist/cli.js', import.meta.url));
-/** How far the page's speed of a strategy may lie outside the command line's 95% interval: a factor. */
-const SLACK = 2;
-/** Strategies the command line ranks this many times apart are ranked the same way by the page. */
-const APART = 4;
 
 interface CliDocument {
   readonly summary: readonly SummaryRow[];
@@ -153,27 +149,10 @@ describe('the comparison at 1280 px', () => {
     for (const [strategy, { ratio, words }] of mine) {
       if (strategy !== [...mine.keys()][0]) expect(words).toBe(speedWords(ratio));
     }
-    // Each strategy's speed against the command line's fastest, as the page measured it.
-    const base = mine.get(relative.baseline)!.ratio;
-    const against = (strategy: string) => mine.get(strategy)!.ratio / base;
-    for (const { strategy, low, high } of relative.others) {
-      const ratio = against(strategy);
-      expect(ratio, `${strategy}: the page's ${ratio} against ${low} to ${high}`).toBeGreaterThan(
-        low / SLACK,
-      );
-      expect(ratio, `${strategy}: the page's ${ratio} against ${low} to ${high}`).toBeLessThan(high * SLACK);
-    }
-    // Strategies the command line finds far apart come in the same order on the page.
-    const cliRatio = new Map([
-      [relative.baseline, 1],
-      ...relative.others.map((o) => [o.strategy, o.ratio] as const),
-    ]);
-    for (const [faster, fast] of cliRatio) {
-      for (const [slower, slow] of cliRatio) {
-        if (fast / slow >= APART)
-          expect(against(faster), `${faster} before ${slower}`).toBeGreaterThan(against(slower));
-      }
-    }
+    // The speeds themselves are not compared with the command line's: both are timings on a shared
+    // machine, and a test's verdict never depends on the scheduler (the benchmarks compare speeds).
+    for (const [strategy, { ratio }] of mine)
+      expect(ratio > 0 && Number.isFinite(ratio), strategy).toBe(true);
     expect(app.pageErrors).toEqual([]);
   });
 });

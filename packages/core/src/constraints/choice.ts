@@ -43,6 +43,11 @@ function secondOfTwo(places: number): number {
 /** The index of a mask's one bit. */
 const bitIndex = (bit: number) => 31 - Math.clz32(bit);
 
+/**
+ * Where a search under the constraint layer branches next, over one Propagation (`engine`): `choose`
+ * picks the branch (`cell`, `bit`); the search says what it tried (`tried`) and when the fixpoint after
+ * it failed (`failed`), and the weights learn from that; `reset` forgets it all for a new search.
+ */
 export class Choice {
   /** The branch choose picked: the cell, and the bit of the digit tried there first. */
   cell = -1;

@@ -69,12 +69,6 @@ function reachOf(cells: readonly number[], units: readonly (readonly number[])[]
 }
 
 /**
- * Cells whose digits differ and add up to `sum`: the combination tables' propagation (see the glossary).
- * Given the puzzle's `units`, a digit every fitting combination holds leaves the other cells of a unit
- * that holds all its places in the cells (a cage inside a row, a pair of places inside a box), and a
- * unit holding all the cells must have a place for every digit a combination leaves out.
- */
-/**
  * Up to this many open cells, a combination fits only when the cells can take its digits one each, and
  * each cell keeps the digits it takes in some filling (fillings.ts): {1, 8} with 1 in one cell only
  * leaves the other 8. On more cells a filling costs more than it removes.
@@ -83,6 +77,12 @@ const FILLED = 3;
 /** The fillers for 1 ... FILLED open cells, made as first needed (shared: a propagator runs at a time). */
 const fillers: ComboFiller[] = [];
 
+/**
+ * Cells whose digits differ and add up to `sum`: the combination tables' propagation (see the glossary).
+ * Given the puzzle's `units`, a digit every fitting combination holds leaves the other cells of a unit
+ * that holds all its places in the cells (a cage inside a row, a pair of places inside a box), and a
+ * unit holding all the cells must have a place for every digit a combination leaves out.
+ */
 export function distinctSumPropagator(
   size: number,
   cells: readonly number[],
