@@ -5,10 +5,9 @@
  *                candidate somewhere, and some digit of it a candidate of every cell; on up to FILLED
  *                open cells, one the cells can take one digit each (a filling)
  * Each cell keeps only digits of some fitting combination (on few open cells, those some filling
- * gives it); a digit in every fitting combination with
- * one place left goes there, and with none is a contradiction.
+ * gives it); a digit in every fitting combination with one place left goes there, and with none is a
+ * contradiction.
  */
-
 import { bitCount, largestSum, smallestSum } from '../digits.js';
 import { type ComboFiller, comboFiller } from './fillings.js';
 import type { Domains, Propagator } from './module.js';
