@@ -69,20 +69,18 @@ async function expectMinimal(puzzle: Grid, symmetry: Symmetry): Promise<void> {
 
 const clueCount = (grid: Grid) => grid.cells.filter((digit) => digit !== 0).length;
 
-const cases: [ShapeName, Symmetry, number][] = [
-  ['4x4', 'none', 12],
-  ['4x4', 'rotate90', 6],
-  ['4x4', 'diagonal', 6],
-  ['6x6', 'none', 8],
-  ['6x6', 'rotate180', 6],
-  ['6x6', 'mirror', 6],
-  ['9x9', 'none', 6],
-  ['9x9', 'rotate180', 4],
-  ['9x9', 'rotate90', 3],
-  ['9x9', 'mirror', 3],
-  ['9x9', 'diagonal', 3],
-  ['16x16', 'rotate180', 1],
-];
+/** The puzzles made per shape and symmetry: fewer where a shape's puzzles take long to make and check. */
+const counts: Record<ShapeName, Partial<Record<Symmetry, number>>> = {
+  '4x4': { none: 12, rotate90: 6, diagonal: 6 },
+  '6x6': { none: 8, rotate180: 6, mirror: 6 },
+  '9x9': { none: 6, rotate180: 4, rotate90: 3, mirror: 3, diagonal: 3 },
+  '16x16': { rotate180: 1 },
+};
+const cases = (Object.keys(counts) as ShapeName[]).flatMap((shape) =>
+  (Object.entries(counts[shape]) as [Symmetry, number][]).map(
+    ([symmetry, count]) => [shape, symmetry, count] as const,
+  ),
+);
 
 describe.each(cases)('%s puzzles with symmetry %s', (shape, symmetry, count) => {
   const made = [...generateMany(count, { seed: `${shape} ${symmetry}`, shape, symmetry })];

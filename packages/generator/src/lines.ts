@@ -56,20 +56,24 @@ function grow(
 }
 
 /**
- * Up to `count` lines of a family, from `tries` random starts: `make` grows one from a free cell, or
- * gives null when the start leads nowhere; the cells of each line kept become used.
+ * The lines of one family on a fresh canvas of the board: up to a count drawn between `fewest` and
+ * `most`, from 40 random starts a line: `make` grows one from a free cell, or gives null when the start
+ * leads nowhere; the cells of each line kept become used.
  */
 function drawLines<T>(
-  canvas: Canvas,
-  count: number,
-  make: (start: number) => T | null,
+  board: readonly number[],
+  random: SeededRandom,
+  [fewest, most]: readonly [number, number],
   cellsOf: (line: T) => readonly number[],
+  make: (start: number, canvas: Canvas) => T | null,
 ): T[] {
+  const canvas: Canvas = { board, random, used: new Uint8Array(CELLS) };
+  const count = between(random, fewest, most);
   const lines: T[] = [];
   for (let attempt = 0; attempt < 40 * count && lines.length < count; attempt++) {
     const start = canvas.random.below(CELLS);
     if (canvas.used[start] !== 0) continue;
-    const line = make(start);
+    const line = make(start, canvas);
     if (line === null) continue;
     for (const cell of cellsOf(line)) canvas.used[cell] = 1;
     lines.push(line);
@@ -77,11 +81,6 @@ function drawLines<T>(
   return lines;
 }
 
-const canvasOf = (board: readonly number[], random: SeededRandom): Canvas => ({
-  board,
-  random,
-  used: new Uint8Array(CELLS),
-});
 const itself = (line: readonly number[]) => line;
 
 /** How a family's lines grow cell by cell (see grow): the rule a next cell keeps, and where to start. */
@@ -95,32 +94,27 @@ interface Growth {
 }
 
 /**
- * `count` lines of one family, each grown from a random free start by `growth` to a length drawn
- * between `shortest` and `longest`, and kept when it reaches three cells.
+ * The lines of one family (as many as drawLines draws from `count`), each grown from a random free
+ * start by `growth` to a length drawn between `shortest` and `longest`, and kept when it reaches three
+ * cells.
  */
 function grownLines(
   board: readonly number[],
   random: SeededRandom,
-  count: number,
+  count: readonly [number, number],
   [shortest, longest]: readonly [number, number],
   growth: Growth,
 ): number[][] {
-  const canvas = canvasOf(board, random);
-  return drawLines(
-    canvas,
-    count,
-    (start) => {
-      if (growth.from !== undefined && !growth.from(board[start]!)) return null;
-      const path = grow(canvas, [start], between(random, shortest, longest), growth.fits, growth.least);
-      return path.length >= 3 ? path : null;
-    },
-    itself,
-  );
+  return drawLines(board, random, count, itself, (start, canvas) => {
+    if (growth.from !== undefined && !growth.from(board[start]!)) return null;
+    const path = grow(canvas, [start], between(random, shortest, longest), growth.fits, growth.least);
+    return path.length >= 3 ? path : null;
+  });
 }
 
 /** Thermometers of 3 to 7 cells: each next digit above the last. Bulbs start low, so tubes grow long. */
 export function thermometers(board: readonly number[], random: SeededRandom): number[][] {
-  return grownLines(board, random, between(random, 4, 8), [3, 7], {
+  return grownLines(board, random, [4, 8], [3, 7], {
     from: (digit) => digit <= 5,
     fits: (p, cell) => board[cell]! > board[p[p.length - 1]!]!,
     least: (cell) => board[cell]!,
@@ -129,14 +123,14 @@ export function thermometers(board: readonly number[], random: SeededRandom): nu
 
 /** German whispers of 3 to 8 cells: neighbours on the line at least 5 apart (so never a 5). */
 export function whispers(board: readonly number[], random: SeededRandom): number[][] {
-  return grownLines(board, random, between(random, 3, 6), [3, 8], {
+  return grownLines(board, random, [3, 6], [3, 8], {
     fits: (p, cell) => Math.abs(board[cell]! - board[p[p.length - 1]!]!) >= 5,
   });
 }
 
 /** Renban lines of 3 to 6 cells: each next digit one below the least so far or one above the most. */
 export function renbans(board: readonly number[], random: SeededRandom): number[][] {
-  return grownLines(board, random, between(random, 4, 8), [3, 6], {
+  return grownLines(board, random, [4, 8], [3, 6], {
     fits(p, cell) {
       const digits = p.map((at) => board[at]!);
       const digit = board[cell]!;
@@ -151,35 +145,29 @@ export function renbans(board: readonly number[], random: SeededRandom): number[
  * last can be that end, the last inner cell is given up and the end looked for again.
  */
 export function betweenLines(board: readonly number[], random: SeededRandom): number[][] {
-  const canvas = canvasOf(board, random);
-  return drawLines(
-    canvas,
-    between(random, 4, 8),
-    (start) => {
-      const low = board[start]!;
-      const up = low < 5 || (low === 5 && random.below(2) === 0);
-      if (up ? low > 7 : low < 3) return null;
-      // Inner digits strictly beyond the start, short of the far extreme so an end can pass them.
-      const inner = (digit: number) => (up ? digit > low && digit < 9 : digit < low && digit > 1);
-      const path = grow(canvas, [start], 1 + between(random, 1, 5), (_, cell) => inner(board[cell]!));
-      while (path.length > 1) {
-        const digits = path.slice(1).map((cell) => board[cell]!);
-        const bound = up ? Math.max(...digits) : Math.min(...digits);
-        const end = random
-          .shuffle([...kingNeighboursOf[path[path.length - 1]!]!])
-          .find(
-            (cell) =>
-              canvas.used[cell] === 0 &&
-              !path.includes(cell) &&
-              (up ? board[cell]! > bound : board[cell]! < bound),
-          );
-        if (end !== undefined) return [...path, end];
-        path.pop();
-      }
-      return null;
-    },
-    itself,
-  );
+  return drawLines(board, random, [4, 8], itself, (start, canvas) => {
+    const low = board[start]!;
+    const up = low < 5 || (low === 5 && random.below(2) === 0);
+    if (up ? low > 7 : low < 3) return null;
+    // Inner digits strictly beyond the start, short of the far extreme so an end can pass them.
+    const inner = (digit: number) => (up ? digit > low && digit < 9 : digit < low && digit > 1);
+    const path = grow(canvas, [start], 1 + between(random, 1, 5), (_, cell) => inner(board[cell]!));
+    while (path.length > 1) {
+      const digits = path.slice(1).map((cell) => board[cell]!);
+      const bound = up ? Math.max(...digits) : Math.min(...digits);
+      const end = random
+        .shuffle([...kingNeighboursOf[path[path.length - 1]!]!])
+        .find(
+          (cell) =>
+            canvas.used[cell] === 0 &&
+            !path.includes(cell) &&
+            (up ? board[cell]! > bound : board[cell]! < bound),
+        );
+      if (end !== undefined) return [...path, end];
+      path.pop();
+    }
+    return null;
+  });
 }
 
 /**
@@ -187,37 +175,31 @@ export function betweenLines(board: readonly number[], random: SeededRandom): nu
  * a pair at a time, one cell at each end, the two holding the same digit.
  */
 export function palindromes(board: readonly number[], random: SeededRandom): number[][] {
-  const canvas = canvasOf(board, random);
-  const free = (path: readonly number[]) => (cell: number) => canvas.used[cell] === 0 && !path.includes(cell);
-  return drawLines(
-    canvas,
-    between(random, 3, 6),
-    (start) => {
-      let path = [start];
-      if (random.below(2) === 0) {
-        const twin = kingNeighboursOf[start]!.find(
-          (cell) => free(path)(cell) && board[cell] === board[start],
-        );
-        if (twin !== undefined) path = [start, twin];
-      }
-      const length = between(random, 3, 9);
-      while (path.length + 2 <= length) {
-        const left = path[0]!;
-        const right = path[path.length - 1]!;
-        const pairs = kingNeighboursOf[left]!.filter(free(path)).flatMap((a) =>
-          kingNeighboursOf[right]!.filter(free(path))
-            .filter((b) => b !== a && board[b] === board[a])
-            .map((b) => [a, b] as const),
-        );
-        if (pairs.length === 0) break;
-        const [a, b] = pairs[random.below(pairs.length)]!;
-        path = [a, ...path, b];
-      }
-      return path.length >= 3 ? path : null;
-    },
-    itself,
-  );
+  return drawLines(board, random, [3, 6], itself, (start, { used }) => {
+    const free = (path: readonly number[]) => (cell: number) => used[cell] === 0 && !path.includes(cell);
+    let path = [start];
+    if (random.below(2) === 0) {
+      const twin = kingNeighboursOf[start]!.find((cell) => free(path)(cell) && board[cell] === board[start]);
+      if (twin !== undefined) path = [start, twin];
+    }
+    const length = between(random, 3, 9);
+    while (path.length + 2 <= length) {
+      const left = path[0]!;
+      const right = path[path.length - 1]!;
+      const pairs = kingNeighboursOf[left]!.filter(free(path)).flatMap((a) =>
+        kingNeighboursOf[right]!.filter(free(path))
+          .filter((b) => b !== a && board[b] === board[a])
+          .map((b) => [a, b] as const),
+      );
+      if (pairs.length === 0) break;
+      const [a, b] = pairs[random.below(pairs.length)]!;
+      path = [a, ...path, b];
+    }
+    return path.length >= 3 ? path : null;
+  });
 }
+
+const cellsOfArrow = (arrow: Arrow) => [...arrow.circle, ...arrow.line];
 
 /** Nodes an arrow's search for a line with its sum may visit before the start is given up. */
 const ARROW_NODES = 400;
@@ -228,30 +210,24 @@ const ARROW_NODES = 400;
  * that number, found by a bounded search in a random order.
  */
 export function arrows(board: readonly number[], random: SeededRandom): Arrow[] {
-  const canvas = canvasOf(board, random);
   const ones = board.flatMap((digit, cell) => (digit === 1 ? [cell] : []));
-  return drawLines(
-    canvas,
-    between(random, 4, 8),
-    (start) => {
-      let circle = [start];
-      if (random.below(5) === 0) {
-        // A pill starts at a free 1 (the start drawn is set aside) and reads on to the right or down.
-        const one = random.shuffle(ones.filter((cell) => canvas.used[cell] === 0))[0];
-        const second =
-          one === undefined
-            ? undefined
-            : [one + 1, one + 9].find((cell) => neighboursOf[one]!.includes(cell) && canvas.used[cell] === 0);
-        if (second === undefined) return null;
-        circle = [one!, second];
-      }
-      const total = circle.reduce((number, cell) => number * 10 + board[cell]!, 0);
-      if (total < 3) return null;
-      const line = lineWithSum(canvas, circle, total, between(random, 2, circle.length === 1 ? 4 : 5));
-      return line === null ? null : { circle, line };
-    },
-    (arrow) => [...arrow.circle, ...arrow.line],
-  );
+  return drawLines(board, random, [4, 8], cellsOfArrow, (start, canvas) => {
+    let circle = [start];
+    if (random.below(5) === 0) {
+      // A pill starts at a free 1 (the start drawn is set aside) and reads on to the right or down.
+      const one = random.shuffle(ones.filter((cell) => canvas.used[cell] === 0))[0];
+      const second =
+        one === undefined
+          ? undefined
+          : [one + 1, one + 9].find((cell) => neighboursOf[one]!.includes(cell) && canvas.used[cell] === 0);
+      if (second === undefined) return null;
+      circle = [one!, second];
+    }
+    const total = circle.reduce((number, cell) => number * 10 + board[cell]!, 0);
+    if (total < 3) return null;
+    const line = lineWithSum(canvas, circle, total, between(random, 2, circle.length === 1 ? 4 : 5));
+    return line === null ? null : { circle, line };
+  });
 }
 
 /** A path of `length` cells from a king neighbour of the circle's cells whose digits add up to `total`, or null. */
