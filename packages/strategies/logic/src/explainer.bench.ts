@@ -71,14 +71,12 @@ function agreement(): void {
   const score = (r: (typeof rows)[number]) => (r.rating.solvedByLogic ? r.rating.score! : Number.NaN);
   const same = (r: (typeof rows)[number]) => Math.abs(score(r) - r.se) < 0.05;
   const near = (r: (typeof rows)[number]) => Math.abs(score(r) - r.se) <= 0.2 + 1e-9;
-  const bands: [string, number, number][] = [
-    ['2.5-3.9', 2.5, 4.0],
-    ['4.0-4.9', 4.0, 5.0],
-    ['5.0-5.9', 5.0, 6.0],
-    ['6.0-6.9', 6.0, 7.0],
-    ['7.0-7.9', 7.0, 8.0],
-    ['8.0-9.2', 8.0, 9.3],
-  ];
+  // SE's ratings in bands, each from one edge up to the next, named by the ratings it holds (SE gives one decimal).
+  const edges = [2.5, 4, 5, 6, 7, 8, 9.3];
+  const bands = edges.slice(1).map((to, i) => {
+    const from = edges[i]!;
+    return [`${from.toFixed(1)}-${(to - 0.1).toFixed(1)}`, from, to] as const;
+  });
   const lines = [
     '| SE rating | puzzles | same score | within 0.2 | median `rate` |',
     '| --- | ---: | ---: | ---: | ---: |',
