@@ -108,7 +108,7 @@ export function tablesOf(rules: Rules): RuleTables {
   return ruleTablesFor(nine, createGrid(nine, board(), rules).rules!);
 }
 
-/** The one family `rules` holds, and the conflicts it finds among the givens (`r1c1=6`, or every cell's digit). */
+/** The one family `rules` holds, and the conflicts it finds in the givens (`r1c1=6`, or every cell). */
 export function familyConflicts(
   rules: Rules,
   givens: string | readonly number[],

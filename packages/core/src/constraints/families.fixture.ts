@@ -40,7 +40,10 @@ export interface Constructed {
 
 /** A group's rows, one constructed board each; givens and candidates written `r1c1=6 r1c2=38`. */
 export interface FamilyTables {
-  /** [what it shows, rules, candidates to start from, each named cell's candidates after, or null for a contradiction] */
+  /**
+   * [what it shows, rules, candidates to start from, each named cell's candidates after, or null for
+   * a contradiction]
+   */
   readonly propagation: readonly (readonly [string, Rules, string, string | null])[];
   /** [what it shows, rules (one family), givens, the first conflict's message, or null for none] */
   readonly conflicts: readonly (readonly [string, Rules, string, string | null])[];
@@ -54,11 +57,14 @@ export interface FamilyTables {
   readonly roundTrips: readonly Rules[];
   /** Rules the line form's tokens cannot say: it writes them as one line of f-puzzles JSON. */
   readonly jsonLines: readonly Rules[];
-  /** Puzzles made by hand: every mark a solution shows (or a chosen few), then givens taken away while one solution stayed. */
+  /**
+   * Puzzles made by hand: every mark a solution shows (or a chosen few), then givens taken away while
+   * one solution stayed.
+   */
   readonly puzzles: readonly Constructed[];
 }
 
-/** A puzzle with `rules` and a 5 in the middle, written by `write` and read back by `read`: the same puzzle. */
+/** A puzzle with `rules` and a 5 in the middle, written by `write` and read back by `read`: the same. */
 function expectReadBack(rules: Rules, write: (grid: Grid) => string, read: (text: string) => Grid): void {
   const grid = createGrid(nine, board('r5c5=5'), rules);
   const back = read(write(grid));
