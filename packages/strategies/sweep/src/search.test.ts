@@ -137,8 +137,10 @@ describe('the guess', () => {
     expect(thirds).toBeGreaterThan(0);
   });
 
-  it('with maxSolutions 2, goes on past the first solution to the other branches', () => {
-    expect(checkSearchesOn(solver, parseGrid(NO_PAIR), 'sweeps')).toEqual([]);
+  it('with maxSolutions 2, goes on past the first solution to the other branches, and finds a second', () => {
+    const puzzle = parseGrid(NO_PAIR);
+    expect(checkSearchesOn(solver, puzzle, 'sweeps')).toEqual([]);
+    expect(solver.solve(puzzle, { maxSolutions: 2 })).toMatchObject({ status: 'multiple', solutionCount: 2 });
   });
 
   it('counts a backtrack for every guess undone', () => {
