@@ -1,6 +1,7 @@
 import {
   allShapes,
   defineSolver,
+  parseGrid,
   type Shape,
   type SolveOptions,
   type Solver,
@@ -10,7 +11,14 @@ import { describe, expect, it } from 'vitest';
 import { Board } from './board.js';
 import type { ConformanceCase } from './case.js';
 import { conformanceCases } from './cases.js';
-import { checkSolverContract, checkUndeclaredShape, describeFailures, runCase } from './check.js';
+import {
+  checkSearchesOn,
+  checkSolverContract,
+  checkUndeclaredShape,
+  describeFailures,
+  runCase,
+} from './check.js';
+import { namedPuzzle } from './named.js';
 import { referenceSolver, searchSolutions } from './reference.js';
 import {
   deadlineIgnoringSolver,
@@ -230,6 +238,29 @@ describe('checkUndeclaredShape', () => {
     const liar: Solver = { ...referenceSolver, shapes: [shapes['9x9']] };
     expect(checkUndeclaredShape(liar, shapes['4x4'])).toEqual([
       "an empty 4x4 grid: status is 'solved', expected 'invalid'",
+    ]);
+  });
+});
+
+describe('checkSearchesOn', () => {
+  const leetcode = parseGrid(namedPuzzle('js-article-board').text);
+  it.each([
+    ['row-major backtracking, by its placements', naiveSolver, 'placements', []],
+    [
+      'a solver that stops at its first solution',
+      firstSolutionOnlySolver,
+      'placements',
+      [expect.stringMatching(/placements went from (\d+) to \1: it stopped at its first solution/)],
+    ],
+    ['a counter the solver does not keep', naiveSolver, 'sweeps', ['its stats count no sweeps']],
+  ] as const)('%s', (_, solver, work, expected) => {
+    expect(checkSearchesOn(solver, leetcode, work)).toEqual(expected);
+  });
+
+  it('names a puzzle with no solution', () => {
+    const unsolvable = parseGrid(['12..', '..4.', '...3', '....']);
+    expect(checkSearchesOn(naiveSolver, unsolvable, 'placements')).toEqual([
+      "found no solution alone (status 'unsolvable')",
     ]);
   });
 });

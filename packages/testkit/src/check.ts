@@ -103,6 +103,28 @@ export function checkUndeclaredShape(solver: Solver, shape: Shape): string[] {
   return check.failures;
 }
 
+/**
+ * Solves `puzzle` for one solution, then for two, and says in words where the second solve did not go
+ * on past the first solution: it must report the same first solution and count more `work` (one of the
+ * strategy's stats, such as placements or sweeps). For a strategy's own tests, on a puzzle whose search
+ * has branches left after its first solution; empty when it went on.
+ */
+export function checkSearchesOn(solver: Solver, puzzle: Grid, work: string): string[] {
+  const once = solver.solve(puzzle);
+  const twice = solver.solve(puzzle, { maxSolutions: 2 });
+  if (once.solution === null) return [`found no solution alone (status '${once.status}')`];
+  const failures: string[] = [];
+  if (twice.solution === null || !sameGrid(twice.solution, once.solution))
+    failures.push('with maxSolutions 2, its first solution is not the one it finds alone');
+  const [alone, on] = [once.stats[work], twice.stats[work]];
+  if (typeof alone !== 'number' || typeof on !== 'number') failures.push(`its stats count no ${work}`);
+  else if (on <= alone)
+    failures.push(
+      `with maxSolutions 2, ${work} went from ${alone} to ${on}: it stopped at its first solution`,
+    );
+  return failures;
+}
+
 /** One solve, as the checks saw it. */
 interface Run {
   readonly result: SolveResult;

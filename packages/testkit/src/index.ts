@@ -3,6 +3,7 @@ export type { CaseKind, ConformanceCase } from './case.js';
 export { conformanceCases } from './cases.js';
 export {
   ABORT_GRACE_PLACEMENTS,
+  checkSearchesOn,
   checkSolverContract,
   checkUndeclaredShape,
   DEADLINE_GRACE_MS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at, board, marks, placed } from './board.fixture.js';
+import { at, board, digitsOf, expectPropagated, marks, placed, settled } from './board.fixture.js';
 
 describe('the fixture reads cells as a solver writes them', () => {
   it('reads each cell with its digits', () => {
@@ -21,5 +21,22 @@ describe('the fixture reads cells as a solver writes them', () => {
     expect(cells.length).toBe(81);
     expect([cells[at(1, 1)], cells[at(1, 3)], cells[at(1, 2)]]).toEqual([6, 4, 0]);
     expect(board().every((digit) => digit === 0)).toBe(true);
+  });
+});
+
+describe('the fixture runs propagation', () => {
+  const thermo = { thermometers: [[at(1, 1), at(1, 2)]] };
+
+  it('settles the engine, and throws on a contradiction', () => {
+    expect(digitsOf(settled(thermo, 'r1c2=2').candidates[at(1, 1)]!)).toEqual([1]);
+    expect(() => settled(thermo, 'r1c1=2 r1c2=1')).toThrow('the propagation found a contradiction');
+  });
+
+  it.each([
+    ['other digits left', 'r1c2=5', 'r1c1=123'],
+    ['no contradiction where one was expected', 'r1c2=5', null],
+    ['a contradiction where digits were expected', 'r1c1=9', 'r1c2=9'],
+  ])('fails a row with %s', (_, start, expected) => {
+    expect(() => expectPropagated(thermo, start, expected)).toThrow();
   });
 });

@@ -2,10 +2,15 @@
  * A 9x9 board for the constraint modules' tests: every cell with every digit, narrowed as a propagator
  * asks, and the names the tests write cells, digits and units in.
  */
+import { expect } from 'vitest';
+import type { Conflict } from '../conflicts.js';
+import { createGrid } from '../grid.js';
+import { type RuleTables, ruleTablesFor } from '../rule-tables.js';
 import type { Rules } from '../rules.js';
 import { shapes } from '../shape.js';
 import { moduleOf } from './list.js';
 import type { Domains, RuleKind } from './module.js';
+import { Propagation } from './propagation.js';
 
 /** The board's shape. */
 export const nine = shapes['9x9'];
@@ -81,4 +86,56 @@ export function propagate(rules: Rules, start: string): Candidates | null {
     changed = domains.candidates.join() !== before;
   }
   return domains;
+}
+
+/**
+ * Propagates `rules` from `start` (see propagate) and checks what is left, as a table row writes it:
+ * each cell `expected` names holds just those digits (`r1c2=24`); null, a contradiction.
+ */
+export function expectPropagated(rules: Rules, start: string, expected: string | null): void {
+  const domains = propagate(rules, start);
+  if (expected === null) {
+    expect(domains).toBeNull();
+    return;
+  }
+  expect(domains).not.toBeNull();
+  const left = marks(expected).map(([cell]) => [cell, digitsOf(domains!.candidates[cell]!)]);
+  expect(left).toEqual(marks(expected));
+}
+
+/** The tables of a puzzle with `rules`, checked as a puzzle's are. */
+export function tablesOf(rules: Rules): RuleTables {
+  return ruleTablesFor(nine, createGrid(nine, board(), rules).rules!);
+}
+
+/** The one family `rules` holds, and the conflicts it finds in the givens (`r1c1=6`, or every cell). */
+export function familyConflicts(
+  rules: Rules,
+  givens: string | readonly number[],
+): { kind: string; conflicts: readonly Conflict[] } {
+  const [kind, value] = Object.entries(rules)[0]!;
+  const cells = typeof givens === 'string' ? board(givens) : givens;
+  return { kind, conflicts: moduleOf(kind as RuleKind).conflicts(nine, value as never, cells) };
+}
+
+/** An f-puzzles document of an empty 9x9 grid with `fields` added. */
+export function fpuzzlesDocument(fields: object): object {
+  return { size: 9, grid: Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ({}))), ...fields };
+}
+/**
+ * The propagation engine of a puzzle with `rules` (checked as a puzzle's are), the units among them,
+ * started from `givens` (text like `r1c1=6`, or every cell's digit) less the digits `banned` takes
+ * from a cell, and run until nothing more goes. A contradiction throws: the tests that call this
+ * expect none, and say so in one place.
+ */
+export function settled(
+  rules: Rules,
+  givens: string | readonly number[] = '',
+  banned?: Int32Array,
+): Propagation {
+  const engine = new Propagation(tablesOf(rules));
+  const cells = typeof givens === 'string' ? board(givens) : givens;
+  if (!engine.start(cells, banned) || !engine.fixpoint())
+    throw new Error('the propagation found a contradiction');
+  return engine;
 }
