@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Plugin, runnerImport } from 'vite';
 import { headersFile, isolationHeaders } from './isolation.js';
+import { PROPAGATION_MEMBERS, withoutPropagation } from './main-thread.js';
 
 // The app builds the workspace packages from their src through the "@sudoku-lab/source" export
 // condition, so they need no build of their own first. Vite's esbuild compiles the TSX: no React plugin.
@@ -37,6 +38,35 @@ function dataModulesAsData(): Plugin {
   };
 }
 
+/**
+ * The page's bundle without the constraint records' propagation (main-thread.ts): core's constraint
+ * files have their `propagators` and `sums` rewritten as functions that throw, in the build of the
+ * page only. Vite bundles the workers apart, with their own plugins (`worker.plugins`, none here), so
+ * they keep the records whole; and the dev server, which serves the workers the same modules, keeps
+ * them whole too.
+ */
+function propagationInWorkers(): Plugin {
+  const constraints = fileURLToPath(new URL('../../packages/core/src/constraints/', import.meta.url));
+  let rewritten = 0;
+  return {
+    name: 'sudoku-lab:propagation-in-workers',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.startsWith(constraints)) return null;
+      const result = withoutPropagation(code, this.parse(code));
+      if (result === null) return null;
+      rewritten++;
+      return { code: result, map: { mappings: '' } };
+    },
+    buildEnd(error) {
+      // None rewritten means the records changed shape: the page would carry their propagation again.
+      if (error === undefined && rewritten === 0) {
+        this.error(`no constraint record's ${PROPAGATION_MEMBERS.join(' or ')} found under ${constraints}`);
+      }
+    },
+  };
+}
+
 /** The cross-origin isolation headers (isolation.ts) written into the build for static hosts, as `_headers`. */
 function isolationHeadersFile(): Plugin {
   return {
@@ -55,7 +85,7 @@ export default defineConfig({
   // Cross-origin isolated, so that the comparison's clock reads in 5 µs steps, not 100 µs.
   server: { headers: isolationHeaders },
   preview: { headers: isolationHeaders },
-  plugins: [dataModulesAsData(), isolationHeadersFile()],
+  plugins: [dataModulesAsData(), propagationInWorkers(), isolationHeadersFile()],
   worker: { format: 'es' },
   build: { target: 'es2022' },
 });

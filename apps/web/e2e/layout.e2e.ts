@@ -11,10 +11,9 @@ import { type App, dist, launchApp, results } from './browser.js';
  * The budget for the first load's script, gzipped. The first view carries no solving code: logic loads
  * with its worker at the first Hint or Explain, the strategies with the solving workers, and the page
  * reads the strategies' names and the generator's menus as data written in at build time. The first
- * view does carry core's constraint records (it reads, checks and draws every family), and each record
- * holds its propagation too, so csp's propagation weighs here: the budget went from 120 to 125 kB when
- * the little killers' joined sums came in. Splitting a record's propagators from its reader would give
- * that back.
+ * view does carry core's constraint records (it reads, checks and draws every family), but the build
+ * leaves their propagation out of the page (main-thread.ts): the budget went from 120 to 125 kB when
+ * the little killers' joined sums came in, while the records still carried it.
  */
 const FIRST_LOAD_BUDGET = 125 * 1024;
 

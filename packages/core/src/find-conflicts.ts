@@ -5,7 +5,6 @@
 import { type Conflict, UNIT_KINDS } from './conflicts.js';
 import { checkedGrid, type Grid } from './grid.js';
 import { ruleConflicts } from './rule-conflicts.js';
-import { ruleTablesFor } from './rule-tables.js';
 import { cellName } from './shape.js';
 import { tablesFor } from './tables.js';
 
@@ -17,7 +16,7 @@ import { tablesFor } from './tables.js';
 export function findConflicts(puzzle: Grid): Conflict[] {
   const grid = checkedGrid(puzzle);
   const { shape } = grid;
-  if (grid.rules !== undefined) return ruleConflicts(grid.cells, ruleTablesFor(shape, grid.rules));
+  if (grid.rules !== undefined) return ruleConflicts(grid.cells, shape, grid.rules);
   const { size, units, unitsOfCell, unitCount } = tablesFor(shape);
   const conflicts: Conflict[] = [];
   const held = new Int32Array(unitCount);

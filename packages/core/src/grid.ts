@@ -3,7 +3,6 @@ import { digitRange } from './digits.js';
 import { printable } from './errors.js';
 import { normalizeRules, rulesProblem } from './families.js';
 import { ruleConflicts } from './rule-conflicts.js';
-import { ruleTablesFor } from './rule-tables.js';
 import type { Rules } from './rules.js';
 import { cellName, resolveShape, type Shape } from './shape.js';
 
@@ -67,7 +66,7 @@ class RuledGrid extends CoreGrid {
 
 /** Whether two givens clash under a variant's rules (see ruleConflicts). */
 function rulesClash(shape: Shape, cells: ArrayLike<number>, rules: Rules): boolean {
-  return ruleConflicts(cells, ruleTablesFor(shape, rules)).length > 0;
+  return ruleConflicts(cells, shape, rules).length > 0;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { findConflicts } from './find-conflicts.js';
 import { checkedGrid, type Grid, gridProblem } from './grid.js';
 import { ruleConflicts } from './rule-conflicts.js';
-import { ruleTablesFor } from './rule-tables.js';
 import { cellName } from './shape.js';
 
 /** The answer of verifySolution: ok, or not ok with the reason in words. */
@@ -37,7 +36,7 @@ export function verifySolution(given: Grid, answer: Grid | null | undefined): Ve
   const conflicts =
     puzzle.rules === undefined
       ? findConflicts(solution)
-      : ruleConflicts(solution.cells, ruleTablesFor(puzzle.shape, puzzle.rules));
+      : ruleConflicts(solution.cells, puzzle.shape, puzzle.rules);
   if (conflicts.length > 0) return { ok: false, reason: conflicts[0]!.message };
   return { ok: true };
 }
