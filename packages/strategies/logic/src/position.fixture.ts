@@ -81,15 +81,21 @@ export function cellsBut(spec: string, taken: string): string {
 }
 
 /**
- * The hit and near miss most patterns of one digit start from: in the cells of `where`, the digits
- * fit only within `within`; the near miss leaves them in the first cell outside as well.
+ * The setups most patterns of one digit start from: in the cells of `where`, the digits fit only
+ * within `within`; the near miss leaves them in the last cell outside as well.
  */
-export function confined(digits: string, where: string, within: string): { hit: Board; miss: Board } {
+export function confinement(digits: string, where: string, within: string): { hit: Setup; miss: Setup } {
   const outside = cellsBut(where, within);
   return {
-    hit: position({ without: { [digits]: outside } }),
-    miss: position({ without: { [digits]: outside.slice(outside.indexOf(' ') + 1) } }),
+    hit: { without: { [digits]: outside } },
+    miss: { without: { [digits]: outside.slice(0, outside.lastIndexOf(' ')) } },
   };
+}
+
+/** The hit and near miss of a confinement, on the classic board. */
+export function confined(digits: string, where: string, within: string): { hit: Board; miss: Board } {
+  const { hit, miss } = confinement(digits, where, within);
+  return { hit: position(hit), miss: position(miss) };
 }
 
 /**
