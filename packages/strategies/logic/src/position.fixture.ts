@@ -85,10 +85,10 @@ export function cellsBut(spec: string, taken: string): string {
  * within `within`; the near miss leaves them in the last cell outside as well.
  */
 export function confinement(digits: string, where: string, within: string): { hit: Setup; miss: Setup } {
-  const outside = cellsBut(where, within);
+  const outside = cellsBut(where, within).split(' ');
   return {
-    hit: { without: { [digits]: outside } },
-    miss: { without: { [digits]: outside.slice(0, outside.lastIndexOf(' ')) } },
+    hit: { without: { [digits]: outside.join(' ') } },
+    miss: { without: outside.length > 1 ? { [digits]: outside.slice(0, -1).join(' ') } : {} },
   };
 }
 
