@@ -49,6 +49,8 @@ export function eliminationStep(
   text: string,
   pattern?: Pick<Step, 'cages' | 'roles'>,
 ): Step {
+  // Without a pattern, the same literal the finders wrote: one object shape for every such step.
+  if (pattern === undefined) return { technique, placements: [], eliminations, cells, units, text };
   return { technique, placements: [], eliminations, cells, units, ...pattern, text };
 }
 
