@@ -17,6 +17,7 @@ export {
 } from './list.js';
 export {
   compareTimes,
+  type Estimate,
   formatRatio,
   PAIRED_SAMPLE,
   PairedTimes,

@@ -68,26 +68,29 @@ export class PairedTimes {
   }
 }
 
-/** One contender against the baseline. */
-export interface Ratio {
-  readonly strategy: string;
-  /** Geometric mean of the paired ratios: the baseline's time over this one's (1 is as fast). */
+/** A ratio of two contenders' times, as pairedRatio estimates it. */
+export interface Estimate {
+  /** Geometric mean of the paired ratios. */
   readonly ratio: number;
   /** The 95% interval of `ratio` over the resamples. */
   readonly low: number;
   readonly high: number;
+}
+
+/** One contender against the baseline: the baseline's time over this one's (1 is as fast). */
+export interface Ratio extends Estimate {
+  readonly strategy: string;
   /** The puzzles both timed. */
   readonly puzzles: number;
 }
 
-/** Two contenders next to each other in the order whose interval holds 1: which is faster is not known. */
-export interface Tie {
+/**
+ * Two contenders next to each other in the order whose interval holds 1: which is faster is not
+ * known. The estimate is the slower's ratio to the faster.
+ */
+export interface Tie extends Estimate {
   readonly faster: string;
   readonly slower: string;
-  /** The slower's ratio to the faster, and its interval, which holds 1. */
-  readonly ratio: number;
-  readonly low: number;
-  readonly high: number;
 }
 
 /** The verdict: each contender as a multiple of one, the order, and how sure it is. */
@@ -144,7 +147,7 @@ export function pairedRatio(
   differences: Float64Array,
   random = seededRandom(SEED),
   resamples = RESAMPLES,
-): { ratio: number; low: number; high: number } | null {
+): Estimate | null {
   if (differences.length === 0) return null;
   const means = new Float64Array(resamples);
   for (let r = 0; r < resamples; r++) means[r] = meanAt(differences, draw(random, differences.length));

@@ -1,8 +1,41 @@
-import { describeTechniques, eliminations, position, type TechniqueCase } from './position.fixture.js';
+import {
+  cellsBut,
+  confined,
+  describeTechniques,
+  eliminations,
+  nearMiss,
+  position,
+  type TechniqueCase,
+} from './position.fixture.js';
 import { fish } from './techniques/fish.js';
 import { claiming, pointing } from './techniques/intersections.js';
 import { fullHouse, hiddenSingleBox, hiddenSingleLine, nakedSingle } from './techniques/singles.js';
 import { hiddenSubset, nakedSubset } from './techniques/subsets.js';
+
+const NINE = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+/** The numbers 1..9 but some: the other rows, columns or digits. */
+const but = (some: readonly number[]): number[] => NINE.filter((n) => !some.includes(n));
+
+/** Whole rows or columns as a range: rows 2 and 6 are "r2c1-9 r6c1-9". */
+const rows = (lines: readonly number[]): string => lines.map((row) => `r${row}c1-9`).join(' ');
+const columns = (lines: readonly number[]): string => lines.map((column) => `r1-9c${column}`).join(' ');
+
+/**
+ * A naked subset in row 1: the cells named hold only their digits, so those digits leave the row's
+ * other cells. The near miss gives the last cell a digit beyond the subset.
+ */
+function nakedSubsetCase(name: string, marks: Record<string, string>): TechniqueCase {
+  const names = Object.keys(marks);
+  const digits = [...new Set(Object.values(marks).join(''))].sort().join('');
+  const last = names.at(-1)!;
+  return {
+    name,
+    find: nakedSubset(names.length),
+    ...nearMiss({ only: marks }, { [last]: `${marks[last]}${but([...digits].map(Number))[0]}` }),
+    changes: eliminations(digits, cellsBut(rows([1]), names.join(' '))),
+  };
+}
 
 const cases: TechniqueCase[] = [
   {
@@ -27,112 +60,63 @@ const cases: TechniqueCase[] = [
   {
     name: 'hidden single in a box',
     find: hiddenSingleBox,
-    hit: position({ without: { 5: 'r1c1-3 r2c1 r2c3 r3c1-3' } }),
+    ...confined('5', 'r1-3c1-3', 'r2c2'),
     changes: ['r2c2=5'],
-    miss: position({ without: { 5: 'r1-3c1-2' } }),
   },
   {
     name: 'hidden single in a row',
     find: hiddenSingleLine,
-    hit: position({ without: { 5: 'r4c1-6 r4c8-9' } }),
+    ...confined('5', rows([4]), 'r4c7'),
     changes: ['r4c7=5'],
-    miss: position({ without: { 5: 'r4c1-6 r4c9' } }),
   },
   {
     name: 'naked single',
     find: nakedSingle,
-    hit: position({ only: { r5c5: '7' } }),
+    ...nearMiss({ only: { r5c5: '7' } }, { r5c5: '78' }),
     changes: ['r5c5=7'],
-    miss: position({ only: { r5c5: '78' } }),
   },
+  // Box 1 and row 1 cross at r1c1-3: 4 confined there in either leaves the other.
   {
     name: 'pointing',
     find: pointing,
-    hit: position({ without: { 4: 'r2-3c1-3' } }),
+    ...confined('4', 'r1-3c1-3', rows([1])),
     changes: eliminations('4', 'r1c4-9'),
-    miss: position({ without: { 4: 'r3c1-3 r2c1-2' } }),
   },
   {
     name: 'claiming',
     find: claiming,
-    hit: position({ without: { 4: 'r1c4-9' } }),
+    ...confined('4', rows([1]), 'r1-3c1-3'),
     changes: eliminations('4', 'r2-3c1-3'),
-    miss: position({ without: { 4: 'r1c5-9' } }),
   },
-  {
-    name: 'naked pair',
-    find: nakedSubset(2),
-    hit: position({ only: { r1c1: '12', r1c5: '12' } }),
-    changes: eliminations('12', 'r1c2-4 r1c6-9'),
-    miss: position({ only: { r1c1: '12', r1c5: '13' } }),
-  },
-  {
-    name: 'hidden pair',
-    find: hiddenSubset(2),
-    hit: position({ without: { 12: 'r1c2-4 r1c6-9' } }),
-    changes: eliminations('3456789', 'r1c1 r1c5'),
-    miss: position({ without: { 12: 'r1c2-4 r1c7-9', 1: 'r1c6' } }),
-  },
-  {
-    name: 'naked triple',
-    find: nakedSubset(3),
-    hit: position({ only: { r1c1: '12', r1c5: '23', r1c9: '13' } }),
-    changes: eliminations('123', 'r1c2-4 r1c6-8'),
-    miss: position({ only: { r1c1: '12', r1c5: '23', r1c9: '14' } }),
-  },
-  {
-    name: 'hidden triple',
-    find: hiddenSubset(3),
-    hit: position({ without: { 123: 'r1c2-4 r1c6-8' } }),
-    changes: eliminations('456789', 'r1c1 r1c5 r1c9'),
-    miss: position({ without: { 123: 'r1c2-4 r1c7-8' } }),
-  },
-  {
-    name: 'naked quad',
-    find: nakedSubset(4),
-    hit: position({ only: { r1c1: '12', r1c3: '23', r1c5: '34', r1c9: '14' } }),
-    changes: eliminations('1234', 'r1c2 r1c4 r1c6-8'),
-    miss: position({ only: { r1c1: '12', r1c3: '23', r1c5: '34', r1c9: '15' } }),
-  },
-  {
-    name: 'hidden quad',
-    find: hiddenSubset(4),
-    hit: position({ without: { 1234: 'r1c2 r1c4 r1c6-8' } }),
-    changes: eliminations('56789', 'r1c1 r1c3 r1c5 r1c9'),
-    miss: position({ without: { 1234: 'r1c2 r1c4 r1c7-8' } }),
-  },
-  {
-    name: 'X-Wing',
-    find: fish(2, false),
-    hit: position({ without: { 5: 'r2c1-2 r2c4-6 r2c8-9 r6c1-2 r6c4-6 r6c8-9' } }),
-    changes: eliminations('5', 'r1c3 r3-5c3 r7-9c3 r1c7 r3-5c7 r7-9c7'),
-    miss: position({ without: { 5: 'r2c1-2 r2c4-6 r2c8-9 r6c1-2 r6c4-6 r6c9' } }),
-  },
-  {
-    name: 'Swordfish',
-    find: fish(3, false),
-    hit: position({
-      without: { 5: 'r1c1 r1c3-4 r1c6-7 r1c9 r4c1 r4c3-4 r4c6-7 r4c9 r7c1 r7c3-4 r7c6-7 r7c9', 1: 'r4c2' },
-    }),
-    changes: eliminations('5', 'r2-3c2 r5-6c2 r8-9c2 r2-3c5 r5-6c5 r8-9c5 r2-3c8 r5-6c8 r8-9c8'),
-    miss: position({ without: { 5: 'r1c1 r1c3-4 r1c6-7 r1c9 r4c1 r4c3-4 r4c6-7 r7c1 r7c3-4 r7c6-7 r7c9' } }),
-  },
-  {
-    name: 'Jellyfish',
-    find: fish(4, false),
-    hit: position({
-      without: {
-        5: 'r1c2 r1c4 r1c6 r1c8-9 r3c2 r3c4 r3c6 r3c8-9 r5c2 r5c4 r5c6 r5c8-9 r7c2 r7c4 r7c6 r7c8-9',
-      },
-    }),
-    changes: eliminations(
-      '5',
-      'r2c1 r4c1 r6c1 r8-9c1 r2c3 r4c3 r6c3 r8-9c3 r2c5 r4c5 r6c5 r8-9c5 r2c7 r4c7 r6c7 r8-9c7',
-    ),
-    miss: position({
-      without: { 5: 'r1c2 r1c4 r1c6 r1c8-9 r3c2 r3c4 r3c6 r3c8-9 r5c2 r5c4 r5c6 r5c8-9 r7c2 r7c4 r7c6 r7c8' },
-    }),
-  },
+  nakedSubsetCase('naked pair', { r1c1: '12', r1c5: '12' }),
+  nakedSubsetCase('naked triple', { r1c1: '12', r1c5: '23', r1c9: '13' }),
+  nakedSubsetCase('naked quad', { r1c1: '12', r1c3: '23', r1c5: '34', r1c9: '14' }),
+  ...(
+    [
+      ['pair', '12', 'r1c1 r1c5'],
+      ['triple', '123', 'r1c1 r1c5 r1c9'],
+      ['quad', '1234', 'r1c1 r1c3 r1c5 r1c9'],
+    ] as const
+  ).map(([size, digits, cells]) => ({
+    // The subset's digits fit only in its cells, whose other digits go.
+    name: `hidden ${size}`,
+    find: hiddenSubset(digits.length),
+    ...confined(digits, rows([1]), cells),
+    changes: eliminations(but([...digits].map(Number)).join(''), cells),
+  })),
+  ...(
+    [
+      ['X-Wing', [2, 6], [3, 7]],
+      ['Swordfish', [1, 4, 7], [2, 5, 8]],
+      ['Jellyfish', [1, 3, 5, 7], [1, 3, 5, 7]],
+    ] as const
+  ).map(([name, base, cover]) => ({
+    // In the base rows 5 fits only in the cover columns, so it leaves the rest of those columns.
+    name,
+    find: fish(base.length, false),
+    ...confined('5', rows(base), columns(cover)),
+    changes: eliminations('5', cellsBut(columns(cover), rows(base))),
+  })),
   {
     name: 'finned X-Wing',
     find: fish(2, true),

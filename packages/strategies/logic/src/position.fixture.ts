@@ -71,6 +71,44 @@ export function board(digits: string, marks: string): Board {
   return state;
 }
 
+/** The cells of a range but those of another, by name ("r1c2 r1c3"), in order. */
+export function cellsBut(spec: string, taken: string): string {
+  const out = new Set(cellsOf(taken));
+  return cellsOf(spec)
+    .filter((cell) => !out.has(cell))
+    .map(cellText)
+    .join(' ');
+}
+
+/**
+ * The setups most patterns of one digit start from: in the cells of `where`, the digits fit only
+ * within `within`; the near miss leaves them in the last cell outside as well.
+ */
+export function confinement(digits: string, where: string, within: string): { hit: Setup; miss: Setup } {
+  const outside = cellsBut(where, within).split(' ');
+  return {
+    hit: { without: { [digits]: outside.join(' ') } },
+    miss: { without: outside.length > 1 ? { [digits]: outside.slice(0, -1).join(' ') } : {} },
+  };
+}
+
+/** The hit and near miss of a confinement, on the classic board. */
+export function confined(digits: string, where: string, within: string): { hit: Board; miss: Board } {
+  const { hit, miss } = confinement(digits, where, within);
+  return { hit: position(hit), miss: position(miss) };
+}
+
+/**
+ * A hit and its near miss from one setup: the miss narrows the cells of `near` to other digits, which
+ * breaks the pattern.
+ */
+export function nearMiss(
+  setup: Setup & { unique?: boolean },
+  near: Record<string, string>,
+): { hit: Board; miss: Board } {
+  return { hit: position(setup), miss: position({ ...setup, only: { ...setup.only, ...near } }) };
+}
+
 /** A copy of a state with candidates added ("r3c4+6") or taken ("r3c4-6"). */
 export function edited(state: Board, ...edits: string[]): Board {
   const out = state.clone();

@@ -37,6 +37,23 @@ export interface Step {
   readonly roles?: readonly CellRole[];
 }
 
+/**
+ * A step that only takes candidates away, as most techniques' steps do: what it eliminates, the
+ * cells and units of its pattern, its sentence, and on some patterns their cages and cell roles.
+ */
+export function eliminationStep(
+  technique: TechniqueId,
+  eliminations: readonly Mark[],
+  cells: readonly number[],
+  units: readonly number[],
+  text: string,
+  pattern?: Pick<Step, 'cages' | 'roles'>,
+): Step {
+  // Without a pattern, the same literal the finders wrote: one object shape for every such step.
+  if (pattern === undefined) return { technique, placements: [], eliminations, cells, units, text };
+  return { technique, placements: [], eliminations, cells, units, ...pattern, text };
+}
+
 /** The part a cell plays in a step's pattern. */
 export type Role = 'pattern' | 'pivot' | 'pincer' | 'fin' | 'link' | 'target';
 

@@ -3,7 +3,7 @@ import * as board from '../board.js';
 import { CELLS, cellsText, type Houses, PEERS } from '../board.js';
 import { FailureMemo } from '../failure-memo.js';
 import { scoreOf, type TechniqueId } from '../records.js';
-import type { Board, Mark, Position, Rated, Step } from '../state.js';
+import { type Board, eliminationStep, type Mark, type Position, type Rated, type Step } from '../state.js';
 import type { FinderTable } from './finders.js';
 import { addCell, after, before, hasCell, PEER_SETS, rated, WORD } from './search.js';
 
@@ -164,14 +164,13 @@ export function alsXz(state: Position): Step | null {
         }
         if (eliminations.length === 0) continue;
         const zText = digitsOf(common & ~(1 << (x - 1))).join('/');
-        return {
-          technique: 'als-xz',
-          placements: [],
-          eliminations: eliminations.sort((p, q) => p.cell - q.cell || p.digit - q.digit),
-          cells: [...a.cells, ...b.cells],
-          units: [a.unit, b.unit],
-          text: `ALS-XZ: ${cellsText(a.cells)} (${unitNames[a.unit]}) and ${cellsText(b.cells)} (${unitNames[b.unit]}) are almost locked sets that cannot both hold ${x}, so one of them holds each of ${zText}; cells that see all of a digit's places in both lose it.`,
-        };
+        return eliminationStep(
+          'als-xz',
+          eliminations.sort((p, q) => p.cell - q.cell || p.digit - q.digit),
+          [...a.cells, ...b.cells],
+          [a.unit, b.unit],
+          `ALS-XZ: ${cellsText(a.cells)} (${unitNames[a.unit]}) and ${cellsText(b.cells)} (${unitNames[b.unit]}) are almost locked sets that cannot both hold ${x}, so one of them holds each of ${zText}; cells that see all of a digit's places in both lose it.`,
+        );
       }
     }
   }
@@ -449,18 +448,19 @@ export function alsWing(n: number): (state: Board) => Rated | null {
             eliminations: eliminations.length,
             suffix: `${both ? 2 : 1}${biggest}${size}`,
             order: [...cells, yz],
-            step: {
-              technique: technique as TechniqueId,
-              placements: [],
+            step: eliminationStep(
+              technique as TechniqueId,
               eliminations,
-              cells: [...cells, yz].sort((a, b) => a - b),
-              units: [],
-              roles: [
-                ...cells.map((cell) => ({ cell, role: 'pattern' as const })),
-                { cell: yz, role: 'pivot' },
-              ],
-              text: `${name}: ${cellsText(cells)} hold ${digitsText(union)} between them (one digit more than cells), and ${cellText(yz)} holds ${digitsText(mask)}; ${both ? `both are restricted commons, so the ${n + 1} cells lock ${n + 1} digits` : `every ${lowestDigit(x)} of the set sees ${cellText(yz)}, so one of them is ${lowestDigit(z)}`}, and ${board.listText(eliminations.map((e) => `${e.digit} at ${cellText(e.cell)}`))} go${eliminations.length === 1 ? 'es' : ''}.`,
-            },
+              [...cells, yz].sort((a, b) => a - b),
+              [],
+              `${name}: ${cellsText(cells)} hold ${digitsText(union)} between them (one digit more than cells), and ${cellText(yz)} holds ${digitsText(mask)}; ${both ? `both are restricted commons, so the ${n + 1} cells lock ${n + 1} digits` : `every ${lowestDigit(x)} of the set sees ${cellText(yz)}, so one of them is ${lowestDigit(z)}`}, and ${board.listText(eliminations.map((e) => `${e.digit} at ${cellText(e.cell)}`))} go${eliminations.length === 1 ? 'es' : ''}.`,
+              {
+                roles: [
+                  ...cells.map((cell) => ({ cell, role: 'pattern' as const })),
+                  { cell: yz, role: 'pivot' },
+                ],
+              },
+            ),
           });
         }
       }

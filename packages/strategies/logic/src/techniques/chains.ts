@@ -2,7 +2,7 @@ import { bitCount, digitsOf, lowestBit } from '@sudoku-lab/core';
 import { CELLS, cellText, SIZE, UNIT_CELLS, unitText } from '../board.js';
 import type { TechniqueId } from '../records.js';
 import { Settler } from '../solutions.js';
-import type { Board, Mark, Position, Step } from '../state.js';
+import { type Board, eliminationStep, type Mark, type Position, type Step } from '../state.js';
 import type { FinderTable } from './finders.js';
 
 /**
@@ -211,14 +211,13 @@ function describe(technique: string, name: string, path: readonly number[], elim
   });
   const cells = [...new Set(path.map(cellOf))];
   const changes = eliminations.map((e) => `${e.digit} from ${cellText(e.cell)}`);
-  return {
-    technique: technique as TechniqueId,
-    placements: [],
+  return eliminationStep(
+    technique as TechniqueId,
     eliminations,
     cells,
-    units: [],
-    text: `${name}: ${notation}; one of its ends is true, so ${changes.length > 3 ? `${changes.slice(0, 3).join(', ')} and ${changes.length - 3} more go` : `${changes.join(', ')} ${changes.length === 1 ? 'goes' : 'go'}`}.`,
-  };
+    [],
+    `${name}: ${notation}; one of its ends is true, so ${changes.length > 3 ? `${changes.slice(0, 3).join(', ')} and ${changes.length - 3} more go` : `${changes.join(', ')} ${changes.length === 1 ? 'goes' : 'go'}`}.`,
+  );
 }
 
 /**
@@ -296,14 +295,13 @@ export function forcingChain(state: Board): Step | null {
     for (let k = 0; k < choices.length; k++) {
       const { cell, digit } = choices[k]!;
       if (follow(k, cell, digit)) continue;
-      return {
-        technique: 'forcing-chain',
-        placements: [],
-        eliminations: [{ cell, digit }],
-        cells: cells(),
-        units: [],
-        text: `Forcing chain: were ${cellText(cell)} ${digit}, the singles it forces would end in a contradiction, so it is not ${digit}.`,
-      };
+      return eliminationStep(
+        'forcing-chain',
+        [{ cell, digit }],
+        cells(),
+        [],
+        `Forcing chain: were ${cellText(cell)} ${digit}, the singles it forces would end in a contradiction, so it is not ${digit}.`,
+      );
     }
     const n = choices.length;
     const placements: Mark[] = [];

@@ -2,7 +2,7 @@ import { bitCount, lowestBit } from '@sudoku-lab/core';
 import * as board from '../board.js';
 import { FailureMemo, withPeers } from '../failure-memo.js';
 import { scoreOf } from '../records.js';
-import type { Board, Mark, Rated } from '../state.js';
+import { type Board, eliminationStep, type Mark, type Rated } from '../state.js';
 import type { FinderTable } from './finders.js';
 import {
   ALL_CELLS_WORD,
@@ -226,19 +226,23 @@ export function alignedPairExclusion(state: Board): Rated | null {
         if (eliminations.length === 0) continue;
         memo.found();
         const excluders = Array.from(shared.subarray(0, count));
-        return rated(PAIR_EXCLUSION, {
-          technique: 'aligned-pair-exclusion',
-          placements: [],
-          eliminations,
-          cells: [p, q, ...excluders],
-          units: [],
-          roles: [
-            { cell: p, role: 'pivot' },
-            { cell: q, role: 'pivot' },
-            ...excluders.map((cell) => ({ cell, role: 'link' as const })),
-          ],
-          text: `Aligned pair exclusion: ${cellText(p)} and ${cellText(q)} cannot take digits that would empty one of ${cellsText(excluders)}, which see both; so ${eliminations.map((e) => `${e.digit} at ${cellText(e.cell)}`).join(', ')} go.`,
-        });
+        return rated(
+          PAIR_EXCLUSION,
+          eliminationStep(
+            'aligned-pair-exclusion',
+            eliminations,
+            [p, q, ...excluders],
+            [],
+            `Aligned pair exclusion: ${cellText(p)} and ${cellText(q)} cannot take digits that would empty one of ${cellsText(excluders)}, which see both; so ${eliminations.map((e) => `${e.digit} at ${cellText(e.cell)}`).join(', ')} go.`,
+            {
+              roles: [
+                { cell: p, role: 'pivot' },
+                { cell: q, role: 'pivot' },
+                ...excluders.map((cell) => ({ cell, role: 'link' as const })),
+              ],
+            },
+          ),
+        );
       }
     }
   }
@@ -464,18 +468,22 @@ export function tripleExclusion(
   marksOf(b, (lost >> 9) & 0x1ff, eliminations);
   marksOf(c, lost >> 18, eliminations);
   if (eliminations.length === 0) return null;
-  return rated(TRIPLE_EXCLUSION, {
-    technique: 'aligned-triple-exclusion',
-    placements: [],
-    eliminations,
-    cells: [...cells, ...shared],
-    units: [],
-    roles: [
-      ...cells.map((cell) => ({ cell, role: 'pivot' as const })),
-      ...shared.map((cell) => ({ cell, role: 'link' as const })),
-    ],
-    text: `Aligned triple exclusion: ${cellsText(cells)} cannot take digits that would empty one of ${cellsText(shared)}, which see all three; so ${eliminations.map((e) => `${e.digit} at ${cellText(e.cell)}`).join(', ')} go.`,
-  });
+  return rated(
+    TRIPLE_EXCLUSION,
+    eliminationStep(
+      'aligned-triple-exclusion',
+      eliminations,
+      [...cells, ...shared],
+      [],
+      `Aligned triple exclusion: ${cellsText(cells)} cannot take digits that would empty one of ${cellsText(shared)}, which see all three; so ${eliminations.map((e) => `${e.digit} at ${cellText(e.cell)}`).join(', ')} go.`,
+      {
+        roles: [
+          ...cells.map((cell) => ({ cell, role: 'pivot' as const })),
+          ...shared.map((cell) => ({ cell, role: 'link' as const })),
+        ],
+      },
+    ),
+  );
 }
 
 /** The aligned exclusions' finders, by record id (see finders.ts). */

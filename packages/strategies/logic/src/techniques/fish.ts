@@ -2,7 +2,7 @@ import { bitCount, lowestBit } from '@sudoku-lab/core';
 import * as board from '../board.js';
 import { cellsText, listText } from '../board.js';
 import { recordOf, scoreOf, type TechniqueId } from '../records.js';
-import type { Board, Mark, Position, Rated, Step } from '../state.js';
+import { type Board, eliminationStep, type Mark, type Position, type Rated, type Step } from '../state.js';
 import type { FinderTable } from './finders.js';
 import { UNSEARCHED } from './intersections.js';
 import { digitWork, perDigit, placesTable, rated, WITHIN } from './search.js';
@@ -205,17 +205,13 @@ function describe(
       ? `the rest of those ${coverKind}`
       : `the cells of those ${coverKind} that see every fin`;
   const numbers = (list: number[]) => listText(list.map((l) => String(l + 1)));
-  return {
-    technique: technique as TechniqueId,
-    placements: [],
+  return eliminationStep(
+    technique as TechniqueId,
     eliminations,
-    cells: [...cells, ...fins].sort((a, b) => a - b),
-    units: [
-      ...baseLines.map((line) => (rows ? line : 9 + line)),
-      ...coverLines.map((at) => (rows ? 9 + at : at)),
-    ],
-    text: `${name}: ${digit} in ${baseKind} ${numbers(baseLines)} lies only in ${coverKind} ${numbers(coverLines)}${finText}, so it leaves ${where}.`,
-  };
+    [...cells, ...fins].sort((a, b) => a - b),
+    [...baseLines.map((line) => (rows ? line : 9 + line)), ...coverLines.map((at) => (rows ? 9 + at : at))],
+    `${name}: ${digit} in ${baseKind} ${numbers(baseLines)} lies only in ${coverKind} ${numbers(coverLines)}${finText}, so it leaves ${where}.`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -311,14 +307,16 @@ export function explainerFish(size: number): (state: Board) => Rated | null {
       const cover = [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((i) => union & (1 << i));
       const [baseWord, coverWord] = baseKind === 9 ? ['columns', 'rows'] : ['rows', 'columns'];
       const numbers = (list: number[]) => board.listText(list.map((l) => String(l + 1)));
-      return rated(rating, {
-        technique,
-        placements: [],
-        eliminations,
-        cells: pattern.sort((a, b) => a - b),
-        units: [...base.map((i) => baseKind + i), ...cover.map((j) => coverKind + j)],
-        text: `${name}: ${digit} in ${baseWord} ${numbers(base)} lies only in ${coverWord} ${numbers(cover)}, so it leaves the rest of those ${coverWord}.`,
-      });
+      return rated(
+        rating,
+        eliminationStep(
+          technique,
+          eliminations,
+          pattern.sort((a, b) => a - b),
+          [...base.map((i) => baseKind + i), ...cover.map((j) => coverKind + j)],
+          `${name}: ${digit} in ${baseWord} ${numbers(base)} lies only in ${coverWord} ${numbers(cover)}, so it leaves the rest of those ${coverWord}.`,
+        ),
+      );
     }
     return null;
   };

@@ -2,7 +2,7 @@ import { bitCount, lowestBit, lowestDigit } from '@sudoku-lab/core';
 import type { Houses } from '../board.js';
 import * as board from '../board.js';
 import { scoreOf } from '../records.js';
-import type { Board, Mark, Position, Rated, Step } from '../state.js';
+import { type Board, eliminationStep, type Mark, type Position, type Rated, type Step } from '../state.js';
 import { leavesText } from '../variants/text.js';
 import type { FinderTable } from './finders.js';
 import { cellsAt, type DigitWork, digitWork, perDigit, placesTable, rated } from './search.js';
@@ -98,14 +98,13 @@ function locked(state: Position, technique: 'pointing' | 'claiming'): Step | nul
               eliminations.map((e) => e.cell),
               { name: o, cells: unitCellList(houses, other) },
             );
-        return {
+        return eliminationStep(
           technique,
-          placements: [],
           eliminations,
           cells,
-          units: [unit, other],
-          text: `${verb}: in ${u}, ${digit} is only in ${o}, so it leaves ${where}.`,
-        };
+          [unit, other],
+          `${verb}: in ${u}, ${digit} is only in ${o}, so it leaves ${where}.`,
+        );
       }
     }
   }
@@ -297,14 +296,16 @@ const lockingStep: LockedStep = (places, digit, firstKind, secondKind, hit) => {
   const eliminations: Mark[] = cellsAt(other, gone).map((cell) => ({ cell, digit }));
   const pointing = firstKind === 18;
   const verb = pointing ? 'Pointing' : 'Claiming';
-  return rated(pointing ? POINTING : CLAIMING, {
-    technique: pointing ? 'pointing' : 'claiming',
-    placements: [],
-    eliminations,
-    cells: cellsAt(unit, places[unit * SIZE + digit - 1]!),
-    units: [unit, other],
-    text: `${verb}: in ${unitText(unit)}, ${digit} is only in ${unitText(other)}, so it leaves the rest of ${unitText(other)}.`,
-  });
+  return rated(
+    pointing ? POINTING : CLAIMING,
+    eliminationStep(
+      pointing ? 'pointing' : 'claiming',
+      eliminations,
+      cellsAt(unit, places[unit * SIZE + digit - 1]!),
+      [unit, other],
+      `${verb}: in ${unitText(unit)}, ${digit} is only in ${unitText(other)}, so it leaves the rest of ${unitText(other)}.`,
+    ),
+  );
 };
 
 const lockingWork = digitWork<Int32Array>(SIZE);

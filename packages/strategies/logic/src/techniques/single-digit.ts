@@ -1,6 +1,6 @@
 import { bitCount, lowestDigit } from '@sudoku-lab/core';
 import { CELLS, cellsText, cellText, columnOf, rowOf, SIZE } from '../board.js';
-import type { Mark, Position, Step } from '../state.js';
+import { eliminationStep, type Mark, type Position, type Step } from '../state.js';
 import type { FinderTable } from './finders.js';
 
 /**
@@ -77,14 +77,13 @@ function turbot(state: Position, kind: 'skyscraper' | 'two-string-kite'): Step |
             const eliminations = victims(state, digit, far1, far2, cells);
             if (eliminations.length === 0) continue;
             const name = kind === 'skyscraper' ? 'Skyscraper' : '2-String Kite';
-            return {
-              technique: kind,
-              placements: [],
+            return eliminationStep(
+              kind,
               eliminations,
               cells,
-              units: [first.unit, second.unit],
-              text: `${name}: ${digit} is in ${cellText(near1)} or ${cellText(far1)} (${unitNames[first.unit]}), and in ${cellText(near2)} or ${cellText(far2)} (${unitNames[second.unit]}); ${cellsText([near1, near2])} see each other, so ${digit} is in ${cellText(far1)} or ${cellText(far2)} and leaves ${cellsText(eliminations.map((e) => e.cell))}, which see both.`,
-            };
+              [first.unit, second.unit],
+              `${name}: ${digit} is in ${cellText(near1)} or ${cellText(far1)} (${unitNames[first.unit]}), and in ${cellText(near2)} or ${cellText(far2)} (${unitNames[second.unit]}); ${cellsText([near1, near2])} see each other, so ${digit} is in ${cellText(far1)} or ${cellText(far2)} and leaves ${cellsText(eliminations.map((e) => e.cell))}, which see both.`,
+            );
           }
         }
       }
@@ -149,14 +148,13 @@ export function simpleColouring(state: Position): Step | null {
         const same = chain.filter((cell) => colour[cell] === c);
         const clash = same.find((p) => same.some((q) => q !== p && sees(p, q)));
         if (clash === undefined) continue;
-        return {
-          technique: 'simple-colouring',
-          placements: [],
-          eliminations: same.map((cell) => ({ cell, digit })).sort((p, q) => p.cell - q.cell),
-          cells: sorted,
-          units: [],
-          text: `Simple colouring: colouring the strong links of ${digit} from ${cellText(start)}, two cells of one colour see each other (${cellText(clash)}), so that colour is false and ${digit} leaves ${cellsText(same)}.`,
-        };
+        return eliminationStep(
+          'simple-colouring',
+          same.map((cell) => ({ cell, digit })).sort((p, q) => p.cell - q.cell),
+          sorted,
+          [],
+          `Simple colouring: colouring the strong links of ${digit} from ${cellText(start)}, two cells of one colour see each other (${cellText(clash)}), so that colour is false and ${digit} leaves ${cellsText(same)}.`,
+        );
       }
       const eliminations: Mark[] = [];
       for (let cell = 0; cell < CELLS; cell++) {
@@ -166,14 +164,13 @@ export function simpleColouring(state: Position): Step | null {
         if (sees1 && sees2) eliminations.push({ cell, digit });
       }
       if (eliminations.length === 0) continue;
-      return {
-        technique: 'simple-colouring',
-        placements: [],
+      return eliminationStep(
+        'simple-colouring',
         eliminations,
-        cells: sorted,
-        units: [],
-        text: `Simple colouring: colouring the strong links of ${digit} from ${cellText(start)}, one colour holds ${digit}; ${cellsText(eliminations.map((e) => e.cell))} see${eliminations.length === 1 ? 's' : ''} both colours, so ${digit} leaves ${eliminations.length === 1 ? 'it' : 'them'}.`,
-      };
+        sorted,
+        [],
+        `Simple colouring: colouring the strong links of ${digit} from ${cellText(start)}, one colour holds ${digit}; ${cellsText(eliminations.map((e) => e.cell))} see${eliminations.length === 1 ? 's' : ''} both colours, so ${digit} leaves ${eliminations.length === 1 ? 'it' : 'them'}.`,
+      );
     }
   }
   return null;

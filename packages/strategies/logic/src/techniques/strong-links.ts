@@ -1,7 +1,7 @@
 import { bitCount, lowestBit } from '@sudoku-lab/core';
 import * as board from '../board.js';
 import { scoreOf, type TechniqueId } from '../records.js';
-import type { Board, Mark, Rated, Step } from '../state.js';
+import { type Board, eliminationStep, type Mark, type Rated, type Step } from '../state.js';
 import { seeingAll } from './als.js';
 import type { FinderTable } from './finders.js';
 import {
@@ -633,15 +633,14 @@ function strongLinkStep(state: Board, n: number, digit: number, chain: readonly 
     .map((l) => `${l.from.map(cellText).join('|')}=${l.to.map(cellText).join('|')}`)
     .join(' - ');
   const grouped = chain.some((l) => l.grouped);
-  return {
-    technique: `strong-links-${n}` as TechniqueId,
-    placements: [],
+  return eliminationStep(
+    `strong-links-${n}` as TechniqueId,
     eliminations,
-    cells: [...new Set(inChain)].sort((a, b) => a - b),
-    units: chain.map((l) => l.unit),
-    roles: inChain.map((cell) => ({ cell, role: 'link' as const })),
-    text: `${n} strong links${grouped ? ' (grouped)' : ''} on ${digit}: ${text}; ${closing === -1 ? `one end is ${digit}, so ${digit} leaves the cells that see both` : `the ends see each other, a loop, so ${digit} leaves the units of its weak links`} (${cellsText(eliminations.map((e) => e.cell))}).`,
-  };
+    [...new Set(inChain)].sort((a, b) => a - b),
+    chain.map((l) => l.unit),
+    `${n} strong links${grouped ? ' (grouped)' : ''} on ${digit}: ${text}; ${closing === -1 ? `one end is ${digit}, so ${digit} leaves the cells that see both` : `the ends see each other, a loop, so ${digit} leaves the units of its weak links`} (${cellsText(eliminations.map((e) => e.cell))}).`,
+    { roles: inChain.map((cell) => ({ cell, role: 'link' as const })) },
+  );
 }
 
 /** The strong-link chains' finders, by record id (see finders.ts). */

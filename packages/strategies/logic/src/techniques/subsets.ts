@@ -2,7 +2,7 @@ import { bitCount, digitsOf, lowestBit, lowestDigit } from '@sudoku-lab/core';
 import * as board from '../board.js';
 import { cellsText, digitsText, unitText } from '../board.js';
 import { scoreOf, type TechniqueId } from '../records.js';
-import type { Board, Mark, Position, Rated, Step } from '../state.js';
+import { type Board, eliminationStep, type Mark, type Position, type Rated, type Step } from '../state.js';
 import type { FinderTable } from './finders.js';
 import {
   ALL_UNITS,
@@ -148,15 +148,14 @@ function subsetIn(
   const text = naked
     ? `${name}: in ${place}, ${cellsText(cells)} hold only ${digitsText(digits)}, so those digits leave ${unit ? "the unit's" : 'its'} other cells.`
     : `${name}: in ${place}, ${digitsText(digits)} fit only in ${cellsText(cells)}, so those cells' other candidates go.`;
-  return {
+  return eliminationStep(
     technique,
-    placements: [],
     eliminations,
     cells,
-    units: unit ? [where] : [],
-    ...(cage !== -1 ? { cages: [cage] } : {}),
+    unit ? [where] : [],
     text,
-  };
+    cage !== -1 ? { cages: [cage] } : {},
+  );
 }
 
 /**
@@ -216,14 +215,16 @@ export function nakedSet(size: number): (state: Board) => Rated | null {
       }
       if (eliminations.length === 0) continue;
       const cells = cellsAt(unit, picked);
-      return rated(NAKED_RATINGS[size]!, {
-        technique,
-        placements: [],
-        eliminations,
-        cells,
-        units: [unit],
-        text: `Naked ${SUBSET_NAMES[size]}: in ${unitText(unit)}, ${cellsText(cells)} hold only ${digitsText(union)}, so those digits leave the unit's other cells.`,
-      });
+      return rated(
+        NAKED_RATINGS[size]!,
+        eliminationStep(
+          technique,
+          eliminations,
+          cells,
+          [unit],
+          `Naked ${SUBSET_NAMES[size]}: in ${unitText(unit)}, ${cellsText(cells)} hold only ${digitsText(union)}, so those digits leave the unit's other cells.`,
+        ),
+      );
     }
     return null;
   };
@@ -288,14 +289,16 @@ export function hiddenSet(size: number, direct: boolean): (state: Board) => Rate
         const eliminations: Mark[] = [];
         for (const cell of cells) marksOf(cell, candidates[cell]! & ~digits, eliminations);
         if (eliminations.length === 0) continue;
-        return rated(HIDDEN_RATINGS[size]!, {
-          technique,
-          placements: [],
-          eliminations,
-          cells,
-          units: [unit],
-          text: `${name}: in ${unitText(unit)}, ${digitsText(digits)} fit only in ${cellsText(cells)}, so those cells' other candidates go.`,
-        });
+        return rated(
+          HIDDEN_RATINGS[size]!,
+          eliminationStep(
+            technique,
+            eliminations,
+            cells,
+            [unit],
+            `${name}: in ${unitText(unit)}, ${digitsText(digits)} fit only in ${cellsText(cells)}, so those cells' other candidates go.`,
+          ),
+        );
       }
       // Direct: some other digit is left with one place in the unit.
       for (let digit = 1; digit <= SIZE; digit++) {

@@ -2,7 +2,7 @@ import { bitCount, digitsOf, lowestBit, lowestDigit } from '@sudoku-lab/core';
 import * as board from '../board.js';
 import { FailureMemo } from '../failure-memo.js';
 import { scoreOf, type TechniqueId } from '../records.js';
-import type { Board, Mark, Rated, Step } from '../state.js';
+import { type Board, eliminationStep, type Mark, type Rated, type Step } from '../state.js';
 import {
   addCell,
   before,
@@ -189,14 +189,13 @@ function loopStep(
 ): Step {
   const kind = loop.length === 4 ? 'Unique rectangle' : 'Unique loop';
   const id = loop.length === 4 ? `unique-rectangle-${type}` : `unique-loop-${type}`;
-  return {
-    technique: (hidden ? `${id}-hidden` : id) as TechniqueId,
-    placements: [],
+  return eliminationStep(
+    (hidden ? `${id}-hidden` : id) as TechniqueId,
     eliminations,
-    cells: [...loop].sort((x, y) => x - y),
+    [...loop].sort((x, y) => x - y),
     units,
-    text: `${kind} type ${type}: ${cellsText(loop)} would otherwise hold only ${a}/${b}, a deadly pattern; ${why}.`,
-  };
+    `${kind} type ${type}: ${cellsText(loop)} would otherwise hold only ${a}/${b}, a deadly pattern; ${why}.`,
+  );
 }
 
 type LoopPush = (

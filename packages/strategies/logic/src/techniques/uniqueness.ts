@@ -13,7 +13,7 @@ import {
   unitText,
 } from '../board.js';
 import { scoreOf, type TechniqueId } from '../records.js';
-import type { Board, Mark, Rated, Step } from '../state.js';
+import { type Board, eliminationStep, type Mark, type Rated, type Step } from '../state.js';
 import type { FinderTable } from './finders.js';
 import {
   cellsAt,
@@ -90,14 +90,13 @@ const sharedUnits = (p: number, q: number) =>
   [0, 1, 2].map((k) => UNITS_OF[p * 3 + k]!).filter((u, k) => u === UNITS_OF[q * 3 + k]);
 
 function urStep(type: number, r: Rectangle, eliminations: Mark[], units: number[], why: string): Step {
-  return {
-    technique: `unique-rectangle-${type}` as TechniqueId,
-    placements: [],
+  return eliminationStep(
+    `unique-rectangle-${type}` as TechniqueId,
     eliminations,
-    cells: [...r.corners],
+    [...r.corners],
     units,
-    text: `Unique rectangle type ${type}: ${cellsText(r.corners)} would be a deadly pattern of ${pairOf(r)}; ${why}.`,
-  };
+    `Unique rectangle type ${type}: ${cellsText(r.corners)} would be a deadly pattern of ${pairOf(r)}; ${why}.`,
+  );
 }
 
 /** Type 1: three corners hold just a and b, so the fourth is neither. */
@@ -340,28 +339,32 @@ export function bivalueGrave(state: Board): Rated | null {
     const cell = bugCells[0]!;
     const eliminations: Mark[] = [];
     marksOf(cell, candidates[cell]! & ~allValues, eliminations);
-    return rated(BUG_1, {
-      technique: 'bug-1',
-      placements: [],
-      eliminations,
-      cells: pattern,
-      units: [],
-      text: `BUG type 1: every empty cell but ${cellText(cell)} holds two digits; were it not ${digitsText(allValues)}, every digit would have two places in every unit, a deadly pattern, so its other candidates go.`,
-    });
+    return rated(
+      BUG_1,
+      eliminationStep(
+        'bug-1',
+        eliminations,
+        pattern,
+        [],
+        `BUG type 1: every empty cell but ${cellText(cell)} holds two digits; were it not ${digitsText(allValues)}, every digit would have two places in every unit, a deadly pattern, so its other candidates go.`,
+      ),
+    );
   }
   const targets = [...((common as Set<number> | null) ?? [])].sort((x, y) => x - y);
   if (bitCount(allValues) === 1) {
     const digit = lowestDigit(allValues);
     const eliminations = targets.filter((c) => state.has(c, digit)).map((cell) => ({ cell, digit }));
     if (eliminations.length > 0) {
-      return rated(BUG_2, {
-        technique: 'bug-2',
-        placements: [],
-        eliminations,
-        cells: pattern,
-        units: [],
-        text: `BUG type 2: one of ${cellsText(pattern)} is ${digit} (else a deadly pattern), so ${digit} leaves the cells that see them all.`,
-      });
+      return rated(
+        BUG_2,
+        eliminationStep(
+          'bug-2',
+          eliminations,
+          pattern,
+          [],
+          `BUG type 2: one of ${cellsText(pattern)} is ${digit} (else a deadly pattern), so ${digit} leaves the cells that see them all.`,
+        ),
+      );
     }
   }
   if (bugCells.length === 2 && targets.length > 0) {
@@ -378,14 +381,16 @@ export function bivalueGrave(state: Board): Rated | null {
         marksOf(p, candidates[p]! & ~(bugValues.get(p)! | bit), eliminations);
         marksOf(q, candidates[q]! & ~(bugValues.get(q)! | bit), eliminations);
         if (eliminations.length === 0) continue;
-        return rated(BUG_4, {
-          technique: 'bug-4',
-          placements: [],
-          eliminations,
-          cells: pattern,
-          units: [unit],
-          text: `BUG type 4: one of ${cellsText(pattern)} holds its BUG digit, and ${lowestDigit(bit)} is locked to them in ${unitText(unit)}, so their other shared candidates go.`,
-        });
+        return rated(
+          BUG_4,
+          eliminationStep(
+            'bug-4',
+            eliminations,
+            pattern,
+            [unit],
+            `BUG type 4: one of ${cellsText(pattern)} holds its BUG digit, and ${lowestDigit(bit)} is locked to them in ${unitText(unit)}, so their other shared candidates go.`,
+          ),
+        );
       }
     }
   }
@@ -426,14 +431,16 @@ function bugType3(
               eliminations.push({ cell, digit });
         }
         if (eliminations.length === 0) continue;
-        return rated(Math.round((BUG_3 + (degree - 2) * 0.1) * 10) / 10, {
-          technique: 'bug-3',
-          placements: [],
-          eliminations,
-          cells: [...bugCells, ...picked].sort((x, y) => x - y),
-          units: [unit],
-          text: `BUG type 3: one of ${cellsText(bugCells)} takes ${digitsText(values)} (else a deadly pattern), which with ${cellsText(picked)} makes a naked subset of ${digitsText(union)} in ${unitText(unit)}, so those digits leave the cells that see all their holders.`,
-        });
+        return rated(
+          Math.round((BUG_3 + (degree - 2) * 0.1) * 10) / 10,
+          eliminationStep(
+            'bug-3',
+            eliminations,
+            [...bugCells, ...picked].sort((x, y) => x - y),
+            [unit],
+            `BUG type 3: one of ${cellsText(bugCells)} takes ${digitsText(values)} (else a deadly pattern), which with ${cellsText(picked)} makes a naked subset of ${digitsText(union)} in ${unitText(unit)}, so those digits leave the cells that see all their holders.`,
+          ),
+        );
       }
     }
   }

@@ -1,7 +1,7 @@
 import { bitCount, lowestDigit } from '@sudoku-lab/core';
 import { CELLS, cellsText, cellText, SIZE } from '../board.js';
 import { scoreOf } from '../records.js';
-import type { Mark, Position, Step } from '../state.js';
+import { eliminationStep, type Mark, type Position, type Step } from '../state.js';
 import { type FinderTable, flat } from './finders.js';
 
 /**
@@ -62,14 +62,13 @@ function wingOn(
       const [name, which, seeing] = xyz
         ? ['XYZ-Wing', 'one of the three', 'all three']
         : ['XY-Wing', 'one pincer', 'both'];
-      return {
+      return eliminationStep(
         technique,
-        placements: [],
         eliminations,
-        cells: [pivot, a, b],
-        units: [],
-        text: `${name}: pivot ${cellText(pivot)} with pincers ${cellsText([a, b])}; ${which} is ${digit}, so ${digit} leaves ${cellsText(eliminations.map((e) => e.cell))}, which see ${seeing}.`,
-      };
+        [pivot, a, b],
+        [],
+        `${name}: pivot ${cellText(pivot)} with pincers ${cellsText([a, b])}; ${which} is ${digit}, so ${digit} leaves ${cellsText(eliminations.map((e) => e.cell))}, which see ${seeing}.`,
+      );
     }
   }
   return null;
@@ -144,14 +143,13 @@ export function wWing(state: Position): Step | null {
           const q = UNIT_CELLS[unit * SIZE + lowestDigit(places & (places - 1)) - 1]!;
           if ([p, q].some((c) => c === a || c === b)) continue;
           if (!((sees(p, a) && sees(q, b)) || (sees(p, b) && sees(q, a)))) continue;
-          return {
-            technique: 'w-wing',
-            placements: [],
+          return eliminationStep(
+            'w-wing',
             eliminations,
-            cells: [a, b, p, q],
-            units: [unit],
-            text: `W-Wing: ${cellsText([a, b])} hold ${y}/${x}, and ${x} in ${unitNames[unit]} is ${cellText(p)} or ${cellText(q)}, one seeing each; so one of them is ${y}, and ${y} leaves ${cellsText(eliminations.map((e) => e.cell))}, which see both.`,
-          };
+            [a, b, p, q],
+            [unit],
+            `W-Wing: ${cellsText([a, b])} hold ${y}/${x}, and ${x} in ${unitNames[unit]} is ${cellText(p)} or ${cellText(q)}, one seeing each; so one of them is ${y}, and ${y} leaves ${cellsText(eliminations.map((e) => e.cell))}, which see both.`,
+          );
         }
       }
     }

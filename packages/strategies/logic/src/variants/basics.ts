@@ -1,5 +1,5 @@
 import { cellsText } from '../board.js';
-import type { Step } from '../state.js';
+import { eliminationStep, type Step } from '../state.js';
 import type { FinderTable } from '../techniques/finders.js';
 import type { Group } from './board.js';
 import type { VariantState } from './state.js';
@@ -58,15 +58,14 @@ export function lockedCandidates(state: VariantState): Step | null {
       if (others.some(pointingOrClaiming)) continue;
       const named = others.find((group) => group.unit !== -1) ?? others[0] ?? null;
       const where = named === null ? `at ${cellsText(places)}` : `in ${named.name} (${cellsText(places)})`;
-      return {
-        technique: 'locked-candidates',
-        placements: [],
-        eliminations: targets.map((cell) => ({ cell, digit })),
-        cells: places,
-        units: [unit.unit, ...(named !== null && named.unit !== -1 ? [named.unit] : [])],
-        ...(named !== null && named.cage !== -1 ? { cages: [named.cage] } : {}),
-        text: `Locked candidates: in ${unit.name}, ${digit} is only ${where}, so it leaves ${leavesText(targets, named)}.`,
-      };
+      return eliminationStep(
+        'locked-candidates',
+        targets.map((cell) => ({ cell, digit })),
+        places,
+        [unit.unit, ...(named !== null && named.unit !== -1 ? [named.unit] : [])],
+        `Locked candidates: in ${unit.name}, ${digit} is only ${where}, so it leaves ${leavesText(targets, named)}.`,
+        named !== null && named.cage !== -1 ? { cages: [named.cage] } : {},
+      );
     }
   }
   return null;

@@ -16,7 +16,7 @@ import {
   type RuleKind,
 } from '@sudoku-lab/core';
 import { cellsText, cellText, listText } from '../board.js';
-import type { Mark, Step } from '../state.js';
+import { eliminationStep, type Mark, type Step } from '../state.js';
 import type { FinderTable } from '../techniques/finders.js';
 import type { VariantBoard } from './board.js';
 import { constraintName } from './constraint-names.js';
@@ -114,14 +114,13 @@ export function constraintRule(state: VariantState): Step | null {
     }
     if (eliminations.length === 0) continue;
     const cells = [...propagator.cells].sort((a, b) => a - b);
-    return {
-      technique: 'constraint-rule',
-      placements: [],
+    return eliminationStep(
+      'constraint-rule',
       eliminations,
       cells,
-      units: [],
-      text: `${constraintName(module.kind, module.name, state.board.grid.rules!, cells)}: ${listText(effects)}.`,
-    };
+      [],
+      `${constraintName(module.kind, module.name, state.board.grid.rules!, cells)}: ${listText(effects)}.`,
+    );
   }
   return null;
 }
@@ -186,14 +185,13 @@ export function constraintContradiction(state: VariantState): Step | null {
       for (const [emptied, digits] of byEmptied) effects.push(assumedText(cell, digits, emptied, cells));
     }
     if (eliminations.length === 0) continue;
-    return {
-      technique: 'constraint-contradiction',
-      placements: [],
+    return eliminationStep(
+      'constraint-contradiction',
       eliminations,
       cells,
-      units: [],
-      text: `${constraintName(module.kind, module.name, state.board.grid.rules!, cells)}: ${effects.join('; ')}.`,
-    };
+      [],
+      `${constraintName(module.kind, module.name, state.board.grid.rules!, cells)}: ${effects.join('; ')}.`,
+    );
   }
   return null;
 }

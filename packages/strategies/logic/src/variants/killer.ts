@@ -1,6 +1,6 @@
 import { bitCount, digitsOf } from '@sudoku-lab/core';
 import { cellsText, cellText } from '../board.js';
-import type { CellRole, Mark, Step } from '../state.js';
+import { type CellRole, eliminationStep, type Mark, type Step } from '../state.js';
 import type { FinderTable } from '../techniques/finders.js';
 import { placesOf, seenByAllOf } from './basics.js';
 import type { Group } from './board.js';
@@ -172,16 +172,14 @@ export function cageCombinations(state: VariantState): Step | null {
     });
     if (eliminations.length === 0) continue;
     const size = cage.cells.length;
-    return {
-      technique: 'cage-combinations',
-      placements: [],
+    return eliminationStep(
+      'cage-combinations',
       eliminations,
-      cells: [...cage.cells],
-      units: [],
-      cages: [cage.cage],
-      roles: patternRoles(cage.cells),
-      text: `Cage combinations: ${cage.name} (${size} cells) can only be ${setsText(view.sets)} with the candidates left, so ${lossText(eliminations)}.`,
-    };
+      [...cage.cells],
+      [],
+      `Cage combinations: ${cage.name} (${size} cells) can only be ${setsText(view.sets)} with the candidates left, so ${lossText(eliminations)}.`,
+      { cages: [cage.cage], roles: patternRoles(cage.cells) },
+    );
   }
   return null;
 }
@@ -219,15 +217,14 @@ export function cagePointing(state: VariantState): Step | null {
       if (targets.length === 0) continue;
       const within =
         state.board.units.find((unit) => places.every((cell) => unit.cells.includes(cell))) ?? null;
-      return {
-        technique: 'cage-pointing',
-        placements: [],
-        eliminations: targets.map((cell) => ({ cell, digit })),
-        cells: places,
-        units: within === null ? [] : [within.unit],
-        cages: [cage.cage],
-        text: `Pointing out of a cage: ${why}, and it fits only ${cellsText(places)}${within === null ? '' : ` in ${within.name}`}, so it leaves ${leavesText(targets, within)}.`,
-      };
+      return eliminationStep(
+        'cage-pointing',
+        targets.map((cell) => ({ cell, digit })),
+        places,
+        within === null ? [] : [within.unit],
+        `Pointing out of a cage: ${why}, and it fits only ${cellsText(places)}${within === null ? '' : ` in ${within.name}`}, so it leaves ${leavesText(targets, within)}.`,
+        { cages: [cage.cage] },
+      );
     }
   }
   return null;
@@ -403,16 +400,14 @@ export function ruleOf45(state: VariantState): Step | null {
         for (const digit of digitsOf(byRules[i]! & ~bySum[i]!)) eliminations.push({ cell, digit });
       });
       if (eliminations.length === 0) continue;
-      return {
-        technique: 'rule-of-45',
-        placements: [],
+      return eliminationStep(
+        'rule-of-45',
         eliminations,
-        cells: empty,
-        units: [...area.units],
-        cages,
-        roles,
-        text: `Rule of 45: ${explain}, ${makes}: ${lossText(eliminations)}.`,
-      };
+        empty,
+        [...area.units],
+        `Rule of 45: ${explain}, ${makes}: ${lossText(eliminations)}.`,
+        { cages, roles },
+      );
     }
   }
   return null;

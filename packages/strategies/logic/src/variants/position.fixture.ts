@@ -1,5 +1,5 @@
 import { createGrid, diagonalHouses, type Rules, shapes, windowHouses } from '@sudoku-lab/core';
-import { cellsOf, digitsOf, pencilMarks, type Setup } from '../position.fixture.js';
+import { cellsOf, confinement, digitsOf, pencilMarks, type Setup } from '../position.fixture.js';
 import { VariantState } from './state.js';
 
 const nine = shapes['9x9'];
@@ -22,4 +22,15 @@ export function cages(...specs: string[]): Rules {
  */
 export function variantPosition(rules: Rules, setup: Setup = {}): VariantState {
   return VariantState.of(createGrid(nine, digitsOf(setup), rules), pencilMarks(setup));
+}
+
+/** The hit and near miss of a confinement (../position.fixture.ts) under a variant's rules. */
+export function variantConfined(
+  rules: Rules,
+  digits: string,
+  where: string,
+  within: string,
+): { hit: VariantState; miss: VariantState } {
+  const { hit, miss } = confinement(digits, where, within);
+  return { hit: variantPosition(rules, hit), miss: variantPosition(rules, miss) };
 }

@@ -7,7 +7,7 @@ import { hiddenSubset, nakedSubset } from '../techniques/subsets.js';
 import { xyWing } from '../techniques/wings.js';
 import { lockedCandidates } from './basics.js';
 import { cageCombinations, cagePointing, ruleOf45 } from './killer.js';
-import { cages, variantPosition, windoku, x } from './position.fixture.js';
+import { cages, variantConfined, variantPosition, windoku, x } from './position.fixture.js';
 import type { VariantState } from './state.js';
 
 /** An 81-character line with the digits given at the cells named ("r2c2": 1). */
@@ -25,11 +25,14 @@ const jigsaw = (() => {
   return { regions };
 })();
 
+/** Region 1 of the jigsaw: box 1 less r3c3, and r4c3. */
+const regionOne = 'r1-2c1-3 r3c1-2 r4c3';
 const windowOne = { r2c2: 1, r2c3: 2, r2c4: 3, r3c2: 4, r3c3: 5, r3c4: 6, r4c2: 7 };
 /** Cages in boxes 1 and 2, none of them wholly inside a row or a run of rows that leaves few cells out. */
 const twoBoxes = ['r1c3-4 r2c3-4=25', 'r2c2 r3c2-4=20', 'r1c5-6 r2c5-6=24'];
 const rowOne = { r1c2: 1, r1c3: 2, r1c4: 3, r1c5: 4, r1c6: 5, r1c7: 6 };
-const antiDiagonalButEnds = 'r2c8 r3c7 r4c6 r5c5 r6c4 r7c3';
+const mainDiagonal = 'r1c1 r2c2 r3c3 r4c4 r5c5 r6c6 r7c7 r8c8 r9c9';
+const antiDiagonal = 'r1c9 r2c8 r3c7 r4c6 r5c5 r6c4 r7c3 r8c2 r9c1';
 
 describeTechniques<VariantState>([
   {
@@ -43,10 +46,9 @@ describeTechniques<VariantState>([
   {
     name: 'hidden single in a diagonal',
     find: hiddenSingleHouse,
-    hit: variantPosition(x, { without: { 5: 'r1c1 r2c2 r3c3 r4c4 r5c5 r6c6 r7c7 r8c8' } }),
+    ...variantConfined(x, '5', mainDiagonal, 'r9c9'),
     changes: ['r9c9=5'],
     says: 'the main diagonal',
-    miss: variantPosition(x, { without: { 5: 'r1c1 r2c2 r3c3 r4c4 r5c5 r6c6 r7c7' } }),
   },
   {
     name: "naked single by knight's moves",
@@ -59,26 +61,23 @@ describeTechniques<VariantState>([
   {
     name: 'claiming into a jigsaw region',
     find: claiming,
-    hit: variantPosition(jigsaw, { without: { 4: 'r2c3 r3c3 r5-9c3' } }),
+    ...variantConfined(jigsaw, '4', 'r1-9c3', 'r1-2c3 r4c3'),
     changes: eliminations('4', 'r1c1-2 r2c1-2 r3c1-2'),
     says: 'in column 3, 4 is only in region 1',
-    miss: variantPosition(jigsaw, { without: { 4: 'r2c3 r3c3 r5-8c3' } }),
   },
   {
     name: 'pointing in a jigsaw region',
     find: pointing,
-    hit: variantPosition(jigsaw, { without: { 4: 'r1-2c1-2 r3c1-2' } }),
+    ...variantConfined(jigsaw, '4', regionOne, 'r1-9c3'),
     changes: eliminations('4', 'r3c3 r5-9c3'),
     says: 'region 1',
-    miss: variantPosition(jigsaw, { without: { 4: 'r1c1 r2c1-2 r3c1-2' } }),
   },
   {
     name: 'locked candidates from a window into its row and box',
     find: lockedCandidates,
-    hit: variantPosition(windoku, { without: { 6: 'r2c4 r3c2-4 r4c2-4' } }),
+    ...variantConfined(windoku, '6', 'r2-4c2-4', 'r2c2-3'),
     changes: eliminations('6', 'r2c1 r2c5-9 r1c1-3 r3c1'),
     says: 'window 1',
-    miss: variantPosition(windoku, { without: { 6: 'r2c4 r3c2-4 r4c2-3' } }),
   },
   {
     name: "locked candidates by a knight's move",
@@ -116,10 +115,9 @@ describeTechniques<VariantState>([
   {
     name: 'hidden pair in the anti-diagonal',
     find: hiddenSubset(2),
-    hit: variantPosition(x, { without: { 34: `${antiDiagonalButEnds} r8c2` } }),
+    ...variantConfined(x, '34', antiDiagonal, 'r1c9 r9c1'),
     changes: eliminations('1256789', 'r1c9 r9c1'),
     says: 'the anti-diagonal',
-    miss: variantPosition(x, { without: { 34: antiDiagonalButEnds } }),
   },
   {
     name: 'cage combinations',
