@@ -16,7 +16,10 @@
  */
 import type { Propagation } from './propagation.js';
 
-/** How many failures are counted before every cell's weight is halved. */
+/**
+ * How many blames are counted before every cell's weight and every digit's count are halved: a
+ * failure blames one or two cells (see failed), so this is 8,192 to 16,384 failures.
+ */
 const FADE = 1 << 14;
 /**
  * What a failure adds to its cell's weight, against the prior weight of about a hundred that its units
@@ -54,7 +57,7 @@ export class Choice {
   bit = 0;
   /**
    * Each cell's weight (see choose): its prior, and BLAME more each time a choice at it (its digit,
-   * or that digit taken away) ran at once into a contradiction; all halved every FADE failures, so
+   * or that digit taken away) ran at once into a contradiction; all halved every FADE blames, so
    * that the weights follow the part of the board the search is in.
    */
   private readonly weights: Float64Array;
@@ -68,11 +71,13 @@ export class Choice {
   private lastCell = -1;
   /** The digit of the last try (its bit), which a contradiction is counted against. */
   private lastBit = 0;
-  /** Failures left before the weights are halved. */
+  /** Blames left before the weights are halved. */
   private untilFade = FADE;
   /**
-   * Failures counted against each digit (index digit - 1), faded four times as fast as the weights:
-   * which digit fails is a passing fact of the part of the board the search is in.
+   * Failures counted against each digit (index digit - 1), one a cell blamed, halved with the
+   * weights: which digit fails is a passing fact of the part of the board the search is in, and with
+   * up to two cells blamed a failure this quarters the counts each FADE failures or so, as ISS does
+   * its value scores (quartered each FADE blames, they faded before the hot digit drew the search).
    */
   private readonly digitFailures: Float64Array;
   /** The hot digit's bit (0 for none) and what it adds to a cell's weight; a bonus below 0: not known. */
@@ -226,7 +231,7 @@ export class Choice {
 
   /**
    * Counts a failure against `cell` and against the digit of the last try, halving every weight
-   * (and quartering every digit's count) each FADE failures.
+   * (and every digit's count) each FADE blames.
    */
   private blame(cell: number): void {
     const { weights, digitFailures } = this;
@@ -236,7 +241,7 @@ export class Choice {
     if (--this.untilFade > 0) return;
     this.untilFade = FADE;
     for (let k = 0; k < weights.length; k++) weights[k]! *= 0.5;
-    for (let k = 0; k < digitFailures.length; k++) digitFailures[k]! *= 0.25;
+    for (let k = 0; k < digitFailures.length; k++) digitFailures[k]! *= 0.5;
   }
 
   /**
