@@ -15,6 +15,7 @@
  */
 import { largestSum, smallestSum } from '../digits.js';
 import type { Domains, Propagator } from './module.js';
+import { repeatSumPropagator } from './repeat-sums.js';
 
 /** One group of a grouped sum: its cells, and the rest of the unit it lies in (empty when not kept). */
 export interface SumGroup {
@@ -119,9 +120,33 @@ function between(mask: number, from: number, to: number): number {
 
 /**
  * Groups of cells (digits differ within each, see SumGroup) whose digits add up to `sum`, on a grid of
- * `size` digits: each group's total bounded by its span and its rest's, and by the others'.
+ * `size` digits: each group's total bounded by its span and its rest's, and by the others'. Given the
+ * grid's `units`, groups of up to three cells are also summed exactly (as a little killer's runs are):
+ * each cell keeps the digits of some way to make the sum.
  */
-export function groupedSumPropagator(size: number, groups: readonly SumGroup[], sum: number): Propagator {
+export function groupedSumPropagator(
+  size: number,
+  groups: readonly SumGroup[],
+  sum: number,
+  units?: readonly (readonly number[])[],
+): Propagator {
+  const bounds = boundedSumPropagator(size, groups, sum);
+  if (units === undefined || groups.some((group) => group.cells.length > 3)) return bounds;
+  const exact = repeatSumPropagator(
+    groups.flatMap((group) => group.cells),
+    sum,
+    units,
+  );
+  // The exact sum finds all the bounds do but what a group's rest tells.
+  if (groups.every((group) => group.rest.length === 0)) return exact;
+  return {
+    cells: bounds.cells,
+    propagate: (domains) => bounds.propagate(domains) && exact.propagate(domains),
+  };
+}
+
+/** groupedSumPropagator by the groups' bounds alone. */
+function boundedSumPropagator(size: number, groups: readonly SumGroup[], sum: number): Propagator {
   const full = (size * (size + 1)) / 2;
   const all = (1 << size) - 1;
   const count = groups.length;
