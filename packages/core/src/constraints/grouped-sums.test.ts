@@ -119,7 +119,7 @@ describe('groupedSumPropagator', () => {
 
   it.each([
     ['by bounds', undefined],
-    ['exactly where the groups are small', nineUnits],
+    ['exactly where the groups or their rests are small', nineUnits],
   ] as const)(
     'never removes a digit of a solution whose groups give the sum (random solutions and groups), %s',
     (_what, units) => {
@@ -127,6 +127,7 @@ describe('groupedSumPropagator', () => {
       const random = (n: number) => stream.below(n);
       let narrowed = 0;
       let small = 0;
+      let large = 0;
       for (let trial = 0; trial < 200; trial++) {
         // A valid solution: the shifted pattern, its digits relabelled.
         const relabel = [1, 2, 3, 4, 5, 6, 7, 8, 9].sort(() => random(3) - 1);
@@ -139,9 +140,12 @@ describe('groupedSumPropagator', () => {
         const groups: SumGroup[] = [];
         for (let g = 1 + random(4); g > 0; g--) {
           const unit = nineUnits[random(27)]!;
-          // Given the units, groups of up to three cells are summed exactly: most groups kept that small.
-          const keep = units === undefined ? 3 : 6;
-          const cells = unit.filter((cell) => !used.has(cell) && random(keep) < 2);
+          // Given the units, groups of up to three cells, or with a rest of up to three, are summed
+          // exactly: most groups kept that small or that large.
+          const keep = units === undefined ? 3 : random(2) === 0 ? 6 : 9;
+          const cells = unit.filter(
+            (cell) => !used.has(cell) && (keep === 9 ? random(9) !== 0 : random(keep) < 2),
+          );
           if (cells.length === 0) continue;
           const rest = unit.filter((cell) => !cells.includes(cell));
           if (rest.some((cell) => used.has(cell))) continue;
@@ -149,7 +153,10 @@ describe('groupedSumPropagator', () => {
           groups.push({ cells, rest: rest.length < cells.length ? rest : [] });
         }
         if (groups.length === 0) continue;
-        if (groups.every(({ cells }) => cells.length <= 3)) small++;
+        if (groups.every(({ cells, rest }) => cells.length <= 3 || (rest.length > 0 && rest.length <= 3))) {
+          if (groups.every(({ cells }) => cells.length <= 3)) small++;
+          else large++;
+        }
         const sum = groups.reduce(
           (total, { cells }) => total + cells.reduce((s, c) => s + solution[c]!, 0),
           0,
@@ -167,7 +174,10 @@ describe('groupedSumPropagator', () => {
         }
       }
       expect(narrowed).toBeGreaterThan(0);
-      if (units !== undefined) expect(small).toBeGreaterThan(20);
+      if (units !== undefined) {
+        expect(small).toBeGreaterThan(20);
+        expect(large).toBeGreaterThan(20);
+      }
     },
   );
 });

@@ -121,8 +121,9 @@ function between(mask: number, from: number, to: number): number {
 /**
  * Groups of cells (digits differ within each, see SumGroup) whose digits add up to `sum`, on a grid of
  * `size` digits: each group's total bounded by its span and its rest's, and by the others'. Given the
- * grid's `units`, groups of up to three cells are also summed exactly (as a little killer's runs are):
- * each cell keeps the digits of some way to make the sum.
+ * grid's `units`, the sum is also made exactly (as a little killer's runs are: each cell keeps the
+ * digits of some way to make it) where each group has up to three cells or a rest of up to three: a
+ * unit adds up to 1 + 2 + ... + size, so a group makes that less its rest's digits.
  */
 export function groupedSumPropagator(
   size: number,
@@ -131,13 +132,23 @@ export function groupedSumPropagator(
   units?: readonly (readonly number[])[],
 ): Propagator {
   const bounds = boundedSumPropagator(size, groups, sum);
-  if (units === undefined || groups.some((group) => group.cells.length > 3)) return bounds;
-  const exact = repeatSumPropagator(
-    groups.flatMap((group) => group.cells),
-    sum,
-    units,
-  );
-  // The exact sum finds all the bounds do but what a group's rest tells.
+  if (units === undefined) return bounds;
+  const full = (size * (size + 1)) / 2;
+  const summed: number[] = [];
+  const reversed = new Set<number>();
+  let total = sum;
+  for (const { cells, rest } of groups) {
+    if (cells.length <= 3) summed.push(...cells);
+    else if (rest.length > 0 && rest.length <= 3) {
+      // The group makes full less its rest's digits: full - (size + 1) * rest.length + the rest's
+      // digits each read as size + 1 less it.
+      summed.push(...rest);
+      for (const cell of rest) reversed.add(cell);
+      total -= full - (size + 1) * rest.length;
+    } else return bounds;
+  }
+  const exact = repeatSumPropagator(summed, total, units, reversed);
+  // The exact sum finds all the bounds do but what a group's own cells tell beside its rest.
   if (groups.every((group) => group.rest.length === 0)) return exact;
   return {
     cells: bounds.cells,
