@@ -136,8 +136,11 @@ export function groupedSumPropagator(
   const full = (size * (size + 1)) / 2;
   const summed: number[] = [];
   const reversed = new Set<number>();
+  // Each group starts a run of the exact sum: groups sharing a line would make runs too long to fill.
+  const starts = new Set<number>();
   let total = sum;
   for (const { cells, rest } of groups) {
+    starts.add(cells.length <= 3 ? cells[0]! : rest[0]!);
     if (cells.length <= 3) summed.push(...cells);
     else if (rest.length > 0 && rest.length <= 3) {
       // The group makes full less its rest's digits: full - (size + 1) * rest.length + the rest's
@@ -147,7 +150,7 @@ export function groupedSumPropagator(
       total -= full - (size + 1) * rest.length;
     } else return bounds;
   }
-  const exact = repeatSumPropagator(summed, total, units, reversed);
+  const exact = repeatSumPropagator(summed, total, units, reversed, starts);
   // The exact sum finds all the bounds do but what a group's own cells tell beside its rest.
   if (groups.every((group) => group.rest.length === 0)) return exact;
   return {

@@ -82,6 +82,15 @@ describe('repeatSumPropagator', () => {
     expect(digitsOf(domains.candidates[at(4, 4)]!)).toEqual([2, 3]);
   });
 
+  // R1C1 and R1C2 share row 1 and box 1: one run, where 1 + 1 cannot be; started apart, two runs.
+  it.each([
+    ['one run: a contradiction', new Set<number>(), false],
+    ['R1C2 starting a run of its own: 1 and 1', new Set([at(1, 2)]), true],
+  ] as const)('two cells of one box adding up to 2, %s', (_what, starts, feasible) => {
+    const propagator = repeatSumPropagator([at(1, 1), at(1, 2)], 2, nineUnits, new Set(), starts);
+    expect(propagator.propagate(new Candidates())).toBe(feasible);
+  });
+
   it('a sum past what its runs can make is a contradiction', () => {
     // Three cells of one box make at most 9 + 8 + 7.
     expect(repeatSumPropagator(downRight(1, 1, 3), 25, nineUnits).propagate(new Candidates())).toBe(false);

@@ -78,19 +78,20 @@ function flipTable(size: number): Int32Array {
 
 /**
  * The sum's cells cut into runs of consecutive cells that all share a unit with each other, and that
- * are all read as their digits or all as size + 1 less them.
+ * are all read as their digits or all as size + 1 less them; a cell of `starts` starts a run.
  */
 function runsOf(
   cells: readonly number[],
   units: readonly (readonly number[])[],
   reversed: ReadonlySet<number>,
+  starts: ReadonlySet<number>,
 ): number[][] {
   const together = (a: number, b: number) =>
     reversed.has(a) === reversed.has(b) && units.some((unit) => unit.includes(a) && unit.includes(b));
   const runs: number[][] = [];
   for (const cell of cells) {
     const run = runs[runs.length - 1];
-    if (run?.every((other) => together(other, cell))) run.push(cell);
+    if (!starts.has(cell) && run?.every((other) => together(other, cell))) run.push(cell);
     else runs.push([cell]);
   }
   return runs;
@@ -99,15 +100,17 @@ function runsOf(
 /**
  * Cells (digits may repeat, except within a run sharing one of `units`) adding up to `sum`: each keeps
  * the digits some way of making the sum uses. A cell of `reversed` counts its digit d as size + 1 - d
- * (a unit's rest standing for the cells it leaves: they make 45 less its digits).
+ * (a unit's rest standing for the cells it leaves: they make 45 less its digits). A cell of `starts`
+ * starts a run (groups kept apart: a run of many cells is filled the long way).
  */
 export function repeatSumPropagator(
   cells: readonly number[],
   sum: number,
   units: readonly (readonly number[])[] = [],
   reversed: ReadonlySet<number> = new Set(),
+  starts: ReadonlySet<number> = new Set(),
 ): Propagator {
-  const runs = runsOf(cells, units, reversed);
+  const runs = runsOf(cells, units, reversed, starts);
   const count = runs.length;
   // For each run of two or more cells, the other cells of the units holding it all (its box's rest):
   // when its cells hold as many digits as they are, those digits are the run's and leave them.
