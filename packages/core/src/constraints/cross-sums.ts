@@ -103,7 +103,7 @@ export function crossSums(
     // A sum with as much room as a quarter of what its groups span bounds little and runs often.
     const slack = Math.min(total - least, least + span - total);
     if (slack >= 0 && (span === 0 || span <= 4 * slack)) continue;
-    found.push(groupedSumPropagator(size, groups, total));
+    found.push(groupedSumPropagator(size, groups, total, units));
   }
   return found;
 }

@@ -100,43 +100,84 @@ describe('groupedSumPropagator', () => {
     expect(digitsOf(domains.candidates[at(1, 1)]!)).toEqual([1]);
   });
 
-  it('never removes a digit of a solution whose groups give the sum (random solutions and groups)', () => {
-    const stream = new SeededRandom('4938');
-    const random = (n: number) => stream.below(n);
-    let narrowed = 0;
-    for (let trial = 0; trial < 200; trial++) {
-      // A valid solution: the shifted pattern, its digits relabelled.
-      const relabel = [1, 2, 3, 4, 5, 6, 7, 8, 9].sort(() => random(3) - 1);
-      const solution = Array.from({ length: 81 }, (_, cell) => {
-        const r = Math.floor(cell / 9);
-        return relabel[(r * 3 + Math.floor(r / 3) + (cell % 9)) % 9]!;
-      });
-      // Groups from random units, sharing no cell; a group keeps its unit's other cells when fewer.
-      const used = new Set<number>();
-      const groups: SumGroup[] = [];
-      for (let g = 1 + random(4); g > 0; g--) {
-        const unit = nineUnits[random(27)]!;
-        const cells = unit.filter((cell) => !used.has(cell) && random(3) !== 0);
-        if (cells.length === 0) continue;
-        const rest = unit.filter((cell) => !cells.includes(cell));
-        if (rest.some((cell) => used.has(cell))) continue;
-        for (const cell of [...cells, ...rest]) used.add(cell);
-        groups.push({ cells, rest: rest.length < cells.length ? rest : [] });
-      }
-      if (groups.length === 0) continue;
-      const sum = groups.reduce((total, { cells }) => total + cells.reduce((s, c) => s + solution[c]!, 0), 0);
-      const domains = new Candidates();
-      for (let k = 0; k < 4; k++) {
-        const cell = random(81);
-        domains.candidates[cell] = maskOf(solution[cell]!);
-      }
-      const before = domains.candidates.join();
-      expect(groupedSumPropagator(9, groups, sum).propagate(domains)).toBe(true);
-      if (domains.candidates.join() !== before) narrowed++;
-      for (let cell = 0; cell < 81; cell++) {
-        expect(domains.candidates[cell]! & maskOf(solution[cell]!)).not.toBe(0);
-      }
-    }
-    expect(narrowed).toBeGreaterThan(0);
+  // R1C1 (1 or 9) and R2C2 (1, 2, 8 or 9) share box 1: together 3, 9, 10, 11 or 17. With R4C4 they make
+  // 15, so R4C4 is 4, 5 or 6; the groups' bounds (the pair makes 3 to 17) leave it any digit.
+  it.each([
+    ['summed exactly, given the units', nineUnits, [4, 5, 6]],
+    ['bounded, without them', undefined, [1, 2, 3, 4, 5, 6, 7, 8, 9]],
+  ] as const)('a pair of a box and a lone cell adding up to 15: %s', (_what, units, digits) => {
+    const domains = new Candidates();
+    domains.candidates[at(1, 1)] = maskOf(1) | maskOf(9);
+    domains.candidates[at(2, 2)] = maskOf(1) | maskOf(2) | maskOf(8) | maskOf(9);
+    const groups: SumGroup[] = [
+      { cells: [at(1, 1), at(2, 2)], rest: [] },
+      { cells: [at(4, 4)], rest: [] },
+    ];
+    expect(groupedSumPropagator(9, groups, 15, units).propagate(domains)).toBe(true);
+    expect(digitsOf(domains.candidates[at(4, 4)]!)).toEqual(digits);
   });
+
+  it.each([
+    ['by bounds', undefined],
+    ['exactly where the groups or their rests are small', nineUnits],
+  ] as const)(
+    'never removes a digit of a solution whose groups give the sum (random solutions and groups), %s',
+    (_what, units) => {
+      const stream = new SeededRandom('4938');
+      const random = (n: number) => stream.below(n);
+      let narrowed = 0;
+      let small = 0;
+      let large = 0;
+      for (let trial = 0; trial < 200; trial++) {
+        // A valid solution: the shifted pattern, its digits relabelled.
+        const relabel = [1, 2, 3, 4, 5, 6, 7, 8, 9].sort(() => random(3) - 1);
+        const solution = Array.from({ length: 81 }, (_, cell) => {
+          const r = Math.floor(cell / 9);
+          return relabel[(r * 3 + Math.floor(r / 3) + (cell % 9)) % 9]!;
+        });
+        // Groups from random units, sharing no cell; a group keeps its unit's other cells when fewer.
+        const used = new Set<number>();
+        const groups: SumGroup[] = [];
+        for (let g = 1 + random(4); g > 0; g--) {
+          const unit = nineUnits[random(27)]!;
+          // Given the units, groups of up to three cells, or with a rest of up to three, are summed
+          // exactly: most groups kept that small or that large.
+          const keep = units === undefined ? 3 : random(2) === 0 ? 6 : 9;
+          const cells = unit.filter(
+            (cell) => !used.has(cell) && (keep === 9 ? random(9) !== 0 : random(keep) < 2),
+          );
+          if (cells.length === 0) continue;
+          const rest = unit.filter((cell) => !cells.includes(cell));
+          if (rest.some((cell) => used.has(cell))) continue;
+          for (const cell of [...cells, ...rest]) used.add(cell);
+          groups.push({ cells, rest: rest.length < cells.length ? rest : [] });
+        }
+        if (groups.length === 0) continue;
+        if (groups.every(({ cells, rest }) => cells.length <= 3 || (rest.length > 0 && rest.length <= 3))) {
+          if (groups.every(({ cells }) => cells.length <= 3)) small++;
+          else large++;
+        }
+        const sum = groups.reduce(
+          (total, { cells }) => total + cells.reduce((s, c) => s + solution[c]!, 0),
+          0,
+        );
+        const domains = new Candidates();
+        for (let k = 0; k < 4; k++) {
+          const cell = random(81);
+          domains.candidates[cell] = maskOf(solution[cell]!);
+        }
+        const before = domains.candidates.join();
+        expect(groupedSumPropagator(9, groups, sum, units).propagate(domains)).toBe(true);
+        if (domains.candidates.join() !== before) narrowed++;
+        for (let cell = 0; cell < 81; cell++) {
+          expect(domains.candidates[cell]! & maskOf(solution[cell]!)).not.toBe(0);
+        }
+      }
+      expect(narrowed).toBeGreaterThan(0);
+      if (units !== undefined) {
+        expect(small).toBeGreaterThan(20);
+        expect(large).toBeGreaterThan(20);
+      }
+    },
+  );
 });

@@ -15,6 +15,7 @@
  */
 import { largestSum, smallestSum } from '../digits.js';
 import type { Domains, Propagator } from './module.js';
+import { repeatSumPropagator } from './repeat-sums.js';
 
 /** One group of a grouped sum: its cells, and the rest of the unit it lies in (empty when not kept). */
 export interface SumGroup {
@@ -119,9 +120,47 @@ function between(mask: number, from: number, to: number): number {
 
 /**
  * Groups of cells (digits differ within each, see SumGroup) whose digits add up to `sum`, on a grid of
- * `size` digits: each group's total bounded by its span and its rest's, and by the others'.
+ * `size` digits: each group's total bounded by its span and its rest's, and by the others'. Given the
+ * grid's `units`, the sum is also made exactly (as a little killer's runs are: each cell keeps the
+ * digits of some way to make it) where each group has up to three cells or a rest of up to three: a
+ * unit adds up to 1 + 2 + ... + size, so a group makes that less its rest's digits.
  */
-export function groupedSumPropagator(size: number, groups: readonly SumGroup[], sum: number): Propagator {
+export function groupedSumPropagator(
+  size: number,
+  groups: readonly SumGroup[],
+  sum: number,
+  units?: readonly (readonly number[])[],
+): Propagator {
+  const bounds = boundedSumPropagator(size, groups, sum);
+  if (units === undefined) return bounds;
+  const full = (size * (size + 1)) / 2;
+  const summed: number[] = [];
+  const reversed = new Set<number>();
+  // Each group starts a run of the exact sum: groups sharing a line would make runs too long to fill.
+  const starts = new Set<number>();
+  let total = sum;
+  for (const { cells, rest } of groups) {
+    starts.add(cells.length <= 3 ? cells[0]! : rest[0]!);
+    if (cells.length <= 3) summed.push(...cells);
+    else if (rest.length > 0 && rest.length <= 3) {
+      // The group makes full less its rest's digits: full - (size + 1) * rest.length + the rest's
+      // digits each read as size + 1 less it.
+      summed.push(...rest);
+      for (const cell of rest) reversed.add(cell);
+      total -= full - (size + 1) * rest.length;
+    } else return bounds;
+  }
+  const exact = repeatSumPropagator(summed, total, units, reversed, starts);
+  // The exact sum finds all the bounds do but what a group's own cells tell beside its rest.
+  if (groups.every((group) => group.rest.length === 0)) return exact;
+  return {
+    cells: bounds.cells,
+    propagate: (domains) => bounds.propagate(domains) && exact.propagate(domains),
+  };
+}
+
+/** groupedSumPropagator by the groups' bounds alone. */
+function boundedSumPropagator(size: number, groups: readonly SumGroup[], sum: number): Propagator {
   const full = (size * (size + 1)) / 2;
   const all = (1 << size) - 1;
   const count = groups.length;

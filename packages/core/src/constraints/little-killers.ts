@@ -157,7 +157,7 @@ function joinedSums(
   }
   return sums
     .filter((sum) => !sum.clue && sum.score > 0)
-    .map((sum) => groupedSumPropagator(size, sum.groups, sum.sum));
+    .map((sum) => groupedSumPropagator(size, sum.groups, sum.sum, units));
 }
 
 /** Little killers: each diagonal's digits (repeats allowed) add up to its clue. */

@@ -10,10 +10,16 @@ const downRight = (row: number, column: number, length: number) =>
 const together = (a: number, b: number) => nineUnits.some((unit) => unit.includes(a) && unit.includes(b));
 
 /**
- * Every filling of `cells` from `candidates` adding up to `sum` whose cells sharing a unit differ: what
- * each cell keeps (its digits in some filling), or null when there is none.
+ * Every filling of `cells` from `candidates` adding up to `sum` (a cell of `reversed` counting its
+ * digit d as 10 - d) whose cells sharing a unit differ: what each cell keeps (its digits in some
+ * filling), or null when there is none.
  */
-function fillings(cells: readonly number[], candidates: Int32Array, sum: number): number[] | null {
+function fillings(
+  cells: readonly number[],
+  candidates: Int32Array,
+  sum: number,
+  reversed: ReadonlySet<number> = new Set(),
+): number[] | null {
   const kept = new Array<number>(cells.length).fill(0);
   const chosen: number[] = [];
   let any = false;
@@ -29,7 +35,7 @@ function fillings(cells: readonly number[], candidates: Int32Array, sum: number)
     for (const digit of digitsOf(candidates[cells[k]!]!)) {
       if (chosen.some((other, i) => other === digit && together(cells[i]!, cells[k]!))) continue;
       chosen.push(digit);
-      walk(k + 1, total + digit);
+      walk(k + 1, total + (reversed.has(cells[k]!) ? 10 - digit : digit));
       chosen.pop();
     }
   };
@@ -66,6 +72,25 @@ describe('repeatSumPropagator', () => {
     expect(digitsOf(domains.candidates[cell]!)).toEqual(digits);
   });
 
+  // R1C1 read as 10 less its digit and R4C4 (no unit shared) make 10 when their digits are equal.
+  it('a reversed cell and a plain one adding up to 10 hold the same digits', () => {
+    const domains = new Candidates();
+    domains.candidates[at(1, 1)] = maskOf(2) | maskOf(3);
+    expect(
+      repeatSumPropagator([at(1, 1), at(4, 4)], 10, nineUnits, new Set([at(1, 1)])).propagate(domains),
+    ).toBe(true);
+    expect(digitsOf(domains.candidates[at(4, 4)]!)).toEqual([2, 3]);
+  });
+
+  // R1C1 and R1C2 share row 1 and box 1: one run, where 1 + 1 cannot be; started apart, two runs.
+  it.each([
+    ['one run: a contradiction', new Set<number>(), false],
+    ['R1C2 starting a run of its own: 1 and 1', new Set([at(1, 2)]), true],
+  ] as const)('two cells of one box adding up to 2, %s', (_what, starts, feasible) => {
+    const propagator = repeatSumPropagator([at(1, 1), at(1, 2)], 2, nineUnits, new Set(), starts);
+    expect(propagator.propagate(new Candidates())).toBe(feasible);
+  });
+
   it('a sum past what its runs can make is a contradiction', () => {
     // Three cells of one box make at most 9 + 8 + 7.
     expect(repeatSumPropagator(downRight(1, 1, 3), 25, nineUnits).propagate(new Candidates())).toBe(false);
@@ -87,11 +112,18 @@ describe('repeatSumPropagator', () => {
       const domains = new Candidates();
       for (const cell of cells) domains.candidates[cell] = 1 + random(511);
       const sum = length + random(8 * length + 1);
-      const propagator = repeatSumPropagator(cells, sum, nineUnits);
+      // Now and then some cells read as 10 less their digit: a diagonal's runs in odd boxes, or a whole
+      // row piece (a run is read one way throughout).
+      const reversing = random(3) === 0;
+      const box = (cell: number) => Math.floor(cell / 27) * 3 + Math.floor((cell % 9) / 3);
+      const reversed = new Set(
+        cells.filter((cell) => reversing && (cells[1]! - cells[0]! === 1 || box(cell) % 2 === 1)),
+      );
+      const propagator = repeatSumPropagator(cells, sum, nineUnits, reversed);
       // Again after a cell loses a digit, as a search calls it again on candidates it has seen.
       let expected: number[] | null = null;
       for (let pass = 0; pass < 3; pass++) {
-        expected = fillings(cells, domains.candidates, sum);
+        expected = fillings(cells, domains.candidates, sum, reversed);
         const feasible = propagator.propagate(domains);
         if (expected === null) {
           expect(feasible).toBe(false);

@@ -76,13 +76,22 @@ function flipTable(size: number): Int32Array {
   return table;
 }
 
-/** The sum's cells cut into runs of consecutive cells that all share a unit with each other. */
-function runsOf(cells: readonly number[], units: readonly (readonly number[])[]): number[][] {
-  const together = (a: number, b: number) => units.some((unit) => unit.includes(a) && unit.includes(b));
+/**
+ * The sum's cells cut into runs of consecutive cells that all share a unit with each other, and that
+ * are all read as their digits or all as size + 1 less them; a cell of `starts` starts a run.
+ */
+function runsOf(
+  cells: readonly number[],
+  units: readonly (readonly number[])[],
+  reversed: ReadonlySet<number>,
+  starts: ReadonlySet<number>,
+): number[][] {
+  const together = (a: number, b: number) =>
+    reversed.has(a) === reversed.has(b) && units.some((unit) => unit.includes(a) && unit.includes(b));
   const runs: number[][] = [];
   for (const cell of cells) {
     const run = runs[runs.length - 1];
-    if (run?.every((other) => together(other, cell))) run.push(cell);
+    if (!starts.has(cell) && run?.every((other) => together(other, cell))) run.push(cell);
     else runs.push([cell]);
   }
   return runs;
@@ -90,14 +99,18 @@ function runsOf(cells: readonly number[], units: readonly (readonly number[])[])
 
 /**
  * Cells (digits may repeat, except within a run sharing one of `units`) adding up to `sum`: each keeps
- * the digits some way of making the sum uses.
+ * the digits some way of making the sum uses. A cell of `reversed` counts its digit d as size + 1 - d
+ * (a unit's rest standing for the cells it leaves: they make 45 less its digits). A cell of `starts`
+ * starts a run (groups kept apart: a run of many cells is filled the long way).
  */
 export function repeatSumPropagator(
   cells: readonly number[],
   sum: number,
   units: readonly (readonly number[])[] = [],
+  reversed: ReadonlySet<number> = new Set(),
+  starts: ReadonlySet<number> = new Set(),
 ): Propagator {
-  const runs = runsOf(cells, units);
+  const runs = runsOf(cells, units, reversed, starts);
   const count = runs.length;
   // For each run of two or more cells, the other cells of the units holding it all (its box's rest):
   // when its cells hold as many digits as they are, those digits are the run's and leave them.
@@ -118,7 +131,7 @@ export function repeatSumPropagator(
   const mostAll = cells.length * (size + 1) - leastAll;
   const flip = size > 0 && mostAll - sum < sum - leastAll;
   const all = (1 << size) - 1;
-  const flipped = flip ? flipTable(size) : new Int32Array(0);
+  const flipped = flip || reversed.size > 0 ? flipTable(size) : new Int32Array(0);
   const room = flip ? mostAll - sum : sum - leastAll;
   const words = (Math.max(room, 0) >>> 5) + 1;
   const roomMask = room >= 31 ? -1 : (1 << (room + 1)) - 1;
@@ -139,8 +152,10 @@ export function repeatSumPropagator(
   // Each run's good totals (good[r * words ..]): see sumGood.
   const good = new Int32Array(count * words);
   const chosen = new Int32Array(cells.length);
-  // The cells' candidates as the propagator reads them (flipped when the sum is), by their place in cells.
+  // The cells' candidates as the propagator reads them (flipped when the sum is, or the cell is
+  // reversed, not both), by their place in cells.
   const masks = new Int32Array(cells.length);
+  const turned = Uint8Array.from(cells, (cell) => (flip !== reversed.has(cell) ? 1 : 0));
   let candidates: Int32Array;
   let run: number[] = [];
   let first = 0;
@@ -177,7 +192,7 @@ export function repeatSumPropagator(
       if (seen[first + i] === mask) continue;
       same = false;
       seen[first + i] = mask;
-      masks[first + i] = flip ? flipped[mask & all]! : mask;
+      masks[first + i] = turned[first + i] === 1 ? flipped[mask & all]! : mask;
     }
     if (same) return;
     // One word a set for most sums: a store is cheaper there than a call to fill.
@@ -262,7 +277,8 @@ export function repeatSumPropagator(
               }
             }
           }
-          if (keep !== mask && !domains.keep(cell, flip ? flipped[keep]! : keep)) return false;
+          if (keep !== mask && !domains.keep(cell, turned[first + i] === 1 ? flipped[keep]! : keep))
+            return false;
         }
       }
       return takeFromBeside(domains);
