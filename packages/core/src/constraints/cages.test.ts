@@ -58,3 +58,22 @@ it('three innies less three outies: a sum of their own', () => {
   const cells = [at(1, 3), at(3, 2), at(3, 3), at(2, 4), at(2, 5), at(2, 6)].sort((a, b) => a - b).join(',');
   expect(found.map((propagator) => [...propagator.cells].sort((a, b) => a - b).join(','))).toContain(cells);
 });
+
+it('two boxes of a band: their innies less the outies of the cages mostly inside them', () => {
+  // Box 8 but R7C4 and R7C5, all of box 9 but row 7, and a cage from row 7 of box 9 up column 9.
+  const box8 = [at(7, 6), at(8, 4), at(8, 5), at(8, 6), at(9, 4), at(9, 5), at(9, 6)];
+  const box9 = [at(8, 7), at(8, 8), at(8, 9), at(9, 7), at(9, 8), at(9, 9)];
+  const bridge = [at(5, 9), at(6, 9), at(7, 7), at(7, 8), at(7, 9)];
+  const cages = [
+    { cells: box8, sum: 30 },
+    { cells: box9, sum: 30 },
+    { cells: bridge, sum: 22 },
+  ];
+  const found = impliedSums(nine, cages, nineUnits);
+  const cells = [at(5, 9), at(6, 9), at(7, 4), at(7, 5)].sort((a, b) => a - b).join(',');
+  const sets = (list: typeof found) =>
+    list.map((propagator) => [...propagator.cells].sort((a, b) => a - b).join(','));
+  expect(sets(found)).toContain(cells);
+  // Rows and columns alone hold no box: no pair, so no such sum.
+  expect(sets(impliedSums(nine, cages, nineUnits.slice(0, 18)))).not.toContain(cells);
+});

@@ -186,7 +186,7 @@ interface Area {
   readonly distinct: boolean;
 }
 
-/** The areas the 45 rule reads: every unit, and runs of two to size/2 neighbouring rows or columns. */
+/** The areas the 45 rule reads: every unit, runs of two to size/2 neighbouring rows or columns, and pairs of boxes. */
 function areasOf(shape: Shape, units: readonly (readonly number[])[]): Area[] {
   const { size } = shape;
   const areas: Area[] = units.map((cells) => ({ cells, times: 1, distinct: true }));
@@ -206,7 +206,41 @@ function areasOf(shape: Shape, units: readonly (readonly number[])[]): Area[] {
       areas.push({ cells: columns.sort((a, b) => a - b), times: span, distinct: false });
     }
   }
-  return areas;
+  return [...areas, ...boxPairsOf(shape, units)];
+}
+
+/**
+ * Two boxes of one band or stack, when boxes are units: a cage bridging them is inside the pair, and
+ * the pair's innies and outies are those of the other boxes and units together (the pair's
+ * complement), which no run of rows or columns reads.
+ */
+function boxPairsOf(shape: Shape, units: readonly (readonly number[])[]): Area[] {
+  const { size, boxHeight, boxWidth } = shape;
+  const boxes = units.filter((cells) => {
+    const row = Math.floor(cells[0]! / size);
+    const column = cells[0]! % size;
+    if (row % boxHeight !== 0 || column % boxWidth !== 0) return false;
+    return cells.every((cell) => {
+      const r = Math.floor(cell / size) - row;
+      const c = (cell % size) - column;
+      return r >= 0 && r < boxHeight && c >= 0 && c < boxWidth;
+    });
+  });
+  const pairs: Area[] = [];
+  for (let i = 0; i < boxes.length; i++) {
+    for (let j = i + 1; j < boxes.length; j++) {
+      const [a, b] = [boxes[i]![0]!, boxes[j]![0]!];
+      const band = Math.floor(a / size) === Math.floor(b / size);
+      const stack = a % size === b % size;
+      if (band || stack)
+        pairs.push({
+          cells: sortedCells([...boxes[i]!, ...boxes[j]!]) as number[],
+          times: 2,
+          distinct: false,
+        });
+    }
+  }
+  return pairs;
 }
 
 /** Killer cages: digits differ within a cage and add up to its sum; propagated by combination tables and the 45 rule. */
