@@ -80,7 +80,8 @@ export function violations(doc, solution) {
     }
   }
   for (const { cells, lines } of doc.arrow ?? []) {
-    const circle = Number(digits(cells).join(''));
+    // A pill reads left to right, top to bottom, whatever order its cells are listed in.
+    const circle = Number(digits([...cells].sort((a, b) => at(a) - at(b))).join(''));
     for (const line of lines) {
       if (sum(digits(line.filter((name) => !cells.includes(name)))) !== circle)
         found.push(`the arrow from ${cells[0]}`);

@@ -33,7 +33,7 @@ export interface FPuzzles {
   littlekillersum?: { cell: string; cells: string[]; direction: string; value: string }[];
   sandwichsum?: { cell: string; value: string }[];
   thermometer?: { lines: string[][] }[];
-  /** `cells`: the circle (a pill of several reads as one number); each of `lines` one arrow, drawn from the circle. */
+  /** `cells`: the circle (a pill of several reads as one number, left to right, top to bottom); each of `lines` one arrow, drawn from the circle. */
   arrow?: { cells: string[]; lines: string[][] }[];
   whispers?: { lines: string[][] }[];
   renban?: { lines: string[][] }[];

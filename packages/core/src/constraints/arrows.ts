@@ -255,7 +255,11 @@ export const arrows: ConstraintModule<'arrows'> = {
       const found: Arrow[] = [];
       listOf('arrow').forEach((entry, k) => {
         const what = `f-puzzles arrow ${k + 1}`;
-        const circle = cellsOf((entry as { cells?: unknown } | null)?.cells, `${what}'s circle`);
+        // A pill reads left to right, top to bottom (as setters state it and ISS reads it), whatever
+        // order its cells were drawn in.
+        const circle = cellsOf((entry as { cells?: unknown } | null)?.cells, `${what}'s circle`).sort(
+          (a, b) => a - b,
+        );
         const lines = (entry as { lines?: unknown } | null)?.lines;
         if (!Array.isArray(lines) || lines.length === 0) {
           report({ message: `${what} has no line` });

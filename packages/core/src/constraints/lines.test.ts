@@ -224,9 +224,19 @@ describe('f-puzzles', () => {
       },
     ],
     [
-      'a pill, read in the order of its cells',
+      'a pill, read left to right',
       { arrow: [{ cells: ['R1C1', 'R1C2'], lines: [['R1C2', 'R2C3', 'R3C3']] }] },
       { arrows: [{ circle: [at(1, 1), at(1, 2)], line: [at(2, 3), at(3, 3)] }] },
+    ],
+    [
+      'a pill drawn right to left, read left to right',
+      { arrow: [{ cells: ['R4C9', 'R4C8'], lines: [['R4C8', 'R5C9', 'R6C9']] }] },
+      { arrows: [{ circle: [at(4, 8), at(4, 9)], line: [at(5, 9), at(6, 9)] }] },
+    ],
+    [
+      'a pill drawn bottom to top, read top to bottom',
+      { arrow: [{ cells: ['R2C1', 'R1C1'], lines: [['R2C1', 'R3C2', 'R4C3']] }] },
+      { arrows: [{ circle: [at(1, 1), at(2, 1)], line: [at(3, 2), at(4, 3)] }] },
     ],
     [
       "Rangsk's whispers and renban, palindrome and between line",
