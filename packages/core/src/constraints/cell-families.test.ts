@@ -476,6 +476,7 @@ describe('f-puzzles', () => {
     ],
     [{ ratio: [{ cells: ['R1C1', 'R1C2'], value: 'two' }] }, /"ratio" \(black dot\) 1 has the value "two"/],
     [{ negative: ['thermometer'] }, /"negative" names "thermometer"/],
+    [{ xv: [{ cells: ['R1C1', 'R1C2'], value: 'X' }], negative: 'xv' }, /"negative" must be an array/],
     [{ xv: [{ cells: ['R1C1', 'R1C2'], value: 'Y' }] }, /"xv" 1 has the value "Y", not X or V/],
     [
       { littlekillersum: [{ cell: 'R3C3', direction: 'DR', value: '5' }] },
