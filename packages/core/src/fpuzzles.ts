@@ -68,14 +68,16 @@ export const fpuzzlesNonConstraintKeys: ReadonlySet<string> = new Set([
 ]);
 /** The keys the families' modules read. */
 const MODELLED = new Set(constraintModules.flatMap((module) => module.fpuzzles.keys));
-/** What a cell of the grid may hold besides its digit and region: a player's marks and highlights. */
+/**
+ * What a cell of the grid may hold besides its digit and region: a player's marks and highlights. Not
+ * `givenPencilMarks`: the setter's candidates for the cell, a rule core does not model (refused).
+ */
 const CELL_NOTES = new Set([
   ...constraintModules.flatMap((module) => module.fpuzzles.cellKeys ?? []),
   'value',
   'given',
   'centerPencilMarks',
   'cornerPencilMarks',
-  'givenPencilMarks',
   'highlight',
   'c',
 ]);

@@ -380,13 +380,15 @@ describe('f-puzzles JSON', () => {
     expect(parsePuzzle(JSON.stringify(doc))).toEqual(parseFPuzzles(doc));
   });
 
-  it('reads the fields as f-puzzles writes them: diagonals, flags, cages with string sums, a given', () => {
+  it('reads the fields as f-puzzles writes them: diagonals, flags, cages with string sums, a given, marks', () => {
     const grid = parseFPuzzles({
       size: 9,
       title: 'a test',
       grid: Array.from({ length: 9 }, (_, r) =>
         Array.from({ length: 9 }, (_, c) =>
-          r === 0 && c === 0 ? { value: 1, given: true } : { value: r === 1 ? 2 : undefined },
+          r === 0 && c === 0
+            ? { value: 1, given: true }
+            : { value: r === 1 ? 2 : undefined, centerPencilMarks: [3], givenPencilMarks: null },
         ),
       ),
       'diagonal+': true,
@@ -407,6 +409,11 @@ describe('f-puzzles JSON', () => {
     [{ size: 7 }, 'f-puzzles size 7 is not one core solves (4, 6, 9 or 16)'],
     [{ killercage: [{ cells: ['R10C1'] }] }, 'killer cage 1 names a cell "R10C1" off the 9x9 grid'],
     [{ killercage: [{ cells: ['R1C1', 'R1C2'], value: '30' }] }, 'cannot add up to 30'],
+    [
+      // A setter's candidates for a cell restrict it: reading past them would drop a rule.
+      { grid: [[{ givenPencilMarks: [1, 2] }, ...Array(8).fill({})], ...Array(8).fill(Array(9).fill({}))] },
+      'unsupported f-puzzles cell constraint at R1C1: "givenPencilMarks"',
+    ],
   ])('refuses %j by name', (extra, message) => {
     const doc = {
       size: 9,
