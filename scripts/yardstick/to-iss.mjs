@@ -58,9 +58,16 @@ export function toIss(doc) {
     add('Jigsaw', layout);
     if (!takeAll(boxes(size))) add('NoBoxes');
   }
+  const negative = new Set(list('negative'));
+  // f-puzzles reads nonconsecutive beside white dots of difference 1 as the negative rule for white
+  // dots (consecutive digits only across a dot), not as a ban the dots' own pairs would break.
+  const whiteDots = list('difference').some(
+    ({ value }) => value === undefined || value === '' || Number(value) === 1,
+  );
+  if (doc.nonconsecutive === true && whiteDots) negative.add('difference');
   for (const key of ['diagonal+', 'diagonal-', 'antiknight', 'antiking', 'nonconsecutive']) {
     use(key);
-    if (doc[key] !== true) continue;
+    if (doc[key] !== true || (key === 'nonconsecutive' && whiteDots)) continue;
     if (key === 'diagonal+') add('Diagonal', '1');
     else if (key === 'diagonal-') add('Diagonal', '-1');
     else add({ antiknight: 'AntiKnight', antiking: 'AntiKing', nonconsecutive: 'AntiConsecutive' }[key]);
@@ -117,7 +124,6 @@ export function toIss(doc) {
     }
   }
   use('negative');
-  const negative = new Set(list('negative'));
   if (negative.has('xv')) add('StrictXV');
   if (negative.has('difference') && negative.has('ratio')) add('StrictKropki');
   else if (negative.has('difference') || negative.has('ratio')) {

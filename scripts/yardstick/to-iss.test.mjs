@@ -66,6 +66,19 @@ describe('toIss', () => {
     expect(() => toIss(doc)).toThrow(reason);
   });
 
+  it.each([
+    [
+      'nonconsecutive beside white dots and negative black dots: both negative',
+      ['ratio'],
+      '.WhiteDot~R1C1~R1C2.StrictKropki',
+    ],
+    ['nonconsecutive beside white dots alone: the negative white rule', [], null],
+  ])('reads %s as f-puzzles does', (_, negative, text) => {
+    const doc = { ...empty, nonconsecutive: true, difference: [{ cells: ['R1C1', 'R1C2'] }], negative };
+    if (text === null) expect(() => toIss(doc)).toThrow(/one kropki colour/);
+    else expect(toIss(doc)).toBe(text);
+  });
+
   it('ignores the document fields and empty constraints', () => {
     expect(
       toIss({
