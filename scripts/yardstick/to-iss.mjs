@@ -179,8 +179,9 @@ export function toIss(doc) {
   use('sandwichsum');
   for (const { cell, value } of list('sandwichsum')) {
     const [, r, c] = (CELL.exec(cell ?? '') ?? [0, -1, -1]).map(Number);
-    if (r === 0 && c >= 1 && c <= size) add('Sandwich', value, `C${c.toString(36)}`);
-    else if (c === 0 && r >= 1 && r <= size) add('Sandwich', value, `R${r.toString(36)}`);
+    // The yardstick names a row or column of a clue outside the grid in decimal ("R12"), unlike a cell.
+    if (r === 0 && c >= 1 && c <= size) add('Sandwich', value, `C${c}`);
+    else if (c === 0 && r >= 1 && r <= size) add('Sandwich', value, `R${r}`);
     else throw new Unsupported(`a sandwich clue at ${cell} (only above or left of the grid)`);
   }
   const other = Object.keys(doc).filter(

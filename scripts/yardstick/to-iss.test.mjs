@@ -22,6 +22,7 @@ describe('toIss', () => {
     '.LittleKiller~12~R1C1.LittleKiller~8~R1C4.LittleKiller~9~R5C9.LittleKiller~10~R9C5',
     '.Sandwich~18~R3.Sandwich~0~C5',
     '.Shape~16x16.Windoku.~RgC1_16',
+    '.Shape~16x16.Sandwich~18~R12.Sandwich~0~C16',
     '.Shape~6x6.Cage~3~R1C1~R1C2',
   ])('brings the document of %s back to the same document', (text) => {
     const { doc } = toFPuzzles(text);
