@@ -382,6 +382,29 @@ describe('in the propagation engine, with the units', () => {
   });
 });
 
+describe('on 16x16 a one-cell circle holds 10 to 16', () => {
+  const sixteen = resolveShape('16x16')!;
+  const cellOf = (row: number, column: number) => (row - 1) * 16 + column - 1;
+  const digitsIn = (mask: number) =>
+    Array.from({ length: 16 }, (_, i) => i + 1).filter((d) => mask & (1 << (d - 1)));
+  // A line whose two cells differ (a row, a box), with a 9 on it: the circle is 9 plus 1 to 7.
+  it.each([
+    ['a line along a row', [cellOf(1, 1)], [cellOf(1, 2), cellOf(1, 3)]],
+    ['a line in a box', [cellOf(11, 9)], [cellOf(10, 9), cellOf(9, 10)]],
+  ])('%s', (_, circle, line) => {
+    const rules: Rules = { arrows: [{ circle, line }] };
+    const engine = new Propagation(
+      ruleTablesFor(sixteen, createGrid(sixteen, new Array(256).fill(0), rules).rules!),
+    );
+    const cells = new Array(256).fill(0);
+    cells[line[0]!] = 9;
+    expect(engine.start(cells)).toBe(true);
+    expect(engine.fixpoint()).toBe(true);
+    expect(digitsIn(engine.candidates[circle[0]!]!)).toEqual([10, 11, 12, 13, 14, 15, 16]);
+    expect(digitsIn(engine.candidates[line[1]!]!)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+});
+
 describe("an arrow's line of different digits keeps what some filling gives each cell", () => {
   it.each([
     {
