@@ -297,6 +297,19 @@ describe('the line form', () => {
       { regions: JIGSAW, houses: diagonalHouses(nine), antiking: true, cages: [{ cells: [40, 41], sum: 5 }] },
     ],
   ];
+  // Overlapping cages from one cell, of one size (f-puzzles lets cages overlap): however they are
+  // listed, one puzzle with one form, which the line form keeps.
+  const across = { cells: [1, 2], sum: 3 };
+  const down = { cells: [1, 10], sum: 4 };
+  it.each([
+    ['across, then down', [{ cells: [0, 1] }, across, down]],
+    ['down, then across', [down, { cells: [0, 1] }, across]],
+  ])('overlapping cages listed %s: one normal form', (_, cages) => {
+    const expected = createGrid(nine, EMPTY, { cages: [{ cells: [0, 1] }, across, down] });
+    expect(createGrid(nine, EMPTY, { cages })).toEqual(expected);
+    expect(parsePuzzle(formatPuzzle(createGrid(nine, EMPTY, { cages })))).toEqual(expected);
+  });
+
   it.each(samples)('%s: parsePuzzle(formatPuzzle(grid)) is the grid', (_, rules) => {
     const grid = createGrid(
       nine,
