@@ -2,7 +2,7 @@ import { constraintModules } from './constraints/list.js';
 import type { FPuzzlesReading } from './constraints/module.js';
 import { type FormatIssue, PuzzleFormatError } from './errors.js';
 import { familiesOf } from './families.js';
-import { checkedGrid, createGrid, type Grid } from './grid.js';
+import { checkedGrid, createGrid, describeValue, type Grid } from './grid.js';
 import type { Rules } from './rules.js';
 import { type Shape, shapeOfSize } from './shape.js';
 
@@ -157,7 +157,7 @@ export function parseFPuzzles(input: string | object): Grid {
         if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > n) {
           issues.push({
             ...at,
-            message: `the given at ${cellLabel(shape!, r * n + c)} is ${String(value)}, not a digit 1..${n}`,
+            message: `the given at ${cellLabel(shape!, r * n + c)} is ${typeof value === 'string' ? describeValue(value) : String(value)}, not a digit 1..${n}`,
           });
         } else cells[r * n + c] = value;
       }

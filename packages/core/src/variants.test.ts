@@ -427,6 +427,15 @@ describe('f-puzzles JSON', () => {
       { grid: [[{ givenPencilMarks: [1, 2] }, ...Array(8).fill({})], ...Array(8).fill(Array(9).fill({}))] },
       'unsupported f-puzzles cell constraint at R1C1: "givenPencilMarks"',
     ],
+    [
+      // A digit written as text is named as text, not shown as if it were the digit.
+      { grid: [[{ value: '5', given: true }, ...Array(8).fill({})], ...Array(8).fill(Array(9).fill({}))] },
+      'the given at R1C1 is "5", not a digit 1..9',
+    ],
+    [
+      { grid: [[{ region: '0' }, ...Array(8).fill({})], ...Array(8).fill(Array(9).fill({}))] },
+      'the region of R1C1 is "0", not 0..8',
+    ],
   ])('refuses %j by name', (extra, message) => {
     const doc = {
       size: 9,
