@@ -80,12 +80,21 @@ export function violations(doc, solution) {
     }
   }
   for (const { cells, lines } of doc.arrow ?? []) {
-    const circle = Number(digits(cells).join(''));
+    // A pill reads left to right, top to bottom, whatever order its cells are listed in.
+    const circle = Number(digits([...cells].sort((a, b) => at(a) - at(b))).join(''));
     for (const line of lines) {
       if (sum(digits(line.filter((name) => !cells.includes(name)))) !== circle)
         found.push(`the arrow from ${cells[0]}`);
     }
   }
+  // f-puzzles reads nonconsecutive beside white dots of difference 1 as the negative rule for white dots.
+  const whiteDots = (doc.difference ?? []).some(
+    ({ value }) => value === undefined || value === '' || Number(value) === 1,
+  );
+  const negatives = new Set([
+    ...(doc.negative ?? []),
+    ...(doc.nonconsecutive && whiteDots ? ['difference'] : []),
+  ]);
   // Marks between two cells. Under a negative rule a pair with no mark of its group may not keep the
   // mark's relation; a pair with either kropki dot is exempt from both dots' negative rules.
   const pairRule = (keys, holds, negativeRules) => {
@@ -102,7 +111,7 @@ export function violations(doc, solution) {
         if (!holds[key](a, b, value)) found.push(`the ${key} mark on ${cells.join(' ')}`);
       }
     }
-    const negative = keys.filter((key) => (doc.negative ?? []).includes(key));
+    const negative = keys.filter((key) => negatives.has(key));
     for (const r of range)
       for (const c of range) {
         for (const [r2, c2] of [
@@ -133,7 +142,7 @@ export function violations(doc, solution) {
     { xv: (a, b, v) => a + b === (v === 'X' ? 10 : 5) },
     { xv: (a, b) => a + b === 10 || a + b === 5 },
   );
-  if (doc.nonconsecutive) {
+  if (doc.nonconsecutive && !whiteDots) {
     for (const r of range)
       for (const c of range) {
         if (c + 1 < n && consecutive(solution[r * n + c], solution[r * n + c + 1]))

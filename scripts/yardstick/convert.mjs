@@ -221,8 +221,9 @@ export function toFPuzzles(text, meta = {}) {
       }
       case 'Sandwich': {
         const [sum, id] = args;
-        const match = /^([RC])([0-9a-z])$/i.exec(id ?? '');
-        const index = match ? Number.parseInt(match[2], 36) : 0;
+        // A row or column outside the grid is named in decimal ("R12"), unlike a cell.
+        const match = /^([RC])(\d+)$/i.exec(id ?? '');
+        const index = match ? Number(match[2]) : 0;
         if (!match || index < 1 || index > size)
           throw new Unsupported(`a sandwich clue "${id}" is not a row or column`);
         const cell = match[1].toUpperCase() === 'R' ? label(index - 1, -1) : label(-1, index - 1);

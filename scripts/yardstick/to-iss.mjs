@@ -58,9 +58,16 @@ export function toIss(doc) {
     add('Jigsaw', layout);
     if (!takeAll(boxes(size))) add('NoBoxes');
   }
+  const negative = new Set(list('negative'));
+  // f-puzzles reads nonconsecutive beside white dots of difference 1 as the negative rule for white
+  // dots (consecutive digits only across a dot), not as a ban the dots' own pairs would break.
+  const whiteDots = list('difference').some(
+    ({ value }) => value === undefined || value === '' || Number(value) === 1,
+  );
+  if (doc.nonconsecutive === true && whiteDots) negative.add('difference');
   for (const key of ['diagonal+', 'diagonal-', 'antiknight', 'antiking', 'nonconsecutive']) {
     use(key);
-    if (doc[key] !== true) continue;
+    if (doc[key] !== true || (key === 'nonconsecutive' && whiteDots)) continue;
     if (key === 'diagonal+') add('Diagonal', '1');
     else if (key === 'diagonal-') add('Diagonal', '-1');
     else add({ antiknight: 'AntiKnight', antiking: 'AntiKing', nonconsecutive: 'AntiConsecutive' }[key]);
@@ -117,7 +124,6 @@ export function toIss(doc) {
     }
   }
   use('negative');
-  const negative = new Set(list('negative'));
   if (negative.has('xv')) add('StrictXV');
   if (negative.has('difference') && negative.has('ratio')) add('StrictKropki');
   else if (negative.has('difference') || negative.has('ratio')) {
@@ -173,8 +179,9 @@ export function toIss(doc) {
   use('sandwichsum');
   for (const { cell, value } of list('sandwichsum')) {
     const [, r, c] = (CELL.exec(cell ?? '') ?? [0, -1, -1]).map(Number);
-    if (r === 0 && c >= 1 && c <= size) add('Sandwich', value, `C${c.toString(36)}`);
-    else if (c === 0 && r >= 1 && r <= size) add('Sandwich', value, `R${r.toString(36)}`);
+    // The yardstick names a row or column of a clue outside the grid in decimal ("R12"), unlike a cell.
+    if (r === 0 && c >= 1 && c <= size) add('Sandwich', value, `C${c}`);
+    else if (c === 0 && r >= 1 && r <= size) add('Sandwich', value, `R${r}`);
     else throw new Unsupported(`a sandwich clue at ${cell} (only above or left of the grid)`);
   }
   const other = Object.keys(doc).filter(

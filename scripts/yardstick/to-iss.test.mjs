@@ -22,6 +22,7 @@ describe('toIss', () => {
     '.LittleKiller~12~R1C1.LittleKiller~8~R1C4.LittleKiller~9~R5C9.LittleKiller~10~R9C5',
     '.Sandwich~18~R3.Sandwich~0~C5',
     '.Shape~16x16.Windoku.~RgC1_16',
+    '.Shape~16x16.Sandwich~18~R12.Sandwich~0~C16',
     '.Shape~6x6.Cage~3~R1C1~R1C2',
   ])('brings the document of %s back to the same document', (text) => {
     const { doc } = toFPuzzles(text);
@@ -64,6 +65,19 @@ describe('toIss', () => {
   ])('refuses what the yardstick has no constraint for (%#)', (doc, reason) => {
     expect(() => toIss(doc)).toThrow(Unsupported);
     expect(() => toIss(doc)).toThrow(reason);
+  });
+
+  it.each([
+    [
+      'nonconsecutive beside white dots and negative black dots: both negative',
+      ['ratio'],
+      '.WhiteDot~R1C1~R1C2.StrictKropki',
+    ],
+    ['nonconsecutive beside white dots alone: the negative white rule', [], null],
+  ])('reads %s as f-puzzles does', (_, negative, text) => {
+    const doc = { ...empty, nonconsecutive: true, difference: [{ cells: ['R1C1', 'R1C2'] }], negative };
+    if (text === null) expect(() => toIss(doc)).toThrow(/one kropki colour/);
+    else expect(toIss(doc)).toBe(text);
   });
 
   it('ignores the document fields and empty constraints', () => {

@@ -11,8 +11,9 @@ class Scratch implements Domains {
     this.candidates = new Int32Array(cellCount);
   }
   keep(cell: number, mask: number): boolean {
-    this.candidates[cell] = mask;
-    return mask !== 0;
+    // Narrows as Domains promises: a propagator may pass a complement (~digit), never a whole set.
+    this.candidates[cell]! &= mask;
+    return this.candidates[cell] !== 0;
   }
 }
 const scratchOf = new WeakMap<RuleTables, Scratch>();

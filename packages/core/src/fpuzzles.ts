@@ -2,7 +2,7 @@ import { constraintModules } from './constraints/list.js';
 import type { FPuzzlesReading } from './constraints/module.js';
 import { type FormatIssue, PuzzleFormatError } from './errors.js';
 import { familiesOf } from './families.js';
-import { checkedGrid, createGrid, type Grid } from './grid.js';
+import { checkedGrid, createGrid, describeValue, type Grid } from './grid.js';
 import type { Rules } from './rules.js';
 import { type Shape, shapeOfSize } from './shape.js';
 
@@ -33,7 +33,7 @@ export interface FPuzzles {
   littlekillersum?: { cell: string; cells: string[]; direction: string; value: string }[];
   sandwichsum?: { cell: string; value: string }[];
   thermometer?: { lines: string[][] }[];
-  /** `cells`: the circle (a pill of several reads as one number); each of `lines` one arrow, drawn from the circle. */
+  /** `cells`: the circle (a pill of several reads as one number, left to right, top to bottom); each of `lines` one arrow, drawn from the circle. */
   arrow?: { cells: string[]; lines: string[][] }[];
   whispers?: { lines: string[][] }[];
   renban?: { lines: string[][] }[];
@@ -68,14 +68,16 @@ export const fpuzzlesNonConstraintKeys: ReadonlySet<string> = new Set([
 ]);
 /** The keys the families' modules read. */
 const MODELLED = new Set(constraintModules.flatMap((module) => module.fpuzzles.keys));
-/** What a cell of the grid may hold besides its digit and region: a player's marks and highlights. */
+/**
+ * What a cell of the grid may hold besides its digit and region: a player's marks and highlights. Not
+ * `givenPencilMarks`: the setter's candidates for the cell, a rule core does not model (refused).
+ */
 const CELL_NOTES = new Set([
   ...constraintModules.flatMap((module) => module.fpuzzles.cellKeys ?? []),
   'value',
   'given',
   'centerPencilMarks',
   'cornerPencilMarks',
-  'givenPencilMarks',
   'highlight',
   'c',
 ]);
@@ -155,7 +157,7 @@ export function parseFPuzzles(input: string | object): Grid {
         if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > n) {
           issues.push({
             ...at,
-            message: `the given at ${cellLabel(shape!, r * n + c)} is ${String(value)}, not a digit 1..${n}`,
+            message: `the given at ${cellLabel(shape!, r * n + c)} is ${typeof value === 'string' ? describeValue(value) : String(value)}, not a digit 1..${n}`,
           });
         } else cells[r * n + c] = value;
       }

@@ -332,6 +332,19 @@ describe('the line form', () => {
       { regions: JIGSAW, houses: diagonalHouses(nine), antiking: true, cages: [{ cells: [40, 41], sum: 5 }] },
     ],
   ];
+  // Overlapping cages from one cell, of one size (f-puzzles lets cages overlap): however they are
+  // listed, one puzzle with one form, which the line form keeps.
+  const across = { cells: [1, 2], sum: 3 };
+  const down = { cells: [1, 10], sum: 4 };
+  it.each([
+    ['across, then down', [{ cells: [0, 1] }, across, down]],
+    ['down, then across', [down, { cells: [0, 1] }, across]],
+  ])('overlapping cages listed %s: one normal form', (_, cages) => {
+    const expected = createGrid(nine, EMPTY, { cages: [{ cells: [0, 1] }, across, down] });
+    expect(createGrid(nine, EMPTY, { cages })).toEqual(expected);
+    expect(parsePuzzle(formatPuzzle(createGrid(nine, EMPTY, { cages })))).toEqual(expected);
+  });
+
   it.each(samples)('%s: parsePuzzle(formatPuzzle(grid)) is the grid', (_, rules) => {
     const grid = createGrid(
       nine,
@@ -415,13 +428,15 @@ describe('f-puzzles JSON', () => {
     expect(parsePuzzle(JSON.stringify(doc))).toEqual(parseFPuzzles(doc));
   });
 
-  it('reads the fields as f-puzzles writes them: diagonals, flags, cages with string sums, a given', () => {
+  it('reads the fields as f-puzzles writes them: diagonals, flags, cages with string sums, a given, marks', () => {
     const grid = parseFPuzzles({
       size: 9,
       title: 'a test',
       grid: Array.from({ length: 9 }, (_, r) =>
         Array.from({ length: 9 }, (_, c) =>
-          r === 0 && c === 0 ? { value: 1, given: true } : { value: r === 1 ? 2 : undefined },
+          r === 0 && c === 0
+            ? { value: 1, given: true }
+            : { value: r === 1 ? 2 : undefined, centerPencilMarks: [3], givenPencilMarks: null },
         ),
       ),
       'diagonal+': true,
@@ -442,6 +457,20 @@ describe('f-puzzles JSON', () => {
     [{ size: 7 }, 'f-puzzles size 7 is not one core solves (4, 6, 9 or 16)'],
     [{ killercage: [{ cells: ['R10C1'] }] }, 'killer cage 1 names a cell "R10C1" off the 9x9 grid'],
     [{ killercage: [{ cells: ['R1C1', 'R1C2'], value: '30' }] }, 'cannot add up to 30'],
+    [
+      // A setter's candidates for a cell restrict it: reading past them would drop a rule.
+      { grid: [[{ givenPencilMarks: [1, 2] }, ...Array(8).fill({})], ...Array(8).fill(Array(9).fill({}))] },
+      'unsupported f-puzzles cell constraint at R1C1: "givenPencilMarks"',
+    ],
+    [
+      // A digit written as text is named as text, not shown as if it were the digit.
+      { grid: [[{ value: '5', given: true }, ...Array(8).fill({})], ...Array(8).fill(Array(9).fill({}))] },
+      'the given at R1C1 is "5", not a digit 1..9',
+    ],
+    [
+      { grid: [[{ region: '0' }, ...Array(8).fill({})], ...Array(8).fill(Array(9).fill({}))] },
+      'the region of R1C1 is "0", not 0..8',
+    ],
   ])('refuses %j by name', (extra, message) => {
     const doc = {
       size: 9,

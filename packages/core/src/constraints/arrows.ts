@@ -37,6 +37,11 @@ function placesOf(circle: readonly number[]): number[] {
   return circle.map((_, k) => 10 ** (circle.length - 1 - k));
 }
 
+/** The digit of `number` at a circle cell's place: a one-cell circle holds the number whole (10 to 16 on 16x16). */
+function digitAt(number: number, place: number, cells: number): number {
+  return cells === 1 ? number : Math.floor(number / place) % 10;
+}
+
 function arrowPropagator(arrow: Arrow, units: readonly (readonly number[])[]): Propagator {
   const { circle, line } = arrow;
   const places = placesOf(circle);
@@ -111,7 +116,7 @@ function distinctArrowPropagator(size: number, arrow: Arrow): Propagator {
       numbers: for (let number = Math.max(numberLow, least); number <= Math.min(numberHigh, most); number++) {
         // The circle's digits of this number, each one of its cell's candidates.
         for (let k = 0; k < circle.length; k++) {
-          const digit = Math.floor(number / places[k]!) % 10;
+          const digit = digitAt(number, places[k]!, circle.length);
           if (digit === 0 || (candidates[circle[k]!]! & (1 << (digit - 1))) === 0) continue numbers;
         }
         let fits = false;
@@ -123,7 +128,7 @@ function distinctArrowPropagator(size: number, arrow: Arrow): Propagator {
         }
         if (!fits) continue;
         for (let k = 0; k < circle.length; k++) {
-          circleKeep[k]! |= 1 << ((Math.floor(number / places[k]!) % 10) - 1);
+          circleKeep[k]! |= 1 << (digitAt(number, places[k]!, circle.length) - 1);
         }
       }
       if (lineKeep[0] === 0) return false;
@@ -255,7 +260,11 @@ export const arrows: ConstraintModule<'arrows'> = {
       const found: Arrow[] = [];
       listOf('arrow').forEach((entry, k) => {
         const what = `f-puzzles arrow ${k + 1}`;
-        const circle = cellsOf((entry as { cells?: unknown } | null)?.cells, `${what}'s circle`);
+        // A pill reads left to right, top to bottom (as setters state it and ISS reads it), whatever
+        // order its cells were drawn in.
+        const circle = cellsOf((entry as { cells?: unknown } | null)?.cells, `${what}'s circle`).sort(
+          (a, b) => a - b,
+        );
         const lines = (entry as { lines?: unknown } | null)?.lines;
         if (!Array.isArray(lines) || lines.length === 0) {
           report({ message: `${what} has no line` });

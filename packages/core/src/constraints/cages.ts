@@ -260,9 +260,20 @@ export const cages: ConstraintModule<'cages'> = {
   ),
   normalize(_shape, value) {
     if (value.length === 0) return undefined;
-    // In board order (by first cell), the order the line form lists them in.
+    // In board order (by first cell), the order the line form lists them in; cages that overlap from one
+    // cell by their next cells, then their sums, so that one puzzle has one form however it was listed.
     const sorted = value.map((cage) => ({ sum: cage.sum, cells: sortedCells(cage.cells) }));
-    sorted.sort((a, b) => a.cells[0]! - b.cells[0]! || a.cells.length - b.cells.length);
+    const byCells = (a: readonly number[], b: readonly number[]) => {
+      for (let k = 0; k < Math.min(a.length, b.length); k++) if (a[k] !== b[k]) return a[k]! - b[k]!;
+      return 0;
+    };
+    sorted.sort(
+      (a, b) =>
+        a.cells[0]! - b.cells[0]! ||
+        a.cells.length - b.cells.length ||
+        byCells(a.cells, b.cells) ||
+        (a.sum ?? 0) - (b.sum ?? 0),
+    );
     return Object.freeze(
       sorted.map((cage) =>
         Object.freeze(cage.sum === undefined ? { cells: cage.cells } : { cells: cage.cells, sum: cage.sum }),

@@ -296,6 +296,7 @@ describeFamilies({
     ],
     [{ ratio: [{ cells: ['R1C1', 'R1C2'], value: 'two' }] }, /"ratio" \(black dot\) 1 has the value "two"/],
     [{ negative: ['thermometer'] }, /"negative" names "thermometer"/],
+    [{ xv: [{ cells: ['R1C1', 'R1C2'], value: 'X' }], negative: 'xv' }, /"negative" must be an array/],
     [{ xv: [{ cells: ['R1C1', 'R1C2'], value: 'Y' }] }, /"xv" 1 has the value "Y", not X or V/],
     [
       { quadruple: [{ cells: ['R1C1', 'R1C2', 'R1C3', 'R2C1'], values: [1] }] },

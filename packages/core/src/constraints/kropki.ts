@@ -21,7 +21,6 @@ import {
   type EdgeRule,
   edgeChecks,
   edgesProblem,
-  negativeOf,
   negativeRules,
   type Relation,
   readEdge,
@@ -175,7 +174,8 @@ export const kropki: ConstraintModule<'kropki'> = {
     read(reading) {
       const white = readDots(reading, 'difference', 'white', 1);
       const black = readDots(reading, 'ratio', 'black', 2);
-      const negative = negativeOf(reading);
+      // Read here once for kropki and XV alike: a `negative` that is no list is refused, not read past.
+      const negative = reading.listOf('negative');
       for (const name of negative) {
         if (name !== 'difference' && name !== 'ratio' && name !== 'xv') {
           reading.report({

@@ -220,9 +220,19 @@ describe('f-puzzles', () => {
       },
     ],
     [
-      'a pill, read in the order of its cells',
+      'a pill, read left to right',
       { arrow: [{ cells: ['R1C1', 'R1C2'], lines: [['R1C2', 'R2C3', 'R3C3']] }] },
       { arrows: [{ circle: [at(1, 1), at(1, 2)], line: [at(2, 3), at(3, 3)] }] },
+    ],
+    [
+      'a pill drawn right to left, read left to right',
+      { arrow: [{ cells: ['R4C9', 'R4C8'], lines: [['R4C8', 'R5C9', 'R6C9']] }] },
+      { arrows: [{ circle: [at(4, 8), at(4, 9)], line: [at(5, 9), at(6, 9)] }] },
+    ],
+    [
+      'a pill drawn bottom to top, read top to bottom',
+      { arrow: [{ cells: ['R2C1', 'R1C1'], lines: [['R2C1', 'R3C2', 'R4C3']] }] },
+      { arrows: [{ circle: [at(1, 1), at(2, 1)], line: [at(3, 2), at(4, 3)] }] },
     ],
     [
       "Rangsk's whispers and renban, palindrome and between line",
@@ -360,6 +370,29 @@ describe('in the propagation engine, with the units', () => {
     const rules: Rules = { arrows: [{ circle: [at(1, 1)], line: [at(2, 2), at(2, 3), at(3, 4)] }] };
     const engine = settled(rules, 'r3c4=4');
     expect(digitsOf(engine.candidates[at(1, 1)]!)).toEqual([7, 8, 9]);
+  });
+});
+
+describe('on 16x16 a one-cell circle holds 10 to 16', () => {
+  const sixteen = resolveShape('16x16')!;
+  const cellOf = (row: number, column: number) => (row - 1) * 16 + column - 1;
+  const digitsIn = (mask: number) =>
+    Array.from({ length: 16 }, (_, i) => i + 1).filter((d) => mask & (1 << (d - 1)));
+  // A line whose two cells differ (a row, a box), with a 9 on it: the circle is 9 plus 1 to 7.
+  it.each([
+    ['a line along a row', [cellOf(1, 1)], [cellOf(1, 2), cellOf(1, 3)]],
+    ['a line in a box', [cellOf(11, 9)], [cellOf(10, 9), cellOf(9, 10)]],
+  ])('%s', (_, circle, line) => {
+    const rules: Rules = { arrows: [{ circle, line }] };
+    const engine = new Propagation(
+      ruleTablesFor(sixteen, createGrid(sixteen, new Array(256).fill(0), rules).rules!),
+    );
+    const cells = new Array(256).fill(0);
+    cells[line[0]!] = 9;
+    expect(engine.start(cells)).toBe(true);
+    expect(engine.fixpoint()).toBe(true);
+    expect(digitsIn(engine.candidates[circle[0]!]!)).toEqual([10, 11, 12, 13, 14, 15, 16]);
+    expect(digitsIn(engine.candidates[line[1]!]!)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 });
 
