@@ -4,6 +4,7 @@ import { findConflicts } from '../find-conflicts.js';
 import { formatFPuzzles, parseFPuzzles } from '../fpuzzles.js';
 import { createGrid } from '../grid.js';
 import { seededRandom } from '../random.js';
+import { ruleTablesFor } from '../rule-tables.js';
 import type { Rules } from '../rules.js';
 import { resolveShape } from '../shape.js';
 import { formatPuzzle, parsePuzzle } from '../variant-text.js';
@@ -23,6 +24,7 @@ import {
 } from './board.fixture.js';
 import { moduleOf } from './list.js';
 import type { RuleKind } from './module.js';
+import { Propagation } from './propagation.js';
 
 const six = resolveShape('6x6')!;
 const ALL = [1, 2, 3, 4, 5, 6, 7, 8, 9];
