@@ -1,8 +1,9 @@
 import { parseGrid } from '@sudoku-lab/core';
-import { BATCH, defaultSettings, type Outcome, toWire } from '@sudoku-lab/harness';
+import { BATCH, defaultSettings, type Outcome, strategyContenders, toWire } from '@sudoku-lab/harness';
 import { contenderOf, outcomeOf } from '@sudoku-lab/harness/testing';
 import { describe, expect, it } from 'vitest';
 import { type CompareReply, requestsFor, runCompare, summarize } from './compare.js';
+import { listedContenders } from './compare-contenders.js';
 import { testSolver } from './test-solver.js';
 
 const LEETCODE = parseGrid(
@@ -129,5 +130,37 @@ describe('summarize', () => {
     );
     expect(relative).toMatchObject({ baseline: 'quitter', order: ['quitter', testSolver.id], puzzles: 2 });
     expect(relative!.others[0]!.ratio).toBeCloseTo(0.25, 10);
+  });
+});
+
+describe('listedContenders', () => {
+  const solution = testSolver.solve(LEETCODE).solution!.cells.join('');
+
+  it("are the harness's strategy contenders, known by the page's strategy list", () => {
+    const known = (c: (typeof listedContenders)[number]) => [
+      c.solver.id,
+      c.solver.name,
+      c.kind,
+      c.countsSolutions,
+    ];
+    expect(listedContenders.map(known)).toEqual(strategyContenders.map(known));
+  });
+
+  it("summarize and cross-check as the strategies' own contenders do, without their code", () => {
+    expect(listedContenders.some((c) => 'solve' in c.solver)).toBe(false);
+    // Two different solutions found: every answer of 'solved' (unique) is wrong, as each counts solutions.
+    const other = `${solution.slice(0, 80)}${solution[80] === '1' ? '2' : '1'}`;
+    const answers = [
+      strategyContenders.map((_, k) =>
+        outcomeOf(k === 0 ? 'multiple' : 'solved', { solution: k === 1 ? other : solution, timeMs: k + 1 }),
+      ),
+    ];
+    const run = (contenders: typeof listedContenders | typeof strategyContenders) =>
+      summarize(contenders, [toWire(LEETCODE)], answers, 2);
+    const listed = run(listedContenders);
+    expect(listed).toEqual(run(strategyContenders));
+    expect(listed.rows.map((row) => [row.multiple, row.wrong])).toEqual(
+      strategyContenders.map((_, k) => (k === 0 ? [1, 0] : [0, 1])),
+    );
   });
 });

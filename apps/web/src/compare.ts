@@ -2,6 +2,7 @@ import {
   BATCH,
   type Clock,
   type Contender,
+  type ContenderInfo,
   crossCheck,
   fromWire,
   type Outcome,
@@ -112,7 +113,7 @@ export type Answers = readonly (readonly (Outcome | undefined)[])[];
  * (paired per-puzzle times, intervals, the order and how sure it is).
  */
 export function summarize(
-  contenders: readonly Contender[],
+  contenders: readonly ContenderInfo[],
   puzzles: readonly WirePuzzle[],
   answers: Answers,
   maxSolutions: number,

@@ -1,5 +1,5 @@
 export { type BuiltinPuzzle, builtinInput, builtinPuzzle, builtinPuzzles } from './builtin.js';
-export { type Contender, strategyContenders } from './contender.js';
+export { type Contender, type ContenderInfo, strategyContender } from './contender.js';
 export { csvRecord, trimmed } from './csv.js';
 export { Histogram } from './histogram.js';
 export { fpuzzlesPart, isPuzzleLink, type LinkReading, linkDocument, readLink } from './links.js';
@@ -38,6 +38,7 @@ export {
   SMALL_SET_SOLVES,
   settingLimits,
 } from './settings.js';
+export { strategyContenders } from './strategies.js';
 export { NOISY_SPREAD, noiseWarning, Summary, type SummaryRow } from './summary.js';
 export {
   BATCH,

@@ -1,4 +1,4 @@
-import type { Contender } from './contender.js';
+import type { ContenderInfo } from './contender.js';
 import { Histogram } from './histogram.js';
 import { compareTimes, PairedTimes, type Relative } from './paired.js';
 import type { CheckedOutcomes } from './verdict.js';
@@ -8,7 +8,7 @@ import { type Outcome, type Status, statuses } from './wire.js';
 export interface SummaryRow {
   readonly strategy: string;
   readonly name: string;
-  readonly kind: Contender['kind'];
+  readonly kind: ContenderInfo['kind'];
   /** Puzzles it was given (malformed lines are not puzzles). */
   readonly puzzles: number;
   readonly solved: number;
@@ -60,7 +60,7 @@ class Tally {
   guesses = 0;
   withoutGuess = 0;
 
-  constructor(readonly contender: Contender) {}
+  constructor(readonly contender: ContenderInfo) {}
 
   add(outcome: Outcome, disagrees: boolean): void {
     this.counts[outcome.status]++;
@@ -113,7 +113,7 @@ export class Summary {
   private readonly tallies: Tally[];
   private readonly paired: PairedTimes;
 
-  constructor(private readonly contenders: readonly Contender[]) {
+  constructor(private readonly contenders: readonly ContenderInfo[]) {
     this.tallies = contenders.map((contender) => new Tally(contender));
     this.paired = new PairedTimes(contenders.length);
   }

@@ -7,7 +7,7 @@ import {
   type SolveResult,
   verifySolution,
 } from '@sudoku-lab/core';
-import type { Contender } from './contender.js';
+import type { Contender, ContenderInfo } from './contender.js';
 import type { Outcome } from './wire.js';
 
 /** Checks an answer against the puzzle and the rules, as far as one answer alone can be checked. */
@@ -152,7 +152,7 @@ export interface CheckedOutcomes {
 export function crossCheck(
   puzzle: Grid,
   answers: readonly Outcome[],
-  contenders: readonly Contender[],
+  contenders: readonly ContenderInfo[],
   maxSolutions: number,
 ): CheckedOutcomes {
   const found = (outcome: Outcome) =>

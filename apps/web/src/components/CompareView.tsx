@@ -12,7 +12,6 @@ import {
   SMALL_SET_SOLVES,
   type SummaryRow,
   settingLimits,
-  strategyContenders,
   verdictLines,
   verdictWarnings,
   WARMUP_SOLVES,
@@ -20,6 +19,7 @@ import {
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { BATCH_TICKS } from '../batch-timing.js';
 import { type Answers, type ComparedPuzzle, type CompareReply, requestsFor, summarize } from '../compare.js';
+import { listedContenders } from '../compare-contenders.js';
 import { lookOf } from '../looks.js';
 import { builtInPuzzles } from '../puzzles.js';
 import { forThePage, REPEAT_LABEL, speedRows } from '../relative.js';
@@ -42,11 +42,11 @@ export function CompareView() {
   const [limitSeconds, setLimitSeconds] = useState(defaultSettings.timeoutMs / 1000);
   /** Timed solves of each puzzle; null: as the command line's `--repeat auto` chooses for the set. */
   const [repeat, setRepeat] = useState<number | null>(null);
-  const [selected, setSelected] = useState<readonly string[]>(strategyContenders.map((c) => c.solver.id));
+  const [selected, setSelected] = useState<readonly string[]>(listedContenders.map((c) => c.solver.id));
 
   const [phase, setPhase] = useState<'idle' | 'running' | 'done' | 'cancelled'>('idle');
   const [puzzles, setPuzzles] = useState<readonly ComparedPuzzle[]>([]);
-  const [chosen, setChosen] = useState<typeof strategyContenders>([]);
+  const [chosen, setChosen] = useState<typeof listedContenders>([]);
   const [answers, setAnswers] = useState<Answers>([]);
   const [solves, setSolves] = useState(0);
   const [problems, setProblems] = useState<readonly string[]>([]);
@@ -56,7 +56,7 @@ export function CompareView() {
   const runRow = useRef<HTMLDivElement>(null);
   const workers = useWorkerRuns();
 
-  const time = (id: number, set: readonly ComparedPuzzle[], contenders: typeof strategyContenders) => {
+  const time = (id: number, set: readonly ComparedPuzzle[], contenders: typeof listedContenders) => {
     setPuzzles(set);
     setChosen(contenders);
     setAnswers(set.map(() => contenders.map(() => undefined)));
@@ -117,7 +117,7 @@ export function CompareView() {
 
   const run = () => {
     const id = workers.begin();
-    const contenders = strategyContenders.filter((c) => selected.includes(c.solver.id));
+    const contenders = listedContenders.filter((c) => selected.includes(c.solver.id));
     setProblems([]);
     setTickMs(null);
     // The results start under the Run button; where the window is short and they would start low in
