@@ -30,8 +30,15 @@ function peersOnLine(
 
 function renbanPropagator(size: number, line: Line, seeing: readonly (readonly number[])[]): Propagator {
   const n = line.length;
-  const windows: number[] = [];
-  for (let low = 1; low + n - 1 <= size; low++) windows.push(((1 << n) - 1) << (low - 1));
+  const full = (1 << n) - 1;
+  // Bit w for each window, digits w + 1 to w + n, on the board.
+  const lowStarts = (1 << (size - n + 1)) - 1;
+  /** Bit w when `mask` holds a digit of the window starting at digit w + 1. */
+  const reach = (mask: number): number => {
+    let spread = mask;
+    for (let j = 1; j < n; j++) spread |= mask >>> j;
+    return spread;
+  };
   const words = Math.ceil((Math.max(...seeing.flat(), ...line) + 1) / 32);
   const sight = new Int32Array(n * words);
   seeing.forEach((others, k) => {
@@ -50,51 +57,67 @@ function renbanPropagator(size: number, line: Line, seeing: readonly (readonly n
   return {
     cells: line,
     propagate(domains: Domains): boolean {
-      const { candidates } = domains;
-      let union = 0;
-      for (const cell of line) union |= candidates[cell]!;
-      let required = -1;
-      let fits = false;
-      allowed.fill(0);
-      next: for (let w = 0; w < windows.length; w++) {
-        const window = windows[w]!;
-        if ((union & window) !== window) continue;
-        for (let k = 0; k < n; k++) {
-          inWindow[k] = (candidates[line[k]!]! & window) >>> w;
-          if (inWindow[k] === 0) continue next;
-        }
-        // The line fills the window when its cells can take its digits one each (a matching):
-        // a cell keeps a digit only if some such filling gives it that digit.
-        if (!fill()) continue;
-        for (let k = 0; k < n; k++) allowed[k]! |= taking[k]! << w;
-        required &= window;
-        fits = true;
-      }
-      if (!fits) return false;
-      for (let k = 0; k < n; k++) {
-        const cell = line[k]!;
-        const mask = candidates[cell]!;
-        if ((mask & ~allowed[k]!) !== 0 && !domains.keep(cell, mask & allowed[k]!)) return false;
-      }
-      for (let open = required; open !== 0; open &= open - 1) {
-        const bit = open & -open;
-        seen.fill(-1);
-        for (let k = 0; k < n; k++) {
-          if ((candidates[line[k]!]! & bit) === 0) continue;
-          for (let w = 0; w < words; w++) seen[w]! &= sight[k * words + w]!;
-        }
-        // The digit is on the line, in one of these places: a cell seeing them all lacks it.
-        for (let w = 0; w < words; w++) {
-          for (let rest = seen[w]!; rest !== 0; rest &= rest - 1) {
-            const other = w * 32 + 31 - Math.clz32(rest & -rest);
-            const mask = candidates[other]!;
-            if ((mask & bit) !== 0 && !domains.keep(other, mask & ~bit)) return false;
-          }
-        }
-      }
-      return true;
+      const required = narrow(domains);
+      return required !== -1 && exclude(domains, required);
     },
   };
+
+  /** Keeps each cell's digits of some filling of a fitting window; the digits every such window needs, -1 for none fitting. */
+  function narrow(domains: Domains): number {
+    const { candidates } = domains;
+    // A window starts at digit w + 1 when the union holds its n digits and each cell one of them:
+    // bit w of `starts`, from shifts of the masks, before any filling is tried.
+    let union = 0;
+    let starts = lowStarts;
+    for (let k = 0; k < n; k++) {
+      const mask = candidates[line[k]!]!;
+      union |= mask;
+      starts &= reach(mask);
+    }
+    starts &= ~reach(~union);
+    let required = -1;
+    let fits = false;
+    for (let k = 0; k < n; k++) allowed[k] = 0;
+    for (; starts !== 0; starts &= starts - 1) {
+      const w = 31 - Math.clz32(starts & -starts);
+      for (let k = 0; k < n; k++) inWindow[k] = (candidates[line[k]!]! >>> w) & full;
+      // The line fills the window when its cells can take its digits one each (a matching):
+      // a cell keeps a digit only if some such filling gives it that digit.
+      if (!fill()) continue;
+      for (let k = 0; k < n; k++) allowed[k]! |= taking[k]! << w;
+      required &= full << w;
+      fits = true;
+    }
+    if (!fits) return -1;
+    for (let k = 0; k < n; k++) {
+      const cell = line[k]!;
+      const mask = candidates[cell]!;
+      if ((mask & ~allowed[k]!) !== 0 && !domains.keep(cell, mask & allowed[k]!)) return -1;
+    }
+    return required;
+  }
+
+  /** Each needed digit leaves the cells off the line that see all its places on it; false on a contradiction. */
+  function exclude(domains: Domains, required: number): boolean {
+    const { candidates } = domains;
+    for (let open = required; open !== 0; open &= open - 1) {
+      const bit = open & -open;
+      for (let w = 0; w < words; w++) seen[w] = -1;
+      for (let k = 0; k < n; k++) {
+        if ((candidates[line[k]!]! & bit) === 0) continue;
+        for (let w = 0; w < words; w++) seen[w]! &= sight[k * words + w]!;
+      }
+      // The digit is on the line, in one of these places: a cell seeing them all lacks it.
+      for (let w = 0; w < words; w++) {
+        for (let rest = seen[w]!; rest !== 0; rest &= rest - 1) {
+          const other = w * 32 + 31 - Math.clz32(rest & -rest);
+          const mask = candidates[other]!;
+          if ((mask & bit) !== 0 && !domains.keep(other, mask & ~bit)) return false;
+        }
+      }
+    }
+    return true;
+  }
 }
 
 /** A digit twice on the line, or givens further apart than the line is long. */
