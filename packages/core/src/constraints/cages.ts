@@ -8,6 +8,7 @@ import type { Conflict } from '../conflicts.js';
 import type { Cage } from '../rules.js';
 import { cellName, type Shape } from '../shape.js';
 import { groupEntryProblem, listFamily } from './checks.js';
+import { boxRegions } from './geometry.js';
 import { distinctPropagator, fpuzzlesLabel, repeatsIn, sortedCells } from './groups.js';
 import type { ConstraintModule, Group, Propagator } from './module.js';
 import { boundedSumPropagator, cageSumRange, distinctSumPropagator, signedSumPropagator } from './sums.js';
@@ -215,23 +216,16 @@ function areasOf(shape: Shape, units: readonly (readonly number[])[]): Area[] {
  * complement), which no run of rows or columns reads.
  */
 function boxPairsOf(shape: Shape, units: readonly (readonly number[])[]): Area[] {
-  const { size, boxHeight, boxWidth } = shape;
-  const boxes = units.filter((cells) => {
-    const row = Math.floor(cells[0]! / size);
-    const column = cells[0]! % size;
-    if (row % boxHeight !== 0 || column % boxWidth !== 0) return false;
-    return cells.every((cell) => {
-      const r = Math.floor(cell / size) - row;
-      const c = (cell % size) - column;
-      return r >= 0 && r < boxHeight && c >= 0 && c < boxWidth;
-    });
-  });
+  const boxOf = boxRegions(shape);
+  const boxesInBand = shape.size / shape.boxWidth;
+  // A unit is a box when its cells all lie in one (a jigsaw's regions do not).
+  const boxes = units.filter((cells) => cells.every((cell) => boxOf[cell] === boxOf[cells[0]!]));
   const pairs: Area[] = [];
   for (let i = 0; i < boxes.length; i++) {
     for (let j = i + 1; j < boxes.length; j++) {
-      const [a, b] = [boxes[i]![0]!, boxes[j]![0]!];
-      const band = Math.floor(a / size) === Math.floor(b / size);
-      const stack = a % size === b % size;
+      const [a, b] = [boxOf[boxes[i]![0]!]!, boxOf[boxes[j]![0]!]!];
+      const band = Math.floor(a / boxesInBand) === Math.floor(b / boxesInBand);
+      const stack = a % boxesInBand === b % boxesInBand;
       if (band || stack)
         pairs.push({
           cells: sortedCells([...boxes[i]!, ...boxes[j]!]) as number[],
