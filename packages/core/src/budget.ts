@@ -1,4 +1,4 @@
-import { describeValue } from './grid.js';
+import { describeValue } from './errors.js';
 
 /**
  * The one budget every piece of work in the project runs under: a solve's search, a count of

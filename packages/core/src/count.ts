@@ -2,7 +2,8 @@ import { Budget, BudgetExhaustedError, budgetProblem, isCount, type WorkNames } 
 import { bands } from './classic-count.js';
 import type { CountEngine, CountJob, Exclusion } from './count-engine.js';
 import { bitCount, digitBit, lowestDigit } from './digits.js';
-import { describeValue, type Grid, gridProblem, knownClash } from './grid.js';
+import { describeValue } from './errors.js';
+import { type Grid, gridProblem, knownClash } from './grid.js';
 import { Lease } from './lease.js';
 import { countUnderRules } from './rule-count.js';
 import { ruleTablesFor } from './rule-tables.js';

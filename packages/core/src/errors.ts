@@ -37,3 +37,28 @@ export class PuzzleFormatError extends Error {
     this.issues = safe;
   }
 }
+
+/**
+ * A value as a message shows it: its kind, and for a primitive the value itself (a string cut at 20
+ * characters, its control characters escaped). Never calls the value's own toString.
+ */
+export function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  switch (typeof value) {
+    case 'string':
+      return `"${printable(value.length > 20 ? `${value.slice(0, 20)}…` : value)}"`;
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      return `${typeof value} ${String(value)}`;
+    case 'object':
+      return 'an object';
+    case 'function':
+      return 'a function';
+    case 'symbol':
+      return 'a symbol';
+    default:
+      return 'undefined';
+  }
+}

@@ -1,8 +1,8 @@
 import { constraintModules } from './constraints/list.js';
 import type { FPuzzlesReading } from './constraints/module.js';
-import { type FormatIssue, PuzzleFormatError } from './errors.js';
+import { describeValue, type FormatIssue, PuzzleFormatError } from './errors.js';
 import { familiesOf } from './families.js';
-import { checkedGrid, createGrid, describeValue, type Grid } from './grid.js';
+import { checkedGrid, createGrid, type Grid } from './grid.js';
 import type { Rules } from './rules.js';
 import { type Shape, shapeOfSize } from './shape.js';
 

@@ -1,6 +1,6 @@
 import { hasConflict } from './conflicts.js';
 import { digitRange } from './digits.js';
-import { printable } from './errors.js';
+import { describeValue } from './errors.js';
 import { normalizeRules, rulesProblem } from './families.js';
 import { ruleConflicts } from './rule-conflicts.js';
 import type { Rules } from './rules.js';
@@ -225,29 +225,4 @@ export function sameGrid(a: Grid, b: Grid): boolean {
   if (resolveShape(a.shape) !== resolveShape(b.shape) || a.cells.length !== b.cells.length) return false;
   for (let cell = 0; cell < a.cells.length; cell++) if (a.cells[cell] !== b.cells[cell]) return false;
   return true;
-}
-
-/**
- * A value as a message shows it: its kind, and for a primitive the value itself (a string cut at 20
- * characters, its control characters escaped). Never calls the value's own toString.
- */
-export function describeValue(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  switch (typeof value) {
-    case 'string':
-      return `"${printable(value.length > 20 ? `${value.slice(0, 20)}…` : value)}"`;
-    case 'number':
-    case 'boolean':
-    case 'bigint':
-      return `${typeof value} ${String(value)}`;
-    case 'object':
-      return 'an object';
-    case 'function':
-      return 'a function';
-    case 'symbol':
-      return 'a symbol';
-    default:
-      return 'undefined';
-  }
 }

@@ -66,7 +66,7 @@ export {
   lowestDigit,
   popcountTable,
 } from './digits.js';
-export { type FormatIssue, PuzzleFormatError } from './errors.js';
+export { describeValue, type FormatIssue, PuzzleFormatError } from './errors.js';
 export { cageSumRange, familiesOf, kindsOf, ruleKinds, ruleNames, rulesProblem } from './families.js';
 export { findConflicts } from './find-conflicts.js';
 export { type FormatStyle, formatGrid } from './format.js';
@@ -81,7 +81,6 @@ export {
   checkedGrid,
   countEmpty,
   createGrid,
-  describeValue,
   emptyGrid,
   type Grid,
   gridProblem,

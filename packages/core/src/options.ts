@@ -1,5 +1,5 @@
 import { budgetProblem, isCount } from './budget.js';
-import { describeValue } from './grid.js';
+import { describeValue } from './errors.js';
 import type { SolveEvent, SolveOptions } from './solver.js';
 
 /**

@@ -1,6 +1,6 @@
 import { charDigit, digitRange } from './digits.js';
-import { type FormatIssue, PuzzleFormatError } from './errors.js';
-import { createGrid, describeValue, freezeGrid, type Grid, gridProblem } from './grid.js';
+import { describeValue, type FormatIssue, PuzzleFormatError } from './errors.js';
+import { createGrid, freezeGrid, type Grid, gridProblem } from './grid.js';
 import {
   allShapes,
   resolveShape,

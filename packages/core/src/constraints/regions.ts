@@ -1,4 +1,5 @@
 /** Jigsaw: size regions of size cells replace the boxes, each holding every digit once. */
+import { describeValue } from '../errors.js';
 import { cellName, type Shape } from '../shape.js';
 import { boxRegions } from './geometry.js';
 import { distinctPropagator, repeatsIn } from './groups.js';
@@ -60,7 +61,7 @@ export const regions: ConstraintModule<'regions'> = {
         if (typeof region !== 'number' || !Number.isInteger(region) || region < 0 || region >= shape.size) {
           report({
             ...at,
-            message: `the region of R${at.row}C${at.column} is ${typeof region === 'string' ? JSON.stringify(region) : String(region)}, not 0..${shape.size - 1}`,
+            message: `the region of R${at.row}C${at.column} is ${typeof region === 'string' ? describeValue(region) : String(region)}, not 0..${shape.size - 1}`,
           });
         } else {
           map[index] = region;
