@@ -46,6 +46,7 @@ function arrowPropagator(arrow: Arrow, units: readonly (readonly number[])[]): P
   const { circle, line } = arrow;
   const places = placesOf(circle);
   const sum = new PartedSum(bestPartsOf(line, units));
+  const reach = new Int32Array(line.length + 1);
   return {
     cells: [...circle, ...line],
     propagate(domains: Domains): boolean {
@@ -72,9 +73,52 @@ function arrowPropagator(arrow: Arrow, units: readonly (readonly number[])[]): P
         if (keep !== mask && !domains.keep(cell, keep)) return false;
       }
       // A line cell: what the rest of the line, part by part, leaves of the range.
-      return sum.narrow(domains, low, high);
+      if (!sum.narrow(domains, low, high)) return false;
+      return circle.length !== 1 || reachNarrow(domains, circle[0]!, line, reach);
     },
   };
+}
+
+/**
+ * A one-cell circle over a line whose digits may repeat: the sums the line's first cells can reach (a
+ * mask, bit s for the sum s) and the sums they must reach for the rest to end on a circle's digit. A
+ * digit stays when it leads from a reachable sum to a needed one, so a gap in the candidates counts
+ * ({1, 3} and {1, 3} make 2, 4 or 6, never 3), where bounds see only the two ends. The circle holds at
+ * most the largest digit, so the sums fit in one mask.
+ */
+function reachNarrow(domains: Domains, circle: number, line: readonly number[], reach: Int32Array): boolean {
+  const { candidates } = domains;
+  const targets = candidates[circle]! << 1;
+  const limit = ((2 << (31 - Math.clz32(targets))) - 1) | 0;
+  reach[0] = 1;
+  for (let k = 0; k < line.length; k++) {
+    const before = reach[k]!;
+    let after = 0;
+    for (let digits = candidates[line[k]!]!; digits !== 0; digits &= digits - 1) {
+      after |= before << (32 - Math.clz32(digits & -digits));
+    }
+    reach[k + 1] = after & limit;
+  }
+  let need = reach[line.length]! & targets;
+  if (need === 0) return false;
+  if (need !== targets && !domains.keep(circle, need >>> 1)) return false;
+  for (let k = line.length - 1; k >= 0; k--) {
+    const cell = line[k]!;
+    const mask = candidates[cell]!;
+    const before = reach[k]!;
+    let keep = 0;
+    let needBefore = 0;
+    for (let digits = mask; digits !== 0; digits &= digits - 1) {
+      const bit = digits & -digits;
+      const digit = 32 - Math.clz32(bit);
+      if (((before << digit) & need) === 0) continue;
+      keep |= bit;
+      needBefore |= need >>> digit;
+    }
+    if (keep !== mask && !domains.keep(cell, keep)) return false;
+    need = needBefore;
+  }
+  return true;
 }
 
 /**

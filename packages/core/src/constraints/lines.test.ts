@@ -31,6 +31,8 @@ const ALL = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 const thermo: Rules = { thermometers: [[at(1, 1), at(1, 2), at(1, 3)]] };
 const arrow: Rules = { arrows: [{ circle: [at(1, 1)], line: [at(1, 2), at(2, 3)] }] };
+/** An arrow whose two line cells share no unit, so their digits may repeat. */
+const farArrow: Rules = { arrows: [{ circle: [at(1, 1)], line: [at(2, 2), at(4, 3)] }] };
 const pill: Rules = { arrows: [{ circle: [at(1, 1), at(1, 2)], line: [at(2, 1), at(2, 2), at(2, 3)] }] };
 const whisper: Rules = { whispers: [[at(1, 1), at(1, 2), at(1, 3)]] };
 const renban: Rules = { renbans: [[at(1, 1), at(2, 2), at(3, 3)]] };
@@ -45,6 +47,18 @@ describe('the line families propagate', () => {
     ['an empty arrow: the circle over two cells', arrow, '', 'r1c1=23456789 r1c2=12345678'],
     ['an arrow with 3 in its circle', arrow, 'r1c1=3', 'r1c2=12 r2c3=12'],
     ['an arrow whose line holds 4 and 5', arrow, 'r1c2=4 r2c3=5', 'r1c1=9'],
+    [
+      'an arrow over two cells apart: {1, 3} and {1, 3} make 2, 4 or 6, never 3 or 5',
+      farArrow,
+      'r2c2=13 r4c3=13',
+      'r1c1=246',
+    ],
+    [
+      'an arrow of 5 over two cells apart: a 2 leaves no 3 for the other',
+      farArrow,
+      'r1c1=5 r2c2=1234 r4c3=24',
+      'r2c2=13 r4c3=24',
+    ],
     ['a pill over three cells: at most 27', pill, '', 'r1c1=12 r2c1=123456789'],
     ['a pill reading 1x over 9 and 8', pill, 'r1c1=1 r2c1=9 r2c2=8', 'r2c3=12 r1c2=89'],
     ['a whisper: no 5, and far from a 3', whisper, 'r1c1=3', 'r1c2=89 r1c3=1234'],
