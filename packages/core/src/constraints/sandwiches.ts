@@ -37,9 +37,14 @@ function sandwichPropagator(shape: Shape, sandwich: Sandwich): Propagator {
   const { size } = shape;
   const cells = lineCells(shape, sandwich);
   const byCount = fillings(size, sandwich.sum);
+  // The stretches between the ends that some filling fits: no other length is weighed.
+  const counts = byCount.flatMap((combos, count) => (combos.length > 0 ? [count] : []));
+  const fewest = counts.length > 0 ? counts[0]! : size;
+  const most = counts.length > 0 ? counts[counts.length - 1]! : -1;
   const one = 1;
   const top = 1 << (size - 1);
-  const middle = ((1 << size) - 1) & ~one & ~top;
+  const ends = one | top;
+  const middle = ((1 << size) - 1) & ~ends;
   const allowed = new Int32Array(size);
   const line = new Int32Array(size);
   return {
@@ -47,24 +52,35 @@ function sandwichPropagator(shape: Shape, sandwich: Sandwich): Propagator {
     propagate(domains: Domains): boolean {
       const { candidates } = domains;
       allowed.fill(0);
-      // The line holds one 1 and one size: where one is placed, it is the only place to try.
+      // The places the 1 and the largest digit can take (bit k for the line's cell k): the line holds
+      // one of each, so where one is placed, it is the only place to try.
+      let ones = 0;
+      let tops = 0;
       let placedOne = -1;
       let placedTop = -1;
       for (let k = 0; k < size; k++) {
         const mask = candidates[cells[k]!]!;
         line[k] = mask;
+        if ((mask & one) !== 0) ones |= 1 << k;
+        if ((mask & top) !== 0) tops |= 1 << k;
         if (mask === one) placedOne = k;
         else if (mask === top) placedTop = k;
       }
-      for (let i = 0; i < size; i++) {
-        if ((line[i]! & one) === 0 || (placedOne !== -1 && i !== placedOne)) continue;
-        for (let j = 0; j < size; j++) {
-          if (j === i || (line[j]! & top) === 0 || (placedTop !== -1 && j !== placedTop)) continue;
-          const low = Math.min(i, j);
-          const high = Math.max(i, j);
+      if (placedOne !== -1) ones = 1 << placedOne;
+      if (placedTop !== -1) tops = 1 << placedTop;
+      // Each stretch low..high is weighed once, for the 1 at either end.
+      for (let low = 0; low + fewest + 1 < size; low++) {
+        const oneLow = (ones & (1 << low)) !== 0;
+        const topLow = (tops & (1 << low)) !== 0;
+        if (!oneLow && !topLow) continue;
+        let union = 0;
+        for (let k = low + 1; k < low + 1 + fewest; k++) union |= line[k]!;
+        for (let high = low + fewest + 1; high < size && high - low - 1 <= most; high++) {
+          if (high - low - 1 > fewest) union |= line[high - 1]!;
+          const upward = oneLow && (tops & (1 << high)) !== 0;
+          const downward = topLow && (ones & (1 << high)) !== 0;
+          if (!upward && !downward) continue;
           const combos = byCount[high - low - 1]!;
-          let union = 0;
-          for (let k = low + 1; k < high; k++) union |= line[k]!;
           let fit = 0;
           let inside = -1;
           next: for (let c = 0; c < combos.length; c++) {
@@ -74,18 +90,23 @@ function sandwichPropagator(shape: Shape, sandwich: Sandwich): Propagator {
             fit |= combo;
             inside &= combo;
           }
-          if (fit === 0 && high - low > 1) continue;
-          if (high - low === 1 && combos.length === 0) continue;
-          allowed[i]! |= one;
-          allowed[j]! |= top;
-          for (let k = 0; k < size; k++) {
-            if (k === i || k === j) continue;
-            // A digit every fitting filling holds is between the ends, so not outside them.
-            allowed[k]! |= line[k]! & (k > low && k < high ? fit : middle & ~(fit === 0 ? 0 : inside));
+          if (inside === -1) continue;
+          if (upward) {
+            allowed[low]! |= one;
+            allowed[high]! |= top;
           }
+          if (downward) {
+            allowed[low]! |= top;
+            allowed[high]! |= one;
+          }
+          for (let k = 0; k < size; k++) {
+            if (k === low || k === high) continue;
+            // A digit every fitting filling holds is between the ends, so not outside them.
+            allowed[k]! |= line[k]! & (k > low && k < high ? fit : middle & ~inside);
+          }
+          // Once every cell's candidates are allowed, no stretch left to weigh can remove anything.
+          if (allowedAll(line, allowed)) return true;
         }
-        // Once every cell's candidates are allowed, no placement left to try can remove anything.
-        if (allowedAll(line, allowed)) return true;
       }
       for (let k = 0; k < size; k++) {
         const keep = line[k]! & allowed[k]!;
