@@ -191,6 +191,41 @@ function distinctArrowPropagator(size: number, arrow: Arrow): Propagator {
   };
 }
 
+/**
+ * A one-cell circle over two line cells: each keeps exactly the digits of some x + y = z, z in the
+ * circle, x and y on the line (different when the two share a unit). For each x the y's shifted up by x
+ * are the z's they make, so the whole check is one mask step a digit of the first cell.
+ */
+function pairArrowPropagator(arrow: Arrow, apart: boolean): Propagator {
+  const circle = arrow.circle[0]!;
+  const [first, second] = arrow.line as [number, number];
+  return {
+    cells: [circle, first, second],
+    propagate(domains: Domains): boolean {
+      const { candidates } = domains;
+      const sums = candidates[circle]!;
+      const firstMask = candidates[first]!;
+      const secondMask = candidates[second]!;
+      let keepSums = 0;
+      let keepFirst = 0;
+      let keepSecond = 0;
+      for (let digits = firstMask; digits !== 0; digits &= digits - 1) {
+        const bit = digits & -digits;
+        const x = 32 - Math.clz32(bit);
+        const made = ((apart ? secondMask & ~bit : secondMask) << x) & sums;
+        if (made === 0) continue;
+        keepFirst |= bit;
+        keepSums |= made;
+        keepSecond |= made >>> x;
+      }
+      if (keepFirst === 0) return false;
+      if (keepSums !== sums && !domains.keep(circle, keepSums)) return false;
+      if (keepFirst !== firstMask && !domains.keep(first, keepFirst)) return false;
+      return keepSecond === secondMask || domains.keep(second, keepSecond);
+    },
+  };
+}
+
 /** Whether every two of `cells` share one of `units` (so their digits all differ). */
 function allApart(cells: readonly number[], units: readonly (readonly number[])[]): boolean {
   const unitsOf = new Map<number, Set<number>>();
@@ -351,6 +386,9 @@ export const arrows: ConstraintModule<'arrows'> = {
     value.flatMap((arrow, index) => arrowConflicts(shape, arrow, index, cells)),
   propagators: (shape, value, units) =>
     value.map((arrow) => {
+      if (arrow.circle.length === 1 && arrow.line.length === 2) {
+        return pairArrowPropagator(arrow, allApart(arrow.line, units));
+      }
       if (arrow.line.length > 1 && arrow.line.length <= shape.size && allApart(arrow.line, units)) {
         return distinctArrowPropagator(shape.size, arrow);
       }

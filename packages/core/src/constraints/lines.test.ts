@@ -33,6 +33,7 @@ const thermo: Rules = { thermometers: [[at(1, 1), at(1, 2), at(1, 3)]] };
 const arrow: Rules = { arrows: [{ circle: [at(1, 1)], line: [at(1, 2), at(2, 3)] }] };
 /** An arrow whose two line cells share no unit, so their digits may repeat. */
 const farArrow: Rules = { arrows: [{ circle: [at(1, 1)], line: [at(2, 2), at(4, 3)] }] };
+const longFarArrow: Rules = { arrows: [{ circle: [at(1, 1)], line: [at(2, 2), at(4, 3), at(7, 4)] }] };
 const pill: Rules = { arrows: [{ circle: [at(1, 1), at(1, 2)], line: [at(2, 1), at(2, 2), at(2, 3)] }] };
 const whisper: Rules = { whispers: [[at(1, 1), at(1, 2), at(1, 3)]] };
 const renban: Rules = { renbans: [[at(1, 1), at(2, 2), at(3, 3)]] };
@@ -48,16 +49,28 @@ describe('the line families propagate', () => {
     ['an arrow with 3 in its circle', arrow, 'r1c1=3', 'r1c2=12 r2c3=12'],
     ['an arrow whose line holds 4 and 5', arrow, 'r1c2=4 r2c3=5', 'r1c1=9'],
     [
-      'an arrow over two cells apart: {1, 3} and {1, 3} make 2, 4 or 6, never 3 or 5',
-      farArrow,
-      'r2c2=13 r4c3=13',
-      'r1c1=246',
+      'an arrow over three cells apart: three of {1, 3} make 3, 5, 7 or 9, never an even sum',
+      longFarArrow,
+      'r2c2=13 r4c3=13 r7c4=13',
+      'r1c1=3579',
+    ],
+    [
+      'an arrow of 7 over three cells apart: two of {2, 4} make an even sum, so the third is odd',
+      longFarArrow,
+      'r1c1=7 r2c2=124 r4c3=24 r7c4=24',
+      'r2c2=1 r4c3=24 r7c4=24',
     ],
     [
       'an arrow of 5 over two cells apart: a 2 leaves no 3 for the other',
       farArrow,
       'r1c1=5 r2c2=1234 r4c3=24',
       'r2c2=13 r4c3=24',
+    ],
+    [
+      'an arrow of 4 over two cells apart: 2 and 2 too',
+      farArrow,
+      'r1c1=4 r2c2=123 r4c3=123',
+      'r2c2=123 r4c3=123',
     ],
     ['a pill over three cells: at most 27', pill, '', 'r1c1=12 r2c1=123456789'],
     ['a pill reading 1x over 9 and 8', pill, 'r1c1=1 r2c1=9 r2c2=8', 'r2c3=12 r1c2=89'],
@@ -102,6 +115,20 @@ describe('the line families propagate', () => {
     ['a between line with 9 in the middle: a contradiction', between, 'r2c2=9', null],
   ] as [string, Rules, string, string | null][])('%s', (_, rules, start, expected) => {
     expectPropagated(rules, start, expected);
+  });
+
+  it('an arrow of 4 over two cells of a box: 1 and 3, never 2 and 2', () => {
+    const box = [[at(1, 1), at(1, 2), at(1, 3), at(2, 1), at(2, 2), at(2, 3), at(3, 1), at(3, 2), at(3, 3)]];
+    const [propagator] = moduleOf('arrows').propagators(nine, arrow.arrows!, box);
+    const domains = { candidates: new Int32Array(81).fill(511), keep: Candidates.prototype.keep };
+    domains.candidates[at(1, 1)] = maskOf(4);
+    domains.candidates[at(1, 2)] = maskOf(1, 2, 3);
+    domains.candidates[at(2, 3)] = maskOf(1, 2, 3);
+    expect(propagator!.propagate(domains)).toBe(true);
+    expect([at(1, 2), at(2, 3)].map((cell) => digitsOf(domains.candidates[cell]!))).toEqual([
+      [1, 3],
+      [1, 3],
+    ]);
   });
 
   it('whispers on 6x6 differ by at least 3', () => {
