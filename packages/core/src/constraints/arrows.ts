@@ -226,6 +226,54 @@ function pairArrowPropagator(arrow: Arrow, apart: boolean): Propagator {
   };
 }
 
+/**
+ * A one-cell circle over three line cells, checked exactly as the pair is: for each x and y of the first
+ * two, the third's digits shifted up by x + y are the sums made. `apart` says which pairs of line
+ * cells share a unit (bit 0 the first and second, bit 1 the first and third, bit 2 the second and third).
+ */
+function tripleArrowPropagator(arrow: Arrow, apart: number): Propagator {
+  const circle = arrow.circle[0]!;
+  const [first, second, third] = arrow.line as [number, number, number];
+  const apartFirstSecond = (apart & 1) !== 0;
+  const apartFirstThird = (apart & 2) !== 0;
+  const apartSecondThird = (apart & 4) !== 0;
+  return {
+    cells: [circle, first, second, third],
+    propagate(domains: Domains): boolean {
+      const { candidates } = domains;
+      const sums = candidates[circle]!;
+      const firstMask = candidates[first]!;
+      const secondMask = candidates[second]!;
+      const thirdMask = candidates[third]!;
+      let keepSums = 0;
+      let keepFirst = 0;
+      let keepSecond = 0;
+      let keepThird = 0;
+      for (let xs = firstMask; xs !== 0; xs &= xs - 1) {
+        const xBit = xs & -xs;
+        const x = 32 - Math.clz32(xBit);
+        const ys0 = apartFirstSecond ? secondMask & ~xBit : secondMask;
+        const ws0 = apartFirstThird ? thirdMask & ~xBit : thirdMask;
+        for (let ys = ys0; ys !== 0; ys &= ys - 1) {
+          const yBit = ys & -ys;
+          const y = 32 - Math.clz32(yBit);
+          const made = ((apartSecondThird ? ws0 & ~yBit : ws0) << (x + y)) & sums;
+          if (made === 0) continue;
+          keepFirst |= xBit;
+          keepSecond |= yBit;
+          keepSums |= made;
+          keepThird |= made >>> (x + y);
+        }
+      }
+      if (keepFirst === 0) return false;
+      if (keepSums !== sums && !domains.keep(circle, keepSums)) return false;
+      if (keepFirst !== firstMask && !domains.keep(first, keepFirst)) return false;
+      if (keepSecond !== secondMask && !domains.keep(second, keepSecond)) return false;
+      return keepThird === thirdMask || domains.keep(third, keepThird);
+    },
+  };
+}
+
 /** Whether every two of `cells` share one of `units` (so their digits all differ). */
 function allApart(cells: readonly number[], units: readonly (readonly number[])[]): boolean {
   const unitsOf = new Map<number, Set<number>>();
@@ -388,6 +436,14 @@ export const arrows: ConstraintModule<'arrows'> = {
     value.map((arrow) => {
       if (arrow.circle.length === 1 && arrow.line.length === 2) {
         return pairArrowPropagator(arrow, allApart(arrow.line, units));
+      }
+      if (arrow.circle.length === 1 && arrow.line.length === 3) {
+        const [a, b, c] = arrow.line as [number, number, number];
+        const apart =
+          (allApart([a, b], units) ? 1 : 0) |
+          (allApart([a, c], units) ? 2 : 0) |
+          (allApart([b, c], units) ? 4 : 0);
+        return tripleArrowPropagator(arrow, apart);
       }
       if (arrow.line.length > 1 && arrow.line.length <= shape.size && allApart(arrow.line, units)) {
         return distinctArrowPropagator(shape.size, arrow);

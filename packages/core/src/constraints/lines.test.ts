@@ -33,7 +33,9 @@ const thermo: Rules = { thermometers: [[at(1, 1), at(1, 2), at(1, 3)]] };
 const arrow: Rules = { arrows: [{ circle: [at(1, 1)], line: [at(1, 2), at(2, 3)] }] };
 /** An arrow whose two line cells share no unit, so their digits may repeat. */
 const farArrow: Rules = { arrows: [{ circle: [at(1, 1)], line: [at(2, 2), at(4, 3)] }] };
-const longFarArrow: Rules = { arrows: [{ circle: [at(1, 1)], line: [at(2, 2), at(4, 3), at(7, 4)] }] };
+const longFarArrow: Rules = {
+  arrows: [{ circle: [at(1, 1)], line: [at(2, 2), at(4, 3), at(7, 4), at(3, 5)] }],
+};
 const pill: Rules = { arrows: [{ circle: [at(1, 1), at(1, 2)], line: [at(2, 1), at(2, 2), at(2, 3)] }] };
 const whisper: Rules = { whispers: [[at(1, 1), at(1, 2), at(1, 3)]] };
 const renban: Rules = { renbans: [[at(1, 1), at(2, 2), at(3, 3)]] };
@@ -49,16 +51,16 @@ describe('the line families propagate', () => {
     ['an arrow with 3 in its circle', arrow, 'r1c1=3', 'r1c2=12 r2c3=12'],
     ['an arrow whose line holds 4 and 5', arrow, 'r1c2=4 r2c3=5', 'r1c1=9'],
     [
-      'an arrow over three cells apart: three of {1, 3} make 3, 5, 7 or 9, never an even sum',
+      'an arrow over four cells apart: four of {1, 3} make 4, 6, 8 and more, never an odd sum',
       longFarArrow,
-      'r2c2=13 r4c3=13 r7c4=13',
-      'r1c1=3579',
+      'r2c2=13 r4c3=13 r7c4=13 r3c5=13',
+      'r1c1=468',
     ],
     [
-      'an arrow of 7 over three cells apart: two of {2, 4} make an even sum, so the third is odd',
+      'an arrow of 9 over four cells apart: three of {2, 4} make an even sum, so the fourth is odd',
       longFarArrow,
-      'r1c1=7 r2c2=124 r4c3=24 r7c4=24',
-      'r2c2=1 r4c3=24 r7c4=24',
+      'r1c1=9 r2c2=124 r4c3=24 r7c4=24 r3c5=24',
+      'r2c2=1 r4c3=24 r7c4=24 r3c5=24',
     ],
     [
       'an arrow of 5 over two cells apart: a 2 leaves no 3 for the other',
@@ -129,6 +131,19 @@ describe('the line families propagate', () => {
       [1, 3],
       [1, 3],
     ]);
+  });
+
+  it('an arrow of 7 over two cells of a box and one apart: the pair of {1, 2, 4} makes 3, 5 or 6, so no 3 beside it', () => {
+    const box = [[at(1, 1), at(1, 2), at(1, 3), at(2, 1), at(2, 2), at(2, 3), at(3, 1), at(3, 2), at(3, 3)]];
+    const rules: Rules = { arrows: [{ circle: [at(1, 1)], line: [at(1, 2), at(2, 3), at(5, 4)] }] };
+    const [propagator] = moduleOf('arrows').propagators(nine, rules.arrows!, box);
+    const domains = { candidates: new Int32Array(81).fill(511), keep: Candidates.prototype.keep };
+    domains.candidates[at(1, 1)] = maskOf(7);
+    domains.candidates[at(1, 2)] = maskOf(1, 2, 4);
+    domains.candidates[at(2, 3)] = maskOf(1, 2, 4);
+    domains.candidates[at(5, 4)] = maskOf(1, 2, 3, 4);
+    expect(propagator!.propagate(domains)).toBe(true);
+    expect(digitsOf(domains.candidates[at(5, 4)]!)).toEqual([1, 2, 4]);
   });
 
   it('whispers on 6x6 differ by at least 3', () => {
