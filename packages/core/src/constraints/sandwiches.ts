@@ -99,13 +99,15 @@ function sandwichPropagator(shape: Shape, sandwich: Sandwich): Propagator {
             allowed[low]! |= top;
             allowed[high]! |= one;
           }
-          for (let k = 0; k < size; k++) {
-            if (k === low || k === high) continue;
-            // A digit every fitting filling holds is between the ends, so not outside them.
-            allowed[k]! |= line[k]! & (k > low && k < high ? fit : middle & ~inside);
-          }
+          // A digit every fitting filling holds is between the ends, so not outside them.
+          const outside = middle & ~inside;
+          let short = 0;
+          for (let k = 0; k < low; k++) short |= line[k]! & ~(allowed[k]! |= line[k]! & outside);
+          for (let k = low + 1; k < high; k++) short |= line[k]! & ~(allowed[k]! |= line[k]! & fit);
+          for (let k = high + 1; k < size; k++) short |= line[k]! & ~(allowed[k]! |= line[k]! & outside);
           // Once every cell's candidates are allowed, no stretch left to weigh can remove anything.
-          if (allowedAll(line, allowed)) return true;
+          short |= (line[low]! & ~allowed[low]!) | (line[high]! & ~allowed[high]!);
+          if (short === 0) return true;
         }
       }
       for (let k = 0; k < size; k++) {
@@ -115,12 +117,6 @@ function sandwichPropagator(shape: Shape, sandwich: Sandwich): Propagator {
       return true;
     },
   };
-}
-
-/** Whether `allowed` holds every candidate of the line's cells. */
-function allowedAll(line: Int32Array, allowed: Int32Array): boolean {
-  for (let k = 0; k < line.length; k++) if ((line[k]! & ~allowed[k]!) !== 0) return false;
-  return true;
 }
 
 /** Where the line's givens already break its sandwich: its 1 and largest digit given, the digits between off the sum. */
