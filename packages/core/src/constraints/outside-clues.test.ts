@@ -57,6 +57,12 @@ describeFamilies({
     ],
     ['a sandwich of 2: the one cell between holds the 2', row1Sandwich(2), 'r1c5=1 r1c3=9', 'r1c4=2'],
     [
+      'a sandwich of 18 over 3, {2, 5}, {7, 8} and {7, 8}: 2, 3, 5 and 8 each meet a cell, but the cells make at least 19',
+      row1Sandwich(18),
+      'r1c1=1 r1c2=3 r1c3=25 r1c4=78 r1c5=78 r1c6=9',
+      null,
+    ],
+    [
       'a sandwich whose 1 and 9 are side by side but whose sum is 5: a contradiction',
       row1Sandwich(5),
       'r1c1=1 r1c2=9',

@@ -4,7 +4,10 @@
  * In f-puzzles: `sandwichsum`, each `{ cell, value }`, `cell` the clue's place outside the grid: "R0C5"
  * above column 5, "R3C0" left of row 3 (below and right, row or column size+1, are read too).
  * Propagation enumerates where the 1 and the largest digit can stand, and for each placement the sets
- * of different digits that fill the cells between with the sum (see sums.ts's combinations).
+ * of different digits that fill the cells between with the sum (see sums.ts's combinations). A stretch
+ * whose cells' smallest digits already add up past the sum, or whose largest fall short of it, is not
+ * weighed: its sets may each meet every cell ({2, 3, 5, 8} over 3, {2, 5}, {7, 8}, {7, 8}) where no
+ * filling adds up.
  */
 import type { Conflict } from '../conflicts.js';
 import type { Sandwich } from '../rules.js';
@@ -36,7 +39,8 @@ function fillings(size: number, sum: number): Int32Array[] {
 function sandwichPropagator(shape: Shape, sandwich: Sandwich): Propagator {
   const { size } = shape;
   const cells = lineCells(shape, sandwich);
-  const byCount = fillings(size, sandwich.sum);
+  const { sum } = sandwich;
+  const byCount = fillings(size, sum);
   // The stretches between the ends that some filling fits: no other length is weighed.
   const counts = byCount.flatMap((combos, count) => (combos.length > 0 ? [count] : []));
   const fewest = counts.length > 0 ? counts[0]! : size;
@@ -73,10 +77,30 @@ function sandwichPropagator(shape: Shape, sandwich: Sandwich): Propagator {
         const oneLow = (ones & (1 << low)) !== 0;
         const topLow = (tops & (1 << low)) !== 0;
         if (!oneLow && !topLow) continue;
+        // The stretch's candidates, and the least and most its cells add up to, as it grows: past the
+        // sum, or past a cell with no digit between the ends, no longer stretch fits either.
         let union = 0;
-        for (let k = low + 1; k < low + 1 + fewest; k++) union |= line[k]!;
-        for (let high = low + fewest + 1; high < size && high - low - 1 <= most; high++) {
-          if (high - low - 1 > fewest) union |= line[high - 1]!;
+        let least = 0;
+        let mostSum = 0;
+        let blocked = false;
+        let high = low + 1;
+        for (; high < low + 1 + fewest; high++) {
+          const inner = line[high]! & middle;
+          blocked ||= inner === 0;
+          union |= inner;
+          least += 32 - Math.clz32(inner & -inner);
+          mostSum += 32 - Math.clz32(inner);
+        }
+        for (; high < size && high - low - 1 <= most; high++) {
+          if (high - low - 1 > fewest) {
+            const inner = line[high - 1]! & middle;
+            blocked ||= inner === 0;
+            union |= inner;
+            least += 32 - Math.clz32(inner & -inner);
+            mostSum += 32 - Math.clz32(inner);
+          }
+          if (blocked || least > sum) break;
+          if (mostSum < sum) continue;
           const upward = oneLow && (tops & (1 << high)) !== 0;
           const downward = topLow && (ones & (1 << high)) !== 0;
           if (!upward && !downward) continue;
