@@ -7,8 +7,10 @@
  * A one-cell circle with two or more cells on its line holds more than each of them (extra peers).
  * Propagation is by bounds: the line's sum lies within what its parts can add up to (cells that share
  * a unit differ: parted-sums.ts), and the circle's number between the numbers of its cells' smallest
- * and largest; each cell keeps the digits that leave the two ranges a common value. A line whose cells
- * all differ is summed by combinations instead.
+ * and largest; each cell keeps the digits that leave the two ranges a common value. A one-cell circle
+ * also narrows by the sums the line can reach (masks, from both ends). A line whose cells all differ
+ * is summed by combinations instead, and a one-cell circle over two or three line cells is checked
+ * exactly, digit by digit.
  */
 import type { Conflict } from '../conflicts.js';
 import type { Arrow } from '../rules.js';
