@@ -132,7 +132,28 @@ export function groupedSumPropagator(
   units?: readonly (readonly number[])[],
 ): Propagator {
   const bounds = boundedSumPropagator(size, groups, sum);
-  if (units === undefined) return bounds;
+  const parts = units === undefined ? null : exactParts(size, groups, sum);
+  if (parts === null) return bounds;
+  const exact = repeatSumPropagator(parts.summed, parts.total, units, parts.reversed, parts.starts);
+  // The exact sum finds all the bounds do but what a group's own cells tell beside its rest.
+  if (groups.every((group) => group.rest.length === 0)) return exact;
+  return {
+    cells: bounds.cells,
+    propagate: (domains) => bounds.propagate(domains) && exact.propagate(domains),
+  };
+}
+
+/**
+ * The grouped sum as an exact repeat sum, where each group has up to three cells or a rest of up to
+ * three (null elsewhere): the cells summed, those read as size + 1 less their digit (a rest: its unit
+ * adds up to 1 + 2 + ... + size, so the group makes that less the rest's digits), the cell starting
+ * each group's run, and their total.
+ */
+function exactParts(
+  size: number,
+  groups: readonly SumGroup[],
+  sum: number,
+): { summed: number[]; reversed: Set<number>; starts: Set<number>; total: number } | null {
   const full = (size * (size + 1)) / 2;
   const summed: number[] = [];
   const reversed = new Set<number>();
@@ -143,20 +164,25 @@ export function groupedSumPropagator(
     starts.add(cells.length <= 3 ? cells[0]! : rest[0]!);
     if (cells.length <= 3) summed.push(...cells);
     else if (rest.length > 0 && rest.length <= 3) {
-      // The group makes full less its rest's digits: full - (size + 1) * rest.length + the rest's
-      // digits each read as size + 1 less it.
       summed.push(...rest);
       for (const cell of rest) reversed.add(cell);
       total -= full - (size + 1) * rest.length;
-    } else return bounds;
+    } else return null;
   }
-  const exact = repeatSumPropagator(summed, total, units, reversed, starts);
-  // The exact sum finds all the bounds do but what a group's own cells tell beside its rest.
-  if (groups.every((group) => group.rest.length === 0)) return exact;
-  return {
-    cells: bounds.cells,
-    propagate: (domains) => bounds.propagate(domains) && exact.propagate(domains),
-  };
+  return { summed, reversed, starts, total };
+}
+
+/**
+ * What the exact sum of the groups costs a call, as its cells times its room (the totals its sets
+ * span above its runs' least or below their most); Infinity where it cannot be made exactly.
+ */
+export function exactWork(size: number, groups: readonly SumGroup[], sum: number): number {
+  const parts = exactParts(size, groups, sum);
+  if (parts === null) return Number.POSITIVE_INFINITY;
+  const runs = groups.map((group) => (group.cells.length <= 3 ? group.cells.length : group.rest.length));
+  const least = runs.reduce((total, k) => total + (k * (k + 1)) / 2, 0);
+  const most = parts.summed.length * (size + 1) - least;
+  return parts.summed.length * Math.max(0, Math.min(parts.total - least, most - parts.total));
 }
 
 /** groupedSumPropagator by the groups' bounds alone. */

@@ -16,8 +16,10 @@ import {
   expectPropagated,
   familyConflicts,
   fpuzzlesDocument,
+  marks,
   maskOf,
   nine,
+  nineUnits,
   propagate,
   settled,
   tablesOf,
@@ -556,6 +558,47 @@ describe('renban lines point into their units', () => {
       for (const cell of keeping) expect(digitsOf(engine.candidates[cell]!)).toEqual(ALL);
     },
   );
+
+  // A unit holding two or more cells of the line whose other cells lack a digit needs it on the line:
+  // the windows without it go. The renban's propagator alone, with the board's units, from the
+  // candidates `start` writes; `expected`, the line's cells after (null: a contradiction).
+  it.each([
+    [
+      'row 1 can hold 5 only on a line of three in it: the windows 3-5, 4-6 and 5-7',
+      [at(1, 1), at(1, 2), at(1, 3)],
+      'r1c4=12346789 r1c5=12346789 r1c6=12346789 r1c7=12346789 r1c8=12346789 r1c9=12346789',
+      'r1c1=34567 r1c2=34567 r1c3=34567',
+    ],
+    [
+      'box 1 can hold 2 and 5 only on its three cells of a line of four: the window 2-5',
+      [at(1, 1), at(2, 2), at(3, 3), at(4, 4)],
+      'r1c2=1346789 r1c3=1346789 r2c1=1346789 r2c3=1346789 r3c1=1346789 r3c2=1346789',
+      'r1c1=2345 r2c2=2345 r3c3=2345 r4c4=2345',
+    ],
+    [
+      'box 1 needs 1 and 5 on a line of four: no window holds both',
+      [at(1, 1), at(2, 2), at(3, 3), at(4, 4)],
+      'r1c2=2346789 r1c3=2346789 r2c1=2346789 r2c3=2346789 r3c1=2346789 r3c2=2346789',
+      null,
+    ],
+    [
+      'column 1 holds one cell of the line: its 9 is a hidden single, left to the units',
+      [at(1, 1), at(1, 2), at(1, 3)],
+      'r2c1=12345678 r3c1=12345678 r4c1=12345678 r5c1=12345678 r6c1=12345678 r7c1=12345678 r8c1=12345678 r9c1=12345678',
+      'r1c1=123456789 r1c2=123456789 r1c3=123456789',
+    ],
+  ] as [string, number[], string, string | null][])('%s', (_, line, start, expected) => {
+    const [propagator] = moduleOf('renbans').propagators(nine, [line], nineUnits);
+    const domains = new Candidates();
+    for (const [cell, digits] of marks(start)) domains.candidates[cell] = maskOf(...digits);
+    let alive = true;
+    for (let before = ''; alive && before !== domains.candidates.join(); ) {
+      before = domains.candidates.join();
+      alive = propagator!.propagate(domains);
+    }
+    if (expected === null) expect(alive).toBe(false);
+    else expect(line.map((cell) => [cell, digitsOf(domains.candidates[cell]!)])).toEqual(marks(expected));
+  });
 
   it("under anti-king, a cell a king's move from one place and in a unit with the other sees both", () => {
     // The line r3c3-r4c4 holds 4 and 5: r2c4 touches r3c3 and shares column 4 with r4c4, r3c5 shares

@@ -92,6 +92,27 @@ describe('little killers and the 45 rule', () => {
     expect(digitsOf(domains.candidates[at(1, 1)]!)).toHaveLength(left);
   });
 
+  // Three parallel diagonals (r+c = 8, 9 and 10) of middle sums: their join's bounds say little (its
+  // score is not positive) but its sum is exact (boxes 3, 5 and 7 by their rests of three cells, boxes
+  // 2 and 4 by their three cells), so it is kept: each box's share of the three is one run of
+  // different digits. Without it the diagonals' own runs let R6C2 (diagonal 8) and R6C3 (diagonal 9)
+  // both hold 3.
+  it.each([
+    ['a settled 3 at R6C2 leaves R6C3 no 3', [[at(6, 2), 3]], at(6, 3), [1, 2, 4, 5, 6, 7, 8, 9]],
+    ['nothing settled: R6C3 keeps every digit', [], at(6, 3), [1, 2, 3, 4, 5, 6, 7, 8, 9]],
+  ] as const)(
+    'three diagonals of 29, 40 and 38 joined for their exact sum: %s',
+    (_what, set, cell, digits) => {
+      const killers = [killer(1, 7, 29), killer(1, 8, 40), killer(1, 9, 38)];
+      const joined = moduleOf('littleKillers')
+        .propagators(nine, killers, nineUnits)
+        .filter((propagator) => killers.every((k) => k.cells.every((c) => propagator.cells.includes(c))));
+      expect(joined).toHaveLength(1);
+      const domains = propagate(killers, set);
+      expect(digitsOf(domains!.candidates[cell]!)).toEqual(digits);
+    },
+  );
+
   it('never removes a digit of a solution whose diagonals give the clues (random solutions and clues)', () => {
     let seed = 2026;
     const random = (n: number) => {

@@ -13,7 +13,7 @@ import { impliedSums } from './cages.js';
 import { listFamily } from './checks.js';
 import { clueNumber, labelPlace, placeLabel } from './clues.js';
 import { apart } from './cross-sums.js';
-import { groupedSumPropagator, groupsOf, groupsReach, type SumGroup } from './grouped-sums.js';
+import { exactWork, groupedSumPropagator, groupsOf, groupsReach, type SumGroup } from './grouped-sums.js';
 import { fpuzzlesLabel } from './groups.js';
 import type { ConstraintModule, Propagator } from './module.js';
 import { repeatSumPropagator } from './repeat-sums.js';
@@ -78,7 +78,16 @@ interface Joined {
   readonly sum: number;
   readonly score: number;
   readonly clue: boolean;
+  /** Whether its exact sum is cheap enough to keep whatever its score (see EXACT_WORK). */
+  readonly exact: boolean;
 }
+
+/**
+ * The most work (cells times room, see exactWork) of a join kept for its exact sum alone: such joins
+ * tell what their bounds' score misses (a box's share of several diagonals makes 45 less the few
+ * digits its rest holds), and the cost of their calls grows with their cells and the totals they span.
+ */
+const EXACT_WORK = 640;
 
 function joined(
   size: number,
@@ -92,7 +101,12 @@ function joined(
   const { least, span } = groupsReach(size, groups);
   // How far the sum lies from the nearer end of what the groups can make: any one group may take it all.
   const slack = Math.min(sum - least, least + span - sum);
-  return { cells: new Set(cells), groups, sum, score: span - slack * groups.length, clue };
+  // A join with a group read through its rest (a box's share of six to eight cells) is kept for its
+  // exact sum whatever its score: the score takes such a group's span whole. Joins of small groups
+  // alone are left to their score (kept for exactness they moved the search both ways).
+  const exact =
+    !clue && groups.some((group) => group.cells.length > 3) && exactWork(size, groups, sum) <= EXACT_WORK;
+  return { cells: new Set(cells), groups, sum, score: span - slack * groups.length, clue, exact };
 }
 
 /** Whether two sets of cells share none, and six or more cells of the smaller see a cell of the other. */
@@ -136,28 +150,40 @@ function joinedSums(
     const key = [...killer.cells].sort((a, b) => a - b).join();
     if (!byCells.has(key)) byCells.set(key, joined(size, killer.cells, killer.sum, units, unitsOf, true));
   }
-  let sums = [...byCells.values()];
-  // The joins worth making, each worked out once: a join's parts leave when it is made.
-  let joins: { a: Joined; b: Joined; both: Joined }[] = [];
-  const consider = (a: Joined, b: Joined) => {
-    if (!neighbours(a, b, seen)) return;
-    const both = joined(size, [...a.cells, ...b.cells], a.sum + b.sum, units, unitsOf, false);
-    if (both.score > Math.max(a.score, b.score) || both.score > a.score + b.score) joins.push({ a, b, both });
+  const clues = [...byCells.values()];
+  /** The sums left after joining, from the clues, every two neighbours whose join `worth` keeps, the best score first. */
+  const joinAll = (worth: (a: Joined, b: Joined, both: Joined) => boolean): Joined[] => {
+    let sums = clues;
+    // The joins worth making, each worked out once: a join's parts leave when it is made.
+    let joins: { a: Joined; b: Joined; both: Joined }[] = [];
+    const consider = (a: Joined, b: Joined) => {
+      if (!neighbours(a, b, seen)) return;
+      const both = joined(size, [...a.cells, ...b.cells], a.sum + b.sum, units, unitsOf, false);
+      if (worth(a, b, both)) joins.push({ a, b, both });
+    };
+    sums.forEach((a, i) => {
+      for (const b of sums.slice(i + 1)) consider(a, b);
+    });
+    while (joins.length > 0) {
+      const best = joins.reduce((most, join) => (join.both.score > most.both.score ? join : most));
+      const { a, b, both } = best;
+      sums = sums.filter((sum) => sum !== a && sum !== b);
+      joins = joins.filter((join) => join.a !== a && join.a !== b && join.b !== a && join.b !== b);
+      for (const other of sums) consider(both, other);
+      sums.push(both);
+    }
+    return sums;
   };
-  sums.forEach((a, i) => {
-    for (const b of sums.slice(i + 1)) consider(a, b);
-  });
-  while (joins.length > 0) {
-    const best = joins.reduce((most, join) => (join.both.score > most.both.score ? join : most));
-    const { a, b, both } = best;
-    sums = sums.filter((sum) => sum !== a && sum !== b);
-    joins = joins.filter((join) => join.a !== a && join.a !== b && join.b !== a && join.b !== b);
-    for (const other of sums) consider(both, other);
-    sums.push(both);
-  }
-  return sums
-    .filter((sum) => !sum.clue && sum.score > 0)
-    .map((sum) => groupedSumPropagator(size, sum.groups, sum.sum, units));
+  const better = (a: Joined, b: Joined, both: Joined) =>
+    both.score > Math.max(a.score, b.score) || both.score > a.score + b.score;
+  const scored = joinAll(better).filter((sum) => !sum.clue && sum.score > 0);
+  // Joins kept for their exact sums are made apart and added, so that they take no scored join's place.
+  const key = (sum: Joined) => [...sum.cells].sort((a, b) => a - b).join();
+  const made = new Set(scored.map(key));
+  const exact = joinAll((a, b, both) => both.exact || better(a, b, both)).filter(
+    (sum) => sum.exact && !made.has(key(sum)),
+  );
+  return [...scored, ...exact].map((sum) => groupedSumPropagator(size, sum.groups, sum.sum, units));
 }
 
 /** Little killers: each diagonal's digits (repeats allowed) add up to its clue. */

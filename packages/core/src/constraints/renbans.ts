@@ -9,6 +9,8 @@
  * one of them holds it.
  *   sight    for each cell of the line, its peers off the line, as a bitset
  *            (words of 32 cells), so that the cells seeing several places are one AND away
+ * A unit crossing the line that can hold a digit only on the line needs it there, so a window without
+ * that digit does not fit, whatever the fillings say.
  */
 import type { Conflict } from '../conflicts.js';
 import { cellName, type Shape } from '../shape.js';
@@ -28,8 +30,31 @@ function peersOnLine(
   );
 }
 
-function renbanPropagator(size: number, line: Line, seeing: readonly (readonly number[])[]): Propagator {
+/**
+ * The cells off the line of each unit holding two or more of its cells, one list after another, and
+ * where each list ends. (A unit holding one cell of the line that needs a digit there has it as a
+ * hidden single, which the windows then read.)
+ */
+function crossingUnits(
+  line: Line,
+  units: readonly (readonly number[])[],
+): { rests: Int32Array; ends: Int32Array } {
+  const crossing = units.filter((unit) => unit.filter((cell) => line.includes(cell)).length >= 2);
+  const lists = crossing.map((unit) => unit.filter((cell) => !line.includes(cell)));
+  const ends = new Int32Array(lists.length);
+  lists.reduce((end, list, u) => (ends[u] = end + list.length), 0);
+  return { rests: Int32Array.from(lists.flat()), ends };
+}
+
+function renbanPropagator(
+  size: number,
+  line: Line,
+  seeing: readonly (readonly number[])[],
+  units: readonly (readonly number[])[],
+): Propagator {
   const n = line.length;
+  const digits = (1 << size) - 1;
+  const { rests, ends } = crossingUnits(line, units);
   const full = (1 << n) - 1;
   // Bit w for each window, digits w + 1 to w + n, on the board.
   const lowStarts = (1 << (size - n + 1)) - 1;
@@ -75,6 +100,15 @@ function renbanPropagator(size: number, line: Line, seeing: readonly (readonly n
       starts &= reach(mask);
     }
     starts &= ~reach(~union);
+    // Digits some crossing unit can hold only on the line: every fitting window has the lowest and
+    // the highest of them (so all between).
+    let needed = 0;
+    for (let u = 0, at = 0; u < ends.length; u++) {
+      let rest = 0;
+      for (const end = ends[u]!; at < end; at++) rest |= candidates[rests[at]!]!;
+      needed |= digits & ~rest;
+    }
+    if (needed !== 0) starts &= reach(needed & -needed) & reach(1 << (31 - Math.clz32(needed)));
     let required = -1;
     let fits = false;
     for (let k = 0; k < n; k++) allowed[k] = 0;
@@ -156,5 +190,5 @@ export const renbans = lineModule('renbans', {
   propagators: (shape, lines, units, peers) =>
     lines
       .filter((line) => line.length > 1)
-      .map((line) => renbanPropagator(shape.size, line, peersOnLine(line, units, peers))),
+      .map((line) => renbanPropagator(shape.size, line, peersOnLine(line, units, peers), units)),
 });

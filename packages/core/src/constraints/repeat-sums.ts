@@ -7,7 +7,8 @@
  *              (bit t for that least plus t), up to the sum
  *   needed     the totals the runs before one must make for the rest to finish the sum
  * A run keeps the ways of filling it whose total, added to a reachable total, is a needed one; each
- * cell keeps the digits those ways use. Each set is a few 32-bit words. A run whose cells are left as
+ * cell keeps the digits those ways use. Each set is a few 32-bit words; a run's own totals fit one
+ * where its span does, and then a sum of two words (joined diagonals) is worked as two numbers. A run whose cells are left as
  * many digits as they are holds those digits: they leave the other cells of its box.
  */
 import { bitCount } from '../digits.js';
@@ -135,14 +136,18 @@ export function repeatSumPropagator(
   const room = flip ? mostAll - sum : sum - leastAll;
   const words = (Math.max(room, 0) >>> 5) + 1;
   const roomMask = room >= 31 ? -1 : (1 << (room + 1)) - 1;
+  // The words of a run's own totals (runTotals, withDigit, good): one where every run's span (k
+  // different digits span k * (size - k)) fits one and the sum's sets are one or two words.
+  const stride = words <= 2 && runs.every((own) => own.length * (size - own.length) < 32) ? 1 : words;
+  const highMask = room >= 63 ? -1 : room >= 32 ? (1 << (room - 31)) - 1 : 0;
   // reachable[r]: totals of runs 0..r-1; needed[r]: totals of runs 0..r-1 that runs r.. can finish.
   const reachable = new Int32Array((count + 1) * words);
   const needed = new Int32Array((count + 1) * words);
   // Each run's totals as a bitset (runTotals[r * words ..]) and, for each of its cells and digits, the
   // totals of its fillings with that digit there (with[(r's first cell + i) * 32 * words + digit * words
   // ..]): what a run's candidates allow, worked out again only when they change (seen[] holds them).
-  const runTotals = new Int32Array(count * words);
-  const withDigit = new Int32Array(cells.length * 32 * words);
+  const runTotals = new Int32Array(count * stride);
+  const withDigit = new Int32Array(cells.length * 32 * stride);
   const firstOf = new Int32Array(count + 1);
   for (let r = 0; r < count; r++) firstOf[r + 1] = firstOf[r]! + runs[r]!.length;
   const seen = new Int32Array(cells.length).fill(-1);
@@ -150,7 +155,7 @@ export function repeatSumPropagator(
   // set for a run filled the long way, and by record for a digit whose totals are none.
   const gaps = new Uint8Array(count);
   // Each run's good totals (good[r * words ..]): see sumGood.
-  const good = new Int32Array(count * words);
+  const good = new Int32Array(count * stride);
   const chosen = new Int32Array(cells.length);
   // The cells' candidates as the propagator reads them (flipped when the sum is, or the cell is
   // reversed, not both), by their place in cells.
@@ -169,7 +174,7 @@ export function repeatSumPropagator(
       const word = (total - least) >>> 5;
       const bit = 1 << ((total - least) & 31);
       runTotals[base + word]! |= bit;
-      for (let i = 0; i < run.length; i++) withDigit[((first + i) * 32 + chosen[i]!) * words + word]! |= bit;
+      for (let i = 0; i < run.length; i++) withDigit[((first + i) * 32 + chosen[i]!) * stride + word]! |= bit;
       return;
     }
     for (let rest = masks[first + k]! & ~used; rest !== 0; rest &= rest - 1) {
@@ -184,7 +189,7 @@ export function repeatSumPropagator(
   const listTotals = (r: number): void => {
     run = runs[r]!;
     first = firstOf[r]!;
-    base = r * words;
+    base = r * stride;
     least = leastOf[r]!;
     let same = true;
     for (let i = 0; i < run.length; i++) {
@@ -196,13 +201,13 @@ export function repeatSumPropagator(
     }
     if (same) return;
     // One word a set for most sums: a store is cheaper there than a call to fill.
-    if (words === 1) runTotals[base] = 0;
-    else runTotals.fill(0, base, base + words);
+    if (stride === 1) runTotals[base] = 0;
+    else runTotals.fill(0, base, base + stride);
     let held = 0;
     for (let i = 0; i < run.length; i++) held |= masks[first + i]!;
     // fillSmall writes every word a cell's digits are read at when there is one word a set.
-    if (run.length > 3 || run.length * (32 - Math.clz32(held)) > 30 || words > 1) {
-      withDigit.fill(0, first * 32 * words, (first + run.length) * 32 * words);
+    if (run.length > 3 || run.length * (32 - Math.clz32(held)) > 30 || stride > 1) {
+      withDigit.fill(0, first * 32 * stride, (first + run.length) * 32 * stride);
     }
     gaps[r] = 0;
     if (run.length > 3 || run.length * (32 - Math.clz32(held)) > 30) {
@@ -214,9 +219,9 @@ export function repeatSumPropagator(
   /** Sets the totals of cell i's fillings with `digit` there, `totals` (one word, from 0): the run's too. */
   const record = (i: number, digit: number, totals: number): void => {
     const counted = (totals >>> least) & roomMask;
-    withDigit[((first + i) * 32 + digit) * words] = counted;
+    withDigit[((first + i) * 32 + digit) * stride] = counted;
     runTotals[base]! |= counted;
-    if (counted === 0) gaps[base / words] = 1;
+    if (counted === 0) gaps[base / stride] = 1;
   };
 
   /**
@@ -260,7 +265,7 @@ export function repeatSumPropagator(
       if (!sumGood()) return false;
       for (let r = 0; r < count; r++) {
         // Every total of the run good and every digit in some filling: each digit keeps one.
-        if (words === 1 && gaps[r] === 0 && good[r] === runTotals[r]) continue;
+        if (stride === 1 && gaps[r] === 0 && good[r] === runTotals[r]) continue;
         run = runs[r]!;
         first = firstOf[r]!;
         for (let i = 0; i < run.length; i++) {
@@ -269,9 +274,9 @@ export function repeatSumPropagator(
           let keep = 0;
           for (let rest = mask; rest !== 0; rest &= rest - 1) {
             const bit = rest & -rest;
-            const at = ((first + i) * 32 + 32 - Math.clz32(bit)) * words;
-            for (let w = 0; w < words; w++) {
-              if ((withDigit[at + w]! & good[r * words + w]!) !== 0) {
+            const at = ((first + i) * 32 + 32 - Math.clz32(bit)) * stride;
+            for (let w = 0; w < stride; w++) {
+              if ((withDigit[at + w]! & good[r * stride + w]!) !== 0) {
                 keep |= bit;
                 break;
               }
@@ -309,6 +314,7 @@ export function repeatSumPropagator(
    */
   function sumGood(): boolean {
     if (words === 1) return sumGoodInWord();
+    if (stride === 1) return sumGoodInTwoWords();
     reachable.fill(0);
     needed.fill(0);
     reachable[0] = 1;
@@ -368,6 +374,53 @@ export function repeatSumPropagator(
       }
       good[r] = fits;
       needed[r] = sets = next;
+    }
+    return true;
+  }
+
+  /**
+   * sumGood when the sum's sets are two words (low and high: totals 0-31 and 32-63 above the least)
+   * and each run's totals one: a shift of a set by a run's total is two shifts and an or.
+   */
+  function sumGoodInTwoWords(): boolean {
+    let low = 1;
+    let high = 0;
+    reachable[0] = 1;
+    reachable[1] = 0;
+    for (let r = 0; r < count; r++) {
+      let nextLow = 0;
+      let nextHigh = 0;
+      for (let rest = runTotals[r]!; rest !== 0; rest &= rest - 1) {
+        const shift = 31 - Math.clz32(rest & -rest);
+        nextLow |= low << shift;
+        nextHigh |= shift === 0 ? high : (high << shift) | (low >>> (32 - shift));
+      }
+      low = nextLow;
+      high = nextHigh & highMask;
+      reachable[2 * r + 2] = low;
+      reachable[2 * r + 3] = high;
+    }
+    if ((high & (1 << (room - 32))) === 0) return false;
+    low = 0;
+    high = 1 << (room - 32);
+    for (let r = count - 1; r >= 0; r--) {
+      const reachLow = reachable[2 * r]!;
+      const reachHigh = reachable[2 * r + 1]!;
+      let nextLow = 0;
+      let nextHigh = 0;
+      let fits = 0;
+      for (let rest = runTotals[r]!; rest !== 0; rest &= rest - 1) {
+        const bit = rest & -rest;
+        const shift = 31 - Math.clz32(bit);
+        const upLow = reachLow << shift;
+        const upHigh = shift === 0 ? reachHigh : (reachHigh << shift) | (reachLow >>> (32 - shift));
+        if (((upLow & low) | (upHigh & high)) !== 0) fits |= bit;
+        nextLow |= shift === 0 ? low : (low >>> shift) | (high << (32 - shift));
+        nextHigh |= high >>> shift;
+      }
+      good[r] = fits;
+      low = nextLow;
+      high = nextHigh;
     }
     return true;
   }
