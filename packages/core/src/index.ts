@@ -124,6 +124,7 @@ export {
 } from './shape.js';
 export type {
   AbortedResult,
+  CellDigit,
   InvalidResult,
   MultipleResult,
   PlaceReason,
