@@ -89,6 +89,7 @@ export {
 } from './grid.js';
 export { type Declared, refusalOf } from './handles.js';
 export { Lease, type LeasePer } from './lease.js';
+export { fixedRules, type VariantName, variantNames } from './named-variants.js';
 export { isSeparatorLine, type ParseOptions, parseGrid, splitRow } from './parse.js';
 export { hashSeed, SeededRandom, seededRandom } from './random.js';
 export { type Replay, type ReplayState, replayTrace, TraceError, TraceReplayer } from './replay.js';
