@@ -4,13 +4,11 @@
  * for classic 9x9, rule-count.ts under a variant's rules, count.ts's own for other shapes).
  */
 import type { Shape } from './shape.js';
+import type { CellDigit } from './solver.js';
 import type { ShapeTables } from './tables.js';
 
 /** A candidate ruled out before a count: `digit` (1..size) may not stand in `cell` (row-major). */
-export interface Exclusion {
-  readonly cell: number;
-  readonly digit: number;
-}
+export type Exclusion = CellDigit;
 
 /**
  * What an engine is handed: a checked puzzle (well-formed, a shape the engine counts, no clashing

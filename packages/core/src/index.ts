@@ -89,6 +89,7 @@ export {
 } from './grid.js';
 export { type Declared, refusalOf } from './handles.js';
 export { Lease, type LeasePer } from './lease.js';
+export { fixedRules, type VariantName, variantNames } from './named-variants.js';
 export { isSeparatorLine, type ParseOptions, parseGrid, splitRow } from './parse.js';
 export { hashSeed, SeededRandom, seededRandom } from './random.js';
 export { type Replay, type ReplayState, replayTrace, TraceError, TraceReplayer } from './replay.js';
@@ -124,6 +125,7 @@ export {
 } from './shape.js';
 export type {
   AbortedResult,
+  CellDigit,
   InvalidResult,
   MultipleResult,
   PlaceReason,

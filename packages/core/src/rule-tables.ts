@@ -20,16 +20,14 @@ export interface RuleTables {
   readonly kinds: readonly RuleKind[];
   /**
    * Groups of size cells that hold every digit once: the rows (0..size-1), the columns, the regions
-   * (the boxes, or the jigsaw's regions), then every house of size cells.
+   * (the boxes, or the jigsaw's regions), then every house of size cells. Each with its kind, its index
+   * within its kind (the row's, the region's, the house's among the rules' houses) and its name in
+   * words ("row 3", "region 2", "the main diagonal").
    */
+  readonly unitGroups: readonly Group[];
   readonly unitCount: number;
-  /** Unit u's cells: units[u * size ... + size], ascending. */
+  /** Unit u's cells again, flat for a solver's inner loop: units[u * size ... + size], ascending. */
   readonly units: Uint16Array;
-  readonly unitKinds: readonly GroupKind[];
-  /** Each unit's index within its kind: the row's, the region's, the house's among the rules' houses. */
-  readonly unitIndices: readonly number[];
-  /** Each unit in words: "row 3", "region 2", "the main diagonal". */
-  readonly unitNames: readonly string[];
   /** Cell c's units: cellUnits[unitStart[c] ... unitStart[c + 1]]; its row, column and region first. */
   readonly unitStart: Uint16Array;
   readonly cellUnits: Uint16Array;
@@ -38,18 +36,15 @@ export interface RuleTables {
   /** Each cell's region: its box, or its jigsaw region. */
   readonly regionOf: Uint8Array;
   /**
-   * Groups of fewer than size cells whose digits differ: the killer cages, then the houses of fewer
-   * than size cells (which are cages without a sum). Cage k's cells: cageCells[cageStart[k] ...
-   * cageStart[k + 1]]; its sum cageSum[k], 0 for none.
+   * Groups of fewer than size cells whose digits differ: the killer cages (each with its index among
+   * the rules' cages and its sum), then the houses of fewer than size cells (which are cages without a
+   * sum, 0).
    */
+  readonly cageGroups: readonly Group[];
   readonly cageCount: number;
+  /** Cage k's cells again, flat: cageCells[cageStart[k] ... cageStart[k + 1]]. */
   readonly cageStart: Uint16Array;
   readonly cageCells: Uint16Array;
-  readonly cageSum: Uint16Array;
-  readonly cageKinds: readonly GroupKind[];
-  /** Each cage's index among the rules' cages, or a small house's among the rules' houses. */
-  readonly cageIndices: readonly number[];
-  readonly cageNames: readonly string[];
   /** Cell c's cages: cellCages[cellCageStart[c] ... cellCageStart[c + 1]]. */
   readonly cellCageStart: Uint16Array;
   readonly cellCages: Uint16Array;
@@ -128,47 +123,25 @@ function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
     columnOf[cell] = cell % size;
   }
 
-  const unitLists: number[][] = [];
-  const unitKinds: GroupKind[] = [];
-  const unitNames: string[] = [];
-  const unitIndices: number[] = [];
-  const groupKind: GroupKind = jigsaw ? 'region' : 'box';
-  for (let k = 0; k < 3 * size; k++) {
-    const kind: GroupKind = k < size ? 'row' : k < 2 * size ? 'column' : groupKind;
-    unitLists.push([]);
-    unitKinds.push(kind);
-    unitIndices.push(k % size);
-    unitNames.push(`${kind} ${(k % size) + 1}`);
-  }
+  const lines: number[][] = Array.from({ length: 3 * size }, () => []);
   for (let cell = 0; cell < cellCount; cell++) {
-    unitLists[rowOf[cell]!]!.push(cell);
-    unitLists[size + columnOf[cell]!]!.push(cell);
-    unitLists[2 * size + regionOf[cell]!]!.push(cell);
+    lines[rowOf[cell]!]!.push(cell);
+    lines[size + columnOf[cell]!]!.push(cell);
+    lines[2 * size + regionOf[cell]!]!.push(cell);
   }
-  const cageLists: number[][] = [];
-  const cageSums: number[] = [];
-  const cageKinds: GroupKind[] = [];
-  const cageNames: string[] = [];
-  const cageIndices: number[] = [];
+  const regionKind: GroupKind = jigsaw ? 'region' : 'box';
+  const unitGroups: Group[] = lines.map((cells, k) => {
+    const kind: GroupKind = k < size ? 'row' : k < 2 * size ? 'column' : regionKind;
+    return { kind, index: k % size, name: `${kind} ${(k % size) + 1}`, cells, sum: 0 };
+  });
   // Groups of size cells are units, killer cages and smaller groups cages (a sum of 0 for none): the
   // killer cages first, then the small houses, as the tables have always listed them.
   const isUnit = (group: Group) => group.kind !== 'cage' && group.cells.length === size;
-  const small = groups.filter((group) => group.kind !== 'region' && !isUnit(group));
-  small.sort((a, b) => Number(a.kind !== 'cage') - Number(b.kind !== 'cage'));
-  for (const group of groups) {
-    if (group.kind === 'region' || !isUnit(group)) continue;
-    unitLists.push([...group.cells]);
-    unitKinds.push(group.kind);
-    unitIndices.push(group.index);
-    unitNames.push(group.name);
-  }
-  for (const group of small) {
-    cageLists.push([...group.cells]);
-    cageSums.push(group.sum);
-    cageKinds.push(group.kind);
-    cageIndices.push(group.index);
-    cageNames.push(group.name);
-  }
+  unitGroups.push(...groups.filter((group) => group.kind !== 'region' && isUnit(group)));
+  const cageGroups = groups.filter((group) => group.kind !== 'region' && !isUnit(group));
+  cageGroups.sort((a, b) => Number(a.kind !== 'cage') - Number(b.kind !== 'cage'));
+  const unitLists = unitGroups.map((group) => group.cells);
+  const cageLists = cageGroups.map((group) => group.cells);
 
   const unitsOf: number[][] = Array.from({ length: cellCount }, () => []);
   unitLists.forEach((cells, unit) => {
@@ -226,23 +199,18 @@ function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
     cellCount,
     rules,
     kinds: Object.freeze(families.map(({ module }) => module.kind)),
+    unitGroups: Object.freeze(unitGroups),
     unitCount: unitLists.length,
     units,
-    unitKinds: Object.freeze(unitKinds),
-    unitIndices: Object.freeze(unitIndices),
-    unitNames: Object.freeze(unitNames),
     unitStart: ofCell.start as Uint16Array,
     cellUnits: ofCell.flat,
     rowOf,
     columnOf,
     regionOf,
+    cageGroups: Object.freeze(cageGroups),
     cageCount: cageLists.length,
     cageStart: cages.start as Uint16Array,
     cageCells: cages.flat,
-    cageSum: Uint16Array.from(cageSums),
-    cageKinds: Object.freeze(cageKinds),
-    cageIndices: Object.freeze(cageIndices),
-    cageNames: Object.freeze(cageNames),
     cellCageStart: ofCellCages.start as Uint16Array,
     cellCages: ofCellCages.flat,
     peerStart: peers.start as Uint32Array,
@@ -251,7 +219,7 @@ function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
     extraPeers: extraPeers.flat,
     unitsOnly:
       extraPeers.flat.length === 0 &&
-      cageSums.every((sum) => sum === 0) &&
+      cageGroups.every((group) => group.sum === 0) &&
       propagators.every((propagator) => propagator.distinctOnly === true),
     propagators: Object.freeze(propagators),
     cellPropagatorStart,

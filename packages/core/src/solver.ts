@@ -14,6 +14,15 @@ export type SolveStatus = SolveResult['status'];
 export type PlaceReason = 'single' | 'hidden' | 'guess' | 'try';
 
 /**
+ * A digit (1..size) at a cell (row-major): what a step places or crosses out, or a candidate a count
+ * is told to leave out. The one such pair every package speaks of.
+ */
+export interface CellDigit {
+  readonly cell: number;
+  readonly digit: number;
+}
+
+/**
  * The trace of a solve. Replaying it onto the puzzle with a stack of saved boards ends on the
  * solution: `guess` saves the board (and candidates), `backtrack` returns to the board saved at the last guess.
  */

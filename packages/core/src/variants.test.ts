@@ -283,6 +283,33 @@ describe('rule tables', () => {
     const classic = tablesFor(nine);
     expect(Array.from(ruleTablesFor(nine, {}).units)).toEqual(Array.from(classic.units));
   });
+
+  it('name each unit and cage as a group, in the order of the flat tables', () => {
+    const rules: Rules = {
+      houses: diagonalHouses(nine),
+      cages: [{ cells: [0, 1], sum: 3 }, { cells: [79, 80] }],
+    };
+    const tables = ruleTablesFor(nine, rules);
+    const { unitGroups, cageGroups, units, cageStart, cageCells } = tables;
+    expect(unitGroups.map(({ kind, index }) => `${kind} ${index}`)).toEqual([
+      ...Array.from({ length: 9 }, (_, k) => `row ${k}`),
+      ...Array.from({ length: 9 }, (_, k) => `column ${k}`),
+      ...Array.from({ length: 9 }, (_, k) => `box ${k}`),
+      'house 0',
+      'house 1',
+    ]);
+    expect(unitGroups[12]!.name).toBe('column 4');
+    unitGroups.forEach((group, unit) => {
+      expect(group.cells).toEqual(Array.from(units.subarray(unit * 9, unit * 9 + 9)));
+    });
+    expect(cageGroups.map(({ kind, index, sum }) => [kind, index, sum])).toEqual([
+      ['cage', 0, 3],
+      ['cage', 1, 0],
+    ]);
+    cageGroups.forEach((group, cage) => {
+      expect(group.cells).toEqual(Array.from(cageCells.subarray(cageStart[cage]!, cageStart[cage + 1]!)));
+    });
+  });
 });
 
 describe('defineSolver and the rules a strategy declares', () => {

@@ -4,13 +4,14 @@ import {
   type Cage,
   countSolutions,
   createGrid,
-  diagonalHouses,
+  fixedRules,
   type Grid,
   type Rules,
   type Shape,
   shapes,
   tablesFor,
-  windowHouses,
+  type VariantName,
+  variantNames,
 } from '@sudoku-lab/core';
 import type { Budget } from './budget.js';
 import { randomSolution } from './fill.js';
@@ -30,7 +31,7 @@ import { walkedBoard } from './walk.js';
  *              givens at all: the cages alone make the solution unique)
  * and the setters' families (see Family).
  */
-export type Variant = 'x' | 'windoku' | 'jigsaw' | 'antiknight' | 'antiking' | 'killer' | Family;
+export type Variant = VariantName | Family;
 
 /**
  * The setters' families, each its constraints drawn at random over a classic full board where they
@@ -60,12 +61,7 @@ export type Family =
 
 /** Every variant `generate` makes, in the order the CLI lists them. */
 export const variants: readonly Variant[] = Object.freeze([
-  'x',
-  'windoku',
-  'jigsaw',
-  'antiknight',
-  'antiking',
-  'killer',
+  ...variantNames,
   'kropki',
   'thermo',
   'arrow',
@@ -218,22 +214,6 @@ export function randomCages(solution: readonly number[], random: SeededRandom, s
   return cages.map((cells) => ({ cells, sum: cells.reduce((sum, cell) => sum + solution[cell]!, 0) }));
 }
 
-/** The fixed rules of a variant (killer's cages and jigsaw's regions are drawn: see variantBoard). */
-function fixedRules(variant: Variant): Rules {
-  switch (variant) {
-    case 'x':
-      return { houses: diagonalHouses(nine) };
-    case 'windoku':
-      return { houses: windowHouses(nine) };
-    case 'antiknight':
-      return { antiknight: true };
-    case 'antiking':
-      return { antiking: true };
-    default:
-      return {};
-  }
-}
-
 /** Throws GenerateAbortedError's cause when the budget has run out (see generate's checkBudget). */
 export type BudgetCheck = (attempt: number) => void;
 
@@ -259,9 +239,9 @@ export function variantBoard(
     const rules: Rules = { nonconsecutive: true };
     return { rules, solution: walkedBoard(rules, random, budget) };
   }
-  if (Object.hasOwn(drawn, variant)) {
+  if (isFamily(variant)) {
     const solution = randomSolution(tablesFor(nine), random);
-    return { rules: drawn[variant as keyof typeof drawn](solution, random), solution };
+    return { rules: drawn[variant](solution, random), solution };
   }
   for (let attempt = 0; ; attempt++) {
     check(attempt);

@@ -9,17 +9,7 @@ import {
   shapes,
 } from '@sudoku-lab/core';
 import type { CaseKind, ConformanceCase } from './case.js';
-import {
-  difficultiesFor,
-  type GeneratorOptions,
-  generateConflictingPuzzle,
-  generateMultiSolutionPuzzle,
-  generatePuzzle,
-  generateSlowPuzzle,
-  generateSolution,
-  generateUnsolvablePuzzle,
-  unsolvableKinds,
-} from './generate.js';
+import * as generate from './generate.js';
 import { namedPuzzles } from './named.js';
 import { findSolutions } from './reference.js';
 
@@ -44,7 +34,7 @@ export const plans: Readonly<Record<ShapeName, Plan>> = {
 };
 
 /** The generator options of a shape's cases: its plan's seed (or `seed`) and floor of givens. */
-export function planOptions(shape: Shape, seed = plans[shape.name].seed): GeneratorOptions {
+export function planOptions(shape: Shape, seed = plans[shape.name].seed): generate.GeneratorOptions {
   return { shape, seed, minGivens: plans[shape.name].minGivens };
 }
 
@@ -85,19 +75,20 @@ function makeCases(shape: Shape): ConformanceCase[] {
       });
     }
   }
-  const generated = difficultiesFor(shape).map((difficulty) => generatePuzzle({ ...options(), difficulty }));
+  const difficulties = generate.difficultiesFor(shape);
+  const generated = difficulties.map((difficulty) => generate.generatePuzzle({ ...options(), difficulty }));
   for (const { puzzle, solution, difficulty } of generated) {
     cases.push({ name: `unique: generated ${difficulty}`, kind: 'unique', puzzle, solution });
   }
 
-  const full = generateSolution(options());
+  const full = generate.generateSolution(options());
   cases.push({ name: 'already solved', kind: 'solved-grid', puzzle: full, solution: full });
   cases.push({ name: 'empty grid', kind: 'empty-grid', puzzle: emptyGrid(shape) });
-  const several = generateMultiSolutionPuzzle(options());
+  const several = generate.generateMultiSolutionPuzzle(options());
   cases.push({ name: 'several solutions', kind: 'several-solutions', puzzle: several.puzzle });
-  for (const foundBy of unsolvableKinds) {
+  for (const foundBy of generate.unsolvableKinds) {
     const seed = foundBy === 'search' ? plan.seeds?.search : undefined;
-    const { puzzle } = generateUnsolvablePuzzle({ ...options(seed), foundBy });
+    const { puzzle } = generate.generateUnsolvablePuzzle({ ...options(seed), foundBy });
     cases.push({ name: `unsolvable, found by ${foundBy}`, kind: 'unsolvable', puzzle });
   }
 
@@ -112,7 +103,7 @@ function makeCases(shape: Shape): ConformanceCase[] {
       conflict,
     });
   }
-  const conflicting = generateConflictingPuzzle(options());
+  const conflicting = generate.generateConflictingPuzzle(options());
   cases.push({
     name: 'conflicting givens: generated',
     kind: 'conflicting-givens',
@@ -130,7 +121,7 @@ function makeCases(shape: Shape): ConformanceCase[] {
 
   cases.push(allSolutionsCase(full));
 
-  const slow = generateSlowPuzzle(options(plan.seeds?.slow));
+  const slow = generate.generateSlowPuzzle(options(plan.seeds?.slow));
   const budgets: [string, CaseKind][] = [
     ['budget: maxPlacements', 'placement-budget'],
     ['budget: deadline already past', 'deadline-passed'],

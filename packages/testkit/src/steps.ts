@@ -1,12 +1,10 @@
 // A check of a technique engine's steps against the puzzle's one solution. It reads no board and imports
 // no engine (the testkit never depends on a strategy), so it holds for any shape and rules, and for any
 // engine whose steps carry these fields: logic's `Step` does.
+import type { CellDigit } from '@sudoku-lab/core';
 
-/** A digit at a cell: what a step places, or crosses out. */
-export interface CellDigit {
-  readonly cell: number;
-  readonly digit: number;
-}
+/** A digit at a cell: what a step places, or crosses out (core's pair). */
+export type { CellDigit };
 
 /** What a step claims, as far as a solution can contradict it: `technique` and `text` name it in a problem. */
 export interface StepClaims {

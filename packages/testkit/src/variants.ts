@@ -2,8 +2,8 @@ import {
   boxRegions,
   type Cage,
   createGrid,
-  diagonalHouses,
   findConflicts,
+  fixedRules,
   type Grid,
   type RuleKind,
   type Rules,
@@ -13,25 +13,17 @@ import {
   type SolveResult,
   type Solver,
   shapes,
-  windowHouses,
+  type VariantName,
+  variantNames,
 } from '@sudoku-lab/core';
 import type { ConformanceCase } from './case.js';
 import { Random } from './random.js';
 
 /**
- * The variants the testkit makes puzzles of, each one rule kind (killer also the cages' sums):
- * what the conformance suite runs for every rule a strategy declares.
+ * The variants the testkit makes puzzles of (core's named variants), each one rule kind (killer also
+ * the cages' sums): what the conformance suite runs, in this order, for every rule a strategy declares.
  */
-export type VariantName = 'x' | 'windoku' | 'jigsaw' | 'antiknight' | 'antiking' | 'killer';
-/** Every variant the suite generates puzzles of, in the order it runs them. */
-export const variantNames: readonly VariantName[] = [
-  'x',
-  'windoku',
-  'jigsaw',
-  'antiknight',
-  'antiking',
-  'killer',
-];
+export { type VariantName, variantNames };
 
 const nine = shapes['9x9'];
 
@@ -252,22 +244,12 @@ function neighbourPairs(size: number): [number, number][] {
   return pairs;
 }
 
-/** The rules of a variant on 9x9 (killer's cages need a solution first: see generateVariant). */
+/**
+ * The rules of a variant on 9x9: core's fixed ones, or a jigsaw's drawn regions (killer's cages need a
+ * solution first: see generateVariant).
+ */
 function rulesOf(variant: VariantName, random: Random): Rules {
-  switch (variant) {
-    case 'x':
-      return { houses: diagonalHouses(nine) };
-    case 'windoku':
-      return { houses: windowHouses(nine) };
-    case 'jigsaw':
-      return { regions: jigsawRegions(random) };
-    case 'antiknight':
-      return { antiknight: true };
-    case 'antiking':
-      return { antiking: true };
-    case 'killer':
-      return {};
-  }
+  return variant === 'jigsaw' ? { regions: jigsawRegions(random) } : fixedRules(variant);
 }
 
 /** A generated variant puzzle, its one solution, and the full board it was carved from. */

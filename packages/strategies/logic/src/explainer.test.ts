@@ -4,7 +4,7 @@ import { OVERLAP, PEERS, sees, UNIT_CELLS, UNITS_OF, unitCells } from './board.j
 import { board, cellsOf, changesOf, edited, position } from './position.fixture.js';
 import { explainerStep } from './rating.js';
 import { Board, type Mark, type RatedTechnique } from './state.js';
-import { explanationBoards, ladderWalk } from './steps.fixture.js';
+import { explanationBoards, ladderWalk, nearMedianAt } from './steps.fixture.js';
 import { alignedPairExclusion, alignedTripleExclusion, tripleExclusion } from './techniques/exclusion.js';
 import { explainerFish as fish } from './techniques/fish.js';
 import { directLocking, locking } from './techniques/intersections.js';
@@ -283,12 +283,7 @@ function* explanationStates(puzzles: readonly string[]): Generator<Board> {
 describe('the walk of unique loops', () => {
   it('finds the loops the plain walk finds, in its order, on the boards of real puzzles', () => {
     // Near top1465's median, with loops of four cells and more along their walks.
-    const puzzles = [
-      '63.8...1..97.............3....1....61...5.....4...6...5..2....1..4...9.73....748.',
-      '......8..2..4.......12...45.4..7....5.2.....98.3...6.....3..5..1.85...9....74.16.',
-      '..2..9.3.8.......4..95....8..........8365....46..71..3.18.3.2.7.........7......1.',
-      '....6...4..6.3....1..4..5.77.....8.5...8.....6.8....9...2.9....4....32....97..1..',
-    ];
+    const puzzles = nearMedianAt(1, 2, 4, 5);
     let loops = 0;
     for (const state of explanationStates(puzzles)) {
       const { candidates } = state;
@@ -408,21 +403,13 @@ const exclusions = [
   {
     name: 'aligned triple exclusion, meeting each triple once',
     // Near top1465's median; each board of their walks is asked, so that some take a step.
-    puzzles: [
-      '8.5.....2...9.1...3.........6.7..4..2...5...........6....38.....4....7...1.....9.',
-      '39....1.............648....5.8.....1.7..2..562..7....3...9.3.6.......2......57..8',
-      '....6...4..6.3....1..4..5.77.....8.5...8.....6.8....9...2.9....4....32....97..1..',
-    ],
+    puzzles: nearMedianAt(0, 3, 5),
     find: (state: Board) => alignedTripleExclusion(state),
     plain: plainTripleExclusion,
   },
   {
     name: 'aligned pair exclusion',
-    puzzles: [
-      '8.5.....2...9.1...3.........6.7..4..2...5...........6....38.....4....7...1.....9.',
-      '63.8...1..97.............3....1....61...5.....4...6...5..2....1..4...9.73....748.',
-      '39....1.............648....5.8.....1.7..2..562..7....3...9.3.6.......2......57..8',
-    ],
+    puzzles: nearMedianAt(0, 1, 3),
     // Its step as the plain search gives it: the cells and the eliminations.
     find: (state: Board) => {
       const found = alignedPairExclusion(state);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FailureMemo } from './failure-memo.js';
 import { explainerStep } from './rating.js';
 import { Board, type RatedTechnique } from './state.js';
+import { nearMedian } from './steps.fixture.js';
 import { alsWing } from './techniques/als.js';
 import { alignedPairExclusion, alignedTripleExclusion } from './techniques/exclusion.js';
 import { uniqueLoops } from './techniques/unique-loops.js';
@@ -10,14 +11,7 @@ import { Workspace } from './workspace.js';
 
 // Puzzles of magictour's top1465, rated near its median, whose walks meet every search below
 // failing and then finding a step.
-const puzzles = [
-  '8.5.....2...9.1...3.........6.7..4..2...5...........6....38.....4....7...1.....9.',
-  '63.8...1..97.............3....1....61...5.....4...6...5..2....1..4...9.73....748.',
-  '......8..2..4.......12...45.4..7....5.2.....98.3...6.....3..5..1.85...9....74.16.',
-  '39....1.............648....5.8.....1.7..2..562..7....3...9.3.6.......2......57..8',
-  '..2..9.3.8.......4..95....8..........8365....46..71..3.18.3.2.7.........7......1.',
-  '....6...4..6.3....1..4..5.77.....8.5...8.....6.8....9...2.9....4....32....97..1..',
-];
+const puzzles = nearMedian;
 
 /** The searches that look only where the board changed since they last found nothing. */
 const searches: readonly { readonly name: string; readonly find: RatedTechnique }[] = [

@@ -2,7 +2,7 @@ import { parseGrid } from '@sudoku-lab/core';
 import { describe, expect, it, vi } from 'vitest';
 import { Memo, UnitMemo } from './memo.js';
 import { Board, type RatedTechnique } from './state.js';
-import { ladderWalk } from './steps.fixture.js';
+import { ladderWalk, nearMedian } from './steps.fixture.js';
 import { explainerFish as fish } from './techniques/fish.js';
 import { directLocking, locking } from './techniques/intersections.js';
 import { strongLinkChains } from './techniques/strong-links.js';
@@ -78,11 +78,7 @@ const finders: readonly (readonly [string, RatedTechnique])[] = [
 ];
 
 // Three puzzles of magictour's top1465 near its median rating (7.1 to 8.5), each some 80 steps.
-const puzzles = [
-  '8.5.....2...9.1...3.........6.7..4..2...5...........6....38.....4....7...1.....9.',
-  '63.8...1..97.............3....1....61...5.....4...6...5..2....1..4...9.73....748.',
-  '......8..2..4.......12...45.4..7....5.2.....98.3...6.....3..5..1.85...9....74.16.',
-];
+const puzzles = nearMedian.slice(0, 3);
 
 /** A copy of a board that works in the given workspace. */
 function inWorkspace(state: Board, work: Workspace): Board {

@@ -3,14 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { UNIT_CELLS } from './board.js';
 import { explainerStep } from './rating.js';
 import type { Board, Mark, Step } from './state.js';
-import { ladderWalk } from './steps.fixture.js';
+import { ladderWalk, nearMedian } from './steps.fixture.js';
 
 // Three puzzles of magictour's top1465 near its median rating (7.1 to 8.5), each some 80 steps.
-const puzzles = [
-  '8.5.....2...9.1...3.........6.7..4..2...5...........6....38.....4....7...1.....9.',
-  '63.8...1..97.............3....1....61...5.....4...6...5..2....1..4...9.73....748.',
-  '......8..2..4.......12...45.4..7....5.2.....98.3...6.....3..5..1.85...9....74.16.',
-];
+const puzzles = nearMedian.slice(0, 3);
 
 const stepOf = (placements: readonly Mark[], eliminations: readonly Mark[]): Step => ({
   technique: 'naked-single',

@@ -1,4 +1,4 @@
-import { lowestBit } from '@sudoku-lab/core';
+import { type CellDigit, lowestBit } from '@sudoku-lab/core';
 import type { Houses } from './board.js';
 import * as board from './board.js';
 import type { TechniqueId } from './records.js';
@@ -10,10 +10,7 @@ const { ALL, CELLS, PEERS, SIZE, UNIT_BITS, UNIT_CELLS, UNITS } = board;
 const noBudgets = (): void => {};
 
 /** A placement or an elimination: a digit at a cell. */
-export interface Mark {
-  readonly cell: number;
-  readonly digit: number;
-}
+export type Mark = CellDigit;
 
 /** One step of human solving: what it places and eliminates, the pattern that proves it, and why in words. */
 export interface Step {

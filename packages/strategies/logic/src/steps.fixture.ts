@@ -5,6 +5,23 @@ import { explain } from './index.js';
 import { explainerStep } from './rating.js';
 import { Board, type Step } from './state.js';
 
+/**
+ * Six puzzles of magictour's top1465 rated near its median, each some 80 steps, whose walks meet the
+ * searches of Sudoku Explainer's ladder failing and then finding steps: the real puzzles the tests
+ * walk, each test taking those it needs (the first three, rated 7.1 to 8.5, for a quick walk).
+ */
+export const nearMedian: readonly string[] = Object.freeze([
+  '8.5.....2...9.1...3.........6.7..4..2...5...........6....38.....4....7...1.....9.',
+  '63.8...1..97.............3....1....61...5.....4...6...5..2....1..4...9.73....748.',
+  '......8..2..4.......12...45.4..7....5.2.....98.3...6.....3..5..1.85...9....74.16.',
+  '39....1.............648....5.8.....1.7..2..562..7....3...9.3.6.......2......57..8',
+  '..2..9.3.8.......4..95....8..........8365....46..71..3.18.3.2.7.........7......1.',
+  '....6...4..6.3....1..4..5.77.....8.5...8.....6.8....9...2.9....4....32....97..1..',
+]);
+
+/** The puzzles of nearMedian at these places. */
+export const nearMedianAt = (...places: number[]): string[] => places.map((k) => nearMedian[k]!);
+
 /** Every board the Sudoku Explainer ladder's explanation passes through, from the puzzle to its last step's. */
 export function explanationBoards(puzzle: Grid): Uint16Array[] {
   const { steps } = explain(puzzle, { ladder: 'explainer' });

@@ -64,7 +64,7 @@ export function lockedCandidates(state: VariantState): Step | null {
         places,
         [unit.unit, ...(named !== null && named.unit !== -1 ? [named.unit] : [])],
         `Locked candidates: in ${unit.name}, ${digit} is only ${where}, so it leaves ${leavesText(targets, named)}.`,
-        named !== null && named.cage !== -1 ? { cages: [named.cage] } : {},
+        named?.kind === 'cage' ? { cages: [named.index] } : {},
       );
     }
   }

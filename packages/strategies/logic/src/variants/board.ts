@@ -10,21 +10,17 @@
  *               king's moves where those rules hold
  * Computed once per puzzle from core's rule tables (which are themselves cached per rule set).
  */
-import { type Grid, type GroupKind, ruleTablesFor } from '@sudoku-lab/core';
+import { type Grid, type Group as RuleGroup, ruleTablesFor } from '@sudoku-lab/core';
 import { cellText, type Houses } from '../board.js';
 
-/** A group of cells whose digits differ, with its name in words and where it comes from. */
-export interface Group {
-  readonly cells: readonly number[];
-  /** "row 3", "region 2", "the main diagonal", "the 15 cage at r1c1". */
-  readonly name: string;
-  readonly kind: GroupKind;
+/**
+ * A group of the rule tables (core's Group: a killer cage's `index` is its index among the puzzle's
+ * rules' cages), as a finder names it ("the 15 cage at r1c1"), with what its digits add up to (45 for
+ * a unit, the cage's sum, 0 when nothing says).
+ */
+export interface Group extends RuleGroup {
   /** The unit's index (rule tables' numbering) for a unit, -1 otherwise. */
   readonly unit: number;
-  /** The cage's index among the puzzle's rules' cages, -1 otherwise. */
-  readonly cage: number;
-  /** What its digits add up to: 45 for a unit, the cage's sum, 0 when nothing says. */
-  readonly sum: number;
 }
 
 export interface VariantBoard {
@@ -51,27 +47,13 @@ export function variantBoard(grid: Grid): VariantBoard {
   if (known !== undefined) return known;
   const tables = ruleTablesFor(grid.shape, grid.rules!);
   const { size, cellCount } = tables;
-  const units: Group[] = [];
-  for (let unit = 0; unit < tables.unitCount; unit++) {
-    units.push({
-      cells: Array.from(tables.units.subarray(unit * size, unit * size + size)),
-      name: tables.unitNames[unit]!,
-      kind: tables.unitKinds[unit]!,
-      unit,
-      cage: -1,
-      sum: 45,
-    });
-  }
-  const cages: Group[] = [];
-  for (let k = 0; k < tables.cageCount; k++) {
-    const cells = Array.from(tables.cageCells.subarray(tables.cageStart[k]!, tables.cageStart[k + 1]!));
-    const kind = tables.cageKinds[k]!;
-    const sum = tables.cageSum[k]!;
+  const units = tables.unitGroups.map((group, unit): Group => ({ ...group, unit, sum: 45 }));
+  const cages = tables.cageGroups.map((group): Group => {
+    const { kind, cells, sum } = group;
     const at = cellText(cells[0]!);
-    const name =
-      kind !== 'cage' ? tables.cageNames[k]! : sum === 0 ? `the cage at ${at}` : `the ${sum} cage at ${at}`;
-    cages.push({ cells, name, kind, unit: -1, cage: kind === 'cage' ? tables.cageIndices[k]! : -1, sum });
-  }
+    const name = kind !== 'cage' ? group.name : sum === 0 ? `the cage at ${at}` : `the ${sum} cage at ${at}`;
+    return { ...group, name, unit: -1 };
+  });
   const peers: number[][] = [];
   const sees = new Uint8Array(cellCount * cellCount);
   for (let cell = 0; cell < cellCount; cell++) {
@@ -89,9 +71,9 @@ export function variantBoard(grid: Grid): VariantBoard {
   const houses: Houses = Object.freeze({
     unitCount: tables.unitCount,
     unitCells: tables.units,
-    unitNames: tables.unitNames,
+    unitNames: units.map((unit) => unit.name),
     regionOf: tables.regionOf,
-    boxes: tables.unitKinds[2 * size] === 'box',
+    boxes: units[2 * size]!.kind === 'box',
     plain: tables.unitCount === 3 * size && tables.extraPeers.length === 0,
     unitsPerCell,
     peerStart: tables.peerStart,
@@ -102,7 +84,7 @@ export function variantBoard(grid: Grid): VariantBoard {
     groupStart: tables.cageStart,
     groupCells: tables.cageCells,
     groupNames: cages.map((cage) => cage.name),
-    groupCages: cages.map((cage) => cage.cage),
+    groupCages: cages.map((group) => (group.kind === 'cage' ? group.index : -1)),
   });
   const board: VariantBoard = {
     grid,

@@ -178,7 +178,7 @@ export function cageCombinations(state: VariantState): Step | null {
       [...cage.cells],
       [],
       `Cage combinations: ${cage.name} (${size} cells) can only be ${setsText(view.sets)} with the candidates left, so ${lossText(eliminations)}.`,
-      { cages: [cage.cage], roles: patternRoles(cage.cells) },
+      { cages: [cage.index], roles: patternRoles(cage.cells) },
     );
   }
   return null;
@@ -208,7 +208,7 @@ export function cagePointing(state: VariantState): Step | null {
           eliminations: [],
           cells: [...cage.cells],
           units: [],
-          cages: [cage.cage],
+          cages: [cage.index],
           roles: cage.cells.map((c) => ({ cell: c, role: c === cell ? 'target' : 'pattern' })),
           text: `Pointing out of a cage: ${why}, and only ${cellText(cell)} can take it, so it is ${digit}.`,
         };
@@ -223,7 +223,7 @@ export function cagePointing(state: VariantState): Step | null {
         places,
         within === null ? [] : [within.unit],
         `Pointing out of a cage: ${why}, and it fits only ${cellsText(places)}${within === null ? '' : ` in ${within.name}`}, so it leaves ${leavesText(targets, within)}.`,
-        { cages: [cage.cage] },
+        { cages: [cage.index] },
       );
     }
   }
@@ -382,7 +382,7 @@ export function ruleOf45(state: VariantState): Step | null {
           .map((cell) => ({ cell, role: 'pattern' as const })),
         ...empty.map((cell) => ({ cell, role: 'pivot' as const })),
       ];
-      const cages = [...inside, ...(kind === 'outies' ? across : [])].map((cage) => cage.cage);
+      const cages = [...inside, ...(kind === 'outies' ? across : [])].map((cage) => cage.index);
       if (lone && bitCount(bySum[0]!) === 1 && state.has(empty[0]!, left)) {
         return {
           technique: 'rule-of-45',
