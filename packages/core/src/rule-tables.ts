@@ -110,7 +110,20 @@ function compress(lists: readonly (readonly number[])[], Start: typeof Uint16Arr
     total += list.length;
   });
   start[lists.length] = total;
-  return { start, flat: Uint16Array.from(lists.flat()) };
+  return { start, flat: flatten(lists, Uint16Array) };
+}
+
+/** The lists one after the other, without the array flat() would make on the way. */
+function flatten<T extends Uint16Array | Uint32Array>(
+  lists: readonly (readonly number[])[],
+  Flat: new (length: number) => T,
+): T {
+  let total = 0;
+  for (const list of lists) total += list.length;
+  const flat = new Flat(total);
+  let at = 0;
+  for (const list of lists) for (const item of list) flat[at++] = item;
+  return flat;
 }
 
 function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
@@ -178,23 +191,43 @@ function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
   cageLists.forEach((cells, cage) => {
     for (const cell of cells) cagesOf[cell]!.push(cage);
   });
+  // A cell's peers marked with its number (none of the sets a cell this took), then read in board order:
+  // the peers listed once and ascending, and those sharing none of its units apart.
   const peerLists: number[][] = [];
+  const extraPeerLists: number[][] = [];
+  const inUnits = new Int32Array(cellCount).fill(-1);
+  const isPeer = new Int32Array(cellCount).fill(-1);
   for (let cell = 0; cell < cellCount; cell++) {
-    const set = new Set<number>();
-    for (const unit of unitsOf[cell]!) for (const other of unitLists[unit]!) set.add(other);
-    for (const cage of cagesOf[cell]!) for (const other of cageLists[cage]!) set.add(other);
-    for (const { module, value } of families) {
-      for (const other of module.extraPeers(shape, value as never, cell)) set.add(other);
+    // Index loops: this runs once a puzzle, mostly before the compiler optimises it, and a for-of
+    // there allocates a step object for each element.
+    const cellUnits = unitsOf[cell]!;
+    for (let u = 0; u < cellUnits.length; u++) {
+      const unit = unitLists[cellUnits[u]!]!;
+      for (let i = 0; i < unit.length; i++) {
+        inUnits[unit[i]!] = cell;
+        isPeer[unit[i]!] = cell;
+      }
     }
-    set.delete(cell);
-    peerLists.push([...set].sort((a, b) => a - b));
+    const cellCages = cagesOf[cell]!;
+    for (let c = 0; c < cellCages.length; c++) {
+      const cage = cageLists[cellCages[c]!]!;
+      for (let i = 0; i < cage.length; i++) isPeer[cage[i]!] = cell;
+    }
+    for (const { module, value } of families) {
+      for (const other of module.extraPeers(shape, value as never, cell)) isPeer[other] = cell;
+    }
+    const list: number[] = [];
+    const extra: number[] = [];
+    for (let other = 0; other < cellCount; other++) {
+      if (isPeer[other] !== cell || other === cell) continue;
+      list.push(other);
+      if (inUnits[other] !== cell) extra.push(other);
+    }
+    peerLists.push(list);
+    extraPeerLists.push(extra);
   }
 
-  const extraPeerLists = peerLists.map((list, cell) =>
-    list.filter((other) => !unitsOf[cell]!.some((unit) => unitLists[unit]!.includes(other))),
-  );
-
-  const units = Uint16Array.from(unitLists.flat());
+  const units = flatten(unitLists, Uint16Array);
   const ofCell = compress(unitsOf, Uint16Array);
   const cages = compress(cageLists, Uint16Array);
   const ofCellCages = compress(cagesOf, Uint16Array);
@@ -255,6 +288,6 @@ function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
       propagators.every((propagator) => propagator.distinctOnly === true),
     propagators: Object.freeze(propagators),
     cellPropagatorStart,
-    cellPropagators: Uint32Array.from(wakes.flat()),
+    cellPropagators: flatten(wakes, Uint32Array),
   });
 }
