@@ -101,6 +101,19 @@ export function ruleTablesFor(shape: Shape, rules: Rules): RuleTables {
   return tables;
 }
 
+const shapeUnitsCache = new Map<string, readonly (readonly number[])[]>();
+
+/** The shape's rows, columns and boxes (`built`, the first time), frozen: shared by every puzzle. */
+function shapeUnits(shape: Shape, built: readonly (readonly number[])[]): readonly (readonly number[])[] {
+  const key = `${shape.boxHeight}x${shape.boxWidth}`;
+  let found = shapeUnitsCache.get(key);
+  if (found === undefined) {
+    found = Object.freeze(built.map((cells) => Object.freeze([...cells])));
+    shapeUnitsCache.set(key, found);
+  }
+  return found;
+}
+
 /** Lists a cell at a time, as compressed rows. */
 function compress(lists: readonly (readonly number[])[], Start: typeof Uint16Array | typeof Uint32Array) {
   const start = new Start(lists.length + 1);
@@ -119,10 +132,15 @@ function flatten<T extends Uint16Array | Uint32Array>(
   Flat: new (length: number) => T,
 ): T {
   let total = 0;
-  for (const list of lists) total += list.length;
+  for (let k = 0; k < lists.length; k++) total += lists[k]!.length;
   const flat = new Flat(total);
+  // Index loops: the build runs once a puzzle, mostly before the compiler optimises it, and a for-of
+  // there allocates a step object for each element.
   let at = 0;
-  for (const list of lists) for (const item of list) flat[at++] = item;
+  for (let k = 0; k < lists.length; k++) {
+    const list = lists[k]!;
+    for (let i = 0; i < list.length; i++) flat[at++] = list[i]!;
+  }
   return flat;
 }
 
@@ -141,22 +159,22 @@ function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
     columnOf[cell] = cell % size;
   }
 
-  const unitLists: number[][] = [];
+  const builtUnits: number[][] = [];
   const unitKinds: GroupKind[] = [];
   const unitNames: string[] = [];
   const unitIndices: number[] = [];
   const groupKind: GroupKind = jigsaw ? 'region' : 'box';
   for (let k = 0; k < 3 * size; k++) {
     const kind: GroupKind = k < size ? 'row' : k < 2 * size ? 'column' : groupKind;
-    unitLists.push([]);
+    builtUnits.push([]);
     unitKinds.push(kind);
     unitIndices.push(k % size);
     unitNames.push(`${kind} ${(k % size) + 1}`);
   }
   for (let cell = 0; cell < cellCount; cell++) {
-    unitLists[rowOf[cell]!]!.push(cell);
-    unitLists[size + columnOf[cell]!]!.push(cell);
-    unitLists[2 * size + regionOf[cell]!]!.push(cell);
+    builtUnits[rowOf[cell]!]!.push(cell);
+    builtUnits[size + columnOf[cell]!]!.push(cell);
+    builtUnits[2 * size + regionOf[cell]!]!.push(cell);
   }
   const cageLists: number[][] = [];
   const cageSums: number[] = [];
@@ -170,7 +188,7 @@ function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
   small.sort((a, b) => Number(a.kind !== 'cage') - Number(b.kind !== 'cage'));
   for (const group of groups) {
     if (group.kind === 'region' || !isUnit(group)) continue;
-    unitLists.push([...group.cells]);
+    builtUnits.push([...group.cells]);
     unitKinds.push(group.kind);
     unitIndices.push(group.index);
     unitNames.push(group.name);
@@ -183,6 +201,10 @@ function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
     cageNames.push(group.name);
   }
 
+  // Without regions or houses of its own, a puzzle's units are its shape's rows, columns and boxes:
+  // one list a shape, so that what the sums work out from the units by the list (each cell's units,
+  // the 45 rule's areas) is worked out once a shape rather than once a puzzle.
+  const unitLists = !jigsaw && builtUnits.length === 3 * size ? shapeUnits(shape, builtUnits) : builtUnits;
   const unitsOf: number[][] = Array.from({ length: cellCount }, () => []);
   unitLists.forEach((cells, unit) => {
     for (const cell of cells) unitsOf[cell]!.push(unit);

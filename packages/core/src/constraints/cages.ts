@@ -221,8 +221,23 @@ interface Area {
   readonly distinct: boolean;
 }
 
+const areasCache = new WeakMap<readonly (readonly number[])[], readonly Area[]>();
+
+/**
+ * The areas of `units` (see findAreas), found once for a list of units: a shape's rows, columns and
+ * boxes are one list (the rule tables share it), so every killer on the shape reads the same areas.
+ */
+function areasOf(shape: Shape, units: readonly (readonly number[])[]): readonly Area[] {
+  let found = areasCache.get(units);
+  if (found === undefined) {
+    found = findAreas(shape, units);
+    areasCache.set(units, found);
+  }
+  return found;
+}
+
 /** The areas the 45 rule reads: every unit, runs of two to size/2 neighbouring rows or columns, and pairs of boxes. */
-function areasOf(shape: Shape, units: readonly (readonly number[])[]): Area[] {
+function findAreas(shape: Shape, units: readonly (readonly number[])[]): Area[] {
   const { size } = shape;
   const areas: Area[] = units.map((cells) => ({ cells, times: 1, distinct: true }));
   // Measured on published killers: each wider run (up to half the grid) cut the guesses more than
