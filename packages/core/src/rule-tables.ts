@@ -96,6 +96,19 @@ export function ruleTablesFor(shape: Shape, rules: Rules): RuleTables {
   return tables;
 }
 
+const shapeUnitsCache = new Map<string, readonly (readonly number[])[]>();
+
+/** The shape's rows, columns and boxes (`built`, the first time), frozen: shared by every puzzle. */
+function shapeUnits(shape: Shape, built: readonly (readonly number[])[]): readonly (readonly number[])[] {
+  const key = `${shape.boxHeight}x${shape.boxWidth}`;
+  let found = shapeUnitsCache.get(key);
+  if (found === undefined) {
+    found = Object.freeze(built.map((cells) => Object.freeze([...cells])));
+    shapeUnitsCache.set(key, found);
+  }
+  return found;
+}
+
 /** Lists a cell at a time, as compressed rows. */
 function compress(lists: readonly (readonly number[])[], Start: typeof Uint16Array | typeof Uint32Array) {
   const start = new Start(lists.length + 1);
@@ -105,7 +118,25 @@ function compress(lists: readonly (readonly number[])[], Start: typeof Uint16Arr
     total += list.length;
   });
   start[lists.length] = total;
-  return { start, flat: Uint16Array.from(lists.flat()) };
+  return { start, flat: flatten(lists, Uint16Array) };
+}
+
+/** The lists one after the other, without the array flat() would make on the way. */
+function flatten<T extends Uint16Array | Uint32Array>(
+  lists: readonly (readonly number[])[],
+  Flat: new (length: number) => T,
+): T {
+  let total = 0;
+  for (let k = 0; k < lists.length; k++) total += lists[k]!.length;
+  const flat = new Flat(total);
+  // Index loops: the build runs once a puzzle, mostly before the compiler optimises it, and a for-of
+  // there allocates a step object for each element.
+  let at = 0;
+  for (let k = 0; k < lists.length; k++) {
+    const list = lists[k]!;
+    for (let i = 0; i < list.length; i++) flat[at++] = list[i]!;
+  }
+  return flat;
 }
 
 function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
@@ -140,9 +171,13 @@ function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
   unitGroups.push(...groups.filter((group) => group.kind !== 'region' && isUnit(group)));
   const cageGroups = groups.filter((group) => group.kind !== 'region' && !isUnit(group));
   cageGroups.sort((a, b) => Number(a.kind !== 'cage') - Number(b.kind !== 'cage'));
-  const unitLists = unitGroups.map((group) => group.cells);
+  const builtUnits = unitGroups.map((group) => group.cells);
   const cageLists = cageGroups.map((group) => group.cells);
 
+  // Without regions or houses of its own, a puzzle's units are its shape's rows, columns and boxes:
+  // one list a shape, so that what the sums work out from the units by the list (each cell's units,
+  // the 45 rule's areas) is worked out once a shape rather than once a puzzle.
+  const unitLists = !jigsaw && builtUnits.length === 3 * size ? shapeUnits(shape, builtUnits) : builtUnits;
   const unitsOf: number[][] = Array.from({ length: cellCount }, () => []);
   unitLists.forEach((cells, unit) => {
     for (const cell of cells) unitsOf[cell]!.push(unit);
@@ -151,23 +186,43 @@ function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
   cageLists.forEach((cells, cage) => {
     for (const cell of cells) cagesOf[cell]!.push(cage);
   });
+  // A cell's peers marked with its number (none of the sets a cell this took), then read in board order:
+  // the peers listed once and ascending, and those sharing none of its units apart.
   const peerLists: number[][] = [];
+  const extraPeerLists: number[][] = [];
+  const inUnits = new Int32Array(cellCount).fill(-1);
+  const isPeer = new Int32Array(cellCount).fill(-1);
   for (let cell = 0; cell < cellCount; cell++) {
-    const set = new Set<number>();
-    for (const unit of unitsOf[cell]!) for (const other of unitLists[unit]!) set.add(other);
-    for (const cage of cagesOf[cell]!) for (const other of cageLists[cage]!) set.add(other);
-    for (const { module, value } of families) {
-      for (const other of module.extraPeers(shape, value as never, cell)) set.add(other);
+    // Index loops: this runs once a puzzle, mostly before the compiler optimises it, and a for-of
+    // there allocates a step object for each element.
+    const cellUnits = unitsOf[cell]!;
+    for (let u = 0; u < cellUnits.length; u++) {
+      const unit = unitLists[cellUnits[u]!]!;
+      for (let i = 0; i < unit.length; i++) {
+        inUnits[unit[i]!] = cell;
+        isPeer[unit[i]!] = cell;
+      }
     }
-    set.delete(cell);
-    peerLists.push([...set].sort((a, b) => a - b));
+    const cellCages = cagesOf[cell]!;
+    for (let c = 0; c < cellCages.length; c++) {
+      const cage = cageLists[cellCages[c]!]!;
+      for (let i = 0; i < cage.length; i++) isPeer[cage[i]!] = cell;
+    }
+    for (const { module, value } of families) {
+      for (const other of module.extraPeers(shape, value as never, cell)) isPeer[other] = cell;
+    }
+    const list: number[] = [];
+    const extra: number[] = [];
+    for (let other = 0; other < cellCount; other++) {
+      if (isPeer[other] !== cell || other === cell) continue;
+      list.push(other);
+      if (inUnits[other] !== cell) extra.push(other);
+    }
+    peerLists.push(list);
+    extraPeerLists.push(extra);
   }
 
-  const extraPeerLists = peerLists.map((list, cell) =>
-    list.filter((other) => !unitsOf[cell]!.some((unit) => unitLists[unit]!.includes(other))),
-  );
-
-  const units = Uint16Array.from(unitLists.flat());
+  const units = flatten(unitLists, Uint16Array);
   const ofCell = compress(unitsOf, Uint16Array);
   const cages = compress(cageLists, Uint16Array);
   const ofCellCages = compress(cagesOf, Uint16Array);
@@ -223,6 +278,6 @@ function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
       propagators.every((propagator) => propagator.distinctOnly === true),
     propagators: Object.freeze(propagators),
     cellPropagatorStart,
-    cellPropagators: Uint32Array.from(wakes.flat()),
+    cellPropagators: flatten(wakes, Uint32Array),
   });
 }

@@ -101,33 +101,70 @@ export function impliedSums(
     );
   };
   const full = (size * (size + 1)) / 2;
-  for (const area of areas) {
-    const inArea = new Set(area.cells);
-    const touching = new Set<number>();
-    for (const cell of area.cells) if (cageOf[cell] !== -1) touching.add(cageOf[cell]!);
-    let insideSum = 0;
-    let touchingSum = 0;
-    const covered = new Set<number>();
-    const outside: number[] = [];
-    for (const k of touching) {
-      const cage = cages[k]!;
-      touchingSum += cage.sum!;
-      if (cage.cells.every((cell) => inArea.has(cell))) {
-        insideSum += cage.sum!;
-        for (const cell of cage.cells) covered.add(cell);
-      } else for (const cell of cage.cells) if (!inArea.has(cell)) outside.push(cell);
+  // One pass an area, without a set or map of its own: stamps (the area's number, counted from 1) mark
+  // the cells in the area, the cages met and the cells covered, so the marks need no clearing; the
+  // build runs once a puzzle, and its sets and maps were most of what the setup allocated.
+  const inArea = new Int32Array(cellCount);
+  const inside = new Int32Array(cellCount);
+  const mostly = new Int32Array(cellCount);
+  const met = new Int32Array(cages.length);
+  const within = new Int32Array(cages.length);
+  const touching: number[] = [];
+  areas.forEach((area, index) => {
+    const stamp = index + 1;
+    touching.length = 0;
+    let caged = true;
+    const { cells } = area;
+    // Index loops here and below: the build runs once a puzzle, mostly before the compiler optimises
+    // it, and a for-of there allocates a step object for each element.
+    for (let i = 0; i < cells.length; i++) {
+      const cell = cells[i]!;
+      inArea[cell] = stamp;
+      const k = cageOf[cell]!;
+      if (k === -1) {
+        caged = false;
+        continue;
+      }
+      if (met[k] !== stamp) {
+        met[k] = stamp;
+        within[k] = 0;
+        touching.push(k);
+      }
+      within[k]!++;
     }
     const total = full * area.times;
-    if (covered.size > 0) {
-      const innies = area.cells.filter((cell) => !covered.has(cell));
+    innieOutieSums(area, stamp, total, caged);
+    mixed(area, stamp, total);
+  });
+  return found;
+
+  /**
+   * The innies (the area's cells outside the cages wholly inside it) and, when cages cover the whole
+   * area, the outies (their cells outside it).
+   */
+  function innieOutieSums(area: Area, stamp: number, total: number, caged: boolean) {
+    let insideSum = 0;
+    let touchingSum = 0;
+    let anyInside = false;
+    const outside: number[] = [];
+    for (let t = 0; t < touching.length; t++) {
+      const k = touching[t]!;
+      const { cells, sum } = cages[k]!;
+      touchingSum += sum!;
+      if (within[k] === cells.length) {
+        insideSum += sum!;
+        anyInside = true;
+        for (let i = 0; i < cells.length; i++) inside[cells[i]!] = stamp;
+      } else for (let i = 0; i < cells.length; i++) if (inArea[cells[i]!] !== stamp) outside.push(cells[i]!);
+    }
+    if (anyInside) {
+      const innies = area.cells.filter((cell) => inside[cell] !== stamp);
       add(sortedCells(innies) as number[], total - insideSum, area.distinct);
     }
-    if (area.cells.every((cell) => cageOf[cell] !== -1) && outside.length > 0 && outside.length < size) {
+    if (caged && outside.length > 0 && outside.length < size) {
       add(sortedCells(outside) as number[], touchingSum - total, false);
     }
-    mixed(area, total);
   }
-  return found;
 
   /**
    * The cages mostly inside an area count as its own: the area's cells outside them (innies) less
@@ -137,27 +174,24 @@ export function impliedSums(
    * sum its units already keep: a propagator that only costs, as it ran at every change of the
    * unit's cells.
    */
-  function mixed(area: { cells: readonly number[]; distinct: boolean }, total: number) {
-    const inArea = new Set(area.cells);
-    const inside = new Map<number, number>();
-    for (const cell of area.cells) {
-      const k = cageOf[cell]!;
-      if (k !== -1) inside.set(k, (inside.get(k) ?? 0) + 1);
-    }
+  function mixed(area: Area, stamp: number, total: number) {
     let piecesSum = 0;
-    const covered = new Set<number>();
+    let anyMostly = false;
     const outies: number[] = [];
-    for (const [k, within] of inside) {
-      const cage = cages[k]!;
-      if (within * 2 <= cage.cells.length) continue;
-      piecesSum += cage.sum!;
-      for (const cell of cage.cells) {
-        if (inArea.has(cell)) covered.add(cell);
+    for (let t = 0; t < touching.length; t++) {
+      const k = touching[t]!;
+      const { cells, sum } = cages[k]!;
+      if (within[k]! * 2 <= cells.length) continue;
+      piecesSum += sum!;
+      anyMostly = true;
+      for (let i = 0; i < cells.length; i++) {
+        const cell = cells[i]!;
+        if (inArea[cell] === stamp) mostly[cell] = stamp;
         else outies.push(cell);
       }
     }
-    if (covered.size === 0) return;
-    const innies = area.cells.filter((cell) => !covered.has(cell));
+    if (!anyMostly) return;
+    const innies = area.cells.filter((cell) => mostly[cell] !== stamp);
     if (innies.length + outies.length > size || (innies.length > 3 && outies.length > 3)) return;
     const sum = total - piecesSum;
     if (outies.length === 0) add(sortedCells(innies) as number[], sum, area.distinct);
@@ -187,8 +221,23 @@ interface Area {
   readonly distinct: boolean;
 }
 
+const areasCache = new WeakMap<readonly (readonly number[])[], readonly Area[]>();
+
+/**
+ * The areas of `units` (see findAreas), found once for a list of units: a shape's rows, columns and
+ * boxes are one list (the rule tables share it), so every killer on the shape reads the same areas.
+ */
+function areasOf(shape: Shape, units: readonly (readonly number[])[]): readonly Area[] {
+  let found = areasCache.get(units);
+  if (found === undefined) {
+    found = findAreas(shape, units);
+    areasCache.set(units, found);
+  }
+  return found;
+}
+
 /** The areas the 45 rule reads: every unit, runs of two to size/2 neighbouring rows or columns, and pairs of boxes. */
-function areasOf(shape: Shape, units: readonly (readonly number[])[]): Area[] {
+function findAreas(shape: Shape, units: readonly (readonly number[])[]): Area[] {
   const { size } = shape;
   const areas: Area[] = units.map((cells) => ({ cells, times: 1, distinct: true }));
   // Measured on published killers: each wider run (up to half the grid) cut the guesses more than

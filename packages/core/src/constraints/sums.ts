@@ -55,16 +55,46 @@ interface Reach {
 }
 
 function reachOf(cells: readonly number[], units: readonly (readonly number[])[]): Reach[] {
-  const index = new Map(cells.map((cell, k) => [cell, k]));
+  const unitsOf = cellUnitsOf(units);
+  const placesIn = new Map<number, number>();
+  cells.forEach((cell, k) => {
+    for (const unit of unitsOf[cell] ?? []) placesIn.set(unit, (placesIn.get(unit) ?? 0) | (1 << k));
+  });
   const found: Reach[] = [];
-  for (const unit of units) {
-    let places = 0;
-    for (const cell of unit) if (index.has(cell)) places |= 1 << index.get(cell)!;
+  for (const unit of [...placesIn.keys()].sort((a, b) => a - b)) {
+    const places = placesIn.get(unit)!;
     if ((places & (places - 1)) === 0) continue;
-    const others = Int32Array.from(unit.filter((cell) => !index.has(cell)));
+    const others = Int32Array.from(units[unit]!.filter((cell) => !cells.includes(cell)));
     found.push({ places, others, inside: places === (1 << cells.length) - 1 });
   }
   return found;
+}
+
+const cellUnitsCache = new WeakMap<readonly (readonly number[])[], readonly (readonly number[])[]>();
+
+/**
+ * Each cell's units (indices into `units`, ascending), listed once for a puzzle's units: every sum of
+ * the puzzle asks which units hold its cells, and a look through every unit's cells a sum made that
+ * much of the setup.
+ */
+export function cellUnitsOf(units: readonly (readonly number[])[]): readonly (readonly number[])[] {
+  let found = cellUnitsCache.get(units);
+  if (found === undefined) {
+    const lists: number[][] = [];
+    units.forEach((unit, k) => {
+      for (const cell of unit) (lists[cell] ??= []).push(k);
+    });
+    found = lists;
+    cellUnitsCache.set(units, found);
+  }
+  return found;
+}
+
+/** Whether two cells share one of the units `unitsOf` lists. */
+function shareUnit(unitsOf: readonly (readonly number[])[], a: number, b: number): boolean {
+  const ofA = unitsOf[a];
+  const ofB = unitsOf[b];
+  return ofA !== undefined && ofB !== undefined && ofA.some((unit) => ofB.includes(unit));
 }
 
 /**
@@ -208,7 +238,8 @@ function differingGroups(
   positive: number,
   units: readonly (readonly number[])[],
 ): Int32Array {
-  const together = (a: number, b: number) => units.some((unit) => unit.includes(a) && unit.includes(b));
+  const unitsOf = cellUnitsOf(units);
+  const together = (a: number, b: number) => shareUnit(unitsOf, a, b);
   const groupOf = new Int32Array(cells.length);
   const members: number[][] = [];
   for (let k = 0; k < cells.length; k++) {
