@@ -20,6 +20,37 @@ function issCell(name, size) {
 }
 
 /**
+ * The yardstick's key of a relation between two cells' digits (its Pair constraint): bit k of the
+ * table, for k = (a - 1) * size + (b - 1), says whether `holds(a, b)`; the bits go six to a character
+ * of URL-safe base64, lowest first, and trailing empty characters are left out.
+ */
+export function pairKey(holds, size) {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  const sixes = [];
+  for (let a = 1; a <= size; a++) {
+    for (let b = 1; b <= size; b++) {
+      const k = (a - 1) * size + (b - 1);
+      if (k % 6 === 0) sixes.push(0);
+      if (holds(a, b)) sixes[sixes.length - 1] |= 1 << (k % 6);
+    }
+  }
+  while (sixes.length > 0 && sixes.at(-1) === 0) sixes.pop();
+  return sixes.map((six) => alphabet[six]).join('');
+}
+
+/** Every pair of orthogonal neighbours on the grid, as f-puzzles names cells, the upper or left one first. */
+function neighbourPairs(size) {
+  const pairs = [];
+  for (let row = 1; row <= size; row++) {
+    for (let column = 1; column <= size; column++) {
+      if (column < size) pairs.push([`R${row}C${column}`, `R${row}C${column + 1}`]);
+      if (row < size) pairs.push([`R${row}C${column}`, `R${row + 1}C${column}`]);
+    }
+  }
+  return pairs;
+}
+
+/**
  * Converts an f-puzzles document (parsed) to constraint text. Throws Unsupported naming a field or
  * a value the yardstick has no constraint for.
  */
@@ -76,6 +107,9 @@ export function toIss(doc) {
   for (const cells of extra.values()) add('AllDifferent', ...ids(cells, 'an extra region'));
   use('killercage');
   for (const { cells, value } of list('killercage')) add('Cage', value ?? '0', ...ids(cells, 'a cage'));
+  // German whispers differ by half the size, rounded up (5 on 9x9), as core reads the field; the
+  // yardstick's whisper takes the difference, which it otherwise sets to 5 whatever the size.
+  const whisperGap = String(Math.ceil(size / 2));
   for (const [key, type] of [
     ['thermometer', 'Thermo'],
     ['whispers', 'Whisper'],
@@ -85,11 +119,12 @@ export function toIss(doc) {
   ]) {
     use(key);
     for (const entry of list(key)) {
-      if (key === 'whispers' && entry.value !== undefined && Number(entry.value) !== 5) {
-        throw new Unsupported(`a whisper line of difference ${entry.value}`);
+      const value = key === 'whispers' ? entry.value : undefined;
+      if (value !== undefined && value !== null && value !== '' && Number(value) !== Number(whisperGap)) {
+        throw new Unsupported(`a whisper line of difference ${value} on ${size}x${size}`);
       }
       for (const line of entry.lines)
-        add(type, ...(key === 'whispers' ? ['5'] : []), ...ids(line, `a ${key} line`));
+        add(type, ...(key === 'whispers' ? [whisperGap] : []), ...ids(line, `a ${key} line`));
     }
   }
   use('arrow');
@@ -127,7 +162,17 @@ export function toIss(doc) {
   if (negative.has('xv')) add('StrictXV');
   if (negative.has('difference') && negative.has('ratio')) add('StrictKropki');
   else if (negative.has('difference') || negative.has('ratio')) {
-    throw new Unsupported('a negative rule for one kropki colour only');
+    // The yardstick's strict kropki is both colours' rule at once; one colour's alone is a relation on
+    // every pair of neighbours that no dot of either colour joins (a dotted pair is exempt from both).
+    const dotted = new Set(
+      [...list('difference'), ...list('ratio')].map(({ cells }) => [...cells].sort().join()),
+    );
+    const white = negative.has('difference');
+    const holds = white ? (a, b) => Math.abs(a - b) !== 1 : (a, b) => a !== 2 * b && b !== 2 * a;
+    const groups = neighbourPairs(size)
+      .filter((pair) => !dotted.has([...pair].sort().join()))
+      .map((pair) => ids(pair, 'a pair of neighbours').join('~'));
+    if (groups.length > 0) add('Pair', pairKey(holds, size), groups.join('~~'));
   }
   for (const key of negative) {
     if (!['xv', 'difference', 'ratio'].includes(key)) throw new Unsupported(`a negative rule for "${key}"`);
@@ -140,6 +185,15 @@ export function toIss(doc) {
     const set = Array.from({ length: size }, (_, i) => i + 1).filter((d) => d % 2 === digits);
     for (const { cell } of list(key)) givens.push(`${ids([cell], `an ${key} cell`)[0]}_${set.join('_')}`);
   }
+  // A setter's given pencil marks limit the cell to them, as the yardstick's givens of several values do
+  // (two givens of one cell meet: a digit given beside marks keeps only what both allow).
+  doc.grid.forEach((row, r) => {
+    row.forEach((cell, c) => {
+      const marks = cell.givenPencilMarks;
+      if (!Array.isArray(marks) || marks.length === 0) return;
+      givens.push(`R${(r + 1).toString(36)}C${(c + 1).toString(36)}_${[...new Set(marks)].join('_')}`);
+    });
+  });
   use('quadruple');
   for (const { cells, values } of list('quadruple')) {
     const corner = cells
