@@ -6,7 +6,17 @@
 // (`pnpm --filter @sudoku-lab/core build`); the constraints themselves are read here by rule, apart
 // from core's reading, so that the yardstick checks it rather than repeats it.
 import { fpuzzlesNonConstraintKeys } from '../../packages/core/dist/index.js';
-import { boxes, cellOf, cellsNamed, littleKiller, Unsupported, windows } from './convert.mjs';
+import {
+  boxes,
+  cellOf,
+  cellsNamed,
+  KROPKI_RELATIONS,
+  littleKiller,
+  neighbourPairs,
+  pairKey,
+  Unsupported,
+  windows,
+} from './convert.mjs';
 
 const CELL = /^R(\d+)C(\d+)$/;
 
@@ -17,37 +27,6 @@ function issCell(name, size) {
   const [row, column] = [Number(match[1]), Number(match[2])];
   if (row < 1 || row > size || column < 1 || column > size) return null;
   return `R${row.toString(36)}C${column.toString(36)}`;
-}
-
-/**
- * The yardstick's key of a relation between two cells' digits (its Pair constraint): bit k of the
- * table, for k = (a - 1) * size + (b - 1), says whether `holds(a, b)`; the bits go six to a character
- * of URL-safe base64, lowest first, and trailing empty characters are left out.
- */
-export function pairKey(holds, size) {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-  const sixes = [];
-  for (let a = 1; a <= size; a++) {
-    for (let b = 1; b <= size; b++) {
-      const k = (a - 1) * size + (b - 1);
-      if (k % 6 === 0) sixes.push(0);
-      if (holds(a, b)) sixes[sixes.length - 1] |= 1 << (k % 6);
-    }
-  }
-  while (sixes.length > 0 && sixes.at(-1) === 0) sixes.pop();
-  return sixes.map((six) => alphabet[six]).join('');
-}
-
-/** Every pair of orthogonal neighbours on the grid, as f-puzzles names cells, the upper or left one first. */
-function neighbourPairs(size) {
-  const pairs = [];
-  for (let row = 1; row <= size; row++) {
-    for (let column = 1; column <= size; column++) {
-      if (column < size) pairs.push([`R${row}C${column}`, `R${row}C${column + 1}`]);
-      if (row < size) pairs.push([`R${row}C${column}`, `R${row + 1}C${column}`]);
-    }
-  }
-  return pairs;
 }
 
 /**
@@ -167,8 +146,7 @@ export function toIss(doc) {
     const dotted = new Set(
       [...list('difference'), ...list('ratio')].map(({ cells }) => [...cells].sort().join()),
     );
-    const white = negative.has('difference');
-    const holds = white ? (a, b) => Math.abs(a - b) !== 1 : (a, b) => a !== 2 * b && b !== 2 * a;
+    const holds = KROPKI_RELATIONS[negative.has('difference') ? 'difference' : 'ratio'];
     const groups = neighbourPairs(size)
       .filter((pair) => !dotted.has([...pair].sort().join()))
       .map((pair) => ids(pair, 'a pair of neighbours').join('~'));

@@ -1,8 +1,8 @@
 // The way back: f-puzzles documents as the yardstick's constraint text, on constructed documents.
 // Run: pnpm test:yardstick.
 import { describe, expect, it } from 'vitest';
-import { toFPuzzles, Unsupported } from './convert.mjs';
-import { pairKey, toIss } from './to-iss.mjs';
+import { pairKey, toFPuzzles, Unsupported } from './convert.mjs';
+import { toIss } from './to-iss.mjs';
 
 const jigsaw = '000111222'.repeat(3) + '333444555'.repeat(3) + '666777888'.repeat(3);
 
@@ -123,11 +123,22 @@ describe('toIss', () => {
     expect(toIss({ ...doc, whispers: [{ lines: [['R1C1', 'R1C2']], value: gap }] })).toBe(toIss(doc));
   });
 
+  it.each([
+    [
+      "one kropki colour's negative rule on 4x4",
+      { ...blank(4), ratio: [{ cells: ['R1C1', 'R2C1'] }], negative: ['difference'] },
+    ],
+    ['whispers on 6x6', { ...blank(6), whispers: [{ lines: [['R1C1', 'R1C2', 'R2C3']] }] }],
+  ])('brings %s back to the same document', (_, doc) => {
+    expect(toFPuzzles(toIss(doc)).doc).toEqual(doc);
+  });
+
   it('limits a cell to its given pencil marks, beside its given if it has one', () => {
     const doc = blank(9);
     doc.grid[0][0] = { givenPencilMarks: [3, 5] };
     doc.grid[8][8] = { value: 4, given: true, givenPencilMarks: [4, 6] };
     expect(toIss(doc)).toBe('.~R9C9_4~R1C1_3_5~R9C9_4_6');
+    expect(toFPuzzles(toIss(doc)).doc).toEqual(doc);
   });
 
   it('ignores the document fields and empty constraints', () => {
