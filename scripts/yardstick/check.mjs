@@ -27,6 +27,9 @@ export function violations(doc, solution) {
     row.forEach((cell, c) => {
       if (cell.given === true && cell.value !== solution[r * n + c])
         found.push(`the given at R${r + 1}C${c + 1}`);
+      const marks = cell.givenPencilMarks;
+      if (Array.isArray(marks) && marks.length > 0 && !marks.includes(solution[r * n + c]))
+        found.push(`R${r + 1}C${c + 1} is not one of its given pencil marks`);
     });
   });
   const range = Array.from({ length: n }, (_, i) => i);
@@ -155,7 +158,9 @@ export function violations(doc, solution) {
     for (const { lines } of doc[key] ?? [])
       for (const line of lines) if (!holds(digits(line))) found.push(`the ${key} line from ${line[0]}`);
   };
-  lineRule('whispers', (v) => v.every((d, i) => i === 0 || Math.abs(d - v[i - 1]) >= 5));
+  // German whispers differ by half the size, rounded up: 5 on 9x9.
+  const gap = Math.ceil(n / 2);
+  lineRule('whispers', (v) => v.every((d, i) => i === 0 || Math.abs(d - v[i - 1]) >= gap));
   lineRule('renban', (v) => new Set(v).size === v.length && Math.max(...v) - Math.min(...v) === v.length - 1);
   lineRule('palindrome', (v) => v.every((d, i) => d === v[v.length - 1 - i]));
   lineRule('betweenline', (v) => {

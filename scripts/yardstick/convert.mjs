@@ -23,10 +23,19 @@ const SIZES = new Set([4, 6, 9, 16]);
 const BOXES = { 4: [2, 2], 6: [2, 3], 9: [3, 3], 16: [4, 4] };
 
 /**
- * The families that only add houses or extra peers to a grid. A puzzle of them and one other family is
+ * The families that only add houses or extra peers to a grid, or limit cells to a setter's candidates
+ * (pencil marks). A puzzle of them and one other family is
  * filed under the other (a killer with diagonals is a killer); two other families make it mixed.
  */
-const HOUSE_FAMILIES = new Set(['x', 'windoku', 'jigsaw', 'extraregion', 'antiknight', 'antiking']);
+const HOUSE_FAMILIES = new Set([
+  'x',
+  'windoku',
+  'jigsaw',
+  'extraregion',
+  'antiknight',
+  'antiking',
+  'pencilmarks',
+]);
 
 /** The constraints that are a flag of the whole grid: the f-puzzles field set true, also the family's name. */
 const FLAGS = { AntiKnight: 'antiknight', AntiKing: 'antiking', AntiConsecutive: 'nonconsecutive' };
@@ -100,6 +109,8 @@ export function toFPuzzles(text, meta = {}) {
   const cells = (ids, what) => cellsNamed(ids, size, what, cellOf);
   const labels = (ids, what) => cells(ids, what).map(({ row, column }) => label(row, column));
   const negative = new Set();
+  // The pairs of neighbours each kropki colour's relation (a Pair part) is stated on, by that colour.
+  const strict = { difference: new Set(), ratio: new Set() };
   let noBoxes = false;
 
   for (const { type, args } of list) {
@@ -184,16 +195,39 @@ export function toFPuzzles(text, meta = {}) {
         negative.add('difference').add('ratio');
         families.add('kropki');
         break;
+      case 'Pair': {
+        // One kropki colour's negative rule, as to-iss.mjs states it: its relation on pairs of neighbours.
+        const [key, ...items] = args;
+        const colour = Object.keys(KROPKI_RELATIONS).find(
+          (name) => pairKey(KROPKI_RELATIONS[name], size) === key,
+        );
+        if (colour === undefined) throw new Unsupported(`a pair relation "${key}" (not a kropki colour's)`);
+        for (const group of items.join('~').split('~~')) {
+          const ids = group.split('~').filter((id) => id !== '' && !id.startsWith('_'));
+          for (let k = 1; k < ids.length; k++) {
+            const pair = adjacentPairs(cells(ids.slice(k - 1, k + 1), 'a pair relation'));
+            if (pair.length !== 1)
+              throw new Unsupported(`a pair relation on ${ids[k - 1]} and ${ids[k]}, not neighbours`);
+            strict[colour].add(pairName(pair[0]));
+          }
+        }
+        families.add('kropki');
+        break;
+      }
       case 'StrictXV':
         negative.add('xv');
         families.add('xv');
         break;
       case 'Whisper': {
-        // The difference is optional and 5 by default: German whispers. Other differences have no field.
+        // The difference is optional and 5 by default. German whispers differ by half the size, rounded
+        // up (5 on 9x9), as core reads the field; other differences have no field.
         const ids = Number.isFinite(Number(args[0])) && args[0] !== '' ? args.slice(1) : args;
         const difference = ids === args ? 5 : Number(args[0]);
-        if (difference !== 5)
-          throw new Unsupported(`a whisper line of difference ${difference} (only 5 is German whispers)`);
+        if (difference !== Math.ceil(size / 2)) {
+          throw new Unsupported(
+            `a whisper line of difference ${difference} (only ${Math.ceil(size / 2)} is German whispers on ${size}x${size})`,
+          );
+        }
         push('whispers', { lines: [labels(ids, 'a whisper line')] });
         families.add('whispers');
         break;
@@ -240,6 +274,20 @@ export function toFPuzzles(text, meta = {}) {
   if (families.has('jigsaw') && !noBoxes) for (const box of boxes(size)) push('extraregion', { cells: box });
   if (noBoxes && !families.has('jigsaw'))
     throw new Unsupported('a grid without boxes (NoBoxes) and no jigsaw regions');
+  // A colour's relation stands for its negative rule only on every pair of neighbours no dot joins.
+  for (const [colour, pairs] of Object.entries(strict)) {
+    if (pairs.size === 0) continue;
+    const dotted = new Set(
+      [...(doc.difference ?? []), ...(doc.ratio ?? [])].map(({ cells }) => pairName(cells)),
+    );
+    const undotted = neighbourPairs(size)
+      .map(pairName)
+      .filter((name) => !dotted.has(name));
+    if (undotted.length !== pairs.size || undotted.some((name) => !pairs.has(name))) {
+      throw new Unsupported(`a ${colour} relation on other pairs than the neighbours no dot joins`);
+    }
+    negative.add(colour);
+  }
   if (negative.size > 0) doc.negative = [...negative].sort();
   return { doc, families: [...families].sort(), family: familyOf(families) };
 }
@@ -259,7 +307,10 @@ function sizeOf(list) {
   return size;
 }
 
-/** One givens argument: "R1C1_8" is a given; a set of values is an odd or even cell, or unsupported. */
+/**
+ * One givens argument: "R1C1_8" is a given; a set of values is an odd or even cell, or else the
+ * setter's candidates for the cell (f-puzzles' given pencil marks; two sets of one cell meet).
+ */
 function given(arg, size, grid, push, families) {
   const [id, ...values] = arg.split('_');
   const cell = cellOf(id, size);
@@ -278,8 +329,13 @@ function given(arg, size, grid, push, families) {
       .filter((d) => d % 2 === rest)
       .join();
   const key = set === parity(1) ? 'odd' : set === parity(0) ? 'even' : null;
-  if (key === null)
-    throw new Unsupported(`the cell ${id} is limited to ${values.join(',')}: pencilmarks, not a given`);
+  if (key === null) {
+    const target = grid[cell.row][cell.column];
+    const marks = [...new Set(digits)].sort((a, b) => a - b);
+    target.givenPencilMarks = target.givenPencilMarks?.filter((d) => marks.includes(d)) ?? marks;
+    families.add('pencilmarks');
+    return;
+  }
   push(key, { cell: label(cell.row, cell.column) });
   families.add('oddeven');
 }
@@ -329,6 +385,48 @@ export function boxes(size) {
     }
   }
   return found;
+}
+
+/** The relation of each kropki colour's negative rule: not consecutive, and neither twice the other. */
+export const KROPKI_RELATIONS = {
+  difference: (a, b) => Math.abs(a - b) !== 1,
+  ratio: (a, b) => a !== 2 * b && b !== 2 * a,
+};
+
+/**
+ * The yardstick's key of a relation between two cells' digits (its Pair constraint): bit k of the
+ * table, for k = (a - 1) * size + (b - 1), says whether `holds(a, b)`; the bits go six to a character
+ * of URL-safe base64, lowest first, and trailing empty characters are left out.
+ */
+export function pairKey(holds, size) {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  const sixes = [];
+  for (let a = 1; a <= size; a++) {
+    for (let b = 1; b <= size; b++) {
+      const k = (a - 1) * size + (b - 1);
+      if (k % 6 === 0) sixes.push(0);
+      if (holds(a, b)) sixes[sixes.length - 1] |= 1 << (k % 6);
+    }
+  }
+  while (sixes.length > 0 && sixes.at(-1) === 0) sixes.pop();
+  return sixes.map((six) => alphabet[six]).join('');
+}
+
+/** Every pair of orthogonal neighbours on the grid, as f-puzzles labels, the upper or left one first. */
+export function neighbourPairs(size) {
+  const pairs = [];
+  for (let row = 0; row < size; row++) {
+    for (let column = 0; column < size; column++) {
+      if (column < size - 1) pairs.push([label(row, column), label(row, column + 1)]);
+      if (row < size - 1) pairs.push([label(row, column), label(row + 1, column)]);
+    }
+  }
+  return pairs;
+}
+
+/** A pair of cells' name, the same whichever cell comes first. */
+function pairName(cells) {
+  return [...cells].sort().join();
 }
 
 /** Each orthogonally adjacent pair in a list of cells (a dot or letter may carry several), as labels. */

@@ -159,6 +159,20 @@ describe('toFPuzzles', () => {
     },
   );
 
+  it("reads a cell limited to digits that are not all odd or all even as the setter's pencil marks", () => {
+    const { doc, family } = toFPuzzles('.~R1C1_5_3.~R1C1_3_7_9.~R2C2_4');
+    expect(doc.grid[0][0]).toEqual({ givenPencilMarks: [3] });
+    expect(doc.grid[1][1]).toEqual({ value: 4, given: true });
+    expect(family).toBe('pencilmarks');
+    expect(toFPuzzles('.Cage~3~R1C1~R1C2.~R1C1_1_2').family).toBe('killer');
+  });
+
+  it('reads a 6x6 whisper of difference 3, the German whispers of that size', () => {
+    expect(toFPuzzles('.Shape~6x6.Whisper~3~R1C1~R1C2').doc.whispers).toEqual([
+      { lines: [['R1C1', 'R1C2']] },
+    ]);
+  });
+
   it('reads 6x6 and 16x16 shapes, with base-36 cells past 9', () => {
     expect(toFPuzzles('.Shape~6x6.~R6C6_1').doc.grid[5][5]).toEqual({ value: 1, given: true });
     const big = toFPuzzles('.Shape~16x16.~RgC1_16.Diagonal~1').doc;
@@ -174,7 +188,10 @@ describe('toFPuzzles', () => {
     ['.Skyscraper~R1~3', /"Skyscraper"/],
     ['.NoBoxes', /NoBoxes/],
     ['.Whisper~3~R1C1~R1C2', /difference 3/],
-    ['.~R1C1_1_2', /pencilmarks/],
+    ['.Shape~6x6.Whisper~R1C1~R1C2', /only 3 is German whispers on 6x6/],
+    ['.Pair~ABC~R1C1~R1C2', /pair relation "ABC"/],
+    // Not consecutive on one pair only, not on every pair no dot joins: no f-puzzles field says it.
+    ['.Pair~9X_1f9X_1f9X_F~R1C1~R1C2', /neighbours no dot joins/],
     ['.~R1C1_10', /digits 1..9/],
     ['.Cage~x~R1C1', /whole number/],
     ['.Cage~5~R1C1~RaC1', /"RaC1"/],
@@ -242,6 +259,11 @@ describe('violations', () => {
     [`.LittleKiller~${[1, 2, 3, 4, 5, 6, 7, 8, 9].reduce((s, i) => s + at(i, i), 0)}~R1C1`, true],
     [`.LittleKiller~${at(2, 1) + at(1, 2) + 1}~R1C2`, false],
     [`.LittleKiller~${at(2, 1) + at(1, 2)}~R1C2`, true],
+    [`.~R1C1_${at(1, 1)}_${at(1, 1) === 9 ? 1 : at(1, 1) + 1}`, true],
+    [
+      `.~R1C1_${at(1, 1) === 9 ? 1 : at(1, 1) + 1}_${at(1, 1) === 9 ? 2 : at(1, 1) === 8 ? 1 : at(1, 1) + 2}`,
+      false,
+    ],
     [
       '.Diagonal~-1',
       [1, 2, 3, 4, 5, 6, 7, 8, 9].every((i, _, all) => all.filter((j) => at(j, j) === at(i, i)).length === 1),

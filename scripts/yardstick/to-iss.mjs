@@ -6,7 +6,17 @@
 // (`pnpm --filter @sudoku-lab/core build`); the constraints themselves are read here by rule, apart
 // from core's reading, so that the yardstick checks it rather than repeats it.
 import { fpuzzlesNonConstraintKeys } from '../../packages/core/dist/index.js';
-import { boxes, cellOf, cellsNamed, littleKiller, Unsupported, windows } from './convert.mjs';
+import {
+  boxes,
+  cellOf,
+  cellsNamed,
+  KROPKI_RELATIONS,
+  littleKiller,
+  neighbourPairs,
+  pairKey,
+  Unsupported,
+  windows,
+} from './convert.mjs';
 
 const CELL = /^R(\d+)C(\d+)$/;
 
@@ -76,6 +86,9 @@ export function toIss(doc) {
   for (const cells of extra.values()) add('AllDifferent', ...ids(cells, 'an extra region'));
   use('killercage');
   for (const { cells, value } of list('killercage')) add('Cage', value ?? '0', ...ids(cells, 'a cage'));
+  // German whispers differ by half the size, rounded up (5 on 9x9), as core reads the field; the
+  // yardstick's whisper takes the difference, which it otherwise sets to 5 whatever the size.
+  const whisperGap = String(Math.ceil(size / 2));
   for (const [key, type] of [
     ['thermometer', 'Thermo'],
     ['whispers', 'Whisper'],
@@ -85,11 +98,12 @@ export function toIss(doc) {
   ]) {
     use(key);
     for (const entry of list(key)) {
-      if (key === 'whispers' && entry.value !== undefined && Number(entry.value) !== 5) {
-        throw new Unsupported(`a whisper line of difference ${entry.value}`);
+      const value = key === 'whispers' ? entry.value : undefined;
+      if (value !== undefined && value !== null && value !== '' && Number(value) !== Number(whisperGap)) {
+        throw new Unsupported(`a whisper line of difference ${value} on ${size}x${size}`);
       }
       for (const line of entry.lines)
-        add(type, ...(key === 'whispers' ? ['5'] : []), ...ids(line, `a ${key} line`));
+        add(type, ...(key === 'whispers' ? [whisperGap] : []), ...ids(line, `a ${key} line`));
     }
   }
   use('arrow');
@@ -127,7 +141,16 @@ export function toIss(doc) {
   if (negative.has('xv')) add('StrictXV');
   if (negative.has('difference') && negative.has('ratio')) add('StrictKropki');
   else if (negative.has('difference') || negative.has('ratio')) {
-    throw new Unsupported('a negative rule for one kropki colour only');
+    // The yardstick's strict kropki is both colours' rule at once; one colour's alone is a relation on
+    // every pair of neighbours that no dot of either colour joins (a dotted pair is exempt from both).
+    const dotted = new Set(
+      [...list('difference'), ...list('ratio')].map(({ cells }) => [...cells].sort().join()),
+    );
+    const holds = KROPKI_RELATIONS[negative.has('difference') ? 'difference' : 'ratio'];
+    const groups = neighbourPairs(size)
+      .filter((pair) => !dotted.has([...pair].sort().join()))
+      .map((pair) => ids(pair, 'a pair of neighbours').join('~'));
+    if (groups.length > 0) add('Pair', pairKey(holds, size), groups.join('~~'));
   }
   for (const key of negative) {
     if (!['xv', 'difference', 'ratio'].includes(key)) throw new Unsupported(`a negative rule for "${key}"`);
@@ -140,6 +163,15 @@ export function toIss(doc) {
     const set = Array.from({ length: size }, (_, i) => i + 1).filter((d) => d % 2 === digits);
     for (const { cell } of list(key)) givens.push(`${ids([cell], `an ${key} cell`)[0]}_${set.join('_')}`);
   }
+  // A setter's given pencil marks limit the cell to them, as the yardstick's givens of several values do
+  // (two givens of one cell meet: a digit given beside marks keeps only what both allow).
+  doc.grid.forEach((row, r) => {
+    row.forEach((cell, c) => {
+      const marks = cell.givenPencilMarks;
+      if (!Array.isArray(marks) || marks.length === 0) return;
+      givens.push(`R${(r + 1).toString(36)}C${(c + 1).toString(36)}_${[...new Set(marks)].join('_')}`);
+    });
+  });
   use('quadruple');
   for (const { cells, values } of list('quadruple')) {
     const corner = cells

@@ -1,7 +1,7 @@
 // The way back: f-puzzles documents as the yardstick's constraint text, on constructed documents.
 // Run: pnpm test:yardstick.
 import { describe, expect, it } from 'vitest';
-import { toFPuzzles, Unsupported } from './convert.mjs';
+import { pairKey, toFPuzzles, Unsupported } from './convert.mjs';
 import { toIss } from './to-iss.mjs';
 
 const jigsaw = '000111222'.repeat(3) + '333444555'.repeat(3) + '666777888'.repeat(3);
@@ -49,12 +49,16 @@ describe('toIss', () => {
     ]);
   });
 
-  const empty = { size: 9, grid: Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ({}))) };
+  const blank = (size) => ({
+    size,
+    grid: Array.from({ length: size }, () => Array.from({ length: size }, () => ({}))),
+  });
+  const empty = blank(9);
   it.each([
     [{ ...empty, size: 7 }, /size of 7/],
     [{ ...empty, clone: [{ cells: ['R1C1'], cloneCells: ['R2C2'] }] }, /"clone"/],
     [{ ...empty, difference: [{ cells: ['R1C1', 'R1C2'], value: '3' }] }, /difference dot of 3/],
-    [{ ...empty, negative: ['ratio'] }, /one kropki colour/],
+    [{ ...blank(6), whispers: [{ lines: [['R1C1', 'R1C2']], value: '5' }] }, /difference 5 on 6x6/],
     [{ ...empty, littlekillersum: [{ cell: 'R0C8', direction: 'DR', value: '9' }] }, /R0C8 pointing DR/],
     [{ ...empty, sandwichsum: [{ cell: 'R10C3', value: '9' }] }, /only above or left/],
     [{ ...empty, killercage: [{ cells: ['R1C1', 'R10C1'], value: '9' }] }, /"R10C1"/],
@@ -73,11 +77,68 @@ describe('toIss', () => {
       ['ratio'],
       '.WhiteDot~R1C1~R1C2.StrictKropki',
     ],
-    ['nonconsecutive beside white dots alone: the negative white rule', [], null],
+    [
+      'nonconsecutive beside white dots alone: the negative white rule',
+      [],
+      /^\.WhiteDot~R1C1~R1C2\.Pair~9X_1f9X_1f9X_F~R1C1~R2C1~~R1C2~R1C3~~/,
+    ],
   ])('reads %s as f-puzzles does', (_, negative, text) => {
     const doc = { ...empty, nonconsecutive: true, difference: [{ cells: ['R1C1', 'R1C2'] }], negative };
-    if (text === null) expect(() => toIss(doc)).toThrow(/one kropki colour/);
-    else expect(toIss(doc)).toBe(text);
+    expect(toIss(doc)).toMatch(text);
+  });
+
+  it.each([
+    // The yardstick's own keys for these relations, from its fnToBinaryKey.
+    ['not consecutive on 9x9', (a, b) => Math.abs(a - b) !== 1, 9, '9X_1f9X_1f9X_F'],
+    ['neither twice the other on 9x9', (a, b) => a !== 2 * b && b !== 2 * a, 9, '93-fvv_f___-_H'],
+    ['neither twice the other on 4x4', (a, b) => a !== 2 * b && b !== 2 * a, 4, 't9N'],
+  ])('keys the relation %s as the yardstick does', (_, holds, size, key) => {
+    expect(pairKey(holds, size)).toBe(key);
+  });
+
+  it("says one kropki colour's negative rule on every pair of neighbours no dot joins", () => {
+    const doc = { ...blank(4), difference: [{ cells: ['R1C2', 'R1C1'] }], negative: ['ratio'] };
+    const text = toIss(doc);
+    const [, key, ...items] = text
+      .split('.')
+      .find((part) => part.startsWith('Pair~'))
+      .split('~');
+    expect(text.startsWith('.Shape~4x4.WhiteDot~R1C2~R1C1.Pair~')).toBe(true);
+    expect(key).toBe('t9N');
+    // 24 pairs of neighbours on 4x4 less the dotted one, each a group of two cells.
+    const pairs = items.join('~').split('~~');
+    expect(pairs).toHaveLength(23);
+    expect(pairs).not.toContain('R1C1~R1C2');
+    expect(pairs).toContain('R4C3~R4C4');
+  });
+
+  it.each([
+    [4, '2'],
+    [6, '3'],
+    [9, '5'],
+    [16, '8'],
+  ])('gives a whispers line on %ix%i the difference core reads: %s', (size, gap) => {
+    const doc = { ...blank(size), whispers: [{ lines: [['R1C1', 'R1C2']] }] };
+    expect(toIss(doc)).toContain(`.Whisper~${gap}~R1C1~R1C2`);
+    expect(toIss({ ...doc, whispers: [{ lines: [['R1C1', 'R1C2']], value: gap }] })).toBe(toIss(doc));
+  });
+
+  it.each([
+    [
+      "one kropki colour's negative rule on 4x4",
+      { ...blank(4), ratio: [{ cells: ['R1C1', 'R2C1'] }], negative: ['difference'] },
+    ],
+    ['whispers on 6x6', { ...blank(6), whispers: [{ lines: [['R1C1', 'R1C2', 'R2C3']] }] }],
+  ])('brings %s back to the same document', (_, doc) => {
+    expect(toFPuzzles(toIss(doc)).doc).toEqual(doc);
+  });
+
+  it('limits a cell to its given pencil marks, beside its given if it has one', () => {
+    const doc = blank(9);
+    doc.grid[0][0] = { givenPencilMarks: [3, 5] };
+    doc.grid[8][8] = { value: 4, given: true, givenPencilMarks: [4, 6] };
+    expect(toIss(doc)).toBe('.~R9C9_4~R1C1_3_5~R9C9_4_6');
+    expect(toFPuzzles(toIss(doc)).doc).toEqual(doc);
   });
 
   it('ignores the document fields and empty constraints', () => {

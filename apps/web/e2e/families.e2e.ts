@@ -103,6 +103,7 @@ const CELL_WORDS: Record<Family, RegExp | null> = {
   kropki: /white dot with row \d, column \d/,
   xv: /\bX with row \d, column \d/,
   parity: /odd cell/,
+  givenCandidates: /given candidates \d, \d/,
   quadruples: /quadruple \d, \d/,
   littleKillers: /little killer sum \d+ from here down and to the right/,
   sandwiches: /sandwich sum of column 3: \d+/,

@@ -101,6 +101,7 @@ export function familyFields(from = 0): Record<Exclude<Family, 'nonconsecutive'>
   const inRow = [...Array(SIZE).keys()].map((column) => band * SIZE + column);
   const quad = band * SIZE + 1;
   const quadCells = [quad, quad + 1, quad + SIZE, quad + SIZE + 1];
+  const marked = inRow.filter((cell) => LEETCODE[cell] === '.').slice(0, 3);
   // Down and to the right from r1c2: the clue sits above-left of it, outside the grid.
   const onDiagonal = [...Array(SIZE - 1).keys()].map((i) => i * SIZE + 1 + i);
   const column = 2;
@@ -140,6 +141,16 @@ export function familyFields(from = 0): Record<Exclude<Family, 'nonconsecutive'>
         .filter((cell) => values[cell]! % 2 === 0)
         .slice(0, 3)
         .map((cell) => ({ cell: name(cell) })),
+    },
+    givenCandidates: {
+      // The given grid again, three empty cells of the band marked with their digit and the next one up.
+      grid: (documentWith({}).grid as Record<string, unknown>[][]).map((cells, r) =>
+        cells.map((cell, c) => {
+          const digit = values[r * SIZE + c]!;
+          if (!marked.includes(r * SIZE + c)) return cell;
+          return { ...cell, givenPencilMarks: [digit, (digit % SIZE) + 1].sort((a, b) => a - b) };
+        }),
+      ),
     },
     quadruples: {
       quadruple: [
@@ -196,6 +207,10 @@ function partsOf(family: Family, fields: Record<string, unknown>): Record<string
     }
     case 'parity':
       return { odd: count('odd'), even: count('even') };
+    case 'givenCandidates': {
+      const grid = fields.grid as { givenPencilMarks?: number[] }[][];
+      return { digit: grid.flat().reduce((sum, cell) => sum + (cell.givenPencilMarks?.length ?? 0), 0) };
+    }
     case 'quadruples':
       return { circle: 1, digit: 2 };
     case 'littleKillers':

@@ -11,6 +11,7 @@ import {
   familyMarks,
   type Mark,
   negativeWords,
+  pencilSpot,
 } from './family-marks.js';
 
 const nine = shapes['9x9'];
@@ -107,6 +108,18 @@ describe('familyMarks: where each family is drawn', () => {
       'even',
       'under',
       [{ shape: 'rect', x: 0.14, y: 0.14 }],
+    ],
+    // r2c2's spots: 1 at the top left, 5 in the middle, 9 at the bottom right.
+    [
+      "a cell's given candidates: small digits in their spots",
+      { givenCandidates: [{ cell: 10, digits: [1, 5, 9] }] },
+      'digit',
+      'under',
+      [
+        { text: '1', x: 1.207, y: 1.207, size: 0.267 },
+        { text: '5', x: 1.5, y: 1.5 },
+        { text: '9', x: 1.793, y: 1.793 },
+      ],
     ],
     [
       'a quadruple on the corner r1c1-r2c2 share',
@@ -276,6 +289,16 @@ describe("familyMarks: the families named, in core's order (ruleKinds)", () => {
   });
 });
 
+describe('pencil spots: digit d in its place, rows of spots as many across as the root of the size, rounded up', () => {
+  it.each<[string, keyof typeof shapes, number, number, [number, number]]>([
+    ['9x9: 3 at the top right of r1c1', '9x9', 0, 3, [0.793, 0.207]],
+    ['4x4: 4 at the bottom right of r1c1', '4x4', 0, 4, [0.72, 0.72]],
+    ['16x16: 16 at the bottom right of r1c2', '16x16', 1, 16, [1.83, 0.83]],
+  ])('%s', (_, shape, cell, digit, at) => {
+    expect(pencilSpot(shapes[shape], cell, digit)).toEqual(at);
+  });
+});
+
 describe('edge and corner points', () => {
   it.each<[string, readonly [number, number], [number, number]]>([
     ['right of r1c1', [0, 1], [1, 0.5]],
@@ -358,6 +381,12 @@ describe('familyCellWords: what a cell is part of, for its label', () => {
     ],
     ["a between line's end", { betweenLines: [[0, 1, 2]] }, 2, ["between line's circle"]],
     ['a quadruple', { quadruples: [{ cells: [0, 1, 9, 10], digits: [1, 2] }] }, 10, ['quadruple 1, 2']],
+    [
+      "a cell's given candidates",
+      { givenCandidates: [{ cell: 4, digits: [3, 5] }] },
+      4,
+      ['given candidates 3, 5'],
+    ],
     [
       "a little killer's first cell",
       { littleKillers: [{ cells: [1, 11], direction: 'DR', sum: 3 }] },

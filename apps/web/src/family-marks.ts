@@ -9,6 +9,8 @@
  *                sum above a column or left of a row, a little killer's sum); none without such clues
  *   edge         two orthogonally adjacent cells, the lower index first: its mark sits on their border
  *   corner       the point four cells share: a quadruple's circle sits on it
+ *   pencil spot  where a digit sits in a cell as a small digit: digit d at d's place in rows of spots
+ *                (1 top left, 5 in the middle, 9 bottom right on 9x9), as setters write them
  */
 import {
   cellName,
@@ -37,6 +39,7 @@ export type Family = Extract<
   | 'palindromes'
   | 'betweenLines'
   | 'parity'
+  | 'givenCandidates'
   | 'quadruples'
   | 'nonconsecutive'
 >;
@@ -96,6 +99,7 @@ export const COLOURS = {
   palindrome: '#9aaac4',
   between: '#7fbde8',
   parity: '#d4d4d4',
+  pencil: '#4c5866',
   ink: '#1b1f24',
   paper: '#ffffff',
 } as const;
@@ -128,6 +132,7 @@ const FAMILIES = new Set<string>([
   'xv',
   'nonconsecutive',
   'parity',
+  'givenCandidates',
   'quadruples',
   'littleKillers',
   'sandwiches',
@@ -153,6 +158,7 @@ export const FAMILY_WORDS: Readonly<Record<Family, string>> = {
   xv: 'the two digits either side of an X add up to 10, of a V to 5.',
   nonconsecutive: 'cells side by side never hold consecutive digits.',
   parity: 'a grey circle holds an odd digit, a grey square an even one.',
+  givenCandidates: 'the small digits in a cell are the only digits it may hold.',
   quadruples: 'the digits in a white circle on a corner all appear in the four cells around it.',
   littleKillers:
     "the digits along the arrow's diagonal add up to the sum outside the grid (they may repeat).",
@@ -181,6 +187,7 @@ export const FAMILY_SAMPLES: Readonly<Partial<Record<Family, FamilySample>>> = {
   },
   xv: { rules: { xv: { x: [[0, 1]], v: [[1, 2]] } }, view: [0, 0, 3, 1] },
   parity: { rules: { parity: { odd: [0], even: [1] } }, view: [0, 0, 2, 1] },
+  givenCandidates: { rules: { givenCandidates: [{ cell: 0, digits: [1, 3, 4] }] }, view: [0, 0, 1, 1] },
   quadruples: { rules: { quadruples: [{ cells: [0, 1, 4, 5], digits: [1, 2] }] }, view: [0, 0, 2, 2] },
   littleKillers: {
     rules: { littleKillers: [{ cells: [0, 5], direction: 'DR', sum: 9 }] },
@@ -245,6 +252,24 @@ export function familyMarks(shape: Shape, rules: Rules | undefined): FamilyDrawi
       rx: 0,
       fill: COLOURS.parity,
     });
+  }
+
+  // Given candidates: small digits in their spots, under the digits (a digit written in the cell stays
+  // black over them).
+  for (const { cell, digits } of rules?.givenCandidates ?? []) {
+    for (const digit of digits) {
+      const [x, y] = pencilSpot(shape, cell, digit);
+      under.push({
+        family: 'givenCandidates',
+        part: 'digit',
+        shape: 'text',
+        x,
+        y,
+        text: String(digit),
+        size: pencilSize(shape),
+        fill: COLOURS.pencil,
+      });
+    }
   }
 
   const lines: [Family, readonly (readonly number[])[] | undefined, string][] = [
@@ -501,6 +526,9 @@ export function familyCellWords(shape: Shape, rules: Rules | undefined): string[
   }
   for (const cell of rules?.parity?.odd ?? []) say(cell, 'odd cell');
   for (const cell of rules?.parity?.even ?? []) say(cell, 'even cell');
+  for (const { cell, digits } of rules?.givenCandidates ?? []) {
+    say(cell, `given candidates ${digits.map(String).join(', ')}`);
+  }
   const pairs: [readonly { cells: Edge; value?: number }[], string][] = [
     [rules?.kropki?.white ?? [], 'white dot'],
     [rules?.kropki?.black ?? [], 'black dot'],
@@ -536,6 +564,28 @@ export function familyCellWords(shape: Shape, rules: Rules | undefined): string[
     say(first, `sandwich sum of ${sandwich.line} ${sandwich.index + 1}: ${sandwich.sum}`);
   }
   return words;
+}
+
+/** How many spots a row of a cell's small digits has: 2 on 4x4, 3 on 6x6 (two rows) and 9x9, 4 on 16x16. */
+function spotsAcross(shape: Shape): number {
+  return Math.ceil(Math.sqrt(shape.size));
+}
+
+/** A small digit's size: a spot's height, less a little room. */
+function pencilSize(shape: Shape): number {
+  return round(0.8 / spotsAcross(shape));
+}
+
+/** The centre of `digit`'s pencil spot in `cell` (see the glossary). */
+export function pencilSpot(shape: Shape, cell: number, digit: number): [number, number] {
+  const across = spotsAcross(shape);
+  const spot = 0.88 / across;
+  const inset = (1 - spot * across) / 2;
+  const [column, row] = [(digit - 1) % across, Math.floor((digit - 1) / across)];
+  return [
+    round((cell % shape.size) + inset + spot * (column + 0.5)),
+    round(Math.floor(cell / shape.size) + inset + spot * (row + 0.5)),
+  ];
 }
 
 /** "x,y" with at most three decimals: SVG path text. */

@@ -3,7 +3,7 @@
  * (constraints/list.ts): their kinds and names, validation, the canonical form, the cache key.
  */
 import { constraintModules } from './constraints/list.js';
-import type { ConstraintModule } from './constraints/module.js';
+import type { ConstraintModule, Group } from './constraints/module.js';
 import type { RuleKind, Rules } from './rules.js';
 import type { Shape } from './shape.js';
 
@@ -39,6 +39,15 @@ export function familiesOf(
     if (value !== undefined) found.push({ module, value });
   }
   return found;
+}
+
+/**
+ * Of a puzzle's groups (every family's), those that replace the boxes: a jigsaw's regions. None when
+ * the boxes stand. The one place that says whether the rules replace the boxes, for the rule tables'
+ * units and the check of givens alike.
+ */
+export function boxReplacements(groups: readonly Group[]): Group[] {
+  return groups.filter((group) => group.kind === 'region');
 }
 
 /** The kinds of rule that `rules` holds, in ruleKinds' order (none for a classic puzzle). */

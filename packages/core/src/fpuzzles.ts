@@ -41,11 +41,13 @@ export interface FPuzzles {
   betweenline?: { lines: string[][] }[];
 }
 
-/** One cell of an f-puzzles grid: its digit (a given when `given`), and its region (0-based). */
+/** One cell of an f-puzzles grid: its digit (a given when `given`), its region (0-based), its given pencil marks. */
 export interface FPuzzlesCell {
   value?: number;
   given?: boolean;
   region?: number;
+  /** The setter's candidates for the cell: it holds one of them. */
+  givenPencilMarks?: number[];
   [other: string]: unknown;
 }
 
@@ -69,8 +71,8 @@ export const fpuzzlesNonConstraintKeys: ReadonlySet<string> = new Set([
 /** The keys the families' modules read. */
 const MODELLED = new Set(constraintModules.flatMap((module) => module.fpuzzles.keys));
 /**
- * What a cell of the grid may hold besides its digit and region: a player's marks and highlights. Not
- * `givenPencilMarks`: the setter's candidates for the cell, a rule core does not model (refused).
+ * What a cell of the grid may hold besides its digit: the keys families read on a cell (its region, the
+ * setter's `givenPencilMarks`), and a player's marks and highlights, which say nothing of the puzzle.
  */
 const CELL_NOTES = new Set([
   ...constraintModules.flatMap((module) => module.fpuzzles.cellKeys ?? []),
@@ -90,7 +92,7 @@ function cellLabel(shape: Shape, cell: number): string {
 /**
  * Reads an f-puzzles JSON document (text or the parsed object) as a Grid with its rules: the givens
  * (cells marked `given`; a digit a player entered is not part of the puzzle), per-cell regions
- * (jigsaw), and every family's fields (constraints/list.ts): `diagonal+` / `diagonal-`, `antiknight`,
+ * (jigsaw), the setter's given pencil marks (`givenPencilMarks`), and every family's fields (constraints/list.ts): `diagonal+` / `diagonal-`, `antiknight`,
  * `antiking`, `killercage`, `extraregion`, kropki's `difference` / `ratio`, `xv`, `negative`,
  * `nonconsecutive`, `odd` / `even`, `quadruple`, `littlekillersum`, `sandwichsum`, `thermometer`,
  * `arrow`, `palindrome`, `betweenline`, and Rangsk's `whispers` and `renban`.

@@ -14,6 +14,7 @@ export { betweenLines } from './constraints/between-lines.js';
 export { type Cage, cages } from './constraints/cages.js';
 export { Choice } from './constraints/choice.js';
 export { cellsAMoveAway } from './constraints/geometry.js';
+export { type GivenCandidate, givenCandidates } from './constraints/given-candidates.js';
 export { distinctPropagator } from './constraints/groups.js';
 export { houses } from './constraints/houses.js';
 export { type Edge, type Kropki, type KropkiDot, kropki } from './constraints/kropki.js';

@@ -1,7 +1,7 @@
 /** Every clash of givens under a variant's rules: the units' repeats, then each family's module's. */
 import { type Conflict, UNIT_KINDS } from './conflicts.js';
 import { repeatsIn } from './constraints/groups.js';
-import { familiesOf } from './families.js';
+import { boxReplacements, familiesOf } from './families.js';
 import type { Rules } from './rules.js';
 import type { Shape } from './shape.js';
 import { tablesFor } from './tables.js';
@@ -16,10 +16,9 @@ import { tablesFor } from './tables.js';
 export function ruleConflicts(cells: ArrayLike<number>, shape: Shape, rules: Rules): Conflict[] {
   const { size, units } = tablesFor(shape);
   const families = familiesOf(rules);
-  // Jigsaw regions stand in for the boxes; their module reports a digit twice in a region.
-  const boxed = !families.some(({ module, value }) =>
-    module.groups(shape, value as never).some((group) => group.kind === 'region'),
-  );
+  // Regions that replace the boxes are checked by their own module (a digit twice in a region).
+  const groups = families.flatMap(({ module, value }) => module.groups(shape, value as never));
+  const boxed = boxReplacements(groups).length === 0;
   const conflicts: Conflict[] = [];
   for (let unit = 0; unit < (boxed ? 3 : 2) * size; unit++) {
     const kind = UNIT_KINDS[Math.floor(unit / size)]!;

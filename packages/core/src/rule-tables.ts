@@ -2,7 +2,7 @@ import type { GroupKind } from './conflicts.js';
 import { crossSums } from './constraints/cross-sums.js';
 import { boxRegions } from './constraints/geometry.js';
 import type { Group, Propagator } from './constraints/module.js';
-import { familiesOf, rulesKey } from './families.js';
+import { boxReplacements, familiesOf, rulesKey } from './families.js';
 import type { RuleKind, Rules } from './rules.js';
 import type { Shape } from './shape.js';
 
@@ -143,7 +143,9 @@ function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
   const { size, cellCount } = shape;
   const families = familiesOf(rules);
   const groups: Group[] = families.flatMap(({ module, value }) => module.groups(shape, value as never));
-  const regionGroups = groups.filter((group) => group.kind === 'region');
+  // The regions that replace the boxes are the third kind of unit; every other group is listed below.
+  const regionGroups = boxReplacements(groups);
+  const replacing = new Set(regionGroups);
   const jigsaw = regionGroups.length > 0;
   const rowOf = new Uint8Array(cellCount);
   const columnOf = new Uint8Array(cellCount);
@@ -168,8 +170,8 @@ function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
   // Groups of size cells are units, killer cages and smaller groups cages (a sum of 0 for none): the
   // killer cages first, then the small houses, as the tables have always listed them.
   const isUnit = (group: Group) => group.kind !== 'cage' && group.cells.length === size;
-  unitGroups.push(...groups.filter((group) => group.kind !== 'region' && isUnit(group)));
-  const cageGroups = groups.filter((group) => group.kind !== 'region' && !isUnit(group));
+  unitGroups.push(...groups.filter((group) => !replacing.has(group) && isUnit(group)));
+  const cageGroups = groups.filter((group) => !replacing.has(group) && !isUnit(group));
   cageGroups.sort((a, b) => Number(a.kind !== 'cage') - Number(b.kind !== 'cage'));
   const builtUnits = unitGroups.map((group) => group.cells);
   const cageLists = cageGroups.map((group) => group.cells);

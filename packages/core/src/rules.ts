@@ -71,6 +71,12 @@ export interface Parity {
   readonly even: readonly number[];
 }
 
+/** Given candidates [givenPencilMarks, on a grid cell]: the cell holds one of `digits`. */
+export interface GivenCandidate {
+  readonly cell: number;
+  readonly digits: readonly number[];
+}
+
 /**
  * Quadruple [quadruple]: the digits (a digit may repeat: it appears at least that many times) all
  * appear in the four cells around a point (a 2x2 square; f-puzzles places them only inside the grid).
@@ -144,6 +150,8 @@ export interface Rules {
   readonly nonconsecutive?: boolean;
   /** Cells marked odd hold odd digits, cells marked even even digits. */
   readonly parity?: Parity;
+  /** Given candidates: a cell holds one of the digits the setter wrote small in it. */
+  readonly givenCandidates?: readonly GivenCandidate[];
   /** Quadruples: the digits in a circle where four cells meet all appear in those cells. */
   readonly quadruples?: readonly Quadruple[];
   /** Little killers: the digits along a diagonal, from a clue outside the grid, add up to it. */

@@ -485,9 +485,13 @@ describe('f-puzzles JSON', () => {
     [{ killercage: [{ cells: ['R10C1'] }] }, 'killer cage 1 names a cell "R10C1" off the 9x9 grid'],
     [{ killercage: [{ cells: ['R1C1', 'R1C2'], value: '30' }] }, 'cannot add up to 30'],
     [
-      // A setter's candidates for a cell restrict it: reading past them would drop a rule.
-      { grid: [[{ givenPencilMarks: [1, 2] }, ...Array(8).fill({})], ...Array(8).fill(Array(9).fill({}))] },
-      'unsupported f-puzzles cell constraint at R1C1: "givenPencilMarks"',
+      // A key on a cell core does not know may be a rule: reading past it could drop one.
+      { grid: [[{ spin: 1 }, ...Array(8).fill({})], ...Array(8).fill(Array(9).fill({}))] },
+      'unsupported f-puzzles cell constraint at R1C1: "spin"',
+    ],
+    [
+      { grid: [[{ givenPencilMarks: [1, 10] }, ...Array(8).fill({})], ...Array(8).fill(Array(9).fill({}))] },
+      'the given pencil marks of R1C1 are [1,10], not a list of digits 1..9',
     ],
     [
       // A digit written as text is named as text, not shown as if it were the digit.

@@ -1,13 +1,13 @@
 /**
- * The families of marks between and on cells: kropki dots, XV, nonconsecutive, odd and even cells and
- * quadruples: the rows of the tables every family group fills in (families.fixture.ts), each a
+ * The families of marks between and on cells: kropki dots, XV, nonconsecutive, odd and even cells,
+ * given candidates and quadruples: the rows of the tables every family group fills in (families.fixture.ts), each a
  * constructed board, and what only these families have.
  */
 import { describe, expect, it } from 'vitest';
 import { createGrid } from '../grid.js';
 import type { Rules } from '../rules.js';
 import { formatPuzzle, parsePuzzle } from '../variant-text.js';
-import { at, board, digitsOf, nine, settled } from './board.fixture.js';
+import { at, board, digitsOf, marks, nine, settled } from './board.fixture.js';
 import { cellsOf, describeFamilies, SOLUTION } from './families.fixture.js';
 import { allEdges } from './pairs.js';
 
@@ -20,6 +20,14 @@ const negativeXv: Rules = { xv: { x: [], v: [], negative: true } };
 /** A quadruple clue where rows 1 and 2 meet columns 1 and 2. */
 const corner = (...digits: number[]): Rules => ({
   quadruples: [{ cells: [at(1, 1), at(1, 2), at(2, 1), at(2, 2)], digits }],
+});
+/** A setter's candidates 3 and 5 in row 2, column 2. */
+const marked: Rules = { givenCandidates: [{ cell: at(2, 2), digits: [3, 5] }] };
+/** The fields of an f-puzzles grid whose cells at the keys carry those given pencil marks. */
+const pencilMarks = (marks: Readonly<Record<number, unknown>>) => ({
+  grid: Array.from({ length: 9 }, (_, r) =>
+    Array.from({ length: 9 }, (_, c) => (r * 9 + c in marks ? { givenPencilMarks: marks[r * 9 + c] } : {})),
+  ),
 });
 
 describe('XV in the propagation engine, with the units', () => {
@@ -149,6 +157,8 @@ describeFamilies({
     ],
     ['a quadruple with a digit twice: its copies on opposite corners', corner(5, 5), 'r1c1=5', 'r2c2=5'],
     ['a quadruple whose digit has no room: a contradiction', corner(7, 8, 9), 'r1c1=1 r1c2=2', null],
+    ['given candidates keep only their digits', marked, 'r2c2=1345', 'r2c2=35'],
+    ['given candidates none of whose digits is left: a contradiction', marked, 'r2c2=124', null],
   ],
   conflicts: [
     [
@@ -206,6 +216,13 @@ describeFamilies({
       'r1c1=5 r2c2=6',
       null,
     ],
+    [
+      "a given that is not one of its cell's given candidates",
+      marked,
+      'r2c2=4',
+      'row 2, column 2 holds 4 but its given candidates are 3 and 5',
+    ],
+    ['a given among its given candidates', marked, 'r2c2=5', null],
   ],
   admits: [
     ['a white dot beside a 3 refuses a 6', whiteDot, 'r1c1=3', row1(2), 6, false],
@@ -233,6 +250,8 @@ describeFamilies({
       false,
     ],
     ['a quadruple of 123 takes a 9 in its one free cell', corner(1, 2, 3), '', at(1, 2), 9, true],
+    ['given candidates refuse another digit', marked, '', at(2, 2), 4, false],
+    ['given candidates take one of theirs', marked, '', at(2, 2), 5, true],
   ],
   reads: [
     {
@@ -288,6 +307,16 @@ describeFamilies({
       fields: { quadruple: [{ cells: ['R2C2', 'R2C3', 'R3C2', 'R3C3'], values: ['7', 3, 7] }] },
       rules: { quadruples: [{ cells: [at(2, 2), at(2, 3), at(3, 2), at(3, 3)], digits: [3, 7, 7] }] },
     },
+    {
+      name: 'given pencil marks in any order, a digit twice, a cleared cell',
+      fields: pencilMarks({ [at(9, 9)]: [9, 1, 9], [at(1, 1)]: [2], [at(5, 5)]: [] }),
+      rules: {
+        givenCandidates: [
+          { cell: at(1, 1), digits: [2] },
+          { cell: at(9, 9), digits: [1, 9] },
+        ],
+      },
+    },
   ],
   refusals: [
     [
@@ -306,6 +335,11 @@ describeFamilies({
       { quadruple: [{ cells: ['R1C1', 'R1C2', 'R2C1', 'R2C2'], values: [4, 4, 4] }] },
       /asks for 4 more than twice/,
     ],
+    [
+      pencilMarks({ [at(3, 4)]: [0, 5] }),
+      /the given pencil marks of R3C4 are \[0,5\], not a list of digits 1\.\.9/,
+    ],
+    [pencilMarks({ [at(3, 4)]: '35' }), /the given pencil marks of R3C4 are "35"/],
     [{ minimum: [{ cell: 'R1C1' }] }, /unsupported f-puzzles constraint: "minimum"/],
   ],
   roundTrips: [
@@ -331,10 +365,12 @@ describeFamilies({
         { cells: [at(8, 8), at(8, 9), at(9, 8), at(9, 9)], digits: [5] },
       ],
     },
+    { givenCandidates: [{ cell: at(1, 1), digits: [1, 2, 9] }], parity: { odd: [at(1, 1)], even: [] } },
   ],
   jsonLines: [
     { kropki: { white: [{ cells: [at(1, 1), at(1, 2)], value: 1 }], black: [] } },
     { xv: { x: [], v: [], negative: true }, parity: { odd: [at(2, 2)], even: [] } },
+    { givenCandidates: [{ cell: at(4, 4), digits: [6, 7] }] },
   ],
   puzzles: [
     {
@@ -379,6 +415,18 @@ describeFamilies({
         },
       },
       givens: '8....3.....3...1.5...4.....1.............5.2..8.1........................9.3.8...',
+      solution: SOLUTION,
+    },
+    {
+      name: 'given candidates, two a cell in columns 1, 4 and 7',
+      rules: {
+        givenCandidates: marks(
+          'r1c1=28 r1c4=27 r1c7=36 r2c1=19 r2c4=36 r2c7=19 r3c1=26 r3c4=24 r3c7=26 r4c1=18 r4c4=23 ' +
+            'r4c7=38 r5c1=35 r5c4=38 r5c7=27 r6c1=26 r6c4=15 r6c7=35 r7c1=59 r7c4=29 r7c7=13 r8c1=34 ' +
+            'r8c4=25 r8c7=79 r9c1=79 r9c4=13 r9c7=34',
+        ).map(([cell, digits]) => ({ cell, digits })),
+      },
+      givens: '...........3....7...............7.96..9................2......8..8..........1....',
       solution: SOLUTION,
     },
     {

@@ -5,6 +5,7 @@
 import { arrows } from './arrows.js';
 import { betweenLines } from './between-lines.js';
 import { cages } from './cages.js';
+import { givenCandidates } from './given-candidates.js';
 import { houses } from './houses.js';
 import { kropki } from './kropki.js';
 import { littleKillers } from './little-killers.js';
@@ -38,6 +39,7 @@ export const constraintModules: readonly ConstraintModule[] = Object.freeze([
   xv,
   nonconsecutive,
   parity,
+  givenCandidates,
   quadruples,
   littleKillers,
   sandwiches,

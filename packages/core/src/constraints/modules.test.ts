@@ -30,6 +30,7 @@ const rulesOf: Record<string, Rules> = {
   xv: { xv: { x: [[at(1, 1), at(1, 2)]], v: [] } },
   nonconsecutive: { nonconsecutive: true },
   parity: { parity: { odd: [at(1, 1)], even: [] } },
+  givenCandidates: { givenCandidates: [{ cell: at(1, 1), digits: [1, 3] }] },
   quadruples: { quadruples: [{ cells: [at(1, 1), at(1, 2), at(2, 1), at(2, 2)], digits: [1, 2, 3, 4] }] },
   // The clue above column 7 pointing down-right: row 1, column 8 and row 2, column 9 add up to 5.
   littleKillers: { littleKillers: [{ cells: [at(1, 8), at(2, 9)], direction: 'DR', sum: 5 }] },
@@ -57,6 +58,7 @@ const examples: Record<string, { clash: string; set?: string; removed?: string; 
   xv: { clash: 'r1c1=3 r1c2=6', apart: false },
   nonconsecutive: { clash: 'r1c1=4 r1c2=5', removed: 'r1c2=5', apart: false },
   parity: { clash: 'r1c1=2 r1c1=2', set: 'r1c2=1', removed: 'r1c1=2', apart: false },
+  givenCandidates: { clash: 'r1c1=2 r1c1=2', set: 'r1c2=1', removed: 'r1c1=2', apart: false },
   quadruples: { clash: 'r1c1=5 r1c2=6', set: 'r1c1=1', removed: 'r1c2=5', apart: false },
   littleKillers: { clash: 'r1c8=3 r2c9=4', set: 'r1c8=1', removed: 'r2c9=5', apart: false },
   sandwiches: { clash: 'r1c1=1 r1c3=9', set: 'r1c1=1', removed: 'r1c3=9', apart: false },

@@ -69,6 +69,10 @@ const NAMERS: Partial<Record<RuleKind, Namer>> = {
     const odd = rules.parity?.odd.includes(cells[0]!);
     return `${odd ? 'Odd' : 'Even'} cell ${cellText(cells[0]!)}`;
   },
+  givenCandidates: (rules, cells) => {
+    const given = rules.givenCandidates?.find(({ cell }) => cells.length === 1 && cell === cells[0]);
+    return given && `Given candidates ${listText(given.digits.map(String))} in ${cellText(given.cell)}`;
+  },
   quadruples: (rules, cells) => {
     const quadruple = rules.quadruples?.find((clue) => holds(clue.cells, cells));
     return (

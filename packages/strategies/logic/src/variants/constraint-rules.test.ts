@@ -25,6 +25,7 @@ const CONSTRAINT_WORDS = {
   kropki: /^(White dot|Black dot|No dot) between r\dc\d and r\dc\d: /,
   xv: /^(X|V|No X or V) between r\dc\d and r\dc\d: /,
   parity: /^(Odd|Even) cell r\dc\d: /,
+  givenCandidates: /^r\dc\d can only be [\d, or]+ \(given candidates\)\.$/,
   quadruples: /^Quadruple [\d, and]+ at r\dc\d, r\dc\d, r\dc\d and r\dc\d: /,
   littleKillers: /^Little killer \d+ from r\dc\d (up|down)-(left|right): /,
   sandwiches: /^Sandwich \d+ in (row|column) \d: /,
@@ -88,6 +89,18 @@ describe("a constraint's own rule as a step", () => {
       'V between r1c1 and r2c1: r1c1 is at most 4 and r2c1 is at most 4.',
     ],
     ['an odd cell', { parity: { odd: [40], even: [] } }, [], 'Odd cell r5c5: r5c5 loses 2, 4, 6 and 8.'],
+    [
+      "a cell's given candidates",
+      { givenCandidates: [{ cell: 40, digits: [3, 5] }] },
+      [],
+      'r5c5 can only be 3 or 5 (given candidates).',
+    ],
+    [
+      "a cell's given candidates, one of them already gone from its row",
+      { givenCandidates: [{ cell: 40, digits: [1, 3, 5] }] },
+      [36, 5],
+      'r5c5 can only be 1 or 3 (given candidates).',
+    ],
     [
       'a quadruple',
       { quadruples: [{ cells: [0, 1, 9, 10], digits: [5, 6, 7, 8] }] },

@@ -94,6 +94,22 @@ function effectText(cell: number, left: number, lost: number): string {
   return `${cellText(cell)} loses ${listText(gone.map(String))}`;
 }
 
+/** "3 or 5", "1, 2 or 9": the digits a cell may still hold. */
+function choiceText(digits: readonly number[]): string {
+  const words = digits.map(String);
+  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+
+/**
+ * A setter's given candidates as the cell's choice, the words a solver says of them: "r1c1 can only be
+ * 3 or 5 (given candidates)."; null for a rule of another family, named by its constraint instead.
+ */
+function choiceSentence(kind: RuleKind, cells: readonly number[], left: Int32Array): string | null {
+  if (kind !== 'givenCandidates' || cells.length !== 1) return null;
+  const [cell] = cells as [number];
+  return `${cellText(cell)} can only be ${choiceText(digitsOf(left[cell]!))} (given candidates).`;
+}
+
 /**
  * The first constraint on the board whose own rule removes candidates, as a step: its eliminations,
  * its cells as the pattern, and a sentence naming the constraint and what each cell keeps.
@@ -119,7 +135,8 @@ export function constraintRule(state: VariantState): Step | null {
       eliminations,
       cells,
       [],
-      `${constraintName(module.kind, module.name, state.board.grid.rules!, cells)}: ${listText(effects)}.`,
+      choiceSentence(module.kind, cells, board.candidates) ??
+        `${constraintName(module.kind, module.name, state.board.grid.rules!, cells)}: ${listText(effects)}.`,
     );
   }
   return null;
