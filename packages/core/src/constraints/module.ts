@@ -51,6 +51,11 @@ export interface Propagator {
    * out by every propagator that says more, which is most of them.
    */
   readonly distinctOnly?: boolean;
+  /**
+   * True when it may wait until nothing else is left to do (see Propagation): a sum over many cells,
+   * dear a run and loose, that reads at once what the exact small ones removed.
+   */
+  readonly late?: boolean;
   /** Removes what the constraint forbids; false on a contradiction. */
   propagate(domains: Domains): boolean;
 }

@@ -5,7 +5,8 @@
  *   hidden singles a digit with one place left in a unit goes there; with none, a contradiction
  *   crossings      a digit whose places in a unit all lie where it crosses another unit leaves the
  *                  rest of that other unit (a box and a row, a window and a column, ...)
- *   propagators    every family's propagation, each woken by the cells it watches when they change
+ *   propagators    every family's propagation, each woken by the cells it watches when they change;
+ *                  the late ones (long sums) only once nothing else is left
  * and a stack of saved states for a search that guesses. Core's variant counter and the csp strategy
  * both search with it, so the counter proves what csp solves at csp's speed.
  */
@@ -81,6 +82,18 @@ export class Propagation implements Domains {
   private head = 0;
   private tail = 0;
   private waiting = 0;
+  /**
+   * Which propagators are late (a killer cage's or the 45 rule's sum over more cells than are summed
+   * exactly): they wait in a ring of their own and run only when the singles, the crossings and every
+   * other propagator have nothing left. Such a sum costs more a run and bounds more loosely than the
+   * exact small ones; run among them it runs again after each of them narrows one of its cells, where
+   * run last it reads all they removed at once.
+   */
+  private readonly late: Uint8Array;
+  private readonly lateRing: Int32Array;
+  private lateHead = 0;
+  private lateTail = 0;
+  private lateWaiting = 0;
   /** The cells settled, in order, and why (SINGLE, HIDDEN, CHOSEN): what a trace reports. */
   readonly log: Int32Array;
   readonly logReason: Uint8Array;
@@ -149,6 +162,8 @@ export class Propagation implements Domains {
     this.lockQueued = new Uint8Array(unitCount * size);
     this.ring = new Int32Array(kept.length + 1);
     this.queued = new Uint8Array(kept.length);
+    this.lateRing = new Int32Array(kept.length + 1);
+    this.late = Uint8Array.from(kept, (propagator) => (propagator.late === true ? 1 : 0));
     this.log = new Int32Array(cellCount);
     this.logReason = new Uint8Array(cellCount);
     this.savedLog = new Int32Array(cellCount + 1);
@@ -320,6 +335,12 @@ export class Propagation implements Domains {
       const index = wakes[k]!;
       if (queued[index] !== 0) continue;
       queued[index] = 1;
+      if (this.late[index] !== 0) {
+        this.lateRing[this.lateTail] = index;
+        this.lateTail = this.lateTail + 1 === this.lateRing.length ? 0 : this.lateTail + 1;
+        this.lateWaiting++;
+        continue;
+      }
       ring[this.tail] = index;
       this.tail = this.tail + 1 === ring.length ? 0 : this.tail + 1;
       this.waiting++;
@@ -386,6 +407,14 @@ export class Propagation implements Domains {
         if (!propagators[index]!.propagate(this)) return false;
         continue;
       }
+      if (this.lateWaiting > 0) {
+        const index = this.lateRing[this.lateHead]!;
+        this.lateHead = this.lateHead + 1 === this.lateRing.length ? 0 : this.lateHead + 1;
+        this.lateWaiting--;
+        this.queued[index] = 0;
+        if (!propagators[index]!.propagate(this)) return false;
+        continue;
+      }
       return true;
     }
   }
@@ -402,6 +431,12 @@ export class Propagation implements Domains {
       this.waiting--;
     }
     this.head = this.tail = 0;
+    while (this.lateWaiting > 0) {
+      this.queued[this.lateRing[this.lateHead]!] = 0;
+      this.lateHead = this.lateHead + 1 === this.lateRing.length ? 0 : this.lateHead + 1;
+      this.lateWaiting--;
+    }
+    this.lateHead = this.lateTail = 0;
     this.reason = SINGLE;
   }
 

@@ -132,6 +132,7 @@ export function distinctSumPropagator(
   const keep = new Int32Array(count);
   return {
     cells,
+    late: cells.length > FILLED,
     propagate(domains: Domains): boolean {
       const { candidates } = domains;
       let placed = 0;
@@ -321,6 +322,7 @@ export function signedSumPropagator(
   const highRest = new Int32Array(groups);
   return {
     cells,
+    late: cells.length > FILLED,
     propagate(domains: Domains): boolean {
       const { candidates } = domains;
       // How many cells are open, the two last open, the signed sum of the settled ones, the smallest
