@@ -11,6 +11,7 @@ import { diagonalHouses, windowHouses } from './constraints/geometry.js';
 import type { Rules } from './rules.js';
 import { shapes } from './shape.js';
 
+/** A named variant: one kind of rule on a classic 9x9 board, as the generator and the CLI's `--variant` name it. */
 export type VariantName = 'x' | 'windoku' | 'jigsaw' | 'antiknight' | 'antiking' | 'killer';
 
 /** Every named variant, in the order the CLI and the conformance suite list them. */
