@@ -21,6 +21,37 @@ export const HIDDEN = 1;
 /** A digit chosen by the search (a guess), not forced. */
 export const CHOSEN = 2;
 
+/** A first-in first-out queue of propagator indices, at most `capacity` of them at once. */
+class Ring {
+  private readonly items: Int32Array;
+  private head = 0;
+  private tail = 0;
+  size = 0;
+
+  constructor(capacity: number) {
+    this.items = new Int32Array(capacity + 1);
+  }
+
+  push(index: number): void {
+    this.items[this.tail] = index;
+    this.tail = this.tail + 1 === this.items.length ? 0 : this.tail + 1;
+    this.size++;
+  }
+
+  /** The index queued longest; only when size > 0. */
+  shift(): number {
+    const index = this.items[this.head]!;
+    this.head = this.head + 1 === this.items.length ? 0 : this.head + 1;
+    this.size--;
+    return index;
+  }
+
+  /** Back to the start of its items, once empty. */
+  reset(): void {
+    this.head = this.tail = 0;
+  }
+}
+
 export class Propagation implements Domains {
   /** What a saved state holds: the candidates, then the places (views of it), copied at once. */
   private readonly state: Int32Array;
@@ -76,12 +107,9 @@ export class Propagation implements Domains {
   private locksTop = 0;
   /** Set when a digit is left no place in a unit: keep then reports the contradiction. */
   private placeless = false;
-  /** A ring of the propagators to run, each in it at most once. */
-  private readonly ring: Int32Array;
+  /** The propagators to run, each queued at most once (`queued`) in one of the two rings. */
+  private readonly ring: Ring;
   private readonly queued: Uint8Array;
-  private head = 0;
-  private tail = 0;
-  private waiting = 0;
   /**
    * Which propagators are late (a killer cage's or the 45 rule's sum over more cells than are summed
    * exactly): they wait in a ring of their own and run only when the singles, the crossings and every
@@ -90,10 +118,7 @@ export class Propagation implements Domains {
    * run last it reads all they removed at once.
    */
   private readonly late: Uint8Array;
-  private readonly lateRing: Int32Array;
-  private lateHead = 0;
-  private lateTail = 0;
-  private lateWaiting = 0;
+  private readonly lateRing: Ring;
   /** The cells settled, in order, and why (SINGLE, HIDDEN, CHOSEN): what a trace reports. */
   readonly log: Int32Array;
   readonly logReason: Uint8Array;
@@ -160,9 +185,9 @@ export class Propagation implements Domains {
     this.unitHolding = Uint32Array.from(tables.cellUnits, (unit) => crossings.holdingAt[unit]!);
     this.locks = new Int32Array(unitCount * size);
     this.lockQueued = new Uint8Array(unitCount * size);
-    this.ring = new Int32Array(kept.length + 1);
+    this.ring = new Ring(kept.length);
     this.queued = new Uint8Array(kept.length);
-    this.lateRing = new Int32Array(kept.length + 1);
+    this.lateRing = new Ring(kept.length);
     this.late = Uint8Array.from(kept, (propagator) => (propagator.late === true ? 1 : 0));
     this.log = new Int32Array(cellCount);
     this.logReason = new Uint8Array(cellCount);
@@ -330,20 +355,12 @@ export class Propagation implements Domains {
 
   /** Queues the propagators that watch `cell`. */
   private wake(cell: number): void {
-    const { wakeStart, wakes, queued, ring } = this;
+    const { wakeStart, wakes, queued, late } = this;
     for (let k = wakeStart[cell]!; k < wakeStart[cell + 1]!; k++) {
       const index = wakes[k]!;
       if (queued[index] !== 0) continue;
       queued[index] = 1;
-      if (this.late[index] !== 0) {
-        this.lateRing[this.lateTail] = index;
-        this.lateTail = this.lateTail + 1 === this.lateRing.length ? 0 : this.lateTail + 1;
-        this.lateWaiting++;
-        continue;
-      }
-      ring[this.tail] = index;
-      this.tail = this.tail + 1 === ring.length ? 0 : this.tail + 1;
-      this.waiting++;
+      (late[index] !== 0 ? this.lateRing : this.ring).push(index);
     }
   }
 
@@ -399,24 +416,18 @@ export class Propagation implements Domains {
         if (!this.crossing(at)) return false;
         continue;
       }
-      if (this.waiting > 0) {
-        const index = this.ring[this.head]!;
-        this.head = this.head + 1 === this.ring.length ? 0 : this.head + 1;
-        this.waiting--;
-        this.queued[index] = 0;
-        if (!propagators[index]!.propagate(this)) return false;
-        continue;
-      }
-      if (this.lateWaiting > 0) {
-        const index = this.lateRing[this.lateHead]!;
-        this.lateHead = this.lateHead + 1 === this.lateRing.length ? 0 : this.lateHead + 1;
-        this.lateWaiting--;
-        this.queued[index] = 0;
-        if (!propagators[index]!.propagate(this)) return false;
-        continue;
-      }
-      return true;
+      const ring = this.ring.size > 0 ? this.ring : this.lateRing;
+      if (ring.size === 0) return true;
+      const index = ring.shift();
+      this.queued[index] = 0;
+      if (!propagators[index]!.propagate(this)) return false;
     }
+  }
+
+  /** Empties a ring of propagators, each no longer queued. */
+  private drain(ring: Ring): void {
+    while (ring.size > 0) this.queued[ring.shift()] = 0;
+    ring.reset();
   }
 
   /** Empties the queues (after a contradiction, or before a restored state). */
@@ -425,18 +436,8 @@ export class Propagation implements Domains {
     this.hiddenTop = 0;
     while (this.locksTop > 0) this.lockQueued[this.locks[--this.locksTop]!] = 0;
     this.placeless = false;
-    while (this.waiting > 0) {
-      this.queued[this.ring[this.head]!] = 0;
-      this.head = this.head + 1 === this.ring.length ? 0 : this.head + 1;
-      this.waiting--;
-    }
-    this.head = this.tail = 0;
-    while (this.lateWaiting > 0) {
-      this.queued[this.lateRing[this.lateHead]!] = 0;
-      this.lateHead = this.lateHead + 1 === this.lateRing.length ? 0 : this.lateHead + 1;
-      this.lateWaiting--;
-    }
-    this.lateHead = this.lateTail = 0;
+    this.drain(this.ring);
+    this.drain(this.lateRing);
     this.reason = SINGLE;
   }
 
