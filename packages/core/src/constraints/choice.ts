@@ -136,7 +136,8 @@ export class Choice {
 
   /**
    * Picks the branch (this.cell, this.bit); false when every cell is settled. On 9x9 and smaller
-   * puzzles whose rules are peers and units only, the first cell with the fewest candidates (MRV): one
+   * puzzles whose rules are peers and units only (rules of one cell alone, as given candidates, are
+   * taken at the start and count as none), the first cell with the fewest candidates (MRV): one
    * of two digits is right half the time, and a wrong one fails soonest; weights double the guesses
    * there, where the singles alone propagate (a cell of three or more gives way to a digit with two
    * places, firstTwoPlaces). On 16x16, where MRV cells rarely have two candidates, and where a family

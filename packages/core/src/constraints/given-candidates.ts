@@ -115,6 +115,7 @@ export const givenCandidates: ConstraintModule<'givenCandidates'> = {
       const mask = maskOf(digits);
       return {
         cells: [cell],
+        cellMask: mask,
         // Keep is handed a subset of the cell's candidates, as every propagator's is.
         propagate: (domains) => domains.keep(cell, domains.candidates[cell]! & mask),
       };

@@ -56,6 +56,13 @@ export interface Propagator {
    * dear a run and loose, that reads at once what the exact small ones removed.
    */
   readonly late?: boolean;
+  /**
+   * Set on a rule of one cell alone (`cells` is that cell): the digits it may hold (bit d-1 for d),
+   * whatever the rest of the board holds, as given candidates or an odd cell say. Such a rule says
+   * all it will ever say at the start: an engine may take the other digits away once there and never
+   * wake it, so that a puzzle whose only rules beyond the units are these searches as a classic one.
+   */
+  readonly cellMask?: number;
   /** Removes what the constraint forbids; false on a contradiction. */
   propagate(domains: Domains): boolean;
 }

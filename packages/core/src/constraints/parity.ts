@@ -92,6 +92,7 @@ export const parity: ConstraintModule<'parity'> = {
     marked(shape, value).map(
       ({ cell, mask }): Propagator => ({
         cells: [cell],
+        cellMask: mask,
         // Keep is handed a subset of the cell's candidates, as every propagator's is.
         propagate: (domains) => domains.keep(cell, domains.candidates[cell]! & mask),
       }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ruleTablesFor } from '../rule-tables.js';
-import { at, board, nine } from './board.fixture.js';
+import { at, board, digitsOf, maskOf, nine } from './board.fixture.js';
 import type { Propagator } from './module.js';
 import { Propagation } from './propagation.js';
 
@@ -27,5 +27,27 @@ describe('Propagation', () => {
     expect(engine.start(board())).toBe(true);
     expect(engine.fixpoint()).toBe(true);
     expect(runs).toEqual(['pair', 'row of nine']);
+  });
+
+  it('takes a rule of one cell alone at the start, and never wakes it', () => {
+    const runs: string[] = [];
+    const tables = ruleTablesFor(nine, {});
+    const marked = { ...noting('r2c2 holds 3 or 5', [at(2, 2)], runs), cellMask: maskOf(3, 5) };
+    const engine = new Propagation({ ...tables, propagators: [marked] });
+    expect(engine.start(board('r1c1=3'))).toBe(true);
+    // Before any fixpoint: the start kept the cell's own digits.
+    expect(digitsOf(engine.candidates[at(2, 2)]!)).toEqual([3, 5]);
+    expect(engine.propagating).toBe(false);
+    expect(engine.fixpoint()).toBe(true);
+    // r1c1's 3 leaves its box: r2c2 is down to 5, and the rule was never run.
+    expect(digitsOf(engine.candidates[at(2, 2)]!)).toEqual([5]);
+    expect(runs).toEqual([]);
+  });
+
+  it('finds a given outside its cell rule a contradiction at the start', () => {
+    const tables = ruleTablesFor(nine, {});
+    const marked = { cells: [at(2, 2)], cellMask: maskOf(3, 5), propagate: () => true };
+    const engine = new Propagation({ ...tables, propagators: [marked] });
+    expect(engine.start(board('r2c2=4'))).toBe(false);
   });
 });

@@ -64,6 +64,11 @@ export class Propagation implements Domains {
   private readonly propagators: readonly Propagator[];
   /** Whether any propagator is kept: a classic puzzle's cells wake none, and keep skips the queue. */
   private readonly watched: boolean;
+  /**
+   * Each cell's digits allowed by the rules of that cell alone (Propagator.cellMask: given candidates,
+   * ...), taken at the start instead of run as propagators; null when no rule is of one cell alone.
+   */
+  private readonly cellMasks: Int32Array | null;
   private readonly wakeStart: Uint32Array;
   private readonly wakes: Uint32Array;
   /** Cells down to one digit whose peers have not yet lost it. */
@@ -159,9 +164,19 @@ export class Propagation implements Domains {
     this.state = new Int32Array(cellCount + unitCount * size);
     this.candidates = this.state.subarray(0, cellCount);
     this.popcount = popcountTable(size);
+    // Distinct-only propagators say what the peers and units say already: left out. A rule of one
+    // cell alone says all it will at the start: its digits are kept there (start), and it never wakes.
     this.all = (1 << size) - 1;
-    // Distinct-only propagators say what the peers and units say already: left out.
-    const kept = tables.propagators.filter((propagator) => !propagator.distinctOnly);
+    let cellMasks: Int32Array | null = null;
+    for (const { cellMask, cells } of tables.propagators) {
+      if (cellMask === undefined) continue;
+      cellMasks ??= new Int32Array(cellCount).fill(this.all);
+      cellMasks[cells[0]!]! &= cellMask;
+    }
+    this.cellMasks = cellMasks;
+    const kept = tables.propagators.filter(
+      (propagator) => !propagator.distinctOnly && propagator.cellMask === undefined,
+    );
     this.propagators = kept;
     this.watched = kept.length > 0;
     const lists: number[][] = Array.from({ length: cellCount }, () => []);
@@ -196,10 +211,11 @@ export class Propagation implements Domains {
 
   /**
    * Starts from `cells` (row-major, 0 = empty) with `banned[cell]` digits taken away beforehand:
-   * every empty cell every digit not banned, every given its digit. Then call fixpoint.
+   * every empty cell every digit not banned and allowed by the rules of that cell alone (cellMasks),
+   * every given its digit. Then call fixpoint.
    */
   start(cells: ArrayLike<number>, banned?: Int32Array): boolean {
-    const { candidates, all } = this;
+    const { candidates, all, cellMasks } = this;
     this.clear();
     this.logTop = 0;
     this.eliminations = 0;
@@ -207,16 +223,19 @@ export class Propagation implements Domains {
     this.places.fill(all);
     for (let cell = 0; cell < candidates.length; cell++) {
       const digit = cells[cell]!;
-      const mask = (digit === 0 ? all : 1 << (digit - 1)) & ~(banned === undefined ? 0 : banned[cell]!);
+      const mask =
+        (digit === 0 ? all : 1 << (digit - 1)) &
+        ~(banned === undefined ? 0 : banned[cell]!) &
+        (cellMasks === null ? all : cellMasks[cell]!);
       if (mask === 0) return false;
       candidates[cell] = all;
-      this.reason = digit === 0 ? SINGLE : CHOSEN;
+      const top = this.logTop;
       if (!this.keep(cell, mask)) return false;
+      // The givens are the puzzle's, not the search's: left out of the log. An empty cell that its
+      // own rule (or a ban) leaves one digit is the search's single, as if a propagator had set it.
+      if (digit !== 0) this.logTop = top;
       if (mask === all) this.wake(cell);
     }
-    // The givens are the puzzle's, not the search's: the log starts after them.
-    this.logTop = 0;
-    this.reason = SINGLE;
     return true;
   }
 
