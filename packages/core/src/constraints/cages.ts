@@ -68,12 +68,14 @@ function sumConflicts(shape: Shape, group: Group, cells: ArrayLike<number>): Con
  * `cages`: any sums over cells that do not overlap (a killer's cages, a little killer's diagonals),
  * their digits free to repeat or not. The innies (an area's cells outside the summed cages inside it)
  * and the outies (the cells outside it of the summed cages that cover it), each set of cells once and
- * none that is a cage already.
+ * none that is a cage already. `peers` (each cell's, when given) let a sum's required digits leave the
+ * cells that see all their places (see distinctSumPropagator).
  */
 export function impliedSums(
   shape: Shape,
   cages: readonly Cage[],
   units: readonly (readonly number[])[],
+  peers?: readonly (readonly number[])[],
 ): Propagator[] {
   const areas = areasOf(shape, units);
   const { size, cellCount } = shape;
@@ -96,7 +98,7 @@ export function impliedSums(
     seen.add(key);
     found.push(
       distinct && cells.length <= size
-        ? distinctSumPropagator(size, cells, sum, units)
+        ? distinctSumPropagator(size, cells, sum, units, peers)
         : boundedSumPropagator(cells, sum, units),
     );
   };
@@ -351,13 +353,13 @@ export const cages: ConstraintModule<'cages'> = {
       ...repeatsIn(shape, group, cells),
       ...sumConflicts(shape, group, cells),
     ]),
-  propagators(shape, value, units) {
+  propagators(shape, value, units, peers) {
     const own = value.map((cage) =>
       cage.sum === undefined
         ? distinctPropagator(shape, cage.cells)
-        : distinctSumPropagator(shape.size, cage.cells, cage.sum, units),
+        : distinctSumPropagator(shape.size, cage.cells, cage.sum, units, peers),
     );
-    return [...own, ...impliedSums(shape, value, units)];
+    return [...own, ...impliedSums(shape, value, units, peers)];
   },
   sums: (_shape, value) => value.flatMap(({ cells, sum }) => (sum === undefined ? [] : [{ cells, sum }])),
 };

@@ -85,6 +85,42 @@ describe('a cage with the units it lies in', () => {
   );
 });
 
+describe('a required digit against the cells that see all its places', () => {
+  // R1C1 + R2C2 = 10 with both cells down to {1, 9}: 1 and 9 are both required, one in each cell.
+  // R1C5 sees R1C1 through row 1 and R2C2 through a cage the two share: it holds neither digit.
+  const cage = [at(2, 2), at(1, 5)];
+  const groups = [...units, cage];
+  const peers = Array.from({ length: 81 }, (_, cell) =>
+    [...new Set(groups.filter((group) => group.includes(cell)).flat())].filter((other) => other !== cell),
+  );
+  const run = (withPeers: boolean) => {
+    const domains = new Candidates();
+    domains.candidates[at(1, 1)] = maskOf(1, 9);
+    domains.candidates[at(2, 2)] = maskOf(1, 9);
+    const propagator = distinctSumPropagator(
+      9,
+      [at(1, 1), at(2, 2)],
+      10,
+      units,
+      withPeers ? peers : undefined,
+    );
+    expect(propagator.propagate(domains)).toBe(true);
+    return domains;
+  };
+
+  it('leaves a cell that sees every place through a unit or a cage, given the peers', () => {
+    expect(digitsOf(run(true).candidates[at(1, 5)]!)).toEqual([2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('leaves a cell that sees only one place as it was', () => {
+    expect(digitsOf(run(true).candidates[at(1, 6)]!)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('keeps to the units without the peers: no unit holds both places', () => {
+    expect(digitsOf(run(false).candidates[at(1, 5)]!)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+});
+
 describe('innies less outies', () => {
   it('bounds each cell by the others', () => {
     // R1C1 + R3C3 - R2C1 = 12 reaches 12 only with 9 + 5 - 2.

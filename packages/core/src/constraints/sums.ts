@@ -110,13 +110,17 @@ const fillers: ComboFiller[] = [];
  * Cells whose digits differ and add up to `sum`: the combination tables' propagation (see the glossary).
  * Given the puzzle's `units`, a digit every fitting combination holds leaves the other cells of a unit
  * that holds all its places in the cells (a cage inside a row, a pair of places inside a box), and a
- * unit holding all the cells must have a place for every digit a combination leaves out.
+ * unit holding all the cells must have a place for every digit a combination leaves out. Given each
+ * cell's `peers` as well, such a digit leaves every cell outside that sees all its places, through
+ * whatever unit, cage or extra peer: a pair {1, 9} in one row of a sum takes 1 and 9 from a cell of
+ * the next cage that shares one place's cage and the other's column.
  */
 export function distinctSumPropagator(
   size: number,
   cells: readonly number[],
   sum: number,
   units: readonly (readonly number[])[] = [],
+  peers?: readonly (readonly number[])[],
 ): Propagator {
   const count = cells.length;
   const all = (1 << size) - 1;
@@ -130,6 +134,27 @@ export function distinctSumPropagator(
   // cells rather than one pass a digit.
   const placesOf = new Int32Array(size);
   const keep = new Int32Array(count);
+  // The cells outside that see every one of a set of places (bit k for cells[k]), worked out as a set
+  // of places first needs them: the search meets few of the 2^count sets. Sums over more cells than a
+  // 9x9 unit (on larger grids) keep to the units, not to hold 2^count entries a sum.
+  const seeing: (Int32Array | null)[] | null =
+    peers === undefined || count > 9 ? null : new Array(1 << count).fill(null);
+  const seeAll = (places: number): Int32Array => {
+    let found = seeing![places];
+    if (found === null || found === undefined) {
+      let common: number[] | null = null;
+      for (let k = 0; k < count; k++) {
+        if ((places & (1 << k)) === 0) continue;
+        const own = peers![cells[k]!] ?? [];
+        common =
+          common === null
+            ? own.filter((cell) => !cells.includes(cell))
+            : common.filter((cell) => own.includes(cell));
+      }
+      found = seeing![places] = Int32Array.from(common ?? []);
+    }
+    return found;
+  };
   return {
     cells,
     late: cells.length > FILLED,
@@ -201,6 +226,14 @@ export function distinctSumPropagator(
         if (places === 0) return false;
         if ((places & (places - 1)) === 0) {
           if (!domains.keep(cells[31 - Math.clz32(places)]!, bit)) return false;
+          continue;
+        }
+        if (seeing !== null) {
+          const others = seeAll(places);
+          for (let k = 0; k < others.length; k++) {
+            const cell = others[k]!;
+            if ((candidates[cell]! & bit) !== 0 && !domains.keep(cell, ~bit)) return false;
+          }
           continue;
         }
         for (let u = 0; u < reach.length; u++) {
