@@ -109,15 +109,19 @@ function joined(
   return { cells: new Set(cells), groups, sum, score: span - slack * groups.length, clue, exact };
 }
 
-/** Whether two sets of cells share none, and six or more cells of the smaller see a cell of the other. */
-function neighbours(a: Joined, b: Joined, seen: readonly ReadonlySet<number>[]): boolean {
+/**
+ * Whether two sets of cells share none, and six or more cells of the smaller see a cell of the other;
+ * `sees[a * cellCount + b]` is 1 when cells a and b share a unit.
+ */
+function neighbours(a: Joined, b: Joined, sees: Uint8Array, cellCount: number): boolean {
   const [small, big] = a.cells.size <= b.cells.size ? [a, b] : [b, a];
   if (small.cells.size < 6) return false;
   let seeing = 0;
   for (const cell of small.cells) {
     if (big.cells.has(cell)) return false;
-    for (const other of seen[cell]!) {
-      if (big.cells.has(other)) {
+    const row = cell * cellCount;
+    for (const other of big.cells) {
+      if (sees[row + other] === 1) {
         seeing++;
         break;
       }
@@ -143,8 +147,22 @@ function joinedSums(
   units.forEach((unit, k) => {
     for (const cell of unit) unitsOf[cell]!.push(k);
   });
-  const seen: Set<number>[] = Array.from({ length: cellCount }, () => new Set());
-  for (const unit of units) for (const cell of unit) for (const other of unit) seen[cell]!.add(other);
+  // Which cells see which, as a table: read for every pair of sums the joining considers.
+  const sees = new Uint8Array(cellCount * cellCount);
+  for (const unit of units)
+    for (const cell of unit) for (const other of unit) sees[cell * cellCount + other] = 1;
+  // Each join worked out once by its cells and sum: the two passes below consider the same pairs.
+  const joinOf = new Map<string, Joined>();
+  const join = (a: Joined, b: Joined): Joined => {
+    const cells = [...a.cells, ...b.cells];
+    const key = `${cells.sort((x, y) => x - y).join()}:${a.sum + b.sum}`;
+    let both = joinOf.get(key);
+    if (both === undefined) {
+      both = joined(size, cells, a.sum + b.sum, units, unitsOf, false);
+      joinOf.set(key, both);
+    }
+    return both;
+  };
   const byCells = new Map<string, Joined>();
   for (const killer of killers) {
     const key = [...killer.cells].sort((a, b) => a - b).join();
@@ -157,8 +175,8 @@ function joinedSums(
     // The joins worth making, each worked out once: a join's parts leave when it is made.
     let joins: { a: Joined; b: Joined; both: Joined }[] = [];
     const consider = (a: Joined, b: Joined) => {
-      if (!neighbours(a, b, seen)) return;
-      const both = joined(size, [...a.cells, ...b.cells], a.sum + b.sum, units, unitsOf, false);
+      if (!neighbours(a, b, sees, cellCount)) return;
+      const both = join(a, b);
       if (worth(a, b, both)) joins.push({ a, b, both });
     };
     sums.forEach((a, i) => {
