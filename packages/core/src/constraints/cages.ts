@@ -68,12 +68,14 @@ function sumConflicts(shape: Shape, group: Group, cells: ArrayLike<number>): Con
  * `cages`: any sums over cells that do not overlap (a killer's cages, a little killer's diagonals),
  * their digits free to repeat or not. The innies (an area's cells outside the summed cages inside it)
  * and the outies (the cells outside it of the summed cages that cover it), each set of cells once and
- * none that is a cage already.
+ * none that is a cage already. `late` says whether the sums wait for everything else (see Propagator's
+ * late); by default those over more cells than are summed exactly do, as a killer's long cages do.
  */
 export function impliedSums(
   shape: Shape,
   cages: readonly Cage[],
   units: readonly (readonly number[])[],
+  { late }: { readonly late?: boolean } = {},
 ): Propagator[] {
   const areas = areasOf(shape, units);
   const { size, cellCount } = shape;
@@ -96,8 +98,8 @@ export function impliedSums(
     seen.add(key);
     found.push(
       distinct && cells.length <= size
-        ? distinctSumPropagator(size, cells, sum, units)
-        : boundedSumPropagator(cells, sum, units),
+        ? distinctSumPropagator(size, cells, sum, units, late)
+        : boundedSumPropagator(cells, sum, units, late),
     );
   };
   const full = (size * (size + 1)) / 2;
@@ -202,7 +204,7 @@ export function impliedSums(
       const key = `${plus.join(',')}-${minus.join(',')}`;
       if (seen.has(key)) return;
       seen.add(key);
-      found.push(signedSumPropagator(plus, minus, sum, units));
+      found.push(signedSumPropagator(plus, minus, sum, units, late));
     }
   }
 }

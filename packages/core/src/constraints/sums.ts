@@ -117,6 +117,7 @@ export function distinctSumPropagator(
   cells: readonly number[],
   sum: number,
   units: readonly (readonly number[])[] = [],
+  late = cells.length > FILLED,
 ): Propagator {
   const count = cells.length;
   const all = (1 << size) - 1;
@@ -132,7 +133,7 @@ export function distinctSumPropagator(
   const keep = new Int32Array(count);
   return {
     cells,
-    late: cells.length > FILLED,
+    late,
     propagate(domains: Domains): boolean {
       const { candidates } = domains;
       let placed = 0;
@@ -226,8 +227,9 @@ export function boundedSumPropagator(
   cells: readonly number[],
   sum: number,
   units: readonly (readonly number[])[] = [],
+  late?: boolean,
 ): Propagator {
-  return signedSumPropagator(cells, [], sum, units);
+  return signedSumPropagator(cells, [], sum, units, late);
 }
 
 /**
@@ -293,6 +295,7 @@ export function signedSumPropagator(
   minus: readonly number[],
   sum: number,
   units: readonly (readonly number[])[] = [],
+  late = plus.length + minus.length > FILLED,
 ): Propagator {
   const given = [...plus, ...minus];
   const count = given.length;
@@ -322,7 +325,7 @@ export function signedSumPropagator(
   const highRest = new Int32Array(groups);
   return {
     cells,
-    late: cells.length > FILLED,
+    late,
     propagate(domains: Domains): boolean {
       const { candidates } = domains;
       // How many cells are open, the two last open, the signed sum of the settled ones, the smallest
