@@ -116,6 +116,8 @@ interface UnitTables {
   readonly ofCell: { start: Uint16Array | Uint32Array; flat: Uint16Array };
   /** Each cell's units' other cells, ascending. */
   readonly unitPeers: readonly (readonly number[])[];
+  /** 1 at cell * cellCount + other when the two cells share a unit (the cell with itself too). */
+  readonly seesByUnit: Uint8Array;
 }
 
 const NO_CELLS: readonly number[] = Object.freeze([]);
@@ -136,16 +138,18 @@ function unitTablesOf(cellCount: number, unitLists: readonly (readonly number[])
     for (let i = 0; i < cells.length; i++) unitsOf[cells[i]!]!.push(unit);
   }
   const unitPeers: (readonly number[])[] = [];
-  const seen = new Int32Array(cellCount).fill(-1);
+  const seesByUnit = new Uint8Array(cellCount * cellCount);
   for (let cell = 0; cell < cellCount; cell++) {
     const ofCell = unitsOf[cell]!;
-    seen[cell] = cell;
+    const row = cell * cellCount;
+    seesByUnit[row + cell] = 1;
     for (let u = 0; u < ofCell.length; u++) {
       const cells = unitLists[ofCell[u]!]!;
-      for (let i = 0; i < cells.length; i++) seen[cells[i]!] = cell;
+      for (let i = 0; i < cells.length; i++) seesByUnit[row + cells[i]!] = 1;
     }
     const list: number[] = [];
-    for (let other = 0; other < cellCount; other++) if (seen[other] === cell && other !== cell) list.push(other);
+    for (let other = 0; other < cellCount; other++)
+      if (seesByUnit[row + other] !== 0 && other !== cell) list.push(other);
     unitPeers.push(Object.freeze(list));
   }
   found = {
@@ -153,6 +157,7 @@ function unitTablesOf(cellCount: number, unitLists: readonly (readonly number[])
     units: flatten(unitLists, Uint16Array),
     ofCell: compress(unitsOf, Uint16Array),
     unitPeers,
+    seesByUnit,
   };
   unitTablesCache.set(unitLists, found);
   return found;
@@ -238,7 +243,7 @@ function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
   // A cell's peers are its units' other cells (the same for every puzzle sharing the units, listed
   // once with them) and the cells its cages and extra peers add; those are marked with the cell's
   // number (none of the marks a cell before it made), so each is listed once, and merged in board order.
-  const { unitPeers } = unitTables;
+  const { unitPeers, seesByUnit } = unitTables;
   const peerLists: (readonly number[])[] = [];
   const extraPeerLists: (readonly number[])[] = [];
   const isPeer = new Int32Array(cellCount).fill(-1);
@@ -246,15 +251,16 @@ function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
     // Index loops: this runs once a puzzle, mostly before the compiler optimises it, and a for-of
     // there allocates a step object for each element.
     const own = unitPeers[cell]!;
+    // The cell and its units' cells count as marked: seesByUnit says which they are.
+    const row = cell * cellCount;
     isPeer[cell] = cell;
-    for (let i = 0; i < own.length; i++) isPeer[own[i]!] = cell;
     let extra: number[] | undefined;
     const cellCages = cagesOf[cell]!;
     for (let c = 0; c < cellCages.length; c++) {
       const cage = cageLists[cellCages[c]!]!;
       for (let i = 0; i < cage.length; i++) {
         const other = cage[i]!;
-        if (isPeer[other] === cell) continue;
+        if (isPeer[other] === cell || seesByUnit[row + other] !== 0) continue;
         isPeer[other] = cell;
         (extra ??= []).push(other);
       }
@@ -264,7 +270,7 @@ function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
       const others = module.extraPeers(shape, value as never, cell);
       for (let i = 0; i < others.length; i++) {
         const other = others[i]!;
-        if (isPeer[other] === cell) continue;
+        if (isPeer[other] === cell || seesByUnit[row + other] !== 0) continue;
         isPeer[other] = cell;
         (extra ??= []).push(other);
       }
