@@ -111,7 +111,6 @@ function shapeUnits(shape: Shape, built: readonly (readonly number[])[]): readon
 
 /** What a list of units gives every puzzle that has it: each cell's units, and both flat. */
 interface UnitTables {
-  readonly unitsOf: readonly (readonly number[])[];
   readonly units: Uint16Array;
   readonly ofCell: { start: Uint16Array | Uint32Array; flat: Uint16Array };
   /** Each cell's units' other cells, ascending. */
@@ -153,7 +152,6 @@ function unitTablesOf(cellCount: number, unitLists: readonly (readonly number[])
     unitPeers.push(Object.freeze(list));
   }
   found = {
-    unitsOf,
     units: flatten(unitLists, Uint16Array),
     ofCell: compress(unitsOf, Uint16Array),
     unitPeers,
@@ -235,7 +233,6 @@ function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
   // the 45 rule's areas) is worked out once a shape rather than once a puzzle.
   const unitLists = !jigsaw && builtUnits.length === 3 * size ? shapeUnits(shape, builtUnits) : builtUnits;
   const unitTables = unitTablesOf(cellCount, unitLists);
-  const { unitsOf } = unitTables;
   const cagesOf: number[][] = Array.from({ length: cellCount }, () => []);
   cageLists.forEach((cells, cage) => {
     for (const cell of cells) cagesOf[cell]!.push(cage);

@@ -15,7 +15,15 @@ function killer(across: boolean, givens: readonly number[]): Grid {
   const killercage: { cells: string[]; value: string }[] = [];
   for (let line = 0; line < 9; line++) {
     for (let first = 0; first + 1 < 9; first += 2) {
-      const [a, b] = across ? [[line, first], [line, first + 1]] : [[first, line], [first + 1, line]];
+      const [a, b] = across
+        ? [
+            [line, first],
+            [line, first + 1],
+          ]
+        : [
+            [first, line],
+            [first + 1, line],
+          ];
       killercage.push({
         cells: [a, b].map(([row, column]) => `R${row! + 1}C${column! + 1}`),
         value: String(digit(a![0]!, a![1]!) + digit(b![0]!, b![1]!)),
