@@ -109,6 +109,58 @@ function shapeUnits(shape: Shape, built: readonly (readonly number[])[]): readon
   return found;
 }
 
+/** What a list of units gives every puzzle that has it: each cell's units, and both flat. */
+interface UnitTables {
+  readonly units: Uint16Array;
+  readonly ofCell: { start: Uint16Array | Uint32Array; flat: Uint16Array };
+  /** Each cell's units' other cells, ascending. */
+  readonly unitPeers: readonly (readonly number[])[];
+  /** 1 at cell * cellCount + other when the two cells share a unit (the cell with itself too). */
+  readonly seesByUnit: Uint8Array;
+}
+
+const NO_CELLS: readonly number[] = Object.freeze([]);
+
+/**
+ * Keyed by the list of units: a shape's rows, columns and boxes (shapeUnits) are one list, so every
+ * puzzle of the shape without units of its own shares these tables, and the engine's tables of the
+ * units (propagation.ts, keyed by the flat units) with them. Nothing writes them after they are made.
+ */
+const unitTablesCache = new WeakMap<readonly (readonly number[])[], UnitTables>();
+
+function unitTablesOf(cellCount: number, unitLists: readonly (readonly number[])[]): UnitTables {
+  let found = unitTablesCache.get(unitLists);
+  if (found !== undefined) return found;
+  const unitsOf: number[][] = Array.from({ length: cellCount }, () => []);
+  for (let unit = 0; unit < unitLists.length; unit++) {
+    const cells = unitLists[unit]!;
+    for (let i = 0; i < cells.length; i++) unitsOf[cells[i]!]!.push(unit);
+  }
+  const unitPeers: (readonly number[])[] = [];
+  const seesByUnit = new Uint8Array(cellCount * cellCount);
+  for (let cell = 0; cell < cellCount; cell++) {
+    const ofCell = unitsOf[cell]!;
+    const row = cell * cellCount;
+    seesByUnit[row + cell] = 1;
+    for (let u = 0; u < ofCell.length; u++) {
+      const cells = unitLists[ofCell[u]!]!;
+      for (let i = 0; i < cells.length; i++) seesByUnit[row + cells[i]!] = 1;
+    }
+    const list: number[] = [];
+    for (let other = 0; other < cellCount; other++)
+      if (seesByUnit[row + other] !== 0 && other !== cell) list.push(other);
+    unitPeers.push(Object.freeze(list));
+  }
+  found = {
+    units: flatten(unitLists, Uint16Array),
+    ofCell: compress(unitsOf, Uint16Array),
+    unitPeers,
+    seesByUnit,
+  };
+  unitTablesCache.set(unitLists, found);
+  return found;
+}
+
 /** Lists a cell at a time, as compressed rows. */
 function compress(lists: readonly (readonly number[])[], Start: typeof Uint16Array | typeof Uint32Array) {
   const start = new Start(lists.length + 1);
@@ -180,52 +232,64 @@ function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
   // one list a shape, so that what the sums work out from the units by the list (each cell's units,
   // the 45 rule's areas) is worked out once a shape rather than once a puzzle.
   const unitLists = !jigsaw && builtUnits.length === 3 * size ? shapeUnits(shape, builtUnits) : builtUnits;
-  const unitsOf: number[][] = Array.from({ length: cellCount }, () => []);
-  unitLists.forEach((cells, unit) => {
-    for (const cell of cells) unitsOf[cell]!.push(unit);
-  });
+  const unitTables = unitTablesOf(cellCount, unitLists);
   const cagesOf: number[][] = Array.from({ length: cellCount }, () => []);
   cageLists.forEach((cells, cage) => {
     for (const cell of cells) cagesOf[cell]!.push(cage);
   });
-  // A cell's peers marked with its number (none of the sets a cell this took), then read in board order:
-  // the peers listed once and ascending, and those sharing none of its units apart.
-  const peerLists: number[][] = [];
-  const extraPeerLists: number[][] = [];
-  const inUnits = new Int32Array(cellCount).fill(-1);
+  // A cell's peers are its units' other cells (the same for every puzzle sharing the units, listed
+  // once with them) and the cells its cages and extra peers add; those are marked with the cell's
+  // number (none of the marks a cell before it made), so each is listed once, and merged in board order.
+  const { unitPeers, seesByUnit } = unitTables;
+  const peerLists: (readonly number[])[] = [];
+  const extraPeerLists: (readonly number[])[] = [];
   const isPeer = new Int32Array(cellCount).fill(-1);
   for (let cell = 0; cell < cellCount; cell++) {
     // Index loops: this runs once a puzzle, mostly before the compiler optimises it, and a for-of
     // there allocates a step object for each element.
-    const cellUnits = unitsOf[cell]!;
-    for (let u = 0; u < cellUnits.length; u++) {
-      const unit = unitLists[cellUnits[u]!]!;
-      for (let i = 0; i < unit.length; i++) {
-        inUnits[unit[i]!] = cell;
-        isPeer[unit[i]!] = cell;
-      }
-    }
+    const own = unitPeers[cell]!;
+    // The cell and its units' cells count as marked: seesByUnit says which they are.
+    const row = cell * cellCount;
+    isPeer[cell] = cell;
+    let extra: number[] | undefined;
     const cellCages = cagesOf[cell]!;
     for (let c = 0; c < cellCages.length; c++) {
       const cage = cageLists[cellCages[c]!]!;
-      for (let i = 0; i < cage.length; i++) isPeer[cage[i]!] = cell;
+      for (let i = 0; i < cage.length; i++) {
+        const other = cage[i]!;
+        if (isPeer[other] === cell || seesByUnit[row + other] !== 0) continue;
+        isPeer[other] = cell;
+        (extra ??= []).push(other);
+      }
     }
-    for (const { module, value } of families) {
-      for (const other of module.extraPeers(shape, value as never, cell)) isPeer[other] = cell;
+    for (let f = 0; f < families.length; f++) {
+      const { module, value } = families[f]!;
+      const others = module.extraPeers(shape, value as never, cell);
+      for (let i = 0; i < others.length; i++) {
+        const other = others[i]!;
+        if (isPeer[other] === cell || seesByUnit[row + other] !== 0) continue;
+        isPeer[other] = cell;
+        (extra ??= []).push(other);
+      }
     }
+    if (extra === undefined) {
+      peerLists.push(own);
+      extraPeerLists.push(NO_CELLS);
+      continue;
+    }
+    extra.sort((a, b) => a - b);
     const list: number[] = [];
-    const extra: number[] = [];
-    for (let other = 0; other < cellCount; other++) {
-      if (isPeer[other] !== cell || other === cell) continue;
-      list.push(other);
-      if (inUnits[other] !== cell) extra.push(other);
+    let i = 0;
+    let j = 0;
+    while (i < own.length || j < extra.length) {
+      if (j === extra.length || (i < own.length && own[i]! < extra[j]!)) list.push(own[i++]!);
+      else list.push(extra[j++]!);
     }
     peerLists.push(list);
     extraPeerLists.push(extra);
   }
 
-  const units = flatten(unitLists, Uint16Array);
-  const ofCell = compress(unitsOf, Uint16Array);
+  const { units, ofCell } = unitTables;
   const cages = compress(cageLists, Uint16Array);
   const ofCellCages = compress(cagesOf, Uint16Array);
   const peers = compress(peerLists, Uint32Array);

@@ -69,13 +69,15 @@ function sumConflicts(shape: Shape, group: Group, cells: ArrayLike<number>): Con
  * their digits free to repeat or not. The innies (an area's cells outside the summed cages inside it)
  * and the outies (the cells outside it of the summed cages that cover it), each set of cells once and
  * none that is a cage already. `peers` (each cell's, when given) let a sum's required digits leave the
- * cells that see all their places (see distinctSumPropagator).
+ * cells that see all their places (see distinctSumPropagator). `late` says whether the sums wait for
+ * everything else (see Propagator's late); by default those over more cells than are summed exactly
+ * do, as a killer's long cages do.
  */
 export function impliedSums(
   shape: Shape,
   cages: readonly Cage[],
   units: readonly (readonly number[])[],
-  peers?: readonly (readonly number[])[],
+  { peers, late }: { readonly peers?: readonly (readonly number[])[]; readonly late?: boolean } = {},
 ): Propagator[] {
   const areas = areasOf(shape, units);
   const { size, cellCount } = shape;
@@ -98,8 +100,8 @@ export function impliedSums(
     seen.add(key);
     found.push(
       distinct && cells.length <= size
-        ? distinctSumPropagator(size, cells, sum, units, peers)
-        : boundedSumPropagator(cells, sum, units),
+        ? distinctSumPropagator(size, cells, sum, units, peers, late)
+        : boundedSumPropagator(cells, sum, units, late),
     );
   };
   const full = (size * (size + 1)) / 2;
@@ -204,7 +206,7 @@ export function impliedSums(
       const key = `${plus.join(',')}-${minus.join(',')}`;
       if (seen.has(key)) return;
       seen.add(key);
-      found.push(signedSumPropagator(plus, minus, sum, units));
+      found.push(signedSumPropagator(plus, minus, sum, units, late));
     }
   }
 }
@@ -359,7 +361,7 @@ export const cages: ConstraintModule<'cages'> = {
         ? distinctPropagator(shape, cage.cells)
         : distinctSumPropagator(shape.size, cage.cells, cage.sum, units, peers),
     );
-    return [...own, ...impliedSums(shape, value, units, peers)];
+    return [...own, ...impliedSums(shape, value, units, { peers })];
   },
   sums: (_shape, value) => value.flatMap(({ cells, sum }) => (sum === undefined ? [] : [{ cells, sum }])),
 };

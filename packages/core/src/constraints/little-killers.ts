@@ -347,7 +347,7 @@ export const littleKillers: ConstraintModule<'littleKillers'> = {
     ...value.map((killer) => repeatSumPropagator(killer.cells, killer.sum, units)),
     // Run in the order they wake, not late as a killer's long sums are: their diagonals' sums, which
     // are not late, lean on them between runs (measured on published little killers).
-    ...impliedSums(shape, apart(value), units).map((sum) => ({ ...sum, late: false })),
+    ...impliedSums(shape, apart(value), units, { late: false }),
     ...joinedSums(shape, value, units),
   ],
   sums: (_shape, value) => value.map(({ cells, sum }) => ({ cells, sum })),

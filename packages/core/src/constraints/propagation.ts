@@ -46,7 +46,12 @@ class Ring {
     return index;
   }
 
-  /** Back to the start of its items, once empty. */
+  /** Whether the engine runs a propagator: not when units say it already, nor a rule of one cell alone. */
+function runsInEngine(propagator: Propagator): boolean {
+  return !propagator.distinctOnly && propagator.cellMask === undefined;
+}
+
+/** Back to the start of its items, once empty. */
   reset(): void {
     this.head = this.tail = 0;
   }
@@ -154,13 +159,10 @@ export class Propagation implements Domains {
     this.extraPeerStart = tables.extraPeerStart;
     this.extraPeers = tables.extraPeers;
     this.units = tables.units;
-    this.unitPlace = new Int32Array(tables.cellUnits.length);
-    for (let cell = 0; cell < cellCount; cell++) {
-      for (let k = tables.unitStart[cell]!; k < tables.unitStart[cell + 1]!; k++) {
-        const first = tables.cellUnits[k]! * size;
-        this.unitPlace[k] = 1 << tables.units.subarray(first, first + size).indexOf(cell);
-      }
-    }
+    // What the units alone decide (each cell's place in its units, the crossings) is shared by every
+    // puzzle whose rule tables share the units: a shape's rows, columns and boxes are one list.
+    const shared = unitTablesOf(tables);
+    this.unitPlace = shared.unitPlace;
     this.state = new Int32Array(cellCount + unitCount * size);
     this.candidates = this.state.subarray(0, cellCount);
     this.popcount = popcountTable(size);
@@ -174,36 +176,47 @@ export class Propagation implements Domains {
       cellMasks[cells[0]!]! &= cellMask;
     }
     this.cellMasks = cellMasks;
-    const kept = tables.propagators.filter(
-      (propagator) => !propagator.distinctOnly && propagator.cellMask === undefined,
-    );
+    const kept = tables.propagators.filter(runsInEngine);
     this.propagators = kept;
     this.watched = kept.length > 0;
-    const lists: number[][] = Array.from({ length: cellCount }, () => []);
-    kept.forEach((propagator, index) => {
-      for (const cell of propagator.cells) lists[cell]!.push(index);
-    });
-    this.wakeStart = new Uint32Array(cellCount + 1);
-    for (let cell = 0; cell < cellCount; cell++) {
-      this.wakeStart[cell + 1] = this.wakeStart[cell]! + lists[cell]!.length;
+    // The tables' wake lists are read as they are when none is left out, renumbered for the rest.
+    if (kept.length === tables.propagators.length) {
+      this.wakeStart = tables.cellPropagatorStart;
+      this.wakes = tables.cellPropagators;
+    } else {
+      const renumber = new Int32Array(tables.propagators.length).fill(-1);
+      for (let k = 0, at = 0; k < tables.propagators.length; k++)
+        if (runsInEngine(tables.propagators[k]!)) renumber[k] = at++;
+      const { cellPropagatorStart, cellPropagators } = tables;
+      this.wakeStart = new Uint32Array(cellCount + 1);
+      let total = 0;
+      for (let k = 0; k < cellPropagators.length; k++) if (renumber[cellPropagators[k]!]! >= 0) total++;
+      this.wakes = new Uint32Array(total);
+      let at = 0;
+      for (let cell = 0; cell < cellCount; cell++) {
+        for (let k = cellPropagatorStart[cell]!; k < cellPropagatorStart[cell + 1]!; k++) {
+          const index = renumber[cellPropagators[k]!]!;
+          if (index >= 0) this.wakes[at++] = index;
+        }
+        this.wakeStart[cell + 1] = at;
+      }
     }
-    this.wakes = Uint32Array.from(lists.flat());
     this.fixed = new Int32Array(cellCount);
     this.places = this.state.subarray(cellCount);
     this.hidden = new Int32Array(2 * unitCount * size);
-    const crossings = unitCrossings(tables, this.unitPlace);
-    this.crossStart = crossings.start;
-    this.crossOther = crossings.other;
-    this.crossOutside = crossings.outside;
-    this.crossHolding = crossings.holding;
-    this.holdingAt = crossings.holdingAt;
-    this.unitHolding = Uint32Array.from(tables.cellUnits, (unit) => crossings.holdingAt[unit]!);
+    this.crossStart = shared.start;
+    this.crossOther = shared.other;
+    this.crossOutside = shared.outside;
+    this.crossHolding = shared.holding;
+    this.holdingAt = shared.holdingAt;
+    this.unitHolding = shared.unitHolding;
     this.locks = new Int32Array(unitCount * size);
     this.lockQueued = new Uint8Array(unitCount * size);
     this.ring = new Ring(kept.length);
     this.queued = new Uint8Array(kept.length);
     this.lateRing = new Ring(kept.length);
-    this.late = Uint8Array.from(kept, (propagator) => (propagator.late === true ? 1 : 0));
+    this.late = new Uint8Array(kept.length);
+    for (let k = 0; k < kept.length; k++) if (kept[k]!.late === true) this.late[k] = 1;
     this.log = new Int32Array(cellCount);
     this.logReason = new Uint8Array(cellCount);
     this.savedLog = new Int32Array(cellCount + 1);
@@ -500,6 +513,46 @@ export class Propagation implements Domains {
       into[cell] = (mask & (mask - 1)) === 0 ? 32 - Math.clz32(mask) : 0;
     }
   }
+}
+
+/** What the engine reads of the units alone: each cell's place in its units, and the crossings. */
+interface UnitTables {
+  readonly unitPlace: Int32Array;
+  readonly start: Uint32Array;
+  readonly other: Uint16Array;
+  readonly outside: Int32Array;
+  readonly holding: Int32Array;
+  readonly holdingAt: Uint32Array;
+  readonly unitHolding: Uint32Array;
+}
+
+/**
+ * Keyed by the tables' flat units, which rule tables share between puzzles with the same units (see
+ * rule-tables.ts): never written after they are made, so one puzzle's engine leaves nothing in them
+ * for the next.
+ */
+const unitTablesCache = new WeakMap<Uint16Array, UnitTables>();
+
+/** The unit tables of `tables`' units, made once for each list of units. */
+function unitTablesOf(tables: RuleTables): UnitTables {
+  let found = unitTablesCache.get(tables.units);
+  if (found !== undefined) return found;
+  const { cellCount, size, units, unitStart, cellUnits } = tables;
+  const unitPlace = new Int32Array(cellUnits.length);
+  for (let cell = 0; cell < cellCount; cell++) {
+    for (let k = unitStart[cell]!; k < unitStart[cell + 1]!; k++) {
+      const first = cellUnits[k]! * size;
+      let place = 0;
+      while (units[first + place] !== cell) place++;
+      unitPlace[k] = 1 << place;
+    }
+  }
+  const crossings = unitCrossings(tables, unitPlace);
+  const unitHolding = new Uint32Array(cellUnits.length);
+  for (let k = 0; k < cellUnits.length; k++) unitHolding[k] = crossings.holdingAt[cellUnits[k]!]!;
+  found = { unitPlace, ...crossings, unitHolding };
+  unitTablesCache.set(units, found);
+  return found;
 }
 
 /**

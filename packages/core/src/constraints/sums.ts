@@ -113,7 +113,8 @@ const fillers: ComboFiller[] = [];
  * unit holding all the cells must have a place for every digit a combination leaves out. Given each
  * cell's `peers` as well, such a digit leaves every cell outside that sees all its places, through
  * whatever unit, cage or extra peer: a pair {1, 9} in one row of a sum takes 1 and 9 from a cell of
- * the next cage that shares one place's cage and the other's column.
+ * the next cage that shares one place's cage and the other's column. `late` (by default, over more
+ * cells than are summed exactly) makes it wait for everything else (see Propagator's late).
  */
 export function distinctSumPropagator(
   size: number,
@@ -121,6 +122,7 @@ export function distinctSumPropagator(
   sum: number,
   units: readonly (readonly number[])[] = [],
   peers?: readonly (readonly number[])[],
+  late = cells.length > FILLED,
 ): Propagator {
   const count = cells.length;
   const all = (1 << size) - 1;
@@ -157,7 +159,7 @@ export function distinctSumPropagator(
   };
   return {
     cells,
-    late: cells.length > FILLED,
+    late,
     propagate(domains: Domains): boolean {
       const { candidates } = domains;
       let placed = 0;
@@ -259,8 +261,9 @@ export function boundedSumPropagator(
   cells: readonly number[],
   sum: number,
   units: readonly (readonly number[])[] = [],
+  late?: boolean,
 ): Propagator {
-  return signedSumPropagator(cells, [], sum, units);
+  return signedSumPropagator(cells, [], sum, units, late);
 }
 
 /**
@@ -326,6 +329,7 @@ export function signedSumPropagator(
   minus: readonly number[],
   sum: number,
   units: readonly (readonly number[])[] = [],
+  late = plus.length + minus.length > FILLED,
 ): Propagator {
   const given = [...plus, ...minus];
   const count = given.length;
@@ -355,7 +359,7 @@ export function signedSumPropagator(
   const highRest = new Int32Array(groups);
   return {
     cells,
-    late: cells.length > FILLED,
+    late,
     propagate(domains: Domains): boolean {
       const { candidates } = domains;
       // How many cells are open, the two last open, the signed sum of the settled ones, the smallest
