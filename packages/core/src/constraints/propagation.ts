@@ -46,15 +46,15 @@ class Ring {
     return index;
   }
 
-  /** Whether the engine runs a propagator: not when units say it already, nor a rule of one cell alone. */
-function runsInEngine(propagator: Propagator): boolean {
-  return !propagator.distinctOnly && propagator.cellMask === undefined;
-}
-
-/** Back to the start of its items, once empty. */
+  /** Back to the start of its items, once empty. */
   reset(): void {
     this.head = this.tail = 0;
   }
+}
+
+/** Whether the engine runs a propagator: not when units say it already, nor a rule of one cell alone. */
+function runsInEngine(propagator: Propagator): boolean {
+  return !propagator.distinctOnly && propagator.cellMask === undefined;
 }
 
 export class Propagation implements Domains {
