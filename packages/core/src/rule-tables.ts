@@ -252,25 +252,19 @@ function buildRuleTables(shape: Shape, rules: Rules): RuleTables {
     const row = cell * cellCount;
     isPeer[cell] = cell;
     let extra: number[] | undefined;
-    const cellCages = cagesOf[cell]!;
-    for (let c = 0; c < cellCages.length; c++) {
-      const cage = cageLists[cellCages[c]!]!;
-      for (let i = 0; i < cage.length; i++) {
-        const other = cage[i]!;
-        if (isPeer[other] === cell || seesByUnit[row + other] !== 0) continue;
-        isPeer[other] = cell;
-        (extra ??= []).push(other);
-      }
-    }
-    for (let f = 0; f < families.length; f++) {
-      const { module, value } = families[f]!;
-      const others = module.extraPeers(shape, value as never, cell);
+    const mark = (others: readonly number[]) => {
       for (let i = 0; i < others.length; i++) {
         const other = others[i]!;
         if (isPeer[other] === cell || seesByUnit[row + other] !== 0) continue;
         isPeer[other] = cell;
         (extra ??= []).push(other);
       }
+    };
+    const cellCages = cagesOf[cell]!;
+    for (let c = 0; c < cellCages.length; c++) mark(cageLists[cellCages[c]!]!);
+    for (let f = 0; f < families.length; f++) {
+      const { module, value } = families[f]!;
+      mark(module.extraPeers(shape, value as never, cell));
     }
     if (extra === undefined) {
       peerLists.push(own);

@@ -189,17 +189,15 @@ export class Propagation implements Domains {
         if (runsInEngine(tables.propagators[k]!)) renumber[k] = at++;
       const { cellPropagatorStart, cellPropagators } = tables;
       this.wakeStart = new Uint32Array(cellCount + 1);
-      let total = 0;
-      for (let k = 0; k < cellPropagators.length; k++) if (renumber[cellPropagators[k]!]! >= 0) total++;
-      this.wakes = new Uint32Array(total);
-      let at = 0;
+      const wakes: number[] = [];
       for (let cell = 0; cell < cellCount; cell++) {
         for (let k = cellPropagatorStart[cell]!; k < cellPropagatorStart[cell + 1]!; k++) {
           const index = renumber[cellPropagators[k]!]!;
-          if (index >= 0) this.wakes[at++] = index;
+          if (index >= 0) wakes.push(index);
         }
-        this.wakeStart[cell + 1] = at;
+        this.wakeStart[cell + 1] = wakes.length;
       }
+      this.wakes = Uint32Array.from(wakes);
     }
     this.fixed = new Int32Array(cellCount);
     this.places = this.state.subarray(cellCount);
