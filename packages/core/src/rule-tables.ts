@@ -2,6 +2,7 @@ import type { GroupKind } from './conflicts.js';
 import { crossSums } from './constraints/cross-sums.js';
 import { boxRegions } from './constraints/geometry.js';
 import type { Group, Propagator } from './constraints/module.js';
+import { cellUnitsOf } from './constraints/sums.js';
 import { boxReplacements, familiesOf, rulesKey } from './families.js';
 import type { RuleKind, Rules } from './rules.js';
 import type { Shape } from './shape.js';
@@ -131,11 +132,9 @@ const unitTablesCache = new WeakMap<readonly (readonly number[])[], UnitTables>(
 function unitTablesOf(cellCount: number, unitLists: readonly (readonly number[])[]): UnitTables {
   let found = unitTablesCache.get(unitLists);
   if (found !== undefined) return found;
-  const unitsOf: number[][] = Array.from({ length: cellCount }, () => []);
-  for (let unit = 0; unit < unitLists.length; unit++) {
-    const cells = unitLists[unit]!;
-    for (let i = 0; i < cells.length; i++) unitsOf[cells[i]!]!.push(unit);
-  }
+  // Each cell's units, the list the sums read (sums.ts), made once for the list of units; every cell
+  // is in its row, so the list has an entry for every cell.
+  const unitsOf = cellUnitsOf(unitLists);
   const unitPeers: (readonly number[])[] = [];
   const seesByUnit = new Uint8Array(cellCount * cellCount);
   for (let cell = 0; cell < cellCount; cell++) {
