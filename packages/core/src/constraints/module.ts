@@ -39,6 +39,12 @@ export interface Domains {
   readonly candidates: Int32Array;
   /** Keeps only `mask` of the cell's candidates; false when none is left (a contradiction). */
   keep(cell: number, mask: number): boolean;
+  /**
+   * While it stays the same, candidates only go (a search's engine changes it whenever it starts or
+   * restores a saved state, and no two engines share a value): a propagator may then remember what it
+   * already removed. Undefined when the domains do not say.
+   */
+  readonly epoch?: number;
 }
 
 /** One piece of a family's propagation. */

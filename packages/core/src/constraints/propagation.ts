@@ -52,6 +52,9 @@ class Ring {
   }
 }
 
+/** The last epoch given out (Domains' epoch), shared by every engine so that no two meet the same one. */
+let lastEpoch = 0;
+
 /** Whether the engine runs a propagator: not when units say it already, nor a rule of one cell alone. */
 function runsInEngine(propagator: Propagator): boolean {
   return !propagator.distinctOnly && propagator.cellMask === undefined;
@@ -149,6 +152,8 @@ export class Propagation implements Domains {
   private readonly units: Uint16Array;
   /** Counts the candidates removed, for a search's statistics. */
   eliminations = 0;
+  /** Changed at each start and restore, when candidates may come back (see Domains). */
+  epoch = 0;
 
   constructor(tables: RuleTables) {
     const { cellCount, size, unitCount } = tables;
@@ -227,6 +232,7 @@ export class Propagation implements Domains {
    */
   start(cells: ArrayLike<number>, banned?: Int32Array): boolean {
     const { candidates, all, cellMasks } = this;
+    this.epoch = ++lastEpoch;
     this.clear();
     this.logTop = 0;
     this.eliminations = 0;
@@ -386,7 +392,7 @@ export class Propagation implements Domains {
   /** Queues the propagators that watch `cell`. */
   private wake(cell: number): void {
     const { wakeStart, wakes, queued, late } = this;
-    for (let k = wakeStart[cell]!; k < wakeStart[cell + 1]!; k++) {
+    for (let k = wakeStart[cell]!, end = wakeStart[cell + 1]!; k < end; k++) {
       const index = wakes[k]!;
       if (queued[index] !== 0) continue;
       queued[index] = 1;
@@ -483,6 +489,7 @@ export class Propagation implements Domains {
   /** Returns to the state saved at `depth`. */
   restore(depth: number): void {
     this.clear();
+    this.epoch = ++lastEpoch;
     this.state.set(this.saved[depth]!);
     this.logTop = this.savedLog[depth]!;
   }

@@ -140,6 +140,10 @@ export function distinctSumPropagator(
   // cells rather than one pass a digit.
   const placesOf = new Int32Array(size);
   const keep = new Int32Array(count);
+  // Each digit's places whose cells outside were last found or left without it, and the domains'
+  // epoch then: while both stay, those cells still lack it (candidates only go within an epoch).
+  const clearedPlaces = new Int32Array(size);
+  const clearedEpoch = new Float64Array(size);
   // The cells outside that see every one of a set of places (bit k for cells[k]), worked out as a set
   // of places first needs them: the search meets few of the 2^count sets. Sums over more cells than a
   // 9x9 unit (on larger grids) keep to the units, not to hold 2^count entries a sum.
@@ -241,10 +245,18 @@ export function distinctSumPropagator(
           continue;
         }
         if (seeing !== null) {
+          const digit = 31 - Math.clz32(bit);
+          const { epoch } = domains;
+          if (epoch !== undefined && clearedEpoch[digit] === epoch && clearedPlaces[digit] === places)
+            continue;
           const others = seeAll(places);
           for (let k = 0; k < others.length; k++) {
             const cell = others[k]!;
             if ((candidates[cell]! & bit) !== 0 && !domains.keep(cell, ~bit)) return false;
+          }
+          if (epoch !== undefined) {
+            clearedEpoch[digit] = epoch;
+            clearedPlaces[digit] = places;
           }
           continue;
         }
