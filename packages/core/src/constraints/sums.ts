@@ -378,6 +378,9 @@ export function signedSumPropagator(
     groupOf[k] = starts.length - 1;
   }
   const groups = starts.length;
+  // The added groups come first: group g adds when g < adding groups.
+  let addingGroups = 0;
+  while (addingGroups < groups && starts[addingGroups]! < positive) addingGroups++;
   const start = Int32Array.from([...starts, count]);
   // Each group's candidates, and the sums of its n and n - 1 smallest and largest (n its cells).
   const union = new Int32Array(groups);
@@ -404,7 +407,7 @@ export function signedSumPropagator(
       let most = 0;
       let spread = 0;
       for (let g = 0; g < groups; g++) {
-        const adding = start[g]! < positive;
+        const adding = g < addingGroups;
         // A group's settled digits count as themselves, its open cells by the digits left to them: a
         // settled cell's digit is no longer one the others may take.
         let mask = 0;
