@@ -120,16 +120,28 @@ describe('a required digit against the cells that see all its places', () => {
     expect(digitsOf(run(false).candidates[at(1, 5)]!)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
-  it('clears those cells again once the epoch changes (candidates may have come back)', () => {
-    const domains = Object.assign(new Candidates(), { epoch: 1 });
+  it('clears those cells again once the search leaves the stretch it cleared them in', () => {
+    const domains = Object.assign(new Candidates(), { level: 0, epochs: Float64Array.of(1, 0) });
     domains.candidates[at(1, 1)] = maskOf(1, 9);
     domains.candidates[at(2, 2)] = maskOf(1, 9);
     const propagator = distinctSumPropagator(9, [at(1, 1), at(2, 2)], 10, units, peers);
     expect(propagator.propagate(domains)).toBe(true);
     expect(digitsOf(domains.candidates[at(1, 5)]!)).toEqual([2, 3, 4, 5, 6, 7, 8]);
-    // As a search's restore would: the cell holds 1 and 9 again, in a new epoch.
+    // A stretch at level 0 named afresh, as a new solve's start: the cell holds 1 and 9 again.
     domains.candidates[at(1, 5)] = maskOf(1, 2, 9);
-    domains.epoch = 2;
+    domains.epochs[0] = 2;
+    expect(propagator.propagate(domains)).toBe(true);
+    expect(digitsOf(domains.candidates[at(1, 5)]!)).toEqual([2]);
+    // A new solve (level 0 named afresh) saves its state and goes to level 1, where the cell is
+    // cleared; a restore brings back level 0's state, where the level above no longer counts.
+    domains.epochs[0] = 3;
+    domains.candidates[at(1, 5)] = maskOf(1, 2, 9);
+    Object.assign(domains, { level: 1 });
+    domains.epochs[1] = 4;
+    expect(propagator.propagate(domains)).toBe(true);
+    expect(digitsOf(domains.candidates[at(1, 5)]!)).toEqual([2]);
+    Object.assign(domains, { level: 0 });
+    domains.candidates[at(1, 5)] = maskOf(1, 2, 9);
     expect(propagator.propagate(domains)).toBe(true);
     expect(digitsOf(domains.candidates[at(1, 5)]!)).toEqual([2]);
   });

@@ -140,9 +140,10 @@ export function distinctSumPropagator(
   // cells rather than one pass a digit.
   const placesOf = new Int32Array(size);
   const keep = new Int32Array(count);
-  // Each digit's places whose cells outside were last found or left without it, and the domains'
-  // epoch then: while both stay, those cells still lack it (candidates only go within an epoch).
+  // Each digit's places whose cells outside were last found or left without it, and where the search
+  // stood then (Domains' level and epochs): while both hold, those cells still lack it.
   const clearedPlaces = new Int32Array(size);
+  const clearedLevel = new Int32Array(size);
   const clearedEpoch = new Float64Array(size);
   // The cells outside that see every one of a set of places (bit k for cells[k]), worked out as a set
   // of places first needs them: the search meets few of the 2^count sets. Sums over more cells than a
@@ -246,17 +247,21 @@ export function distinctSumPropagator(
         }
         if (seeing !== null) {
           const digit = 31 - Math.clz32(bit);
-          const { epoch } = domains;
-          if (epoch !== undefined && clearedEpoch[digit] === epoch && clearedPlaces[digit] === places)
-            continue;
+          const { epochs } = domains;
+          if (epochs !== undefined && clearedPlaces[digit] === places) {
+            const at = clearedLevel[digit]!;
+            if (at <= domains.level! && epochs[at] === clearedEpoch[digit]) continue;
+          }
           const others = seeAll(places);
           for (let k = 0; k < others.length; k++) {
             const cell = others[k]!;
             if ((candidates[cell]! & bit) !== 0 && !domains.keep(cell, ~bit)) return false;
           }
-          if (epoch !== undefined) {
-            clearedEpoch[digit] = epoch;
+          if (epochs !== undefined) {
+            const level = domains.level!;
             clearedPlaces[digit] = places;
+            clearedLevel[digit] = level;
+            clearedEpoch[digit] = epochs[level]!;
           }
           continue;
         }
