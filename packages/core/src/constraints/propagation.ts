@@ -158,6 +158,7 @@ export class Propagation implements Domains {
    * depth d goes back to level d, whose stretch continues from the state it saved.
    */
   level = 0;
+  /** Each level's name, up to `level` (see level). */
   readonly epochs: Float64Array;
 
   constructor(tables: RuleTables) {

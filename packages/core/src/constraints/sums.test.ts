@@ -209,11 +209,15 @@ describe('innies less outies', () => {
             expected[2]! |= maskOf(z);
           }
       const domains = new Candidates();
-      cells.forEach((cell, k) => (domains.candidates[cell] = masks[k]!));
+      cells.forEach((cell, k) => {
+        domains.candidates[cell] = masks[k]!;
+      });
       const kept = signedSumPropagator(plus, minus, target, units).propagate(domains);
       expect(kept).toBe(expected[0] !== 0);
       if (!kept) continue;
-      cells.forEach((cell, k) => expect(domains.candidates[cell]).toBe(expected[k]));
+      cells.forEach((cell, k) => {
+        expect(domains.candidates[cell]).toBe(expected[k]);
+      });
       if (expected.some((mask, k) => mask !== masks[k])) narrowed++;
     }
     expect(narrowed).toBeGreaterThan(200);
