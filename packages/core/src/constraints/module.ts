@@ -39,6 +39,17 @@ export interface Domains {
   readonly candidates: Int32Array;
   /** Keeps only `mask` of the cell's candidates; false when none is left (a contradiction). */
   keep(cell: number, mask: number): boolean;
+  /**
+   * Where the candidates stand in a search, so that a propagator may remember what it already removed:
+   * `epochs[level]` names the present stretch of the search at its depth `level`, and what held of the
+   * candidates when `epochs[e]` was read at level e still holds while level >= e and epochs[e] is the
+   * same (candidates only go along the way; a search's engine names a stretch afresh when it saves a
+   * state and goes deeper, and levels above a restored one no longer count; no two engines share a
+   * name). Undefined when the domains do not say.
+   */
+  readonly level?: number;
+  /** The names of the stretches at each level up to `level` (see level). */
+  readonly epochs?: Float64Array;
 }
 
 /** One piece of a family's propagation. */

@@ -52,6 +52,9 @@ class Ring {
   }
 }
 
+/** The last name given to a stretch of a search (Domains' epochs), shared by every engine so that no two meet the same one. */
+let lastEpoch = 0;
+
 /** Whether the engine runs a propagator: not when units say it already, nor a rule of one cell alone. */
 function runsInEngine(propagator: Propagator): boolean {
   return !propagator.distinctOnly && propagator.cellMask === undefined;
@@ -149,6 +152,14 @@ export class Propagation implements Domains {
   private readonly units: Uint16Array;
   /** Counts the candidates removed, for a search's statistics. */
   eliminations = 0;
+  /**
+   * The search's depth and the name of each level's stretch (Domains' level and epochs): a start
+   * names level 0 afresh, a save at depth d goes to level d + 1 and names it afresh, a restore to
+   * depth d goes back to level d, whose stretch continues from the state it saved.
+   */
+  level = 0;
+  /** Each level's name, up to `level` (see level). */
+  readonly epochs: Float64Array;
 
   constructor(tables: RuleTables) {
     const { cellCount, size, unitCount } = tables;
@@ -218,6 +229,7 @@ export class Propagation implements Domains {
     this.log = new Int32Array(cellCount);
     this.logReason = new Uint8Array(cellCount);
     this.savedLog = new Int32Array(cellCount + 1);
+    this.epochs = new Float64Array(cellCount + 2);
   }
 
   /**
@@ -227,6 +239,8 @@ export class Propagation implements Domains {
    */
   start(cells: ArrayLike<number>, banned?: Int32Array): boolean {
     const { candidates, all, cellMasks } = this;
+    this.level = 0;
+    this.epochs[0] = ++lastEpoch;
     this.clear();
     this.logTop = 0;
     this.eliminations = 0;
@@ -386,7 +400,7 @@ export class Propagation implements Domains {
   /** Queues the propagators that watch `cell`. */
   private wake(cell: number): void {
     const { wakeStart, wakes, queued, late } = this;
-    for (let k = wakeStart[cell]!; k < wakeStart[cell + 1]!; k++) {
+    for (let k = wakeStart[cell]!, end = wakeStart[cell + 1]!; k < end; k++) {
       const index = wakes[k]!;
       if (queued[index] !== 0) continue;
       queued[index] = 1;
@@ -471,18 +485,24 @@ export class Propagation implements Domains {
     this.reason = SINGLE;
   }
 
-  /** Saves the state at `depth` (0..cellCount). */
+  /**
+   * Saves the state at `depth` (0..cellCount). Saves and restores nest as a depth-first search's: a
+   * restore returns to the last save at its depth, made since any save at a smaller depth.
+   */
   save(depth: number): void {
     const { state } = this;
     let slot = this.saved[depth];
     if (slot === undefined) this.saved[depth] = slot = new Int32Array(state.length);
     slot.set(state);
     this.savedLog[depth] = this.logTop;
+    this.level = depth + 1;
+    this.epochs[depth + 1] = ++lastEpoch;
   }
 
   /** Returns to the state saved at `depth`. */
   restore(depth: number): void {
     this.clear();
+    this.level = depth;
     this.state.set(this.saved[depth]!);
     this.logTop = this.savedLog[depth]!;
   }

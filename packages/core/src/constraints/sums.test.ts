@@ -119,6 +119,32 @@ describe('a required digit against the cells that see all its places', () => {
   it('keeps to the units without the peers: no unit holds both places', () => {
     expect(digitsOf(run(false).candidates[at(1, 5)]!)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
+
+  it('clears those cells again once the search leaves the stretch it cleared them in', () => {
+    const domains = Object.assign(new Candidates(), { level: 0, epochs: Float64Array.of(1, 0) });
+    domains.candidates[at(1, 1)] = maskOf(1, 9);
+    domains.candidates[at(2, 2)] = maskOf(1, 9);
+    const propagator = distinctSumPropagator(9, [at(1, 1), at(2, 2)], 10, units, peers);
+    expect(propagator.propagate(domains)).toBe(true);
+    expect(digitsOf(domains.candidates[at(1, 5)]!)).toEqual([2, 3, 4, 5, 6, 7, 8]);
+    // A stretch at level 0 named afresh, as a new solve's start: the cell holds 1 and 9 again.
+    domains.candidates[at(1, 5)] = maskOf(1, 2, 9);
+    domains.epochs[0] = 2;
+    expect(propagator.propagate(domains)).toBe(true);
+    expect(digitsOf(domains.candidates[at(1, 5)]!)).toEqual([2]);
+    // A new solve (level 0 named afresh) saves its state and goes to level 1, where the cell is
+    // cleared; a restore brings back level 0's state, where the level above no longer counts.
+    domains.epochs[0] = 3;
+    domains.candidates[at(1, 5)] = maskOf(1, 2, 9);
+    Object.assign(domains, { level: 1 });
+    domains.epochs[1] = 4;
+    expect(propagator.propagate(domains)).toBe(true);
+    expect(digitsOf(domains.candidates[at(1, 5)]!)).toEqual([2]);
+    Object.assign(domains, { level: 0 });
+    domains.candidates[at(1, 5)] = maskOf(1, 2, 9);
+    expect(propagator.propagate(domains)).toBe(true);
+    expect(digitsOf(domains.candidates[at(1, 5)]!)).toEqual([2]);
+  });
 });
 
 describe('innies less outies', () => {
@@ -152,6 +178,49 @@ describe('innies less outies', () => {
     expect(digitsOf(domains.candidates[at(5, 5)]!)).toEqual([9]);
     expect(digitsOf(domains.candidates[at(1, 1)]!)).toEqual([5]);
     expect(digitsOf(domains.candidates[at(1, 2)]!)).toEqual([7]);
+  });
+
+  it('with three cells open, keeps exactly the digits some completion uses, whatever the signs', () => {
+    // R1C1 and R1C2 share a row (different digits when both are added or both taken away), R5C5 shares
+    // nothing. Every sign and many candidates and totals, against every completion tried one by one.
+    const cells = [at(5, 5), at(1, 1), at(1, 2)];
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const someDigits = () => {
+      let mask = 0;
+      while ((mask & (mask - 1)) === 0) mask |= 1 << Math.floor(random() * 9);
+      return mask;
+    };
+    let narrowed = 0;
+    for (let trial = 0; trial < 3000; trial++) {
+      const signs = cells.map(() => (random() < 0.5 ? 1 : -1));
+      const masks = cells.map(someDigits);
+      const target = Math.floor(random() * 31) - 9;
+      const plus = cells.filter((_, k) => signs[k] === 1);
+      const minus = cells.filter((_, k) => signs[k] === -1);
+      const expected = [0, 0, 0];
+      for (const x of digitsOf(masks[0]!))
+        for (const y of digitsOf(masks[1]!))
+          for (const z of digitsOf(masks[2]!)) {
+            if (signs[1] === signs[2] && y === z) continue;
+            if (signs[0]! * x + signs[1]! * y + signs[2]! * z !== target) continue;
+            expected[0]! |= maskOf(x);
+            expected[1]! |= maskOf(y);
+            expected[2]! |= maskOf(z);
+          }
+      const domains = new Candidates();
+      cells.forEach((cell, k) => {
+        domains.candidates[cell] = masks[k]!;
+      });
+      const kept = signedSumPropagator(plus, minus, target, units).propagate(domains);
+      expect(kept).toBe(expected[0] !== 0);
+      if (!kept) continue;
+      cells.forEach((cell, k) => {
+        expect(domains.candidates[cell]).toBe(expected[k]);
+      });
+      if (expected.some((mask, k) => mask !== masks[k])) narrowed++;
+    }
+    expect(narrowed).toBeGreaterThan(200);
   });
 
   it('is a contradiction when no digits make the sum', () => {

@@ -8,7 +8,7 @@
  * gives it); a digit in every fitting combination with one place left goes there, and with none is a
  * contradiction.
  */
-import { bitCount, largestSum, smallestSum } from '../digits.js';
+import { largestSum, smallestSum } from '../digits.js';
 import { type ComboFiller, comboFiller } from './fillings.js';
 import type { Domains, Propagator } from './module.js';
 
@@ -132,10 +132,19 @@ export function distinctSumPropagator(
   const reach = reachOf(cells, units);
   const containing = reach.filter((unit) => unit.inside).map((unit) => unit.others);
   const open = new Int32Array(count);
+  // The open cells' candidates and their indices into cells, as the first pass read them: the later
+  // loops read these instead of the board (only this propagator's own keeps change them meanwhile).
+  const openMask = new Int32Array(count);
+  const openAt = new Int32Array(count);
   // Each required digit's places in the cells (bit k for cells[k]), gathered in one pass over the open
   // cells rather than one pass a digit.
   const placesOf = new Int32Array(size);
   const keep = new Int32Array(count);
+  // Each digit's places whose cells outside were last found or left without it, and where the search
+  // stood then (Domains' level and epochs): while both hold, those cells still lack it.
+  const clearedPlaces = new Int32Array(size);
+  const clearedLevel = new Int32Array(size);
+  const clearedEpoch = new Float64Array(size);
   // The cells outside that see every one of a set of places (bit k for cells[k]), worked out as a set
   // of places first needs them: the search meets few of the 2^count sets. Sums over more cells than a
   // 9x9 unit (on larger grids) keep to the units, not to hold 2^count entries a sum.
@@ -173,6 +182,8 @@ export function distinctSumPropagator(
           placed |= mask;
           placedSum += 32 - Math.clz32(mask);
         } else {
+          openMask[opened] = mask;
+          openAt[opened] = k;
           open[opened++] = cells[k]!;
           union |= mask;
         }
@@ -201,23 +212,27 @@ export function distinctSumPropagator(
         if ((combo & ~union) !== 0 || (lacking & ~combo) !== 0) continue;
         if (fill !== null) {
           if (!fill(candidates, open, combo, keep)) continue;
-        } else for (let k = 0; k < opened; k++) if ((candidates[open[k]!]! & combo) === 0) continue next;
+        } else for (let k = 0; k < opened; k++) if ((openMask[k]! & combo) === 0) continue next;
         allowed |= combo;
         required &= combo;
       }
       if (allowed === 0) return false;
       for (let k = 0; k < opened; k++) {
-        const cell = open[k]!;
-        const mask = candidates[cell]!;
+        const mask = openMask[k]!;
         const kept = fill !== null ? keep[k]! : allowed;
-        if ((mask & ~kept) !== 0 && !domains.keep(cell, mask & kept)) return false;
+        if ((mask & ~kept) !== 0) {
+          if (!domains.keep(open[k]!, mask & kept)) return false;
+          openMask[k] = mask & kept;
+        }
       }
       if (required === 0) return true;
       for (let digits = required; digits !== 0; digits &= digits - 1)
         placesOf[31 - Math.clz32(digits & -digits)] = 0;
-      for (let k = 0; k < count; k++) {
-        for (let digits = candidates[cells[k]!]! & required; digits !== 0; digits &= digits - 1) {
-          placesOf[31 - Math.clz32(digits & -digits)]! |= 1 << k;
+      // The settled cells hold none of the required digits (the combinations leave theirs out).
+      for (let k = 0; k < opened; k++) {
+        const place = 1 << openAt[k]!;
+        for (let digits = openMask[k]! & required; digits !== 0; digits &= digits - 1) {
+          placesOf[31 - Math.clz32(digits & -digits)]! |= place;
         }
       }
       // A place gathered above may have lost its digit to a single settled in this loop: the places
@@ -231,10 +246,22 @@ export function distinctSumPropagator(
           continue;
         }
         if (seeing !== null) {
+          const digit = 31 - Math.clz32(bit);
+          const { epochs } = domains;
+          if (epochs !== undefined && clearedPlaces[digit] === places) {
+            const at = clearedLevel[digit]!;
+            if (at <= domains.level! && epochs[at] === clearedEpoch[digit]) continue;
+          }
           const others = seeAll(places);
           for (let k = 0; k < others.length; k++) {
             const cell = others[k]!;
             if ((candidates[cell]! & bit) !== 0 && !domains.keep(cell, ~bit)) return false;
+          }
+          if (epochs !== undefined) {
+            const level = domains.level!;
+            clearedPlaces[digit] = places;
+            clearedLevel[digit] = level;
+            clearedEpoch[digit] = epochs[level]!;
           }
           continue;
         }
@@ -298,6 +325,16 @@ function differingGroups(
 // The two sums looked up for masks of digits 1..9 (mask * 16 + n), as the propagators run them at every
 // wake; larger grids count them, and so does a mask with bits past the grid's digits (admits' one-pass
 // look keeps ~bit as it is).
+/** The 32 bits of `word` in reverse order (bit i to bit 31 - i). */
+function reverseBits(word: number): number {
+  let x = word;
+  x = ((x >>> 1) & 0x55555555) | ((x & 0x55555555) << 1);
+  x = ((x >>> 2) & 0x33333333) | ((x & 0x33333333) << 2);
+  x = ((x >>> 4) & 0x0f0f0f0f) | ((x & 0x0f0f0f0f) << 4);
+  x = ((x >>> 8) & 0x00ff00ff) | ((x & 0x00ff00ff) << 8);
+  return (x >>> 16) | (x << 16);
+}
+
 const tableBits = 9;
 const smallestTable = new Int8Array(16 << tableBits);
 const largestTable = new Int8Array(16 << tableBits);
@@ -346,8 +383,10 @@ export function signedSumPropagator(
     groupOf[k] = starts.length - 1;
   }
   const groups = starts.length;
+  // The added groups come first: group g adds when g < adding groups.
+  let addingGroups = 0;
+  while (addingGroups < groups && starts[addingGroups]! < positive) addingGroups++;
   const start = Int32Array.from([...starts, count]);
-  const sizeOf = Int32Array.from({ length: groups }, (_, g) => start[g + 1]! - start[g]!);
   // Each group's candidates, and the sums of its n and n - 1 smallest and largest (n its cells).
   const union = new Int32Array(groups);
   const low = new Int32Array(groups);
@@ -373,20 +412,26 @@ export function signedSumPropagator(
       let most = 0;
       let spread = 0;
       for (let g = 0; g < groups; g++) {
-        const adding = start[g]! < positive;
+        const adding = g < addingGroups;
         // A group's settled digits count as themselves, its open cells by the digits left to them: a
         // settled cell's digit is no longer one the others may take.
         let mask = 0;
         let placed = 0;
         let placedSum = 0;
-        for (let k = start[g]!; k < start[g + 1]!; k++) {
+        // The group's open cells, counted as they come (a settled cell's digit differs from the rest of
+        // its group's, or fails below); a cell with no digit left counts as open, never among the last.
+        let n = 0;
+        for (let k = start[g]!, end = start[g + 1]!; k < end; k++) {
           const digits = candidates[cells[k]!]!;
           if ((digits & (digits - 1)) !== 0) {
             mask |= digits;
-            open++;
+            n++;
             third = second;
             second = first;
             first = k;
+          } else if (digits === 0) {
+            n++;
+            open--;
           } else {
             if ((placed & digits) !== 0) return false;
             placed |= digits;
@@ -395,9 +440,9 @@ export function signedSumPropagator(
             settled += adding ? digit : -digit;
           }
         }
+        open += n;
         mask &= ~placed;
         union[g] = mask;
-        const n = sizeOf[g]! - bitCount(placed);
         openOf[g] = n;
         base[g] = placedSum;
         if (n > 0) {
@@ -504,18 +549,35 @@ export function signedSumPropagator(
     let keepA = 0;
     let keepB = 0;
     let keepC = 0;
+    // For each x, the y that have a z are a mask: with B and C of one sign, y + z is fixed and the
+    // partners of C's digits are C mirrored; of two signs, y - z is fixed and they are C shifted. So
+    // a digit of A costs a few word operations rather than a loop over B's digits.
+    const alike = signB === signC;
+    const mirroredC = alike ? reverseBits(maskC) : 0;
     for (let restA = maskA; restA !== 0; restA &= restA - 1) {
       const x = 32 - Math.clz32(restA & -restA);
-      for (let restB = maskB; restB !== 0; restB &= restB - 1) {
-        const y = 32 - Math.clz32(restB & -restB);
-        if (differAB && x === y) continue;
-        const z = (target - signA * x - signB * y) * signC;
-        if (z < 1 || z > 31 || (maskC & (1 << (z - 1))) === 0) continue;
-        if ((differAC && x === z) || (differBC && y === z)) continue;
-        keepA |= 1 << (x - 1);
-        keepB |= 1 << (y - 1);
-        keepC |= 1 << (z - 1);
+      // signB * y + signC * z = r: y + z = s (one sign) or y - z = s (two signs).
+      const s = (target - signA * x) * signB;
+      let ys: number;
+      if (alike) ys = s < 2 || s > 33 ? 0 : maskB & (mirroredC >>> (33 - s));
+      else ys = s <= -32 || s >= 32 ? 0 : maskB & (s >= 0 ? maskC << s : maskC >>> -s);
+      if (ys === 0) continue;
+      if (differAB) ys &= ~(1 << (x - 1));
+      if (differAC) {
+        // The y whose z would be x.
+        const y = alike ? s - x : x + s;
+        if (y >= 1 && y <= 31) ys &= ~(1 << (y - 1));
       }
+      if (differBC) {
+        // The y equal to its z: s / 2 (one sign), or every y when s is 0 (two signs).
+        if (alike) {
+          if ((s & 1) === 0 && s >= 2 && s <= 62) ys &= ~(1 << (s / 2 - 1));
+        } else if (s === 0) ys = 0;
+      }
+      if (ys === 0) continue;
+      keepA |= 1 << (x - 1);
+      keepB |= ys;
+      keepC |= alike ? reverseBits(ys) >>> (33 - s) : s >= 0 ? ys >>> s : ys << -s;
     }
     if (keepA === 0) return false;
     if (keepA !== maskA && !domains.keep(cells[a]!, keepA)) return false;
