@@ -478,6 +478,26 @@ describe('f-puzzles JSON', () => {
     });
   });
 
+  // Fields exports carry besides the rules, met in documents shared by setters (issue 38): each reads
+  // as the same puzzle as without it, where it was refused as an unknown constraint.
+  const withCell = (extra: Record<string, unknown>) =>
+    Array.from({ length: 9 }, (_, r) =>
+      Array.from({ length: 9 }, (_, c) => (r === 0 && c === 0 ? { value: 1, given: true, ...extra } : {})),
+    );
+  it.each<[string, Record<string, unknown>]>([
+    ['the names of the constraints in use', { activeConstraints: ['Killer Cage'] }],
+    ['a cell of several colours', { grid: withCell({ cArray: ['#FF0000', '#00FF00'] }) }],
+    ['a cell of one colour and several', { grid: withCell({ c: '#FF0000', cArray: ['#FF0000'] }) }],
+    ['the solver settings', { disabledlogic: ['Tuples'], truecandidatesoptions: ['colored'] }],
+  ])('reads past %s, as the same puzzle', (_, fields) => {
+    const plain = {
+      size: 9,
+      grid: withCell({}),
+      killercage: [{ cells: ['R9C8', 'R9C9'], value: '17' }],
+    };
+    expect(parseFPuzzles({ ...plain, ...fields })).toEqual(parseFPuzzles(plain));
+  });
+
   it.each([
     [{ minimum: [{ cell: 'R1C1' }] }, 'unsupported f-puzzles constraint: "minimum"'],
     [{ clone: [{}], skyscraper: [{}] }, 'unsupported f-puzzles constraints: "clone", "skyscraper"'],
