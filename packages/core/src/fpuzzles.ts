@@ -108,7 +108,9 @@ export function parseFPuzzles(input: string | object): Grid {
   let doc: unknown = input;
   if (typeof input === 'string') {
     try {
-      doc = JSON.parse(input);
+      // A file saved with a byte order mark (as some Windows editors save UTF-8) starts with U+FEFF,
+      // which JSON.parse refuses where a person sees no character at all.
+      doc = JSON.parse(input.replace(/^\uFEFF/, ''));
     } catch (error) {
       throw new PuzzleFormatError([{ message: `not f-puzzles JSON: ${(error as Error).message}` }]);
     }

@@ -498,6 +498,17 @@ describe('f-puzzles JSON', () => {
     expect(parseFPuzzles({ ...plain, ...fields })).toEqual(parseFPuzzles(plain));
   });
 
+  // The text forms a document is saved in: each reads as the document itself.
+  const saved = { size: 9, grid: withCell({}), thermometer: [{ lines: [['R2C2', 'R2C3', 'R3C3']] }] };
+  it.each<[string, string]>([
+    ['on one line', JSON.stringify(saved)],
+    ['pretty-printed', JSON.stringify(saved, null, 2)],
+    ['with Windows line ends', JSON.stringify(saved, null, 2).replace(/\n/g, '\r\n')],
+    ['after a byte order mark', `\uFEFF${JSON.stringify(saved)}`],
+  ])('reads a document saved %s', (_, text) => {
+    expect(parseFPuzzles(text)).toEqual(parseFPuzzles(saved));
+  });
+
   it.each([
     [{ minimum: [{ cell: 'R1C1' }] }, 'unsupported f-puzzles constraint: "minimum"'],
     [{ clone: [{}], skyscraper: [{}] }, 'unsupported f-puzzles constraints: "clone", "skyscraper"'],
