@@ -192,6 +192,14 @@ describe('conflicts under the rules', () => {
       'the givens of cage 1 (sum 10) add up to more than its sum: row 1, column 1 and row 1, column 2 and those before them',
     ],
     [
+      // One given past the sum is named once, with its digit (it was named twice, "and those before them").
+      'a cage with one given over its sum',
+      { cages: [{ cells: [0, 1], sum: 5 }] },
+      put([[0, 6]]),
+      'cage',
+      'the given of cage 1 (sum 5) is more than its sum: 6 at row 1, column 1',
+    ],
+    [
       'a full cage off its sum',
       { cages: [{ cells: [0, 1], sum: 10 }] },
       put([
