@@ -120,6 +120,41 @@ describe('sudoku-lab compare', () => {
     expect(stdout).toMatch(pattern);
   });
 
+  // A solved grid with r1c1 and r1c2 (4 and 8) open: each rule below breaks the one classic answer, so
+  // the variant has none; timed as the classic puzzle of its givens (as the wire once sent it, issue 38)
+  // it was 'solved', the answer checked against no rule.
+  const solved = '483726159726159483159483726837261594261594837594837261372615948615948372948372615';
+  const fpuzzles = (rule: Record<string, unknown>) =>
+    JSON.stringify({
+      size: 9,
+      grid: Array.from({ length: 9 }, (_, r) =>
+        Array.from({ length: 9 }, (_, c) =>
+          r === 0 && c < 2 ? {} : { value: Number(solved[r * 9 + c]), given: true },
+        ),
+      ),
+      ...rule,
+    });
+  it.each<[string, Record<string, unknown>]>([
+    ['a thermometer', { thermometer: [{ lines: [['R1C2', 'R1C1']] }] }],
+    ['an odd cell', { odd: [{ cell: 'R1C1' }], even: [] }],
+    [
+      'a little killer',
+      {
+        littlekillersum: [{ cell: 'R0C0', cells: ['R1C1'], direction: 'DR', value: '' }],
+        killercage: [{ cells: ['R1C1'], value: '8' }],
+      },
+    ],
+  ])('times a variant under its rules: %s', async (_, rule) => {
+    const { code, stdout } = await run(
+      ['compare', '-', '-s', 'csp,naive', '-f', 'json', '-m', '2'],
+      `${fpuzzles(rule)}\n`,
+    );
+    expect(code).toBe(0);
+    const { results } = JSON.parse(stdout) as { results: { status: string; solution: string }[] };
+    expect(results).toHaveLength(2);
+    for (const result of results) expect(result).toMatchObject({ status: 'unsolvable', solution: null });
+  });
+
   it('names a malformed line, runs the rest, and exits 2', async () => {
     const { code, stdout, stderr } = await run(
       ['compare', '-', '-s', 'norvig', '-f', 'json'],

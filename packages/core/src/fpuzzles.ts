@@ -67,6 +67,9 @@ export const fpuzzlesNonConstraintKeys: ReadonlySet<string> = new Set([
   'disabledlogic',
   'truecandidatesoptions',
   'version',
+  // The names of the constraints in use, as newer exports list them beside the constraints' own
+  // fields: the rules are read from those fields, and a name here adds none.
+  'activeConstraints',
 ]);
 /** The keys the families' modules read. */
 const MODELLED = new Set(constraintModules.flatMap((module) => module.fpuzzles.keys));
@@ -82,6 +85,8 @@ const CELL_NOTES = new Set([
   'cornerPencilMarks',
   'highlight',
   'c',
+  // A cell's several colours (one colour is `c`): a drawing, no rule.
+  'cArray',
 ]);
 
 /** "R3C7" (1-based, as f-puzzles names cells) for a cell. */
@@ -103,7 +108,9 @@ export function parseFPuzzles(input: string | object): Grid {
   let doc: unknown = input;
   if (typeof input === 'string') {
     try {
-      doc = JSON.parse(input);
+      // A file saved with a byte order mark (as some Windows editors save UTF-8) starts with U+FEFF,
+      // which JSON.parse refuses where a person sees no character at all.
+      doc = JSON.parse(input.replace(/^\uFEFF/, ''));
     } catch (error) {
       throw new PuzzleFormatError([{ message: `not f-puzzles JSON: ${(error as Error).message}` }]);
     }

@@ -192,6 +192,14 @@ describe('conflicts under the rules', () => {
       'the givens of cage 1 (sum 10) add up to more than its sum: row 1, column 1 and row 1, column 2 and those before them',
     ],
     [
+      // One given past the sum is named once, with its digit (it was named twice, "and those before them").
+      'a cage with one given over its sum',
+      { cages: [{ cells: [0, 1], sum: 5 }] },
+      put([[0, 6]]),
+      'cage',
+      'the given of cage 1 (sum 5) is more than its sum: 6 at row 1, column 1',
+    ],
+    [
       'a full cage off its sum',
       { cages: [{ cells: [0, 1], sum: 10 }] },
       put([
@@ -476,6 +484,37 @@ describe('f-puzzles JSON', () => {
       cages: [{ cells: [79, 80], sum: 17 }],
       antiknight: true,
     });
+  });
+
+  // Fields exports carry besides the rules, met in documents shared by setters (issue 38): each reads
+  // as the same puzzle as without it, where it was refused as an unknown constraint.
+  const withCell = (extra: Record<string, unknown>) =>
+    Array.from({ length: 9 }, (_, r) =>
+      Array.from({ length: 9 }, (_, c) => (r === 0 && c === 0 ? { value: 1, given: true, ...extra } : {})),
+    );
+  it.each<[string, Record<string, unknown>]>([
+    ['the names of the constraints in use', { activeConstraints: ['Killer Cage'] }],
+    ['a cell of several colours', { grid: withCell({ cArray: ['#FF0000', '#00FF00'] }) }],
+    ['a cell of one colour and several', { grid: withCell({ c: '#FF0000', cArray: ['#FF0000'] }) }],
+    ['the solver settings', { disabledlogic: ['Tuples'], truecandidatesoptions: ['colored'] }],
+  ])('reads past %s, as the same puzzle', (_, fields) => {
+    const plain = {
+      size: 9,
+      grid: withCell({}),
+      killercage: [{ cells: ['R9C8', 'R9C9'], value: '17' }],
+    };
+    expect(parseFPuzzles({ ...plain, ...fields })).toEqual(parseFPuzzles(plain));
+  });
+
+  // The text forms a document is saved in: each reads as the document itself.
+  const saved = { size: 9, grid: withCell({}), thermometer: [{ lines: [['R2C2', 'R2C3', 'R3C3']] }] };
+  it.each<[string, string]>([
+    ['on one line', JSON.stringify(saved)],
+    ['pretty-printed', JSON.stringify(saved, null, 2)],
+    ['with Windows line ends', JSON.stringify(saved, null, 2).replace(/\n/g, '\r\n')],
+    ['after a byte order mark', `\uFEFF${JSON.stringify(saved)}`],
+  ])('reads a document saved %s', (_, text) => {
+    expect(parseFPuzzles(text)).toEqual(parseFPuzzles(saved));
   });
 
   it.each([

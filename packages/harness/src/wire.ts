@@ -1,6 +1,7 @@
 import {
   createGrid,
   type Grid,
+  type Rules,
   resolveShape,
   type ShapeName,
   type SolveStats,
@@ -26,15 +27,20 @@ export const statuses: readonly Status[] = Object.freeze([
   'wrong',
 ]);
 
-/** A puzzle as it crosses to a worker (a thread or a Web Worker): plain data, its shape and cells. */
+/**
+ * A puzzle as it crosses to a worker (a thread or a Web Worker): plain data, its shape, cells and a
+ * variant's rules. Without the rules a variant would be timed, and its answer checked, as the classic
+ * puzzle of its givens.
+ */
 export interface WirePuzzle {
   readonly shape: ShapeName;
   readonly cells: readonly number[];
+  readonly rules?: Rules;
 }
 
 /** A grid as plain data, to send to a worker. */
 export function toWire(grid: Grid): WirePuzzle {
-  return { shape: grid.shape.name, cells: [...grid.cells] };
+  return { shape: grid.shape.name, cells: [...grid.cells], ...(grid.rules ? { rules: grid.rules } : {}) };
 }
 
 /** The grid a worker received; throws a RangeError for a shape core does not know. */
@@ -42,7 +48,7 @@ export function fromWire(puzzle: WirePuzzle): Grid {
   const shape = resolveShape(puzzle.shape);
   if (shape === undefined)
     throw new RangeError(`unknown shape '${String(puzzle.shape)}' in a puzzle sent to a worker`);
-  return createGrid(shape, puzzle.cells);
+  return createGrid(shape, puzzle.cells, puzzle.rules);
 }
 
 /**

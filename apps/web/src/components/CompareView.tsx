@@ -12,6 +12,7 @@ import {
   SMALL_SET_SOLVES,
   type SummaryRow,
   settingLimits,
+  toWire,
   verdictLines,
   verdictWarnings,
   WARMUP_SOLVES,
@@ -130,16 +131,14 @@ export function CompareView() {
     if (kind === 'builtin') {
       time(
         id,
-        builtInPuzzles.map(({ name, grid }) => ({ name, shape: grid.shape.name, cells: [...grid.cells] })),
+        builtInPuzzles.map(({ name, grid }) => ({ name, ...toWire(grid) })),
         contenders,
       );
       return;
     }
     const entries = readPuzzleList('pasted', pasted);
     const listed = entries.flatMap((entry) =>
-      entry.grid === undefined
-        ? []
-        : [{ name: entry.name ?? entry.source, shape: entry.grid.shape.name, cells: [...entry.grid.cells] }],
+      entry.grid === undefined ? [] : [{ name: entry.name ?? entry.source, ...toWire(entry.grid) }],
     );
     const bad = entries.flatMap((entry) =>
       entry.error === undefined ? [] : [`${entry.source}: ${entry.error}`],

@@ -12,6 +12,7 @@ import {
   repeatFor,
   Summary,
   type SummaryRow,
+  toWire,
 } from '@sudoku-lab/harness';
 import type { Repeat } from './args.js';
 import type { Executor } from './executor.js';
@@ -136,7 +137,7 @@ export async function runComparison(
     const puzzles = batch;
     batch = [];
     if (puzzles.length === 0) return;
-    const lines = puzzles.map(({ entry }) => ({ shape: entry.grid!.shape.name, cells: entry.grid!.cells }));
+    const lines = puzzles.map(({ entry }) => toWire(entry.grid!));
     for (const [k, contender] of contenders.entries()) {
       if (!(await until(() => inFlight < executor.capacity))) return;
       const task: SolveTask = {

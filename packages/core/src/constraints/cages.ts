@@ -45,7 +45,10 @@ function sumConflicts(shape: Shape, group: Group, cells: ArrayLike<number>): Con
           unitIndex: group.index,
           digit,
           cells: [first, cell],
-          message: `the givens of ${group.name} add up to more than its sum: ${both(first, cell)} and those before them`,
+          message:
+            first === cell
+              ? `the given of ${group.name} is more than its sum: ${digit} at ${cellName(shape, cell)}`
+              : `the givens of ${group.name} add up to more than its sum: ${both(first, cell)} and those before them`,
         },
       ];
     }

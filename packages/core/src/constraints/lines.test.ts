@@ -165,6 +165,8 @@ describe('the line families find givens no completion can keep', () => {
     ['a thermometer with no room between', thermo, 'r1c1=6 r1c3=7', [at(1, 1), at(1, 3)], 7, 'no room'],
     ['a thermometer tip too low', thermo, 'r1c3=2', [at(1, 1), at(1, 3)], 2, 'has 2 cells below it'],
     ['a thermometer bulb too high', thermo, 'r1c1=8', [at(1, 1), at(1, 3)], 8, 'has 2 cells above it'],
+    ['a middle cell too low, one below', thermo, 'r1c2=1', [at(1, 1), at(1, 2)], 1, 'has 1 cell below it'],
+    ['a middle cell too high, one above', thermo, 'r1c2=9', [at(1, 2), at(1, 3)], 9, 'has 1 cell above it'],
     ['an arrow line past its circle', arrow, 'r1c1=5 r1c2=5', [at(1, 1), at(1, 2)], 5, 'at least 6'],
     ['an arrow line past any circle', arrow, 'r1c2=9', [at(1, 1), at(1, 2)], 9, 'at least 10'],
     ['a pill beyond its line', pill, 'r1c1=3', [at(1, 1), at(2, 1)], 3, 'at most 27'],

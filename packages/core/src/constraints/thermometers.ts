@@ -66,7 +66,12 @@ function thermometerConflicts(shape: Shape, line: Line, index: number, cells: Ar
         );
       }
     } else if (digit < k + 1) {
-      push(line[0]!, cell, digit, `${digit} at ${cellName(shape, cell)} has ${k} cells below it`);
+      push(
+        line[0]!,
+        cell,
+        digit,
+        `${digit} at ${cellName(shape, cell)} has ${k} cell${k > 1 ? 's' : ''} below it`,
+      );
     }
     last = k;
   }
@@ -77,7 +82,7 @@ function thermometerConflicts(shape: Shape, line: Line, index: number, cells: Ar
       cell,
       line[n - 1]!,
       digit,
-      `${digit} at ${cellName(shape, cell)} has ${n - 1 - last} cells above it`,
+      `${digit} at ${cellName(shape, cell)} has ${n - 1 - last} cell${n - 1 - last > 1 ? 's' : ''} above it`,
     );
   }
   return conflicts;

@@ -177,7 +177,7 @@ export function cageCombinations(state: VariantState): Step | null {
       eliminations,
       [...cage.cells],
       [],
-      `Cage combinations: ${cage.name} (${size} cells) can only be ${setsText(view.sets)} with the candidates left, so ${lossText(eliminations)}.`,
+      `Cage combinations: ${cage.name} (${size} cell${size > 1 ? 's' : ''}) can only be ${setsText(view.sets)} with the candidates left, so ${lossText(eliminations)}.`,
       { cages: [cage.index], roles: patternRoles(cage.cells) },
     );
   }

@@ -136,6 +136,15 @@ describeTechniques<VariantState>([
     miss: variantPosition(cages('r1c1-6=21'), { only: { r1c1: '12', 'r1c2-6': '123456' } }),
   },
   {
+    // A published killer may cage one cell; its step said "(1 cells)".
+    name: 'cage combinations in a cage of one cell',
+    find: cageCombinations,
+    hit: variantPosition(cages('r1c1=4')),
+    changes: eliminations('12356789', 'r1c1'),
+    says: 'the 4 cage at r1c1 (1 cell) can only be 4',
+    miss: variantPosition(cages('r1c1=4'), { only: { r1c1: '4' } }),
+  },
+  {
     name: 'pointing out of a cage',
     find: cagePointing,
     hit: variantPosition(cages('r1c3-4=17')),
