@@ -165,7 +165,7 @@ export function impliedSums(
       } else for (let i = 0; i < cells.length; i++) if (inArea[cells[i]!] !== stamp) outside.push(cells[i]!);
     }
     if (anyInside) {
-      const innies = area.cells.filter((cell) => inside[cell] !== stamp);
+      const innies = unstamped(area.cells, inside, stamp);
       add(sortedCells(innies) as number[], total - insideSum, area.distinct);
     }
     if (caged && outside.length > 0 && outside.length < size) {
@@ -198,7 +198,7 @@ export function impliedSums(
       }
     }
     if (!anyMostly) return;
-    const innies = area.cells.filter((cell) => mostly[cell] !== stamp);
+    const innies = unstamped(area.cells, mostly, stamp);
     if (innies.length + outies.length > size || (innies.length > 3 && outies.length > 3)) return;
     const sum = total - piecesSum;
     if (outies.length === 0) add(sortedCells(innies) as number[], sum, area.distinct);
@@ -212,6 +212,13 @@ export function impliedSums(
       found.push(signedSumPropagator(plus, minus, sum, units, late));
     }
   }
+}
+
+/** The cells not marked with `stamp`, in their order: a filter without its callback a cell. */
+function unstamped(cells: readonly number[], marks: Int32Array, stamp: number): number[] {
+  const left: number[] = [];
+  for (let i = 0; i < cells.length; i++) if (marks[cells[i]!] !== stamp) left.push(cells[i]!);
+  return left;
 }
 
 /**

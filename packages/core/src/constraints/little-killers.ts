@@ -130,6 +130,40 @@ function neighbours(a: Joined, b: Joined, sees: Uint8Array, cellCount: number): 
   return seeing >= 6;
 }
 
+/** What the joining reads of a list of units: each cell's units, and which cells see which. */
+export interface UnitSight {
+  readonly unitsOf: readonly (readonly number[])[];
+  /** 1 at a * cellCount + b when cells a and b share a unit. */
+  readonly sees: Uint8Array;
+}
+
+const sightCache = new WeakMap<readonly (readonly number[])[], UnitSight>();
+
+/**
+ * The sight of `units`, made once for a list of units: the rule tables give every puzzle of a shape
+ * without units of its own the same list, so every little killer on the shape reads one table rather
+ * than filling its cells' squared count again (most of the joining's setup). Nothing writes it.
+ */
+export function unitSight(cellCount: number, units: readonly (readonly number[])[]): UnitSight {
+  let found = sightCache.get(units);
+  if (found !== undefined && found.sees.length === cellCount * cellCount) return found;
+  const unitsOf: number[][] = [];
+  for (let cell = 0; cell < cellCount; cell++) unitsOf.push([]);
+  const sees = new Uint8Array(cellCount * cellCount);
+  // Index loops: this runs before the compiler optimises it, where a for-of allocates a step an element.
+  for (let k = 0; k < units.length; k++) {
+    const unit = units[k]!;
+    for (let i = 0; i < unit.length; i++) {
+      const cell = unit[i]!;
+      unitsOf[cell]!.push(k);
+      for (let j = 0; j < unit.length; j++) sees[cell * cellCount + unit[j]!] = 1;
+    }
+  }
+  found = { unitsOf, sees };
+  sightCache.set(units, found);
+  return found;
+}
+
 /**
  * Diagonals taken together (as ISS combines sums whose cells see each other): each unit's share of
  * them is a group of different digits, so their sums together can leave little room where each alone
@@ -143,14 +177,7 @@ function joinedSums(
   units: readonly (readonly number[])[],
 ): Propagator[] {
   const { size, cellCount } = shape;
-  const unitsOf: number[][] = Array.from({ length: cellCount }, () => []);
-  units.forEach((unit, k) => {
-    for (const cell of unit) unitsOf[cell]!.push(k);
-  });
-  // Which cells see which, as a table: read for every pair of sums the joining considers.
-  const sees = new Uint8Array(cellCount * cellCount);
-  for (const unit of units)
-    for (const cell of unit) for (const other of unit) sees[cell * cellCount + other] = 1;
+  const { unitsOf, sees } = unitSight(cellCount, units);
   // Each join worked out once by its cells and sum: the two passes below consider the same pairs.
   const joinOf = new Map<string, Joined>();
   const join = (a: Joined, b: Joined): Joined => {

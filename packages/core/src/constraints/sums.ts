@@ -56,16 +56,33 @@ interface Reach {
 
 function reachOf(cells: readonly number[], units: readonly (readonly number[])[]): Reach[] {
   const unitsOf = cellUnitsOf(units);
-  const placesIn = new Map<number, number>();
-  cells.forEach((cell, k) => {
-    for (const unit of unitsOf[cell] ?? []) placesIn.set(unit, (placesIn.get(unit) ?? 0) | (1 << k));
-  });
+  // The units met, in the order met, and the places each holds: a sum's cells meet a handful of units,
+  // so a short list looked through beats a map, and the build runs mostly before the compiler
+  // optimises it (every sum of every puzzle comes here).
+  const met: number[] = [];
+  const placesOf: number[] = [];
+  for (let k = 0; k < cells.length; k++) {
+    const ofCell = unitsOf[cells[k]!] ?? [];
+    for (let i = 0; i < ofCell.length; i++) {
+      const unit = ofCell[i]!;
+      const at = met.indexOf(unit);
+      if (at === -1) {
+        met.push(unit);
+        placesOf.push(1 << k);
+      } else placesOf[at]! |= 1 << k;
+    }
+  }
+  // In the units' order, as a sort of the units met gave them.
+  const order = met.map((_, at) => at).sort((a, b) => met[a]! - met[b]!);
   const found: Reach[] = [];
-  for (const unit of [...placesIn.keys()].sort((a, b) => a - b)) {
-    const places = placesIn.get(unit)!;
+  for (let o = 0; o < order.length; o++) {
+    const unit = met[order[o]!]!;
+    const places = placesOf[order[o]!]!;
     if ((places & (places - 1)) === 0) continue;
-    const others = Int32Array.from(units[unit]!.filter((cell) => !cells.includes(cell)));
-    found.push({ places, others, inside: places === (1 << cells.length) - 1 });
+    const unitCells = units[unit]!;
+    const others: number[] = [];
+    for (let i = 0; i < unitCells.length; i++) if (!cells.includes(unitCells[i]!)) others.push(unitCells[i]!);
+    found.push({ places, others: Int32Array.from(others), inside: places === (1 << cells.length) - 1 });
   }
   return found;
 }
@@ -128,7 +145,8 @@ export function distinctSumPropagator(
   const all = (1 << size) - 1;
   // The combinations of the cells left open for what the settled ones leave (open * (sum + 1) + rest),
   // looked up as the search first needs them.
-  const byOpen: (Int32Array | null)[] = new Array((count + 1) * (sum + 1)).fill(null);
+  // Made at the first propagation: a puzzle's setup builds many sums the search hardly wakes.
+  let byOpen: (Int32Array | null)[] | null = null;
   const reach = reachOf(cells, units);
   const containing = reach.filter((unit) => unit.inside).map((unit) => unit.others);
   const open = new Int32Array(count);
@@ -147,12 +165,14 @@ export function distinctSumPropagator(
   const clearedEpoch = new Float64Array(size);
   // The cells outside that see every one of a set of places (bit k for cells[k]), worked out as a set
   // of places first needs them: the search meets few of the 2^count sets. Sums over more cells than a
-  // 9x9 unit (on larger grids) keep to the units, not to hold 2^count entries a sum.
-  const seeing: (Int32Array | null)[] | null =
-    peers === undefined || count > 9 ? null : new Array(1 << count).fill(null);
+  // 9x9 unit (on larger grids) keep to the units, not to hold 2^count entries a sum. The list is made
+  // at the first look: many sums of a puzzle never get there.
+  const seesPeers = peers !== undefined && count <= 9;
+  let seeing: (Int32Array | undefined)[] | null = null;
   const seeAll = (places: number): Int32Array => {
-    let found = seeing![places];
-    if (found === null || found === undefined) {
+    seeing ??= new Array<Int32Array | undefined>(1 << count);
+    let found = seeing[places];
+    if (found === undefined) {
       let common: number[] | null = null;
       for (let k = 0; k < count; k++) {
         if ((places & (1 << k)) === 0) continue;
@@ -162,7 +182,7 @@ export function distinctSumPropagator(
             ? own.filter((cell) => !cells.includes(cell))
             : common.filter((cell) => own.includes(cell));
       }
-      found = seeing![places] = Int32Array.from(common ?? []);
+      found = seeing[places] = Int32Array.from(common ?? []);
     }
     return found;
   };
@@ -202,6 +222,7 @@ export function distinctSumPropagator(
       }
       const lacking = all & ~placed & ~outside;
       const at = opened * (sum + 1) + rest;
+      byOpen ??= new Array((count + 1) * (sum + 1)).fill(null);
       const combos = byOpen[at] ?? (byOpen[at] = combinations(size, opened, rest));
       let allowed = 0;
       let required = -1;
@@ -245,7 +266,7 @@ export function distinctSumPropagator(
           if (!domains.keep(cells[31 - Math.clz32(places)]!, bit)) return false;
           continue;
         }
-        if (seeing !== null) {
+        if (seesPeers) {
           const digit = 31 - Math.clz32(bit);
           const { epochs } = domains;
           if (epochs !== undefined && clearedPlaces[digit] === places) {
@@ -386,7 +407,10 @@ export function signedSumPropagator(
   // The added groups come first: group g adds when g < adding groups.
   let addingGroups = 0;
   while (addingGroups < groups && starts[addingGroups]! < positive) addingGroups++;
-  const start = Int32Array.from([...starts, count]);
+  const start = new Int32Array(groups + 1);
+  // Index loops: the sums are built once a puzzle, mostly before the compiler optimises them.
+  for (let g = 0; g < groups; g++) start[g] = starts[g]!;
+  start[groups] = count;
   // Each group's candidates, and the sums of its n and n - 1 smallest and largest (n its cells).
   const union = new Int32Array(groups);
   const low = new Int32Array(groups);
