@@ -28,7 +28,11 @@ function isSquare(shape: Shape, cells: readonly number[]): boolean {
 }
 
 /** Each corner's peers (`seeing`, corner by corner) off the square, `words` words of 32 cells a corner. */
-function sightOf(cells: readonly number[], seeing: readonly (readonly number[])[], words: number): Int32Array {
+function sightOf(
+  cells: readonly number[],
+  seeing: readonly (readonly number[])[],
+  words: number,
+): Int32Array {
   const sight = new Int32Array(4 * words);
   cells.forEach((_cell, k) => {
     for (const other of seeing[k]!) {
