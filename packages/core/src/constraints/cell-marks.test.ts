@@ -55,6 +55,35 @@ describe('XV in the propagation engine, with the units', () => {
   });
 });
 
+describe('quadruples in the propagation engine, with the units', () => {
+  /** A quadruple where rows `row`, `row` + 1 meet columns `column`, `column` + 1. */
+  const quad = (row: number, column: number, ...digits: number[]): Rules => ({
+    quadruples: [
+      { cells: [at(row, column), at(row, column + 1), at(row + 1, column), at(row + 1, column + 1)], digits },
+    ],
+  });
+  const lacks = (engine: { candidates: Int32Array }, digit: number, cells: number[]) =>
+    cells.filter((cell) => digitsOf(engine.candidates[cell]!).includes(digit));
+
+  it('a digit required in a square inside a box leaves the box elsewhere', () => {
+    const engine = settled(quad(1, 1, 3));
+    expect(lacks(engine, 3, [at(1, 3), at(2, 3), at(3, 1), at(3, 3)])).toEqual([]);
+    expect(digitsOf(engine.candidates[at(1, 9)]!)).toContain(3);
+  });
+
+  it('a digit whose places left in the square share a row leaves the rest of the row', () => {
+    const engine = settled(quad(4, 4, 4), 'r5c1=4');
+    expect(lacks(engine, 4, [at(4, 1), at(4, 9), at(6, 6)])).toEqual([]);
+  });
+
+  it('a digit written twice leaves both rows and both columns of the square', () => {
+    // The square straddles four boxes: each corner in its own.
+    const engine = settled(quad(3, 3, 5, 5));
+    expect(lacks(engine, 5, [at(3, 1), at(4, 9), at(1, 3), at(9, 4)])).toEqual([]);
+    expect(digitsOf(engine.candidates[at(1, 1)]!)).toContain(5);
+  });
+});
+
 describe('odd and even cells in the line form', () => {
   it('writes them as a P= map and reads them back', () => {
     const grid = createGrid(nine, board('r1c1=3'), {

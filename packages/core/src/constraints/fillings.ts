@@ -107,30 +107,32 @@ function largeFiller(n: number, inWindow: Int32Array, taking: Int32Array): Fille
 
 /** Lines of up to this many cells look their fillings up: n cells' masks of n bits make an index. */
 const TABLED = 4;
-/** For each line length up to TABLED, made when first asked for: each cell's digits packed n bits apiece, 0 for no filling. */
-const fillingTables: Uint16Array[] = [];
+/**
+ * For each line length up to TABLED: each cell's digits packed n bits apiece, 0 for no filling, -1 for
+ * not yet worked out. An entry is worked out when first looked up: a puzzle meets a few hundred of the
+ * 2^16 entries of four cells, and working them all out at once cost more than a small puzzle's solve.
+ */
+const fillingTables: Int32Array[] = [];
 
-/** Lines of up to TABLED cells: a table of every window's fillings, worked out once with smallFiller. */
+/** Lines of up to TABLED cells: a table of the windows' fillings, each worked out once with smallFiller. */
 function tableFiller(n: number, inWindow: Int32Array, taking: Int32Array): Filler {
   const full = (1 << n) - 1;
   let table = fillingTables[n];
   if (table === undefined) {
-    table = new Uint16Array(1 << (n * n));
-    const cells = new Int32Array(n);
-    const takes = new Int32Array(n);
-    const fill = smallFiller(n, cells, takes);
-    for (let index = 0; index < table.length; index++) {
-      for (let k = 0; k < n; k++) cells[k] = (index >> (k * n)) & full;
-      if (!fill()) continue;
-      for (let k = 0; k < n; k++) table[index]! |= takes[k]! << (k * n);
-    }
+    table = new Int32Array(1 << (n * n)).fill(-1);
     fillingTables[n] = table;
   }
   const fillings = table;
+  const fill = smallFiller(n, inWindow, taking);
   return () => {
     let index = 0;
     for (let k = 0; k < n; k++) index |= inWindow[k]! << (k * n);
-    const packed = fillings[index]!;
+    let packed = fillings[index]!;
+    if (packed === -1) {
+      packed = 0;
+      if (fill()) for (let k = 0; k < n; k++) packed |= taking[k]! << (k * n);
+      fillings[index] = packed;
+    }
     if (packed === 0) return false;
     for (let k = 0; k < n; k++) taking[k] = (packed >> (k * n)) & full;
     return true;

@@ -5,6 +5,12 @@
  * Propagation matches the digits to the cells: every way to give each required digit its own cell
  * that can hold it (two copies of a digit in cells that do not share a row or column); a cell keeps a
  * required digit some matching gives it, and, when some matching leaves it free, all it had.
+ * A required digit is then somewhere in the square: it leaves every cell off the square that sees all
+ * its places there (one of them holds it); a digit written twice sits on one of the diagonals whose
+ * corners can both hold it, so it leaves every cell that sees a corner of each such diagonal (a cell
+ * in a row or column of the square sees one corner of either diagonal).
+ *   sight    for each corner of the square, its peers off the square, as a bitset (words of 32
+ *            cells), so that the cells seeing several places are one AND away
  */
 import type { Conflict } from '../conflicts.js';
 import type { Quadruple } from '../rules.js';
@@ -21,9 +27,35 @@ function isSquare(shape: Shape, cells: readonly number[]): boolean {
   return a % size < size - 1 && b === a + 1 && c === a + size && d === a + size + 1;
 }
 
+/** Each corner's peers (`seeing`, corner by corner) off the square, `words` words of 32 cells a corner. */
+function sightOf(
+  cells: readonly number[],
+  seeing: readonly (readonly number[])[],
+  words: number,
+): Int32Array {
+  const sight = new Int32Array(4 * words);
+  cells.forEach((_cell, k) => {
+    for (const other of seeing[k]!) {
+      if (!cells.includes(other)) sight[k * words + (other >> 5)]! |= 1 << (other & 31);
+    }
+  });
+  return sight;
+}
+
 /** The cells of the square that can hold each copy of the digits, tried in turn (at most 4! ways). */
-function quadruplePropagator(quad: Quadruple): Propagator {
+function quadruplePropagator(
+  quad: Quadruple,
+  cellCount: number,
+  seeing: readonly (readonly number[])[],
+): Propagator {
   const { cells, digits } = quad;
+  const words = (cellCount + 31) >> 5;
+  const sight = sightOf(cells, seeing, words);
+  const seen = new Int32Array(words);
+  const either = new Int32Array(words);
+  // Each required digit once, as a bit, and whether it is written twice.
+  const once = digits.filter((digit, i) => digits.indexOf(digit) === i);
+  const twice = once.map((digit) => digits.indexOf(digit) !== digits.lastIndexOf(digit));
   const count = digits.length;
   const holder = new Int32Array(count);
   const allowed = new Int32Array(4);
@@ -72,9 +104,41 @@ function quadruplePropagator(quad: Quadruple): Propagator {
         const mask = candidates[cell]!;
         if ((mask & allowed[k]!) !== mask && !domains.keep(cell, mask & allowed[k]!)) return false;
       }
+      for (let i = 0; i < once.length; i++) {
+        if (!exclude(domains, 1 << (once[i]! - 1), twice[i]!)) return false;
+      }
       return true;
     },
   };
+
+  /**
+   * The digit leaves the cells off the square that see one of its copies wherever they go: all its
+   * places for one copy, a corner of each diagonal it can fill for two; false on a contradiction.
+   */
+  function exclude(domains: Domains, bit: number, double: boolean): boolean {
+    const { candidates } = domains;
+    seen.fill(-1);
+    for (let k = 0; k < 4; k++) {
+      if ((candidates[cells[k]!]! & bit) === 0) continue;
+      if (!double) {
+        for (let w = 0; w < words; w++) seen[w]! &= sight[k * words + w]!;
+        continue;
+      }
+      // Corner k with its opposite corner 3 - k, each diagonal once (from its lower corner).
+      const opposite = 3 - k;
+      if (k > opposite || (candidates[cells[opposite]!]! & bit) === 0) continue;
+      for (let w = 0; w < words; w++) either[w] = sight[k * words + w]! | sight[opposite * words + w]!;
+      for (let w = 0; w < words; w++) seen[w]! &= either[w]!;
+    }
+    for (let w = 0; w < words; w++) {
+      for (let rest = seen[w]!; rest !== 0; rest &= rest - 1) {
+        const other = w * 32 + 31 - Math.clz32(rest & -rest);
+        const mask = candidates[other]!;
+        if ((mask & bit) !== 0 && !domains.keep(other, mask & ~bit)) return false;
+      }
+    }
+    return true;
+  }
 }
 
 /** Where the givens leave a quadruple's digits no room: more of them missing than empty cells left. */
@@ -178,7 +242,16 @@ export const quadruples: ConstraintModule<'quadruples'> = {
   extraPeers: () => [],
   conflicts: (shape, value, cells) =>
     value.flatMap((quad, k) => quadrupleConflict(shape, quad, k, cells) ?? []),
-  propagators: (_shape, value) => value.map(quadruplePropagator),
+  propagators: (shape, value, units, peers) =>
+    value.map((quad) =>
+      quadruplePropagator(
+        quad,
+        shape.cellCount,
+        quad.cells.map((cell) =>
+          peers !== undefined ? peers[cell]! : units.filter((unit) => unit.includes(cell)).flat(),
+        ),
+      ),
+    ),
 };
 
 export type { Quadruple };
