@@ -15,8 +15,9 @@ import type { Domains } from './module.js';
 /** The cells split into parts whose digits differ (see the glossary), given the puzzle's units. */
 export function partsOf(cells: readonly number[], units: readonly (readonly number[])[]): number[][] {
   const unitsOf = new Map<number, number[]>();
+  const inCells = new Set(cells);
   units.forEach((unit, k) => {
-    for (const cell of unit) if (cells.includes(cell)) unitsOf.set(cell, [...(unitsOf.get(cell) ?? []), k]);
+    for (const cell of unit) if (inCells.has(cell)) unitsOf.set(cell, [...(unitsOf.get(cell) ?? []), k]);
   });
   const share = (a: number, b: number) => (unitsOf.get(a) ?? []).some((k) => unitsOf.get(b)?.includes(k));
   const parts: number[][] = [];
@@ -37,17 +38,27 @@ const score = (parts: readonly (readonly number[])[]) =>
  * through a box, leaves and comes back is one part there, where the split in order makes several.
  */
 export function partsByUnit(cells: readonly number[], units: readonly (readonly number[])[]): number[][] {
+  // Counted unit by unit over the unit's own cells, so a long line (an arrow through every row) costs
+  // its units' sizes a part, not its length times theirs.
   const left = new Set(cells);
   const parts: number[][] = [];
   while (left.size > 0) {
-    let best: number[] = [];
+    let best: readonly number[] | undefined;
+    let most = 0;
     for (const unit of units) {
-      const share = cells.filter((cell) => left.has(cell) && unit.includes(cell));
-      if (share.length > best.length) best = share;
+      let count = 0;
+      for (const cell of unit) if (left.has(cell)) count++;
+      if (count > most) {
+        most = count;
+        best = unit;
+      }
     }
-    if (best.length === 0) best = [cells.find((cell) => left.has(cell))!];
-    for (const cell of best) left.delete(cell);
-    parts.push(best);
+    const part =
+      best === undefined
+        ? [cells.find((cell) => left.has(cell))!]
+        : cells.filter((cell) => left.has(cell) && best.includes(cell));
+    for (const cell of part) left.delete(cell);
+    parts.push(part);
   }
   return parts;
 }
@@ -107,35 +118,73 @@ export class PartedSum {
     const { out } = this;
     this.least = 0;
     this.most = 0;
-    this.parts.forEach((part, k) => {
-      PartedSum.range(candidates, part, -1, out);
+    for (let k = 0; k < this.parts.length; k++) {
+      PartedSum.range(candidates, this.parts[k]!, -1, out);
       this.partLeast[k] = out[0] === Number.POSITIVE_INFINITY ? 1 << 20 : out[0]!;
       this.partMost[k] = out[1]!;
       this.least += out[0]!;
       this.most += out[1]!;
-    });
+    }
   }
+
+  /** Each part's cells' candidates OR-ed from its start (before[i]: cells 0..i-1) and from its end (after[i]: cells i..). */
+  private before = new Int32Array(0);
+  private after = new Int32Array(0);
 
   /**
    * Keeps in each cell the digits with which the total can still lie within low..high, the others'
-   * least and most measured without it (call measure first); false on a contradiction.
+   * least and most measured without it (call measure first); false on a contradiction. A part's range
+   * without one cell comes from the unions before and after it, so a part costs its length, not its
+   * length squared (a long arrow's line is woken by every change on it).
    */
   narrow(domains: Domains, low: number, high: number): boolean {
     const { candidates } = domains;
-    const { out } = this;
     if (this.least > high || this.most < low) return false;
     for (let k = 0; k < this.parts.length; k++) {
       const part = this.parts[k]!;
-      for (const cell of part) {
-        PartedSum.range(candidates, part, cell, out);
-        if (out[0] === Number.POSITIVE_INFINITY) return false;
-        const othersLeast = this.least - this.partLeast[k]! + out[0]!;
-        const othersMost = this.most - this.partMost[k]! + out[1]!;
+      const n = part.length;
+      let { before, after } = this;
+      if (before.length <= n) {
+        before = new Int32Array(n + 1);
+        after = new Int32Array(n + 1);
+        this.before = before;
+        this.after = after;
+      }
+      let lows = 0;
+      let highs = 0;
+      let stale = true;
+      for (let i = 0; i < n; i++) {
+        if (stale) {
+          // (Re)made when a cell of the part lost digits, so the next cells see it as range() did.
+          lows = 0;
+          highs = 0;
+          before[0] = 0;
+          for (let j = 0; j < n; j++) {
+            const mask = candidates[part[j]!]!;
+            before[j + 1] = before[j]! | mask;
+            lows += lowest(mask);
+            highs += highest(mask);
+          }
+          after[n] = 0;
+          for (let j = n - 1; j >= 0; j--) after[j] = after[j + 1]! | candidates[part[j]!]!;
+          stale = false;
+        }
+        const cell = part[i]!;
+        const mask = candidates[cell]!;
+        const union = before[i]! | after[i + 1]!;
+        const smallest = smallestSum(union, n - 1);
+        if (smallest < 0) return false;
+        const withoutLeast = Math.max(smallest, lows - lowest(mask));
+        const withoutMost = Math.min(largestSum(union, n - 1), highs - highest(mask));
+        const othersLeast = this.least - this.partLeast[k]! + withoutLeast;
+        const othersMost = this.most - this.partMost[k]! + withoutMost;
         const from = Math.max(low - othersMost, 1);
         const to = Math.min(high - othersLeast, 30);
-        const mask = candidates[cell]!;
         const keep = to < from ? 0 : mask & (((2 ** to - 1) | 0) & ~((1 << (from - 1)) - 1));
-        if (keep !== mask && !domains.keep(cell, keep)) return false;
+        if (keep !== mask) {
+          if (!domains.keep(cell, keep)) return false;
+          stale = true;
+        }
       }
     }
     return true;
