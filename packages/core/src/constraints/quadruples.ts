@@ -19,27 +19,13 @@ import { listFamily } from './checks.js';
 import { clueNumber } from './clues.js';
 import { fpuzzlesLabel, sortedCells } from './groups.js';
 import type { ConstraintModule, Domains, Propagator } from './module.js';
+import { dropFromSeen, sightOf, sightWords } from './sight.js';
 
 /** Whether four cells, ascending, are a 2x2 square. */
 function isSquare(shape: Shape, cells: readonly number[]): boolean {
   const { size } = shape;
   const [a, b, c, d] = cells as [number, number, number, number];
   return a % size < size - 1 && b === a + 1 && c === a + size && d === a + size + 1;
-}
-
-/** Each corner's peers (`seeing`, corner by corner) off the square, `words` words of 32 cells a corner. */
-function sightOf(
-  cells: readonly number[],
-  seeing: readonly (readonly number[])[],
-  words: number,
-): Int32Array {
-  const sight = new Int32Array(4 * words);
-  cells.forEach((_cell, k) => {
-    for (const other of seeing[k]!) {
-      if (!cells.includes(other)) sight[k * words + (other >> 5)]! |= 1 << (other & 31);
-    }
-  });
-  return sight;
 }
 
 /** The cells of the square that can hold each copy of the digits, tried in turn (at most 4! ways). */
@@ -49,7 +35,7 @@ function quadruplePropagator(
   seeing: readonly (readonly number[])[],
 ): Propagator {
   const { cells, digits } = quad;
-  const words = (cellCount + 31) >> 5;
+  const words = sightWords(cellCount);
   const sight = sightOf(cells, seeing, words);
   const seen = new Int32Array(words);
   const either = new Int32Array(words);
@@ -130,14 +116,7 @@ function quadruplePropagator(
       for (let w = 0; w < words; w++) either[w] = sight[k * words + w]! | sight[opposite * words + w]!;
       for (let w = 0; w < words; w++) seen[w]! &= either[w]!;
     }
-    for (let w = 0; w < words; w++) {
-      for (let rest = seen[w]!; rest !== 0; rest &= rest - 1) {
-        const other = w * 32 + 31 - Math.clz32(rest & -rest);
-        const mask = candidates[other]!;
-        if ((mask & bit) !== 0 && !domains.keep(other, mask & ~bit)) return false;
-      }
-    }
-    return true;
+    return dropFromSeen(domains, seen, bit);
   }
 }
 

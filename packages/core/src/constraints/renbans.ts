@@ -18,6 +18,7 @@ import { fillerOf } from './fillings.js';
 import { repeatsIn } from './groups.js';
 import { type Line, lineConflict, lineModule, lineName } from './lines.js';
 import type { Domains, Propagator } from './module.js';
+import { dropFromSeen, sightOf } from './sight.js';
 
 /** Each of the line's cells' peers: from `peers` when given, else the other cells of its units. */
 function peersOnLine(
@@ -65,12 +66,7 @@ function renbanPropagator(
     return spread;
   };
   const words = Math.ceil((Math.max(...seeing.flat(), ...line) + 1) / 32);
-  const sight = new Int32Array(n * words);
-  seeing.forEach((others, k) => {
-    for (const other of others) {
-      if (!line.includes(other)) sight[k * words + (other >> 5)]! |= 1 << (other & 31);
-    }
-  });
+  const sight = sightOf(line, seeing, words);
   const seen = new Int32Array(words);
   // One window at a time, its digits shifted down to bit 0 (digit j of the window is bit j): each
   // cell's candidates in it, and the digits each cell takes in some filling of the window.
@@ -142,13 +138,7 @@ function renbanPropagator(
         for (let w = 0; w < words; w++) seen[w]! &= sight[k * words + w]!;
       }
       // The digit is on the line, in one of these places: a cell seeing them all lacks it.
-      for (let w = 0; w < words; w++) {
-        for (let rest = seen[w]!; rest !== 0; rest &= rest - 1) {
-          const other = w * 32 + 31 - Math.clz32(rest & -rest);
-          const mask = candidates[other]!;
-          if ((mask & bit) !== 0 && !domains.keep(other, mask & ~bit)) return false;
-        }
-      }
+      if (!dropFromSeen(domains, seen, bit)) return false;
     }
     return true;
   }
