@@ -2,7 +2,7 @@ import type { GroupKind } from './conflicts.js';
 import { crossSums } from './constraints/cross-sums.js';
 import { boxRegions } from './constraints/geometry.js';
 import type { Group, Propagator } from './constraints/module.js';
-import { cellUnitsOf } from './constraints/sums.js';
+import { unitSight } from './constraints/sight.js';
 import { boxReplacements, familiesOf, rulesKey } from './families.js';
 import type { RuleKind, Rules } from './rules.js';
 import type { Shape } from './shape.js';
@@ -132,19 +132,12 @@ const unitTablesCache = new WeakMap<readonly (readonly number[])[], UnitTables>(
 function unitTablesOf(cellCount: number, unitLists: readonly (readonly number[])[]): UnitTables {
   let found = unitTablesCache.get(unitLists);
   if (found !== undefined) return found;
-  // Each cell's units, the list the sums read (sums.ts), made once for the list of units; every cell
-  // is in its row, so the list has an entry for every cell.
-  const unitsOf = cellUnitsOf(unitLists);
+  // Each cell's units and who sees whom, the tables the sums and little killers read too; every
+  // cell is in its row, so every cell sees itself.
+  const { unitsOf, sees: seesByUnit } = unitSight(cellCount, unitLists);
   const unitPeers: (readonly number[])[] = [];
-  const seesByUnit = new Uint8Array(cellCount * cellCount);
   for (let cell = 0; cell < cellCount; cell++) {
-    const ofCell = unitsOf[cell]!;
     const row = cell * cellCount;
-    seesByUnit[row + cell] = 1;
-    for (let u = 0; u < ofCell.length; u++) {
-      const cells = unitLists[ofCell[u]!]!;
-      for (let i = 0; i < cells.length; i++) seesByUnit[row + cells[i]!] = 1;
-    }
     const list: number[] = [];
     for (let other = 0; other < cellCount; other++)
       if (seesByUnit[row + other] !== 0 && other !== cell) list.push(other);

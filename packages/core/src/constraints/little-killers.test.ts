@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { LittleKiller } from '../rules.js';
 import { at, Candidates, digitsOf, maskOf, nine, nineUnits } from './board.fixture.js';
 import { moduleOf } from './list.js';
-import { unitSight } from './little-killers.js';
 
 /** The little killers' propagators run until none removes more, from `set`; null on a contradiction. */
 function propagate(killers: readonly LittleKiller[], set: readonly (readonly [number, number])[] = []) {
@@ -146,25 +145,5 @@ describe('little killers and the 45 rule', () => {
         expect(domains!.candidates[cell]! & maskOf(solution[cell]!)).not.toBe(0);
       }
     }
-  });
-});
-
-describe("the joining's sight of the units", () => {
-  it('is made once for a list of units, and says which cells share one', () => {
-    const sight = unitSight(81, nineUnits);
-    // Every little killer on the shape reads the same tables (the rule tables give them one list).
-    expect(unitSight(81, nineUnits)).toBe(sight);
-    // Another list of the same units is another puzzle's own: its tables are its own, and equal.
-    const copy = unitSight(
-      81,
-      nineUnits.map((unit) => [...unit]),
-    );
-    expect(copy).not.toBe(sight);
-    expect(copy.sees).toEqual(sight.sees);
-    expect(sight.unitsOf[at(1, 1)]).toEqual([0, 9, 18]);
-    expect(sight.unitsOf[at(5, 9)]).toEqual([4, 17, 23]);
-    expect(sight.sees[at(1, 1) * 81 + at(3, 3)]).toBe(1);
-    expect(sight.sees[at(1, 1) * 81 + at(4, 2)]).toBe(0);
-    expect(sight.sees[at(2, 7) * 81 + at(2, 7)]).toBe(1);
   });
 });

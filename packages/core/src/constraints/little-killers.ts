@@ -17,6 +17,7 @@ import { exactWork, groupedSumPropagator, groupsOf, groupsReach, type SumGroup }
 import { fpuzzlesLabel } from './groups.js';
 import type { ConstraintModule, Propagator } from './module.js';
 import { repeatSumPropagator } from './repeat-sums.js';
+import { unitSight } from './sight.js';
 
 /** Each direction's step, as (row, column). */
 const STEPS: Readonly<Record<Diagonal, readonly [number, number]>> = {
@@ -128,40 +129,6 @@ function neighbours(a: Joined, b: Joined, sees: Uint8Array, cellCount: number): 
     }
   }
   return seeing >= 6;
-}
-
-/** What the joining reads of a list of units: each cell's units, and which cells see which. */
-export interface UnitSight {
-  readonly unitsOf: readonly (readonly number[])[];
-  /** 1 at a * cellCount + b when cells a and b share a unit. */
-  readonly sees: Uint8Array;
-}
-
-const sightCache = new WeakMap<readonly (readonly number[])[], UnitSight>();
-
-/**
- * The sight of `units`, made once for a list of units: the rule tables give every puzzle of a shape
- * without units of its own the same list, so every little killer on the shape reads one table rather
- * than filling its cells' squared count again (most of the joining's setup). Nothing writes it.
- */
-export function unitSight(cellCount: number, units: readonly (readonly number[])[]): UnitSight {
-  let found = sightCache.get(units);
-  if (found !== undefined && found.sees.length === cellCount * cellCount) return found;
-  const unitsOf: number[][] = [];
-  for (let cell = 0; cell < cellCount; cell++) unitsOf.push([]);
-  const sees = new Uint8Array(cellCount * cellCount);
-  // Index loops: this runs before the compiler optimises it, where a for-of allocates a step an element.
-  for (let k = 0; k < units.length; k++) {
-    const unit = units[k]!;
-    for (let i = 0; i < unit.length; i++) {
-      const cell = unit[i]!;
-      unitsOf[cell]!.push(k);
-      for (let j = 0; j < unit.length; j++) sees[cell * cellCount + unit[j]!] = 1;
-    }
-  }
-  found = { unitsOf, sees };
-  sightCache.set(units, found);
-  return found;
 }
 
 /**

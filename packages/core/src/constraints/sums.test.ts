@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { at, Candidates, digitsOf, maskOf } from './board.fixture.js';
-import { cellUnitsOf, distinctSumPropagator, signedSumPropagator } from './sums.js';
+import { distinctSumPropagator, signedSumPropagator } from './sums.js';
 
 const row = (r: number) => Array.from({ length: 9 }, (_, c) => at(r, c + 1));
 const column = (c: number) => Array.from({ length: 9 }, (_, r) => at(r + 1, c));
@@ -305,25 +305,5 @@ describe('a sum whose cells share a unit', () => {
     domains.candidates[at(1, 3)] = maskOf(4, 5);
     expect(signedSumPropagator([at(1, 1), at(1, 2), at(1, 3)], [], 13, units).propagate(domains)).toBe(false);
     expect(signedSumPropagator([at(1, 1), at(1, 2), at(1, 3)], [], 13).propagate(domains)).toBe(true);
-  });
-});
-
-describe("each cell's units", () => {
-  it.each([
-    // [cell, the indices into units of the units holding it]
-    [at(1, 1), [0, 2, 5]],
-    [at(2, 3), [1, 4, 5]],
-    [at(3, 2), [3, 5]],
-    [at(1, 9), [0]],
-  ])('cell %i lies in units %j', (cell, expected) => {
-    expect(cellUnitsOf(units)[cell]).toEqual(expected);
-  });
-
-  it('a cell no unit holds has none listed', () => {
-    expect(cellUnitsOf(units)[at(9, 9)]).toBeUndefined();
-  });
-
-  it("lists a puzzle's units once, for every sum that asks", () => {
-    expect(cellUnitsOf(units)).toBe(cellUnitsOf(units));
   });
 });

@@ -11,6 +11,7 @@
 import { largestSum, smallestSum } from '../digits.js';
 import { type ComboFiller, comboFiller } from './fillings.js';
 import type { Domains, Propagator } from './module.js';
+import { cellUnitsOf } from './sight.js';
 
 const combinationCache = new Map<string, Int32Array>();
 
@@ -83,26 +84,6 @@ function reachOf(cells: readonly number[], units: readonly (readonly number[])[]
     const others: number[] = [];
     for (let i = 0; i < unitCells.length; i++) if (!cells.includes(unitCells[i]!)) others.push(unitCells[i]!);
     found.push({ places, others: Int32Array.from(others), inside: places === (1 << cells.length) - 1 });
-  }
-  return found;
-}
-
-const cellUnitsCache = new WeakMap<readonly (readonly number[])[], readonly (readonly number[])[]>();
-
-/**
- * Each cell's units (indices into `units`, ascending), listed once for a puzzle's units: every sum of
- * the puzzle asks which units hold its cells, and a look through every unit's cells a sum made that
- * much of the setup.
- */
-export function cellUnitsOf(units: readonly (readonly number[])[]): readonly (readonly number[])[] {
-  let found = cellUnitsCache.get(units);
-  if (found === undefined) {
-    const lists: number[][] = [];
-    units.forEach((unit, k) => {
-      for (const cell of unit) (lists[cell] ??= []).push(k);
-    });
-    found = lists;
-    cellUnitsCache.set(units, found);
   }
   return found;
 }
