@@ -152,6 +152,11 @@ export class PartedSum {
       }
       let lows = 0;
       let highs = 0;
+      // The part's union and the least and most of n - 1 of its digits: a cell whose digits all sit in
+      // other cells of the part too leaves the union whole, so most cells need no count of their own.
+      let whole = 0;
+      let wholeLeast = 0;
+      let wholeMost = 0;
       let stale = true;
       for (let i = 0; i < n; i++) {
         if (stale) {
@@ -167,15 +172,19 @@ export class PartedSum {
           }
           after[n] = 0;
           for (let j = n - 1; j >= 0; j--) after[j] = after[j + 1]! | candidates[part[j]!]!;
+          whole = before[n]!;
+          wholeLeast = smallestSum(whole, n - 1);
+          wholeMost = largestSum(whole, n - 1);
           stale = false;
         }
         const cell = part[i]!;
         const mask = candidates[cell]!;
         const union = before[i]! | after[i + 1]!;
-        const smallest = smallestSum(union, n - 1);
+        const smallest = union === whole ? wholeLeast : smallestSum(union, n - 1);
         if (smallest < 0) return false;
+        const largest = union === whole ? wholeMost : largestSum(union, n - 1);
         const withoutLeast = Math.max(smallest, lows - lowest(mask));
-        const withoutMost = Math.min(largestSum(union, n - 1), highs - highest(mask));
+        const withoutMost = Math.min(largest, highs - highest(mask));
         const othersLeast = this.least - this.partLeast[k]! + withoutLeast;
         const othersMost = this.most - this.partMost[k]! + withoutMost;
         const from = Math.max(low - othersMost, 1);
