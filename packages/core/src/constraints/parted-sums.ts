@@ -110,12 +110,20 @@ export class PartedSum {
       let twice = 0;
       let lows = 0;
       let highs = 0;
+      let lowestLow = 32;
+      let highestHigh = 0;
+      let widest = 0;
       for (let i = 0; i < n; i++) {
         const mask = candidates[part[i]!]!;
         twice |= union & mask;
         union |= mask;
-        lows += lowest(mask);
-        highs += highest(mask);
+        const low = lowest(mask);
+        const high = highest(mask);
+        lows += low;
+        highs += high;
+        if (low < lowestLow) lowestLow = low;
+        if (high > highestHigh) highestHigh = high;
+        if (high - low > widest) widest = high - low;
       }
       const smallest = smallestSum(union, n);
       // A part that cannot be filled makes the whole sum's least too large for any range.
@@ -125,28 +133,33 @@ export class PartedSum {
       this.partMost[k] = most;
       this.least += least;
       this.most += most;
-      // Without cell c the others hold the union less the digits only c holds: most cells hold none of
-      // those, so the whole union's n - 1 smallest and largest serve them. A cell whose others are short
-      // of digits is a contradiction `narrow` must reach: no room is then enough.
+      // Cell c keeps its highest digit while high - least >= max(its others' least, lows - its lowest)
+      // + its highest - the part's least (its lowest mirrors it), taken here over all cells at once.
+      // Without c the others hold the union less the digits only c holds: for a cell holding none of
+      // those, the whole union's n - 1 smallest and largest; a cell holding some has others that add up
+      // to more (less) than that, so the whole union's figures with the part's highest (lowest) digit
+      // leave the bound as it is for every cell, and only those cells are counted one by one. A cell
+      // whose others are short of digits is a contradiction `narrow` must reach: no room is then enough.
       const alone = union & ~twice;
       const wholeLeast = smallestSum(union, n - 1);
-      const wholeMost = largestSum(union, n - 1);
-      let above = 0;
-      let below = 1 << 20;
-      for (let i = 0; i < n; i++) {
+      let above = Math.max(wholeLeast + highestHigh, lows + widest);
+      let below = Math.min(largestSum(union, n - 1) + lowestLow, highs - widest);
+      if (wholeLeast < 0) {
+        above = 1 << 20;
+        below = -(1 << 20);
+      }
+      for (let i = 0; alone !== 0 && i < n; i++) {
         const mask = candidates[part[i]!]!;
         const own = mask & alone;
-        const othersLeast = own === 0 ? wholeLeast : smallestSum(union & ~own, n - 1);
+        if (own === 0) continue;
+        const othersLeast = smallestSum(union & ~own, n - 1);
         if (othersLeast < 0) {
           above = 1 << 20;
           below = -(1 << 20);
           break;
         }
-        const othersMost = own === 0 ? wholeMost : largestSum(union & ~own, n - 1);
-        const low = lowest(mask);
-        const high = highest(mask);
-        above = Math.max(above, Math.max(othersLeast, lows - low) + high);
-        below = Math.min(below, Math.min(othersMost, highs - high) + low);
+        above = Math.max(above, othersLeast + highest(mask));
+        below = Math.min(below, largestSum(union & ~own, n - 1) + lowest(mask));
       }
       this.roomAbove[k] = above - least;
       this.roomBelow[k] = most - below;
@@ -218,7 +231,7 @@ export class PartedSum {
         const othersMost = this.most - this.partMost[k]! + withoutMost;
         const from = Math.max(low - othersMost, 1);
         const to = Math.min(high - othersLeast, 30);
-        const keep = to < from ? 0 : mask & (((2 ** to - 1) | 0) & ~((1 << (from - 1)) - 1));
+        const keep = to < from ? 0 : mask & ((1 << to) - 1) & ~((1 << (from - 1)) - 1);
         if (keep !== mask) {
           if (!domains.keep(cell, keep)) return false;
           stale = true;
