@@ -31,7 +31,7 @@ function digitsFromTo(from: number, to: number): number {
   const low = Math.max(from, 1);
   if (to < low) return 0;
   const high = Math.min(to, 30);
-  return ((2 ** high - 1) & ~((1 << (low - 1)) - 1)) | 0;
+  return ((1 << high) - 1) & ~((1 << (low - 1)) - 1);
 }
 
 /** Each circle cell's place value: 1 for a one-cell circle, 10 and 1 for a pill of two, ... */

@@ -77,70 +77,91 @@ describe('the parts of a sum whose digits may repeat', () => {
     }
   });
 
-  it('narrows each cell as a count of its part without it, cell by cell, would', () => {
-    // The reference: each cell's part re-read without it, after the cells before it lost their digits.
-    const bit = (mask: number, low: boolean) => (low ? 32 - Math.clz32(mask & -mask) : 32 - Math.clz32(mask));
-    const rangeOf = (candidates: Int32Array, part: readonly number[]) => {
-      const digits = part.map((cell) => digitsOf(candidates[cell]!));
-      const union = [...new Set(digits.flat())].sort((a, b) => a - b);
-      const n = part.length;
-      if (union.length < n) return [Number.POSITIVE_INFINITY, 0] as const;
-      const cellsLeast = part.reduce((t, cell) => t + bit(candidates[cell]!, true), 0);
-      const cellsMost = part.reduce((t, cell) => t + bit(candidates[cell]!, false), 0);
-      const least = union.slice(0, n).reduce((t, d) => t + d, 0);
-      const most = union.slice(union.length - n).reduce((t, d) => t + d, 0);
-      return [Math.max(least, cellsLeast), Math.min(most, cellsMost)] as const;
-    };
-    let seed = 777;
-    const random = (n: number) => {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      return seed % n;
-    };
-    let narrowed = 0;
-    for (let trial = 0; trial < 300; trial++) {
-      const cells = [...new Set(Array.from({ length: 4 + random(30) }, () => random(81)))];
-      const domains = new Candidates();
-      const expected = new Candidates();
-      const before = new Map<number, number>();
-      for (const cell of cells) {
-        const mask = (random(512) | (1 << random(9))) & 511;
-        domains.keep(cell, mask);
-        expected.keep(cell, mask);
-        before.set(cell, mask);
-      }
-      const parts = bestPartsOf(cells, nineUnits);
-      const sum = new PartedSum(parts);
-      sum.measure(domains.candidates);
-      const low = sum.least + random(4);
-      const high = low + random(6);
-      const ranges = parts.map((part) => rangeOf(expected.candidates, part));
-      const least = ranges.reduce((t, [a]) => t + a, 0);
-      const most = ranges.reduce((t, [, b]) => t + b, 0);
-      let ok = !(least > high || most < low);
-      parts.forEach((part, k) => {
-        part.forEach((cell) => {
-          if (!ok) return;
-          const [a, b] = rangeOf(
-            expected.candidates,
-            part.filter((other) => other !== cell),
-          );
-          if (a === Number.POSITIVE_INFINITY) {
-            ok = false;
-            return;
-          }
-          const from = Math.max(low - (most - ranges[k]![1] + b), 1);
-          const to = Math.min(high - (least - ranges[k]![0] + a), 30);
-          const mask = expected.candidates[cell]!;
-          const keep = to < from ? 0 : mask & (((2 ** to - 1) | 0) & ~((1 << (from - 1)) - 1));
-          if (keep !== mask) ok = expected.keep(cell, keep);
+  // The range asked for: just above the least (most trials narrow), anywhere between the least and the
+  // most (wide ranges, where whole parts keep every digit), and just below the most; dense candidates
+  // (most digits open, as early in a search) or sparse ones.
+  it.each([
+    ['near the least, sparse candidates', 777, 'least', 0],
+    ['anywhere in the range, sparse candidates', 778, 'any', 0],
+    ['near the most, sparse candidates', 779, 'most', 0],
+    ['anywhere in the range, dense candidates', 780, 'any', 1],
+  ] as const)(
+    'narrows each cell as a count of its part without it, cell by cell, would: %s',
+    (_what, start, where, dense) => {
+      // The reference: each cell's part re-read without it, after the cells before it lost their digits.
+      const bit = (mask: number, low: boolean) =>
+        low ? 32 - Math.clz32(mask & -mask) : 32 - Math.clz32(mask);
+      const rangeOf = (candidates: Int32Array, part: readonly number[]) => {
+        const digits = part.map((cell) => digitsOf(candidates[cell]!));
+        const union = [...new Set(digits.flat())].sort((a, b) => a - b);
+        const n = part.length;
+        if (union.length < n) return [Number.POSITIVE_INFINITY, 0] as const;
+        const cellsLeast = part.reduce((t, cell) => t + bit(candidates[cell]!, true), 0);
+        const cellsMost = part.reduce((t, cell) => t + bit(candidates[cell]!, false), 0);
+        const least = union.slice(0, n).reduce((t, d) => t + d, 0);
+        const most = union.slice(union.length - n).reduce((t, d) => t + d, 0);
+        return [Math.max(least, cellsLeast), Math.min(most, cellsMost)] as const;
+      };
+      let seed: number = start;
+      const random = (n: number) => {
+        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+        return seed % n;
+      };
+      let narrowed = 0;
+      let kept = 0;
+      for (let trial = 0; trial < 300; trial++) {
+        const cells = [...new Set(Array.from({ length: 4 + random(30) }, () => random(81)))];
+        const domains = new Candidates();
+        const expected = new Candidates();
+        const before = new Map<number, number>();
+        for (const cell of cells) {
+          const mask = (random(512) | (dense === 1 ? random(512) : 0) | (1 << random(9))) & 511;
+          domains.keep(cell, mask);
+          expected.keep(cell, mask);
+          before.set(cell, mask);
+        }
+        const parts = bestPartsOf(cells, nineUnits);
+        const sum = new PartedSum(parts);
+        sum.measure(domains.candidates);
+        const span = Math.max(sum.most - sum.least, 0);
+        const low =
+          where === 'least'
+            ? sum.least + random(4)
+            : where === 'most'
+              ? sum.most - random(6)
+              : sum.least + random(span + 1);
+        const high = where === 'any' ? low + random(span + 1) : low + random(6);
+        const ranges = parts.map((part) => rangeOf(expected.candidates, part));
+        const least = ranges.reduce((t, [a]) => t + a, 0);
+        const most = ranges.reduce((t, [, b]) => t + b, 0);
+        let ok = !(least > high || most < low);
+        parts.forEach((part, k) => {
+          part.forEach((cell) => {
+            if (!ok) return;
+            const [a, b] = rangeOf(
+              expected.candidates,
+              part.filter((other) => other !== cell),
+            );
+            if (a === Number.POSITIVE_INFINITY) {
+              ok = false;
+              return;
+            }
+            const from = Math.max(low - (most - ranges[k]![1] + b), 1);
+            const to = Math.min(high - (least - ranges[k]![0] + a), 30);
+            const mask = expected.candidates[cell]!;
+            const keep = to < from ? 0 : mask & (((2 ** to - 1) | 0) & ~((1 << (from - 1)) - 1));
+            if (keep !== mask) ok = expected.keep(cell, keep);
+          });
         });
-      });
-      expect(sum.narrow(domains, low, high)).toBe(ok);
-      if (!ok) continue;
-      for (const cell of cells) expect(domains.candidates[cell]).toBe(expected.candidates[cell]);
-      if (cells.some((cell) => domains.candidates[cell] !== before.get(cell))) narrowed++;
-    }
-    // The trials reach both ways out: some narrow, not all of them fail.
-    expect(narrowed).toBeGreaterThan(10);
-  });
+        expect(sum.narrow(domains, low, high)).toBe(ok);
+        if (!ok) continue;
+        for (const cell of cells) expect(domains.candidates[cell]).toBe(expected.candidates[cell]);
+        if (cells.some((cell) => domains.candidates[cell] !== before.get(cell))) narrowed++;
+        else kept++;
+      }
+      // The trials reach both ways out: some narrow, not all of them fail; in wide ranges many keep every digit.
+      expect(narrowed).toBeGreaterThan(10);
+      if (where === 'any') expect(kept).toBeGreaterThan(10);
+    },
+  );
 });

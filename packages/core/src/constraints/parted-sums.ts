@@ -75,7 +75,7 @@ const lowest = (mask: number) => 32 - Math.clz32(mask & -mask);
 
 /** Cells whose sum is bounded part by part (see the glossary). */
 export class PartedSum {
-  /** The least and most the cells add up to, after `measure`; least is Infinity when a part cannot be filled. */
+  /** The least and most the cells add up to, after `measure`; least is past any range (2^20 or more) when a part cannot be filled. */
   least = 0;
   most = 0;
   private readonly partLeast: Int32Array;
@@ -84,46 +84,85 @@ export class PartedSum {
   constructor(readonly parts: readonly (readonly number[])[]) {
     this.partLeast = new Int32Array(parts.length);
     this.partMost = new Int32Array(parts.length);
+    this.roomAbove = new Int32Array(parts.length);
+    this.roomBelow = new Int32Array(parts.length);
   }
 
-  /** The least and most the cells of `part` (leaving out `skip`) can add up to, into out[0] and out[1]. */
-  private static range(candidates: Int32Array, part: readonly number[], skip: number, out: number[]): void {
-    let union = 0;
-    let count = 0;
-    let cellsLeast = 0;
-    let cellsMost = 0;
-    for (const cell of part) {
-      if (cell === skip) continue;
-      const mask = candidates[cell]!;
-      union |= mask;
-      cellsLeast += lowest(mask);
-      cellsMost += highest(mask);
-      count++;
-    }
-    const least = smallestSum(union, count);
-    if (least < 0) {
-      out[0] = Number.POSITIVE_INFINITY;
-      out[1] = 0;
-      return;
-    }
-    const most = largestSum(union, count);
-    out[0] = Math.max(least, cellsLeast);
-    out[1] = Math.min(most, cellsMost);
-  }
+  /**
+   * A part keeps every digit when the range's high lies roomAbove or more above the sum's least and its
+   * low roomBelow or more below the most: the digits `narrow` leaves a cell (from the sum's bounds, its
+   * part's taken without the cell) then reach its lowest and highest, and so cover all of them.
+   */
+  private readonly roomAbove: Int32Array;
+  private readonly roomBelow: Int32Array;
 
-  private readonly out = [0, 0];
-
-  /** Sets least and most from the candidates. */
+  /**
+   * Sets least and most from the candidates, and each part's room (see roomAbove): what `narrow` works
+   * out cell by cell, taken here over the part at once, so that it counts only the parts a range squeezes.
+   */
   measure(candidates: Int32Array): void {
-    const { out } = this;
     this.least = 0;
     this.most = 0;
     for (let k = 0; k < this.parts.length; k++) {
-      PartedSum.range(candidates, this.parts[k]!, -1, out);
-      this.partLeast[k] = out[0] === Number.POSITIVE_INFINITY ? 1 << 20 : out[0]!;
-      this.partMost[k] = out[1]!;
-      this.least += out[0]!;
-      this.most += out[1]!;
+      const part = this.parts[k]!;
+      const n = part.length;
+      let union = 0;
+      let twice = 0;
+      let lows = 0;
+      let highs = 0;
+      let lowestLow = 32;
+      let highestHigh = 0;
+      let widest = 0;
+      for (let i = 0; i < n; i++) {
+        const mask = candidates[part[i]!]!;
+        twice |= union & mask;
+        union |= mask;
+        const low = lowest(mask);
+        const high = highest(mask);
+        lows += low;
+        highs += high;
+        if (low < lowestLow) lowestLow = low;
+        if (high > highestHigh) highestHigh = high;
+        if (high - low > widest) widest = high - low;
+      }
+      const smallest = smallestSum(union, n);
+      // A part that cannot be filled makes the whole sum's least too large for any range.
+      const least = smallest < 0 ? 1 << 20 : Math.max(smallest, lows);
+      const most = smallest < 0 ? 0 : Math.min(largestSum(union, n), highs);
+      this.partLeast[k] = least;
+      this.partMost[k] = most;
+      this.least += least;
+      this.most += most;
+      // Cell c keeps its highest digit while high - least >= max(its others' least, lows - its lowest)
+      // + its highest - the part's least (its lowest mirrors it), taken here over all cells at once.
+      // Without c the others hold the union less the digits only c holds: for a cell holding none of
+      // those, the whole union's n - 1 smallest and largest; a cell holding some has others that add up
+      // to more (less) than that, so the whole union's figures with the part's highest (lowest) digit
+      // leave the bound as it is for every cell, and only those cells are counted one by one. A cell
+      // whose others are short of digits is a contradiction `narrow` must reach: no room is then enough.
+      const alone = union & ~twice;
+      const wholeLeast = smallestSum(union, n - 1);
+      let above = Math.max(wholeLeast + highestHigh, lows + widest);
+      let below = Math.min(largestSum(union, n - 1) + lowestLow, highs - widest);
+      if (wholeLeast < 0) {
+        above = 1 << 20;
+        below = -(1 << 20);
+      }
+      for (let i = 0; alone !== 0 && i < n; i++) {
+        const mask = candidates[part[i]!]!;
+        const own = mask & alone;
+        if (own === 0) continue;
+        const othersLeast = smallestSum(union & ~own, n - 1);
+        if (othersLeast < 0) {
+          above = 1 << 20;
+          below = -(1 << 20);
+          break;
+        }
+        above = Math.max(above, othersLeast + highest(mask));
+        below = Math.min(below, largestSum(union & ~own, n - 1) + lowest(mask));
+      }
+      this.roomAbove[k] = above - least;
+      this.roomBelow[k] = most - below;
     }
   }
 
@@ -141,6 +180,9 @@ export class PartedSum {
     const { candidates } = domains;
     if (this.least > high || this.most < low) return false;
     for (let k = 0; k < this.parts.length; k++) {
+      // Most calls change nothing (a long arrow's line is woken by each change on it, far from its
+      // bounds): a part with room both ways keeps every digit, exactly as the count below would find.
+      if (high - this.least >= this.roomAbove[k]! && this.most - low >= this.roomBelow[k]!) continue;
       const part = this.parts[k]!;
       const n = part.length;
       let { before, after } = this;
@@ -152,6 +194,11 @@ export class PartedSum {
       }
       let lows = 0;
       let highs = 0;
+      // The part's union and the least and most of n - 1 of its digits: a cell whose digits all sit in
+      // other cells of the part too leaves the union whole, so most cells need no count of their own.
+      let whole = 0;
+      let wholeLeast = 0;
+      let wholeMost = 0;
       let stale = true;
       for (let i = 0; i < n; i++) {
         if (stale) {
@@ -167,20 +214,24 @@ export class PartedSum {
           }
           after[n] = 0;
           for (let j = n - 1; j >= 0; j--) after[j] = after[j + 1]! | candidates[part[j]!]!;
+          whole = before[n]!;
+          wholeLeast = smallestSum(whole, n - 1);
+          wholeMost = largestSum(whole, n - 1);
           stale = false;
         }
         const cell = part[i]!;
         const mask = candidates[cell]!;
         const union = before[i]! | after[i + 1]!;
-        const smallest = smallestSum(union, n - 1);
+        const smallest = union === whole ? wholeLeast : smallestSum(union, n - 1);
         if (smallest < 0) return false;
+        const largest = union === whole ? wholeMost : largestSum(union, n - 1);
         const withoutLeast = Math.max(smallest, lows - lowest(mask));
-        const withoutMost = Math.min(largestSum(union, n - 1), highs - highest(mask));
+        const withoutMost = Math.min(largest, highs - highest(mask));
         const othersLeast = this.least - this.partLeast[k]! + withoutLeast;
         const othersMost = this.most - this.partMost[k]! + withoutMost;
         const from = Math.max(low - othersMost, 1);
         const to = Math.min(high - othersLeast, 30);
-        const keep = to < from ? 0 : mask & (((2 ** to - 1) | 0) & ~((1 << (from - 1)) - 1));
+        const keep = to < from ? 0 : mask & ((1 << to) - 1) & ~((1 << (from - 1)) - 1);
         if (keep !== mask) {
           if (!domains.keep(cell, keep)) return false;
           stale = true;
