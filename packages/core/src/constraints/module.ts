@@ -50,6 +50,12 @@ export interface Domains {
   readonly level?: number;
   /** The names of the stretches at each level up to `level` (see level). */
   readonly epochs?: Float64Array;
+  /**
+   * True when a propagator only ever runs once every cell down to one digit has taken that digit from
+   * all its peers (an engine settling naked singles first): a propagator may then leave such a digit's
+   * peers alone. Undefined (false) when the domains do not promise it.
+   */
+  readonly singlesSpread?: boolean;
 }
 
 /** One piece of a family's propagation. */

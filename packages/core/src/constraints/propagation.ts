@@ -65,6 +65,8 @@ export class Propagation implements Domains {
   private readonly state: Int32Array;
   readonly candidates: Int32Array;
   readonly tables: RuleTables;
+  /** settle runs the propagators only once the naked singles have left their peers. */
+  readonly singlesSpread = true;
   /** The number of digits of each mask. */
   readonly popcount: Uint8Array;
   private readonly all: number;

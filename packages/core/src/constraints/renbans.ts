@@ -13,6 +13,7 @@
  * that digit does not fit, whatever the fillings say.
  */
 import type { Conflict } from '../conflicts.js';
+import { bitCount, lowestBit } from '../digits.js';
 import { cellName, type Shape } from '../shape.js';
 import { fillerOf } from './fillings.js';
 import { repeatsIn } from './groups.js';
@@ -78,10 +79,24 @@ function renbanPropagator(
   return {
     cells: line,
     propagate(domains: Domains): boolean {
+      // A digit settled on the line before this run has left its peers already, when the domains say so.
+      const spread = domains.singlesSpread === true ? settledDigits(domains.candidates) : 0;
+      // Every cell settled (the digits differ, as peers): the line holds only when they are a run.
+      if (bitCount(spread) === n) return spread >>> lowestBit(spread) === full;
       const required = narrow(domains);
-      return required !== -1 && exclude(domains, required);
+      return required !== -1 && exclude(domains, required & ~spread);
     },
   };
+
+  /** The digits of the line's cells down to one digit. */
+  function settledDigits(candidates: Int32Array): number {
+    let settled = 0;
+    for (let k = 0; k < n; k++) {
+      const mask = candidates[line[k]!]!;
+      if ((mask & (mask - 1)) === 0) settled |= mask;
+    }
+    return settled;
+  }
 
   /** Keeps each cell's digits of some filling of a fitting window; the digits every such window needs, -1 for none fitting. */
   function narrow(domains: Domains): number {
