@@ -240,7 +240,7 @@ function fieldOfName(name: string): string {
 /**
  * Whether a cosmetic field (`line`, `cage`) holds only the drawings of constraints the document states
  * in their own fields: f-puzzles saves a German whispers line both under `whispers` and as a `line`
- * marked `fromConstraint: "German Whispers"`. Those drawings add no rule, so they are read past; a
+ * marked `fromConstraint: "German Whispers"` (or `isNewConstraint`, the same cells as a stated line). Those drawings add no rule, so they are read past; a
  * cosmetic of its own (a rule written only as a drawing) is still refused, and so is a drawing of a
  * constraint the document does not state, whose rule would otherwise be lost.
  */
@@ -248,10 +248,37 @@ function drawsOnlyStatedRules(record: Record<string, unknown>, key: string): boo
   const value = record[key];
   if (!COSMETIC_DRAWINGS.has(key) || !Array.isArray(value)) return false;
   return value.every((entry) => {
-    const from = (entry as { fromConstraint?: unknown } | null)?.fromConstraint;
-    if (typeof from !== 'string') return false;
-    const field = fieldOfName(from);
-    return field !== key && !isEmpty(record[field]);
+    const { fromConstraint: from, isNewConstraint, lines } = (entry ?? {}) as Record<string, unknown>;
+    if (typeof from === 'string') {
+      const field = fieldOfName(from);
+      return field !== key && !isEmpty(record[field]);
+    }
+    // Rangsk's f-puzzles extension marks its drawing `isNewConstraint` without naming the constraint:
+    // a drawing of a stated line when each of its lines is one of that constraint's, cell for cell.
+    return (
+      isNewConstraint === true &&
+      Array.isArray(lines) &&
+      lines.length > 0 &&
+      lines.every((line) => isStatedLine(record, line))
+    );
+  });
+}
+
+/** The line families' fields, whose entries hold `lines`. */
+const LINE_FIELDS = ['renban', 'whispers', 'palindrome', 'betweenline', 'thermometer'] as const;
+
+/** Whether `line` is, cell for cell, a line of a line constraint the document states. */
+function isStatedLine(record: Record<string, unknown>, line: unknown): boolean {
+  const key = JSON.stringify(line);
+  return LINE_FIELDS.some((field) => {
+    const entries = record[field];
+    return (
+      Array.isArray(entries) &&
+      entries.some((entry) => {
+        const lines = (entry as { lines?: unknown } | null)?.lines;
+        return Array.isArray(lines) && lines.some((stated) => JSON.stringify(stated) === key);
+      })
+    );
   });
 }
 

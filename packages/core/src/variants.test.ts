@@ -534,6 +534,58 @@ describe('f-puzzles JSON', () => {
     expect(() => parseFPuzzles(doc)).toThrow(/unsupported f-puzzles constraint: "(line|cage)"/);
   });
 
+  // A line that comes back to a cell: a closed loop as f-puzzles saves it (its first cell again at its
+  // end, sudoku-studio's renban tests), or a line doubling back (a published German whispers from
+  // Cracking the Cryptic, as CapOfCave/variant-sudoku-solver transcribed it). Whispers and renban have
+  // one meaning for it and read it as lines that pass no cell twice; the others still refuse it.
+  const lineDoc = (field: string, lines: string[][], extra: Record<string, unknown> = {}) => ({
+    size: 9,
+    grid: withCell({}),
+    [field]: lines.map((line) => ({ lines: [line] })),
+    ...extra,
+  });
+  const loop = ['R2C2', 'R2C3', 'R3C3', 'R3C2', 'R2C2'];
+  it.each<[string, string, string[], string[][]]>([
+    [
+      'a whispers loop',
+      'whispers',
+      loop,
+      [
+        ['R2C2', 'R2C3', 'R3C3', 'R3C2'],
+        ['R3C2', 'R2C2'],
+      ],
+    ],
+    [
+      'a whispers line doubling back',
+      'whispers',
+      ['R2C2', 'R2C3', 'R2C2'],
+      [
+        ['R2C2', 'R2C3'],
+        ['R2C3', 'R2C2'],
+      ],
+    ],
+    ['a renban loop', 'renban', loop, [['R2C2', 'R2C3', 'R3C3', 'R3C2']]],
+    ['a renban going round twice', 'renban', [...loop, 'R2C3'], [['R2C2', 'R2C3', 'R3C3', 'R3C2']]],
+  ])('reads %s as the lines it walks', (_, field, line, lines) => {
+    expect(parseFPuzzles(lineDoc(field, [line]))).toEqual(parseFPuzzles(lineDoc(field, lines)));
+  });
+  it.each(['thermometer', 'palindrome', 'betweenline'])(
+    'still refuses a %s passing a cell twice',
+    (field) => {
+      expect(() => parseFPuzzles(lineDoc(field, [loop]))).toThrow(/passes row 2, column 2 twice/);
+    },
+  );
+  // Rangsk's extension marks its drawing of a line `isNewConstraint` without naming the constraint.
+  const marked = (line: string[]) => ({ lines: [line], outlineC: '#F067F0', isNewConstraint: true });
+  it('reads past an isNewConstraint line that is a stated line, cell for cell', () => {
+    const plain = lineDoc('renban', [loop]);
+    expect(parseFPuzzles({ ...plain, line: [marked(loop)] })).toEqual(parseFPuzzles(plain));
+  });
+  it('refuses an isNewConstraint line that no stated line matches', () => {
+    const doc = lineDoc('renban', [loop], { line: [marked(loop.slice(0, 3))] });
+    expect(() => parseFPuzzles(doc)).toThrow(/unsupported f-puzzles constraint: "line"/);
+  });
+
   // The text forms a document is saved in: each reads as the document itself.
   const saved = { size: 9, grid: withCell({}), thermometer: [{ lines: [['R2C2', 'R2C3', 'R3C3']] }] };
   it.each<[string, string]>([
