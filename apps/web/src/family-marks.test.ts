@@ -340,6 +340,16 @@ describe('familyLabels: each family named in words, then the negative rules', ()
     });
   });
 
+  // A published 6x6 German whispers (kinnison/kaji's "GW Test 1") was labelled with the 9x9 gap.
+  it.each([
+    ['9x9', 5],
+    ['6x6', 3],
+    ['4x4', 2],
+  ] as const)('states the German whispers gap of a %s puzzle', (name, gap) => {
+    const [label] = familyLabels({ whispers: [[0, 1]] }, shapes[name]);
+    expect(label).toBe(`German whispers: green lines: neighbours on a line differ by at least ${gap}.`);
+  });
+
   it('has a sample for every family with a mark, each drawing its own family only', () => {
     for (const family of Object.keys(FAMILY_NAMES) as Family[]) {
       const sample = FAMILY_SAMPLES[family];

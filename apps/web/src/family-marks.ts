@@ -22,6 +22,7 @@ import {
   ruleKinds,
   ruleNames,
   type Shape,
+  whispersGap,
 } from '@sudoku-lab/core';
 import { capitalise } from './words.js';
 
@@ -217,10 +218,19 @@ export function negativeWords(rules: Rules | undefined): string[] {
   return words;
 }
 
-/** The families' rules in words, for the labels under the puzzle grid and the legend. */
-export function familyLabels(rules: Rules | undefined): string[] {
+/**
+ * A family's words for a puzzle of `shape`: German whispers' gap is the shape's (5 on 9x9, 3 on 6x6),
+ * which a 6x6 puzzle's reader would otherwise take from the 9x9 words. Without a shape, the legend's.
+ */
+function wordsFor(family: Family, shape: Shape | undefined): string {
+  if (family !== 'whispers' || shape === undefined) return FAMILY_WORDS[family];
+  return `green lines: neighbours on a line differ by at least ${whispersGap(shape)}.`;
+}
+
+/** The families' rules in words, for the labels under the puzzle grid (pass its shape) and the legend. */
+export function familyLabels(rules: Rules | undefined, shape?: Shape): string[] {
   return [
-    ...familiesIn(rules).map((family) => `${capitalise(FAMILY_NAMES[family])}: ${FAMILY_WORDS[family]}`),
+    ...familiesIn(rules).map((family) => `${capitalise(FAMILY_NAMES[family])}: ${wordsFor(family, shape)}`),
     ...negativeWords(rules),
   ];
 }

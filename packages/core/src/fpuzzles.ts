@@ -71,6 +71,8 @@ export const fpuzzlesNonConstraintKeys: ReadonlySet<string> = new Set([
   // fields: the rules are read from those fields, and a name here adds none.
   'activeConstraints',
 ]);
+/** The cosmetic fields in which f-puzzles also draws some constraints it states in their own fields. */
+const COSMETIC_DRAWINGS: ReadonlySet<string> = new Set(['line', 'cage']);
 /** The keys the families' modules read. */
 const MODELLED = new Set(constraintModules.flatMap((module) => module.fpuzzles.keys));
 /**
@@ -83,6 +85,9 @@ const CELL_NOTES = new Set([
   'given',
   'centerPencilMarks',
   'cornerPencilMarks',
+  // The candidates f-puzzles shows a solver in the cell (saved with every cell once shown): a
+  // player's notes, no rule; a setter's are `givenPencilMarks`.
+  'candidates',
   'highlight',
   'c',
   // A cell's several colours (one colour is `c`): a drawing, no rule.
@@ -126,7 +131,11 @@ export function parseFPuzzles(input: string | object): Grid {
   if (shape === undefined) fail(`f-puzzles size ${String(size)} is not one core solves (4, 6, 9 or 16)`);
   const { cellCount, size: n } = shape!;
   const refused = Object.keys(record).filter(
-    (key) => !fpuzzlesNonConstraintKeys.has(key) && !MODELLED.has(key) && !isEmpty(record[key]),
+    (key) =>
+      !fpuzzlesNonConstraintKeys.has(key) &&
+      !MODELLED.has(key) &&
+      !isEmpty(record[key]) &&
+      !drawsOnlyStatedRules(record, key),
   );
   if (refused.length > 0) {
     fail(
@@ -214,6 +223,63 @@ export function parseFPuzzles(input: string | object): Grid {
   } catch (error) {
     throw new PuzzleFormatError([{ message: (error as Error).message }]);
   }
+}
+
+/**
+ * The f-puzzles field a constraint's display name stands for, where the two differ: f-puzzles draws
+ * some constraints again as cosmetic lines or cages marked `fromConstraint: "German Whispers"`.
+ */
+const FIELD_OF_NAME: Readonly<Record<string, string>> = { germanwhispers: 'whispers' };
+
+/** The field a `fromConstraint` name stands for: "German Whispers" is `whispers`, "Renban" `renban`. */
+function fieldOfName(name: string): string {
+  const squeezed = name.toLowerCase().replace(/[^a-z+-]/g, '');
+  return FIELD_OF_NAME[squeezed] ?? squeezed;
+}
+
+/**
+ * Whether a cosmetic field (`line`, `cage`) holds only the drawings of constraints the document states
+ * in their own fields: f-puzzles saves a German whispers line both under `whispers` and as a `line`
+ * marked `fromConstraint: "German Whispers"` (or `isNewConstraint`, the same cells as a stated line). Those drawings add no rule, so they are read past; a
+ * cosmetic of its own (a rule written only as a drawing) is still refused, and so is a drawing of a
+ * constraint the document does not state, whose rule would otherwise be lost.
+ */
+function drawsOnlyStatedRules(record: Record<string, unknown>, key: string): boolean {
+  const value = record[key];
+  if (!COSMETIC_DRAWINGS.has(key) || !Array.isArray(value)) return false;
+  return value.every((entry) => {
+    const { fromConstraint: from, isNewConstraint, lines } = (entry ?? {}) as Record<string, unknown>;
+    if (typeof from === 'string') {
+      const field = fieldOfName(from);
+      return field !== key && !isEmpty(record[field]);
+    }
+    // Rangsk's f-puzzles extension marks its drawing `isNewConstraint` without naming the constraint:
+    // a drawing of a stated line when each of its lines is one of that constraint's, cell for cell.
+    return (
+      isNewConstraint === true &&
+      Array.isArray(lines) &&
+      lines.length > 0 &&
+      lines.every((line) => isStatedLine(record, line))
+    );
+  });
+}
+
+/** The line families' fields, whose entries hold `lines`. */
+const LINE_FIELDS = ['renban', 'whispers', 'palindrome', 'betweenline', 'thermometer'] as const;
+
+/** Whether `line` is, cell for cell, a line of a line constraint the document states. */
+function isStatedLine(record: Record<string, unknown>, line: unknown): boolean {
+  const key = JSON.stringify(line);
+  return LINE_FIELDS.some((field) => {
+    const entries = record[field];
+    return (
+      Array.isArray(entries) &&
+      entries.some((entry) => {
+        const lines = (entry as { lines?: unknown } | null)?.lines;
+        return Array.isArray(lines) && lines.some((stated) => JSON.stringify(stated) === key);
+      })
+    );
+  });
 }
 
 /** Whether a document's value says nothing: absent, false, null, an empty array, object or string. */

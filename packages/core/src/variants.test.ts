@@ -497,6 +497,7 @@ describe('f-puzzles JSON', () => {
     ['a cell of several colours', { grid: withCell({ cArray: ['#FF0000', '#00FF00'] }) }],
     ['a cell of one colour and several', { grid: withCell({ c: '#FF0000', cArray: ['#FF0000'] }) }],
     ['the solver settings', { disabledlogic: ['Tuples'], truecandidatesoptions: ['colored'] }],
+    ['the candidates f-puzzles showed in a cell', { grid: withCell({ candidates: [1, 4] }) }],
   ])('reads past %s, as the same puzzle', (_, fields) => {
     const plain = {
       size: 9,
@@ -504,6 +505,85 @@ describe('f-puzzles JSON', () => {
       killercage: [{ cells: ['R9C8', 'R9C9'], value: '17' }],
     };
     expect(parseFPuzzles({ ...plain, ...fields })).toEqual(parseFPuzzles(plain));
+  });
+
+  // f-puzzles draws a German whispers line again as a cosmetic `line` marked with the constraint's
+  // name (met in a published 6x6's save): that drawing adds no rule. A drawing of a rule the
+  // document does not state, or a cosmetic of its own, still names the field it cannot read.
+  const whispersLine = ['R1C1', 'R1C2', 'R1C3'];
+  const drawn = (fromConstraint?: string) => ({
+    lines: [whispersLine],
+    outlineC: '#67F067',
+    ...(fromConstraint === undefined ? {} : { fromConstraint }),
+  });
+  const stated = { size: 9, grid: withCell({}), whispers: [{ lines: [whispersLine] }] };
+  it('reads past the drawing of a constraint the document states', () => {
+    expect(parseFPuzzles({ ...stated, line: [drawn('German Whispers')] })).toEqual(parseFPuzzles(stated));
+  });
+  it.each<[string, Record<string, unknown>]>([
+    [
+      'a line drawn from a rule the document does not state',
+      { size: 9, grid: withCell({}), line: [drawn('German Whispers')] },
+    ],
+    ['a line of its own beside a stated rule', { ...stated, line: [drawn('German Whispers'), drawn()] }],
+    [
+      'a cage drawn from an unknown rule',
+      { ...stated, cage: [{ cells: ['R2C2'], fromConstraint: 'Row Indexer' }] },
+    ],
+  ])('refuses %s by its field', (_, doc) => {
+    expect(() => parseFPuzzles(doc)).toThrow(/unsupported f-puzzles constraint: "(line|cage)"/);
+  });
+
+  // A line that comes back to a cell: a closed loop as f-puzzles saves it (its first cell again at its
+  // end, sudoku-studio's renban tests), or a line doubling back (a published German whispers from
+  // Cracking the Cryptic, as CapOfCave/variant-sudoku-solver transcribed it). Whispers and renban have
+  // one meaning for it and read it as lines that pass no cell twice; the others still refuse it.
+  const lineDoc = (field: string, lines: string[][], extra: Record<string, unknown> = {}) => ({
+    size: 9,
+    grid: withCell({}),
+    [field]: lines.map((line) => ({ lines: [line] })),
+    ...extra,
+  });
+  const loop = ['R2C2', 'R2C3', 'R3C3', 'R3C2', 'R2C2'];
+  it.each<[string, string, string[], string[][]]>([
+    [
+      'a whispers loop',
+      'whispers',
+      loop,
+      [
+        ['R2C2', 'R2C3', 'R3C3', 'R3C2'],
+        ['R3C2', 'R2C2'],
+      ],
+    ],
+    [
+      'a whispers line doubling back',
+      'whispers',
+      ['R2C2', 'R2C3', 'R2C2'],
+      [
+        ['R2C2', 'R2C3'],
+        ['R2C3', 'R2C2'],
+      ],
+    ],
+    ['a renban loop', 'renban', loop, [['R2C2', 'R2C3', 'R3C3', 'R3C2']]],
+    ['a renban going round twice', 'renban', [...loop, 'R2C3'], [['R2C2', 'R2C3', 'R3C3', 'R3C2']]],
+  ])('reads %s as the lines it walks', (_, field, line, lines) => {
+    expect(parseFPuzzles(lineDoc(field, [line]))).toEqual(parseFPuzzles(lineDoc(field, lines)));
+  });
+  it.each(['thermometer', 'palindrome', 'betweenline'])(
+    'still refuses a %s passing a cell twice',
+    (field) => {
+      expect(() => parseFPuzzles(lineDoc(field, [loop]))).toThrow(/passes row 2, column 2 twice/);
+    },
+  );
+  // Rangsk's extension marks its drawing of a line `isNewConstraint` without naming the constraint.
+  const marked = (line: string[]) => ({ lines: [line], outlineC: '#F067F0', isNewConstraint: true });
+  it('reads past an isNewConstraint line that is a stated line, cell for cell', () => {
+    const plain = lineDoc('renban', [loop]);
+    expect(parseFPuzzles({ ...plain, line: [marked(loop)] })).toEqual(parseFPuzzles(plain));
+  });
+  it('refuses an isNewConstraint line that no stated line matches', () => {
+    const doc = lineDoc('renban', [loop], { line: [marked(loop.slice(0, 3))] });
+    expect(() => parseFPuzzles(doc)).toThrow(/unsupported f-puzzles constraint: "line"/);
   });
 
   // The text forms a document is saved in: each reads as the document itself.

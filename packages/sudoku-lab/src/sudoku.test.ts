@@ -9,6 +9,7 @@ import {
   verifySolution,
 } from '@sudoku-lab/core';
 import { generate } from '@sudoku-lab/generator';
+import { fpuzzlesPart } from '@sudoku-lab/harness';
 import { explain, nextStep, rate } from '@sudoku-lab/logic';
 import { findStrategy, recommendedFor } from '@sudoku-lab/registry';
 import {
@@ -97,6 +98,50 @@ describe('solve', () => {
 
   it('throws PuzzleFormatError for a malformed puzzle', () => {
     expect(() => lab.solve('12x')).toThrow(PuzzleFormatError);
+  });
+});
+
+// A published variant as a person has it (issue 36's audit): the f-puzzles document `sudoku-lab solve`
+// opens, its text, the parsed object, or a link carrying it. solve() read only parseGrid's forms and
+// called the document "wrong number of rows: found 397".
+describe('a variant as the sudoku-lab command reads it', () => {
+  const { puzzle, solution } = unique('6x6');
+  // A thermometer through r1c1..r3c1 from the smallest of their digits up: true of the solution.
+  const thermometer = [0, 1, 2]
+    .sort((a, b) => solution.cells[a * 6]! - solution.cells[b * 6]!)
+    .map((r) => `R${r + 1}C1`);
+  const doc = {
+    size: 6,
+    grid: Array.from({ length: 6 }, (_, r) =>
+      Array.from({ length: 6 }, (_, c) => {
+        const digit = puzzle.cells[r * 6 + c]!;
+        return digit === 0 ? { candidates: [1, 2] } : { value: digit, given: true };
+      }),
+    ),
+    thermometer: [{ lines: [thermometer] }],
+  };
+  const text = JSON.stringify(doc);
+  const b64 = fpuzzlesPart(doc).slice('fpuzzles'.length);
+  it.each<[string, lab.PuzzleInput]>([
+    ['its JSON text', text],
+    ['its JSON text over several lines', JSON.stringify(doc, null, 2)],
+    ['the parsed document', doc],
+    ['an f-puzzles link', `https://www.f-puzzles.com/?load=${b64}`],
+    ['a SudokuPad link', `https://sudokupad.app/fpuzzles${b64}`],
+  ])('solves %s, under its rules', (_, input) => {
+    const result = lab.solve(input, { maxSolutions: 2 });
+    expect(result.status).toBe('solved');
+    expect(result.solution?.cells).toEqual(solution.cells);
+    expect(lab.isUnique(input)).toBe(true);
+  });
+
+  it('names a constraint it cannot read, in every form', () => {
+    const clone = { ...doc, clone: [{ cells: ['R1C1'], cloneCells: ['R6C6'] }] };
+    const link = `https://sudokupad.app/${fpuzzlesPart(clone)}`;
+    for (const input of [clone, JSON.stringify(clone), link]) {
+      expect(() => lab.solve(input)).toThrow(PuzzleFormatError);
+      expect(() => lab.solve(input)).toThrow(/unsupported f-puzzles constraint: "clone"/);
+    }
   });
 });
 

@@ -1,12 +1,16 @@
 import {
   countSolutions as countByCore,
+  type FPuzzles,
   type Grid,
+  parseFPuzzles,
   parseGrid,
+  parsePuzzle,
   type SolveOptions,
   type SolveResult,
   type Solver,
 } from '@sudoku-lab/core';
 import { generate as generatePuzzle } from '@sudoku-lab/generator';
+import { isPuzzleLink, linkDocument } from '@sudoku-lab/harness';
 import {
   type Explanation,
   explain as explainSteps,
@@ -20,17 +24,36 @@ import { recommendedFor } from '@sudoku-lab/registry';
 /**
  * A puzzle in any form `parseGrid` reads: an 81-character line ('.', '0' or '_' for empty), multi-line
  * text with or without separators, an array of row strings, a flat `number[]` (0 or null for empty),
- * a 2-D board of strings or numbers (LeetCode 37's `char[][]`), or a Grid.
+ * a 2-D board of strings or numbers (LeetCode 37's `char[][]`), or a Grid; or a variant as the
+ * `sudoku-lab` command reads one: an f-puzzles document (its JSON text or the parsed object), a
+ * SudokuPad or f-puzzles link carrying one, or a variant's line form (core's `parsePuzzle`).
  */
 export type PuzzleInput =
   | string
   | readonly string[]
   | readonly (number | null)[]
   | readonly (readonly (string | number | null)[])[]
-  | Grid;
+  | Grid
+  | FPuzzles;
 
-/** The puzzle as a Grid: what every function here reads first (a malformed one throws PuzzleFormatError). */
-const gridOf = (input: PuzzleInput): Grid => parseGrid(input);
+/** Whether an object is an f-puzzles document (its `size` and `grid`) rather than a Grid (`shape`, `cells`). */
+function isFPuzzlesDocument(input: object): input is FPuzzles {
+  return !Array.isArray(input) && 'grid' in input && 'size' in input && !('cells' in input);
+}
+
+/**
+ * The puzzle as a Grid: what every function here reads first (a malformed one throws PuzzleFormatError,
+ * and a constraint core does not model is named there). Reads what `sudoku-lab solve` reads, so that a
+ * published variant opens in both.
+ */
+function gridOf(input: PuzzleInput): Grid {
+  if (typeof input === 'string') {
+    const text = input.trim();
+    return isPuzzleLink(text) ? parseFPuzzles(linkDocument(text)) : parsePuzzle(input);
+  }
+  if (typeof input === 'object' && input !== null && isFPuzzlesDocument(input)) return parseFPuzzles(input);
+  return parseGrid(input);
+}
 
 /**
  * The strategy `solve` uses for a puzzle: the registry's recommendation (`recommendedFor`), the same

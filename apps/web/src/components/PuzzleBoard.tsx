@@ -110,7 +110,7 @@ export function PuzzleBoard({
             <details className="hint family-rules" data-testid="family-rules">
               <summary>Constraints: {families.map((family) => FAMILY_NAMES[family]).join(', ')}</summary>
               <ul className="rule-labels">
-                {familyLabels(puzzle.rules).map((label) => (
+                {familyLabels(puzzle.rules, puzzle.shape).map((label) => (
                   <li key={label}>{label}</li>
                 ))}
               </ul>

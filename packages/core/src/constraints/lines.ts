@@ -43,6 +43,12 @@ const LINE_NAMES: Readonly<Record<LineKind, LineNames>> = {
 export interface LineRule {
   /** Whether a line's digits differ: then a line holds at most size cells, and is a group from two. */
   readonly distinct: boolean;
+  /**
+   * How an f-puzzles line that passes a cell again (a closed loop, a line doubling back) reads, where
+   * the rule has one meaning for it: as the lines `retrace` gives, none of which passes a cell twice.
+   * Without it such a line is refused ("passes ... twice").
+   */
+  retrace?(line: Line): Line[];
   /** What else an f-puzzles entry may say, when the family cannot take it: a message naming it, or null. */
   refuse?(entry: Readonly<Record<string, unknown>>, shape: Shape): string | null;
   /** The cells the lines forbid `cell`'s digit beyond their groups (none unless given). */
@@ -118,10 +124,36 @@ function readLines<K extends LineKind>(family: LineFamily<K>, reading: FPuzzlesR
       return;
     }
     lines.forEach((line, j) => {
-      found.push(cellsOf(line, lines.length > 1 ? `${what}, line ${j + 1}` : what));
+      const cells = cellsOf(line, lines.length > 1 ? `${what}, line ${j + 1}` : what);
+      const retraced = new Set(cells).size < cells.length && family.retrace !== undefined;
+      found.push(...(retraced ? family.retrace!(cells) : [cells]));
     });
   });
   return found.length > 0 ? found : undefined;
+}
+
+/** A line's cells once each, in the order it first reaches them: all of a rule about the set of its cells. */
+export function cellsOnce(line: Line): Line[] {
+  return [[...new Set(line)]];
+}
+
+/**
+ * A line cut where it comes back to a cell into runs that pass no cell twice, each run starting on the
+ * cell the last one ended on: every two cells next to each other on the line stay next to each other
+ * on a run, all of a rule about neighbours on the line. A closed loop A B C D A is A B C D and D A.
+ */
+export function simpleRuns(line: Line): Line[] {
+  const runs: Line[] = [];
+  let run: number[] = [];
+  for (const cell of line) {
+    if (run.includes(cell)) {
+      runs.push(run);
+      run = [run[run.length - 1]!];
+    }
+    run.push(cell);
+  }
+  runs.push(run);
+  return runs;
 }
 
 /** A line family's module: what every line family shares, and the family's own rule. */

@@ -17,7 +17,7 @@ import { bitCount, lowestBit } from '../digits.js';
 import { cellName, type Shape } from '../shape.js';
 import { fillerOf } from './fillings.js';
 import { repeatsIn } from './groups.js';
-import { type Line, lineConflict, lineModule, lineName } from './lines.js';
+import { cellsOnce, type Line, lineConflict, lineModule, lineName } from './lines.js';
 import type { Domains, Propagator } from './module.js';
 import { dropFromSeen, sightOf } from './sight.js';
 
@@ -190,6 +190,8 @@ function renbanConflicts(shape: Shape, line: Line, index: number, cells: ArrayLi
 
 /** Renban lines: distinct, consecutive digits in any order. */
 export const renbans = lineModule('renbans', {
+  // A renban is about the set of its cells: a loop, or a line passing a cell again, is that set.
+  retrace: cellsOnce,
   distinct: true,
   conflicts: renbanConflicts,
   propagators: (shape, lines, units, peers) =>

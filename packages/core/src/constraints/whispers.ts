@@ -6,7 +6,7 @@
  */
 import type { Conflict } from '../conflicts.js';
 import { cellName, type Shape } from '../shape.js';
-import { type Line, lineConflict, lineModule, lineName } from './lines.js';
+import { type Line, lineConflict, lineModule, lineName, simpleRuns } from './lines.js';
 import type { Domains, Propagator } from './module.js';
 import { pairPropagator, relationOf } from './pairs.js';
 import { partsOf } from './parted-sums.js';
@@ -96,6 +96,8 @@ function whispersConflicts(shape: Shape, line: Line, index: number, cells: Array
 
 /** German whispers: neighbours along the line differ by at least 5 (on 9x9). */
 export const whispers = lineModule('whispers', {
+  // Whispers are about neighbours on the line: a loop or a line doubling back keeps its neighbours as runs.
+  retrace: simpleRuns,
   refuse(entry, shape) {
     // Rangsk's field may carry another difference: only German whispers' is read.
     const { value } = entry;
