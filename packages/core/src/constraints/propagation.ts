@@ -62,9 +62,9 @@ function runsInEngine(propagator: Propagator): boolean {
 
 /**
  * Late propagators over this many cells or more run after the other late ones: the 45 rule's sums of
- * seven to nine cells (runs of rows, pairs of boxes, their outies) remove a digit in a few runs of a
- * hundred where the sums of four to six cells remove one in five to ten; run last, a long sum reads at
- * once what the shorter ones removed instead of running again after each of them.
+ * seven to nine cells (runs of rows, pairs of boxes, their outies) mostly remove a digit in one to
+ * three runs of a hundred, where those of four to six cells remove one in four to ten; run last, a long
+ * sum reads at once what the shorter ones removed instead of running again after each of them.
  */
 const LONG = 7;
 export class Propagation implements Domains {
