@@ -16,6 +16,17 @@ function noting(name: string, cells: number[], runs: string[], late = false): Pr
   };
 }
 
+/** Which cells wake which propagators, as the rule tables list them for the engine. */
+function wakesOf(cellCount: number, propagators: readonly Propagator[]) {
+  const wakes = Array.from({ length: cellCount }, (_, cell) =>
+    propagators.flatMap((propagator, k) => (propagator.cells.includes(cell) ? [k] : [])),
+  );
+  const cellPropagatorStart = Uint32Array.from({ length: cellCount + 1 }, (_, cell) =>
+    wakes.slice(0, cell).reduce((total, list) => total + list.length, 0),
+  );
+  return { cellPropagatorStart, cellPropagators: Uint32Array.from(wakes.flat()) };
+}
+
 describe('Propagation', () => {
   it('runs a late propagator after the others woken with it', () => {
     const runs: string[] = [];
@@ -23,18 +34,28 @@ describe('Propagation', () => {
     const row = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((column) => at(1, column));
     // The late one is listed (and so woken) first.
     const propagators = [noting('row of nine', row, runs, true), noting('pair', [at(1, 1), at(2, 1)], runs)];
-    // The engine reads which cells wake which propagators from the tables, as the rule tables list them.
-    const wakes = Array.from({ length: tables.cellCount }, (_, cell) =>
-      propagators.flatMap((propagator, k) => (propagator.cells.includes(cell) ? [k] : [])),
-    );
-    const cellPropagatorStart = Uint32Array.from({ length: tables.cellCount + 1 }, (_, cell) =>
-      wakes.slice(0, cell).reduce((total, list) => total + list.length, 0),
-    );
-    const cellPropagators = Uint32Array.from(wakes.flat());
-    const engine = new Propagation({ ...tables, propagators, cellPropagatorStart, cellPropagators });
+    const engine = new Propagation({ ...tables, propagators, ...wakesOf(tables.cellCount, propagators) });
     expect(engine.start(board())).toBe(true);
     expect(engine.fixpoint()).toBe(true);
     expect(runs).toEqual(['pair', 'row of nine']);
+  });
+
+  it.each([
+    // Woken in the order listed; over three cells is late, over six the last of all (FIFO within).
+    { counts: [9, 5, 2], order: ['2 cells', '5 cells', '9 cells'] },
+    { counts: [7, 6, 4], order: ['6 cells', '4 cells', '7 cells'] },
+    { counts: [8, 7, 5], order: ['5 cells', '8 cells', '7 cells'] },
+    { counts: [6, 3, 9, 7], order: ['3 cells', '6 cells', '9 cells', '7 cells'] },
+  ])('runs late sums of $counts cells in the order $order', ({ counts, order }) => {
+    const runs: string[] = [];
+    const tables = ruleTablesFor(nine, {});
+    // Each sum the first `count` cells of column 1.
+    const column = (count: number) => Array.from({ length: count }, (_, k) => at(k + 1, 1));
+    const propagators = counts.map((count) => noting(`${count} cells`, column(count), runs, count > 3));
+    const engine = new Propagation({ ...tables, propagators, ...wakesOf(tables.cellCount, propagators) });
+    expect(engine.start(board())).toBe(true);
+    expect(engine.fixpoint()).toBe(true);
+    expect(runs).toEqual(order);
   });
 
   it('takes a rule of one cell alone at the start, and never wakes it', () => {

@@ -6,7 +6,7 @@
  *   crossings      a digit whose places in a unit all lie where it crosses another unit leaves the
  *                  rest of that other unit (a box and a row, a window and a column, ...)
  *   propagators    every family's propagation, each woken by the cells it watches when they change;
- *                  the late ones (long sums) only once nothing else is left
+ *                  the late ones (long sums) only once nothing else is left, the longest last
  * and a stack of saved states for a search that guesses. Core's variant counter and the csp strategy
  * both search with it, so the counter proves what csp solves at csp's speed.
  */
@@ -60,6 +60,13 @@ function runsInEngine(propagator: Propagator): boolean {
   return !propagator.distinctOnly && propagator.cellMask === undefined;
 }
 
+/**
+ * Late propagators over this many cells or more run after the other late ones: the 45 rule's long sums
+ * (runs of rows, pairs of boxes, their outies) seldom remove a digit, far less often than the sums of
+ * four to six cells (the csp README has the counts); run last, a long sum reads at once what the
+ * shorter ones removed instead of running again after each of them.
+ */
+const LONG = 7;
 export class Propagation implements Domains {
   /** What a saved state holds: the candidates, then the places (views of it), copied at once. */
   private readonly state: Int32Array;
@@ -122,7 +129,7 @@ export class Propagation implements Domains {
   private locksTop = 0;
   /** Set when a digit is left no place in a unit: keep then reports the contradiction. */
   private placeless = false;
-  /** The propagators to run, each queued at most once (`queued`) in one of the two rings. */
+  /** The propagators to run, each queued at most once (`queued`) in one of the three rings. */
   private readonly ring: Ring;
   private readonly queued: Uint8Array;
   /**
@@ -130,10 +137,12 @@ export class Propagation implements Domains {
    * exactly): they wait in a ring of their own and run only when the singles, the crossings and every
    * other propagator have nothing left. Such a sum costs more a run and bounds more loosely than the
    * exact small ones; run among them it runs again after each of them narrows one of its cells, where
-   * run last it reads all they removed at once.
+   * run last it reads all they removed at once. 0 for on time, 1 for late, 2 for last (LONG).
    */
   private readonly late: Uint8Array;
   private readonly lateRing: Ring;
+  /** The late propagators over LONG cells or more (late 2): run when the late ring is empty too. */
+  private readonly lastRing: Ring;
   /** The cells settled, in order, and why (SINGLE, HIDDEN, CHOSEN): what a trace reports. */
   readonly log: Int32Array;
   readonly logReason: Uint8Array;
@@ -227,7 +236,10 @@ export class Propagation implements Domains {
     this.queued = new Uint8Array(kept.length);
     this.lateRing = new Ring(kept.length);
     this.late = new Uint8Array(kept.length);
-    for (let k = 0; k < kept.length; k++) if (kept[k]!.late === true) this.late[k] = 1;
+    this.lastRing = new Ring(kept.length);
+    for (let k = 0; k < kept.length; k++) {
+      if (kept[k]!.late === true) this.late[k] = kept[k]!.cells.length >= LONG ? 2 : 1;
+    }
     this.log = new Int32Array(cellCount);
     this.logReason = new Uint8Array(cellCount);
     this.savedLog = new Int32Array(cellCount + 1);
@@ -406,7 +418,8 @@ export class Propagation implements Domains {
       const index = wakes[k]!;
       if (queued[index] !== 0) continue;
       queued[index] = 1;
-      (late[index] !== 0 ? this.lateRing : this.ring).push(index);
+      const after = late[index]!;
+      (after === 0 ? this.ring : after === 1 ? this.lateRing : this.lastRing).push(index);
     }
   }
 
@@ -462,7 +475,7 @@ export class Propagation implements Domains {
         if (!this.crossing(at)) return false;
         continue;
       }
-      const ring = this.ring.size > 0 ? this.ring : this.lateRing;
+      const ring = this.ring.size > 0 ? this.ring : this.lateRing.size > 0 ? this.lateRing : this.lastRing;
       if (ring.size === 0) return true;
       const index = ring.shift();
       this.queued[index] = 0;
@@ -484,6 +497,7 @@ export class Propagation implements Domains {
     this.placeless = false;
     this.drain(this.ring);
     this.drain(this.lateRing);
+    this.drain(this.lastRing);
     this.reason = SINGLE;
   }
 
