@@ -228,6 +228,39 @@ describe('variant puzzles in a list', () => {
     for (const item of items) expect(item.grid?.rules).toEqual(x.rules);
   });
 
+  it.each([
+    ['on one line', [JSON.stringify([doc, { ...doc, title: 'a #2' }])], ['p.txt:1', 'p.txt:1']],
+    [
+      'pretty-printed, # in a title',
+      JSON.stringify([doc, { ...doc, title: 'a #2' }], null, 2).split('\n'),
+      ['p.txt:2', `p.txt:${JSON.stringify([doc], null, 2).split('\n').length}`],
+    ],
+  ])(
+    'reads a JSON array of f-puzzles documents %s, each at the line where it starts',
+    async (_, lines, sources) => {
+      const items = [];
+      for await (const item of readPuzzleLines('p.txt', [...lines, leetcode])) items.push(item);
+      expect(items.map((item) => item.source)).toEqual([...sources, `p.txt:${lines.length + 1}`]);
+      for (const item of items.slice(0, 2)) expect(item.grid?.rules).toEqual(x.rules);
+      expect(items[2]!.grid).toBeDefined();
+    },
+  );
+
+  it.each([
+    [
+      'an element that is not a document',
+      JSON.stringify([doc, 7]),
+      'p.txt:1',
+      /element 2 of the array is not an f-puzzles document/,
+    ],
+    ['an array that never closes', JSON.stringify([doc, doc]).slice(0, -1), 'p.txt:1', /does not close/],
+  ])('an array of documents with %s is an error there', (_, text, source, message) => {
+    const entries = readPuzzleList('p.txt', text);
+    const broken = entries.find((entry) => entry.error !== undefined);
+    expect(broken?.source).toBe(source);
+    expect(broken?.error).toMatch(message);
+  });
+
   it('a malformed JSON line is reported there, and the next line is read', async () => {
     const items = [];
     for await (const item of readPuzzleLines('p.txt', ['{"size": 9}', leetcode])) items.push(item);

@@ -72,7 +72,8 @@ const ROW_WIDTHS = new Set([4, 6, 9, 16]);
  * parseGrid reads (81 characters, '.', '0' or '_' for empty; the 16, 36 and 256 of the other shapes;
  * numbers separated by spaces; a variant's line form, see core's parsePuzzle), a JSON array (LeetCode's
  * board, row strings, numbers) or an f-puzzles JSON document (a line each, or one document over
- * several lines: a variant with its rules, see core's parseFPuzzles), or a link that carries one (an
+ * several lines: a variant with its rules, see core's parseFPuzzles), a JSON array of such documents
+ * (each a puzzle, found at the line where it starts), or a link that carries one (an
 f-puzzles `?load=` link, a SudokuPad link or `fpuz` id: see links.ts). A grid
  * written a row a line (with or without '|' and "-+-" lines) is read as one puzzle; a blank line ends
  * it. A JSON board written over several lines (pretty-printed) is one puzzle too. A line of pencil
@@ -89,6 +90,8 @@ export class PuzzleListReader {
   private json: { line: number; text: string } | undefined;
   /** A JSON board written over several lines, being read: its first line, name and text so far. */
   private array: { line: number; name: string | null; text: string; lines: number } | undefined;
+  /** A JSON array of f-puzzles documents, being read: its first line, its text so far, and the scan's state. */
+  private documents: DocumentArray | undefined;
 
   /** `label` names the input in sources: "puzzles.txt" gives "puzzles.txt:3". */
   constructor(private readonly label: string) {}
@@ -97,6 +100,22 @@ export class PuzzleListReader {
   line(raw: string): ListItem[] {
     this.lineNumber++;
     const items: ListItem[] = [];
+    // An array of f-puzzles documents: '[' then '{' (on one line, or '[' alone on the line before). Its
+    // lines are kept whole ('#' may stand in a title) until the array closes.
+    const opensDocuments = /^\s*\[\s*\{/.test(raw) && this.block === undefined && this.json === undefined;
+    const documentAfterBracket =
+      this.array !== undefined && this.array.text.trim() === '[' && raw.trimStart().startsWith('{');
+    if (this.documents !== undefined || opensDocuments || documentAfterBracket) {
+      if (documentAfterBracket) {
+        this.documents = newDocumentArray(this.array!.line);
+        scanDocuments(this.documents, '[\n', this.array!.line);
+        this.array = undefined;
+      }
+      this.documents ??= newDocumentArray(this.lineNumber);
+      scanDocuments(this.documents, `${raw}\n`, this.lineNumber);
+      if (this.documents.depth <= 0) items.push(...this.finishDocuments());
+      return items;
+    }
     // An f-puzzles JSON document: a line of its own (JSON lines), or a document over several lines,
     // read until it parses. '#' may stand in its strings, so no comment is cut from it.
     if (this.json !== undefined || (raw.trimStart().startsWith('{') && this.block === undefined)) {
@@ -173,6 +192,7 @@ export class PuzzleListReader {
   /** What the end of the input completes: a grid cut short, or a JSON document that never closed. */
   end(): ListItem[] {
     if (this.json !== undefined) return [this.finishJson()];
+    if (this.documents !== undefined) return this.finishDocuments();
     if (this.array !== undefined) return [this.finishArray()];
     return this.block ? [this.finish()] : [];
   }
@@ -204,6 +224,32 @@ export class PuzzleListReader {
     const { line, text } = this.json!;
     this.json = undefined;
     return parsed(`${this.label}:${line}`, null, () => parseFPuzzles(text));
+  }
+
+  /** Each document of the array, at the line where it starts; the array as one error where it does not parse. */
+  private finishDocuments(): ListItem[] {
+    const { line, text, starts, depth } = this.documents!;
+    this.documents = undefined;
+    let documents: unknown;
+    try {
+      if (depth > 0) throw new Error('it does not close before the input ends');
+      documents = JSON.parse(text);
+    } catch (error) {
+      const why = `the JSON array of f-puzzles documents that starts here is not JSON: ${(error as Error).message}`;
+      return [{ source: `${this.label}:${line}`, name: null, error: printable(why) }];
+    }
+    const list = documents as unknown[];
+    return list.map((document, k) => {
+      const source = `${this.label}:${starts[k] ?? line}`;
+      return parsed(source, null, () => {
+        if (document === null || typeof document !== 'object' || Array.isArray(document)) {
+          throw new PuzzleFormatError([
+            { message: `element ${k + 1} of the array is not an f-puzzles document (an object)` },
+          ]);
+        }
+        return parseFPuzzles(JSON.stringify(document));
+      });
+    });
   }
 
   private finish(): ListItem {
@@ -259,6 +305,38 @@ function parsed(source: string, name: string | null, parse: () => Grid): ListIte
   } catch (error) {
     if (!(error instanceof PuzzleFormatError)) throw error;
     return { source, name, error: printable(error.message) };
+  }
+}
+
+/** An array of documents as it is read: where it starts, its text, and where its scan stands. */
+interface DocumentArray {
+  readonly line: number;
+  text: string;
+  /** The line each element at the array's top level starts on. */
+  readonly starts: number[];
+  /** Brackets and braces opened less closed, outside strings: 0 once the array has closed. */
+  depth: number;
+  quoted: boolean;
+  escaped: boolean;
+}
+
+function newDocumentArray(line: number): DocumentArray {
+  return { line, text: '', starts: [], depth: 0, quoted: false, escaped: false };
+}
+
+/** Adds a line to the array, noting where each element starts, so that an error names its line. */
+function scanDocuments(array: DocumentArray, chunk: string, line: number): void {
+  array.text += chunk;
+  for (const char of chunk) {
+    if (array.quoted) {
+      if (array.escaped) array.escaped = false;
+      else if (char === '\\') array.escaped = true;
+      else if (char === '"') array.quoted = false;
+    } else if (char === '"') array.quoted = true;
+    else if (char === '[' || char === '{') {
+      if (array.depth === 1) array.starts.push(line);
+      array.depth++;
+    } else if (char === ']' || char === '}') array.depth--;
   }
 }
 
