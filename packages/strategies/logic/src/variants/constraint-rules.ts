@@ -1,7 +1,7 @@
 /**
  * A constraint's own rule as a step: what a thermometer, an arrow, a kropki dot, a line or a clue
- * outside the grid rules out, in a sentence a solver would say ("Thermometer from r1c1: r1c2 is at
- * least 2"; constraint-names.ts names the constraint). Core's constraint modules already know each family's reasoning as
+ * outside the grid rules out, in a sentence a solver would say ("Thermometer from r1c1: digits rise
+ * from the bulb, so r1c2 is at least 2"; constraint-names.ts names the constraint and says its rule). Core's constraint modules already know each family's reasoning as
  * propagators; this finder runs them one at a time on the board's candidates and reports the first
  * that removes something, with the cells it reads. Families the ladder explains otherwise are left
  * out: groups and extra peers (singles, locked candidates and subsets cover them) and killer cages
