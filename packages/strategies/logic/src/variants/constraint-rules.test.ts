@@ -284,6 +284,16 @@ describe("a constraint's rule with a digit assumed", () => {
     if (step !== null) expect(step.technique).toBe('constraint-contradiction');
   });
 
+  it('names three or more assumed digits as a choice: "were 1, 6, 7, 8 or 9"', () => {
+    // Called alone it also finds what the rule alone removes (nextStep gives the rule first): a
+    // middle of 1 or of 6 to 9 has no pair of ends around it.
+    const rules: Rules = { betweenLines: [[0, 1, 2]] };
+    const step = constraintContradiction(variantPosition(rules, { only: { r1c1: '1234', r1c3: '56' } }));
+    expect(step?.text).toBe(
+      'Between line from r1c1 to r1c3: if r1c2 were 1, 6, 7, 8 or 9, no digits left in r1c1 and r1c3 would keep it, so r1c2 loses 1, 6, 7, 8 and 9.',
+    );
+  });
+
   it('comes after the rule alone: nextStep gives the rule first where both apply', () => {
     const rules: Rules = { xv: { x: [[0, 1]], v: [] }, thermometers: [[18, 19, 20, 21]] };
     const puzzle = createGrid(nine, new Array<number>(81).fill(0), rules);
