@@ -96,11 +96,114 @@ const NAMERS: Partial<Record<RuleKind, Namer>> = {
 
 /**
  * The constraint of `kind` on the puzzle whose cells hold `cells`, named; where none is found (a
- * propagator that reads several constraints at once), the family's name and its cells.
+ * propagator that reads several constraints at once), the family's name and the unit whose cells are
+ * `cells` ("Nonconsecutive in box 1"), or else its cells.
  */
-export function constraintName(kind: RuleKind, familyName: string, rules: Rules, cells: Cells): string {
+export function constraintName(
+  kind: RuleKind,
+  familyName: string,
+  rules: Rules,
+  cells: Cells,
+  units: readonly { name: string; cells: Cells }[] = [],
+): string {
   const named = NAMERS[kind]?.(rules, cells);
   if (named !== undefined) return named;
   const family = familyName[0]!.toUpperCase() + familyName.slice(1);
-  return `${family} on ${cellsText(cells)}`;
+  const unit = units.find((group) => group.cells.length === cells.length && holds(group.cells, cells));
+  return unit === undefined ? `${family} on ${cellsText(cells)}` : `${family} in ${unit.name}`;
+}
+
+/**
+ * Why a constraint removes what it removes, in the words a solver says before "so": "digits rise
+ * from the bulb", "the two digits add up to 10". `size` is the grid's (German whispers' gap and a
+ * renban's run depend on it). Undefined for a family whose name says it all.
+ */
+type Reasoner = (rules: Rules, cells: Cells, size: number) => string | undefined;
+
+/** The cells of `line` in its order, `cells` among them. */
+const alongLine = (line: Cells, cells: Cells) => [...cells].sort((a, b) => line.indexOf(a) - line.indexOf(b));
+
+/** What a kropki dot of `colour` and `value` says of its two digits. */
+function dotText(colour: 'white' | 'black', value: number): string {
+  if (colour === 'white')
+    return value === 1 ? 'the two digits are consecutive' : `the two digits differ by ${value}`;
+  return value === 2 ? 'one digit is twice the other' : `one digit is ${value} times the other`;
+}
+
+const REASONS: Partial<Record<RuleKind, Reasoner>> = {
+  thermometers: () => 'digits rise from the bulb',
+  arrows: (rules, cells) => {
+    const arrow = rules.arrows?.find(({ circle, line }) => holds([...circle, ...line], cells));
+    if (arrow === undefined) return 'the digits on each arrow add up to its circle';
+    return arrow.circle.length === 1
+      ? "the digits on its line add up to the circle's digit"
+      : `the digits on its line add up to the circle's ${arrow.circle.length}-digit number`;
+  },
+  whispers: (rules, cells, size) => {
+    const gap = Math.ceil(size / 2);
+    const line = lineOf(rules.whispers, cells);
+    // Three cells: a middle cell whose two neighbours see each other (core's whispers.ts).
+    if (line !== undefined && cells.length === 3) {
+      const [before, middle, after] = alongLine(line, cells) as [number, number, number];
+      return `${cellText(middle)}'s neighbours ${cellsText([before, after])} see each other and need two different digits at least ${gap} away from it`;
+    }
+    return `neighbours on the line differ by at least ${gap}`;
+  },
+  renbans: (rules, cells) => {
+    const line = lineOf(rules.renbans, cells);
+    return line && `its ${line.length} digits are consecutive, in any order`;
+  },
+  palindromes: () => 'it reads the same from both ends',
+  betweenLines: () => 'the digits on it lie strictly between those at its two ends',
+  kropki: (rules, cells) => {
+    const white = rules.kropki?.white.find((dot) => holds(dot.cells, cells));
+    if (white !== undefined) return dotText('white', white.value);
+    const black = rules.kropki?.black.find((dot) => holds(dot.cells, cells));
+    if (black !== undefined) return dotText('black', black.value);
+    const neither = [];
+    if (rules.kropki?.negativeWhite) neither.push('they are not consecutive');
+    if (rules.kropki?.negativeBlack) neither.push('neither is twice the other');
+    return neither.length === 0 ? undefined : `with every dot given, ${listText(neither)}`;
+  },
+  xv: (rules, cells) => {
+    const x = rules.xv?.x.find((edge) => holds(edge, cells));
+    if (x !== undefined) return 'the two digits add up to 10';
+    const v = rules.xv?.v.find((edge) => holds(edge, cells));
+    if (v !== undefined) return 'the two digits add up to 5';
+    if (cells.length === 2) return 'with every X and V given, the two digits add up to neither 5 nor 10';
+    return 'each X adds up to 10 and each V to 5, read together with the houses they share';
+  },
+  parity: (rules, cells) =>
+    cells.length === 1
+      ? `it holds an ${rules.parity?.odd.includes(cells[0]!) ? 'odd' : 'even'} digit`
+      : undefined,
+  quadruples: (rules, cells) => {
+    const clue = rules.quadruples?.find((quadruple) => holds(quadruple.cells, cells));
+    if (clue === undefined) return undefined;
+    return clue.digits.length === clue.cells.length
+      ? 'its cells hold exactly those digits'
+      : 'its cells hold those digits among theirs';
+  },
+  littleKillers: (rules, cells) => {
+    const clue = rules.littleKillers?.find((killer) => holds(killer.cells, cells));
+    if (clue !== undefined) return `the digits on its diagonal add up to ${clue.sum}`;
+    return "the diagonals' sums read together, each house's share of them holding different digits";
+  },
+  sandwiches: (rules, cells) => {
+    const clue = rules.sandwiches?.find(({ line, index }) =>
+      line === 'row'
+        ? cells.every((cell) => Math.floor(cell / 9) === index)
+        : cells.every((cell) => cell % 9 === index),
+    );
+    return clue && `the digits between the 1 and the 9 add up to ${clue.sum}`;
+  },
+  nonconsecutive: (_, cells) =>
+    cells.length === 2
+      ? 'neighbours never hold consecutive digits'
+      : 'neighbours never hold consecutive digits, and a digit with two or three places left here is beside some cells wherever it goes',
+};
+
+/** Why the constraint of `kind` whose cells hold `cells` removes candidates, or null (see REASONS). */
+export function constraintReason(kind: RuleKind, rules: Rules, cells: Cells, size: number): string | null {
+  return REASONS[kind]?.(rules, cells, size) ?? null;
 }

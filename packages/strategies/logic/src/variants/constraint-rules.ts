@@ -1,7 +1,7 @@
 /**
  * A constraint's own rule as a step: what a thermometer, an arrow, a kropki dot, a line or a clue
- * outside the grid rules out, in a sentence a solver would say ("Thermometer from r1c1: r1c2 is at
- * least 2"; constraint-names.ts names the constraint). Core's constraint modules already know each family's reasoning as
+ * outside the grid rules out, in a sentence a solver would say ("Thermometer from r1c1: digits rise
+ * from the bulb, so r1c2 is at least 2"; constraint-names.ts names the constraint and says its rule). Core's constraint modules already know each family's reasoning as
  * propagators; this finder runs them one at a time on the board's candidates and reports the first
  * that removes something, with the cells it reads. Families the ladder explains otherwise are left
  * out: groups and extra peers (singles, locked candidates and subsets cover them) and killer cages
@@ -19,7 +19,7 @@ import { cellsText, cellText, listText } from '../board.js';
 import { eliminationStep, type Mark, type Step } from '../state.js';
 import type { FinderTable } from '../techniques/finders.js';
 import type { VariantBoard } from './board.js';
-import { constraintName } from './constraint-names.js';
+import { constraintName, constraintReason } from './constraint-names.js';
 import type { VariantState } from './state.js';
 
 /** The families whose reasoning other techniques of the ladder explain in their own words. */
@@ -111,6 +111,23 @@ function choiceSentence(kind: RuleKind, cells: readonly number[], left: Int32Arr
 }
 
 /**
+ * "Thermometer from r1c1: digits rise from the bulb, so r1c1 is at most 6 and ...": the constraint,
+ * why it removes (its rule in a solver's words), and what each cell keeps.
+ */
+function ruleSentence(
+  state: VariantState,
+  module: ConstraintModule,
+  pieceCells: readonly number[],
+  effects: readonly string[],
+): string {
+  const { rules, shape } = state.board.grid;
+  const cells = [...pieceCells].sort((a, b) => a - b);
+  const name = constraintName(module.kind, module.name, rules!, cells, state.board.units);
+  const reason = constraintReason(module.kind, rules!, pieceCells, shape.size);
+  return `${name}: ${reason === null ? '' : `${reason}, so `}${listText(effects)}.`;
+}
+
+/**
  * The first constraint on the board whose own rule removes candidates, as a step: its eliminations,
  * its cells as the pattern, and a sentence naming the constraint and what each cell keeps.
  */
@@ -136,7 +153,7 @@ export function constraintRule(state: VariantState): Step | null {
       cells,
       [],
       choiceSentence(module.kind, cells, board.candidates) ??
-        `${constraintName(module.kind, module.name, state.board.grid.rules!, cells)}: ${listText(effects)}.`,
+        ruleSentence(state, module, propagator.cells, effects),
     );
   }
   return null;
@@ -172,7 +189,7 @@ function assumedText(cell: number, digits: readonly number[], emptied: number, c
     emptied === -1
       ? `no digit${others.length > 1 ? 's' : ''} left in ${cellsText(others)} would keep it`
       : `${cellText(emptied)} would have no digit left`;
-  return `if ${cellText(cell)} were ${digits.join(' or ')}, ${outcome}, so ${cellText(cell)} loses ${listText(digits.map(String))}`;
+  return `if ${cellText(cell)} were ${choiceText(digits)}, ${outcome}, so ${cellText(cell)} loses ${listText(digits.map(String))}`;
 }
 
 /**
@@ -207,7 +224,7 @@ export function constraintContradiction(state: VariantState): Step | null {
       eliminations,
       cells,
       [],
-      `${constraintName(module.kind, module.name, state.board.grid.rules!, cells)}: ${effects.join('; ')}.`,
+      `${constraintName(module.kind, module.name, state.board.grid.rules!, cells, state.board.units)}: ${effects.join('; ')}.`,
     );
   }
   return null;
