@@ -25,6 +25,7 @@ import { strongLinkFinders } from './techniques/strong-links.js';
 import { subsetFinders } from './techniques/subsets.js';
 import { uniquenessFinders } from './techniques/uniqueness.js';
 import { wingFinders } from './techniques/wings.js';
+import { assumedDigitFinders } from './variants/assumed-digit.js';
 import { variantLockingFinders } from './variants/basics.js';
 import { constraintRuleFinders } from './variants/constraint-rules.js';
 import { killerFinders } from './variants/killer.js';
@@ -49,6 +50,7 @@ export const families: readonly FinderTable[] = [
   variantLockingFinders,
   killerFinders,
   constraintRuleFinders,
+  assumedDigitFinders,
 ];
 
 /**
@@ -71,6 +73,7 @@ export const finders: { readonly [Id in TechniqueId]: Finders } = {
   ...variantLockingFinders,
   ...killerFinders,
   ...constraintRuleFinders,
+  ...assumedDigitFinders,
 };
 
 /** A rung of the player-facing ladder: a technique, its score on Sudoku Explainer's scale, and how to find it. */

@@ -223,6 +223,7 @@ export const records = Object.freeze([
   record('aic', 'Alternating inference chain', 7.0, { rule: NOT_ON_SE }),
   record('als-xz', 'ALS-XZ', 7.5, { rule: NOT_ON_SE }),
   record('forcing-chain', 'Forcing chain (dynamic)', 8.5, { rule: NOT_ON_SE }),
+  record('assumed-digit', 'Contradiction from an assumed digit', 8.6, { rule: NOT_ON_SE }),
 ] as const);
 
 /** A technique id: one of the records'. */
