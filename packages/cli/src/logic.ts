@@ -15,8 +15,9 @@ is a candidate, '.' where it is not) is the puzzle of its one-digit cells, worke
 
 const variantHelp = `A variant (an f-puzzles JSON document, a SudokuPad or f-puzzles link, or the line form: the givens,
 then X, W, N, K, R=..., H=..., C=...=...) gets the variant ladder: singles, locked candidates and
-subsets over every house and cage, cage combinations and the rule of 45; where none applies, logic
-is stuck (it does not guess).`;
+subsets over every house and cage, cage combinations and the rule of 45, each constraint's rule,
+and last a digit assumed and followed until the board breaks (so the digit goes); where none
+applies, logic is stuck (it does not guess).`;
 
 const formatHelp = '  -f, --format FORMAT    text (default), json (an array) or csv';
 

@@ -34,7 +34,13 @@ const LAYERS: readonly { readonly name: string; readonly files: readonly string[
     },
     {
       name: 'finders',
-      files: ['techniques/', 'variants/basics.ts', 'variants/killer.ts', 'variants/constraint-rules.ts', 'variants/assumed-digit.ts'],
+      files: [
+        'techniques/',
+        'variants/basics.ts',
+        'variants/killer.ts',
+        'variants/constraint-rules.ts',
+        'variants/assumed-digit.ts',
+      ],
       what: 'one file a family of techniques; the finders on a variant board',
     },
     {

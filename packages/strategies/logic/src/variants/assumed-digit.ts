@@ -17,7 +17,7 @@ import {
   ruleTablesFor,
 } from '@sudoku-lab/core';
 import { cellText, listText } from '../board.js';
-import { eliminationStep, type Step } from '../state.js';
+import { eliminationStep, type Mark, type Step } from '../state.js';
 import type { FinderTable } from '../techniques/finders.js';
 import type { VariantBoard } from './board.js';
 import { constraintName } from './constraint-names.js';
@@ -42,14 +42,13 @@ interface Assumer {
 
 const assumers = new WeakMap<VariantBoard, Assumer>();
 
-/** "the 10 cage at r3c4" for a cage, else the constraint as constraintName says it, lower-cased to follow "keep". */
+/** A rule as the sentence names it: "the 10 cage at r3c4", else as constraintName says it. */
 function ruleName(board: VariantBoard, module: ConstraintModule, cells: readonly number[]): string {
   if (module.kind === 'cages') {
     const cage = board.sumCages.find((group) => sameCells(group.cells, cells));
     if (cage !== undefined) return cage.name;
   }
-  const name = constraintName(module.kind, module.name, board.grid.rules!, cells, board.units);
-  return `the ${name[0]!.toLowerCase()}${name.slice(1)}`;
+  return constraintName(module.kind, module.name, board.grid.rules!, cells, board.units);
 }
 
 function sameCells(a: readonly number[], b: readonly number[]): boolean {
@@ -93,7 +92,7 @@ function digitOf(mask: number): number {
 
 /**
  * What broke, read off the candidates where the engine stopped: "put 2 in both r6c3 and r6c9", "leave
- * no place for 7 in row 6", "leave no way to keep the thermometer from r3c3"; null when none of these
+ * no place for 7 in row 6", "break a rule (Thermometer from r3c3)"; null when none of these
  * shows (the step is then not offered: a contradiction a person cannot be shown is no hint).
  */
 function breakText(board: VariantBoard, rules: readonly NamedRule[], candidates: Int32Array): string | null {
@@ -106,16 +105,23 @@ function breakText(board: VariantBoard, rules: readonly NamedRule[], candidates:
   for (const unit of board.units) {
     let covered = 0;
     for (const cell of unit.cells) covered |= candidates[cell]!;
-    if (covered !== ALL) return `leave no place for ${digitOf((ALL & ~covered) & -(ALL & ~covered))} in ${unit.name}`;
+    if (covered !== ALL)
+      return `leave no place for ${digitOf(ALL & ~covered & -(ALL & ~covered))} in ${unit.name}`;
   }
   for (const { name, propagator } of rules) {
-    if (!propagator.propagate(new Scratch(candidates))) return `leave no way to keep ${name}`;
+    if (!propagator.propagate(new Scratch(candidates))) return `break a rule (${name})`;
   }
   return null;
 }
 
+/** An assumed candidate that breaks the board: the digits it forces on the way, in order, and what breaks. */
+interface Contradiction extends Mark {
+  readonly forced: readonly Mark[];
+  readonly broken: string;
+}
+
 /** "r6c6 = 2, r6c7 = 9 and 3 more digits": the first placements forced, then a count of the rest. */
-function forcedText(forced: readonly { cell: number; digit: number }[]): string {
+function forcedText(forced: readonly Mark[]): string {
   const shown = forced.slice(0, SHOWN).map(({ cell, digit }) => `${cellText(cell)} = ${digit}`);
   const rest = forced.length - shown.length;
   if (rest > 0) shown.push(`${rest} more digit${rest > 1 ? 's' : ''}`);
@@ -132,14 +138,14 @@ export function assumedDigit(state: VariantState): Step | null {
   const { engine, rules } = assumerOf(board);
   // The board as logic left it: every empty cell's candidates, every placed cell its digit.
   const banned = new Int32Array(cells.length);
-  for (let cell = 0; cell < cells.length; cell++) if (cells[cell] === 0) banned[cell] = ALL & ~candidates[cell]!;
+  for (let cell = 0; cell < cells.length; cell++)
+    if (cells[cell] === 0) banned[cell] = ALL & ~candidates[cell]!;
   if (!engine.start(cells, banned) || !engine.fixpoint()) return null; // a broken board: other steps show it
   engine.save(0);
   // Core's fixpoint may narrow a cell further than the ladder did: the assumptions start from there.
   const base = Int32Array.from(engine.candidates);
   const start = engine.logTop;
-  let best: { cell: number; digit: number; forced: { cell: number; digit: number }[]; broken: string } | null =
-    null;
+  let best: Contradiction | null = null;
   for (let cell = 0; cell < cells.length; cell++) {
     if (digitOf(base[cell]!) !== 0) continue;
     state.checkBudgets();
@@ -151,7 +157,7 @@ export function assumedDigit(state: VariantState): Step | null {
       if (best !== null && count >= best.forced.length) continue;
       const broken = breakText(board, rules, engine.candidates);
       if (broken === null) continue;
-      const forced = [];
+      const forced: Mark[] = [];
       for (let k = start + 1; k < engine.logTop; k++) {
         const placed = engine.log[k]!;
         forced.push({ cell: placed, digit: digitOf(engine.candidates[placed]!) });
