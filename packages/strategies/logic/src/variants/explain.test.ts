@@ -46,7 +46,7 @@ describe('logic on variants', () => {
   it("counts a variant's solutions within the caller's budget, not past it", () => {
     // One solution, which logic does not reach: only core's count can say it is one. The world's
     // hardest classic puzzle, with a cage of two cells of one row (a rule that adds nothing, but
-    // makes it a variant): it needs forcing chains, which the variant ladder does not have.
+    // makes it a variant): it needs forcing chains deeper than the variant ladder's one assumed digit.
     const hardest = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
     const digits = [...hardest].map((c) => (c === '.' ? 0 : Number(c)));
     const puzzle = createGrid(nine, digits, { cages: [{ cells: [1, 2] }] });
