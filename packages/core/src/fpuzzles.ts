@@ -128,6 +128,9 @@ export function parseFPuzzles(input: string | object): Grid {
   const record = doc as Record<string, unknown>;
   const size = record.size;
   const shape = typeof size === 'number' ? shapeOfSize(size) : undefined;
+  // A size written as text ("9") would otherwise read as the very size the message lists.
+  if (size === undefined) fail('the f-puzzles document has no "size"');
+  if (typeof size !== 'number') fail(`f-puzzles "size" is ${describeValue(size)}, not a number`);
   if (shape === undefined) fail(`f-puzzles size ${String(size)} is not one core solves (4, 6, 9 or 16)`);
   const { cellCount, size: n } = shape!;
   const refused = Object.keys(record).filter(

@@ -601,6 +601,8 @@ describe('f-puzzles JSON', () => {
     [{ minimum: [{ cell: 'R1C1' }] }, 'unsupported f-puzzles constraint: "minimum"'],
     [{ clone: [{}], skyscraper: [{}] }, 'unsupported f-puzzles constraints: "clone", "skyscraper"'],
     [{ size: 7 }, 'f-puzzles size 7 is not one core solves (4, 6, 9 or 16)'],
+    [{ size: '9' }, 'f-puzzles "size" is "9", not a number'],
+    [{ size: undefined }, 'the f-puzzles document has no "size"'],
     [{ killercage: [{ cells: ['R10C1'] }] }, 'killer cage 1 names a cell "R10C1" off the 9x9 grid'],
     [{ killercage: [{ cells: ['R1C1', 'R1C2'], value: '30' }] }, 'cannot add up to 30'],
     [
