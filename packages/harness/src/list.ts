@@ -120,6 +120,11 @@ export class PuzzleListReader {
     // read until it parses. '#' may stand in its strings, so no comment is cut from it.
     if (this.json !== undefined || (raw.trimStart().startsWith('{') && this.block === undefined)) {
       const first = this.json === undefined;
+      const named = first ? namedDocument(raw) : null;
+      if (named !== null) {
+        items.push(parsed(`${this.label}:${this.lineNumber}`, named.name, () => parseFPuzzles(named.text)));
+        return items;
+      }
       this.json ??= { line: this.lineNumber, text: '' };
       this.json.text += `${raw}\n`;
       // A line that closes itself ('}' at its end) is a document of its own, whole or malformed: a
@@ -393,6 +398,19 @@ function pencilMarked(source: string, name: string | null, body: string): ListIt
 }
 
 /** Whether text is one whole JSON value (an f-puzzles document read line by line is complete). */
+/** A document closed on its line, then ' # name': the part a '#' in a string cannot end, as '}' then '#' after a space. */
+const NAMED_DOCUMENT = /^(\s*\{.*\})\s+#([^}]*)$/;
+
+/**
+ * A JSON line with a trailing '# name' (as any puzzle line may carry): the document's text and the
+ * name, or null when the line is not one, or the part before the comment is no JSON.
+ */
+function namedDocument(raw: string): { text: string; name: string | null } | null {
+  const match = NAMED_DOCUMENT.exec(raw);
+  if (match === null || !isJson(match[1]!)) return null;
+  return { text: match[1]!, name: printable(match[2]!.trim()) || null };
+}
+
 function isJson(text: string): boolean {
   try {
     JSON.parse(text);
