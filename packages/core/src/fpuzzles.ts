@@ -285,6 +285,25 @@ function isStatedLine(record: Record<string, unknown>, line: unknown): boolean {
   });
 }
 
+/** A document closed by its last '}', then a space and '# name' to the end: no '}' after the '#', so a '#' in a string never ends it. */
+const DOCUMENT_THEN_COMMENT = /^(\s*\{[\s\S]*\})\s+#([^}\n]*)$/;
+
+/**
+ * An f-puzzles document followed by a comment (`{...} # name`), as a line of a puzzle list carries
+ * a name: the document's text and the comment, or null when the text is not that (a document alone,
+ * or text before the '#' that is no JSON). A '#' inside the document's strings is left alone.
+ */
+export function splitDocumentComment(text: string): { document: string; comment: string } | null {
+  const match = DOCUMENT_THEN_COMMENT.exec(text.trimEnd());
+  if (match === null) return null;
+  try {
+    JSON.parse(match[1]!);
+  } catch {
+    return null;
+  }
+  return { document: match[1]!, comment: match[2]!.trim() };
+}
+
 /** Whether a document's value says nothing: absent, false, null, an empty array, object or string. */
 function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null || value === false || value === '') return true;

@@ -3,7 +3,7 @@ import { constraintModules } from './constraints/list.js';
 import { CountAbortedError, countSolutions } from './count.js';
 import { PuzzleFormatError } from './errors.js';
 import { findConflicts } from './find-conflicts.js';
-import { formatFPuzzles, parseFPuzzles } from './fpuzzles.js';
+import { formatFPuzzles, parseFPuzzles, splitDocumentComment } from './fpuzzles.js';
 import { createGrid, emptyGrid, type Grid } from './grid.js';
 import { ruleTablesFor } from './rule-tables.js';
 import { boxRegions, diagonalHouses, type Rules, windowHouses } from './rules.js';
@@ -595,6 +595,27 @@ describe('f-puzzles JSON', () => {
     ['after a byte order mark', `\uFEFF${JSON.stringify(saved)}`],
   ])('reads a document saved %s', (_, text) => {
     expect(parseFPuzzles(text)).toEqual(parseFPuzzles(saved));
+  });
+
+  it.each<[string, string, { document: string; comment: string } | null]>([
+    [
+      'a document, then a name',
+      `${JSON.stringify(saved)} # Killer 7`,
+      { document: JSON.stringify(saved), comment: 'Killer 7' },
+    ],
+    ['a # in a title, no name', JSON.stringify({ ...saved, title: 'a} #1' }), null],
+    [
+      'a # in a title, then a name',
+      `${JSON.stringify({ ...saved, title: 'a #1' })}  #b`,
+      { document: JSON.stringify({ ...saved, title: 'a #1' }), comment: 'b' },
+    ],
+    ['no JSON before the #', '{"size": 9, # a', null],
+  ])('splitDocumentComment: %s', (_, text, expected) => {
+    expect(splitDocumentComment(text)).toEqual(expected);
+  });
+
+  it('parsePuzzle reads past the name after a document, as after any puzzle line', () => {
+    expect(parsePuzzle(`${JSON.stringify(saved)} # thermo`)).toEqual(parseFPuzzles(saved));
   });
 
   it.each([

@@ -6,6 +6,7 @@ import {
   parseGrid,
   parsePuzzle,
   shapeOfSize,
+  splitDocumentComment,
   splitRow,
 } from '@sudoku-lab/core';
 import { parseCandidates } from '@sudoku-lab/logic';
@@ -398,17 +399,13 @@ function pencilMarked(source: string, name: string | null, body: string): ListIt
 }
 
 /** Whether text is one whole JSON value (an f-puzzles document read line by line is complete). */
-/** A document closed on its line, then ' # name': the part a '#' in a string cannot end, as '}' then '#' after a space. */
-const NAMED_DOCUMENT = /^(\s*\{.*\})\s+#([^}]*)$/;
-
 /**
  * A JSON line with a trailing '# name' (as any puzzle line may carry): the document's text and the
- * name, or null when the line is not one, or the part before the comment is no JSON.
+ * name, or null when the line is not one (core's splitDocumentComment says).
  */
 function namedDocument(raw: string): { text: string; name: string | null } | null {
-  const match = NAMED_DOCUMENT.exec(raw);
-  if (match === null || !isJson(match[1]!)) return null;
-  return { text: match[1]!, name: printable(match[2]!.trim()) || null };
+  const split = splitDocumentComment(raw);
+  return split === null ? null : { text: split.document, name: printable(split.comment) || null };
 }
 
 function isJson(text: string): boolean {
