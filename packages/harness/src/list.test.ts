@@ -237,7 +237,10 @@ describe('variant puzzles in a list', () => {
 
   it('names an f-puzzles JSON line by its trailing comment', async () => {
     const items = [];
-    for await (const item of readPuzzleLines('p.txt', [`${JSON.stringify(doc)} # Sudoku X`, JSON.stringify(doc)]))
+    for await (const item of readPuzzleLines('p.txt', [
+      `${JSON.stringify(doc)} # Sudoku X`,
+      JSON.stringify(doc),
+    ]))
       items.push(item);
     expect(items.map((item) => item.name)).toEqual(['Sudoku X', null]);
   });
