@@ -285,11 +285,11 @@ function isStatedLine(record: Record<string, unknown>, line: unknown): boolean {
   });
 }
 
-/** A document closed by its last '}', then a space and '# name' to the end: no '}' after the '#', so a '#' in a string never ends it. */
-const DOCUMENT_THEN_COMMENT = /^(\s*\{[\s\S]*\})\s+#([^}\n]*)$/;
+/** A document closed by its last '}', then '# name' to the end: no '}' after the '#', so a '#' in a string never ends it. */
+const DOCUMENT_THEN_COMMENT = /^(\s*\{[\s\S]*\})\s*#([^}\n]*)$/;
 
 /**
- * An f-puzzles document followed by a comment (`{...} # name`), as a line of a puzzle list carries
+ * An f-puzzles document followed by a comment (`{...} # name`, the space optional), as a line of a puzzle list carries
  * a name: the document's text and the comment, or null when the text is not that (a document alone,
  * or text before the '#' that is no JSON). A '#' inside the document's strings is left alone.
  */

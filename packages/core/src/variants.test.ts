@@ -609,6 +609,11 @@ describe('f-puzzles JSON', () => {
       `${JSON.stringify({ ...saved, title: 'a #1' })}  #b`,
       { document: JSON.stringify({ ...saved, title: 'a #1' }), comment: 'b' },
     ],
+    [
+      'a name with no space before the #',
+      `${JSON.stringify(saved)}#b`,
+      { document: JSON.stringify(saved), comment: 'b' },
+    ],
     ['no JSON before the #', '{"size": 9, # a', null],
   ])('splitDocumentComment: %s', (_, text, expected) => {
     expect(splitDocumentComment(text)).toEqual(expected);
