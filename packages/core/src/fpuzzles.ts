@@ -289,9 +289,10 @@ function isStatedLine(record: Record<string, unknown>, line: unknown): boolean {
 const DOCUMENT_THEN_COMMENT = /^(\s*\{[\s\S]*\})\s*#([^}\n]*)$/;
 
 /**
- * An f-puzzles document followed by a comment (`{...} # name`, the space optional), as a line of a puzzle list carries
- * a name: the document's text and the comment, or null when the text is not that (a document alone,
- * or text before the '#' that is no JSON). A '#' inside the document's strings is left alone.
+ * An f-puzzles document followed by a comment (`{...} # name`, the space optional), as a line of a
+ * puzzle list carries a name: the document's text and the comment, or null when the text is not that
+ * (a document alone, or text before the '#' that is no JSON). A '#' inside the document's strings is
+ * left alone.
  */
 export function splitDocumentComment(text: string): { document: string; comment: string } | null {
   const match = DOCUMENT_THEN_COMMENT.exec(text.trimEnd());
