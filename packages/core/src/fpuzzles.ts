@@ -295,7 +295,8 @@ const DOCUMENT_THEN_COMMENT = /^(\s*\{[\s\S]*\})\s*#([^}\n]*)$/;
  * left alone.
  */
 export function splitDocumentComment(text: string): { document: string; comment: string } | null {
-  const match = DOCUMENT_THEN_COMMENT.exec(text.trimEnd());
+  // A byte order mark before the document (a file's first line) is no JSON, as parseFPuzzles knows.
+  const match = DOCUMENT_THEN_COMMENT.exec(text.replace(/^\uFEFF/, '').trimEnd());
   if (match === null) return null;
   try {
     JSON.parse(match[1]!);

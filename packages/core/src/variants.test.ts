@@ -614,6 +614,11 @@ describe('f-puzzles JSON', () => {
       `${JSON.stringify(saved)}#b`,
       { document: JSON.stringify(saved), comment: 'b' },
     ],
+    [
+      "a file's first line, after a byte order mark",
+      `\uFEFF${JSON.stringify(saved)} # c`,
+      { document: JSON.stringify(saved), comment: 'c' },
+    ],
     ['no JSON before the #', '{"size": 9, # a', null],
   ])('splitDocumentComment: %s', (_, text, expected) => {
     expect(splitDocumentComment(text)).toEqual(expected);
