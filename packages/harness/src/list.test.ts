@@ -235,6 +235,19 @@ describe('variant puzzles in a list', () => {
     for (const item of items) expect(item.grid?.rules).toEqual(x.rules);
   });
 
+  it('reads on past a JSON line cut short: it is malformed, the documents after it are read', async () => {
+    const whole = JSON.stringify(doc);
+    const items = [];
+    for await (const item of readPuzzleLines('p.txt', [whole.slice(0, 40), whole, `${whole} # named`]))
+      items.push(item);
+    expect(items.map((item) => [item.source, item.error === undefined])).toEqual([
+      ['p.txt:1', false],
+      ['p.txt:2', true],
+      ['p.txt:3', true],
+    ]);
+    expect(items[2]!.name).toBe('named');
+  });
+
   it('names an f-puzzles JSON line by its trailing comment', async () => {
     const items = [];
     for await (const item of readPuzzleLines('p.txt', [

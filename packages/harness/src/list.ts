@@ -120,6 +120,10 @@ export class PuzzleListReader {
     // An f-puzzles JSON document: a line of its own (JSON lines), or a document over several lines,
     // read until it parses. '#' may stand in its strings, so no comment is cut from it.
     if (this.json !== undefined || (raw.trimStart().startsWith('{') && this.block === undefined)) {
+      // A whole document on a line while one is open: the open one was a JSON line cut short, not the
+      // first line of a document over several lines (no such line holds a whole document). It is
+      // malformed where it starts, and this line starts afresh, so the rest of the list is still read.
+      if (this.json !== undefined && isWholeDocument(raw)) items.push(this.finishJson());
       const first = this.json === undefined;
       const named = first ? namedDocument(raw) : null;
       if (named !== null) {
@@ -406,6 +410,18 @@ function pencilMarked(source: string, name: string | null, body: string): ListIt
 function namedDocument(raw: string): { text: string; name: string | null } | null {
   const split = splitDocumentComment(raw);
   return split === null ? null : { text: split.document, name: printable(split.comment) || null };
+}
+
+/** Whether a line is a whole f-puzzles document (an object with a grid), alone or followed by '# name'. */
+function isWholeDocument(raw: string): boolean {
+  if (!raw.trimStart().startsWith('{')) return false;
+  if (splitDocumentComment(raw) !== null) return true;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return typeof value === 'object' && value !== null && 'grid' in value;
+  } catch {
+    return false;
+  }
 }
 
 function isJson(text: string): boolean {
