@@ -128,6 +128,9 @@ export function parseFPuzzles(input: string | object): Grid {
   const record = doc as Record<string, unknown>;
   const size = record.size;
   const shape = typeof size === 'number' ? shapeOfSize(size) : undefined;
+  // A size written as text ("9") would otherwise read as the very size the message lists.
+  if (size === undefined) fail('the f-puzzles document has no "size"');
+  if (typeof size !== 'number') fail(`f-puzzles "size" is ${describeValue(size)}, not a number`);
   if (shape === undefined) fail(`f-puzzles size ${String(size)} is not one core solves (4, 6, 9 or 16)`);
   const { cellCount, size: n } = shape!;
   const refused = Object.keys(record).filter(
@@ -280,6 +283,27 @@ function isStatedLine(record: Record<string, unknown>, line: unknown): boolean {
       })
     );
   });
+}
+
+/** A document closed by its last '}', then '# name' to the end: no '}' after the '#', so a '#' in a string never ends it. */
+const DOCUMENT_THEN_COMMENT = /^(\s*\{[\s\S]*\})\s*#([^}\n]*)$/;
+
+/**
+ * An f-puzzles document followed by a comment (`{...} # name`, the space optional), as a line of a
+ * puzzle list carries a name: the document's text and the comment, or null when the text is not that
+ * (a document alone, or text before the '#' that is no JSON). A '#' inside the document's strings is
+ * left alone.
+ */
+export function splitDocumentComment(text: string): { document: string; comment: string } | null {
+  // A byte order mark before the document (a file's first line) is no JSON, as parseFPuzzles knows.
+  const match = DOCUMENT_THEN_COMMENT.exec(text.replace(/^\uFEFF/, '').trimEnd());
+  if (match === null) return null;
+  try {
+    JSON.parse(match[1]!);
+  } catch {
+    return null;
+  }
+  return { document: match[1]!, comment: match[2]!.trim() };
 }
 
 /** Whether a document's value says nothing: absent, false, null, an empty array, object or string. */

@@ -77,6 +77,7 @@ export {
   formatFPuzzles,
   fpuzzlesNonConstraintKeys,
   parseFPuzzles,
+  splitDocumentComment,
 } from './fpuzzles.js';
 export {
   checkedGrid,

@@ -2,7 +2,7 @@ import type { Parity } from './constraints/parity.js';
 import { type FormatIssue, PuzzleFormatError } from './errors.js';
 import { kindsOf } from './families.js';
 import { formatGrid } from './format.js';
-import { formatFPuzzles, parseFPuzzles } from './fpuzzles.js';
+import { formatFPuzzles, parseFPuzzles, splitDocumentComment } from './fpuzzles.js';
 import { checkedGrid, createGrid, type Grid } from './grid.js';
 import { type ParseOptions, parseGrid } from './parse.js';
 import {
@@ -52,7 +52,8 @@ const LABELS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 export function parsePuzzle(input: unknown, options?: ParseOptions | null): Grid {
   if (typeof input !== 'string') return parseGrid(input, options);
   const text = input.trim();
-  if (text.startsWith('{')) return parseFPuzzles(text);
+  // A trailing '# comment' is read past here as on any puzzle line.
+  if (text.startsWith('{')) return parseFPuzzles(splitDocumentComment(text)?.document ?? text);
   const line = text.replace(/\s#.*$|^#.*$/, '').trim();
   const tokens = line.split(/\s+/);
   const first = tokens.findIndex((token) => RULE_TOKEN.test(token));

@@ -3,7 +3,7 @@ import { constraintModules } from './constraints/list.js';
 import { CountAbortedError, countSolutions } from './count.js';
 import { PuzzleFormatError } from './errors.js';
 import { findConflicts } from './find-conflicts.js';
-import { formatFPuzzles, parseFPuzzles } from './fpuzzles.js';
+import { formatFPuzzles, parseFPuzzles, splitDocumentComment } from './fpuzzles.js';
 import { createGrid, emptyGrid, type Grid } from './grid.js';
 import { ruleTablesFor } from './rule-tables.js';
 import { boxRegions, diagonalHouses, type Rules, windowHouses } from './rules.js';
@@ -597,10 +597,43 @@ describe('f-puzzles JSON', () => {
     expect(parseFPuzzles(text)).toEqual(parseFPuzzles(saved));
   });
 
+  it.each<[string, string, { document: string; comment: string } | null]>([
+    [
+      'a document, then a name',
+      `${JSON.stringify(saved)} # Killer 7`,
+      { document: JSON.stringify(saved), comment: 'Killer 7' },
+    ],
+    ['a # in a title, no name', JSON.stringify({ ...saved, title: 'a} #1' }), null],
+    [
+      'a # in a title, then a name',
+      `${JSON.stringify({ ...saved, title: 'a #1' })}  #b`,
+      { document: JSON.stringify({ ...saved, title: 'a #1' }), comment: 'b' },
+    ],
+    [
+      'a name with no space before the #',
+      `${JSON.stringify(saved)}#b`,
+      { document: JSON.stringify(saved), comment: 'b' },
+    ],
+    [
+      "a file's first line, after a byte order mark",
+      `\uFEFF${JSON.stringify(saved)} # c`,
+      { document: JSON.stringify(saved), comment: 'c' },
+    ],
+    ['no JSON before the #', '{"size": 9, # a', null],
+  ])('splitDocumentComment: %s', (_, text, expected) => {
+    expect(splitDocumentComment(text)).toEqual(expected);
+  });
+
+  it('parsePuzzle reads past the name after a document, as after any puzzle line', () => {
+    expect(parsePuzzle(`${JSON.stringify(saved)} # thermo`)).toEqual(parseFPuzzles(saved));
+  });
+
   it.each([
     [{ minimum: [{ cell: 'R1C1' }] }, 'unsupported f-puzzles constraint: "minimum"'],
     [{ clone: [{}], skyscraper: [{}] }, 'unsupported f-puzzles constraints: "clone", "skyscraper"'],
     [{ size: 7 }, 'f-puzzles size 7 is not one core solves (4, 6, 9 or 16)'],
+    [{ size: '9' }, 'f-puzzles "size" is "9", not a number'],
+    [{ size: undefined }, 'the f-puzzles document has no "size"'],
     [{ killercage: [{ cells: ['R10C1'] }] }, 'killer cage 1 names a cell "R10C1" off the 9x9 grid'],
     [{ killercage: [{ cells: ['R1C1', 'R1C2'], value: '30' }] }, 'cannot add up to 30'],
     [

@@ -221,11 +221,41 @@ describe('variant puzzles in a list', () => {
       ['p.txt:1'],
     ],
     ['the line form of a variant', [`${formatPuzzle(x)} # named`], ['p.txt:1']],
+    [
+      // A JSON line with a trailing name, as any puzzle line may carry, once read as the start of a
+      // document over several lines, which swallowed every line after it into one error.
+      'f-puzzles JSON lines, each named',
+      [`${JSON.stringify({ ...doc, title: 'a #1' })} # first`, `${JSON.stringify(doc)}  #second`],
+      ['p.txt:1', 'p.txt:2'],
+    ],
   ])('reads %s with its rules', async (_, lines, sources) => {
     const items = [];
     for await (const item of readPuzzleLines('p.txt', lines)) items.push(item);
     expect(items.map((item) => item.source)).toEqual(sources);
     for (const item of items) expect(item.grid?.rules).toEqual(x.rules);
+  });
+
+  it('reads on past a JSON line cut short: it is malformed, the documents after it are read', async () => {
+    const whole = JSON.stringify(doc);
+    const items = [];
+    for await (const item of readPuzzleLines('p.txt', [whole.slice(0, 40), whole, `${whole} # named`]))
+      items.push(item);
+    expect(items.map((item) => [item.source, item.error === undefined])).toEqual([
+      ['p.txt:1', false],
+      ['p.txt:2', true],
+      ['p.txt:3', true],
+    ]);
+    expect(items[2]!.name).toBe('named');
+  });
+
+  it('names an f-puzzles JSON line by its trailing comment', async () => {
+    const items = [];
+    for await (const item of readPuzzleLines('p.txt', [
+      `${JSON.stringify(doc)} # Sudoku X`,
+      JSON.stringify(doc),
+    ]))
+      items.push(item);
+    expect(items.map((item) => item.name)).toEqual(['Sudoku X', null]);
   });
 
   it.each([

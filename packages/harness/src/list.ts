@@ -6,6 +6,7 @@ import {
   parseGrid,
   parsePuzzle,
   shapeOfSize,
+  splitDocumentComment,
   splitRow,
 } from '@sudoku-lab/core';
 import { parseCandidates } from '@sudoku-lab/logic';
@@ -119,7 +120,16 @@ export class PuzzleListReader {
     // An f-puzzles JSON document: a line of its own (JSON lines), or a document over several lines,
     // read until it parses. '#' may stand in its strings, so no comment is cut from it.
     if (this.json !== undefined || (raw.trimStart().startsWith('{') && this.block === undefined)) {
+      // A whole document on a line while one is open: the open one was a JSON line cut short, not the
+      // first line of a document over several lines (no such line holds a whole document). It is
+      // malformed where it starts, and this line starts afresh, so the rest of the list is still read.
+      if (this.json !== undefined && isWholeDocument(raw)) items.push(this.finishJson());
       const first = this.json === undefined;
+      const named = first ? namedDocument(raw) : null;
+      if (named !== null) {
+        items.push(parsed(`${this.label}:${this.lineNumber}`, named.name, () => parseFPuzzles(named.text)));
+        return items;
+      }
       this.json ??= { line: this.lineNumber, text: '' };
       this.json.text += `${raw}\n`;
       // A line that closes itself ('}' at its end) is a document of its own, whole or malformed: a
@@ -393,6 +403,27 @@ function pencilMarked(source: string, name: string | null, body: string): ListIt
 }
 
 /** Whether text is one whole JSON value (an f-puzzles document read line by line is complete). */
+/**
+ * A JSON line with a trailing '# name' (as any puzzle line may carry): the document's text and the
+ * name, or null when the line is not one (core's splitDocumentComment says).
+ */
+function namedDocument(raw: string): { text: string; name: string | null } | null {
+  const split = splitDocumentComment(raw);
+  return split === null ? null : { text: split.document, name: printable(split.comment) || null };
+}
+
+/** Whether a line is a whole f-puzzles document (an object with a grid), alone or followed by '# name'. */
+function isWholeDocument(raw: string): boolean {
+  if (!raw.trimStart().startsWith('{')) return false;
+  if (splitDocumentComment(raw) !== null) return true;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return typeof value === 'object' && value !== null && 'grid' in value;
+  } catch {
+    return false;
+  }
+}
+
 function isJson(text: string): boolean {
   try {
     JSON.parse(text);

@@ -125,6 +125,7 @@ describe('a variant as the sudoku-lab command reads it', () => {
   it.each<[string, lab.PuzzleInput]>([
     ['its JSON text', text],
     ['its JSON text over several lines', JSON.stringify(doc, null, 2)],
+    ['its JSON line with a name, copied from a puzzle list', `${text} # thermo`],
     ['the parsed document', doc],
     ['an f-puzzles link', `https://www.f-puzzles.com/?load=${b64}`],
     ['a SudokuPad link', `https://sudokupad.app/fpuzzles${b64}`],
