@@ -24,7 +24,8 @@ Options:
   -h, --help               this text; 'sudoku-lab COMMAND --help' for a command's own
   -v, --version            the version
 
-A FILE holds one puzzle a line ('#' comments); '-' or a pipe reads stdin. A malformed line is named
+A FILE holds one puzzle a line ('#' comments), a variant as an f-puzzles document (one a line, over
+several lines, or a JSON array of them) or link; '-' or a pipe reads stdin. A malformed line is named
 with FILE:LINE on stderr and the rest goes on.
 
 Exit status: 0 done; 1 a wrong answer or a failure (a puzzle not solved or rated, logic stuck);

@@ -15,8 +15,9 @@ export const solveUsage = `Usage: sudoku-lab solve [FILE|-|PUZZLE] [options]
 
 Solves each puzzle, checks that it has one solution, and checks the answer against the puzzle and the
 rules. A FILE holds one puzzle a line ('#' comments, a trailing '# name'; a grid written a row a line
-also reads); '-' or a pipe reads stdin; a PUZZLE is 81 characters, '.', '0' or '_' for empty (4x4,
-6x6 and 16x16 too), or a variant (an f-puzzles document or link, or its line form).
+also reads; an f-puzzles document may span lines, or a JSON array hold several); '-' or a pipe reads
+stdin; a PUZZLE is 81 characters, '.', '0' or '_' for empty (4x4, 6x6 and 16x16 too), or a variant
+(an f-puzzles document or link, or its line form).
 
 Text output: a solved puzzle's solution, one a line; any other answer, and a malformed line, a
 comment line "# FILE:LINE: STATUS: reason": one record for each puzzle read, in every format, so

@@ -157,7 +157,9 @@ than which, how many times, and how sure that is. With no FILE it runs a built-i
 FILE  puzzles, one a line ('-' reads stdin). '#' starts a comment; a comment after a puzzle
       names it. A line holds any one-line form: 81 characters ('.', '0' or '_' for empty; the
       other shapes take 16, 36 or 256), numbers separated by spaces, or a JSON array (LeetCode's
-      board). A grid written a row a line, with or without '|' and '-+-' lines, is read too.
+      board). A grid written a row a line, with or without '|' and '-+-' lines, is read too,
+      and so is a variant: an f-puzzles document (on one line, over several, or a JSON array
+      of them), an f-puzzles or SudokuPad link, or the line form (givens, then a rule a token).
       A malformed line is reported with file:line and skipped; the run goes on.
 
 Options:
