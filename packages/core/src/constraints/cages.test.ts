@@ -87,7 +87,9 @@ describe('the whole board: the cells no cage covers add up to the board less the
     sum: 44,
   }));
   const found = impliedSums(nine, cages, nineUnits);
-  const whole = found.find((propagator) => [...propagator.cells].sort((a, b) => a - b).join(',') === uncaged.join(','));
+  const whole = found.find(
+    (propagator) => [...propagator.cells].sort((a, b) => a - b).join(',') === uncaged.join(','),
+  );
 
   it('is a sum of its own over the nine cells', () => {
     expect(whole).toBeDefined();
