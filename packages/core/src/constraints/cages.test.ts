@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveShape } from '../shape.js';
-import { at, nineUnits } from './board.fixture.js';
+import { at, Candidates, digitsOf, nineUnits } from './board.fixture.js';
 import { impliedSums } from './cages.js';
 
 const nine = resolveShape('9x9')!;
@@ -76,4 +76,28 @@ it('two boxes of a band: their innies less the outies of the cages mostly inside
   expect(sets(found)).toContain(cells);
   // Rows and columns alone hold no box: no pair, so no such sum.
   expect(sets(impliedSums(nine, cages, nineUnits.slice(0, 18)))).not.toContain(cells);
+});
+
+describe('the whole board: the cells no cage covers add up to the board less the cages', () => {
+  // One uncaged cell a row, column and box (a setter's "zero" killer), each row's other eight cells
+  // one cage: the cages add up to 9 x 44, so the nine cells to 405 - 396 = 9, one each.
+  const uncaged = [at(1, 1), at(2, 4), at(3, 7), at(4, 2), at(5, 5), at(6, 8), at(7, 3), at(8, 6), at(9, 9)];
+  const cages = Array.from({ length: 9 }, (_, r) => ({
+    cells: Array.from({ length: 9 }, (_, c) => r * 9 + c).filter((cell) => !uncaged.includes(cell)),
+    sum: 44,
+  }));
+  const found = impliedSums(nine, cages, nineUnits);
+  const whole = found.find(
+    (propagator) => [...propagator.cells].sort((a, b) => a - b).join(',') === uncaged.join(','),
+  );
+
+  it('is a sum of its own over the nine cells', () => {
+    expect(whole).toBeDefined();
+  });
+
+  it('leaves each of the nine cells its one digit', () => {
+    const board = new Candidates();
+    expect(whole!.propagate(board)).toBe(true);
+    expect(uncaged.map((cell) => digitsOf(board.candidates[cell]!))).toEqual(uncaged.map(() => [1]));
+  });
 });

@@ -250,7 +250,7 @@ function areasOf(shape: Shape, units: readonly (readonly number[])[]): readonly 
   return found;
 }
 
-/** The areas the 45 rule reads: every unit, runs of two to size/2 neighbouring rows or columns, and pairs of boxes. */
+/** The areas the 45 rule reads: every unit, runs of two to size/2 neighbouring rows or columns, the whole board, and pairs of boxes. */
 function findAreas(shape: Shape, units: readonly (readonly number[])[]): Area[] {
   const { size } = shape;
   const areas: Area[] = units.map((cells) => ({ cells, times: 1, distinct: true }));
@@ -270,6 +270,11 @@ function findAreas(shape: Shape, units: readonly (readonly number[])[]): Area[] 
       areas.push({ cells: columns.sort((a, b) => a - b), times: span, distinct: false });
     }
   }
+  // The whole board holds every digit size times: where the cages leave at most size cells uncaged,
+  // those cells add up to the board's total less the cages' (a setter's "zero" killer leaves a cell
+  // a row, whose sum no run of rows or box pair reads).
+  const board = Array.from({ length: shape.cellCount }, (_, cell) => cell);
+  areas.push({ cells: board, times: size, distinct: false });
   return [...areas, ...boxPairsOf(shape, units)];
 }
 

@@ -307,3 +307,36 @@ describe('a sum whose cells share a unit', () => {
     expect(signedSumPropagator([at(1, 1), at(1, 2), at(1, 3)], [], 13).propagate(domains)).toBe(true);
   });
 });
+
+describe('sums of many sizes in turn (their runs share their scratch arrays)', () => {
+  // Twenty cells with no unit in common: twenty groups, more than the shared scratch first holds.
+  const twenty = Array.from({ length: 20 }, (_, k) => k * 4);
+  const pair = [at(1, 1), at(1, 2)];
+  it.each([
+    ['twenty cells adding to 20 are all 1', () => signedSumPropagator(twenty, [], 20), twenty, [1]],
+    [
+      'twenty cells adding to 179 are all 9 but one 8 or 9',
+      () => signedSumPropagator(twenty, [], 179),
+      twenty,
+      [8, 9],
+    ],
+    ['a cage of two adding to 17 is 8 and 9', () => distinctSumPropagator(9, pair, 17, units), pair, [8, 9]],
+  ] as const)('%s, after and before the others', (_what, make, cells, digits) => {
+    // Sums over other cells: seventeen groups, and a cage of three.
+    const others = [
+      signedSumPropagator(
+        Array.from({ length: 17 }, (_, k) => k * 4 + 1),
+        [],
+        85,
+      ),
+      distinctSumPropagator(9, [at(9, 2), at(9, 3), at(9, 4)], 6, units),
+    ];
+    for (const order of [0, 1]) {
+      const board = new Candidates();
+      const own = make();
+      const runs = order === 0 ? [...others, own] : [own, ...others];
+      for (const propagator of runs) expect(propagator.propagate(board)).toBe(true);
+      for (const cell of cells) expect(digitsOf(board.candidates[cell]!)).toEqual(digits);
+    }
+  });
+});

@@ -101,6 +101,56 @@ function shareUnit(unitsOf: readonly (readonly number[])[], a: number, b: number
  * leaves the other 8. On more cells a filling costs more than it removes.
  */
 const FILLED = 3;
+/**
+ * What a distinct sum's run works out and drops when it returns, shared by every such sum as the
+ * fillers are (a propagator runs at a time, and none runs another): made a sum, these were most of the
+ * small arrays a killer's cached tables keep alive. The open cells, their candidates and their
+ * indices into the sum's cells as the first pass read them (the later loops read these instead of
+ * the board: only the run's own keeps change them meanwhile), what the fillers keep of each, and each
+ * required digit's places in the cells (bit k for cells[k]), gathered in one pass over the open cells.
+ */
+let scratchCells = 16;
+let open = new Int32Array(scratchCells);
+let openMask = new Int32Array(scratchCells);
+let openAt = new Int32Array(scratchCells);
+let keep = new Int32Array(scratchCells);
+const placesOf = new Int32Array(32);
+
+/** Room in the shared scratch for a sum of `count` cells. */
+function growScratch(count: number): void {
+  scratchCells = count;
+  open = new Int32Array(count);
+  openMask = new Int32Array(count);
+  openAt = new Int32Array(count);
+  keep = new Int32Array(count);
+}
+
+/**
+ * What a signed sum's run works out for each group of its cells and drops when it returns, shared by
+ * every such sum as above: each group's candidates, the sums of its n and n - 1 smallest and largest
+ * digits (n its open cells), its open cells and the sum of its settled digits.
+ */
+let scratchGroups = 16;
+let union = new Int32Array(scratchGroups);
+let low = new Int32Array(scratchGroups);
+let high = new Int32Array(scratchGroups);
+let openOf = new Int32Array(scratchGroups);
+let base = new Int32Array(scratchGroups);
+let lowRest = new Int32Array(scratchGroups);
+let highRest = new Int32Array(scratchGroups);
+
+/** Room in the signed sums' shared scratch for `groups` groups. */
+function growGroupScratch(groups: number): void {
+  scratchGroups = groups;
+  union = new Int32Array(groups);
+  low = new Int32Array(groups);
+  high = new Int32Array(groups);
+  openOf = new Int32Array(groups);
+  base = new Int32Array(groups);
+  lowRest = new Int32Array(groups);
+  highRest = new Int32Array(groups);
+}
+
 /** The fillers for 1 ... FILLED open cells, made as first needed (shared: a propagator runs at a time). */
 const fillers: ComboFiller[] = [];
 
@@ -130,15 +180,7 @@ export function distinctSumPropagator(
   let byOpen: (Int32Array | null)[] | null = null;
   const reach = reachOf(cells, units);
   const containing = reach.filter((unit) => unit.inside).map((unit) => unit.others);
-  const open = new Int32Array(count);
-  // The open cells' candidates and their indices into cells, as the first pass read them: the later
-  // loops read these instead of the board (only this propagator's own keeps change them meanwhile).
-  const openMask = new Int32Array(count);
-  const openAt = new Int32Array(count);
-  // Each required digit's places in the cells (bit k for cells[k]), gathered in one pass over the open
-  // cells rather than one pass a digit.
-  const placesOf = new Int32Array(size);
-  const keep = new Int32Array(count);
+  if (count > scratchCells) growScratch(count);
   // Each digit's places whose cells outside were last found or left without it, and where the search
   // stood then (Domains' level and epochs): while both hold, those cells still lack it.
   const clearedPlaces = new Int32Array(size);
@@ -208,7 +250,7 @@ export function distinctSumPropagator(
       let allowed = 0;
       let required = -1;
       const fill = opened <= FILLED ? (fillers[opened] ??= comboFiller(opened)) : null;
-      if (fill !== null) keep.fill(0);
+      if (fill !== null) keep.fill(0, 0, opened);
       next: for (let i = 0; i < combos.length; i++) {
         const combo = combos[i]!;
         if ((combo & ~union) !== 0 || (lacking & ~combo) !== 0) continue;
@@ -392,15 +434,7 @@ export function signedSumPropagator(
   // Index loops: the sums are built once a puzzle, mostly before the compiler optimises them.
   for (let g = 0; g < groups; g++) start[g] = starts[g]!;
   start[groups] = count;
-  // Each group's candidates, and the sums of its n and n - 1 smallest and largest (n its cells).
-  const union = new Int32Array(groups);
-  const low = new Int32Array(groups);
-  const high = new Int32Array(groups);
-  // Each group's open cells and the sum of its settled digits.
-  const openOf = new Int32Array(groups);
-  const base = new Int32Array(groups);
-  const lowRest = new Int32Array(groups);
-  const highRest = new Int32Array(groups);
+  if (groups > scratchGroups) growGroupScratch(groups);
   return {
     cells,
     late,
