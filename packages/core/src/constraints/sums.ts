@@ -109,20 +109,15 @@ const FILLED = 3;
  * the board: only the run's own keeps change them meanwhile), what the fillers keep of each, and each
  * required digit's places in the cells (bit k for cells[k]), gathered in one pass over the open cells.
  */
-let scratchCells = 16;
-let open = new Int32Array(scratchCells);
-let openMask = new Int32Array(scratchCells);
-let openAt = new Int32Array(scratchCells);
-let keep = new Int32Array(scratchCells);
+const CELL_COLUMNS = ['open', 'openMask', 'openAt', 'keep'] as const;
+let cellScratch = scratchColumns(CELL_COLUMNS, 16);
 const placesOf = new Int32Array(32);
 
-/** Room in the shared scratch for a sum of `count` cells. */
-function growScratch(count: number): void {
-  scratchCells = count;
-  open = new Int32Array(count);
-  openMask = new Int32Array(count);
-  openAt = new Int32Array(count);
-  keep = new Int32Array(count);
+/** A shared scratch: an array of `rows` zeros for each name, made again longer when a sum needs more rows. */
+function scratchColumns<Name extends string>(names: readonly Name[], rows: number): Record<Name, Int32Array> {
+  const columns = {} as Record<Name, Int32Array>;
+  for (const name of names) columns[name] = new Int32Array(rows);
+  return columns;
 }
 
 /**
@@ -130,26 +125,8 @@ function growScratch(count: number): void {
  * every such sum as above: each group's candidates, the sums of its n and n - 1 smallest and largest
  * digits (n its open cells), its open cells and the sum of its settled digits.
  */
-let scratchGroups = 16;
-let union = new Int32Array(scratchGroups);
-let low = new Int32Array(scratchGroups);
-let high = new Int32Array(scratchGroups);
-let openOf = new Int32Array(scratchGroups);
-let base = new Int32Array(scratchGroups);
-let lowRest = new Int32Array(scratchGroups);
-let highRest = new Int32Array(scratchGroups);
-
-/** Room in the signed sums' shared scratch for `groups` groups. */
-function growGroupScratch(groups: number): void {
-  scratchGroups = groups;
-  union = new Int32Array(groups);
-  low = new Int32Array(groups);
-  high = new Int32Array(groups);
-  openOf = new Int32Array(groups);
-  base = new Int32Array(groups);
-  lowRest = new Int32Array(groups);
-  highRest = new Int32Array(groups);
-}
+const GROUP_COLUMNS = ['union', 'low', 'high', 'openOf', 'base', 'lowRest', 'highRest'] as const;
+let groupScratch = scratchColumns(GROUP_COLUMNS, 16);
 
 /** The fillers for 1 ... FILLED open cells, made as first needed (shared: a propagator runs at a time). */
 const fillers: ComboFiller[] = [];
@@ -180,7 +157,7 @@ export function distinctSumPropagator(
   let byOpen: (Int32Array | null)[] | null = null;
   const reach = reachOf(cells, units);
   const containing = reach.filter((unit) => unit.inside).map((unit) => unit.others);
-  if (count > scratchCells) growScratch(count);
+  if (count > cellScratch.open.length) cellScratch = scratchColumns(CELL_COLUMNS, count);
   // Each digit's places whose cells outside were last found or left without it, and where the search
   // stood then (Domains' level and epochs): while both hold, those cells still lack it.
   const clearedPlaces = new Int32Array(size);
@@ -214,6 +191,7 @@ export function distinctSumPropagator(
     late,
     propagate(domains: Domains): boolean {
       const { candidates } = domains;
+      const { open, openMask, openAt, keep } = cellScratch;
       let placed = 0;
       let placedSum = 0;
       let union = 0;
@@ -434,12 +412,13 @@ export function signedSumPropagator(
   // Index loops: the sums are built once a puzzle, mostly before the compiler optimises them.
   for (let g = 0; g < groups; g++) start[g] = starts[g]!;
   start[groups] = count;
-  if (groups > scratchGroups) growGroupScratch(groups);
+  if (groups > groupScratch.union.length) groupScratch = scratchColumns(GROUP_COLUMNS, groups);
   return {
     cells,
     late,
     propagate(domains: Domains): boolean {
       const { candidates } = domains;
+      const { union, low, high, openOf, base, lowRest, highRest } = groupScratch;
       // How many cells are open, the two last open, the signed sum of the settled ones, the smallest
       // and largest the signed digits can add up to, and the widest group's span.
       let open = 0;

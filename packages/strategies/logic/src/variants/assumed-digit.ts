@@ -11,7 +11,6 @@
 import {
   type ConstraintModule,
   type Domains,
-  familiesOf,
   Propagation,
   type Propagator,
   ruleTablesFor,
@@ -21,6 +20,7 @@ import { eliminationStep, type Mark, type Step } from '../state.js';
 import type { FinderTable } from '../techniques/finders.js';
 import type { VariantBoard } from './board.js';
 import { constraintName } from './constraint-names.js';
+import { puzzleRulePieces } from './constraint-rules.js';
 import type { VariantState } from './state.js';
 
 const ALL = 0x1ff;
@@ -58,16 +58,16 @@ function sameCells(a: readonly number[], b: readonly number[]): boolean {
 function assumerOf(board: VariantBoard): Assumer {
   const known = assumers.get(board);
   if (known !== undefined) return known;
-  const { grid, units } = board;
-  const unitCells = units.map((unit) => unit.cells);
-  const rules: NamedRule[] = [];
-  for (const { module, value } of familiesOf(grid.rules)) {
-    for (const propagator of module.propagators(grid.shape, value as never, unitCells)) {
-      if (propagator.distinctOnly) continue; // the peers say it: a broken one shows as two peers alike
-      const cells = [...propagator.cells].sort((a, b) => a - b);
-      rules.push({ name: ruleName(board, module, cells), propagator });
-    }
-  }
+  const { grid } = board;
+  // Digits that differ are the peers' to say: a broken one shows as two peers alike.
+  const rules = puzzleRulePieces(board).map(({ module, propagator }) => ({
+    name: ruleName(
+      board,
+      module,
+      [...propagator.cells].sort((a, b) => a - b),
+    ),
+    propagator,
+  }));
   const assumer = { engine: new Propagation(ruleTablesFor(grid.shape, grid.rules!)), rules };
   assumers.set(board, assumer);
   return assumer;

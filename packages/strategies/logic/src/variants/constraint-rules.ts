@@ -32,28 +32,35 @@ const EXPLAINED_ELSEWHERE: ReadonlySet<RuleKind> = new Set([
 ]);
 
 /** A propagator of one of the puzzle's constraints, with the family it belongs to. */
-interface RulePiece {
+export interface RulePiece {
   readonly module: ConstraintModule;
   readonly propagator: Propagator;
 }
 
 const piecesOf = new WeakMap<VariantBoard, readonly RulePiece[]>();
 
-/** The puzzle's propagators that say more than digits that differ, family by family (cached per board). */
-function rulePieces(board: VariantBoard): readonly RulePiece[] {
+/**
+ * The puzzle's propagators that say more than digits that differ, family by family (cached per board):
+ * the rules this finder and the assumed digit's play-out read.
+ */
+export function puzzleRulePieces(board: VariantBoard): readonly RulePiece[] {
   const known = piecesOf.get(board);
   if (known !== undefined) return known;
   const { grid, units } = board;
   const unitCells = units.map((unit) => unit.cells);
   const pieces: RulePiece[] = [];
   for (const { module, value } of familiesOf(grid.rules)) {
-    if (EXPLAINED_ELSEWHERE.has(module.kind)) continue;
     for (const propagator of module.propagators(grid.shape, value as never, unitCells)) {
       if (!propagator.distinctOnly) pieces.push({ module, propagator });
     }
   }
   piecesOf.set(board, pieces);
   return pieces;
+}
+
+/** The pieces this finder reports: those of the families no other technique explains. */
+function rulePieces(board: VariantBoard): readonly RulePiece[] {
+  return puzzleRulePieces(board).filter(({ module }) => !EXPLAINED_ELSEWHERE.has(module.kind));
 }
 
 /** The board's candidates as a propagator reads them: a placed cell holds its digit alone. */
