@@ -1,7 +1,7 @@
 import {
+  type FormatIssue,
   FPuzzlesDrawingsError,
   type FPuzzlesReadOptions,
-  type FormatIssue,
   type Grid,
   PuzzleFormatError,
   parseFPuzzles,

@@ -2,12 +2,7 @@ import type { Parity } from './constraints/parity.js';
 import { type FormatIssue, PuzzleFormatError } from './errors.js';
 import { kindsOf } from './families.js';
 import { formatGrid } from './format.js';
-import {
-  type FPuzzlesReadOptions,
-  formatFPuzzles,
-  parseFPuzzles,
-  splitDocumentComment,
-} from './fpuzzles.js';
+import { type FPuzzlesReadOptions, formatFPuzzles, parseFPuzzles, splitDocumentComment } from './fpuzzles.js';
 import { checkedGrid, createGrid, type Grid } from './grid.js';
 import { type ParseOptions, parseGrid } from './parse.js';
 import {

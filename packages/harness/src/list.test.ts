@@ -1,4 +1,3 @@
-import * as lzModule from 'lz-string';
 import {
   shapes as coreShapes,
   createGrid,
@@ -8,6 +7,7 @@ import {
   formatPuzzle,
   parseGrid,
 } from '@sudoku-lab/core';
+import * as lzModule from 'lz-string';
 
 const shapes9 = coreShapes['9x9'];
 
