@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatFPuzzles, formatGrid } from '@sudoku-lab/core';
 import { generate } from '@sudoku-lab/generator';
+import * as lzModule from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import { main } from './main.js';
 import { fakeIo, type Ran } from './testing.fixture.js';
 
+const lz: typeof lzModule = (lzModule as unknown as { default?: typeof lzModule }).default ?? lzModule;
 const dir = mkdtempSync(join(tmpdir(), 'sudoku-lab-cli-drawings-'));
 
 async function run(argv: string[], stdin: string | null = null): Promise<Ran> {
@@ -50,6 +52,18 @@ describe('f-puzzles drawings in the CLI', () => {
       /^sudoku-lab solve: the f-puzzles document given cannot be opened: the document draws /,
     );
     expect(stderr).not.toContain('neither a file nor a puzzle');
+  });
+
+  it('names a link whose document is refused as one that cannot be opened', async () => {
+    const link = `https://www.f-puzzles.com/?load=${lz.compressToBase64(drawn)}`;
+    const { code, stderr } = await run(['solve', link]);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(
+      /^sudoku-lab solve: the f-puzzles document in the link given cannot be opened: the document draws /,
+    );
+    const opened = await run(['solve', link, '--ignore-drawings']);
+    expect(opened.stdout.trim()).toBe(answer);
+    expect(opened.stderr).toContain(`argument:1: note: drawings left out: ${named}`);
   });
 
   it('still says "neither a file nor a puzzle" of text that is no puzzle', async () => {

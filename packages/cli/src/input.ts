@@ -5,6 +5,7 @@ import {
   linesInput,
   type PuzzleInput,
   printable,
+  readLink,
   readPuzzleList,
 } from '@sudoku-lab/harness';
 import { fileInput } from '@sudoku-lab/harness/node';
@@ -47,9 +48,13 @@ export function puzzleInput(words: readonly string[], io: Io, options: ListOptio
     // A name with a folder or an extension is a file that is not there, not a puzzle badly written.
     // A link refused (SudokuPad's own format, a short id) says why, below; it is not a missing file.
     if (looksLikePath(word) && !isPuzzleLink(word)) throw new UsageError(`no such file: ${printable(word)}`);
-    // A document is a puzzle, read and refused: say why it cannot be opened, not that it is no puzzle.
-    if (word.trimStart().startsWith('{') && read.length === 1) {
+    // A document (written out, or carried by a link that decodes) is a puzzle, read and refused: say
+    // why it cannot be opened, not that it is no puzzle.
+    if (read.length === 1 && word.trimStart().startsWith('{')) {
       throw new UsageError(`the f-puzzles document given cannot be opened: ${read[0]!.error}`);
+    }
+    if (read.length === 1 && isPuzzleLink(word.trim()) && readLink(word.trim()).ok) {
+      throw new UsageError(`the f-puzzles document in the link given cannot be opened: ${read[0]!.error}`);
     }
     throw new UsageError(`'${printable(word)}' is neither a file nor a puzzle: ${read[0]!.error}`);
   }
