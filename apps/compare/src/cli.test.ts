@@ -144,6 +144,28 @@ describe('sudoku-compare', () => {
     expect(document.results.every((result: { verified: boolean }) => result.verified)).toBe(true);
   });
 
+  // A published document with a title drawn on it: refused naming the drawing; --ignore-drawings
+  // runs it, noting on stderr and in the JSON document what was left out.
+  it('--ignore-drawings opens a document whose drawings refused it, and says what was left out', async () => {
+    const cells = Array.from({ length: 9 }, (_, r) =>
+      Array.from({ length: 9 }, (_, c) => (r === 0 && c === 0 ? { value: 5, given: true } : {})),
+    );
+    const drawn = JSON.stringify({ size: 9, grid: cells, text: [{ cells: ['R1C1'], value: 'Title' }] });
+    const refused = await run(['-', '-s', 'norvig', '-r', '1', '--warmup', '0'], drawn);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('stdin:1: the document draws text "Title" at R1C1');
+    const args = ['-', '-s', 'norvig', '-r', '1', '--warmup', '0', '-f', 'json', '--ignore-drawings'];
+    const { code, stdout, stderr } = await run(args, drawn);
+    expect(code).toBe(0);
+    expect(stderr).toContain('sudoku-compare: stdin:1: note: drawings left out: text "Title" at R1C1');
+    const report = JSON.parse(stdout) as {
+      puzzles: { drawingsLeftOut?: string }[];
+      results: { status: string }[];
+    };
+    expect(report.puzzles[0]!.drawingsLeftOut).toBe('text "Title" at R1C1');
+    expect(report.results[0]!.status).toBe('solved');
+  });
+
   it('reads stdin for -, and writes the JSON document DESIGN.md fixes', async () => {
     const { code, stdout } = await run(
       ['-', '-s', 'all', '-f', 'json', '-w', '1'],

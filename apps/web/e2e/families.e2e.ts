@@ -199,6 +199,41 @@ describe('opening f-puzzles documents and links', () => {
     await page.close();
   });
 
+  // A published puzzle's drawings (a title, a circle): refused, naming them, with a button that
+  // reopens the same text or file without them, and a notice on the board that they were left out.
+  const drawn = {
+    ...mixed.document,
+    text: [{ cells: ['R1C1'], value: 'Published' }],
+    circle: [{ cells: ['R5C5'] }],
+  };
+  it.each(['pasted', 'opened as a file'])(
+    'opens a document with drawings, %s, without them when asked',
+    async (how) => {
+      const page = await wide();
+      if (how === 'pasted') await pasteText(page, JSON.stringify(drawn));
+      else {
+        const file = join(results, 'drawn.fpuzzles.json');
+        writeFileSync(file, JSON.stringify(drawn));
+        await page.getByTestId('puzzle-file').setInputFiles(file);
+      }
+      const alert = page.getByTestId('paste-error');
+      await expect
+        .poll(() => alert.textContent())
+        .toContain('draws text "Published" at R1C1 and a circle at R5C5');
+      expect(await page.getByTestId('drawings-notice').count()).toBe(0);
+      expect(await frameOf(page).locator('[data-family="kropki"]').count()).toBe(0);
+      await page.getByRole('button', { name: 'Open without its drawings' }).click();
+      await expect.poll(() => frameOf(page).locator('[data-family="kropki"]').count()).toBeGreaterThan(0);
+      expect(await page.getByTestId('paste-error').count()).toBe(0);
+      const notice = page.getByTestId('drawings-notice');
+      expect(await notice.textContent()).toContain('text "Published" at R1C1 and a circle at R5C5');
+      // Another puzzle has nothing left out.
+      await pasteText(page, JSON.stringify(mixed.document));
+      await expect.poll(() => page.getByTestId('drawings-notice').count()).toBe(0);
+      await page.close();
+    },
+  );
+
   it('opens a chosen .json file', async () => {
     const page = await wide();
     const file = join(results, 'mixed.fpuzzles.json');

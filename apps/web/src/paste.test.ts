@@ -100,3 +100,40 @@ describe('readPuzzle on variants', () => {
     expect(!read.ok && read.issues.length).toBeGreaterThan(0);
   });
 });
+
+describe('readPuzzle, a document with drawings', () => {
+  const plain = formatFPuzzles(parsePuzzle(LINE));
+  const drawn = {
+    ...plain,
+    text: [{ cells: ['R1C1'], value: 'Killer' }],
+    circle: [{ cells: ['R3C3'] }, { cells: ['R5C5'] }],
+  };
+  const named = 'text "Killer" at R1C1 and 2 circles (R3C3, R5C5)';
+  it.each([
+    ['its JSON text', JSON.stringify(drawn)],
+    ['an f-puzzles link', `https://www.f-puzzles.com/?load=${compressToBase64(JSON.stringify(drawn))}`],
+  ])('refuses %s, naming the drawings, with no command-line flag in the words', (_, text) => {
+    const read = readPuzzle(text);
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.drawings).toBe(named);
+    expect(read.issues[0]!.message).toBe(
+      `the document draws ${named}: drawings can hold rules the solver cannot see; open it without its drawings if they are only decoration`,
+    );
+  });
+  it.each([
+    ['its JSON text', JSON.stringify(drawn)],
+    ['an f-puzzles link', `https://www.f-puzzles.com/?load=${compressToBase64(JSON.stringify(drawn))}`],
+  ])('opens %s without its drawings when asked, saying what was left out', (_, text) => {
+    const read = readPuzzle(text, { ignoreDrawings: true });
+    expect(read.ok && formatGrid(read.grid)).toBe(LINE);
+    expect(read.ok && read.drawingsLeftOut).toBe(named);
+  });
+  it('says nothing left out of a document without drawings, and offers no way out of another refusal', () => {
+    const read = readPuzzle(JSON.stringify(plain), { ignoreDrawings: true });
+    expect(read.ok && read.drawingsLeftOut).toBeUndefined();
+    const other = readPuzzle(JSON.stringify({ ...drawn, clone: [{}] }), { ignoreDrawings: true });
+    expect(!other.ok && other.drawings).toBeUndefined();
+    expect(!other.ok && other.issues[0]!.message).toMatch(/unsupported f-puzzles constraint: "clone"/);
+  });
+});

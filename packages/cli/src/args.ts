@@ -85,6 +85,24 @@ export function oneOf<T extends string>(flag: string, text: string, allowed: rea
   return text as T;
 }
 
+/**
+ * The option of every command that reads puzzles: open f-puzzles documents with their drawings (text,
+ * circles, rectangles, lines, cages with no sum) left out, where they are refused by default.
+ */
+export const drawingsSpec = { 'ignore-drawings': { type: 'boolean' } } as const;
+
+/** The help of --ignore-drawings, the same in every command, its text from column `at` (the help's own). */
+export function drawingsHelp(at: number): string {
+  const lines = [
+    'open an f-puzzles document with its drawings (text, circles,',
+    'rectangles, lines, cages with no sum) left out; without it such a',
+    'document is refused, as a drawing may hold a rule the solver cannot',
+    'see (stderr notes what was left out)',
+  ];
+  const flag = '  --ignore-drawings';
+  return lines.map((line, k) => `${(k === 0 ? flag : '').padEnd(at)}${line}`).join('\n');
+}
+
 /** The option every command that prints records takes. (--help is main's: it wins over any other word.) */
 export const formatSpec = { format: { type: 'string', short: 'f' } } as const;
 

@@ -13,7 +13,8 @@ export type Say = (line: string) => Promise<void>;
 
 /**
  * Every puzzle of an input, one at a time, with the progress bar drawn beside: `each` gets a
- * well-formed puzzle, and `say` for a note on stderr; a malformed line is named with its file:line and
+ * well-formed puzzle, and `say` for a note on stderr (a document read with its drawings left out is
+ * noted there, before it); a malformed line is named with its file:line and
  * reason on stderr (and given to `skipped`, for formats that keep a record of it) and the rest goes on.
  */
 export async function eachPuzzle(
@@ -39,6 +40,10 @@ export async function eachPuzzle(
         await skipped(entry, error);
       } else {
         puzzles++;
+        // Asked for with --ignore-drawings, and said once a puzzle: what the answer did not see.
+        if (entry.drawingsLeftOut !== undefined) {
+          await say(`${entry.source}: note: drawings left out: ${entry.drawingsLeftOut}`);
+        }
         await each(entry, entry.grid, say);
       }
       progress.update(puzzles + malformed);

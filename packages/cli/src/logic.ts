@@ -1,7 +1,7 @@
 import { formatGrid, type Grid, PuzzleFormatError } from '@sudoku-lab/core';
 import { printable } from '@sudoku-lab/harness';
 import { explain, levelBands, nextStep, rate } from '@sudoku-lab/logic';
-import { formatOption, formatSpec, readArgs } from './args.js';
+import { drawingsHelp, drawingsSpec, formatOption, formatSpec, readArgs } from './args.js';
 import { eachPuzzle, exitStatus } from './each.js';
 import { ARGUMENT, puzzleInput } from './input.js';
 import { type Io, painter, UsageError, useColour, write } from './io.js';
@@ -33,6 +33,7 @@ Text output, a line a puzzle: ER/EP/ED LEVEL HARDEST STEPS SOURCE, and notes (lo
 
 Options:
 ${formatHelp}
+${drawingsHelp(25)}
   -h, --help             this text
 
 Exit status: 0 every puzzle rated; 1 a puzzle with no rating (no solution or more than one), or one
@@ -51,6 +52,7 @@ ${variantHelp}
 
 Options:
   -f, --format FORMAT    text (default) or json
+${drawingsHelp(25)}
   -h, --help             this text`;
 
 export const hintUsage = `Usage: sudoku-lab hint [PUZZLE|FILE|-] [options]
@@ -110,9 +112,9 @@ function solutionsNote(solutions: 0 | 1 | 2): string {
 }
 
 export async function runRate(argv: readonly string[], io: Io): Promise<number> {
-  const { values, positionals } = readArgs(argv, formatSpec);
+  const { values, positionals } = readArgs(argv, { ...formatSpec, ...drawingsSpec });
   const format = formatOption(values.format);
-  const input = puzzleInput(positionals, io);
+  const input = puzzleInput(positionals, io, { ignoreDrawings: values['ignore-drawings'] === true });
   const paint = painter(useColour(io));
   const records = new RecordWriter(io, format, ratingColumns, (row) => {
     if (row.error !== null) return paint(`# ${row.source}: ${row.error}`, 'bad');
@@ -136,7 +138,7 @@ export async function runRate(argv: readonly string[], io: Io): Promise<number> 
     'rate',
     input,
     io,
-    async ({ source, name }, grid) => {
+    async ({ source, name, drawingsLeftOut }, grid) => {
       let row: Row;
       try {
         const rating = rate(grid);
@@ -147,7 +149,7 @@ export async function runRate(argv: readonly string[], io: Io): Promise<number> 
         unrated++;
         row = { ...empty, source, name, error: refusal(error) };
       }
-      await records.add(row);
+      await records.add(drawingsLeftOut === undefined ? row : { ...row, drawingsLeftOut });
     },
     async ({ source, name }, error) => {
       await records.add({ ...empty, source, name, error });
@@ -161,12 +163,12 @@ type LogicCommand = 'hint' | 'explain';
 
 /** hint and explain: the same input and output, a step or every step of each puzzle. */
 export async function runLogic(command: LogicCommand, argv: readonly string[], io: Io): Promise<number> {
-  const { values, positionals } = readArgs(argv, formatSpec);
+  const { values, positionals } = readArgs(argv, { ...formatSpec, ...drawingsSpec });
   const format = formatOption(values.format);
   if (format === 'csv') {
     throw new UsageError(`--format for ${command} takes text or json: steps do not fit a table`);
   }
-  const input = puzzleInput(positionals, io);
+  const input = puzzleInput(positionals, io, { ignoreDrawings: values['ignore-drawings'] === true });
   const paint = painter(useColour(io));
   let failed = 0;
   let first = true;
@@ -179,19 +181,21 @@ export async function runLogic(command: LogicCommand, argv: readonly string[], i
     command,
     input,
     io,
-    async ({ source, name, candidates }, grid) => {
+    async ({ source, name, candidates, drawingsLeftOut }, grid) => {
+      const left = drawingsLeftOut === undefined ? {} : { drawingsLeftOut };
       const marks = candidates === undefined ? {} : { candidates };
       const answer = command === 'hint' ? hintOf(grid, marks) : explanationOf(grid, marks);
       if (!answer.ok) failed++;
       if (answer.refused) {
         // A puzzle logic cannot help with (no solution, several, conflicting givens): said on stderr.
         await write(io.stderr, `sudoku-lab ${command}: ${source}: ${answer.text}\n`);
-        if (json) await out(`${first ? '\n' : ',\n'}${JSON.stringify({ source, name, ...answer.json })}`);
+        if (json)
+          await out(`${first ? '\n' : ',\n'}${JSON.stringify({ source, name, ...left, ...answer.json })}`);
         first = false;
         return;
       }
       if (json) {
-        await out(`${first ? '\n' : ',\n'}${JSON.stringify({ source, name, ...answer.json })}`);
+        await out(`${first ? '\n' : ',\n'}${JSON.stringify({ source, name, ...left, ...answer.json })}`);
       } else {
         // A puzzle from a file or stdin is named, as there may be many; the one typed is not.
         if (!source.startsWith(`${ARGUMENT}:`)) {

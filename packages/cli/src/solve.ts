@@ -2,7 +2,16 @@ import type { Grid, Solver } from '@sudoku-lab/core';
 import { formatGrid, parseGrid } from '@sudoku-lab/core';
 import { defaultSettings, type Outcome, settingLimits, timeSolves } from '@sudoku-lab/harness';
 import { findStrategy, recommendation, recommendedFor, strategies } from '@sudoku-lab/registry';
-import { duration, formatOption, formatSpec, formats, readArgs, wholeNumber } from './args.js';
+import {
+  drawingsHelp,
+  drawingsSpec,
+  duration,
+  formatOption,
+  formatSpec,
+  formats,
+  readArgs,
+  wholeNumber,
+} from './args.js';
 import { eachPuzzle, exitStatus } from './each.js';
 import { puzzleInput } from './input.js';
 import { type Io, painter, UsageError, useColour } from './io.js';
@@ -32,6 +41,7 @@ Options:
                            'multiple'); 1 takes the first without looking for another
   -t, --timeout TIME       give up a puzzle after TIME: 500 (ms), 500ms or 2s (default ${defaultSettings.timeoutMs} ms)
   -f, --format FORMAT      text (default), pretty, json (an array) or csv
+${drawingsHelp(27)}
   -h, --help               this text
 
 Exit status: 0 every puzzle solved (with one solution, unless -m 1); 1 one was not (more than one
@@ -64,6 +74,7 @@ export async function runSolve(argv: readonly string[], io: Io): Promise<number>
     'max-solutions': { type: 'string', short: 'm' },
     timeout: { type: 'string', short: 't' },
     ...formatSpec,
+    ...drawingsSpec,
   });
   const named = values.strategy === undefined ? undefined : findStrategy(values.strategy);
   if (values.strategy !== undefined && named === undefined) {
@@ -93,7 +104,7 @@ export async function runSolve(argv: readonly string[], io: Io): Promise<number>
       : { timeoutMs: duration('--timeout', values.timeout, timeoutMs.least, timeoutMs.most) }),
   };
   const format = formatOption(values.format, [...formats, 'pretty'] as const);
-  const input = puzzleInput(positionals, io);
+  const input = puzzleInput(positionals, io, { ignoreDrawings: values['ignore-drawings'] === true });
   const paint = painter(useColour(io));
   const pretty = format === 'pretty';
   let first = true;
@@ -123,7 +134,11 @@ export async function runSolve(argv: readonly string[], io: Io): Promise<number>
           `${entry.source}: the puzzle has more than one solution (one is in the output; -m 1 takes the first without looking for another)`,
         );
       }
-      await records.add(solveRow(entry.source, entry.name, solver.id, outcome, settings.maxSolutions));
+      const row = solveRow(entry.source, entry.name, solver.id, outcome, settings.maxSolutions);
+      // In JSON the record says what was left out; CSV keeps its columns, and stderr says it anyway.
+      await records.add(
+        entry.drawingsLeftOut === undefined ? row : { ...row, drawingsLeftOut: entry.drawingsLeftOut },
+      );
     },
     async (entry, error) => {
       await records.add({

@@ -73,6 +73,42 @@ export const fpuzzlesNonConstraintKeys: ReadonlySet<string> = new Set([
 ]);
 /** The cosmetic fields in which f-puzzles also draws some constraints it states in their own fields. */
 const COSMETIC_DRAWINGS: ReadonlySet<string> = new Set(['line', 'cage']);
+/**
+ * f-puzzles' drawings, in the order a message names them: a setter's text, shapes on cells, lines and
+ * cages with no sum. None is a rule to f-puzzles, but a setter may write a rule only as one.
+ */
+const DRAWING_KINDS = ['text', 'circle', 'rectangle', 'line', 'cage'] as const;
+type DrawingKind = (typeof DRAWING_KINDS)[number];
+const DRAWINGS: ReadonlySet<string> = new Set(DRAWING_KINDS);
+/** How many of a drawing's cells a message names before it says "...". */
+const CELLS_NAMED = 3;
+
+/** How parseFPuzzles reads a document. */
+export interface FPuzzlesReadOptions {
+  /**
+   * Leave out the drawings (`text`, `circle`, `rectangle`, `line`, `cage`) that are not the drawing of
+   * a constraint the document states, instead of refusing the document. Only for a person who has
+   * seen them and knows them for decoration: a drawing may hold a rule the solver then never sees.
+   * A constraint field is never left out. False by default.
+   */
+  readonly ignoreDrawings?: boolean;
+  /** Told, once, what was left out (`text "Killer" at R1C1 and 2 circles (R3C3, R5C5)`), when anything was. */
+  readonly onDrawingsLeftOut?: (drawings: string) => void;
+}
+
+/**
+ * The refusal of a document for its drawings: a PuzzleFormatError whose `drawings` says what it
+ * draws, so a tool can offer to open it with `ignoreDrawings`.
+ */
+export class FPuzzlesDrawingsError extends PuzzleFormatError {
+  constructor(readonly drawings: string) {
+    super([
+      {
+        message: `the document draws ${drawings}: drawings can hold rules the solver cannot see; open it ignoring drawings (--ignore-drawings) if they are only decoration`,
+      },
+    ]);
+  }
+}
 /** The keys the families' modules read. */
 const MODELLED = new Set(constraintModules.flatMap((module) => module.fpuzzles.keys));
 /**
@@ -106,10 +142,13 @@ function cellLabel(shape: Shape, cell: number): string {
  * `antiking`, `killercage`, `extraregion`, kropki's `difference` / `ratio`, `xv`, `negative`,
  * `nonconsecutive`, `odd` / `even`, `quadruple`, `littlekillersum`, `sandwichsum`, `thermometer`,
  * `arrow`, `palindrome`, `betweenline`, and Rangsk's `whispers` and `renban`.
- * A constraint core does not model is refused by name, never ignored.
+ * A constraint core does not model is refused by name, never ignored. A drawing (text, circle,
+ * rectangle, line, cage) is refused too, naming each kind, its count and its first cells
+ * (FPuzzlesDrawingsError), unless `options.ignoreDrawings` leaves it out; a drawing of a constraint
+ * the document states is read past either way.
  * Throws PuzzleFormatError saying what and where.
  */
-export function parseFPuzzles(input: string | object): Grid {
+export function parseFPuzzles(input: string | object, options: FPuzzlesReadOptions = {}): Grid {
   let doc: unknown = input;
   if (typeof input === 'string') {
     try {
@@ -133,17 +172,25 @@ export function parseFPuzzles(input: string | object): Grid {
   if (typeof size !== 'number') fail(`f-puzzles "size" is ${describeValue(size)}, not a number`);
   if (shape === undefined) fail(`f-puzzles size ${String(size)} is not one core solves (4, 6, 9 or 16)`);
   const { cellCount, size: n } = shape!;
-  const refused = Object.keys(record).filter(
+  const unread = Object.keys(record).filter(
     (key) =>
       !fpuzzlesNonConstraintKeys.has(key) &&
       !MODELLED.has(key) &&
       !isEmpty(record[key]) &&
       !drawsOnlyStatedRules(record, key),
   );
+  // A constraint core does not model is refused first: no option reads past it.
+  const refused = unread.filter((key) => !DRAWINGS.has(key));
   if (refused.length > 0) {
     fail(
       `unsupported f-puzzles constraint${refused.length > 1 ? 's' : ''}: ${refused.map((key) => `"${key}"`).join(', ')}`,
     );
+  }
+  const drawn = DRAWING_KINDS.filter((kind) => unread.includes(kind));
+  if (drawn.length > 0) {
+    const drawings = describeDrawings(shape!, record, drawn);
+    if (options.ignoreDrawings !== true) throw new FPuzzlesDrawingsError(drawings);
+    options.onDrawingsLeftOut?.(drawings);
   }
   const grid = record.grid;
   if (
@@ -226,6 +273,52 @@ export function parseFPuzzles(input: string | object): Grid {
   } catch (error) {
     throw new PuzzleFormatError([{ message: (error as Error).message }]);
   }
+}
+
+/** A drawing's cells: `cells` for text, shapes and cages, every line's for a line. */
+function drawingCells(entry: unknown): unknown[] {
+  const { cells, lines } = (entry ?? {}) as Record<string, unknown>;
+  if (Array.isArray(cells)) return cells;
+  return Array.isArray(lines) ? lines.flatMap((line) => (Array.isArray(line) ? line : [])) : [];
+}
+
+/** Where a drawing is: its first cell as the document names it ("R1C1"), or "off the grid". */
+function drawingPlace(shape: Shape, entry: unknown): string {
+  const first = drawingCells(entry)[0];
+  const match = typeof first === 'string' ? /^R(\d+)C(\d+)$/i.exec(first) : null;
+  const row = Number(match?.[1] ?? 0);
+  const column = Number(match?.[2] ?? 0);
+  const on = row >= 1 && row <= shape.size && column >= 1 && column <= shape.size;
+  return on ? cellLabel(shape, (row - 1) * shape.size + column - 1) : 'no cell';
+}
+
+/** A drawing as a message names it: a text by its words and cell, any other by its first cell. */
+function drawingLabel(shape: Shape, kind: DrawingKind, entry: unknown): string {
+  const value = (entry as { value?: unknown } | null)?.value;
+  const place = drawingPlace(shape, entry);
+  return kind === 'text' && typeof value === 'string' ? `${JSON.stringify(value)} at ${place}` : place;
+}
+
+/**
+ * What a document draws, kind by kind, with the first cells: `text "Killer" at R1C1 and 2 circles
+ * (R3C3, R5C5)`. A field that is not a list counts as one drawing.
+ */
+function describeDrawings(
+  shape: Shape,
+  record: Record<string, unknown>,
+  kinds: readonly DrawingKind[],
+): string {
+  const parts = kinds.map((kind) => {
+    const value = record[kind];
+    const entries = Array.isArray(value) ? value : [value];
+    const labels = entries.slice(0, CELLS_NAMED).map((entry) => drawingLabel(shape, kind, entry));
+    if (entries.length > CELLS_NAMED) labels.push('...');
+    if (entries.length === 1)
+      return `${kind === 'text' ? 'text' : `a ${kind}`} ${kind === 'text' ? labels[0] : `at ${labels[0]}`}`;
+    const plural = kind === 'text' ? 'texts' : `${kind}s`;
+    return `${entries.length} ${plural} (${labels.join(', ')})`;
+  });
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
 /**

@@ -74,6 +74,8 @@ export { type FormatStyle, formatGrid } from './format.js';
 export {
   type FPuzzles,
   type FPuzzlesCell,
+  FPuzzlesDrawingsError,
+  type FPuzzlesReadOptions,
   formatFPuzzles,
   fpuzzlesNonConstraintKeys,
   parseFPuzzles,

@@ -2,7 +2,7 @@ import type { Parity } from './constraints/parity.js';
 import { type FormatIssue, PuzzleFormatError } from './errors.js';
 import { kindsOf } from './families.js';
 import { formatGrid } from './format.js';
-import { formatFPuzzles, parseFPuzzles, splitDocumentComment } from './fpuzzles.js';
+import { type FPuzzlesReadOptions, formatFPuzzles, parseFPuzzles, splitDocumentComment } from './fpuzzles.js';
 import { checkedGrid, createGrid, type Grid } from './grid.js';
 import { type ParseOptions, parseGrid } from './parse.js';
 import {
@@ -48,12 +48,13 @@ const LABELS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /**
  * Reads a puzzle of any kind: an f-puzzles JSON document (text starting with '{'), the line form of a
  * variant (above), or anything parseGrid reads (a classic puzzle). Throws PuzzleFormatError.
+ * `ignoreDrawings` (and `onDrawingsLeftOut`) are parseFPuzzles' options for a document.
  */
-export function parsePuzzle(input: unknown, options?: ParseOptions | null): Grid {
+export function parsePuzzle(input: unknown, options?: (ParseOptions & FPuzzlesReadOptions) | null): Grid {
   if (typeof input !== 'string') return parseGrid(input, options);
   const text = input.trim();
   // A trailing '# comment' is read past here as on any puzzle line.
-  if (text.startsWith('{')) return parseFPuzzles(splitDocumentComment(text)?.document ?? text);
+  if (text.startsWith('{')) return parseFPuzzles(splitDocumentComment(text)?.document ?? text, options ?? {});
   const line = text.replace(/\s#.*$|^#.*$/, '').trim();
   const tokens = line.split(/\s+/);
   const first = tokens.findIndex((token) => RULE_TOKEN.test(token));

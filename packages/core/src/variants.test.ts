@@ -530,8 +530,8 @@ describe('f-puzzles JSON', () => {
       'a cage drawn from an unknown rule',
       { ...stated, cage: [{ cells: ['R2C2'], fromConstraint: 'Row Indexer' }] },
     ],
-  ])('refuses %s by its field', (_, doc) => {
-    expect(() => parseFPuzzles(doc)).toThrow(/unsupported f-puzzles constraint: "(line|cage)"/);
+  ])('refuses %s as a drawing', (_, doc) => {
+    expect(() => parseFPuzzles(doc)).toThrow(/the document draws (a|\d) (line|cage)/);
   });
 
   // A line that comes back to a cell: a closed loop as f-puzzles saves it (its first cell again at its
@@ -583,7 +583,7 @@ describe('f-puzzles JSON', () => {
   });
   it('refuses an isNewConstraint line that no stated line matches', () => {
     const doc = lineDoc('renban', [loop], { line: [marked(loop.slice(0, 3))] });
-    expect(() => parseFPuzzles(doc)).toThrow(/unsupported f-puzzles constraint: "line"/);
+    expect(() => parseFPuzzles(doc)).toThrow(/the document draws a line at R2C2/);
   });
 
   // The text forms a document is saved in: each reads as the document itself.

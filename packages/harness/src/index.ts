@@ -5,6 +5,7 @@ export { Histogram } from './histogram.js';
 export { fpuzzlesPart, isPuzzleLink, type LinkReading, linkDocument, readLink } from './links.js';
 export {
   type ListItem,
+  type ListOptions,
   linesInput,
   looksLikeJsonPuzzle,
   type PuzzleEntry,

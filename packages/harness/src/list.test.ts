@@ -7,6 +7,7 @@ import {
   formatPuzzle,
   parseGrid,
 } from '@sudoku-lab/core';
+import * as lzModule from 'lz-string';
 
 const shapes9 = coreShapes['9x9'];
 
@@ -298,6 +299,32 @@ describe('variant puzzles in a list', () => {
       ['p.txt:1', false],
       ['p.txt:2', true],
     ]);
+  });
+
+  const lz: typeof lzModule = (lzModule as unknown as { default?: typeof lzModule }).default ?? lzModule;
+  // A published document's drawings: refused by default, naming them; left out with ignoreDrawings,
+  // which the entry then says, in every form a document is read in.
+  const drawn = { ...doc, text: [{ cells: ['R1C1'], value: 'Killer' }], circle: [{ cells: ['R3C3'] }] };
+  const drawnForms: [string, string][] = [
+    ['a JSON line', JSON.stringify(drawn)],
+    ['a JSON line with a name', `${JSON.stringify(drawn)} # titled`],
+    ['a document over several lines', JSON.stringify(drawn, null, 2)],
+    ['an array of documents', JSON.stringify([drawn])],
+    ['an f-puzzles link', `https://www.f-puzzles.com/?load=${lz.compressToBase64(JSON.stringify(drawn))}`],
+  ];
+  it.each(drawnForms)('refuses the drawings of %s, naming them', (_, text) => {
+    const [entry] = readPuzzleList('p.txt', text);
+    expect(entry?.grid).toBeUndefined();
+    expect(entry?.error).toContain('the document draws text "Killer" at R1C1 and a circle at R3C3');
+    expect(entry?.drawingsLeftOut).toBeUndefined();
+  });
+  it.each(drawnForms)('reads %s with its drawings left out, and says so', (_, text) => {
+    const [entry] = readPuzzleList('p.txt', text, { ignoreDrawings: true });
+    const [plain] = readPuzzleList('p.txt', JSON.stringify(doc));
+    expect(entry?.error).toBeUndefined();
+    expect(entry?.grid).toEqual(plain?.grid);
+    expect(entry?.drawingsLeftOut).toBe('text "Killer" at R1C1 and a circle at R3C3');
+    expect(plain?.drawingsLeftOut).toBeUndefined();
   });
 
   it('an unsupported f-puzzles constraint is an error naming it', () => {

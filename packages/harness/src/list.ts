@@ -28,6 +28,17 @@ export interface PuzzleEntry {
    */
   readonly candidates?: Uint16Array;
   readonly error?: string;
+  /**
+   * What an f-puzzles document drew that was left out (`text "Killer" at R1C1 and 2 circles (R3C3,
+   * R5C5)`), read with `ignoreDrawings`; absent when nothing was.
+   */
+  readonly drawingsLeftOut?: string;
+}
+
+/** How a list is read. */
+export interface ListOptions {
+  /** Read f-puzzles documents with their drawings left out (core's `ignoreDrawings`), not refused. */
+  readonly ignoreDrawings?: boolean;
 }
 
 /** Where the puzzles of a run come from. */
@@ -95,7 +106,24 @@ export class PuzzleListReader {
   private documents: DocumentArray | undefined;
 
   /** `label` names the input in sources: "puzzles.txt" gives "puzzles.txt:3". */
-  constructor(private readonly label: string) {}
+  constructor(
+    private readonly label: string,
+    private readonly options: ListOptions = {},
+  ) {}
+
+  /** The item of an f-puzzles document (text or parsed), read with the list's options. */
+  private document(source: string, name: string | null, document: () => string): ListItem {
+    let drawingsLeftOut: string | undefined;
+    const item = parsed(source, name, () =>
+      parseFPuzzles(document(), {
+        ignoreDrawings: this.options.ignoreDrawings === true,
+        onDrawingsLeftOut: (drawings) => {
+          drawingsLeftOut = printable(drawings);
+        },
+      }),
+    );
+    return drawingsLeftOut === undefined || item.grid === undefined ? item : { ...item, drawingsLeftOut };
+  }
 
   /** The items a line completes (none, one, or two when it ends a grid and is a puzzle itself). */
   line(raw: string): ListItem[] {
@@ -127,7 +155,7 @@ export class PuzzleListReader {
       const first = this.json === undefined;
       const named = first ? namedDocument(raw) : null;
       if (named !== null) {
-        items.push(parsed(`${this.label}:${this.lineNumber}`, named.name, () => parseFPuzzles(named.text)));
+        items.push(this.document(`${this.label}:${this.lineNumber}`, named.name, () => named.text));
         return items;
       }
       this.json ??= { line: this.lineNumber, text: '' };
@@ -144,7 +172,7 @@ export class PuzzleListReader {
       if (this.block) items.push(this.finish());
       const [link, ...comment] = raw.split(/\s#/);
       const name = comment.length === 0 ? null : printable(comment.join(' #').trim()) || null;
-      items.push(parsed(`${this.label}:${this.lineNumber}`, name, () => parseFPuzzles(linkDocument(link!))));
+      items.push(this.document(`${this.label}:${this.lineNumber}`, name, () => linkDocument(link!)));
       return items;
     }
     const hash = raw.indexOf('#');
@@ -233,7 +261,7 @@ export class PuzzleListReader {
   private finishJson(): ListItem {
     const { line, text } = this.json!;
     this.json = undefined;
-    return parsed(`${this.label}:${line}`, null, () => parseFPuzzles(text));
+    return this.document(`${this.label}:${line}`, null, () => text);
   }
 
   /** Each document of the array, at the line where it starts; the array as one error where it does not parse. */
@@ -251,13 +279,13 @@ export class PuzzleListReader {
     const list = documents as unknown[];
     return list.map((document, k) => {
       const source = `${this.label}:${starts[k] ?? line}`;
-      return parsed(source, null, () => {
+      return this.document(source, null, () => {
         if (document === null || typeof document !== 'object' || Array.isArray(document)) {
           throw new PuzzleFormatError([
             { message: `element ${k + 1} of the array is not an f-puzzles document (an object)` },
           ]);
         }
-        return parseFPuzzles(JSON.stringify(document));
+        return JSON.stringify(document);
       });
     });
   }
@@ -274,8 +302,8 @@ export class PuzzleListReader {
 }
 
 /** The puzzles of a list held in memory (a paste, a file read whole), in order. */
-export function readPuzzleList(label: string, text: string): PuzzleEntry[] {
-  const reader = new PuzzleListReader(label);
+export function readPuzzleList(label: string, text: string, options?: ListOptions): PuzzleEntry[] {
+  const reader = new PuzzleListReader(label, options);
   const items = text.split(/\r\n|\r|\n/).flatMap((line) => reader.line(line));
   return [...items, ...reader.end()].map((item, index) => ({ index, ...item }));
 }
@@ -284,14 +312,20 @@ export function readPuzzleList(label: string, text: string): PuzzleEntry[] {
 export async function* readPuzzleLines(
   label: string,
   lines: AsyncIterable<string> | Iterable<string>,
+  options?: ListOptions,
 ): AsyncGenerator<ListItem> {
-  const reader = new PuzzleListReader(label);
+  const reader = new PuzzleListReader(label, options);
   for await (const line of lines) yield* reader.line(line);
   yield* reader.end();
 }
 
 /** Puzzles given as lines in memory (the built-in set), read exactly as a file's lines are. */
-export function linesInput(label: string, lines: readonly string[], description: string): PuzzleInput {
+export function linesInput(
+  label: string,
+  lines: readonly string[],
+  description: string,
+  options?: ListOptions,
+): PuzzleInput {
   let read = 0;
   return {
     description,
@@ -304,7 +338,7 @@ export function linesInput(label: string, lines: readonly string[], description:
           yield line;
         }
       })();
-      for await (const item of readPuzzleLines(label, counted)) yield { index: index++, ...item };
+      for await (const item of readPuzzleLines(label, counted, options)) yield { index: index++, ...item };
     },
   };
 }

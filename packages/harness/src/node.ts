@@ -1,5 +1,5 @@
 import { accessSync, constants, createReadStream, statSync } from 'node:fs';
-import { type PuzzleInput, readPuzzleLines } from './list.js';
+import { type ListOptions, type PuzzleInput, readPuzzleLines } from './list.js';
 
 /** An input that cannot be read, or a line too long to be a puzzle: the run stops (exit code 2 in the apps). */
 export class InputError extends Error {
@@ -81,11 +81,12 @@ const SNIFF_BYTES = 8000;
 
 /**
  * Puzzles from files, one a line; '-' reads `stdin`. Every file is checked before the run starts, so a
- * missing one stops it with one clear line (an InputError).
+ * missing one stops it with one clear line (an InputError). `options` as the list reader takes them.
  */
 export function fileInput(
   paths: readonly string[],
   stdin: NodeJS.ReadableStream = process.stdin,
+  options?: ListOptions,
 ): PuzzleInput {
   const sizes = paths.map((path) => (path === '-' ? undefined : checkReadable(path)));
   const total = sizes.every((size) => size !== undefined && size > 0)
@@ -104,7 +105,7 @@ export function fileInput(
           consumed += bytes;
         });
         try {
-          for await (const item of readPuzzleLines(label, lines)) yield { index: index++, ...item };
+          for await (const item of readPuzzleLines(label, lines, options)) yield { index: index++, ...item };
         } catch (error) {
           if (error instanceof InputError) throw error;
           throw new InputError(`cannot read ${path}: ${(error as Error).message}`);

@@ -7,7 +7,9 @@ export {
   type PuzzleInput,
   type RateOptions,
   type Rating,
+  type ReadOptions,
   rate,
+  readPuzzle,
   solve,
   strategyFor,
 } from './sudoku.js';

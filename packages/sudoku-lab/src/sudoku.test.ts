@@ -1,5 +1,7 @@
 import {
   createGrid,
+  FPuzzlesDrawingsError,
+  formatFPuzzles,
   formatGrid,
   type Grid,
   PuzzleFormatError,
@@ -134,6 +136,44 @@ describe('a variant as the sudoku-lab command reads it', () => {
     expect(result.status).toBe('solved');
     expect(result.solution?.cells).toEqual(solution.cells);
     expect(lab.isUnique(input)).toBe(true);
+  });
+
+  // A published document's drawings: refused by default, naming them; ignoreDrawings leaves them out
+  // (every function takes it), and onDrawingsLeftOut hears what was left out.
+  const drawn = { ...doc, text: [{ cells: ['R1C1'], value: 'Title' }], rectangle: [{ cells: ['R2C2'] }] };
+  const named = 'text "Title" at R1C1 and a rectangle at R2C2';
+  const drawnForms: [string, lab.PuzzleInput][] = [
+    ['the parsed document', drawn],
+    ['its JSON text', JSON.stringify(drawn)],
+    ['a SudokuPad link', `https://sudokupad.app/${fpuzzlesPart(drawn)}`],
+  ];
+  it.each(drawnForms)('refuses the drawings of %s, naming them', (_, input) => {
+    expect(() => lab.solve(input)).toThrow(FPuzzlesDrawingsError);
+    expect(() => lab.readPuzzle(input)).toThrow(`the document draws ${named}`);
+    expect(() => lab.isUnique(input)).toThrow(PuzzleFormatError);
+  });
+  it.each(drawnForms)('reads %s with ignoreDrawings as the document without them', (_, input) => {
+    const told: string[] = [];
+    const options = { ignoreDrawings: true, onDrawingsLeftOut: (what: string) => told.push(what) };
+    const result = lab.solve(input, { maxSolutions: 2, ...options });
+    expect(result.status).toBe('solved');
+    expect(result.solution?.cells).toEqual(solution.cells);
+    expect(told).toEqual([named]);
+    expect(lab.readPuzzle(input, { ignoreDrawings: true })).toEqual(lab.readPuzzle(doc));
+    expect(lab.isUnique(input, { ignoreDrawings: true })).toBe(true);
+    expect(lab.countSolutions(input, 2, { ignoreDrawings: true })).toBe(1);
+  });
+  it('hint, explain and rate take ignoreDrawings beside their own options (9x9)', () => {
+    const puzzle = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+    const plain = lab.readPuzzle(puzzle);
+    const withText = { ...formatFPuzzles(plain), text: [{ cells: ['R9C9'], value: 'x' }] };
+    expect(() => lab.rate(withText)).toThrow(FPuzzlesDrawingsError);
+    expect(() => lab.hint(withText)).toThrow(FPuzzlesDrawingsError);
+    expect(lab.hint(withText, { ignoreDrawings: true })).toEqual(lab.hint(puzzle));
+    expect(lab.explain(withText, { ignoreDrawings: true })).toEqual(lab.explain(puzzle));
+    expect(lab.rate(withText, { ignoreDrawings: true, deadline: performance.now() + 60_000 })).toEqual(
+      lab.rate(puzzle, { deadline: performance.now() + 60_000 }),
+    );
   });
 
   it('names a constraint it cannot read, in every form', () => {

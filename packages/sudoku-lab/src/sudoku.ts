@@ -1,6 +1,7 @@
 import {
   countSolutions as countByCore,
   type FPuzzles,
+  type FPuzzlesReadOptions,
   type Grid,
   parseFPuzzles,
   parseGrid,
@@ -42,17 +43,34 @@ function isFPuzzlesDocument(input: object): input is FPuzzles {
 }
 
 /**
+ * How a puzzle is read, beside each function's own options: `ignoreDrawings` opens an f-puzzles
+ * document with its drawings (text, circles, rectangles, lines, cages with no sum) left out, where it
+ * is refused by default, and `onDrawingsLeftOut` is told once what was left out (core's
+ * `FPuzzlesReadOptions`, `sudoku-lab solve --ignore-drawings`).
+ */
+export type ReadOptions = FPuzzlesReadOptions;
+
+/**
  * The puzzle as a Grid: what every function here reads first (a malformed one throws PuzzleFormatError,
  * and a constraint core does not model is named there). Reads what `sudoku-lab solve` reads, so that a
  * published variant opens in both.
  */
-function gridOf(input: PuzzleInput): Grid {
+export function readPuzzle(input: PuzzleInput, options: ReadOptions = {}): Grid {
+  const reading = { ignoreDrawings: options.ignoreDrawings, onDrawingsLeftOut: options.onDrawingsLeftOut };
   if (typeof input === 'string') {
     const text = input.trim();
-    return isPuzzleLink(text) ? parseFPuzzles(linkDocument(text)) : parsePuzzle(input);
+    return isPuzzleLink(text) ? parseFPuzzles(linkDocument(text), reading) : parsePuzzle(input, reading);
   }
-  if (typeof input === 'object' && input !== null && isFPuzzlesDocument(input)) return parseFPuzzles(input);
+  if (typeof input === 'object' && input !== null && isFPuzzlesDocument(input))
+    return parseFPuzzles(input, reading);
   return parseGrid(input);
+}
+
+/** A function's own options, the reading ones taken out. */
+function ownOptions<T extends ReadOptions>(options: T | undefined): Omit<T, keyof ReadOptions> | undefined {
+  if (options === undefined) return undefined;
+  const { ignoreDrawings: _, onDrawingsLeftOut: __, ...own } = options;
+  return own;
 }
 
 /**
@@ -69,9 +87,9 @@ export function strategyFor(puzzle: Grid): Solver {
  * everything else is a status: `solved`, `multiple` (with `maxSolutions` 2 or more), `unsolvable`,
  * `invalid` (conflicting givens, named in `conflicts`) or `aborted` (a budget ran out).
  */
-export function solve(input: PuzzleInput, options?: SolveOptions): SolveResult {
-  const puzzle = gridOf(input);
-  return strategyFor(puzzle).solve(puzzle, options);
+export function solve(input: PuzzleInput, options?: SolveOptions & ReadOptions): SolveResult {
+  const puzzle = readPuzzle(input, options);
+  return strategyFor(puzzle).solve(puzzle, ownOptions(options));
 }
 
 /**
@@ -80,29 +98,32 @@ export function solve(input: PuzzleInput, options?: SolveOptions): SolveResult {
  * core's counter, the project's one (its bitboard engine on classic 9x9, its rules' engine on a
  * variant); exported as `countSolutions`, the name this package has always given it.
  */
-function solutionsOf(input: PuzzleInput, limit = Number.POSITIVE_INFINITY): number {
+function solutionsOf(input: PuzzleInput, limit = Number.POSITIVE_INFINITY, options?: ReadOptions): number {
   if (!(limit >= 1)) throw new RangeError(`limit must be 1 or more, got ${String(limit)}`);
-  return countByCore(gridOf(input), { limit });
+  return countByCore(readPuzzle(input, options), { limit });
 }
 
 export { solutionsOf as countSolutions };
 
 /** Whether a puzzle has exactly one solution. Every shape. */
-export function isUnique(input: PuzzleInput): boolean {
-  return solutionsOf(input, 2) === 1;
+export function isUnique(input: PuzzleInput, options?: ReadOptions): boolean {
+  return solutionsOf(input, 2, options) === 1;
 }
 
 /**
  * The easiest human step that applies now (9x9), or null when the board is solved, stuck or broken:
  * `@sudoku-lab/logic`'s nextStep, `text` saying it in words.
  */
-export function hint(input: PuzzleInput, options?: StepOptions): Step | null {
-  return nextStep(gridOf(input), options);
+export function hint(input: PuzzleInput, options?: StepOptions & ReadOptions): Step | null {
+  return nextStep(readPuzzle(input, options), ownOptions(options));
 }
 
 /** Every human step from the puzzle to its solution, or to where logic is stuck (9x9): logic's explain. */
-export function explain(input: PuzzleInput, options?: Parameters<typeof explainSteps>[1]): Explanation {
-  return explainSteps(gridOf(input), options);
+export function explain(
+  input: PuzzleInput,
+  options?: NonNullable<Parameters<typeof explainSteps>[1]> & ReadOptions,
+): Explanation {
+  return explainSteps(readPuzzle(input, options), ownOptions(options));
 }
 
 /** The options `@sudoku-lab/logic`'s rate takes, whatever they are in the installed version. */
@@ -112,8 +133,8 @@ export type Rating = ReturnType<typeof ratePuzzle>;
 type RestOf<T extends readonly unknown[]> = T extends readonly [unknown, ...infer Rest] ? Rest : never;
 
 /** How hard a puzzle is on Sudoku Explainer's scale (9x9): logic's rate, its result passed through. */
-export function rate(input: PuzzleInput, ...options: RateOptions): Rating {
-  return ratePuzzle(gridOf(input), ...options);
+export function rate(input: PuzzleInput, options?: NonNullable<RateOptions[0]> & ReadOptions): Rating {
+  return ratePuzzle(readPuzzle(input, options), ownOptions(options));
 }
 
 /** A seeded puzzle with one solution: `@sudoku-lab/generator`'s generate (every shape, a level on 9x9). */

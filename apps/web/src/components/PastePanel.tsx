@@ -6,7 +6,8 @@ import { capitalise } from '../words.js';
 
 interface PastePanelProps {
   readonly puzzle: Grid;
-  readonly onChange: (puzzle: Grid, source: 'pasted') => void;
+  /** `drawingsLeftOut`: what the document drew, when the person opened it without its drawings. */
+  readonly onChange: (puzzle: Grid, source: 'pasted', drawingsLeftOut?: string) => void;
 }
 
 /**
@@ -17,11 +18,14 @@ export function PastePanel({ puzzle, onChange }: PastePanelProps) {
   const id = useId();
   const [paste, setPaste] = useState('');
   const [issues, setIssues] = useState<readonly FormatIssue[]>([]);
+  // The text (pasted or a file's) refused for its drawings alone: the button reopens it without them.
+  const [drawn, setDrawn] = useState<string | null>(null);
 
-  const take = (text: string) => {
-    const read = readPuzzle(text);
+  const take = (text: string, ignoreDrawings = false) => {
+    const read = readPuzzle(text, { ignoreDrawings });
     setIssues(read.ok ? [] : read.issues);
-    if (read.ok) onChange(read.grid, 'pasted');
+    setDrawn(!read.ok && read.drawings !== undefined ? text : null);
+    if (read.ok) onChange(read.grid, 'pasted', read.drawingsLeftOut);
   };
 
   // A file opens at once: its text goes into the box too, to be seen and edited.
@@ -95,6 +99,11 @@ export function PastePanel({ puzzle, onChange }: PastePanelProps) {
                 <li key={issue.message}>{capitalise(issue.message)}</li>
               ))}
             </ul>
+            {drawn !== null && (
+              <button type="button" onClick={() => take(drawn, true)}>
+                Open without its drawings
+              </button>
+            )}
           </div>
         )}
       </div>

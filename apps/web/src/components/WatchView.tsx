@@ -30,6 +30,8 @@ export function WatchView() {
   const opened = shared && 'grid' in shared ? shared : null;
   const [puzzle, setPuzzle] = useState<Grid>(opened?.grid ?? firstPuzzle.grid);
   const [source, setSource] = useState(opened ? 'shared' : firstPuzzle.name);
+  /** What the puzzle's document drew, when the person opened it without its drawings; else null. */
+  const [drawingsLeftOut, setDrawingsLeftOut] = useState<string | null>(null);
   const [seed, setSeed] = useState<string | undefined>(opened?.seed);
   const [copied, setCopied] = useState<string | null>(null);
   const [selected, setSelected] = useState<readonly string[]>(strategies.map((solver) => solver.id));
@@ -83,6 +85,8 @@ export function WatchView() {
   }, [playing, skipping, speed]);
 
   const changePuzzle = (grid: Grid, from: string, seedOf?: string) => {
+    // Typing into the board keeps the puzzle's notice; another puzzle has no drawings left out.
+    if (from !== 'typed') setDrawingsLeftOut(null);
     setPuzzle(grid);
     setSource(from);
     setSeed(seedOf);
@@ -122,6 +126,12 @@ export function WatchView() {
           <div className="error" role="alert" data-testid="link-error">
             The link's puzzle could not be read ({shared.issues.map((issue) => issue.message).join('; ')}), so
             the page opened on the first built-in puzzle.
+          </div>
+        )}
+        {drawingsLeftOut !== null && (
+          <div className="notice" role="status" data-testid="drawings-notice">
+            Opened without its drawings ({drawingsLeftOut}): the solvers do not see them, so a rule written
+            only as a drawing is not kept.
           </div>
         )}
         <PuzzleBoard
@@ -220,7 +230,13 @@ export function WatchView() {
             {copied}
           </output>
         </div>
-        <PastePanel puzzle={puzzle} onChange={changePuzzle} />
+        <PastePanel
+          puzzle={puzzle}
+          onChange={(grid, from, leftOut) => {
+            changePuzzle(grid, from);
+            if (leftOut !== undefined) setDrawingsLeftOut(leftOut);
+          }}
+        />
         <fieldset className="hint-options">
           <legend>Hint on your marks</legend>
           <PencilMarks explainer={explainer} />

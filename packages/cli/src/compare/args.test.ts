@@ -20,6 +20,7 @@ describe('parseCommandLine', () => {
       exports: [],
       progress: 'auto',
       list: false,
+      ignoreDrawings: false,
       help: false,
       version: false,
     });

@@ -8,7 +8,7 @@ import {
   settingLimits,
   WARMUP_SOLVES,
 } from '@sudoku-lab/harness';
-import { duration, oneOf, readArgs, wholeNumber } from '../args.js';
+import { drawingsHelp, duration, oneOf, readArgs, wholeNumber } from '../args.js';
 import { UsageError } from '../io.js';
 
 /** The report formats: `text` is the table's other name (the other commands call their table text). */
@@ -37,6 +37,8 @@ export interface CliOptions extends Omit<RunSettings, 'repeat'> {
   /** The progress bar: 'auto' on a terminal (stderr a TTY), 'always' (--progress), 'never' (--no-progress). */
   readonly progress: 'auto' | 'always' | 'never';
   readonly list: boolean;
+  /** --ignore-drawings: f-puzzles documents read with their drawings left out, not refused. */
+  readonly ignoreDrawings: boolean;
   readonly help: boolean;
   readonly version: boolean;
 }
@@ -66,6 +68,7 @@ const spec = {
   progress: { type: 'boolean' },
   'no-progress': { type: 'boolean' },
   list: { type: 'boolean' },
+  'ignore-drawings': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const;
@@ -117,6 +120,7 @@ export function parseCommandLine(argv: readonly string[]): CliOptions {
     exports,
     progress: progressOption(values.progress ?? false, values['no-progress'] ?? false),
     list: values.list ?? false,
+    ignoreDrawings: values['ignore-drawings'] ?? false,
     help: false,
     version: false,
   };
@@ -190,6 +194,7 @@ Options:
       --progress           a progress bar on stderr even when it is not a terminal (by default it
                            shows on a terminal, once a run takes over a second)
       --no-progress        no progress bar
+${drawingsHelp(27)}
   -h, --help               this help
   -v, --version            the version
 

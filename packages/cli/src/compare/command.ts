@@ -68,7 +68,10 @@ export async function compare(argv: readonly string[], io: Io, host: CompareHost
         `--baseline must be one of the strategies run (${ids(contenders).join(', ')}), not '${options.baseline}'`,
       );
     }
-    const input = options.files.length === 0 ? builtinInput() : fileInput(options.files, io.stdin);
+    const input =
+      options.files.length === 0
+        ? builtinInput()
+        : fileInput(options.files, io.stdin, { ignoreDrawings: options.ignoreDrawings });
 
     // A peer imported by a function of this thread's cannot be imported in another.
     const workers = host.importPeer === undefined ? (options.workers ?? defaultWorkers(contenders)) : 0;

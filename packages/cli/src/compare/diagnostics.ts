@@ -3,7 +3,8 @@ import type { CheckedPuzzle, RunSink } from './run.js';
 
 /**
  * The lines a person must not miss, on stderr as they happen: a malformed puzzle line (file:line and
- * the reason), a wrong answer, strategies that disagree on unique versus multiple.
+ * the reason), a document read with its drawings left out (--ignore-drawings: what the answers did not
+ * see), a wrong answer, strategies that disagree on unique versus multiple.
  */
 export function diagnostics(
   contenders: readonly Contender[],
@@ -15,6 +16,9 @@ export function diagnostics(
   return {
     puzzle(entry) {
       if (entry.error !== undefined) log(printable(`${entry.source}: ${entry.error}`));
+      if (entry.drawingsLeftOut !== undefined) {
+        log(printable(`${entry.source}: note: drawings left out: ${entry.drawingsLeftOut}`));
+      }
     },
     checked(puzzle) {
       puzzle.outcomes.forEach((outcome, k) => {

@@ -483,11 +483,12 @@ class JsonReport extends StreamedReport {
   }
 
   override puzzle(entry: PuzzleEntry): void {
-    const { index, source, name, grid, error } = entry;
+    const { index, source, name, grid, error, drawingsLeftOut } = entry;
+    const left = drawingsLeftOut === undefined ? {} : { drawingsLeftOut };
     const item =
       grid === undefined
         ? { index, source, name, error }
-        : { index, source, name, input: formatGrid(grid, 'line') };
+        : { index, source, name, input: formatGrid(grid, 'line'), ...left };
     this.out.write(`${this.first ? '\n' : ',\n'}${toJson(item)}`);
     this.first = false;
   }
