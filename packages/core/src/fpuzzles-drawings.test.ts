@@ -58,7 +58,7 @@ describe('f-puzzles drawings', () => {
     const doc = { ...plain, ...drawings };
     expect(() => parseFPuzzles(doc)).toThrow(FPuzzlesDrawingsError);
     expect(() => parseFPuzzles(doc)).toThrow(
-      `the document draws ${named}: drawings can hold rules the solver cannot see; open it ignoring drawings (--ignore-drawings) if they are only decoration`,
+      `the document draws ${named}: drawings can hold rules the solver cannot see; if they are only decoration, open it with them left out (ignoreDrawings, or --ignore-drawings on the command line)`,
     );
     try {
       parseFPuzzles(JSON.stringify(doc));

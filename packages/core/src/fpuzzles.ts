@@ -104,7 +104,7 @@ export class FPuzzlesDrawingsError extends PuzzleFormatError {
   constructor(readonly drawings: string) {
     super([
       {
-        message: `the document draws ${drawings}: drawings can hold rules the solver cannot see; open it ignoring drawings (--ignore-drawings) if they are only decoration`,
+        message: `the document draws ${drawings}: drawings can hold rules the solver cannot see; if they are only decoration, open it with them left out (ignoreDrawings, or --ignore-drawings on the command line)`,
       },
     ]);
   }
