@@ -25,6 +25,25 @@ const DIRECTIONS: Readonly<Record<string, string>> = {
 
 type Namer = (rules: Rules, cells: Cells) => string | undefined;
 
+type Killer = NonNullable<Rules['littleKillers']>[number];
+
+/** "12 from r6c1 down-right": a little killer's sum and where its diagonal starts and runs. */
+const clueText = (clue: Killer) =>
+  `${clue.sum} from ${cellText(clue.cells[0]!)} ${DIRECTIONS[clue.direction]}`;
+
+/**
+ * The little killers whose diagonals, two or more apart taken together, are `cells` (core joins
+ * neighbouring diagonals into one sum), or undefined when the cells are not whole diagonals (a sum the 45 rule
+ * implies from them).
+ */
+function joinedKillers(rules: Rules, cells: Cells): Killer[] | undefined {
+  const inside = rules.littleKillers?.filter((killer) => holds(cells, killer.cells)) ?? [];
+  const covered = new Set(inside.flatMap((killer) => killer.cells));
+  const count = inside.reduce((sum, killer) => sum + killer.cells.length, 0);
+  // Crossing diagonals share a cell, whose digit their sums would count twice: core joins only apart ones.
+  return inside.length >= 2 && covered.size === cells.length && count === cells.length ? inside : undefined;
+}
+
 const NAMERS: Partial<Record<RuleKind, Namer>> = {
   thermometers: (rules, cells) => {
     const thermometer = lineOf(rules.thermometers, cells);
@@ -81,7 +100,9 @@ const NAMERS: Partial<Record<RuleKind, Namer>> = {
   },
   littleKillers: (rules, cells) => {
     const clue = rules.littleKillers?.find((killer) => holds(killer.cells, cells));
-    return clue && `Little killer ${clue.sum} from ${cellText(clue.cells[0]!)} ${DIRECTIONS[clue.direction]}`;
+    if (clue !== undefined) return `Little killer ${clueText(clue)}`;
+    const joined = joinedKillers(rules, cells);
+    return joined && `Little killers ${listText(joined.map(clueText))}`;
   },
   sandwiches: (rules, cells) => {
     const clue = rules.sandwiches?.find(({ line, index }) =>
@@ -187,6 +208,11 @@ const REASONS: Partial<Record<RuleKind, Reasoner>> = {
   littleKillers: (rules, cells) => {
     const clue = rules.littleKillers?.find((killer) => holds(killer.cells, cells));
     if (clue !== undefined) return `the digits on its diagonal add up to ${clue.sum}`;
+    const joined = joinedKillers(rules, cells);
+    if (joined !== undefined) {
+      const total = joined.reduce((sum, killer) => sum + killer.sum, 0);
+      return `the digits on their diagonals add up to ${joined.map((killer) => killer.sum).join(' + ')} = ${total} together, each house's share of them holding different digits`;
+    }
     return "the diagonals' sums read together, each house's share of them holding different digits";
   },
   sandwiches: (rules, cells) => {
