@@ -6,12 +6,15 @@ import { constraintName, constraintReason } from './constraint-names.js';
 const at = (name: string) => (Number(name[1]) - 1) * 9 + Number(name[3]) - 1;
 const cells = (names: string) => names.split(' ').map(at);
 
-// Two neighbouring diagonals down-right from r5c1 and r4c1, and one crossing them up-right from r9c1.
+// Two neighbouring diagonals down-right from r5c1 and r4c1, one crossing them up-right from r9c1, and
+// two short ones in box 7's corner down-right from r7c1 and r8c1.
 const rules: Rules = {
   littleKillers: [
     { cells: cells('r5c1 r6c2 r7c3 r8c4 r9c5'), direction: 'DR', sum: 30 },
     { cells: cells('r4c1 r5c2 r6c3 r7c4 r8c5 r9c6'), direction: 'DR', sum: 36 },
     { cells: cells('r9c1 r8c2 r7c3 r6c4 r5c5 r4c6 r3c7 r2c8 r1c9'), direction: 'UR', sum: 45 },
+    { cells: cells('r7c1 r8c2 r9c3'), direction: 'DR', sum: 9 },
+    { cells: cells('r8c1 r9c2'), direction: 'DR', sum: 5 },
   ],
 };
 
@@ -30,9 +33,15 @@ describe('little killers named alone and joined', () => {
       "the digits on their diagonals add up to 30 + 36 = 66 together, each house's share of them holding different digits",
     ],
     [
-      'cells that are no whole diagonals (a sum the 45 rule implies)',
+      'the rest of a box after the diagonals wholly inside it (the 45 rule)',
       'r7c2 r7c3 r8c3 r9c1',
-      'Little killers on r7c2, r7c3, r8c3 and r9c1',
+      'Box 7 less little killers 9 from r7c1 down-right and 5 from r8c1 down-right',
+      'the rest of box 7 adds up to 45 - 9 - 5 = 31',
+    ],
+    [
+      'cells that are neither whole diagonals nor a unit less some',
+      'r1c1 r1c2',
+      'Little killers on r1c1 and r1c2',
       "the diagonals' sums read together, each house's share of them holding different digits",
     ],
   ])('%s', (_, list, name, reason) => {
