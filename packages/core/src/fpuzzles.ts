@@ -4,7 +4,7 @@ import { describeValue, type FormatIssue, PuzzleFormatError } from './errors.js'
 import { familiesOf } from './families.js';
 import { checkedGrid, createGrid, type Grid } from './grid.js';
 import type { Rules } from './rules.js';
-import { type Shape, shapeOfSize } from './shape.js';
+import { cellName, shapeOfSize } from './shape.js';
 
 /**
  * The f-puzzles JSON document (the setters' format, which SudokuPad also reads), as far as core reads
@@ -130,11 +130,6 @@ const CELL_NOTES = new Set([
   'cArray',
 ]);
 
-/** "R3C7" (1-based, as f-puzzles names cells) for a cell. */
-function cellLabel(shape: Shape, cell: number): string {
-  return `R${Math.floor(cell / shape.size) + 1}C${(cell % shape.size) + 1}`;
-}
-
 /**
  * Reads an f-puzzles JSON document (text or the parsed object) as a Grid with its rules: the givens
  * (cells marked `given`; a digit a player entered is not part of the puzzle), per-cell regions
@@ -207,7 +202,7 @@ export function parseFPuzzles(input: string | object, options: FPuzzlesReadOptio
     row.forEach((raw, c) => {
       const at = { row: r + 1, column: c + 1 };
       if (typeof raw !== 'object' || raw === null) {
-        issues.push({ ...at, message: `${cellLabel(shape!, r * n + c)} is not a cell object` });
+        issues.push({ ...at, message: `${cellName(shape!, r * n + c)} is not a cell object` });
         gridCells.push({});
         return;
       }
@@ -217,7 +212,7 @@ export function parseFPuzzles(input: string | object, options: FPuzzlesReadOptio
       if (unknown.length > 0) {
         issues.push({
           ...at,
-          message: `unsupported f-puzzles cell constraint at ${cellLabel(shape!, r * n + c)}: ${unknown.map((k) => `"${k}"`).join(', ')}`,
+          message: `unsupported f-puzzles cell constraint at ${cellName(shape!, r * n + c)}: ${unknown.map((k) => `"${k}"`).join(', ')}`,
         });
       }
       if (cell.given === true) {
@@ -225,7 +220,7 @@ export function parseFPuzzles(input: string | object, options: FPuzzlesReadOptio
         if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > n) {
           issues.push({
             ...at,
-            message: `the given at ${cellLabel(shape!, r * n + c)} is ${typeof value === 'string' ? describeValue(value) : String(value)}, not a digit 1..${n}`,
+            message: `the given at ${cellName(shape!, r * n + c)} is ${typeof value === 'string' ? describeValue(value) : String(value)}, not a digit 1..${n}`,
           });
         } else cells[r * n + c] = value;
       }

@@ -634,25 +634,25 @@ describe('f-puzzles JSON', () => {
     [{ size: 7 }, 'f-puzzles size 7 is not one core solves (4, 6, 9 or 16)'],
     [{ size: '9' }, 'f-puzzles "size" is "9", not a number'],
     [{ size: undefined }, 'the f-puzzles document has no "size"'],
-    [{ killercage: [{ cells: ['R10C1'] }] }, 'killer cage 1 names a cell "R10C1" off the 9x9 grid'],
+    [{ killercage: [{ cells: ['R10C1'] }] }, 'cage 1 names a cell "R10C1" off the 9x9 grid'],
     [{ killercage: [{ cells: ['R1C1', 'R1C2'], value: '30' }] }, 'cannot add up to 30'],
     [
       // A key on a cell core does not know may be a rule: reading past it could drop one.
       { grid: [[{ spin: 1 }, ...Array(8).fill({})], ...Array(8).fill(Array(9).fill({}))] },
-      'unsupported f-puzzles cell constraint at R1C1: "spin"',
+      'unsupported f-puzzles cell constraint at row 1, column 1: "spin"',
     ],
     [
       { grid: [[{ givenPencilMarks: [1, 10] }, ...Array(8).fill({})], ...Array(8).fill(Array(9).fill({}))] },
-      'the given pencil marks of R1C1 are [1,10], not a list of digits 1..9',
+      'the given candidates of row 1, column 1 are [1,10], not a list of digits 1..9',
     ],
     [
       // A digit written as text is named as text, not shown as if it were the digit.
       { grid: [[{ value: '5', given: true }, ...Array(8).fill({})], ...Array(8).fill(Array(9).fill({}))] },
-      'the given at R1C1 is "5", not a digit 1..9',
+      'the given at row 1, column 1 is "5", not a digit 1..9',
     ],
     [
       { grid: [[{ region: '0' }, ...Array(8).fill({})], ...Array(8).fill(Array(9).fill({}))] },
-      'the region of R1C1 is "0", not 0..8',
+      'the region of row 1, column 1 is "0", not 0..8',
     ],
   ])('refuses %j by name', (extra, message) => {
     const doc = {

@@ -388,7 +388,7 @@ export const arrows: ConstraintModule<'arrows'> = {
     read({ listOf, cellsOf, report }) {
       const found: Arrow[] = [];
       listOf('arrow').forEach((entry, k) => {
-        const what = `f-puzzles arrow ${k + 1}`;
+        const what = `arrow ${k + 1}`;
         // A pill reads left to right, top to bottom (as setters state it and ISS reads it), whatever
         // order its cells were drawn in.
         const circle = cellsOf((entry as { cells?: unknown } | null)?.cells, `${what}'s circle`).sort(

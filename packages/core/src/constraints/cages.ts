@@ -348,11 +348,11 @@ export const cages: ConstraintModule<'cages'> = {
     read({ cellsOf, listOf, report }) {
       const found: Cage[] = [];
       listOf('killercage').forEach((cage, k) => {
-        const cells = cellsOf((cage as { cells?: unknown })?.cells, `killer cage ${k + 1}`);
+        const cells = cellsOf((cage as { cells?: unknown })?.cells, `cage ${k + 1}`);
         const value = (cage as { value?: unknown })?.value;
         if (value === undefined || value === null || value === '') found.push({ cells });
         else if (/^\d+$/.test(String(value))) found.push({ cells, sum: Number(value) });
-        else report({ message: `killer cage ${k + 1} has the sum "${String(value)}", not a whole number` });
+        else report({ message: `cage ${k + 1} has the sum "${String(value)}", not a whole number` });
       });
       return found.length > 0 ? found : undefined;
     },

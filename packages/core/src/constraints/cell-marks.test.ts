@@ -348,14 +348,14 @@ describeFamilies({
     },
   ],
   refusals: [
+    [{ difference: [{ cells: ['R1C1', 'R2C2'] }] }, /^kropki white dot 1 must join two cells side by side$/],
     [
-      { difference: [{ cells: ['R1C1', 'R2C2'] }] },
-      /"difference" \(white dot\) 1 must join two cells side by side/,
+      { ratio: [{ cells: ['R1C1', 'R1C2'], value: 'two' }] },
+      /^kropki black dot 1 has the value "two", not a whole number$/,
     ],
-    [{ ratio: [{ cells: ['R1C1', 'R1C2'], value: 'two' }] }, /"ratio" \(black dot\) 1 has the value "two"/],
     [{ negative: ['thermometer'] }, /"negative" names "thermometer"/],
     [{ xv: [{ cells: ['R1C1', 'R1C2'], value: 'X' }], negative: 'xv' }, /"negative" must be an array/],
-    [{ xv: [{ cells: ['R1C1', 'R1C2'], value: 'Y' }] }, /"xv" 1 has the value "Y", not X or V/],
+    [{ xv: [{ cells: ['R1C1', 'R1C2'], value: 'Y' }] }, /^xv mark 1 has the value "Y", not X or V$/],
     [
       { quadruple: [{ cells: ['R1C1', 'R1C2', 'R1C3', 'R2C1'], values: [1] }] },
       /not the four around one point/,
@@ -366,9 +366,12 @@ describeFamilies({
     ],
     [
       pencilMarks({ [at(3, 4)]: [0, 5] }),
-      /the given pencil marks of R3C4 are \[0,5\], not a list of digits 1\.\.9/,
+      /^the given candidates of row 3, column 4 are \[0,5\], not a list of digits 1\.\.9$/,
     ],
-    [pencilMarks({ [at(3, 4)]: '35' }), /the given pencil marks of R3C4 are "35"/],
+    [
+      pencilMarks({ [at(3, 4)]: '35' }),
+      /^the given candidates of row 3, column 4 are "35", not a list of digits 1\.\.9$/,
+    ],
     [{ minimum: [{ cell: 'R1C1' }] }, /unsupported f-puzzles constraint: "minimum"/],
   ],
   roundTrips: [

@@ -34,7 +34,7 @@ function readMarks({ shape, gridCells, report }: FPuzzlesReading): GivenCandidat
     if (!Array.isArray(marks) || marks.some((digit) => !isWhole(digit, 1, shape.size))) {
       report({
         ...at,
-        message: `the given pencil marks of R${at.row}C${at.column} are ${JSON.stringify(marks)}, not a list of digits 1..${shape.size}`,
+        message: `the given candidates of row ${at.row}, column ${at.column} are ${JSON.stringify(marks)}, not a list of digits 1..${shape.size}`,
       });
       return;
     }

@@ -96,7 +96,7 @@ function dotsProblem(shape: Shape, dots: unknown, colour: 'white' | 'black'): st
 function readDots(reading: FPuzzlesReading, key: string, colour: string, usual: number): KropkiDot[] {
   const dots: KropkiDot[] = [];
   reading.listOf(key).forEach((entry, k) => {
-    const what = `f-puzzles "${key}" (${colour} dot) ${k + 1}`;
+    const what = `kropki ${colour} dot ${k + 1}`;
     const cells = readEdge(reading, (entry as { cells?: unknown })?.cells, what);
     const value = clueNumber((entry as { value?: unknown })?.value) ?? usual;
     if (Number.isNaN(value)) {

@@ -320,7 +320,7 @@ describe('f-puzzles', () => {
       { whispers: [{ lines: [['R1C1', 'R1C2']], value: '3' }] },
       'f-puzzles "whispers" with a difference of 3 is not supported',
     ],
-    [{ arrow: [{ cells: ['R1C1'], lines: [] }] }, 'f-puzzles arrow 1 has no line'],
+    [{ arrow: [{ cells: ['R1C1'], lines: [] }] }, 'arrow 1 has no line'],
     [{ arrow: [{ cells: ['R1C1'], lines: [['R1C1']] }] }, 'has no cell beyond its circle'],
     [{ thermometer: [{ lines: [['R1C1', 'R1C10']] }] }, 'names a cell "R1C10" off the 9x9 grid'],
     // A renban or whispers line coming back to a cell reads as the lines it walks (variants.test.ts);

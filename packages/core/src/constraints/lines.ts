@@ -112,7 +112,7 @@ function readLines<K extends LineKind>(family: LineFamily<K>, reading: FPuzzlesR
   const { shape, listOf, cellsOf, report } = reading;
   const found: Line[] = [];
   listOf(family.key).forEach((entry, k) => {
-    const what = `f-puzzles "${family.key}" ${k + 1}`;
+    const what = `${family.one} ${k + 1}`;
     const lines = (entry as { lines?: unknown } | null)?.lines;
     if (!Array.isArray(lines) || lines.length === 0) {
       report({ message: `${what} has no lines` });

@@ -236,7 +236,7 @@ export const littleKillers: ConstraintModule<'littleKillers'> = {
       const { size } = shape;
       const found: LittleKiller[] = [];
       for (const [k, entry] of reading.listOf('littlekillersum').entries()) {
-        const what = `f-puzzles "littlekillersum" ${k + 1}`;
+        const what = `little killer ${k + 1}`;
         const { cell, direction, value, cells } = (entry ?? {}) as Record<string, unknown>;
         const sum = clueNumber(value);
         // f-puzzles keeps an arrow whose sum was cleared (or left 0); it says nothing.

@@ -145,16 +145,13 @@ describeFamilies({
     },
   ],
   refusals: [
-    [
-      { littlekillersum: [{ cell: 'R3C3', direction: 'DR', value: '5' }] },
-      /"littlekillersum" 1 sits at "R3C3"/,
-    ],
+    [{ littlekillersum: [{ cell: 'R3C3', direction: 'DR', value: '5' }] }, /^little killer 1 sits at "R3C3"/],
     [{ littlekillersum: [{ cell: 'R0C1', direction: 'UP', value: '5' }] }, /points "UP"/],
     [
       { littlekillersum: [{ cell: 'R0C1', direction: 'DR', value: '5', cells: ['R1C2'] }] },
       /lists cells other than its diagonal/,
     ],
-    [{ sandwichsum: [{ cell: 'R0C0', value: '5' }] }, /"sandwichsum" 1 sits at "R0C0"/],
+    [{ sandwichsum: [{ cell: 'R0C0', value: '5' }] }, /^sandwich 1 sits at "R0C0"/],
     [{ sandwichsum: [{ cell: 'R0C1', value: '99' }] }, /sandwich 1 \(column 1\) has the sum 99: 0 to 35/],
   ],
   roundTrips: [

@@ -26,9 +26,7 @@ function marked(shape: Shape, value: Parity) {
 function readCells(reading: FPuzzlesReading, key: 'odd' | 'even'): number[] {
   return reading
     .listOf(key)
-    .flatMap((entry, k) =>
-      reading.cellsOf([(entry as { cell?: unknown })?.cell], `f-puzzles "${key}" ${k + 1}`),
-    );
+    .flatMap((entry, k) => reading.cellsOf([(entry as { cell?: unknown })?.cell], `${key} cell ${k + 1}`));
 }
 
 /** Odd and even cells: each keeps the digits of its parity. */

@@ -194,7 +194,7 @@ export const quadruples: ConstraintModule<'quadruples'> = {
     read({ listOf, cellsOf, report }) {
       const found: Quadruple[] = [];
       for (const [k, entry] of listOf('quadruple').entries()) {
-        const what = `f-puzzles "quadruple" ${k + 1}`;
+        const what = `quadruple ${k + 1}`;
         const { cells, values } = (entry ?? {}) as Record<string, unknown>;
         const list = Array.isArray(values) ? values : [];
         const digits = list.map(clueNumber);

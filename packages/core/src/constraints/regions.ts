@@ -61,7 +61,7 @@ export const regions: ConstraintModule<'regions'> = {
         if (typeof region !== 'number' || !Number.isInteger(region) || region < 0 || region >= shape.size) {
           report({
             ...at,
-            message: `the region of R${at.row}C${at.column} is ${typeof region === 'string' ? describeValue(region) : String(region)}, not 0..${shape.size - 1}`,
+            message: `the region of row ${at.row}, column ${at.column} is ${typeof region === 'string' ? describeValue(region) : String(region)}, not 0..${shape.size - 1}`,
           });
         } else {
           map[index] = region;

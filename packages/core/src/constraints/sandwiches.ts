@@ -216,7 +216,7 @@ export const sandwiches: ConstraintModule<'sandwiches'> = {
       const { size } = shape;
       const found: Sandwich[] = [];
       for (const [k, entry] of listOf('sandwichsum').entries()) {
-        const what = `f-puzzles "sandwichsum" ${k + 1}`;
+        const what = `sandwich ${k + 1}`;
         const { cell, value } = (entry ?? {}) as Record<string, unknown>;
         const sum = clueNumber(value);
         // f-puzzles keeps a clue whose number was cleared; it says nothing.

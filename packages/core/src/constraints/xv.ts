@@ -95,7 +95,7 @@ export const xv: ConstraintModule<'xv'> = {
       const x: Edge[] = [];
       const v: Edge[] = [];
       reading.listOf('xv').forEach((entry, k) => {
-        const what = `f-puzzles "xv" ${k + 1}`;
+        const what = `xv mark ${k + 1}`;
         const letter = (entry as { value?: unknown })?.value;
         // f-puzzles keeps a mark whose letter was cleared; it says nothing.
         if (letter === undefined || letter === null || letter === '') return;

@@ -97,6 +97,8 @@ function locked(state: Position, technique: 'pointing' | 'claiming'): Step | nul
           : leavesText(
               eliminations.map((e) => e.cell),
               { name: o, cells: unitCellList(houses, other) },
+              houses,
+              cells,
             );
         return eliminationStep(
           technique,

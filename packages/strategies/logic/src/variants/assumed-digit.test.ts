@@ -18,7 +18,7 @@ describe('a digit assumed and followed through every constraint', () => {
       'three cells of box 1 where a 1 in r1c1 leaves 3 to both others',
       away,
       { only: { r1c1: '12', r1c2: '13', r2c1: '13' } },
-      'If r1c1 were 1, the singles and the rules would place r1c2 = 3 and r2c1 = 3, and put 3 in both r1c2 and r2c1, so r1c1 is not 1.',
+      'If r1c1 were 1, the singles and the rules would place r1c2 = 3 and r2c1 = 3, and put 3 in both r1c2 and r2c1 (both in box 1), so r1c1 is not 1.',
     ],
     [
       'the same cells, r2c1 holding 1 or 4: every candidate plays out',
@@ -30,7 +30,7 @@ describe('a digit assumed and followed through every constraint', () => {
       'the shortest of two contradictions: two digits forced in box 9 before three in box 1',
       away,
       { only: { r1c1: '12', r1c2: '13', r2c1: '14', r3c3: '34', r7c7: '12', r7c8: '13', r8c7: '13' } },
-      'If r7c7 were 1, the singles and the rules would place r7c8 = 3 and r8c7 = 3, and put 3 in both r7c8 and r8c7, so r7c7 is not 1.',
+      'If r7c7 were 1, the singles and the rules would place r7c8 = 3 and r8c7 = 3, and put 3 in both r7c8 and r8c7 (both in box 9), so r7c7 is not 1.',
     ],
     [
       'an X its forced neighbours leave 3 and 6',
@@ -42,13 +42,25 @@ describe('a digit assumed and followed through every constraint', () => {
       'a thermometer whose tip a single in row 1 brings down to its bulb',
       { thermometers: [[0, 1]] },
       { only: { r1c1: '123', r1c2: '23', r1c3: '13' } },
-      'If r1c4 were 1, the singles and the rules would place r1c1 = 2, r1c3 = 3 and r1c2 = 2, and put 2 in both r1c1 and r1c2, so r1c4 is not 1.',
+      'If r1c4 were 1, the singles and the rules would place r1c1 = 2, r1c3 = 3 and r1c2 = 2, and put 2 in both r1c1 and r1c2 (both in row 1), so r1c4 is not 1.',
     ],
     [
       'a chain of four forced digits and one more, counted',
       away,
       { only: { r1c8: '89', r1c9: '79', r2c8: '18', r2c9: '17', r3c7: '12' }, without: { 9: 'r1c1-7' } },
-      'If r2c1 were 1, the singles and the rules would place r2c8 = 8, r2c9 = 7, r1c9 = 9 and r1c8 = 8, and put 8 in both r1c8 and r2c8, so r2c1 is not 1.',
+      'If r2c1 were 1, the singles and the rules would place r2c8 = 8, r2c9 = 7, r1c9 = 9 and r1c8 = 8, and put 8 in both r1c8 and r2c8 (both in column 8), so r2c1 is not 1.',
+    ],
+    [
+      "two cells a knight's move apart, sharing no house, that a 1 in r1c5 (row 1, box 2) leaves 3 to",
+      { antiknight: true },
+      { only: { r2c2: '12', r1c2: '13', r2c4: '13' } },
+      "If r1c5 were 1, the singles and the rules would place r1c2 = 3 and r2c4 = 3, and put 3 in both r1c2 and r2c4 (a knight's move apart), so r1c5 is not 1.",
+    ],
+    [
+      "two cells a king's move apart in different boxes, that a 1 in r2c4 leaves 3 to",
+      { antiking: true },
+      { only: { r3c2: '12', r3c3: '13', r4c4: '13' } },
+      "If r2c4 were 1, the singles and the rules would place r4c4 = 3 and r3c3 = 3, and put 3 in both r3c3 and r4c4 (a king's move apart), so r2c4 is not 1.",
     ],
   ])('%s', (_, rules, setup, text) => {
     const step = assumedDigit(variantPosition(rules, setup));

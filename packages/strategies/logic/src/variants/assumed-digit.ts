@@ -22,6 +22,7 @@ import type { VariantBoard } from './board.js';
 import { constraintName } from './constraint-names.js';
 import { puzzleRulePieces } from './constraint-rules.js';
 import type { VariantState } from './state.js';
+import { relationsOf } from './text.js';
 
 const ALL = 0x1ff;
 
@@ -91,16 +92,17 @@ function digitOf(mask: number): number {
 }
 
 /**
- * What broke, read off the candidates where the engine stopped: "put 2 in both r6c3 and r6c9", "leave
- * no place for 7 in row 6", "break a rule (Thermometer from r3c3)"; null when none of these
- * shows (the step is then not offered: a contradiction a person cannot be shown is no hint).
+ * What broke, read off the candidates where the engine stopped: "put 2 in both r6c3 and r6c9 (both
+ * in row 6)", "put 5 in both r1c3 and r2c5 (a knight's move apart)", "leave no place for 7 in row 6",
+ * "break a rule (Thermometer from r3c3)"; null when none of these shows (the step is then not offered: a contradiction a person cannot be shown is no hint).
  */
 function breakText(board: VariantBoard, rules: readonly NamedRule[], candidates: Int32Array): string | null {
   for (let cell = 0; cell < candidates.length; cell++) {
     const digit = digitOf(candidates[cell]!);
     if (digit === 0) continue;
     const twin = board.peers[cell]!.find((peer) => peer > cell && candidates[peer] === candidates[cell]);
-    if (twin !== undefined) return `put ${digit} in both ${cellText(cell)} and ${cellText(twin)}`;
+    if (twin !== undefined)
+      return `put ${digit} in both ${cellText(cell)} and ${cellText(twin)} (${apartText(board, cell, twin)})`;
   }
   for (const unit of board.units) {
     let covered = 0;
@@ -112,6 +114,13 @@ function breakText(board: VariantBoard, rules: readonly NamedRule[], candidates:
     if (!propagator.propagate(new Scratch(candidates))) return `break a rule (${name})`;
   }
   return null;
+}
+
+/** Why two peers may not share a digit: "both in row 3", "a knight's move apart". */
+function apartText(board: VariantBoard, a: number, b: number): string {
+  const relation = relationsOf(board.houses, a, b)[0]!;
+  if (relation.endsWith('move')) return `${relation} apart`;
+  return relation === 'the rules' ? 'peers by the rules' : `both in ${relation}`;
 }
 
 /** An assumed candidate that breaks the board: the digits it forces on the way, in order, and what breaks. */

@@ -63,7 +63,7 @@ export function lockedCandidates(state: VariantState): Step | null {
         targets.map((cell) => ({ cell, digit })),
         places,
         [unit.unit, ...(named !== null && named.unit !== -1 ? [named.unit] : [])],
-        `Locked candidates: in ${unit.name}, ${digit} is only ${where}, so it leaves ${leavesText(targets, named)}.`,
+        `Locked candidates: in ${unit.name}, ${digit} is only ${where}, so it leaves ${leavesText(targets, named, state.board.houses, places)}.`,
         named?.kind === 'cage' ? { cages: [named.index] } : {},
       );
     }

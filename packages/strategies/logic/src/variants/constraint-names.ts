@@ -6,7 +6,7 @@
  * neighbours that no dot or mark joins is named by the negative rule that reads it.
  */
 import type { RuleKind, Rules } from '@sudoku-lab/core';
-import { cellsText, cellText, listText } from '../board.js';
+import { cellsText, cellText, listText, unitCells, unitText } from '../board.js';
 
 type Cells = readonly number[];
 
@@ -24,6 +24,45 @@ const DIRECTIONS: Readonly<Record<string, string>> = {
 };
 
 type Namer = (rules: Rules, cells: Cells) => string | undefined;
+
+type Killer = NonNullable<Rules['littleKillers']>[number];
+
+/** "12 from r6c1 down-right": a little killer's sum and where its diagonal starts and runs. */
+const clueText = (clue: Killer) =>
+  `${clue.sum} from ${cellText(clue.cells[0]!)} ${DIRECTIONS[clue.direction]}`;
+
+/**
+ * The little killers whose diagonals, `least` (two) or more apart taken together, are `cells` (core
+ * joins neighbouring diagonals into one sum), or undefined when the cells are not whole diagonals (a sum the 45 rule
+ * implies from them).
+ */
+const capital = (text: string) => text[0]!.toUpperCase() + text.slice(1);
+
+/**
+ * The row, column or box whose cells are `cells` and whole little killer diagonals apart (the 45 rule:
+ * the rest of the unit adds up to 45 less their sums), or undefined. Jigsaw regions are not read.
+ */
+function unitLessKillers(rules: Rules, cells: Cells): { unit: number; killers: Killer[] } | undefined {
+  const units = rules.regions === undefined ? 27 : 18;
+  for (let unit = 0; unit < units; unit++) {
+    const whole = unitCells[unit]!;
+    if (!holds(whole, cells)) continue;
+    const rest = whole.filter((cell) => !cells.includes(cell));
+    const killers = joinedKillers(rules, rest, 1);
+    if (killers !== undefined) return { unit, killers };
+  }
+  return undefined;
+}
+
+function joinedKillers(rules: Rules, cells: Cells, least = 2): Killer[] | undefined {
+  const inside = rules.littleKillers?.filter((killer) => holds(cells, killer.cells)) ?? [];
+  const covered = new Set(inside.flatMap((killer) => killer.cells));
+  const count = inside.reduce((sum, killer) => sum + killer.cells.length, 0);
+  // Crossing diagonals share a cell, whose digit their sums would count twice: core joins only apart ones.
+  return inside.length >= least && cells.length > 0 && covered.size === cells.length && count === cells.length
+    ? inside
+    : undefined;
+}
 
 const NAMERS: Partial<Record<RuleKind, Namer>> = {
   thermometers: (rules, cells) => {
@@ -81,7 +120,14 @@ const NAMERS: Partial<Record<RuleKind, Namer>> = {
   },
   littleKillers: (rules, cells) => {
     const clue = rules.littleKillers?.find((killer) => holds(killer.cells, cells));
-    return clue && `Little killer ${clue.sum} from ${cellText(clue.cells[0]!)} ${DIRECTIONS[clue.direction]}`;
+    if (clue !== undefined) return `Little killer ${clueText(clue)}`;
+    const joined = joinedKillers(rules, cells);
+    if (joined !== undefined) return `Little killers ${listText(joined.map(clueText))}`;
+    const rest = unitLessKillers(rules, cells);
+    return (
+      rest &&
+      `${capital(unitText(rest.unit))} less little killer${rest.killers.length > 1 ? 's' : ''} ${listText(rest.killers.map(clueText))}`
+    );
   },
   sandwiches: (rules, cells) => {
     const clue = rules.sandwiches?.find(({ line, index }) =>
@@ -187,6 +233,16 @@ const REASONS: Partial<Record<RuleKind, Reasoner>> = {
   littleKillers: (rules, cells) => {
     const clue = rules.littleKillers?.find((killer) => holds(killer.cells, cells));
     if (clue !== undefined) return `the digits on its diagonal add up to ${clue.sum}`;
+    const joined = joinedKillers(rules, cells);
+    if (joined !== undefined) {
+      const total = joined.reduce((sum, killer) => sum + killer.sum, 0);
+      return `the digits on their diagonals add up to ${joined.map((killer) => killer.sum).join(' + ')} = ${total} together, each house's share of them holding different digits`;
+    }
+    const rest = unitLessKillers(rules, cells);
+    if (rest !== undefined) {
+      const total = 45 - rest.killers.reduce((sum, killer) => sum + killer.sum, 0);
+      return `the rest of ${unitText(rest.unit)} adds up to 45 - ${rest.killers.map((killer) => killer.sum).join(' - ')} = ${total}`;
+    }
     return "the diagonals' sums read together, each house's share of them holding different digits";
   },
   sandwiches: (rules, cells) => {

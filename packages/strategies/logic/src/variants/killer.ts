@@ -222,7 +222,7 @@ export function cagePointing(state: VariantState): Step | null {
         targets.map((cell) => ({ cell, digit })),
         places,
         within === null ? [] : [within.unit],
-        `Pointing out of a cage: ${why}, and it fits only ${cellsText(places)}${within === null ? '' : ` in ${within.name}`}, so it leaves ${leavesText(targets, within)}.`,
+        `Pointing out of a cage: ${why}, and it fits only ${cellsText(places)}${within === null ? '' : ` in ${within.name}`}, so it leaves ${leavesText(targets, within, state.board.houses, places)}.`,
         { cages: [cage.index] },
       );
     }
