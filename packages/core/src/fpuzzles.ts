@@ -4,7 +4,7 @@ import { describeValue, type FormatIssue, PuzzleFormatError } from './errors.js'
 import { familiesOf } from './families.js';
 import { checkedGrid, createGrid, type Grid } from './grid.js';
 import type { Rules } from './rules.js';
-import { cellName, shapeOfSize } from './shape.js';
+import { cellName, type Shape, shapeOfSize } from './shape.js';
 
 /**
  * The f-puzzles JSON document (the setters' format, which SudokuPad also reads), as far as core reads
@@ -268,6 +268,11 @@ export function parseFPuzzles(input: string | object, options: FPuzzlesReadOptio
   } catch (error) {
     throw new PuzzleFormatError([{ message: (error as Error).message }]);
   }
+}
+
+/** A cell as the document labels it ("R1C1"): a drawing is named the way its document places it. */
+function cellLabel(shape: Shape, cell: number): string {
+  return `R${Math.floor(cell / shape.size) + 1}C${(cell % shape.size) + 1}`;
 }
 
 /** A drawing's cells: `cells` for text, shapes and cages, every line's for a line. */
