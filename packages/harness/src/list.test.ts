@@ -328,7 +328,7 @@ describe('variant puzzles in a list', () => {
   });
 
   it('an unsupported f-puzzles constraint is an error naming it', () => {
-    const [entry] = readPuzzleList('p.txt', JSON.stringify({ ...doc, thermometer: [{ lines: [] }] }));
-    expect(entry?.error).toContain('"thermometer"');
+    const [entry] = readPuzzleList('p.txt', JSON.stringify({ ...doc, minimum: [{ cell: 'R1C1' }] }));
+    expect(entry?.error).toContain('unsupported f-puzzles constraint: "minimum"');
   });
 });
