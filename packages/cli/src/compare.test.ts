@@ -3,8 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { ImportPeer } from '@sudoku-lab/harness/node';
 import { strategies } from '@sudoku-lab/registry';
 import { describe, expect, it } from 'vitest';
-import { main } from './main.js';
-import { fakeIo, puzzles, type Ran } from './testing.fixture.js';
+import { puzzles, runMain } from './testing.fixture.js';
 
 // The workspace installs the npm peers for apps/compare only: found from there, as from a user's project.
 const fromCompareApp = createRequire(new URL('../../../apps/compare/package.json', import.meta.url));
@@ -15,17 +14,8 @@ const notInstalled: ImportPeer = async (name) => {
 const noteFor = (name: string) =>
   `sudoku-lab compare: note: ${name} is not installed (npm i ${name} to compare with it)\n`;
 
-async function run(
-  argv: string[],
-  stdin: string | null = null,
-  importPeer: ImportPeer = notInstalled,
-): Promise<Ran> {
-  const { io: base, stdout, stderr } = fakeIo(stdin);
-  const io = { ...base, importPeer };
-  const code = await main(argv, io);
-  await new Promise((resolve) => setImmediate(resolve));
-  return { code, stdout: stdout.text(), stderr: stderr.text() };
-}
+const run = (argv: string[], stdin: string | null = null, importPeer: ImportPeer = notInstalled) =>
+  runMain(argv, stdin, { io: { importPeer } });
 
 const list = `${puzzles.easy}\n${puzzles.clash}\n${puzzles.open}\n`;
 

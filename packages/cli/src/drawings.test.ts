@@ -5,18 +5,12 @@ import { formatFPuzzles, formatGrid } from '@sudoku-lab/core';
 import { generate } from '@sudoku-lab/generator';
 import * as lzModule from 'lz-string';
 import { describe, expect, it } from 'vitest';
-import { main } from './main.js';
-import { fakeIo, type Ran } from './testing.fixture.js';
+import { runMain } from './testing.fixture.js';
 
 const lz: typeof lzModule = (lzModule as unknown as { default?: typeof lzModule }).default ?? lzModule;
 const dir = mkdtempSync(join(tmpdir(), 'sudoku-lab-cli-drawings-'));
 
-async function run(argv: string[], stdin: string | null = null): Promise<Ran> {
-  const { io, stdout, stderr } = fakeIo(stdin);
-  const code = await main(argv, io);
-  await new Promise((resolve) => setImmediate(resolve));
-  return { code, stdout: stdout.text(), stderr: stderr.text() };
-}
+const run = runMain;
 
 // A published puzzle as a setter saves it: the puzzle, a title written on the board and two circles.
 const { puzzle, solution } = generate({ seed: 'drawings', difficulty: 'easy' });

@@ -7,7 +7,7 @@ import { techniques } from '@sudoku-lab/logic';
 import { strategies } from '@sudoku-lab/registry';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from './main.js';
-import { fakeIo, puzzles, type Ran } from './testing.fixture.js';
+import { fakeIo, puzzles, runMain } from './testing.fixture.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sudoku-lab-cli-'));
 
@@ -17,16 +17,8 @@ function file(name: string, text: string): string {
   return path;
 }
 
-async function run(
-  argv: string[],
-  stdin: string | null = null,
-  env: Record<string, string> = {},
-): Promise<Ran> {
-  const { io, stdout, stderr } = fakeIo(stdin, { env });
-  const code = await main(argv, io);
-  await new Promise((resolve) => setImmediate(resolve));
-  return { code, stdout: stdout.text(), stderr: stderr.text() };
-}
+const run = (argv: string[], stdin: string | null = null, env: Record<string, string> = {}) =>
+  runMain(argv, stdin, { env });
 
 function solves(puzzle: string, line: string): boolean {
   return verifySolution(parseGrid(puzzle), parseGrid(line)).ok;

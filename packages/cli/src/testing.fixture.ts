@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { PassThrough, Readable } from 'node:stream';
 import type { Io } from './io.js';
+import { main } from './main.js';
 
 /** Puzzles the tests share, each with what makes it the case it is. */
 export const puzzles = {
@@ -44,6 +45,21 @@ export function fakeIo(
   const stderr = sink(tty);
   const io: Io = { stdout, stderr, stdin: input, env };
   return { io, stdout, stderr };
+}
+
+/**
+ * main() on a fake process (stdin as fakeIo takes it, `env`, and any other part of Io in `io`), with
+ * its exit code and output once the writes it started have landed.
+ */
+export async function runMain(
+  argv: string[],
+  stdin: string | null = null,
+  { env = {}, io: extra = {} }: { env?: Record<string, string>; io?: Partial<Io> } = {},
+): Promise<Ran> {
+  const { io, stdout, stderr } = fakeIo(stdin, { env });
+  const code = await main(argv, { ...io, ...extra });
+  await new Promise((resolve) => setImmediate(resolve));
+  return { code, stdout: stdout.text(), stderr: stderr.text() };
 }
 
 /**

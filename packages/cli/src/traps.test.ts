@@ -9,8 +9,7 @@ import { generate } from '@sudoku-lab/generator';
 import { candidatesOf, formatCandidates, nextStep } from '@sudoku-lab/logic';
 import { recommendedFor } from '@sudoku-lab/registry';
 import { describe, expect, it } from 'vitest';
-import { main } from './main.js';
-import { fakeIo, puzzles, type Ran } from './testing.fixture.js';
+import { puzzles, runMain } from './testing.fixture.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sudoku-lab-traps-'));
 
@@ -20,12 +19,7 @@ function file(name: string, content: string | Buffer): string {
   return path;
 }
 
-async function run(argv: string[], stdin: string | null = null): Promise<Ran> {
-  const { io, stdout, stderr } = fakeIo(stdin);
-  const code = await main(argv, io);
-  await new Promise((resolve) => setImmediate(resolve));
-  return { code, stdout: stdout.text(), stderr: stderr.text() };
-}
+const run = runMain;
 
 const solves = (puzzle: string, line: string) => verifySolution(parseGrid(puzzle), parseGrid(line)).ok;
 const four = formatGrid(generate({ shape: '4x4', seed: 'traps' }).puzzle, 'line');

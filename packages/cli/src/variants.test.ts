@@ -4,17 +4,11 @@ import { join } from 'node:path';
 import { createGrid, diagonalHouses, formatFPuzzles, formatPuzzle, shapes } from '@sudoku-lab/core';
 import { generate, variants } from '@sudoku-lab/generator';
 import { describe, expect, it } from 'vitest';
-import { main } from './main.js';
-import { fakeIo, type Ran } from './testing.fixture.js';
+import { runMain } from './testing.fixture.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sudoku-lab-cli-variants-'));
 
-async function run(argv: string[], stdin: string | null = null): Promise<Ran> {
-  const { io, stdout, stderr } = fakeIo(stdin);
-  const code = await main(argv, io);
-  await new Promise((resolve) => setImmediate(resolve));
-  return { code, stdout: stdout.text(), stderr: stderr.text() };
-}
+const run = runMain;
 
 interface StepJson {
   readonly text: string;
