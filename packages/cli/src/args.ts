@@ -1,5 +1,5 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import { printable } from '@sudoku-lab/harness';
+import { type ListOptions, printable } from '@sudoku-lab/harness';
 import { UsageError } from './io.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -90,6 +90,11 @@ export function oneOf<T extends string>(flag: string, text: string, allowed: rea
  * circles, rectangles, lines, cages with no sum) left out, where they are refused by default.
  */
 export const drawingsSpec = { 'ignore-drawings': { type: 'boolean' } } as const;
+
+/** The list reader's options as --ignore-drawings sets them. */
+export function drawingsOption(values: { 'ignore-drawings'?: boolean }): ListOptions {
+  return { ignoreDrawings: values['ignore-drawings'] === true };
+}
 
 /** The help of --ignore-drawings, the same in every command, its text from column `at` (the help's own). */
 export function drawingsHelp(at: number): string {

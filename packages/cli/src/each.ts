@@ -8,6 +8,16 @@ export interface Counts {
   readonly malformed: number;
 }
 
+/** The stderr note of a document read with its drawings left out (--ignore-drawings), or null. */
+export function drawingsNote({ source, drawingsLeftOut }: PuzzleEntry): string | null {
+  return drawingsLeftOut === undefined ? null : `${source}: note: drawings left out: ${drawingsLeftOut}`;
+}
+
+/** What a record adds for a document read with its drawings left out: the field, or nothing. */
+export function drawingsField({ drawingsLeftOut }: PuzzleEntry): { drawingsLeftOut?: string } {
+  return drawingsLeftOut === undefined ? {} : { drawingsLeftOut };
+}
+
 /** Writes a line on stderr, naming the command, the progress bar taken away first. */
 export type Say = (line: string) => Promise<void>;
 
@@ -41,9 +51,8 @@ export async function eachPuzzle(
       } else {
         puzzles++;
         // Asked for with --ignore-drawings, and said once a puzzle: what the answer did not see.
-        if (entry.drawingsLeftOut !== undefined) {
-          await say(`${entry.source}: note: drawings left out: ${entry.drawingsLeftOut}`);
-        }
+        const note = drawingsNote(entry);
+        if (note !== null) await say(note);
         await each(entry, entry.grid, say);
       }
       progress.update(puzzles + malformed);

@@ -1,8 +1,8 @@
 import { formatGrid, type Grid, PuzzleFormatError } from '@sudoku-lab/core';
 import { printable } from '@sudoku-lab/harness';
 import { explain, levelBands, nextStep, rate } from '@sudoku-lab/logic';
-import { drawingsHelp, drawingsSpec, formatOption, formatSpec, readArgs } from './args.js';
-import { eachPuzzle, exitStatus } from './each.js';
+import { drawingsHelp, drawingsOption, drawingsSpec, formatOption, formatSpec, readArgs } from './args.js';
+import { drawingsField, eachPuzzle, exitStatus } from './each.js';
 import { ARGUMENT, puzzleInput } from './input.js';
 import { type Io, painter, UsageError, useColour, write } from './io.js';
 import { RecordWriter, type Row } from './records.js';
@@ -114,7 +114,7 @@ function solutionsNote(solutions: 0 | 1 | 2): string {
 export async function runRate(argv: readonly string[], io: Io): Promise<number> {
   const { values, positionals } = readArgs(argv, { ...formatSpec, ...drawingsSpec });
   const format = formatOption(values.format);
-  const input = puzzleInput(positionals, io, { ignoreDrawings: values['ignore-drawings'] === true });
+  const input = puzzleInput(positionals, io, drawingsOption(values));
   const paint = painter(useColour(io));
   const records = new RecordWriter(io, format, ratingColumns, (row) => {
     if (row.error !== null) return paint(`# ${row.source}: ${row.error}`, 'bad');
@@ -138,7 +138,8 @@ export async function runRate(argv: readonly string[], io: Io): Promise<number> 
     'rate',
     input,
     io,
-    async ({ source, name, drawingsLeftOut }, grid) => {
+    async (entry, grid) => {
+      const { source, name } = entry;
       let row: Row;
       try {
         const rating = rate(grid);
@@ -149,7 +150,7 @@ export async function runRate(argv: readonly string[], io: Io): Promise<number> 
         unrated++;
         row = { ...empty, source, name, error: refusal(error) };
       }
-      await records.add(drawingsLeftOut === undefined ? row : { ...row, drawingsLeftOut });
+      await records.add({ ...row, ...drawingsField(entry) });
     },
     async ({ source, name }, error) => {
       await records.add({ ...empty, source, name, error });
@@ -168,7 +169,7 @@ export async function runLogic(command: LogicCommand, argv: readonly string[], i
   if (format === 'csv') {
     throw new UsageError(`--format for ${command} takes text or json: steps do not fit a table`);
   }
-  const input = puzzleInput(positionals, io, { ignoreDrawings: values['ignore-drawings'] === true });
+  const input = puzzleInput(positionals, io, drawingsOption(values));
   const paint = painter(useColour(io));
   let failed = 0;
   let first = true;
@@ -181,8 +182,9 @@ export async function runLogic(command: LogicCommand, argv: readonly string[], i
     command,
     input,
     io,
-    async ({ source, name, candidates, drawingsLeftOut }, grid) => {
-      const left = drawingsLeftOut === undefined ? {} : { drawingsLeftOut };
+    async (entry, grid) => {
+      const { source, name, candidates } = entry;
+      const left = drawingsField(entry);
       const marks = candidates === undefined ? {} : { candidates };
       const answer = command === 'hint' ? hintOf(grid, marks) : explanationOf(grid, marks);
       if (!answer.ok) failed++;

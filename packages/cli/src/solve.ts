@@ -4,6 +4,7 @@ import { defaultSettings, type Outcome, settingLimits, timeSolves } from '@sudok
 import { findStrategy, recommendation, recommendedFor, strategies } from '@sudoku-lab/registry';
 import {
   drawingsHelp,
+  drawingsOption,
   drawingsSpec,
   duration,
   formatOption,
@@ -12,7 +13,7 @@ import {
   readArgs,
   wholeNumber,
 } from './args.js';
-import { eachPuzzle, exitStatus } from './each.js';
+import { drawingsField, eachPuzzle, exitStatus } from './each.js';
 import { puzzleInput } from './input.js';
 import { type Io, painter, UsageError, useColour } from './io.js';
 import { RecordWriter, type Row } from './records.js';
@@ -104,7 +105,7 @@ export async function runSolve(argv: readonly string[], io: Io): Promise<number>
       : { timeoutMs: duration('--timeout', values.timeout, timeoutMs.least, timeoutMs.most) }),
   };
   const format = formatOption(values.format, [...formats, 'pretty'] as const);
-  const input = puzzleInput(positionals, io, { ignoreDrawings: values['ignore-drawings'] === true });
+  const input = puzzleInput(positionals, io, drawingsOption(values));
   const paint = painter(useColour(io));
   const pretty = format === 'pretty';
   let first = true;
@@ -136,9 +137,7 @@ export async function runSolve(argv: readonly string[], io: Io): Promise<number>
       }
       const row = solveRow(entry.source, entry.name, solver.id, outcome, settings.maxSolutions);
       // In JSON the record says what was left out; CSV keeps its columns, and stderr says it anyway.
-      await records.add(
-        entry.drawingsLeftOut === undefined ? row : { ...row, drawingsLeftOut: entry.drawingsLeftOut },
-      );
+      await records.add({ ...row, ...drawingsField(entry) });
     },
     async (entry, error) => {
       await records.add({

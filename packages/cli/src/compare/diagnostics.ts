@@ -1,4 +1,5 @@
 import { type Contender, type PuzzleEntry, printable } from '@sudoku-lab/harness';
+import { drawingsNote } from '../each.js';
 import type { CheckedPuzzle, RunSink } from './run.js';
 
 /**
@@ -16,9 +17,8 @@ export function diagnostics(
   return {
     puzzle(entry) {
       if (entry.error !== undefined) log(printable(`${entry.source}: ${entry.error}`));
-      if (entry.drawingsLeftOut !== undefined) {
-        log(printable(`${entry.source}: note: drawings left out: ${entry.drawingsLeftOut}`));
-      }
+      const note = drawingsNote(entry);
+      if (note !== null) log(printable(note));
     },
     checked(puzzle) {
       puzzle.outcomes.forEach((outcome, k) => {

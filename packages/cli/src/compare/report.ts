@@ -17,6 +17,7 @@ import {
   statuses,
   verdictLines,
 } from '@sudoku-lab/harness';
+import { drawingsField } from '../each.js';
 import type { FormatName, Repeat } from './args.js';
 import type { CheckedPuzzle, RunSink, RunTotals } from './run.js';
 import {
@@ -483,12 +484,11 @@ class JsonReport extends StreamedReport {
   }
 
   override puzzle(entry: PuzzleEntry): void {
-    const { index, source, name, grid, error, drawingsLeftOut } = entry;
-    const left = drawingsLeftOut === undefined ? {} : { drawingsLeftOut };
+    const { index, source, name, grid, error } = entry;
     const item =
       grid === undefined
         ? { index, source, name, error }
-        : { index, source, name, input: formatGrid(grid, 'line'), ...left };
+        : { index, source, name, input: formatGrid(grid, 'line'), ...drawingsField(entry) };
     this.out.write(`${this.first ? '\n' : ',\n'}${toJson(item)}`);
     this.first = false;
   }
